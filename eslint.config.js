@@ -1,0 +1,105 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Features never import each other: cross-feature refreshes go through RTK Query tags. */
+const featureIsolation = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; share through src/lib or src/components.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureIsolation,
+            { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared UI does not know features or the app.' },
+            { target: './src/lib', from: ['./src/features', './src/app', './src/components'], message: 'lib is the bottom layer.' },
+            { target: './src/theme', from: ['./src/features', './src/app', './src/components'], message: 'The theme is the bottom layer.' },
+            { target: './src/features', from: './src/app', message: 'The app composes features, never the other way round.' },
+            {
+              target: './src',
+              from: './mocks',
+              except: [],
+              message: 'The app never imports the emulated backend (only main.tsx and tests do).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/main.tsx', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['mocks/domain/**', 'mocks/db/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['msw', 'msw/*'], message: 'Rules and the store know nothing of HTTP.' },
+            { group: ['react', 'react-dom', 'react/*', '@mui/*'], message: 'Rules and the store know nothing of the UI.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mocks/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './mocks',
+              from: './src',
+              except: features.map((feature) => `./features/${feature}/schemas.ts`),
+              message: 'The emulated backend shares only the validation schemas with the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**', '*.config.{ts,js}', '.storybook/**', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  ...storybook.configs['flat/recommended'],
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+);

@@ -1,0 +1,44 @@
+import { setupWorker } from 'msw/browser';
+import type { Backend } from './backend';
+import { createCrossTabLock } from './db/exclusive';
+import { createIndexedDbPersistence } from './db/indexed-db-persistence';
+import { cachedSeed } from './db/seed';
+import { createStore } from './db/store';
+import { createClock } from './domain/clock';
+import { createHandlers } from './handlers/all-handlers';
+
+const CLOCK_OFFSET_KEY = 'studio-senja-demo-clock-offset';
+
+function storedClockOffset(): number {
+  const offset = Number(localStorage.getItem(CLOCK_OFFSET_KEY) ?? 0);
+  return Number.isFinite(offset) ? offset : 0;
+}
+
+export interface StartOptions {
+  /** Told when the stored data could not be used and the demo started over from the seed. */
+  onNotice: (message: string) => void;
+}
+
+/** Starts the emulated backend in this tab: the service worker, and the store in IndexedDB. */
+export async function startMockBackend({ onNotice }: StartOptions): Promise<Backend> {
+  const clock = createClock(storedClockOffset());
+  const store = createStore({
+    persistence: createIndexedDbPersistence(),
+    seed: () => cachedSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL }),
+    withLock: createCrossTabLock('studio-senja-backend'),
+    onNotice,
+  });
+  const backend = { store, clock };
+  const worker = setupWorker(
+    ...createHandlers(backend, {
+      onClockChange: () => localStorage.setItem(CLOCK_OFFSET_KEY, String(clock.offsetMs())),
+    }),
+  );
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  await store.read(() => undefined);
+  return backend;
+}

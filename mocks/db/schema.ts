@@ -1,0 +1,221 @@
+/** The emulated backend's tables. Rows are plain JSON so the whole store can be snapshotted. */
+
+/** Bumped whenever the row shapes change: an older stored snapshot is replaced by a fresh seed. */
+export const DB_SCHEMA_VERSION = 1;
+
+export type Role = 'admin' | 'user';
+
+export interface PasswordHash {
+  algorithm: 'PBKDF2-SHA256';
+  iterations: number;
+  /** base64 */
+  salt: string;
+  /** base64 */
+  hash: string;
+}
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  password: PasswordHash;
+  createdAt: string;
+}
+
+export interface SessionRow {
+  token: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  /** 1 to 3 URLs the backend issued. */
+  images: string[];
+  createdAt: string;
+}
+
+export interface PackageRow {
+  id: number;
+  categoryId: number;
+  name: string;
+  description: string;
+  price: number;
+  createdAt: string;
+}
+
+export interface AddonRow {
+  id: number;
+  categoryId: number;
+  name: string;
+  unit: string;
+  price: number;
+  createdAt: string;
+}
+
+export interface TimeSlotRow {
+  id: number;
+  /** HH:mm */
+  time: string;
+}
+
+export type ReservationStatus = 'pending' | 'success' | 'cancelled';
+
+/** What a reservation keeps of the catalogue as it was when booked. */
+export interface ReservationSnapshot {
+  categoryName: string;
+  categoryImage: string;
+  packageName: string;
+  packagePrice: number;
+  time: string;
+}
+
+export interface ReservationRow {
+  id: number;
+  userId: number;
+  /** The calendar day at 00:00 UTC, as an ISO string. */
+  date: string;
+  timeSlotId: number;
+  categoryId: number;
+  categoryPackageId: number;
+  status: ReservationStatus;
+  total: number;
+  snapshot: ReservationSnapshot;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReservationDetailRow {
+  id: number;
+  reservationId: number;
+  categoryAddonId: number;
+  quantity: number;
+  addonName: string;
+  addonUnit: string;
+  addonPrice: number;
+}
+
+export type TransactionType = 'fullpayment' | 'downpayment';
+export type TransactionStatus = 'unpaid' | 'paid' | 'expired';
+
+export interface TransactionRow {
+  id: number;
+  reservationId: number;
+  type: TransactionType;
+  status: TransactionStatus;
+  /** What is due per installment: the whole total, or half of it for a down payment. */
+  total: number;
+  expiredAt: string;
+  createdAt: string;
+}
+
+/** 'true' valid, 'false' invalid, null waiting for validation. */
+export type ProofValidity = 'true' | 'false' | null;
+
+export interface TransactionDetailRow {
+  id: number;
+  transactionId: number;
+  total: number;
+  isValid: ProofValidity;
+  image: string;
+  createdAt: string;
+}
+
+export interface ReviewRow {
+  id: number;
+  reservationId: number;
+  userId: number;
+  rating: number;
+  review: string;
+  createdAt: string;
+}
+
+export type UploadEntity = 'category' | 'transaction';
+
+export interface UploadRow {
+  id: number;
+  /** The URL the backend serves the file back from. */
+  url: string;
+  entity: UploadEntity;
+  mimeType: string;
+  size: number;
+  uploadedBy: number;
+  createdAt: string;
+}
+
+export interface Tables {
+  users: UserRow[];
+  sessions: SessionRow[];
+  categories: CategoryRow[];
+  packages: PackageRow[];
+  addons: AddonRow[];
+  timeSlots: TimeSlotRow[];
+  reservations: ReservationRow[];
+  reservationDetails: ReservationDetailRow[];
+  transactions: TransactionRow[];
+  transactionDetails: TransactionDetailRow[];
+  reviews: ReviewRow[];
+  uploads: UploadRow[];
+}
+
+export type TableWithIds = Exclude<keyof Tables, 'sessions'>;
+
+export interface Db extends Tables {
+  /** The last id handed out per table. */
+  sequences: Record<TableWithIds, number>;
+}
+
+export const tableNames = [
+  'users',
+  'sessions',
+  'categories',
+  'packages',
+  'addons',
+  'timeSlots',
+  'reservations',
+  'reservationDetails',
+  'transactions',
+  'transactionDetails',
+  'reviews',
+  'uploads',
+] as const satisfies readonly (keyof Tables)[];
+
+export function createEmptyDb(): Db {
+  return {
+    users: [],
+    sessions: [],
+    categories: [],
+    packages: [],
+    addons: [],
+    timeSlots: [],
+    reservations: [],
+    reservationDetails: [],
+    transactions: [],
+    transactionDetails: [],
+    reviews: [],
+    uploads: [],
+    sequences: {
+      users: 0,
+      categories: 0,
+      packages: 0,
+      addons: 0,
+      timeSlots: 0,
+      reservations: 0,
+      reservationDetails: 0,
+      transactions: 0,
+      transactionDetails: 0,
+      reviews: 0,
+      uploads: 0,
+    },
+  };
+}
+
+/** The next id of a table. */
+export function nextId(db: Db, table: TableWithIds): number {
+  db.sequences[table] += 1;
+  return db.sequences[table];
+}

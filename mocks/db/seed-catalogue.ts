@@ -1,0 +1,101 @@
+/** The studio's catalogue as the seed lays it out: categories with their art, packages and add-ons. */
+
+export interface SeedPackage {
+  name: string;
+  price: number;
+  description: string[];
+}
+
+export interface SeedAddon {
+  name: string;
+  unit: string;
+  price: number;
+}
+
+export interface SeedCategory {
+  name: string;
+  images: string[];
+  packages: SeedPackage[];
+  addons: SeedAddon[];
+}
+
+const extraPerson: SeedAddon = { name: 'Tambahan Orang', unit: 'orang', price: 50_000 };
+const extraBackground: SeedAddon = { name: 'Ganti Background', unit: 'background', price: 40_000 };
+
+export const seedCategories: SeedCategory[] = [
+  {
+    name: 'Foto Keluarga',
+    images: ['images/family-1.svg', 'images/family-2.svg', 'images/family-3.svg'],
+    packages: [
+      { name: 'Keluarga Kecil', price: 350_000, description: ['Sesi foto 30 menit', 'Maksimal 4 orang', '10 foto edit', 'Semua file digital via Google Drive'] },
+      { name: 'Keluarga Besar', price: 650_000, description: ['Sesi foto 45 menit', 'Maksimal 10 orang', '20 foto edit', '1 cetak 16R dengan bingkai'] },
+      { name: 'Keluarga Premium', price: 950_000, description: ['Sesi foto 60 menit', 'Maksimal 15 orang', '35 foto edit', '2 background pilihan', 'Album foto 20 halaman'] },
+    ],
+    addons: [extraPerson, extraBackground, { name: 'Tambahan Waktu', unit: 'menit', price: 75_000 }],
+  },
+  {
+    name: 'Wisuda',
+    images: ['images/graduation-1.svg', 'images/graduation-2.svg', 'images/graduation-3.svg'],
+    packages: [
+      { name: 'Wisuda Personal', price: 250_000, description: ['Sesi foto 20 menit', '1 orang wisudawan', '8 foto edit', 'Properti toga dan bunga'] },
+      { name: 'Wisuda Bersama Keluarga', price: 450_000, description: ['Sesi foto 40 menit', 'Maksimal 6 orang', '15 foto edit', '1 cetak 10R'] },
+    ],
+    addons: [extraPerson, extraBackground, { name: 'Cetak Foto 10R', unit: 'lembar', price: 35_000 }],
+  },
+  {
+    name: 'Prewedding',
+    images: ['images/prewedding-1.svg', 'images/prewedding-2.svg', 'images/prewedding-3.svg'],
+    packages: [
+      { name: 'Prewedding Studio Basic', price: 1_200_000, description: ['Sesi foto 2 jam', '2 kostum', '25 foto edit', 'Makeup natural untuk berdua'] },
+      { name: 'Prewedding Studio Lengkap', price: 2_500_000, description: ['Sesi foto 4 jam', '4 kostum', '50 foto edit', 'Video teaser 1 menit', 'Kanvas 40x60 cm'] },
+    ],
+    addons: [{ name: 'Tambahan Waktu Sesi', unit: 'jam', price: 300_000 }, { name: 'Ganti Background Tematik', unit: 'background', price: 75_000 }],
+  },
+  {
+    name: 'Maternity',
+    images: ['images/maternity-1.svg', 'images/maternity-2.svg', 'images/maternity-3.svg'],
+    packages: [
+      { name: 'Maternity Solo', price: 400_000, description: ['Sesi foto 30 menit', 'Gaun maternity tersedia', '12 foto edit'] },
+      { name: 'Maternity Bersama Pasangan', price: 600_000, description: ['Sesi foto 45 menit', 'Ibu, pasangan dan kakak', '20 foto edit', 'Properti bunga dan papan nama'] },
+      { name: 'Maternity Eksklusif', price: 900_000, description: ['Sesi foto 60 menit', 'Makeup dan hairdo', '30 foto edit', 'Cetak 12R dengan bingkai kayu'] },
+    ],
+    addons: [extraPerson, { name: 'Makeup Tambahan', unit: 'orang', price: 150_000 }],
+  },
+  {
+    name: 'Foto Produk',
+    images: ['images/product-1.svg', 'images/product-2.svg', 'images/product-3.svg'],
+    packages: [
+      { name: 'Katalog 10 Produk', price: 500_000, description: ['10 produk, 2 angle per produk', 'Latar putih bersih', 'Siap unggah ke marketplace'] },
+      { name: 'E-commerce 25 Produk', price: 1_100_000, description: ['25 produk, 3 angle per produk', 'Latar putih dan warna', 'Retouch detail produk', 'File resolusi tinggi'] },
+    ],
+    addons: [
+      { name: 'Tambahan Produk', unit: 'produk', price: 45_000 },
+      { name: 'Foto Flatlay Bertema', unit: 'background', price: 100_000 },
+      { name: 'Model Tangan', unit: 'jam', price: 250_000 },
+    ],
+  },
+  {
+    name: 'Pas Foto',
+    images: ['images/passport-1.svg', 'images/passport-2.svg', 'images/passport-3.svg'],
+    packages: [
+      { name: 'Pas Foto Kilat', price: 50_000, description: ['Selesai 15 menit', 'Latar merah atau biru', '4 lembar cetak 3x4 dan 4x6', 'File digital'] },
+      { name: 'Pas Foto Formal Lengkap', price: 120_000, description: ['Jas dan dasi tersedia', 'Retouch wajah ringan', '8 lembar cetak berbagai ukuran', 'File digital'] },
+    ],
+    addons: [{ name: 'Cetak Tambahan', unit: 'lembar', price: 5_000 }, extraBackground],
+  },
+  {
+    name: 'Foto Hewan Peliharaan',
+    images: ['images/gallery-4.svg'],
+    packages: [],
+    addons: [],
+  },
+];
+
+/** Every slot of the day: 10:20 to 19:40 in steps of 20 minutes. */
+export function seedTimes(): string[] {
+  const times: string[] = [];
+  for (let minutes = 10 * 60 + 20; minutes <= 19 * 60 + 40; minutes += 20) {
+    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+  }
+  return times;
+}

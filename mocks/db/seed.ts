@@ -1,0 +1,105 @@
+import type { Faker } from '@faker-js/faker';
+import { hashPassword } from '../domain/passwords';
+import { createEmptyDb, nextId, type Db, type Role, type UserRow } from './schema';
+import { seedCategories, seedTimes } from './seed-catalogue';
+
+export const demoAccounts = {
+  admin: { name: 'Admin Studio Senja', email: 'admin@studio.test', password: 'admin123', phone: '081200000001' },
+  customer: { name: 'Sari Wulandari', email: 'pelanggan@studio.test', password: 'pelanggan123', phone: '081234567801' },
+} as const;
+
+const SEED = 20_261_122;
+const CUSTOMER_COUNT = 12;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  now: Date;
+  /** Prefix of the local images' URLs: the app's base path. */
+  assetBase: string;
+}
+
+function daysBefore(now: Date, days: number): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+async function seedUsers(db: Db, faker: Faker, now: Date): Promise<void> {
+  const people: { name: string; email: string; phone: string; password: string; role: Role }[] = [
+    { ...demoAccounts.admin, role: 'admin' },
+    { ...demoAccounts.customer, role: 'user' },
+  ];
+  for (let index = 0; index < CUSTOMER_COUNT; index += 1) {
+    const firstName = faker.person.firstName();
+    const lastName = faker.person.lastName();
+    people.push({
+      name: `${firstName} ${lastName}`,
+      email: `${firstName}.${lastName}${index + 1}@contoh.id`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
+      phone: `08${faker.string.numeric(10)}`,
+      password: demoAccounts.customer.password,
+      role: 'user',
+    });
+  }
+  const hashes = await Promise.all(people.map((person) => hashPassword(person.password)));
+  people.forEach((person, index) => {
+    const user: UserRow = {
+      id: nextId(db, 'users'),
+      name: person.name,
+      email: person.email,
+      phone: person.phone,
+      role: person.role,
+      password: hashes[index] ?? hashes[0]!,
+      createdAt: daysBefore(now, 120 - index),
+    };
+    db.users.push(user);
+  });
+}
+
+function seedCatalogue(db: Db, now: Date, assetBase: string): void {
+  seedCategories.forEach((category, categoryIndex) => {
+    const categoryId = nextId(db, 'categories');
+    const createdAt = daysBefore(now, 90 - categoryIndex * 5);
+    db.categories.push({
+      id: categoryId,
+      name: category.name,
+      images: category.images.map((image) => `${assetBase}${image}`),
+      createdAt,
+    });
+    for (const item of category.packages) {
+      db.packages.push({
+        id: nextId(db, 'packages'),
+        categoryId,
+        name: item.name,
+        description: item.description.join('\n'),
+        price: item.price,
+        createdAt,
+      });
+    }
+    for (const addon of category.addons) {
+      db.addons.push({ id: nextId(db, 'addons'), categoryId, ...addon, createdAt });
+    }
+  });
+  for (const time of seedTimes()) db.timeSlots.push({ id: nextId(db, 'timeSlots'), time });
+}
+
+/** A fresh, deterministic database: the same people and catalogue every time (passwords get new salts). */
+export async function createSeed({ now, assetBase }: SeedOptions): Promise<Db> {
+  // Faker is loaded only when a seed is made, so a returning visitor never downloads it.
+  const { faker } = await import('@faker-js/faker/locale/id_ID');
+  faker.seed(SEED);
+  const db = createEmptyDb();
+  await seedUsers(db, faker, now);
+  seedCatalogue(db, now, assetBase);
+  return db;
+}
+
+const cache = new Map<string, Promise<Db>>();
+
+/** The seed, computed once per day and base path, handed out as a fresh copy: tests reset quickly. */
+export async function cachedSeed(options: SeedOptions): Promise<Db> {
+  const key = `${options.assetBase}|${options.now.toISOString().slice(0, 10)}`;
+  let seeded = cache.get(key);
+  if (!seeded) {
+    seeded = createSeed(options);
+    cache.set(key, seeded);
+  }
+  return structuredClone(await seeded);
+}

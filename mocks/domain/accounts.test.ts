@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cachedSeed, demoAccounts } from '../db/seed';
+import type { Db } from '../db/schema';
+import { authenticate, authorize, currentUser, login, register, TOKEN_LIFETIME_MS } from './accounts';
+import { DomainError } from './errors';
+
+const now = new Date('2026-11-22T03:00:00.000Z');
+const newCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
+
+let db: Db;
+beforeEach(async () => {
+  db = await cachedSeed({ now, assetBase: '/' });
+});
+
+async function refusal(work: () => unknown): Promise<DomainError> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('register', () => {
+  it('creates a customer whose password is kept only as a salted hash', async () => {
+    const outcome = await register(db, newCustomer, now);
+    expect(outcome).toMatchObject({ status: 201, message: 'Registrasi berhasil, silakan masuk' });
+    expect(outcome.data).toEqual({ id: expect.any(Number), name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' });
+    const stored = db.users.find((user) => user.email === 'budi@contoh.id');
+    expect(stored?.password.algorithm).toBe('PBKDF2-SHA256');
+    expect(JSON.stringify(stored)).not.toContain('rahasia1');
+  });
+
+  it('ignores a role sent by the client', async () => {
+    const outcome = await register(db, { ...newCustomer, role: 'admin' }, now);
+    expect(outcome.data.role).toBe('user');
+  });
+
+  it('refuses an email already registered, whatever its case', async () => {
+    const error = await refusal(() => register(db, { ...newCustomer, email: 'PELANGGAN@studio.test' }, now));
+    expect(error).toMatchObject({ status: 409, message: 'Email sudah terdaftar' });
+  });
+
+  it.each([
+    [{ ...newCustomer, name: '' }, 'Nama tidak boleh kosong'],
+    [{ ...newCustomer, name: 'Bu' }, 'Nama minimal 3 karakter'],
+    [{ ...newCustomer, name: 'x'.repeat(256) }, 'Nama maksimal 255 karakter'],
+    [{ ...newCustomer, email: '' }, 'Email tidak boleh kosong'],
+    [{ ...newCustomer, email: 'bukan-email' }, 'Email tidak valid'],
+    [{ ...newCustomer, phone: '' }, 'Nomor telepon tidak boleh kosong'],
+    [{ ...newCustomer, phone: '08123' }, 'Nomor telepon minimal 12 karakter'],
+    [{ ...newCustomer, phone: '0'.repeat(21) }, 'Nomor telepon maksimal 20 karakter'],
+    [{ ...newCustomer, password: '' }, 'Password tidak boleh kosong'],
+    [{ ...newCustomer, password: '12345' }, 'Password minimal 6 karakter'],
+    [{ ...newCustomer, password: 'x'.repeat(101) }, 'Password maksimal 100 karakter'],
+  ])('refuses invalid input with the form message %#', async (input, message) => {
+    const before = db.users.length;
+    const error = await refusal(() => register(db, input, now));
+    expect(error).toMatchObject({ status: 400, message });
+    expect(db.users).toHaveLength(before);
+  });
+
+  it('reports the first failing field in form order', async () => {
+    const error = await refusal(() => register(db, {}, now));
+    expect(error.message).toBe('Nama tidak boleh kosong');
+  });
+});
+
+describe('login and tokens', () => {
+  it('issues a random token that identifies the user for seven days', async () => {
+    const { data, message } = await login(db, { email: demoAccounts.customer.email, password: demoAccounts.customer.password }, now);
+    expect(message).toBe('Login berhasil');
+    expect(data.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(authenticate(db, data.token, now).email).toBe(demoAccounts.customer.email);
+    const justBeforeExpiry = new Date(now.getTime() + TOKEN_LIFETIME_MS - 1);
+    expect(authenticate(db, data.token, justBeforeExpiry).email).toBe(demoAccounts.customer.email);
+    const error = await refusal(() => authenticate(db, data.token, new Date(now.getTime() + TOKEN_LIFETIME_MS)));
+    expect(error).toMatchObject({ status: 401, message: 'Silakan masuk terlebih dahulu' });
+  });
+
+  it('gives two logins two different tokens', async () => {
+    const credentials = { email: demoAccounts.admin.email, password: demoAccounts.admin.password };
+    const first = await login(db, credentials, now);
+    const second = await login(db, credentials, now);
+    expect(first.data.token).not.toBe(second.data.token);
+  });
+
+  it('answers an unknown email and a wrong password alike', async () => {
+    const unknown = await refusal(() => login(db, { email: 'siapa@contoh.id', password: 'apa saja' }, now));
+    const wrong = await refusal(() => login(db, { email: demoAccounts.customer.email, password: 'salah123' }, now));
+    expect(unknown).toMatchObject({ status: 401, message: 'Email atau password salah' });
+    expect(wrong).toMatchObject({ status: 401, message: 'Email atau password salah' });
+  });
+
+  it('validates login input with the form messages', async () => {
+    await expect(refusal(() => login(db, { email: '', password: 'x' }, now))).resolves.toMatchObject({ status: 400, message: 'Email tidak boleh kosong' });
+    await expect(refusal(() => login(db, { email: 'a@b.co', password: '' }, now))).resolves.toMatchObject({ status: 400, message: 'Password tidak boleh kosong' });
+  });
+
+  it('refuses a missing or unknown token', async () => {
+    await expect(refusal(() => authenticate(db, undefined, now))).resolves.toMatchObject({ status: 401 });
+    await expect(refusal(() => authenticate(db, 'not-a-token', now))).resolves.toMatchObject({ status: 401 });
+  });
+});
+
+describe('current user and roles', () => {
+  it('returns the public fields only', async () => {
+    const { data } = await login(db, { email: demoAccounts.admin.email, password: demoAccounts.admin.password }, now);
+    const me = currentUser(db, data.token, now);
+    expect(Object.keys(me.data).sort()).toEqual(['email', 'id', 'name', 'phone', 'role']);
+    expect(me.data.role).toBe('admin');
+  });
+
+  it('refuses a role that may not act with 403', async () => {
+    const { data } = await login(db, { email: demoAccounts.customer.email, password: demoAccounts.customer.password }, now);
+    const error = await refusal(() => authorize(db, data.token, now, ['admin']));
+    expect(error).toMatchObject({ status: 403, message: 'Anda tidak memiliki akses' });
+    expect(authorize(db, data.token, now, ['user']).role).toBe('user');
+  });
+});

@@ -1,0 +1,28 @@
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { badRequest } from './errors';
+
+/**
+ * Checks a request body with the form's own schema. A refusal carries the first failing message in
+ * the order the form shows its fields, word for word.
+ */
+export function validate<Schema extends AnyObjectSchema>(schema: Schema, input: unknown): InferType<Schema> {
+  const body = typeof input === 'object' && input !== null ? input : {};
+  try {
+    return schema.validateSync(body, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw badRequest(firstMessageInFieldOrder(schema, error));
+  }
+}
+
+function firstMessageInFieldOrder(schema: AnyObjectSchema, error: ValidationError): string {
+  const fieldOrder = Object.keys(schema.fields);
+  const failures = error.inner.length > 0 ? error.inner : [error];
+  const rank = (failure: ValidationError) => {
+    const field = (failure.path ?? '').split(/[.[]/)[0] ?? '';
+    const index = fieldOrder.indexOf(field);
+    return index === -1 ? fieldOrder.length : index;
+  };
+  const first = [...failures].sort((a, b) => rank(a) - rank(b))[0];
+  return first?.errors[0] ?? error.message;
+}

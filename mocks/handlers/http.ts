@@ -1,0 +1,56 @@
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { DomainError, messages } from '../domain/errors';
+import type { Outcome } from '../domain/outcome';
+
+/** Matches the API under any origin and base path: `*\/api/v1/<path>`. */
+export const apiPath = (path: string) => `*/api/v1/${path}`;
+
+export interface RequestContext {
+  request: Request;
+  params: PathParams;
+  /** The bearer token of the Authorization header, if any. */
+  token: string | undefined;
+  /** The JSON body, or undefined when there is none or it is not JSON. */
+  json: () => Promise<unknown>;
+}
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+export function replyWith<T>(outcome: Outcome<T>) {
+  return HttpResponse.json({ data: outcome.data, message: outcome.message }, { status: outcome.status });
+}
+
+export function replyWithError(status: number, message: string) {
+  return HttpResponse.json({ message }, { status });
+}
+
+/**
+ * Turns a rule into an HTTP handler: the rule's outcome becomes `{ data, message }`, its refusal
+ * `{ message }` with the refusal's status, and anything unexpected a 500.
+ */
+export function route(
+  answer: (context: RequestContext) => Promise<Outcome<unknown> | Response>,
+): HttpResponseResolver<PathParams, DefaultBodyType> {
+  return async ({ request, params }) => {
+    try {
+      const result = await answer({ request, params, token: bearerToken(request), json: () => readJson(request) });
+      return result instanceof Response ? result : replyWith(result);
+    } catch (error) {
+      if (error instanceof DomainError) return replyWithError(error.status, error.message);
+      console.error('Emulated backend failure', error);
+      return replyWithError(500, messages.serverError);
+    }
+  };
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { useCurrentUser } from '../features/auth/use-current-user';
+import { paths } from '../lib/paths';
+
+function FullPageSpinner() {
+  return <LoadingIndicator minHeight="60vh" />;
+}
+
+/** Pages for signed-in people: visitors go to /login, and come back after signing in. */
+export function RequireSignedIn() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+/** The dashboard: visitors go to /login, signed-in non-admins to the home page. */
+export function RequireAdmin() {
+  const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
+  if (user.role !== 'admin') return <Navigate to={paths.home.to()} replace />;
+  return <Outlet />;
+}
+
+/** /login and /register: people already signed in go to the home page. */
+export function RedirectIfSignedIn() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <FullPageSpinner />;
+  if (user) return <Navigate to={paths.home.to()} replace />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import '@fontsource-variable/fraunces';
+import '@fontsource-variable/plus-jakarta-sans';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { SnackbarProvider } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { datePickerLocaleText } from '../theme/date-locale';
+import { theme } from '../theme/theme';
+import { makeStore, type AppStore } from './store';
+
+/** Toasts as the spec sets them: 4 seconds, at most three at once. */
+export const SNACKBAR_DURATION_MS = 4000;
+export const SNACKBAR_MAX_VISIBLE = 3;
+
+export function UiProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
+        <SnackbarProvider
+          maxSnack={SNACKBAR_MAX_VISIBLE}
+          autoHideDuration={SNACKBAR_DURATION_MS}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          {children}
+        </SnackbarProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}
+
+export function AppProviders({ children, store }: { children: ReactNode; store?: AppStore }) {
+  const [appStore] = useState(() => store ?? makeStore());
+  return (
+    <Provider store={appStore}>
+      <UiProviders>{children}</UiProviders>
+    </Provider>
+  );
+}

@@ -1,0 +1,100 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoonPage } from '../components/coming-soon-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { RouteErrorPage } from '../components/route-error-page';
+import { routerBasename } from '../lib/config';
+import { paths } from '../lib/paths';
+import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from './guards';
+import { lazyPage } from './lazy-page';
+import { DashboardShell } from './shells/dashboard-shell';
+import { PublicShell } from './shells/public-shell';
+
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const ProfilePage = lazyPage(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
+
+function comingSoon(path: string, title: string): RouteObject {
+  return { path, element: <ComingSoonPage title={title} /> };
+}
+
+const dashboard = paths.dashboard;
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        Component: PublicShell,
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, element: <ComingSoonPage title="Beranda" /> },
+              comingSoon(paths.categories.path, 'Kategori'),
+              comingSoon(paths.categoryDetail.path, 'Detail Kategori'),
+              comingSoon(paths.gallery.path, 'Galeri'),
+              comingSoon(paths.contact.path, 'Hubungi Kami'),
+              {
+                Component: RequireSignedIn,
+                children: [
+                  comingSoon(paths.reservation.path, 'Reservasi'),
+                  comingSoon(paths.payment.path, 'Pembayaran'),
+                  comingSoon(paths.history.path, 'Riwayat'),
+                  comingSoon(paths.review.path, 'Beri Ulasan'),
+                  comingSoon(paths.reviewDetail.path, 'Detail Ulasan'),
+                  { path: paths.profile.path, element: <ProfilePage /> },
+                ],
+              },
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+      {
+        Component: RedirectIfSignedIn,
+        children: [
+          { path: paths.login.path, element: <LoginPage /> },
+          { path: paths.register.path, element: <RegisterPage /> },
+        ],
+      },
+      {
+        path: dashboard.root.path,
+        Component: RequireAdmin,
+        children: [
+          {
+            Component: DashboardShell,
+            children: [
+              {
+                ErrorBoundary: RouteErrorPage,
+                children: [
+                  { index: true, element: <Navigate to={dashboard.todaySchedule.to()} replace /> },
+                  comingSoon(dashboard.todaySchedule.path, 'Jadwal Hari Ini'),
+                  comingSoon(dashboard.categories.path, 'Kategori'),
+                  comingSoon(dashboard.categoryCreate.path, 'Tambah Kategori'),
+                  comingSoon(dashboard.categoryEdit.path, 'Ubah Kategori'),
+                  comingSoon(dashboard.packages.path, 'Paket'),
+                  comingSoon(dashboard.packageCreate.path, 'Tambah Paket'),
+                  comingSoon(dashboard.packageEdit.path, 'Ubah Paket'),
+                  comingSoon(dashboard.addons.path, 'Tambahan'),
+                  comingSoon(dashboard.addonCreate.path, 'Tambah Tambahan'),
+                  comingSoon(dashboard.addonEdit.path, 'Ubah Tambahan'),
+                  comingSoon(dashboard.times.path, 'Waktu'),
+                  comingSoon(dashboard.reservations.path, 'Reservasi'),
+                  comingSoon(dashboard.reservationDetail.path, 'Detail Reservasi'),
+                  comingSoon(dashboard.transactions.path, 'Transaksi'),
+                  comingSoon(dashboard.transactionDetail.path, 'Detail Transaksi'),
+                  comingSoon(dashboard.reviews.path, 'Ulasan'),
+                  { path: '*', Component: NotFoundPage },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: routerBasename });
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { DashboardLayout } from '../../components/layouts/dashboard-layout';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { paths } from '../../lib/paths';
+
+export function DashboardShell() {
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <DashboardLayout
+      userName={user?.name ?? ''}
+      onSignOut={() => {
+        signOut();
+        void navigate(paths.home.to());
+      }}
+    >
+      <Suspense fallback={<LoadingIndicator minHeight="50vh" />}>
+        <Outlet />
+      </Suspense>
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { PublicLayout } from '../../components/layouts/public-layout';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { useCurrentUser } from '../../features/auth/use-current-user';
+import { useSignOut } from '../../features/auth/use-sign-out';
+import { paths } from '../../lib/paths';
+
+export function PublicShell() {
+  const { user, isLoading } = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return (
+    <PublicLayout
+      user={user}
+      isUserLoading={isLoading}
+      onSignOut={() => {
+        signOut();
+        void navigate(paths.home.to());
+      }}
+    >
+      <Suspense fallback={<LoadingIndicator minHeight="60vh" />}>
+        <Outlet />
+      </Suspense>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,69 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
+import TodayIcon from '@mui/icons-material/Today';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { dashboardNavigation } from '../../lib/dashboard-navigation';
+import { isActivePath } from '../../lib/public-navigation';
+
+const icons: ReactNode[] = [
+  <TodayIcon key="today" />,
+  <CategoryIcon key="categories" />,
+  <Inventory2Icon key="packages" />,
+  <PlaylistAddIcon key="addons" />,
+  <AccessTimeIcon key="times" />,
+  <EventNoteIcon key="reservations" />,
+  <ReceiptLongIcon key="transactions" />,
+  <RateReviewIcon key="reviews" />,
+];
+
+const itemStyle = {
+  borderRadius: 2,
+  mx: 1.5,
+  my: 0.25,
+  color: 'rgba(255,255,255,0.78)',
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
+  '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(224, 163, 59, 0.18)', color: '#fff' },
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+} as const;
+
+export function DashboardNavigationList({ onNavigate, onSignOut }: { onNavigate?: () => void; onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label="Menu dashboard">
+      {dashboardNavigation.map((entry, index) => {
+        const isActive = isActivePath(pathname, entry.to);
+        return (
+          <ListItemButton
+            key={entry.to}
+            component={RouterLink}
+            to={entry.to}
+            selected={isActive}
+            aria-current={isActive ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={itemStyle}
+          >
+            <ListItemIcon>{icons[index]}</ListItemIcon>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        );
+      })}
+      <ListItemButton onClick={onSignOut} sx={{ ...itemStyle, mt: 2 }}>
+        <ListItemIcon>
+          <LogoutIcon />
+        </ListItemIcon>
+        <ListItemText primary="Logout" />
+      </ListItemButton>
+    </List>
+  );
+}

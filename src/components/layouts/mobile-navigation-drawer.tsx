@@ -1,0 +1,83 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../lib/paths';
+import { isActivePath, publicNavigation } from '../../lib/public-navigation';
+import type { User } from '../../lib/user';
+import { BrandLogo } from '../brand-logo';
+
+export interface MobileNavigationDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  user: User | undefined;
+  isUserLoading: boolean;
+  onSignOut: () => void;
+}
+
+export function MobileNavigationDrawer({ open, onClose, user, isUserLoading, onSignOut }: MobileNavigationDrawerProps) {
+  const { pathname } = useLocation();
+  const accountLinks =
+    user?.role === 'admin'
+      ? [{ label: 'Dashboard', to: paths.dashboard.todaySchedule.to() }]
+      : user
+        ? [
+            { label: 'Profil', to: paths.profile.to() },
+            { label: 'Riwayat', to: paths.history.to() },
+          ]
+        : [];
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' } } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+        <BrandLogo />
+        <IconButton aria-label="Tutup menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box component="nav" aria-label="Menu seluler">
+        <List>
+          {[...publicNavigation, ...accountLinks].map((entry) => (
+            <ListItemButton
+              key={entry.to}
+              component={RouterLink}
+              to={entry.to}
+              onClick={onClose}
+              selected={isActivePath(pathname, entry.to)}
+            >
+              <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+      <Stack spacing={1.5} sx={{ p: 2 }}>
+        {isUserLoading && <CircularProgress size={24} aria-label="Memuat pengguna" />}
+        {!isUserLoading && !user && (
+          <>
+            <Button component={RouterLink} to={paths.login.to()} onClick={onClose} variant="outlined">
+              Masuk
+            </Button>
+            <Button component={RouterLink} to={paths.register.to()} onClick={onClose} variant="contained">
+              Daftar
+            </Button>
+          </>
+        )}
+        {!isUserLoading && user && (
+          <Button onClick={onSignOut} variant="outlined" color="secondary">
+            Logout
+          </Button>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

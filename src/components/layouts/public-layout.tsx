@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import type { User } from '../../lib/user';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export interface PublicLayoutProps {
+  user: User | undefined;
+  isUserLoading: boolean;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+/** Header, the page and the footer: the frame of every public and customer page. */
+export function PublicLayout({ user, isUserLoading, onSignOut, children }: PublicLayoutProps) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SiteHeader user={user} isUserLoading={isUserLoading} onSignOut={onSignOut} />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        {children}
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}
+
+/** The width and spacing of an ordinary page's content. */
+export function PageContainer({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,95 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { publicNavigation } from '../../lib/public-navigation';
+import { studioInfo } from '../../lib/studio-info';
+import { palette } from '../../theme/tokens';
+import { BrandLogo } from '../brand-logo';
+
+const socialIcons: Record<string, ReactNode> = {
+  Instagram: <InstagramIcon fontSize="small" />,
+  TikTok: <MusicNoteIcon fontSize="small" />,
+  Facebook: <FacebookIcon fontSize="small" />,
+};
+
+const footerLink = { color: 'rgba(255,255,255,0.82)', '&:hover': { color: '#fff' } } as const;
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="overline" component="h2" sx={{ color: palette.golden }}>
+      {children}
+    </Typography>
+  );
+}
+
+export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  return (
+    <Box component="footer" sx={{ bgcolor: palette.plum, color: '#fff', mt: 'auto' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Stack spacing={2}>
+              <BrandLogo inverted />
+              <Stack direction="row" spacing={1} sx={{ color: 'rgba(255,255,255,0.82)' }}>
+                <PlaceIcon fontSize="small" sx={{ mt: 0.25 }} />
+                <Typography component="address" sx={{ fontStyle: 'normal' }}>
+                  {studioInfo.address}
+                </Typography>
+              </Stack>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <FooterHeading>Menu</FooterHeading>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+              {publicNavigation.map((entry) => (
+                <li key={entry.to}>
+                  <Link component={RouterLink} to={entry.to} sx={footerLink}>
+                    {entry.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <FooterHeading>Kontak</FooterHeading>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+              <li>
+                <Link href={studioInfo.whatsappUrl} target="_blank" rel="noreferrer" sx={{ ...footerLink, display: 'inline-flex', gap: 1 }}>
+                  <WhatsAppIcon fontSize="small" />
+                  {studioInfo.phone}
+                </Link>
+              </li>
+              {studioInfo.socials.map((social) => (
+                <li key={social.network}>
+                  <Link
+                    href={social.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    aria-label={`${social.network} ${social.handle}`}
+                    sx={{ ...footerLink, display: 'inline-flex', gap: 1 }}
+                  >
+                    {socialIcons[social.network]}
+                    {social.handle}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+        </Grid>
+        <Typography variant="body2" sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.64)' }}>
+          © {year} {studioInfo.name}. Hak cipta dilindungi undang-undang.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

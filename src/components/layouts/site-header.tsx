@@ -1,0 +1,109 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { isActivePath, publicNavigation } from '../../lib/public-navigation';
+import type { User } from '../../lib/user';
+import { layout, palette } from '../../theme/tokens';
+import { BrandLogo } from '../brand-logo';
+import { SignOutDialog } from '../sign-out-dialog';
+import { HeaderAccountActions } from './header-account-actions';
+import { MobileNavigationDrawer } from './mobile-navigation-drawer';
+
+export interface SiteHeaderProps {
+  user: User | undefined;
+  isUserLoading: boolean;
+  onSignOut: () => void;
+}
+
+export function SiteHeader({ user, isUserLoading, onSignOut }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isSignOutOpen, setSignOutOpen] = useState(false);
+
+  const askToSignOut = () => {
+    setDrawerOpen(false);
+    setSignOutOpen(true);
+  };
+
+  return (
+    <AppBar
+      position="sticky"
+      sx={{
+        bgcolor: 'rgba(251, 246, 239, 0.92)',
+        backdropFilter: 'blur(10px)',
+        borderBottom: `1px solid ${palette.line}`,
+      }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: layout.headerHeight, gap: 2 }}>
+          <BrandLogo />
+          <Box component="nav" aria-label="Menu utama" sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
+            <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {publicNavigation.map((entry) => (
+                <li key={entry.to}>
+                  <Box
+                    component={NavLink}
+                    to={entry.to}
+                    aria-current={isActivePath(pathname, entry.to) ? 'page' : undefined}
+                    sx={{
+                      display: 'block',
+                      px: 2,
+                      py: 1,
+                      borderRadius: 999,
+                      fontWeight: 600,
+                      color: 'text.primary',
+                      textDecoration: 'none',
+                      '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(180, 83, 42, 0.08)' },
+                      '&:hover': { color: 'primary.main' },
+                      '&:focus-visible': { outline: `2px solid ${palette.terracotta}`, outlineOffset: 2 },
+                    }}
+                  >
+                    {entry.label}
+                  </Box>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <Box sx={{ flex: { xs: 1, md: 'none' } }} />
+          {isUserLoading ? (
+            <CircularProgress size={24} aria-label="Memuat pengguna" />
+          ) : (
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <HeaderAccountActions user={user} onSignOut={askToSignOut} />
+            </Box>
+          )}
+          <IconButton
+            aria-label="Buka menu"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+            edge="end"
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileNavigationDrawer
+        open={isDrawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        user={user}
+        isUserLoading={isUserLoading}
+        onSignOut={askToSignOut}
+      />
+      <SignOutDialog
+        open={isSignOutOpen}
+        onCancel={() => setSignOutOpen(false)}
+        onConfirm={() => {
+          setSignOutOpen(false);
+          onSignOut();
+        }}
+      />
+    </AppBar>
+  );
+}

@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { useLoginMutation } from '../api';
+import { AuthFooterLinks } from '../components/auth-footer-links';
+import { formFieldProps } from '../components/form-field-props';
+import { PasswordField } from '../components/password-field';
+import { loginSchema, type LoginInput } from '../schemas';
+import { useSignIn } from '../use-sign-in';
+
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [serverError, setServerError] = useState<string>();
+
+  const form = useFormik<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setServerError(undefined);
+      try {
+        const response = await login(loginSchema.cast(values)).unwrap();
+        signIn(response.data.token);
+        enqueueSnackbar(response.message, { variant: 'success' });
+        await navigate(paths.home.to());
+      } catch (error) {
+        setServerError(errorMessage(error));
+      }
+    },
+  });
+
+  return (
+    <AuthLayout title="Masuk" subtitle="Masuk untuk memesan sesi foto dan melihat riwayat reservasi Anda.">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <TextField label="Email" type="email" autoComplete="email" {...formFieldProps(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...formFieldProps(form, 'password')} />
+        <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+          Masuk
+        </Button>
+        <AuthFooterLinks switchLabel="Belum mempunyai akun?" switchTo={paths.register.to()} />
+      </Stack>
+    </AuthLayout>
+  );
+}

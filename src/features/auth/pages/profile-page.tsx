@@ -1,0 +1,64 @@
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { PageContainer } from '../../../components/layouts/public-layout';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../use-current-user';
+
+function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {icon}
+      <div>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{value}</Typography>
+      </div>
+    </Stack>
+  );
+}
+
+export function ProfilePage() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <PageContainer>
+      <PageHeader title="Profil" breadcrumbs={[{ label: 'Beranda', to: paths.home.to() }, { label: 'Profil' }]} />
+      {isLoading || !user ? (
+        <LoadingIndicator />
+      ) : (
+        <Card sx={{ maxWidth: 560 }}>
+          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+            <Stack spacing={3}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 26 }}>{user.name.charAt(0).toUpperCase()}</Avatar>
+                <div>
+                  <Typography variant="h5" component="h2">
+                    {user.name}
+                  </Typography>
+                  <Typography color="text.secondary">{user.role === 'admin' ? 'Admin' : 'Pelanggan'}</Typography>
+                </div>
+              </Stack>
+              <Divider />
+              <ProfileLine icon={<EmailIcon color="primary" />} label="Email" value={user.email} />
+              <ProfileLine icon={<PhoneIcon color="primary" />} label="Nomor Telepon" value={user.phone} />
+              <Button component={RouterLink} to={paths.history.to()} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+                Lihat Riwayat Reservasi
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthLayout } from '../../../components/layouts/auth-layout';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { useRegisterMutation } from '../api';
+import { AuthFooterLinks } from '../components/auth-footer-links';
+import { formFieldProps } from '../components/form-field-props';
+import { PasswordField } from '../components/password-field';
+import { registerSchema, type RegisterInput } from '../schemas';
+
+export function RegisterPage() {
+  const [register] = useRegisterMutation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [serverError, setServerError] = useState<string>();
+
+  const form = useFormik<RegisterInput>({
+    initialValues: { name: '', email: '', phone: '', password: '' },
+    validationSchema: registerSchema,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setServerError(undefined);
+      try {
+        const response = await register(registerSchema.cast(values)).unwrap();
+        enqueueSnackbar(response.message, { variant: 'success' });
+        await navigate(paths.login.to());
+      } catch (error) {
+        setServerError(errorMessage(error));
+      }
+    },
+  });
+
+  return (
+    <AuthLayout title="Daftar" subtitle="Buat akun, lalu masuk untuk memesan paket foto favorit Anda di studio kami.">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <TextField label="Nama Lengkap" autoComplete="name" {...formFieldProps(form, 'name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...formFieldProps(form, 'email')} />
+        <TextField label="Nomor Telepon / WhatsApp" type="tel" autoComplete="tel" {...formFieldProps(form, 'phone')} />
+        <PasswordField label="Password" autoComplete="new-password" {...formFieldProps(form, 'password')} />
+        <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+          Daftar
+        </Button>
+        <AuthFooterLinks switchLabel="Sudah punya akun?" switchTo={paths.login.to()} />
+      </Stack>
+    </AuthLayout>
+  );
+}

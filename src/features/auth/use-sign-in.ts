@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '../../lib/api';
+import { storeToken } from '../../lib/token-storage';
+import { signedIn } from './session-slice';
+
+/** Keeps the token and asks for the user it belongs to. */
+export function useSignIn(): (token: string) => void {
+  const dispatch = useDispatch();
+  return useCallback(
+    (token: string) => {
+      storeToken(token);
+      dispatch(signedIn(token));
+      dispatch(api.util.invalidateTags(['Me']));
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '../../lib/api';
+import { removeToken } from '../../lib/token-storage';
+import { signedOut } from './session-slice';
+
+/** Removes the token and forgets every cached response, the current user first. */
+export function useSignOut(): () => void {
+  const dispatch = useDispatch();
+  return useCallback(() => {
+    removeToken();
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+  }, [dispatch]);
+}

@@ -1,0 +1,15 @@
+const realApiUrl: string | undefined = import.meta.env.VITE_API_URL || undefined;
+
+/** True when no real API is configured and the in-browser emulated backend answers every call. */
+export const usesEmulatedBackend = realApiUrl === undefined;
+
+/** Where every API call goes: the real API when configured, otherwise the emulated one under the app's base path. */
+export const apiBaseUrl = realApiUrl ?? `${import.meta.env.BASE_URL}api/v1`;
+
+/** The router's basename: the sub-path the app is served under, without its trailing slash. */
+export const routerBasename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+/** A file in public/, addressed under the app's base path. */
+export function publicAsset(path: string): string {
+  return `${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`;
+}

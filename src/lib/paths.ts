@@ -1,0 +1,47 @@
+/** Every route of the app, in one typed table. `path` is for the router, `to()` builds links. */
+export const paths = {
+  home: { path: '/', to: () => '/' },
+  categories: { path: '/category', to: () => '/category' },
+  categoryDetail: { path: '/category/:id', to: (id: number | string) => `/category/${id}` },
+  gallery: { path: '/gallery', to: () => '/gallery' },
+  contact: { path: '/contact', to: () => '/contact' },
+  login: { path: '/login', to: () => '/login' },
+  register: { path: '/register', to: () => '/register' },
+  reservation: {
+    path: '/reservation/:categoryPackageId',
+    to: (categoryPackageId: number | string) => `/reservation/${categoryPackageId}`,
+  },
+  payment: { path: '/payment/:transactionId', to: (transactionId: number | string) => `/payment/${transactionId}` },
+  history: { path: '/history', to: () => '/history' },
+  review: { path: '/review/:reservationId', to: (reservationId: number | string) => `/review/${reservationId}` },
+  reviewDetail: {
+    path: '/review/:reservationId/detail',
+    to: (reservationId: number | string) => `/review/${reservationId}/detail`,
+  },
+  profile: { path: '/profile', to: () => '/profile' },
+  dashboard: {
+    root: { path: '/dashboard', to: () => '/dashboard' },
+    todaySchedule: { path: '/dashboard/today-schedule', to: () => '/dashboard/today-schedule' },
+    categories: { path: '/dashboard/categories', to: () => '/dashboard/categories' },
+    categoryCreate: { path: '/dashboard/categories/create', to: () => '/dashboard/categories/create' },
+    categoryEdit: { path: '/dashboard/categories/:id', to: (id: number | string) => `/dashboard/categories/${id}` },
+    packages: { path: '/dashboard/packages', to: () => '/dashboard/packages' },
+    packageCreate: { path: '/dashboard/packages/create', to: () => '/dashboard/packages/create' },
+    packageEdit: { path: '/dashboard/packages/:id', to: (id: number | string) => `/dashboard/packages/${id}` },
+    addons: { path: '/dashboard/addons', to: () => '/dashboard/addons' },
+    addonCreate: { path: '/dashboard/addons/create', to: () => '/dashboard/addons/create' },
+    addonEdit: { path: '/dashboard/addons/:id', to: (id: number | string) => `/dashboard/addons/${id}` },
+    times: { path: '/dashboard/times', to: () => '/dashboard/times' },
+    reservations: { path: '/dashboard/reservations', to: () => '/dashboard/reservations' },
+    reservationDetail: {
+      path: '/dashboard/reservations/:reservationId/detail',
+      to: (reservationId: number | string) => `/dashboard/reservations/${reservationId}/detail`,
+    },
+    transactions: { path: '/dashboard/transactions', to: () => '/dashboard/transactions' },
+    transactionDetail: {
+      path: '/dashboard/transactions/:transactionId/detail',
+      to: (transactionId: number | string) => `/dashboard/transactions/${transactionId}/detail`,
+    },
+    reviews: { path: '/dashboard/reviews', to: () => '/dashboard/reviews' },
+  },
+} as const;

@@ -1,0 +1,10 @@
+export type Role = 'admin' | 'user';
+
+/** The signed-in person as `/me` returns them. */
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+}

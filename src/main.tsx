@@ -1,0 +1,30 @@
+import { enqueueSnackbar } from 'notistack';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { markBackendFailed, markBackendReady } from './lib/backend-ready';
+import { usesEmulatedBackend } from './lib/config';
+
+/** The emulated backend loads beside the app, never in front of it: calls wait for it, the shell does not. */
+async function startEmulatedBackend(): Promise<void> {
+  const { startMockBackend } = await import('../mocks/browser');
+  await startMockBackend({ onNotice: (message) => enqueueSnackbar(message, { variant: 'info' }) });
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+if (usesEmulatedBackend) {
+  startEmulatedBackend().then(markBackendReady, (error: unknown) => {
+    console.error('The emulated backend could not start.', error);
+    markBackendFailed(error instanceof Error ? error : new Error(String(error)));
+  });
+} else {
+  markBackendReady();
+}

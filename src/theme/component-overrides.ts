@@ -1,0 +1,70 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { palette, radii, shadows } from './tokens';
+
+/** Per-component overrides: buttons, inputs, cards, tables and dialogs in the studio's look. */
+export const componentOverrides: Components<Theme> = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      body: { backgroundColor: palette.cream },
+      'img': { maxWidth: '100%', display: 'block' },
+    },
+  },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: { borderRadius: 999, textTransform: 'none', fontWeight: 600, paddingInline: 20 },
+      sizeLarge: { paddingBlock: 12, paddingInline: 28, fontSize: '1rem' },
+    },
+  },
+  MuiIconButton: {
+    styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${palette.terracotta}`, outlineOffset: 2 } } },
+  },
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: { root: { fontWeight: 600 } },
+  },
+  MuiCard: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: {
+      root: { borderRadius: radii.medium, boxShadow: shadows.card, border: `1px solid ${palette.line}` },
+    },
+  },
+  MuiPaper: {
+    styleOverrides: { rounded: { borderRadius: radii.medium } },
+  },
+  MuiTextField: { defaultProps: { fullWidth: true } },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: {
+        borderRadius: radii.small,
+        backgroundColor: palette.paper,
+        '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: palette.terracottaLight },
+      },
+    },
+  },
+  MuiAlert: {
+    styleOverrides: { root: { borderRadius: radii.small } },
+  },
+  MuiDialog: {
+    styleOverrides: { paper: { borderRadius: radii.medium, padding: 4 } },
+  },
+  MuiDialogTitle: {
+    styleOverrides: { root: { fontWeight: 700 } },
+  },
+  MuiTableCell: {
+    styleOverrides: {
+      head: { fontWeight: 700, color: palette.plumSoft, backgroundColor: palette.cream, whiteSpace: 'nowrap' },
+      root: { borderColor: palette.line },
+    },
+  },
+  MuiChip: {
+    styleOverrides: { root: { fontWeight: 600 } },
+  },
+  MuiAppBar: {
+    defaultProps: { elevation: 0, color: 'inherit' },
+  },
+  MuiSkeleton: {
+    defaultProps: { animation: 'wave' },
+    styleOverrides: { root: { backgroundColor: 'rgba(46, 31, 39, 0.08)' } },
+  },
+};
