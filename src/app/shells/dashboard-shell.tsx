@@ -13,9 +13,9 @@ export function DashboardShell() {
   return (
     <DashboardLayout
       userName={user?.name ?? ''}
-      onSignOut={() => {
+      onSignOut={async () => {
+        await navigate(paths.home.to());
         signOut();
-        void navigate(paths.home.to());
       }}
     >
       <Suspense fallback={<LoadingIndicator minHeight="50vh" />}>

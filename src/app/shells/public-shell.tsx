@@ -14,9 +14,9 @@ export function PublicShell() {
     <PublicLayout
       user={user}
       isUserLoading={isLoading}
-      onSignOut={() => {
+      onSignOut={async () => {
+        await navigate(paths.home.to());
         signOut();
-        void navigate(paths.home.to());
       }}
     >
       <Suspense fallback={<LoadingIndicator minHeight="60vh" />}>

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { testServer } from '../test/test-server';
+
+describe('routing and guards', () => {
+  it('shows the 404 page for any unknown path', async () => {
+    await renderApp({ url: '/tidak/ada/halaman' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found!' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown dashboard path to an admin', async () => {
+    await renderApp({ url: '/dashboard/tidak-ada', user: 'admin' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found!' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a login-required page to /login', async () => {
+    const { router } = await renderApp({ url: '/profile' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the profile of the signed-in customer', async () => {
+    await renderApp({ url: '/profile', user: 'customer' });
+    expect(await screen.findByText('Sari Wulandari')).toBeInTheDocument();
+    expect(screen.getByText('pelanggan@studio.test')).toBeInTheDocument();
+    expect(screen.getByText('081234567801')).toBeInTheDocument();
+  });
+
+  it('redirects a customer away from the dashboard to the home page', async () => {
+    const { router } = await renderApp({ url: '/dashboard/categories', user: 'customer' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens the dashboard index on today\'s schedule for an admin', async () => {
+    const { router } = await renderApp({ url: '/dashboard', user: 'admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/today-schedule'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Jadwal Hari Ini' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(screen.getByRole('link', { name: 'Kategori' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('removes the token when the user cannot be fetched', async () => {
+    localStorage.setItem('token', 'kedaluwarsa');
+    await renderApp({ url: '/' });
+    expect(await screen.findAllByRole('link', { name: 'Masuk' })).not.toHaveLength(0);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('header', () => {
+  it('offers Masuk and Daftar to visitors', async () => {
+    await renderApp({ url: '/' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    expect(within(banner).getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows a spinner while the user loads', async () => {
+    testServer.use(http.get('*/api/v1/me', () => new Promise<Response>(() => undefined)));
+    localStorage.setItem('token', 'menunggu');
+    await renderApp({ url: '/' });
+    expect(await within(screen.getByRole('banner')).findByLabelText('Memuat pengguna')).toBeInTheDocument();
+  });
+
+  it('gives the admin a Dashboard link', async () => {
+    await renderApp({ url: '/', user: 'admin' });
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/today-schedule');
+  });
+
+  it('gives a customer Profil and Riwayat, and logs out after confirming', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp({ url: '/profile', user: 'customer' });
+    await user.click(await screen.findByRole('button', { name: /Sari/ }));
+    expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Riwayat' })).toHaveAttribute('href', '/history');
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin untuk keluar?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('token')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Sari/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keluar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Masuk' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+
+async function fillLogin(email: string, password: string) {
+  const user = userEvent.setup({ delay: null });
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Masuk' }));
+  return user;
+}
+
+describe('login page', () => {
+  it('shows the form with its links', async () => {
+    await renderApp({ url: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Belum mempunyai akun?' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/');
+  });
+
+  it('validates on submit, then again on every change', async () => {
+    await renderApp({ url: '/login' });
+    const user = await fillLogin('', '');
+    expect(await screen.findByText('Email tidak boleh kosong')).toBeInTheDocument();
+    expect(screen.getByText('Password tidak boleh kosong')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'bukan');
+    expect(await screen.findByText('Email tidak valid')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '123');
+    expect(await screen.findByText('Password minimal 6 karakter')).toBeInTheDocument();
+  });
+
+  it('does not show messages before the first submit', async () => {
+    await renderApp({ url: '/login' });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Email'), 'bukan');
+    expect(screen.queryByText('Email tidak valid')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message above the form for wrong credentials', async () => {
+    await renderApp({ url: '/login' });
+    await fillLogin('pelanggan@studio.test', 'salah-sekali');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
+    expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+  });
+
+  it('signs in, keeps the token, and goes home with the customer menu', async () => {
+    const { router } = await renderApp({ url: '/login' });
+    await fillLogin('pelanggan@studio.test', 'pelanggan123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toMatch(/^[0-9a-f]{64}$/);
+    expect(await screen.findByText('Login berhasil')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Sari/ })).toBeInTheDocument();
+  });
+
+  it('lets the password be shown and hidden', async () => {
+    await renderApp({ url: '/login' });
+    const user = userEvent.setup({ delay: null });
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Tampilkan password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Sembunyikan password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('sends a signed-in user home', async () => {
+    const { router } = await renderApp({ url: '/login', user: 'customer' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+
+const valid = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
+
+async function submitRegistration(values: Partial<typeof valid>) {
+  const user = userEvent.setup({ delay: null });
+  const fields: [string, string | undefined][] = [
+    ['Nama Lengkap', values.name],
+    ['Email', values.email],
+    ['Nomor Telepon / WhatsApp', values.phone],
+    ['Password', values.password],
+  ];
+  await screen.findByRole('heading', { name: 'Daftar' });
+  for (const [label, value] of fields) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Daftar' }));
+  return user;
+}
+
+describe('register page', () => {
+  it('shows the form with its links', async () => {
+    await renderApp({ url: '/register' });
+    expect(await screen.findByRole('heading', { name: 'Daftar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sudah punya akun?' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows every required-field message on an empty submit', async () => {
+    await renderApp({ url: '/register' });
+    await submitRegistration({});
+    for (const message of ['Nama tidak boleh kosong', 'Email tidak boleh kosong', 'Nomor telepon tidak boleh kosong', 'Password tidak boleh kosong']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    [{ ...valid, name: 'Bu' }, 'Nama minimal 3 karakter'],
+    [{ ...valid, name: 'x'.repeat(256) }, 'Nama maksimal 255 karakter'],
+    [{ ...valid, email: 'budi' }, 'Email tidak valid'],
+    [{ ...valid, phone: '0812' }, 'Nomor telepon minimal 12 karakter'],
+    [{ ...valid, phone: '0'.repeat(21) }, 'Nomor telepon maksimal 20 karakter'],
+    [{ ...valid, password: '12345' }, 'Password minimal 6 karakter'],
+    [{ ...valid, password: 'x'.repeat(101) }, 'Password maksimal 100 karakter'],
+  ])('shows the length and format message %#', async (values, message) => {
+    await renderApp({ url: '/register' });
+    await submitRegistration(values);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the server message above the form when the email is taken', async () => {
+    await renderApp({ url: '/register' });
+    await submitRegistration({ ...valid, email: 'pelanggan@studio.test' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email sudah terdaftar');
+    expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled();
+  });
+
+  it('registers, shows the server message and goes to the login page', async () => {
+    const { router } = await renderApp({ url: '/register' });
+    await submitRegistration(valid);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Registrasi berhasil, silakan masuk')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a signed-in user home', async () => {
+    const { router } = await renderApp({ url: '/register', user: 'admin' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
