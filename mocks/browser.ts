@@ -1,10 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import type { Backend } from './backend';
 import { createCrossTabLock } from './db/exclusive';
-import { createIndexedDbPersistence } from './db/indexed-db-persistence';
+import { createIndexedDbFileStore, createIndexedDbPersistence, openBackendDatabase } from './db/indexed-db-persistence';
 import { cachedSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock } from './domain/clock';
+import { expireOverdue } from './domain/expiry';
 import { createHandlers } from './handlers/all-handlers';
 
 const CLOCK_OFFSET_KEY = 'studio-senja-demo-clock-offset';
@@ -22,13 +23,15 @@ export interface StartOptions {
 /** Starts the emulated backend in this tab: the service worker, and the store in IndexedDB. */
 export async function startMockBackend({ onNotice }: StartOptions): Promise<Backend> {
   const clock = createClock(storedClockOffset());
+  const database = openBackendDatabase();
   const store = createStore({
-    persistence: createIndexedDbPersistence(),
+    persistence: createIndexedDbPersistence(database),
     seed: () => cachedSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL }),
     withLock: createCrossTabLock('studio-senja-backend'),
     onNotice,
+    maintain: (db) => expireOverdue(db, clock.now()) > 0,
   });
-  const backend = { store, clock };
+  const backend = { store, files: createIndexedDbFileStore(database), clock };
   const worker = setupWorker(
     ...createHandlers(backend, {
       onClockChange: () => localStorage.setItem(CLOCK_OFFSET_KEY, String(clock.offsetMs())),

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { FileStore } from './file-store';
 import type { Persistence } from './persistence';
 import type { Snapshot } from './snapshot';
 
@@ -36,6 +37,18 @@ export function createIndexedDbPersistence(database: Promise<IDBPDatabase<Backen
         transaction.store.put(snapshot.revision, 'revision'),
         transaction.done,
       ]);
+    },
+  };
+}
+
+/** Uploaded files in the same IndexedDB database, so they survive reloads too. */
+export function createIndexedDbFileStore(database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase()): FileStore {
+  return {
+    async put(key, file) {
+      await (await database).put('files', file, key);
+    },
+    async get(key) {
+      return (await database).get('files', key);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { hashPassword } from '../domain/passwords';
 import { createEmptyDb, nextId, type Db, type Role, type UserRow } from './schema';
+import { seedBookings } from './seed-bookings';
 import { seedCategories, seedTimes } from './seed-catalogue';
 
 export const demoAccounts = {
@@ -80,7 +81,10 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
   for (const time of seedTimes()) db.timeSlots.push({ id: nextId(db, 'timeSlots'), time });
 }
 
-/** A fresh, deterministic database: the same people and catalogue every time (passwords get new salts). */
+/**
+ * A fresh, deterministic database for a day: the same people, catalogue and bookings around that day
+ * every time (passwords get new salts).
+ */
 export async function createSeed({ now, assetBase }: SeedOptions): Promise<Db> {
   // Faker is loaded only when a seed is made, so a returning visitor never downloads it.
   const { faker } = await import('@faker-js/faker/locale/id_ID');
@@ -88,6 +92,7 @@ export async function createSeed({ now, assetBase }: SeedOptions): Promise<Db> {
   const db = createEmptyDb();
   await seedUsers(db, faker, now);
   seedCatalogue(db, now, assetBase);
+  seedBookings(db, faker, now, assetBase);
   return db;
 }
 

@@ -17,6 +17,11 @@ export interface StoreOptions {
   withLock?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Told when stored data could not be used and was replaced by a fresh seed. */
   onNotice?: (message: string) => void;
+  /**
+   * Upkeep that time alone makes due (such as expiring overdue payments), run before every read and
+   * change; it answers whether it changed anything.
+   */
+  maintain?: (db: Db) => boolean;
 }
 
 export interface Store {
@@ -28,7 +33,7 @@ export interface Store {
   reset(): Promise<void>;
 }
 
-export function createStore({ persistence, seed, withLock = createSerialQueue(), onNotice }: StoreOptions): Store {
+export function createStore({ persistence, seed, withLock = createSerialQueue(), onNotice, maintain }: StoreOptions): Store {
   let current: { revision: number; db: Db } | undefined;
 
   async function replaceWithSeed(revision: number): Promise<Db> {
@@ -52,23 +57,33 @@ export function createStore({ persistence, seed, withLock = createSerialQueue(),
     return current.db;
   }
 
+  async function commit(db: Db): Promise<void> {
+    const revision = (current?.revision ?? 0) + 1;
+    await persistence.save({ schemaVersion: DB_SCHEMA_VERSION, revision, db });
+    current = { revision, db };
+  }
+
+  /** Runs work on the latest database; commits when asked to, or when upkeep changed something. */
+  async function run<T>(work: (db: Db) => T | Promise<T>, commitAfterwards: boolean): Promise<T> {
+    const db = await latest();
+    let maintained = false;
+    try {
+      maintained = maintain?.(db) ?? false;
+      const result = await work(db);
+      if (commitAfterwards || maintained) await commit(db);
+      return result;
+    } catch (error) {
+      // Rules refuse before they change anything, so the upkeep is still worth keeping; anything else
+      // may have half-changed the copy in memory, which is then dropped for the stored one.
+      if (!(error instanceof DomainError)) current = undefined;
+      else if (maintained) await commit(db);
+      throw error;
+    }
+  }
+
   return {
-    transact: (work) =>
-      withLock(async () => {
-        const db = await latest();
-        try {
-          const result = await work(db);
-          const revision = (current?.revision ?? 0) + 1;
-          await persistence.save({ schemaVersion: DB_SCHEMA_VERSION, revision, db });
-          current = { revision, db };
-          return result;
-        } catch (error) {
-          // Rules refuse before they change anything; anything else may have half-changed the copy in memory.
-          if (!(error instanceof DomainError)) current = undefined;
-          throw error;
-        }
-      }),
-    read: (work) => withLock(async () => work(await latest())),
+    transact: (work) => withLock(() => run(work, true)),
+    read: (work) => withLock(() => run(work, false)),
     reset: () =>
       withLock(async () => {
         const storedRevision = await persistence.readRevision();

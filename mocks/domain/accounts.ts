@@ -1,4 +1,4 @@
-import { loginSchema, registerSchema } from '../../src/features/auth/schemas';
+import { loginSchema, registerSchema } from '../../src/lib/schemas';
 import { nextId, type Db, type Role, type UserRow } from '../db/schema';
 import { conflict, DomainError, forbidden, unauthorized } from './errors';
 import { created, ok, type Outcome } from './outcome';

@@ -1,27 +1,14 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
 import { currentUser, login, register } from '../domain/accounts';
-import { apiPath, route } from './http';
+import { apiPath } from './http';
+import { ruleRoutes } from './rule-routes';
 
-export function authHandlers({ store, clock }: Backend) {
+export function authHandlers(backend: Backend) {
+  const { read, change } = ruleRoutes(backend);
   return [
-    http.post(
-      apiPath('register'),
-      route(async ({ json }) => {
-        const body = await json();
-        return store.transact((db) => register(db, body, clock.now()));
-      }),
-    ),
-    http.post(
-      apiPath('login'),
-      route(async ({ json }) => {
-        const body = await json();
-        return store.transact((db) => login(db, body, clock.now()));
-      }),
-    ),
-    http.get(
-      apiPath('me'),
-      route(({ token }) => store.read((db) => currentUser(db, token, clock.now()))),
-    ),
+    http.post(apiPath('register'), change((db, { caller, body }) => register(db, body, caller.now))),
+    http.post(apiPath('login'), change((db, { caller, body }) => login(db, body, caller.now))),
+    http.get(apiPath('me'), read((db, { caller }) => currentUser(db, caller.token, caller.now))),
   ];
 }

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { markBackendReady } from '../lib/backend-ready';
 import { testBackend, testServer } from './test-server';
 
 markBackendReady();
+// Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { api, dataOf, type ApiEnvelope } from '../../lib/api';
 import { removeToken } from '../../lib/token-storage';
 import type { User } from '../../lib/user';
-import type { LoginInput, RegisterInput } from './schemas';
+import type { LoginInput, RegisterInput } from '../../lib/schemas';
 import { signedOut } from './session-slice';
 
 export const authApi = api.injectEndpoints({

@@ -13,7 +13,7 @@ import { useLoginMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '../components/form-field-props';
 import { PasswordField } from '../components/password-field';
-import { loginSchema, type LoginInput } from '../schemas';
+import { loginSchema, type LoginInput } from '../../../lib/schemas';
 import { useSignIn } from '../use-sign-in';
 
 export function LoginPage() {

@@ -13,7 +13,7 @@ import { useRegisterMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '../components/form-field-props';
 import { PasswordField } from '../components/password-field';
-import { registerSchema, type RegisterInput } from '../schemas';
+import { registerSchema, type RegisterInput } from '../../../lib/schemas';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();

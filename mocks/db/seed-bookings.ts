@@ -1,0 +1,221 @@
+import type { Faker } from '@faker-js/faker';
+import { installmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
+import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
+import { nextId, type Db, type ReservationStatus, type TransactionType, type UserRow } from './schema';
+
+/** How a seeded booking stands today. */
+type Scenario =
+  | 'completed'
+  | 'completed-reviewed'
+  | 'paid-awaiting-session'
+  | 'awaiting-payment'
+  | 'proof-waiting'
+  | 'down-payment-half-valid'
+  | 'proof-rejected'
+  | 'expired'
+  | 'cancelled-by-admin';
+
+interface Booking {
+  dayOffset: number;
+  customer: UserRow;
+  scenario: Scenario;
+  slotIndex?: number;
+  type?: TransactionType;
+}
+
+const MINUTE_MS = 60_000;
+
+const reviewTexts = [
+  'Fotografernya ramah dan sabar mengarahkan gaya, hasilnya natural sekali.',
+  'Studionya bersih dan nyaman, anak-anak jadi tidak rewel selama sesi.',
+  'Hasil edit rapi dan cepat dikirim. Pasti balik lagi untuk foto keluarga berikutnya!',
+  'Pencahayaannya bagus, warna kulit terlihat alami. Terima kasih Studio Senja.',
+  'Proses reservasi mudah, datang tepat waktu langsung mulai. Recommended!',
+  'Background pilihannya banyak dan properti lengkap. Sangat puas.',
+  'Harga sebanding dengan kualitas. Timnya profesional dan komunikatif.',
+  'Awalnya gugup di depan kamera, tapi diarahkan dengan sabar sampai hasilnya bagus.',
+  'Foto wisuda saya jadi favorit keluarga. Cetakannya juga tajam.',
+  'Tempat parkir agak sempit, tapi pelayanan dan hasil fotonya juara.',
+  'Sesi maternity yang hangat dan berkesan. Detail kecil diperhatikan.',
+  'Foto produk untuk toko online saya jadi jauh lebih menarik. Penjualan naik!',
+];
+
+export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string): void {
+  const today = studioDayOf(now);
+  const customers = db.users.filter((user) => user.role === 'user');
+  const [demoCustomer, ...others] = customers;
+  if (!demoCustomer) return;
+  const taken = new Set<string>();
+  const proofImages = [`${assetBase}images/receipt-1.svg`, `${assetBase}images/receipt-2.svg`];
+  const iso = (time: number) => new Date(time).toISOString();
+
+  function freeSlot(date: string, wanted: number | undefined, mustStartAfter?: Date) {
+    const slots = db.timeSlots;
+    const start = wanted ?? faker.number.int({ min: 0, max: slots.length - 1 });
+    for (let step = 0; step < slots.length; step += 1) {
+      const slot = slots[(start + step) % slots.length]!;
+      const key = `${date}|${slot.id}`;
+      if (taken.has(key)) continue;
+      if (mustStartAfter && slotStart(date, slot.time) <= mustStartAfter) continue;
+      taken.add(key);
+      return slot;
+    }
+    return undefined;
+  }
+
+  function addProof(transactionId: number, total: number, isValid: 'true' | 'false' | null, at: number) {
+    db.transactionDetails.push({
+      id: nextId(db, 'transactionDetails'),
+      transactionId,
+      total,
+      isValid,
+      image: faker.helpers.arrayElement(proofImages),
+      createdAt: iso(at),
+    });
+  }
+
+  function book({ dayOffset, customer, scenario, slotIndex, type }: Booking): void {
+    const date = addDays(today, dayOffset);
+    const isFuture = dayOffset > 0 || (dayOffset === 0 && ['awaiting-payment', 'proof-waiting', 'down-payment-half-valid'].includes(scenario));
+    const slot = freeSlot(date, slotIndex, scenario === 'awaiting-payment' ? now : undefined);
+    if (!slot) return;
+    const category = faker.helpers.arrayElement(db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)));
+    const chosenPackage = faker.helpers.arrayElement(db.packages.filter((row) => row.categoryId === category.id));
+    const categoryAddons = db.addons.filter((row) => row.categoryId === category.id);
+    const addons = faker.helpers
+      .arrayElements(categoryAddons, { min: 0, max: Math.min(2, categoryAddons.length) })
+      .map((addon) => ({ addon, quantity: faker.number.int({ min: 1, max: 3 }) }));
+    const start = slotStart(date, slot.time).getTime();
+    const bookedAt =
+      scenario === 'awaiting-payment'
+        ? now.getTime() - faker.number.int({ min: 1, max: 18 }) * HOUR_MS
+        : Math.min(start - faker.number.int({ min: 2, max: 9 }) * 24 * HOUR_MS, now.getTime() - 26 * HOUR_MS);
+
+    const status: ReservationStatus =
+      scenario === 'completed' || scenario === 'completed-reviewed'
+        ? 'success'
+        : scenario === 'expired' || scenario === 'cancelled-by-admin'
+          ? 'cancelled'
+          : 'pending';
+    const total = reservationTotal(
+      chosenPackage.price,
+      addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
+    );
+    const reservationId = nextId(db, 'reservations');
+    db.reservations.push({
+      id: reservationId,
+      userId: customer.id,
+      date,
+      timeSlotId: slot.id,
+      categoryId: category.id,
+      categoryPackageId: chosenPackage.id,
+      status,
+      total,
+      snapshot: {
+        categoryName: category.name,
+        categoryImage: category.images[0] ?? '',
+        packageName: chosenPackage.name,
+        packagePrice: chosenPackage.price,
+        time: slot.time,
+      },
+      createdAt: iso(bookedAt),
+      updatedAt: iso(isFuture ? bookedAt : Math.min(start + HOUR_MS, now.getTime())),
+    });
+    for (const { addon, quantity } of addons) {
+      db.reservationDetails.push({
+        id: nextId(db, 'reservationDetails'),
+        reservationId,
+        categoryAddonId: addon.id,
+        quantity,
+        addonName: addon.name,
+        addonUnit: addon.unit,
+        addonPrice: addon.price,
+      });
+    }
+
+    const transactionType = type ?? (scenario === 'down-payment-half-valid' ? 'downpayment' : faker.helpers.arrayElement(['fullpayment', 'downpayment'] as const));
+    const createdAt = bookedAt + 2 * MINUTE_MS;
+    const deadline = Math.min(createdAt + 24 * HOUR_MS, start);
+    const installment = installmentAmount(total, transactionType);
+    const transactionId = nextId(db, 'transactions');
+    const paid = ['completed', 'completed-reviewed', 'paid-awaiting-session'].includes(scenario);
+    db.transactions.push({
+      id: transactionId,
+      reservationId,
+      type: transactionType,
+      status: paid ? 'paid' : scenario === 'expired' || scenario === 'cancelled-by-admin' ? 'expired' : 'unpaid',
+      total: installment,
+      expiredAt: iso(deadline),
+      createdAt: iso(createdAt),
+    });
+
+    const proofAt = (index: number) => createdAt + (index + 1) * 3 * HOUR_MS;
+    if (paid) {
+      for (let index = 0; index < requiredValidProofs(transactionType); index += 1) addProof(transactionId, installment, 'true', proofAt(index));
+    } else if (scenario === 'proof-waiting') {
+      addProof(transactionId, installment, null, proofAt(0));
+    } else if (scenario === 'down-payment-half-valid') {
+      addProof(transactionId, installment, 'true', proofAt(0));
+      addProof(transactionId, installment, null, proofAt(1));
+    } else if (scenario === 'proof-rejected') {
+      addProof(transactionId, installment, 'false', proofAt(0));
+      addProof(transactionId, installment, null, proofAt(1));
+    } else if (scenario === 'cancelled-by-admin') {
+      addProof(transactionId, installment, 'false', proofAt(0));
+    }
+
+    if (scenario === 'completed-reviewed') {
+      db.reviews.push({
+        id: nextId(db, 'reviews'),
+        reservationId,
+        userId: customer.id,
+        rating: faker.helpers.weightedArrayElement([
+          { weight: 6, value: 5 },
+          { weight: 3, value: 4 },
+          { weight: 1, value: 3 },
+        ]),
+        review: faker.helpers.arrayElement(reviewTexts),
+        createdAt: iso(Math.min(start + faker.number.int({ min: 2, max: 48 }) * HOUR_MS, now.getTime() - HOUR_MS)),
+      });
+    }
+  }
+
+  const pickCustomer = () => faker.helpers.arrayElement(others);
+
+  for (let dayOffset = -21; dayOffset <= -1; dayOffset += 1) {
+    const count = faker.number.int({ min: 1, max: 3 });
+    for (let index = 0; index < count; index += 1) {
+      const scenario = faker.helpers.weightedArrayElement<Scenario>([
+        { weight: 5, value: 'completed-reviewed' },
+        { weight: 3, value: 'completed' },
+        { weight: 2, value: 'expired' },
+        { weight: 1, value: 'cancelled-by-admin' },
+      ]);
+      book({ dayOffset, customer: pickCustomer(), scenario });
+    }
+  }
+
+  const todayPlan: Scenario[] = ['completed-reviewed', 'paid-awaiting-session', 'paid-awaiting-session', 'proof-waiting', 'down-payment-half-valid', 'awaiting-payment'];
+  todayPlan.forEach((scenario, index) => book({ dayOffset: 0, customer: pickCustomer(), scenario, slotIndex: 2 + index * 4 }));
+
+  for (let dayOffset = 1; dayOffset <= 14; dayOffset += 1) {
+    const count = faker.number.int({ min: 0, max: 3 });
+    for (let index = 0; index < count; index += 1) {
+      const scenario = faker.helpers.weightedArrayElement<Scenario>([
+        { weight: 3, value: 'paid-awaiting-session' },
+        { weight: 2, value: 'proof-waiting' },
+        { weight: 2, value: 'awaiting-payment' },
+        { weight: 1, value: 'down-payment-half-valid' },
+        { weight: 1, value: 'proof-rejected' },
+        { weight: 1, value: 'expired' },
+      ]);
+      book({ dayOffset, customer: pickCustomer(), scenario });
+    }
+  }
+
+  book({ dayOffset: -12, customer: demoCustomer, scenario: 'completed-reviewed', type: 'fullpayment' });
+  book({ dayOffset: -5, customer: demoCustomer, scenario: 'completed', type: 'downpayment' });
+  book({ dayOffset: -3, customer: demoCustomer, scenario: 'expired', type: 'fullpayment' });
+  book({ dayOffset: 3, customer: demoCustomer, scenario: 'awaiting-payment', type: 'downpayment' });
+  book({ dayOffset: 6, customer: demoCustomer, scenario: 'proof-waiting', type: 'fullpayment' });
+}

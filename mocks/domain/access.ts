@@ -1,0 +1,38 @@
+import type { Db, UserRow } from '../db/schema';
+import { authenticate } from './accounts';
+import { forbidden, notFound } from './errors';
+
+/** Who is asking: the token of the request and the time it is asked at. */
+export interface Caller {
+  token: string | undefined;
+  now: Date;
+}
+
+export function signedIn(db: Db, caller: Caller): UserRow {
+  return authenticate(db, caller.token, caller.now);
+}
+
+export function requireAdmin(db: Db, caller: Caller): UserRow {
+  const user = signedIn(db, caller);
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+export function requireCustomer(db: Db, caller: Caller): UserRow {
+  const user = signedIn(db, caller);
+  if (user.role !== 'user') throw forbidden();
+  return user;
+}
+
+/** The owner of a row, or an admin; anyone else is refused with 403. */
+export function requireOwnerOrAdmin(user: UserRow, ownerId: number): void {
+  if (user.role !== 'admin' && user.id !== ownerId) throw forbidden();
+}
+
+/** A row by id; a missing one, or an id that is not a whole number, is 404. */
+export function findOr404<Row extends { id: number }>(rows: Row[], id: unknown): Row {
+  const wanted = Number(id);
+  const row = Number.isInteger(wanted) ? rows.find((candidate) => candidate.id === wanted) : undefined;
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,143 @@
+import type { BookedSlot, Reservation } from '../../src/lib/api-types';
+import { reservationSchema } from '../../src/lib/schemas';
+import { nextId, type Db, type ReservationRow } from '../db/schema';
+import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
+import { badRequest, conflict } from './errors';
+import { reservationTotal } from './money';
+import { created, ok, type Outcome } from './outcome';
+import { calendarDayOf, slotStart, studioDayOf } from './studio-time';
+import { validate } from './validation';
+import { createViews, newestFirst } from './views';
+
+export const MAX_PENDING_RESERVATIONS = 3;
+export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
+const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
+
+/** Pending and completed reservations hold their slot; cancelled ones free it. */
+export function holdsSlot(reservation: ReservationRow): boolean {
+  return reservation.status === 'pending' || reservation.status === 'success';
+}
+
+export function createReservation(db: Db, caller: Caller, input: unknown): Outcome<Reservation> {
+  const customer = requireCustomer(db, caller);
+  const values = validate(reservationSchema, input);
+  const date = calendarDayOf(values.date);
+  if (date < studioDayOf(caller.now)) throw badRequest('Tanggal tidak boleh sebelum hari ini');
+
+  const slot = db.timeSlots.find((row) => row.id === values.timeId);
+  if (!slot) throw badRequest('Waktu tidak ditemukan');
+  if (slotStart(date, slot.time) <= caller.now) throw badRequest('Waktu yang dipilih sudah lewat');
+
+  const category = db.categories.find((row) => row.id === values.categoryId);
+  if (!category) throw badRequest('Kategori tidak ditemukan');
+  const chosenPackage = db.packages.find((row) => row.id === values.categoryPackageId);
+  if (!chosenPackage || chosenPackage.categoryId !== category.id) throw badRequest('Paket tidak ditemukan pada kategori ini');
+
+  const addonIds = values.addons.map((addon) => addon.id);
+  if (new Set(addonIds).size !== addonIds.length) throw badRequest('Tambahan tidak boleh dipilih lebih dari sekali');
+  const chosenAddons = values.addons.map((selection) => {
+    const addon = db.addons.find((row) => row.id === selection.id);
+    if (!addon || addon.categoryId !== category.id) throw badRequest('Tambahan tidak ditemukan pada kategori ini');
+    return { addon, quantity: selection.quantity };
+  });
+
+  const pendingCount = db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
+  if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict('Anda masih memiliki 3 reservasi yang belum selesai');
+  if (db.reservations.some((row) => row.date === date && row.timeSlotId === slot.id && holdsSlot(row))) throw conflict(SLOT_TAKEN);
+
+  const now = caller.now.toISOString();
+  const reservation: ReservationRow = {
+    id: nextId(db, 'reservations'),
+    userId: customer.id,
+    date,
+    timeSlotId: slot.id,
+    categoryId: category.id,
+    categoryPackageId: chosenPackage.id,
+    status: 'pending',
+    total: reservationTotal(
+      chosenPackage.price,
+      chosenAddons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
+    ),
+    snapshot: {
+      categoryName: category.name,
+      categoryImage: category.images[0] ?? '',
+      packageName: chosenPackage.name,
+      packagePrice: chosenPackage.price,
+      time: slot.time,
+    },
+    createdAt: now,
+    updatedAt: now,
+  };
+  db.reservations.push(reservation);
+  for (const { addon, quantity } of chosenAddons) {
+    db.reservationDetails.push({
+      id: nextId(db, 'reservationDetails'),
+      reservationId: reservation.id,
+      categoryAddonId: addon.id,
+      quantity,
+      addonName: addon.name,
+      addonUnit: addon.unit,
+      addonPrice: addon.price,
+    });
+  }
+  return created(createViews(db).reservation(reservation), 'Reservasi berhasil dibuat');
+}
+
+export function listReservations(db: Db, caller: Caller): Outcome<Reservation[]> {
+  requireAdmin(db, caller);
+  const views = createViews(db);
+  return ok(newestFirst(db.reservations).map(views.reservation), 'Berhasil mengambil data reservasi');
+}
+
+export function listOwnReservations(db: Db, caller: Caller): Outcome<Reservation[]> {
+  const customer = signedIn(db, caller);
+  const views = createViews(db);
+  const own = db.reservations.filter((row) => row.userId === customer.id);
+  return ok(newestFirst(own).map(views.reservation), 'Berhasil mengambil data reservasi');
+}
+
+export function getReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+  const user = signedIn(db, caller);
+  const reservation = findOr404(db.reservations, id);
+  requireOwnerOrAdmin(user, reservation.userId);
+  return ok(createViews(db).reservation(reservation), 'Berhasil mengambil data reservasi');
+}
+
+/**
+ * A day's reservations that hold a slot, by time. Admins see everything; customers only which slots are
+ * taken, never by whom.
+ */
+export function reservationsOnDate(db: Db, caller: Caller, date: unknown): Outcome<Reservation[] | BookedSlot[]> {
+  const user = signedIn(db, caller);
+  if (typeof date !== 'string' || date === '' || Number.isNaN(Date.parse(date))) throw badRequest('Format tanggal tidak valid');
+  const day = calendarDayOf(date);
+  const views = createViews(db);
+  const onDay = db.reservations
+    .filter((row) => row.date === day && holdsSlot(row))
+    .sort((a, b) => a.snapshot.time.localeCompare(b.snapshot.time));
+  const message = 'Berhasil mengambil data reservasi';
+  return user.role === 'admin' ? ok(onDay.map(views.reservation), message) : ok(onDay.map(views.bookedSlot), message);
+}
+
+export function cancelReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+  requireAdmin(db, caller);
+  const reservation = findOr404(db.reservations, id);
+  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE);
+  reservation.status = 'cancelled';
+  reservation.updatedAt = caller.now.toISOString();
+  for (const transaction of db.transactions) {
+    if (transaction.reservationId === reservation.id && transaction.status === 'unpaid') transaction.status = 'expired';
+  }
+  return ok(createViews(db).reservation(reservation), 'Reservasi berhasil dibatalkan');
+}
+
+export function completeReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+  requireAdmin(db, caller);
+  const reservation = findOr404(db.reservations, id);
+  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE);
+  const paid = db.transactions.some((row) => row.reservationId === reservation.id && row.status === 'paid');
+  if (!paid) throw conflict('Transaksi belum lunas');
+  reservation.status = 'success';
+  reservation.updatedAt = caller.now.toISOString();
+  return ok(createViews(db).reservation(reservation), 'Reservasi berhasil diselesaikan');
+}

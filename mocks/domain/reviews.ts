@@ -1,0 +1,52 @@
+import type { PublicReview, Review } from '../../src/lib/api-types';
+import { reviewSchema } from '../../src/lib/schemas';
+import { nextId, type Db } from '../db/schema';
+import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
+import { conflict, forbidden, notFound } from './errors';
+import { created, ok, type Outcome } from './outcome';
+import { validate } from './validation';
+import { createViews, newestFirst } from './views';
+
+export const PUBLIC_REVIEW_COUNT = 10;
+
+export function createReview(db: Db, caller: Caller, input: unknown): Outcome<Review> {
+  const customer = requireCustomer(db, caller);
+  const values = validate(reviewSchema, input);
+  const reservation = db.reservations.find((row) => row.id === values.reservationId);
+  if (!reservation) throw notFound();
+  if (reservation.userId !== customer.id) throw forbidden();
+  if (reservation.status !== 'success') throw conflict('Reservasi belum selesai');
+  if (db.reviews.some((row) => row.reservationId === reservation.id)) throw conflict('Ulasan sudah diberikan');
+  const review = {
+    id: nextId(db, 'reviews'),
+    reservationId: reservation.id,
+    userId: customer.id,
+    rating: values.rating,
+    review: values.review,
+    createdAt: caller.now.toISOString(),
+  };
+  db.reviews.push(review);
+  return created(createViews(db).review(review), 'Ulasan berhasil dikirim');
+}
+
+/** The review of a reservation, for its owner or an admin. */
+export function reviewOfReservation(db: Db, caller: Caller, reservationId: unknown): Outcome<Review> {
+  const user = signedIn(db, caller);
+  const reservation = findOr404(db.reservations, reservationId);
+  requireOwnerOrAdmin(user, reservation.userId);
+  const review = db.reviews.find((row) => row.reservationId === reservation.id);
+  if (!review) throw notFound();
+  return ok(createViews(db).review(review), 'Berhasil mengambil data ulasan');
+}
+
+export function listReviews(db: Db, caller: Caller): Outcome<Review[]> {
+  requireAdmin(db, caller);
+  const views = createViews(db);
+  return ok(newestFirst(db.reviews).map(views.review), 'Berhasil mengambil data ulasan');
+}
+
+/** The newest reviews, for the home page: the rating, the text and the writer's name, nothing more. */
+export function someReviews(db: Db): Outcome<PublicReview[]> {
+  const views = createViews(db);
+  return ok(newestFirst(db.reviews).slice(0, PUBLIC_REVIEW_COUNT).map(views.publicReview), 'Berhasil mengambil data ulasan');
+}

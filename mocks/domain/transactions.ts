@@ -1,0 +1,114 @@
+import type { Transaction } from '../../src/lib/api-types';
+import { paymentProofSchema, transactionSchema } from '../../src/lib/schemas';
+import { nextId, type Db, type TransactionRow } from '../db/schema';
+import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+import { installmentAmount, requiredValidProofs } from './money';
+import { created, ok, type Outcome } from './outcome';
+import { HOUR_MS, slotStart } from './studio-time';
+import { validate } from './validation';
+import { createViews, newestFirst } from './views';
+
+export const PAYMENT_WINDOW_MS = 24 * HOUR_MS;
+const ALREADY_PAID = 'Transaksi sudah lunas';
+const EXPIRED = 'Transaksi sudah kadaluarsa';
+
+function reservationOf(db: Db, transaction: TransactionRow) {
+  const reservation = db.reservations.find((row) => row.id === transaction.reservationId);
+  if (!reservation) throw notFound();
+  return reservation;
+}
+
+function proofsOf(db: Db, transactionId: number) {
+  return db.transactionDetails.filter((proof) => proof.transactionId === transactionId);
+}
+
+function view(db: Db, transaction: TransactionRow): Transaction {
+  return createViews(db).transaction(transaction);
+}
+
+export function createTransaction(db: Db, caller: Caller, input: unknown): Outcome<Transaction> {
+  const customer = requireCustomer(db, caller);
+  const values = validate(transactionSchema, input);
+  const reservation = db.reservations.find((row) => row.id === values.reservationId);
+  if (!reservation) throw notFound();
+  if (reservation.userId !== customer.id) throw forbidden();
+  if (db.transactions.some((row) => row.reservationId === reservation.id)) throw conflict('Transaksi sudah dibuat');
+  if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
+
+  const deadline = Math.min(caller.now.getTime() + PAYMENT_WINDOW_MS, slotStart(reservation.date, reservation.snapshot.time).getTime());
+  const transaction: TransactionRow = {
+    id: nextId(db, 'transactions'),
+    reservationId: reservation.id,
+    type: values.type,
+    status: 'unpaid',
+    total: installmentAmount(reservation.total, values.type),
+    expiredAt: new Date(deadline).toISOString(),
+    createdAt: caller.now.toISOString(),
+  };
+  db.transactions.push(transaction);
+  return created(view(db, transaction), 'Transaksi berhasil dibuat');
+}
+
+export function listTransactions(db: Db, caller: Caller): Outcome<Transaction[]> {
+  requireAdmin(db, caller);
+  const views = createViews(db);
+  return ok(newestFirst(db.transactions).map(views.transaction), 'Berhasil mengambil data transaksi');
+}
+
+export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
+  const user = signedIn(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  requireOwnerOrAdmin(user, reservationOf(db, transaction).userId);
+  return ok(view(db, transaction), 'Berhasil mengambil data transaksi');
+}
+
+/** The customer sends a proof of one installment: it waits for the admin's validation. */
+export function payTransaction(db: Db, caller: Caller, id: unknown, input: unknown): Outcome<Transaction> {
+  const customer = requireCustomer(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  const reservation = reservationOf(db, transaction);
+  if (reservation.userId !== customer.id) throw forbidden();
+  const { image } = validate(paymentProofSchema, input);
+  const issued = db.uploads.some((upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === customer.id);
+  if (typeof image !== 'string' || !issued) throw badRequest('Gambar tidak valid');
+  if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
+  if (transaction.status === 'expired') throw conflict(EXPIRED);
+  if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
+  const proofs = proofsOf(db, transaction.id);
+  if (proofs.some((proof) => proof.isValid === null)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
+  const validCount = proofs.filter((proof) => proof.isValid === 'true').length;
+  if (validCount >= requiredValidProofs(transaction.type)) throw conflict('Pembayaran sudah lengkap');
+
+  db.transactionDetails.push({
+    id: nextId(db, 'transactionDetails'),
+    transactionId: transaction.id,
+    total: transaction.total,
+    isValid: null,
+    image,
+    createdAt: caller.now.toISOString(),
+  });
+  return created(view(db, transaction), 'Bukti pembayaran berhasil dikirim');
+}
+
+/** The admin decides a waiting proof once: valid or invalid, for good. */
+export function decideProof(db: Db, caller: Caller, id: unknown, detailId: unknown, valid: boolean): Outcome<Transaction> {
+  requireAdmin(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  const proof = findOr404(proofsOf(db, transaction.id), detailId);
+  if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
+  proof.isValid = valid ? 'true' : 'false';
+  return ok(view(db, transaction), valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid');
+}
+
+/** The admin marks a transaction paid once its required proofs are valid: 1 in full, 2 for a down payment. */
+export function markTransactionPaid(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
+  requireAdmin(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
+  if (transaction.status === 'expired') throw conflict(EXPIRED);
+  const validCount = proofsOf(db, transaction.id).filter((proof) => proof.isValid === 'true').length;
+  if (validCount !== requiredValidProofs(transaction.type)) throw conflict('Bukti pembayaran belum lengkap');
+  transaction.status = 'paid';
+  return ok(view(db, transaction), 'Transaksi berhasil ditandai lunas');
+}

@@ -1,0 +1,160 @@
+import type {
+  BookedSlot,
+  Category,
+  CategoryAddon,
+  CategoryPackage,
+  PaymentProof,
+  PublicReview,
+  Reservation,
+  Review,
+  Transaction,
+} from '../../src/lib/api-types';
+import type {
+  AddonRow,
+  CategoryRow,
+  Db,
+  PackageRow,
+  ReservationDetailRow,
+  ReservationRow,
+  ReviewRow,
+  TransactionDetailRow,
+  TransactionRow,
+  UserRow,
+} from '../db/schema';
+
+function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Lookups for building responses: made once per request, so a list of thousands of reservations
+ * joins its users, details, transactions and reviews in one pass each.
+ */
+export function createViews(db: Db) {
+  const usersById = new Map<number, UserRow>(db.users.map((user) => [user.id, user]));
+  const categoriesById = new Map<number, CategoryRow>(db.categories.map((category) => [category.id, category]));
+  const packagesByCategory = groupBy(db.packages, (row) => row.categoryId);
+  const detailsByReservation = groupBy(db.reservationDetails, (row) => row.reservationId);
+  const transactionsByReservation = groupBy(db.transactions, (row) => row.reservationId);
+  const reviewsByReservation = groupBy(db.reviews, (row) => row.reservationId);
+  const proofsByTransaction = groupBy(db.transactionDetails, (row) => row.transactionId);
+  const reservationsById = new Map<number, ReservationRow>(db.reservations.map((row) => [row.id, row]));
+
+  const categoryRef = (categoryId: number) => {
+    const category = categoriesById.get(categoryId);
+    return { id: categoryId, name: category?.name ?? '', images: category?.images ?? [] };
+  };
+
+  const detailView = (row: ReservationDetailRow) => ({
+    id: row.id,
+    quantity: row.quantity,
+    categoryAddon: { id: row.categoryAddonId, name: row.addonName, unit: row.addonUnit, price: row.addonPrice },
+  });
+
+  const reservationCore = (row: ReservationRow) => ({
+    id: row.id,
+    date: row.date,
+    status: row.status,
+    total: row.total,
+    timeSlot: { id: row.timeSlotId, time: row.snapshot.time },
+    category: { id: row.categoryId, name: row.snapshot.categoryName, images: [row.snapshot.categoryImage] },
+    categoryPackage: { id: row.categoryPackageId, name: row.snapshot.packageName, price: row.snapshot.packagePrice },
+    reservation_detail: (detailsByReservation.get(row.id) ?? []).map(detailView),
+  });
+
+  const userOf = (userId: number) => {
+    const user = usersById.get(userId);
+    return { id: userId, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
+  };
+
+  const proofView = (row: TransactionDetailRow): PaymentProof => ({
+    id: row.id,
+    total: row.total,
+    isValid: row.isValid,
+    createdAt: row.createdAt,
+    images: [{ imageUrl: row.image }],
+  });
+
+  return {
+    category: (row: CategoryRow): Category => ({
+      id: row.id,
+      name: row.name,
+      images: row.images,
+      createdAt: row.createdAt,
+      category_packages: (packagesByCategory.get(row.id) ?? []).map(({ id, name, price }) => ({ id, name, price })),
+    }),
+
+    package: (row: PackageRow): CategoryPackage => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      price: row.price,
+      categoryId: row.categoryId,
+      category: categoryRef(row.categoryId),
+      createdAt: row.createdAt,
+    }),
+
+    addon: (row: AddonRow): CategoryAddon => {
+      const { id, name } = categoryRef(row.categoryId);
+      return { ...row, category: { id, name } };
+    },
+
+    reservation: (row: ReservationRow): Reservation => ({
+      ...reservationCore(row),
+      createdAt: row.createdAt,
+      user: userOf(row.userId),
+      transactions: (transactionsByReservation.get(row.id) ?? []).map(({ id, type, status, total, expiredAt }) => ({
+        id,
+        type,
+        status,
+        total,
+        expiredAt,
+      })),
+      review: (reviewsByReservation.get(row.id) ?? []).map(({ id, rating, review, createdAt }) => ({ id, rating, review, createdAt })),
+    }),
+
+    bookedSlot: (row: ReservationRow): BookedSlot => ({
+      id: row.id,
+      status: row.status,
+      timeSlot: { id: row.timeSlotId, time: row.snapshot.time },
+    }),
+
+    transaction: (row: TransactionRow): Transaction => {
+      const reservation = reservationsById.get(row.reservationId);
+      if (!reservation) throw new Error(`Transaction ${row.id} has no reservation`);
+      const { id, name } = userOf(reservation.userId);
+      return {
+        ...row,
+        reservation: { ...reservationCore(reservation), user: { id, name } },
+        transaction_detail: (proofsByTransaction.get(row.id) ?? []).map(proofView),
+      };
+    },
+
+    review: (row: ReviewRow): Review => {
+      const reservation = reservationsById.get(row.reservationId);
+      if (!reservation) throw new Error(`Review ${row.id} has no reservation`);
+      const { id, name } = userOf(row.userId);
+      return { ...row, reservation: reservationCore(reservation), user: { id, name } };
+    },
+
+    publicReview: (row: ReviewRow): PublicReview => ({
+      id: row.id,
+      rating: row.rating,
+      review: row.review,
+      createdAt: row.createdAt,
+      user: { name: userOf(row.userId).name },
+    }),
+  };
+}
+
+/** Newest first: by creation time, then by id. */
+export function newestFirst<Row extends { id: number; createdAt: string }>(rows: Row[]): Row[] {
+  return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}

@@ -1,0 +1,32 @@
+import type { PathParams } from 'msw';
+import type { Backend } from '../backend';
+import type { Caller } from '../domain/access';
+import type { Db } from '../db/schema';
+import type { Outcome } from '../domain/outcome';
+import { route } from './http';
+
+export interface RuleInput {
+  caller: Caller;
+  params: PathParams;
+  /** The JSON body, if any. */
+  body: unknown;
+  url: URL;
+}
+
+type Rule = (db: Db, input: RuleInput) => Outcome<unknown> | Promise<Outcome<unknown>>;
+
+/**
+ * Binds rules to the store: `read` answers from the latest data, `change` commits what the rule did.
+ * Either way the caller is the request's bearer token at the clock's "now".
+ */
+export function ruleRoutes({ store, clock }: Backend) {
+  const bind = (rule: Rule, commit: boolean) =>
+    route(async ({ token, params, json, request }) => {
+      const input = { caller: { token, now: clock.now() }, params, body: commit ? await json() : undefined, url: new URL(request.url) };
+      return commit ? store.transact((db) => rule(db, input)) : store.read((db) => rule(db, input));
+    });
+  return {
+    read: (rule: Rule) => bind(rule, false),
+    change: (rule: Rule) => bind(rule, true),
+  };
+}

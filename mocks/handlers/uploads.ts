@@ -1,0 +1,53 @@
+import { http, HttpResponse } from 'msw';
+import type { Backend } from '../backend';
+import { notFound } from '../domain/errors';
+import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads';
+import { apiPath, route } from './http';
+
+const SIGNATURE_BYTES = 16;
+
+async function readFiles(form: FormData): Promise<{ file: File; incoming: IncomingFile }[]> {
+  const files = form.getAll('images').filter((entry): entry is File => typeof entry !== 'string');
+  return Promise.all(
+    files.map(async (file) => ({
+      file,
+      incoming: { mimeType: file.type, size: file.size, head: new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()) },
+    })),
+  );
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** Uploads are stored beside the database and served back from `files/<key>` under the API. */
+export function uploadHandlers({ store, files, clock }: Backend) {
+  return [
+    http.post(
+      apiPath('upload'),
+      route(async ({ request, token }) => {
+        const form = await readForm(request);
+        const received = await readFiles(form);
+        const filesUrl = new URL('files/', request.url.replace(/upload$/, ''));
+        return store.transact(async (db) => {
+          const caller = { token, now: clock.now() };
+          const plan = planUpload(db, caller, form.get('entity'), received.map(({ incoming }) => incoming));
+          await Promise.all(plan.files.map((planned, index) => files.put(planned.key, received[index]!.file)));
+          return recordUpload(db, caller, plan, (key) => new URL(key, filesUrl).pathname);
+        });
+      }),
+    ),
+    http.get(
+      apiPath('files/:key'),
+      route(async ({ params }) => {
+        const file = await files.get(String(params.key));
+        if (!file) throw notFound();
+        return new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream', 'Cache-Control': 'public, max-age=31536000, immutable' } });
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onMobile } from '../../../../.storybook/viewports';
+import { LoginPage } from './login-page';
+
+const meta = {
+  title: 'Pages/LoginPage',
+  component: LoginPage,
+  ...inAppAt('/login'),
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function submitLogin(canvasElement: HTMLElement, email: string, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Email'), email);
+  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+  },
+};
+
+export const EmptyOnMobile: Story = {
+  globals: onMobile,
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Masuk' }));
+    await expect(await canvas.findByText('Email tidak boleh kosong')).toBeVisible();
+    await expect(canvas.getByText('Password tidak boleh kosong')).toBeVisible();
+  },
+};
+
+export const WrongCredentials: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [http.post('*/api/v1/login', () => HttpResponse.json({ message: 'Email atau password salah' }, { status: 401 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submitLogin(canvasElement, 'pelanggan@studio.test', 'salah-sekali');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Email atau password salah');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    msw: { handlers: { story: [http.post('*/api/v1/login', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await submitLogin(canvasElement, 'pelanggan@studio.test', 'pelanggan123');
+    await expect(within(canvasElement).getByRole('button', { name: /Masuk/ })).toBeDisabled();
+  },
+};
+
+export const SignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    await submitLogin(canvasElement, 'pelanggan@studio.test', 'pelanggan123');
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Login berhasil')).toBeVisible();
+    await expect(await page.findByRole('button', { name: /Sari/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onMobile } from '../../../../.storybook/viewports';
+import { ProfilePage } from './profile-page';
+
+const meta = {
+  title: 'Pages/ProfilePage',
+  component: ProfilePage,
+  parameters: { user: 'customer', route: '/profile' },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Customer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
+    await expect(canvas.getByText('pelanggan@studio.test')).toBeVisible();
+    await expect(canvas.getByText('Pelanggan')).toBeVisible();
+  },
+};
+
+export const Admin: Story = {
+  parameters: { user: 'admin' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Admin Studio Senja' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: { story: [http.get('*/api/v1/me', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('progressbar', { name: 'Memuat…' })).toBeVisible();
+  },
+};
+
+export const InTheAppOnMobile: Story = {
+  ...inAppAt('/profile'),
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
+  },
+};

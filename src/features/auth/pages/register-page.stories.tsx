@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onMobile } from '../../../../.storybook/viewports';
+import { RegisterPage } from './register-page';
+
+const meta = {
+  title: 'Pages/RegisterPage',
+  component: RegisterPage,
+  ...inAppAt('/register'),
+} satisfies Meta<typeof RegisterPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function submitRegistration(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Nama Lengkap'), 'Budi Santoso');
+  await userEvent.type(canvas.getByLabelText('Email'), 'budi@contoh.id');
+  await userEvent.type(canvas.getByLabelText('Nomor Telepon / WhatsApp'), '081298765432');
+  await userEvent.type(canvas.getByLabelText('Password'), 'rahasia1');
+  await userEvent.click(canvas.getByRole('button', { name: 'Daftar' }));
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Daftar' })).toBeVisible();
+    await expect(canvas.getByLabelText('Nama Lengkap')).toHaveValue('');
+  },
+};
+
+export const EmptyOnMobile: Story = {
+  globals: onMobile,
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Daftar' }));
+    for (const message of ['Nama tidak boleh kosong', 'Email tidak boleh kosong', 'Nomor telepon tidak boleh kosong', 'Password tidak boleh kosong']) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+  },
+};
+
+export const EmailTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [http.post('*/api/v1/register', () => HttpResponse.json({ message: 'Email sudah terdaftar' }, { status: 409 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await submitRegistration(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Email sudah terdaftar');
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    msw: { handlers: { story: [http.post('*/api/v1/register', () => delay('infinite'))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await submitRegistration(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: /Daftar/ })).toBeDisabled();
+  },
+};

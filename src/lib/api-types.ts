@@ -1,0 +1,142 @@
+/** The API's payloads, as the spec's screens read them. The emulated backend produces exactly these. */
+
+export type ReservationStatus = 'pending' | 'success' | 'cancelled';
+export type TransactionType = 'fullpayment' | 'downpayment';
+export type TransactionStatus = 'unpaid' | 'paid' | 'expired';
+/** 'true' valid, 'false' invalid, null still waiting for validation. */
+export type ProofValidity = 'true' | 'false' | null;
+export type UploadEntity = 'category' | 'transaction';
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+export interface CategoryPackageSummary {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  images: string[];
+  createdAt: string;
+  category_packages: CategoryPackageSummary[];
+}
+
+export interface CategoryPackage {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  categoryId: number;
+  category: CategoryRef & { images: string[] };
+  createdAt: string;
+}
+
+export interface CategoryAddon {
+  id: number;
+  name: string;
+  unit: string;
+  price: number;
+  categoryId: number;
+  category: CategoryRef;
+  createdAt: string;
+}
+
+export interface TimeSlot {
+  id: number;
+  time: string;
+}
+
+export interface ReservationDetail {
+  id: number;
+  quantity: number;
+  categoryAddon: { id: number; name: string; unit: string; price: number };
+}
+
+export interface TransactionSummary {
+  id: number;
+  type: TransactionType;
+  status: TransactionStatus;
+  total: number;
+  expiredAt: string;
+}
+
+export interface ReviewSummary {
+  id: number;
+  rating: number;
+  review: string;
+  createdAt: string;
+}
+
+export interface ReservationUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface Reservation {
+  id: number;
+  /** The calendar day at 00:00 UTC. */
+  date: string;
+  status: ReservationStatus;
+  total: number;
+  createdAt: string;
+  timeSlot: TimeSlot;
+  category: { id: number; name: string; images: string[] };
+  categoryPackage: { id: number; name: string; price: number };
+  reservation_detail: ReservationDetail[];
+  user: ReservationUser;
+  transactions: TransactionSummary[];
+  review: ReviewSummary[];
+}
+
+/** What a customer may see of a day's bookings: which slots are taken, nothing about who took them. */
+export interface BookedSlot {
+  id: number;
+  status: ReservationStatus;
+  timeSlot: TimeSlot;
+}
+
+export interface PaymentProof {
+  id: number;
+  total: number;
+  isValid: ProofValidity;
+  createdAt: string;
+  images: { imageUrl: string }[];
+}
+
+export interface Transaction {
+  id: number;
+  type: TransactionType;
+  status: TransactionStatus;
+  /** What is due per installment. */
+  total: number;
+  expiredAt: string;
+  createdAt: string;
+  reservationId: number;
+  reservation: Omit<Reservation, 'transactions' | 'review' | 'user' | 'createdAt'> & { user: { id: number; name: string } };
+  transaction_detail: PaymentProof[];
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  review: string;
+  createdAt: string;
+  reservationId: number;
+  reservation: Omit<Reservation, 'transactions' | 'review' | 'user' | 'createdAt'>;
+  user: { id: number; name: string };
+}
+
+export interface PublicReview {
+  id: number;
+  rating: number;
+  review: string;
+  createdAt: string;
+  user: { name: string };
+}

@@ -1,0 +1,212 @@
+/** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
+import * as yup from 'yup';
+
+const email = yup.string().trim().required('Email tidak boleh kosong').email('Email tidak valid');
+
+const password = yup
+  .string()
+  .required('Password tidak boleh kosong')
+  .min(6, 'Password minimal 6 karakter')
+  .max(100, 'Password maksimal 100 karakter');
+
+export const registerSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required('Nama tidak boleh kosong')
+    .min(3, 'Nama minimal 3 karakter')
+    .max(255, 'Nama maksimal 255 karakter'),
+  email,
+  phone: yup
+    .string()
+    .trim()
+    .required('Nomor telepon tidak boleh kosong')
+    .min(12, 'Nomor telepon minimal 12 karakter')
+    .max(20, 'Nomor telepon maksimal 20 karakter'),
+  password,
+});
+
+export const loginSchema = yup.object({ email, password });
+
+export type RegisterInput = yup.InferType<typeof registerSchema>;
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+/** Money fields arrive as digits typed in a form or as numbers in a request: an empty input counts as missing. */
+function emptyAsMissing(value: unknown, original: unknown) {
+  return original === '' || original === null ? undefined : value;
+}
+
+const price = yup
+  .number()
+  .transform(emptyAsMissing)
+  .typeError('Harga harus berupa angka')
+  .required('Harga tidak boleh kosong')
+  .integer('Harga harus berupa bilangan bulat')
+  .positive('Harga harus positif')
+  .min(1000, 'Harga minimal Rp1.000')
+  .max(3_000_000, 'Harga maksimal Rp3.000.000');
+
+const categoryId = yup
+  .number()
+  .transform(emptyAsMissing)
+  .typeError('ID Kategori tidak boleh kosong')
+  .required('ID Kategori tidak boleh kosong')
+  .integer('ID Kategori harus positif')
+  .min(1, 'ID Kategori harus positif');
+
+const categoryName = yup
+  .string()
+  .trim()
+  .required('Nama kategori tidak boleh kosong')
+  .min(3, 'Nama minimal 3 karakter')
+  .max(255, 'Nama maksimal 255 karakter');
+
+export const MAX_CATEGORY_IMAGES = 3;
+
+/** Create: the name and 1 to 3 images (files in the form, uploaded URLs in the request). */
+export const categoryCreateSchema = yup.object({
+  name: categoryName,
+  images: yup
+    .array()
+    .required('Gambar tidak boleh kosong')
+    .min(1, 'Gambar yang diunggah minimal 1 gambar')
+    .max(MAX_CATEGORY_IMAGES, 'Total gambar tidak boleh lebih dari 3'),
+});
+
+/** Edit: the kept image URLs plus the new images make 1 to 3 in total. */
+export const categoryEditSchema = yup
+  .object({
+    name: categoryName,
+    images_url: yup.array().of(yup.string().required()).default([]),
+    images: yup.array().default([]),
+  })
+  .test('at-least-one-image', 'Gambar tidak boleh kosong', function atLeastOne(value) {
+    const total = value.images_url.length + value.images.length;
+    return total >= 1 || this.createError({ path: 'images', message: 'Gambar tidak boleh kosong' });
+  })
+  .test('at-most-three-images', 'Total gambar tidak boleh lebih dari 3', function atMostThree(value) {
+    const total = value.images_url.length + value.images.length;
+    return total <= MAX_CATEGORY_IMAGES || this.createError({ path: 'images', message: 'Total gambar tidak boleh lebih dari 3' });
+  });
+
+export const packageSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required('Nama paket tidak boleh kosong')
+    .min(3, 'Nama paket minimal 3 karakter')
+    .max(255, 'Nama paket maksimal 255 karakter'),
+  description: yup
+    .string()
+    .trim()
+    .required('Deskripsi tidak boleh kosong')
+    .min(3, 'Deskripsi minimal 3 karakter')
+    .max(1000, 'Deskripsi maksimal 1000 karakter'),
+  price,
+  categoryId,
+});
+
+export const addonSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required('Nama tambahan tidak boleh kosong')
+    .min(3, 'Nama tambahan minimal 3 karakter')
+    .max(255, 'Nama tambahan maksimal 255 karakter'),
+  unit: yup.string().trim().required('Satuan tidak boleh kosong').max(255, 'Satuan maksimal 255 karakter'),
+  price,
+  categoryId,
+});
+
+export const FIRST_SLOT = '10:20';
+export const LAST_SLOT = '19:40';
+
+export const timeSlotSchema = yup.object({
+  time: yup
+    .string()
+    .trim()
+    .required('Waktu tidak boleh kosong')
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu harus dalam format HH:mm (contoh, 11:00)')
+    .test('within-opening-hours', 'Waktu harus diantara 10:20 dan 19:40', (time) => time >= FIRST_SLOT && time <= LAST_SLOT)
+    .test('twenty-minute-steps', 'Waktu harus berjarak 20 menit (contoh, 10:00, 10:20; 10:40)', (time) =>
+      ['00', '20', '40'].includes(time.slice(3)),
+    ),
+});
+
+export const MAX_ADDON_QUANTITY = 10;
+
+const positiveId = (message: string) =>
+  yup.number().transform(emptyAsMissing).typeError(message).required(message).integer(message).min(1, message);
+
+export const addonSelectionSchema = yup.object({
+  id: positiveId('ID Tambahan tidak boleh kosong'),
+  quantity: yup
+    .number()
+    .transform(emptyAsMissing)
+    .typeError('Jumlah tambahan minimal 1')
+    .required('Jumlah tambahan minimal 1')
+    .integer('Jumlah tambahan minimal 1')
+    .min(1, 'Jumlah tambahan minimal 1')
+    .max(MAX_ADDON_QUANTITY, 'Jumlah tambahan maksimal 10'),
+});
+
+/** The create-reservation request. */
+export const reservationSchema = yup.object({
+  date: yup
+    .string()
+    .required('Tanggal tidak boleh kosong')
+    .test('parseable-date', 'Format tanggal tidak valid', (date) => !Number.isNaN(Date.parse(date))),
+  timeId: positiveId('Harus memilih salah satu waktu'),
+  categoryId: positiveId('ID Paket tidak boleh kosong'),
+  categoryPackageId: positiveId('ID Paket tidak boleh kosong'),
+  addons: yup.array().of(addonSelectionSchema).default([]),
+});
+
+export const transactionTypes = ['fullpayment', 'downpayment'] as const;
+
+const transactionType = yup
+  .string()
+  .required('Metode transaksi tidak boleh kosong')
+  .oneOf(transactionTypes, 'Metode transaksi tidak boleh kosong');
+
+/** The reservation page's form: the reservation and how it will be paid. */
+export const bookingFormSchema = reservationSchema.shape({ type: transactionType });
+
+/** The create-transaction request. */
+export const transactionSchema = yup.object({
+  reservationId: positiveId('ID Reservasi tidak boleh kosong'),
+  type: transactionType,
+});
+
+/** A proof of payment: a file in the form, the uploaded image's URL in the request. */
+export const paymentProofSchema = yup.object({
+  image: yup.mixed<File | string>().required('Gambar tidak boleh kosong'),
+});
+
+export const reviewSchema = yup.object({
+  reservationId: positiveId('ID Reservasi tidak boleh kosong'),
+  rating: yup
+    .number()
+    .transform(emptyAsMissing)
+    .typeError('Rating tidak boleh kosong')
+    .required('Rating tidak boleh kosong')
+    .integer('Rating harus dipilih')
+    .min(1, 'Rating harus dipilih')
+    .max(5, 'Rating maksimal 5'),
+  review: yup
+    .string()
+    .trim()
+    .required('Review minimal 1 karakter')
+    .min(1, 'Review minimal 1 karakter')
+    .max(1000, 'Review maksimal 1000 karakter'),
+});
+
+export type CategoryCreateInput = yup.InferType<typeof categoryCreateSchema>;
+export type CategoryEditInput = yup.InferType<typeof categoryEditSchema>;
+export type PackageInput = yup.InferType<typeof packageSchema>;
+export type AddonInput = yup.InferType<typeof addonSchema>;
+export type TimeSlotInput = yup.InferType<typeof timeSlotSchema>;
+export type ReservationInput = yup.InferType<typeof reservationSchema>;
+export type BookingFormInput = yup.InferType<typeof bookingFormSchema>;
+export type TransactionInput = yup.InferType<typeof transactionSchema>;
+export type ReviewInput = yup.InferType<typeof reviewSchema>;
