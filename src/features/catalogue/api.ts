@@ -1,0 +1,138 @@
+import { api, dataOf, type ApiEnvelope } from '../../lib/api';
+import type { Category, CategoryAddon, CategoryPackage, TimeSlot } from '../../lib/api-types';
+import type { AddonInput, PackageInput, TimeSlotInput } from '../../lib/schemas';
+import { listTag, listTags } from '../../lib/tags';
+
+export interface CategoryCreateRequest {
+  name: string;
+  images: string[];
+}
+
+export interface CategoryUpdateRequest {
+  id: number;
+  name: string;
+  /** The existing image URLs to keep. */
+  images_url: string[];
+  /** Newly uploaded image URLs. */
+  images: string[];
+}
+
+export const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    categories: build.query<Category[], void>({
+      query: () => 'categories',
+      transformResponse: dataOf<Category[]>,
+      providesTags: (categories) => listTags('Category', categories),
+    }),
+    latestCategories: build.query<Category[], void>({
+      query: () => 'categories/latest',
+      transformResponse: dataOf<Category[]>,
+      providesTags: (categories) => listTags('Category', categories),
+    }),
+    category: build.query<Category, number>({
+      query: (id) => `category/${id}`,
+      transformResponse: dataOf<Category>,
+      providesTags: (_category, _error, id) => [{ type: 'Category', id }],
+    }),
+    createCategory: build.mutation<ApiEnvelope<Category>, CategoryCreateRequest>({
+      query: (body) => ({ url: 'category', method: 'POST', body }),
+      invalidatesTags: [listTag('Category')],
+    }),
+    updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest>({
+      query: ({ id, ...body }) => ({ url: `category/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Category', id }, listTag('Category'), listTag('Package'), listTag('Addon')],
+    }),
+    deleteCategory: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `category/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Category', id }, listTag('Category'), listTag('Package'), listTag('Addon')],
+    }),
+
+    packages: build.query<CategoryPackage[], void>({
+      query: () => 'packages',
+      transformResponse: dataOf<CategoryPackage[]>,
+      providesTags: (packages) => listTags('Package', packages),
+    }),
+    package: build.query<CategoryPackage, number>({
+      query: (id) => `package/${id}`,
+      transformResponse: dataOf<CategoryPackage>,
+      providesTags: (_package, _error, id) => [{ type: 'Package', id }],
+    }),
+    createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>({
+      query: (body) => ({ url: 'package', method: 'POST', body }),
+      invalidatesTags: (result) => [listTag('Package'), listTag('Category'), { type: 'Category', id: result?.data.categoryId ?? 'LIST' }],
+    }),
+    updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `package/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Package', id }, listTag('Package'), listTag('Category')],
+    }),
+    deletePackage: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `package/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Package', id }, listTag('Package'), listTag('Category')],
+    }),
+
+    addons: build.query<CategoryAddon[], void>({
+      query: () => 'addons',
+      transformResponse: dataOf<CategoryAddon[]>,
+      providesTags: (addons) => listTags('Addon', addons),
+    }),
+    addonsOfCategory: build.query<CategoryAddon[], number>({
+      query: (categoryId) => `addons/category/${categoryId}`,
+      transformResponse: dataOf<CategoryAddon[]>,
+      providesTags: (addons) => listTags('Addon', addons),
+    }),
+    addon: build.query<CategoryAddon, number>({
+      query: (id) => `addon/${id}`,
+      transformResponse: dataOf<CategoryAddon>,
+      providesTags: (_addon, _error, id) => [{ type: 'Addon', id }],
+    }),
+    createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>({
+      query: (body) => ({ url: 'addon', method: 'POST', body }),
+      invalidatesTags: [listTag('Addon')],
+    }),
+    updateAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `addon/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Addon', id }, listTag('Addon')],
+    }),
+    deleteAddon: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `addon/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Addon', id }, listTag('Addon')],
+    }),
+
+    timeSlots: build.query<TimeSlot[], void>({
+      query: () => 'times',
+      transformResponse: dataOf<TimeSlot[]>,
+      providesTags: (slots) => listTags('TimeSlot', slots),
+    }),
+    createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>({
+      query: (body) => ({ url: 'time', method: 'POST', body }),
+      invalidatesTags: [listTag('TimeSlot')],
+    }),
+    deleteTimeSlot: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `time/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'TimeSlot', id }, listTag('TimeSlot')],
+    }),
+  }),
+});
+
+export const {
+  useCategoriesQuery,
+  useLatestCategoriesQuery,
+  useCategoryQuery,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  usePackagesQuery,
+  usePackageQuery,
+  useCreatePackageMutation,
+  useUpdatePackageMutation,
+  useDeletePackageMutation,
+  useAddonsQuery,
+  useAddonsOfCategoryQuery,
+  useAddonQuery,
+  useCreateAddonMutation,
+  useUpdateAddonMutation,
+  useDeleteAddonMutation,
+  useTimeSlotsQuery,
+  useCreateTimeSlotMutation,
+  useDeleteTimeSlotMutation,
+} = catalogueApi;

@@ -1,0 +1,64 @@
+import { api, dataOf, type ApiEnvelope } from '../../lib/api';
+import type { Transaction } from '../../lib/api-types';
+import type { TransactionInput } from '../../lib/schemas';
+import { listTag, listTags } from '../../lib/tags';
+
+/** A transaction's state shows on its reservation too (history, schedule): refresh both. */
+const reservationTags = (reservationId: number | undefined) => [
+  listTag('Reservation'),
+  { type: 'Reservation' as const, id: 'USER' },
+  ...(reservationId === undefined ? [] : [{ type: 'Reservation' as const, id: reservationId }]),
+];
+
+export interface ProofDecision {
+  transactionId: number;
+  detailId: number;
+}
+
+export const paymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    transactions: build.query<Transaction[], void>({
+      query: () => 'transactions',
+      transformResponse: dataOf<Transaction[]>,
+      providesTags: (transactions) => listTags('Transaction', transactions),
+    }),
+    transaction: build.query<Transaction, number>({
+      query: (id) => `transaction/${id}`,
+      transformResponse: dataOf<Transaction>,
+      providesTags: (transaction, _error, id) => [
+        { type: 'Transaction', id },
+        ...(transaction ? [{ type: 'Transaction' as const, id: `RESERVATION-${transaction.reservationId}` }] : []),
+      ],
+    }),
+    createTransaction: build.mutation<ApiEnvelope<Transaction>, TransactionInput>({
+      query: (body) => ({ url: 'transaction', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { reservationId }) => [listTag('Transaction'), ...reservationTags(reservationId)],
+    }),
+    payTransaction: build.mutation<ApiEnvelope<Transaction>, { id: number; image: string }>({
+      query: ({ id, image }) => ({ url: `transaction/${id}/pay`, method: 'POST', body: { image } }),
+      invalidatesTags: (result, _error, { id }) => [{ type: 'Transaction', id }, listTag('Transaction'), ...reservationTags(result?.data.reservationId)],
+    }),
+    validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
+      query: ({ transactionId, detailId }) => ({ url: `transaction/${transactionId}/valid/${detailId}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, { transactionId }) => [{ type: 'Transaction', id: transactionId }, listTag('Transaction')],
+    }),
+    invalidateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
+      query: ({ transactionId, detailId }) => ({ url: `transaction/${transactionId}/invalid/${detailId}`, method: 'PUT' }),
+      invalidatesTags: (_result, _error, { transactionId }) => [{ type: 'Transaction', id: transactionId }, listTag('Transaction')],
+    }),
+    markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>({
+      query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),
+      invalidatesTags: (result, _error, id) => [{ type: 'Transaction', id }, listTag('Transaction'), ...reservationTags(result?.data.reservationId)],
+    }),
+  }),
+});
+
+export const {
+  useTransactionsQuery,
+  useTransactionQuery,
+  useCreateTransactionMutation,
+  usePayTransactionMutation,
+  useValidateProofMutation,
+  useInvalidateProofMutation,
+  useMarkTransactionPaidMutation,
+} = paymentsApi;

@@ -1,0 +1,23 @@
+import { api, type ApiEnvelope } from './api';
+import type { UploadEntity } from './api-types';
+
+export interface UploadRequest {
+  entity: UploadEntity;
+  files: File[];
+}
+
+/** POST /upload: images as multipart; answers the URLs the files are served from. */
+export const uploadApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    uploadImages: build.mutation<ApiEnvelope<string[]>, UploadRequest>({
+      query: ({ entity, files }) => {
+        const body = new FormData();
+        for (const file of files) body.append('images', file);
+        body.append('entity', entity);
+        return { url: 'upload', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+export const { useUploadImagesMutation } = uploadApi;
