@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { AppErrorBoundary } from '../components/app-error-boundary';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

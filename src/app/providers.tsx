@@ -7,6 +7,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { SwipeableSnackbar } from '../components/swipeable-snackbar';
 import { datePickerLocaleText } from '../theme/date-locale';
 import { theme } from '../theme/theme';
 import { makeStore, type AppStore } from './store';
@@ -14,6 +15,14 @@ import { makeStore, type AppStore } from './store';
 /** Toasts as the spec sets them: 4 seconds, at most three at once. */
 export const SNACKBAR_DURATION_MS = 4000;
 export const SNACKBAR_MAX_VISIBLE = 3;
+
+const snackbarVariants = {
+  default: SwipeableSnackbar,
+  success: SwipeableSnackbar,
+  error: SwipeableSnackbar,
+  info: SwipeableSnackbar,
+  warning: SwipeableSnackbar,
+};
 
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +33,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
           maxSnack={SNACKBAR_MAX_VISIBLE}
           autoHideDuration={SNACKBAR_DURATION_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          Components={snackbarVariants}
         >
           {children}
         </SnackbarProvider>

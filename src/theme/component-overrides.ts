@@ -6,7 +6,8 @@ export const componentOverrides: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: {
       body: { backgroundColor: palette.cream },
-      'img': { maxWidth: '100%', display: 'block' },
+      img: { maxWidth: '100%', display: 'block' },
+      '.notistack-SnackbarContainer': { gap: 14 },
     },
   },
   MuiButton: {

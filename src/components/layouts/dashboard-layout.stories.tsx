@@ -1,0 +1,46 @@
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyUsers } from '../../../.storybook/fixtures';
+import { onDesktop, onMobile } from '../../../.storybook/viewports';
+import { DashboardLayout } from './dashboard-layout';
+
+const meta = {
+  title: 'Layouts/DashboardLayout',
+  component: DashboardLayout,
+  args: {
+    userName: storyUsers.admin.name,
+    onSignOut: fn(),
+    children: (
+      <Typography variant="h3" component="h1">
+        Kategori
+      </Typography>
+    ),
+  },
+  parameters: { route: '/dashboard/categories' },
+} satisfies Meta<typeof DashboardLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: onDesktop,
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Menu dashboard' });
+    await expect(within(menu).getByRole('link', { name: 'Kategori' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Mobile: Story = {
+  globals: onMobile,
+};
+
+export const MobileMenuOpen: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buka menu dashboard' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('navigation', { name: 'Menu dashboard' });
+    await expect(within(menu).getByRole('link', { name: 'Jadwal Hari Ini' })).toBeVisible();
+    await expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};

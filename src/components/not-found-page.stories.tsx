@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { inAppAt } from '../../.storybook/app-at-url';
+import { NotFoundPage } from './not-found-page';
+
+const meta = {
+  title: 'Pages/NotFoundPage',
+  component: NotFoundPage,
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '404 Page Not Found!' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const InsideTheApp: Story = {
+  ...inAppAt('/halaman-yang-tidak-ada'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '404 Page Not Found!' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+  },
+};
