@@ -88,7 +88,7 @@ export function createViews(db: Db) {
       name: row.name,
       images: row.images,
       createdAt: row.createdAt,
-      category_packages: (packagesByCategory.get(row.id) ?? []).map(({ id, name, price }) => ({ id, name, price })),
+      category_packages: (packagesByCategory.get(row.id) ?? []).map(({ id, name, price, description }) => ({ id, name, price, description })),
     }),
 
     package: (row: PackageRow): CategoryPackage => ({
@@ -141,7 +141,15 @@ export function createViews(db: Db) {
       const reservation = reservationsById.get(row.reservationId);
       if (!reservation) throw new Error(`Review ${row.id} has no reservation`);
       const { id, name } = userOf(row.userId);
-      return { ...row, reservation: reservationCore(reservation), user: { id, name } };
+      return {
+        id: row.id,
+        rating: row.rating,
+        review: row.review,
+        createdAt: row.createdAt,
+        reservationId: row.reservationId,
+        reservation: reservationCore(reservation),
+        user: { id, name },
+      };
     },
 
     publicReview: (row: ReviewRow): PublicReview => ({

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
-import { useCurrentUser } from '../features/auth/use-current-user';
+import { useCurrentUser } from '../lib/session/use-current-user';
 import { paths } from '../lib/paths';
 
 function FullPageSpinner() {

@@ -12,6 +12,11 @@ import { PublicShell } from './shells/public-shell';
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const ProfilePage = lazyPage(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
+const HomePage = lazyPage(() => import('./routes/home-page'), 'HomePage');
+const CategoryListPage = lazyPage(() => import('../features/catalogue/pages/category-list-page'), 'CategoryListPage');
+const CategoryDetailPage = lazyPage(() => import('../features/catalogue/pages/category-detail-page'), 'CategoryDetailPage');
+const GalleryPage = lazyPage(() => import('../features/studio/pages/gallery-page'), 'GalleryPage');
+const ContactPage = lazyPage(() => import('../features/studio/pages/contact-page'), 'ContactPage');
 
 function comingSoon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} /> };
@@ -29,11 +34,11 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, element: <ComingSoonPage title="Beranda" /> },
-              comingSoon(paths.categories.path, 'Kategori'),
-              comingSoon(paths.categoryDetail.path, 'Detail Kategori'),
-              comingSoon(paths.gallery.path, 'Galeri'),
-              comingSoon(paths.contact.path, 'Hubungi Kami'),
+              { index: true, element: <HomePage /> },
+              { path: paths.categories.path, element: <CategoryListPage /> },
+              { path: paths.categoryDetail.path, element: <CategoryDetailPage /> },
+              { path: paths.gallery.path, element: <GalleryPage /> },
+              { path: paths.contact.path, element: <ContactPage /> },
               {
                 Component: RequireSignedIn,
                 children: [

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { sessionSlice } from '../features/auth/session-slice';
+import { sessionSlice } from '../lib/session/session-slice';
 import { api } from '../lib/api';
 
 const rootReducer = combineReducers({

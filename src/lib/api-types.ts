@@ -16,6 +16,7 @@ export interface CategoryPackageSummary {
   id: number;
   name: string;
   price: number;
+  description: string;
 }
 
 export interface Category {

@@ -6,8 +6,11 @@ export const usesEmulatedBackend = realApiUrl === undefined;
 /** Where every API call goes: the real API when configured, otherwise the emulated one under the app's base path. */
 export const apiBaseUrl = realApiUrl ?? `${import.meta.env.BASE_URL}api/v1`;
 
-/** The router's basename: the sub-path the app is served under, without its trailing slash. */
-export const routerBasename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+/**
+ * The router's basename: the sub-path the app is served under, with its trailing slash, so the home page
+ * is `/studio/` (inside the service worker's scope, and what static servers answer) rather than `/studio`.
+ */
+export const routerBasename = import.meta.env.BASE_URL;
 
 /** A file in public/, addressed under the app's base path. */
 export function publicAsset(path: string): string {

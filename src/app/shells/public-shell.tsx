@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { useCurrentUser } from '../../features/auth/use-current-user';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { useCurrentUser } from '../../lib/session/use-current-user';
+import { useSignOut } from '../../lib/session/use-sign-out';
 import { paths } from '../../lib/paths';
 
 export function PublicShell() {

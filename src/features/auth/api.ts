@@ -1,8 +1,6 @@
-import { api, dataOf, type ApiEnvelope } from '../../lib/api';
-import { removeToken } from '../../lib/token-storage';
-import type { User } from '../../lib/user';
+import { api, type ApiEnvelope } from '../../lib/api';
 import type { LoginInput, RegisterInput } from '../../lib/schemas';
-import { signedOut } from './session-slice';
+import type { User } from '../../lib/user';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,20 +10,7 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<ApiEnvelope<{ token: string }>, LoginInput>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
     }),
-    me: build.query<User, void>({
-      query: () => 'me',
-      transformResponse: dataOf<User>,
-      providesTags: ['Me'],
-      async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch {
-          removeToken();
-          dispatch(signedOut());
-        }
-      },
-    }),
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useMeQuery } = authApi;
+export const { useRegisterMutation, useLoginMutation } = authApi;

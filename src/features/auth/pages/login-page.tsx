@@ -14,7 +14,7 @@ import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '../components/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '../../../lib/schemas';
-import { useSignIn } from '../use-sign-in';
+import { useSignIn } from '../../../lib/session/use-sign-in';
 
 export function LoginPage() {
   const [login] = useLoginMutation();

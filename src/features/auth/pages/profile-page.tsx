@@ -13,7 +13,7 @@ import { PageContainer } from '../../../components/layouts/public-layout';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../use-current-user';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 
 function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '../../lib/api';
-import { removeToken } from '../../lib/token-storage';
+import { api } from '../api';
+import { removeToken } from '../token-storage';
 import { signedOut } from './session-slice';
 
 /** Removes the token and forgets every cached response, the current user first. */

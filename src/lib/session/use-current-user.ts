@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
-import type { User } from '../../lib/user';
-import { useMeQuery } from './api';
+import type { User } from '../user';
+import { useMeQuery } from './me-api';
 import { selectToken, type SessionState } from './session-slice';
 
 export interface CurrentUser {

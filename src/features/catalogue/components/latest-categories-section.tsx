@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Carousel } from '../../../components/carousel';
+import { SectionHeading } from '../../../components/section-heading';
+import { errorMessage } from '../../../lib/api-error';
+import { useLatestCategoriesQuery } from '../api';
+import { CategoryCard } from './category-card';
+import { CategoryCardSkeleton } from './category-card-skeleton';
+
+/** 'Kategori Pilihan': the newest categories that have packages. */
+export function LatestCategoriesSection() {
+  const { data, isLoading, error } = useLatestCategoriesQuery();
+  return (
+    <section aria-labelledby="kategori-pilihan">
+      <SectionHeading id="kategori-pilihan" overline="Paket unggulan" title="Kategori Pilihan" />
+      {isLoading && (
+        <Stack direction="row" spacing={2.5} sx={{ overflow: 'hidden' }} aria-label="Memuat kategori" aria-busy="true">
+          {[0, 1, 2, 3].map((index) => (
+            <div key={index} style={{ flex: '0 0 300px' }}>
+              <CategoryCardSkeleton />
+            </div>
+          ))}
+        </Stack>
+      )}
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {data && data.length === 0 && <Typography color="text.secondary">Belum ada data</Typography>}
+      {data && data.length > 0 && (
+        <Carousel label="Kategori Pilihan" items={data} keyOf={(category) => category.id} renderItem={(category) => <CategoryCard category={category} />} />
+      )}
+    </section>
+  );
+}

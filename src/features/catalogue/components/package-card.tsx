@@ -1,0 +1,49 @@
+import CheckIcon from '@mui/icons-material/Check';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { CategoryPackageSummary } from '../../../lib/api-types';
+import { formatRupiah } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+
+export interface PackageCardProps {
+  item: CategoryPackageSummary;
+  /** Only customers may reserve: visitors and admins see no button. */
+  canReserve: boolean;
+}
+
+/** A package: its name, price and what it includes, one line of the description per line. */
+export function PackageCard({ item, canReserve }: PackageCardProps) {
+  const lines = item.description.split('\n').filter((line) => line.trim() !== '');
+  return (
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, p: 3 }}>
+        <Typography variant="h5" component="h3">
+          {item.name}
+        </Typography>
+        <Typography sx={{ mt: 1, fontFamily: 'h1.fontFamily', fontSize: '1.6rem', color: 'primary.main', fontWeight: 600 }}>
+          {formatRupiah(item.price)}
+        </Typography>
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          {lines.map((line, index) => (
+            <Stack component="li" key={`${index}-${line}`} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <CheckIcon fontSize="small" color="success" sx={{ mt: 0.25 }} />
+              <Typography variant="body2">{line}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </CardContent>
+      {canReserve && (
+        <CardActions sx={{ px: 3, pb: 3 }}>
+          <Button component={RouterLink} to={paths.reservation.to(item.id)} variant="contained" fullWidth aria-label={`Pilih Paket ${item.name}`}>
+            Pilih Paket
+          </Button>
+        </CardActions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { Carousel } from '../../../components/carousel';
+import { PageContainer } from '../../../components/layouts/public-layout';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { useCategoryQuery } from '../api';
+import { CategoryGallery } from '../components/category-gallery';
+import { PackageCard } from '../components/package-card';
+
+const crumbs = (name: string) => [
+  { label: 'Beranda', to: paths.home.to() },
+  { label: 'Kategori', to: paths.categories.to() },
+  { label: name },
+];
+
+export function CategoryDetailPage() {
+  const id = Number(useParams().id);
+  const { data: category, isLoading, error } = useCategoryQuery(id);
+  const { user } = useCurrentUser();
+
+  if (isLoading) {
+    return (
+      <PageContainer>
+        <Stack spacing={2} aria-busy="true" aria-label="Memuat kategori">
+          <Skeleton width={220} />
+          <Skeleton width="50%" height={56} />
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 7', height: 'auto' }} />
+        </Stack>
+      </PageContainer>
+    );
+  }
+  if (error || !category) {
+    return (
+      <PageContainer>
+        <PageHeader title="Kategori" breadcrumbs={crumbs('Kategori')} />
+        <Alert severity="error">Error: {errorMessage(error)}</Alert>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader title={category.name} breadcrumbs={crumbs(category.name)} />
+      <CategoryGallery images={category.images} name={category.name} />
+      <Typography variant="h3" component="h2" sx={{ mt: { xs: 5, md: 8 }, mb: 3 }}>
+        Pilihan Paket Yang Tersedia
+      </Typography>
+      {category.category_packages.length === 0 ? (
+        <Typography color="text.secondary">Belum ada data</Typography>
+      ) : (
+        <Carousel
+          label="Pilihan Paket Yang Tersedia"
+          items={category.category_packages}
+          keyOf={(item) => item.id}
+          renderItem={(item) => <PackageCard item={item} canReserve={user?.role === 'user'} />}
+          slideWidth={{ xs: 280, md: 340 }}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,31 @@
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { PublicReview } from '../../../lib/api-types';
+
+/** A customer's words: name, stars, and the review clamped to three lines. */
+export function ReviewCard({ review }: { review: PublicReview }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 3 }}>
+        <FormatQuoteIcon sx={{ color: 'primary.light', fontSize: 36 }} aria-hidden />
+        <Typography
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '4.5em', mt: 1 }}
+        >
+          {review.review}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
+          <Avatar sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>{review.user.name.charAt(0)}</Avatar>
+          <div>
+            <Typography sx={{ fontWeight: 700 }}>{review.user.name}</Typography>
+            <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} dari 5 bintang`} />
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageContainer } from '../../../components/layouts/public-layout';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../lib/paths';
+import { studioInfo } from '../../../lib/studio-info';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ p: 3 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+          {icon}
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Hubungi Kami"
+        subtitle="Ada pertanyaan tentang paket, jadwal, atau kebutuhan khusus? Tim kami siap membantu."
+        breadcrumbs={[{ label: 'Beranda', to: paths.home.to() }, { label: 'Hubungi' }]}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard icon={<PlaceIcon color="primary" />} title="Alamat Studio">
+            <Typography component="address" sx={{ fontStyle: 'normal' }}>
+              {studioInfo.address}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              5 menit dari Tugu Yogyakarta. Parkir tersedia untuk motor dan 4 mobil.
+            </Typography>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard icon={<WhatsAppIcon color="primary" />} title="WhatsApp">
+            <Typography sx={{ mb: 2 }}>{studioInfo.phone}</Typography>
+            <Button href={studioInfo.whatsappUrl} target="_blank" rel="noreferrer" variant="contained" startIcon={<WhatsAppIcon />}>
+              Chat via WhatsApp
+            </Button>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard icon={<AccessTimeIcon color="primary" />} title="Jam Operasional">
+            <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+              {studioInfo.openingHours.map((entry) => (
+                <Stack key={entry.days} direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography component="dt">{entry.days}</Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                    {entry.hours}
+                  </Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard icon={<EmailIcon color="primary" />} title="Email & Media Sosial">
+            <Stack spacing={1}>
+              <Link href={`mailto:${studioInfo.email}`}>{studioInfo.email}</Link>
+              {studioInfo.socials.map((social) => (
+                <Link key={social.network} href={social.url} target="_blank" rel="noreferrer">
+                  {social.network}: {social.handle}
+                </Link>
+              ))}
+            </Stack>
+          </InfoCard>
+        </Grid>
+      </Grid>
+    </PageContainer>
+  );
+}
