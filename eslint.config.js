@@ -27,7 +27,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // tsconfig's `include` misses .storybook (a dot-folder): its files are typed only when src imports them, and nothing imports main.ts.
-        projectService: { allowDefaultProject: ['.storybook/main.ts'], defaultProject: 'tsconfig.json' },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.browser },

@@ -14,7 +14,7 @@ export const palette = {
   inkMuted: '#6E5F66',
   line: '#EADFD3',
   danger: '#B3261E',
-  success: '#2E7D4F',
+  success: '#256B43',
   warning: '#B7791F',
 } as const;
 

@@ -63,7 +63,7 @@ export function DashboardLayout({ userName, onSignOut, children }: DashboardLayo
           open={isSheetOpen}
           onClose={() => setSheetOpen(false)}
           sx={{ display: { md: 'none' } }}
-          slotProps={{ paper: { sx: { width: 'min(300px, 86vw)' } } }}
+          slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu dashboard', sx: { width: 'min(300px, 86vw)' } } }}
         >
           <SidebarContent userName={userName} onNavigate={() => setSheetOpen(false)} onSignOut={askToSignOut} />
         </Drawer>

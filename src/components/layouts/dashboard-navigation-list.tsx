@@ -8,6 +8,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import TodayIcon from '@mui/icons-material/Today';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,30 +41,35 @@ const itemStyle = {
 export function DashboardNavigationList({ onNavigate, onSignOut }: { onNavigate?: () => void; onSignOut: () => void }) {
   const { pathname } = useLocation();
   return (
-    <List component="nav" aria-label="Menu dashboard">
-      {dashboardNavigation.map((entry, index) => {
-        const isActive = isActivePath(pathname, entry.to);
-        return (
-          <ListItemButton
-            key={entry.to}
-            component={RouterLink}
-            to={entry.to}
-            selected={isActive}
-            aria-current={isActive ? 'page' : undefined}
-            onClick={onNavigate}
-            sx={itemStyle}
-          >
-            <ListItemIcon>{icons[index]}</ListItemIcon>
-            <ListItemText primary={entry.label} />
+    <nav aria-label="Menu dashboard">
+      <List>
+        {dashboardNavigation.map((entry, index) => {
+          const isActive = isActivePath(pathname, entry.to);
+          return (
+            <ListItem key={entry.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={entry.to}
+                selected={isActive}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={itemStyle}
+              >
+                <ListItemIcon>{icons[index]}</ListItemIcon>
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+        <ListItem disablePadding>
+          <ListItemButton onClick={onSignOut} sx={{ ...itemStyle, mt: 2 }}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
           </ListItemButton>
-        );
-      })}
-      <ListItemButton onClick={onSignOut} sx={{ ...itemStyle, mt: 2 }}>
-        <ListItemIcon>
-          <LogoutIcon />
-        </ListItemIcon>
-        <ListItemText primary="Logout" />
-      </ListItemButton>
-    </List>
+        </ListItem>
+      </List>
+    </nav>
   );
 }

@@ -59,7 +59,7 @@ export function HeaderAccountActions({ user, onSignOut }: { user: User | undefin
         aria-controls={menuAnchor ? menuId : undefined}
         aria-expanded={Boolean(menuAnchor)}
         onClick={(event) => setMenuAnchor(event.currentTarget)}
-        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>{initialsOf(user.name)}</Avatar>}
+        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 12, fontWeight: 700 }}>{initialsOf(user.name)}</Avatar>}
         endIcon={<KeyboardArrowDownIcon />}
       >
         {user.name.split(' ')[0]}

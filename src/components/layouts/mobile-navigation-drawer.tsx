@@ -6,6 +6,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -36,7 +37,12 @@ export function MobileNavigationDrawer({ open, onClose, user, isUserLoading, onS
         : [];
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { width: 'min(320px, 86vw)' } } }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo />
         <IconButton aria-label="Tutup menu" onClick={onClose}>
@@ -47,15 +53,17 @@ export function MobileNavigationDrawer({ open, onClose, user, isUserLoading, onS
       <Box component="nav" aria-label="Menu seluler">
         <List>
           {[...publicNavigation, ...accountLinks].map((entry) => (
-            <ListItemButton
-              key={entry.to}
-              component={RouterLink}
-              to={entry.to}
-              onClick={onClose}
-              selected={isActivePath(pathname, entry.to)}
-            >
-              <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-            </ListItemButton>
+            <ListItem key={entry.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={entry.to}
+                onClick={onClose}
+                selected={isActivePath(pathname, entry.to)}
+                aria-current={isActivePath(pathname, entry.to) ? 'page' : undefined}
+              >
+                <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

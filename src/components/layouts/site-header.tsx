@@ -60,7 +60,7 @@ export function SiteHeader({ user, isUserLoading, onSignOut }: SiteHeaderProps) 
                       fontWeight: 600,
                       color: 'text.primary',
                       textDecoration: 'none',
-                      '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(180, 83, 42, 0.08)' },
+                      '&[aria-current="page"]': { color: 'primary.dark', bgcolor: 'rgba(180, 83, 42, 0.08)' },
                       '&:hover': { color: 'primary.main' },
                       '&:focus-visible': { outline: `2px solid ${palette.terracotta}`, outlineOffset: 2 },
                     }}

@@ -1,0 +1,28 @@
+import type { Loader } from '@storybook/react-vite';
+import { demoAccounts } from '../mocks/db/seed';
+import { login } from '../mocks/domain/accounts';
+import { createHandlers } from '../mocks/handlers/all-handlers';
+import { createMemoryBackend } from '../mocks/memory-backend';
+import { removeToken, storeToken } from '../src/lib/token-storage';
+import { storyUserOf } from './story-parameters';
+
+/** The one emulated backend every story talks to, kept in memory. */
+export const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BASE_URL });
+
+export const backendHandlers = createHandlers(storyBackend);
+
+/**
+ * Starts every story from the seed, signed in as `parameters.user` or signed out. A loader runs
+ * before the story renders, so the Redux store made then reads the right token.
+ */
+export const sessionLoader: Loader = async ({ parameters }) => {
+  await storyBackend.store.reset();
+  storyBackend.clock.resetToRealTime();
+  removeToken();
+  const user = storyUserOf(parameters);
+  if (user) {
+    const { email, password } = demoAccounts[user];
+    const outcome = await storyBackend.store.transact((db) => login(db, { email, password }, storyBackend.clock.now()));
+    storeToken(outcome.data.token);
+  }
+};

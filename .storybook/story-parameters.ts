@@ -1,0 +1,27 @@
+import type { Parameters } from '@storybook/react-vite';
+import type { demoAccounts } from '../mocks/db/seed';
+
+/**
+ * This project's own story parameters. Storybook types parameters as `any`, so they are read here,
+ * checked, and refused when misspelt:
+ * - `user`: the demo account signed in before the story renders (`'admin' | 'customer'`); signed out when absent;
+ * - `route`: the URL of the memory router around a component story; `/` when absent;
+ * - `appUrl`: set by `inAppAt`, for stories that render the app's own router.
+ */
+export type StoryUser = keyof typeof demoAccounts;
+
+export function storyUserOf(parameters: Parameters): StoryUser | undefined {
+  const user: unknown = parameters.user;
+  if (user === undefined || user === 'admin' || user === 'customer') return user;
+  throw new Error(`parameters.user must be 'admin' or 'customer', not ${JSON.stringify(user)}.`);
+}
+
+export function routeOf(parameters: Parameters): string {
+  const route: unknown = parameters.route;
+  return typeof route === 'string' ? route : '/';
+}
+
+export function rendersAppRouter(parameters: Parameters): boolean {
+  const appUrl: unknown = parameters.appUrl;
+  return typeof appUrl === 'string';
+}

@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { DataState } from '../../../components/data-state';
+import { PageContainer } from '../../../components/layouts/public-layout';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../lib/paths';
+import { useOwnReservationsQuery } from '../api';
+import { HistoryList } from '../components/history-list';
+
+export function HistoryPage() {
+  const { data, isLoading, error } = useOwnReservationsQuery();
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Riwayat Reservasi"
+        subtitle="Semua reservasi Anda, dari yang menunggu pembayaran hingga yang sudah selesai."
+        breadcrumbs={[{ label: 'Beranda', to: paths.home.to() }, { label: 'Riwayat' }]}
+        actions={
+          <Button component={RouterLink} to={paths.categories.to()} variant="contained">
+            Reservasi Baru
+          </Button>
+        }
+      />
+      <DataState
+        data={data}
+        isLoading={isLoading}
+        error={error}
+        isEmpty={(reservations) => reservations.length === 0}
+        emptyText="Belum ada reservasi"
+        loading={<LoadingIndicator label="Memuat riwayat" />}
+      >
+        {(reservations) => <HistoryList reservations={reservations} />}
+      </DataState>
+    </PageContainer>
+  );
+}
