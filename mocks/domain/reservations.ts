@@ -43,7 +43,8 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
 
   const pendingCount = db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
   if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict('Anda masih memiliki 3 reservasi yang belum selesai');
-  if (db.reservations.some((row) => row.date === date && row.timeSlotId === slot.id && holdsSlot(row))) throw conflict(SLOT_TAKEN);
+  // A slot is a time of the day: a booking at that time holds it even when its time slot was deleted and added again since.
+  if (db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row))) throw conflict(SLOT_TAKEN);
 
   const now = caller.now.toISOString();
   const reservation: ReservationRow = {

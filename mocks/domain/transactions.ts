@@ -70,6 +70,8 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   const reservation = reservationOf(db, transaction);
   if (reservation.userId !== customer.id) throw forbidden();
   const { image } = validate(paymentProofSchema, input);
+  // The form's schema requires a file; in a request an empty reference is just as missing.
+  if (image === '') throw badRequest('Gambar tidak boleh kosong');
   const issued = db.uploads.some((upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === customer.id);
   if (typeof image !== 'string' || !issued) throw badRequest('Gambar tidak valid');
   if (transaction.status === 'paid') throw conflict(ALREADY_PAID);

@@ -1,6 +1,6 @@
 import type { UploadEntity } from '../../src/lib/api-types';
 import { nextId, type Db } from '../db/schema';
-import { requireAdmin, requireCustomer, type Caller } from './access';
+import { requireAdmin, requireCustomer, signedIn, type Caller } from './access';
 import { badRequest, DomainError } from './errors';
 import { created, type Outcome } from './outcome';
 
@@ -52,6 +52,7 @@ export interface UploadPlan {
  * customer's; every file must be a real image of at most 5 MB.
  */
 export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: IncomingFile[]): UploadPlan {
+  signedIn(db, caller);
   const entity = parseEntity(entityInput);
   const uploader = entity === 'category' ? requireAdmin(db, caller) : requireCustomer(db, caller);
   if (files.length === 0) throw badRequest('Gambar tidak boleh kosong');

@@ -17,6 +17,11 @@ const CategoryListPage = lazyPage(() => import('../features/catalogue/pages/cate
 const CategoryDetailPage = lazyPage(() => import('../features/catalogue/pages/category-detail-page'), 'CategoryDetailPage');
 const GalleryPage = lazyPage(() => import('../features/studio/pages/gallery-page'), 'GalleryPage');
 const ContactPage = lazyPage(() => import('../features/studio/pages/contact-page'), 'ContactPage');
+const ReservationPage = lazyPage(() => import('./routes/reservation-page'), 'ReservationPage');
+const PaymentPage = lazyPage(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
+const HistoryPage = lazyPage(() => import('../features/booking/pages/history-page'), 'HistoryPage');
+const ReviewFormPage = lazyPage(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
+const ReviewDetailPage = lazyPage(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
 
 function comingSoon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} /> };
@@ -42,11 +47,11 @@ export const routes: RouteObject[] = [
               {
                 Component: RequireSignedIn,
                 children: [
-                  comingSoon(paths.reservation.path, 'Reservasi'),
-                  comingSoon(paths.payment.path, 'Pembayaran'),
-                  comingSoon(paths.history.path, 'Riwayat'),
-                  comingSoon(paths.review.path, 'Beri Ulasan'),
-                  comingSoon(paths.reviewDetail.path, 'Detail Ulasan'),
+                  { path: paths.reservation.path, element: <ReservationPage /> },
+                  { path: paths.payment.path, element: <PaymentPage /> },
+                  { path: paths.history.path, element: <HistoryPage /> },
+                  { path: paths.review.path, element: <ReviewFormPage /> },
+                  { path: paths.reviewDetail.path, element: <ReviewDetailPage /> },
                   { path: paths.profile.path, element: <ProfilePage /> },
                 ],
               },

@@ -1,9 +1,18 @@
 import { api, dataOf } from '../api';
+import { isApiError } from '../api-error';
 import { removeToken } from '../token-storage';
 import type { User } from '../user';
 import { signedOut } from './session-slice';
 
-/** GET /me: who the stored token belongs to. A failure forgets the token. */
+/**
+ * GET /me: who the stored token belongs to. A token the server refuses is forgotten; a request that
+ * merely failed to arrive (offline, or cut off by leaving the page) keeps it.
+ */
+function isRefusedToken(failure: unknown): boolean {
+  const error = typeof failure === 'object' && failure !== null && 'error' in failure ? failure.error : undefined;
+  return isApiError(error) && typeof error.status === 'number';
+}
+
 export const meApi = api.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<User, void>({
@@ -13,7 +22,8 @@ export const meApi = api.injectEndpoints({
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;
-        } catch {
+        } catch (failure) {
+          if (!isRefusedToken(failure)) return;
           removeToken();
           dispatch(signedOut());
         }

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { login } from '../domain/accounts';
+import { expireOverdue } from '../domain/expiry';
+import { installmentAmount, requiredValidProofs } from '../domain/money';
+import { reservationsOnDate } from '../domain/reservations';
+import { NOW, TODAY, seededWorld } from '../domain/test-support';
+import type { Db } from './schema';
+import { cachedSeed, demoAccounts } from './seed';
+
+const world = seededWorld();
+
+const detailsOf = (db: Db, reservationId: number) => db.reservationDetails.filter((detail) => detail.reservationId === reservationId);
+const proofsOf = (db: Db, transactionId: number) => db.transactionDetails.filter((proof) => proof.transactionId === transactionId);
+
+describe('the seed', () => {
+  it('has the demo admin and the demo customer, who can sign in', async () => {
+    const { db } = world;
+    const admin = db.users.find((user) => user.email === demoAccounts.admin.email);
+    const customer = db.users.find((user) => user.email === demoAccounts.customer.email);
+    expect(admin).toMatchObject({ role: 'admin', name: demoAccounts.admin.name });
+    expect(customer).toMatchObject({ role: 'user', name: demoAccounts.customer.name });
+    const signedIn = await login(db, { email: demoAccounts.customer.email, password: demoAccounts.customer.password }, NOW);
+    expect(signedIn.data.token).toBeTruthy();
+    expect(JSON.stringify(db.users)).not.toContain(demoAccounts.admin.password);
+  });
+
+  it('has customers with unique emails and only the demo admin as admin', () => {
+    const { db } = world;
+    const emails = db.users.map((user) => user.email.toLowerCase());
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(db.users.filter((user) => user.role === 'admin').map((user) => user.email)).toEqual([demoAccounts.admin.email]);
+    expect(db.users.filter((user) => user.role === 'user').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('has a catalogue of categories with 1 to 3 images and the slots 10:20 to 19:40', () => {
+    const { db } = world;
+    expect(db.categories.length).toBeGreaterThanOrEqual(6);
+    for (const category of db.categories) expect(category.images.length).toBeGreaterThanOrEqual(1);
+    for (const category of db.categories) expect(category.images.length).toBeLessThanOrEqual(3);
+    expect(db.categories.filter((category) => db.packages.some((item) => item.categoryId === category.id)).length).toBeGreaterThanOrEqual(6);
+    const times = db.timeSlots.map((slot) => slot.time);
+    expect(times[0]).toBe('10:20');
+    expect(times.at(-1)).toBe('19:40');
+    expect(times).toHaveLength(29);
+  });
+
+  it('has reservations, transactions and proofs in every state, and reviews', () => {
+    const { db } = world;
+    expect(new Set(db.reservations.map((row) => row.status))).toEqual(new Set(['pending', 'success', 'cancelled']));
+    expect(new Set(db.transactions.map((row) => row.status))).toEqual(new Set(['unpaid', 'paid', 'expired']));
+    expect(new Set(db.transactions.map((row) => row.type))).toEqual(new Set(['fullpayment', 'downpayment']));
+    expect(new Set(db.transactionDetails.map((proof) => proof.isValid))).toEqual(new Set(['true', 'false', null]));
+    expect(db.reviews.length).toBeGreaterThan(10);
+  });
+
+  it('gives the demo customer a history in several states', () => {
+    const { db } = world;
+    const own = db.reservations.filter((row) => row.userId === world.idOf('customer'));
+    expect(new Set(own.map((row) => row.status))).toEqual(new Set(['pending', 'success', 'cancelled']));
+    expect(db.reviews.some((review) => review.userId === world.idOf('customer'))).toBe(true);
+  });
+
+  it('has a schedule for today', () => {
+    const today = reservationsOnDate(world.db, world.as('admin'), TODAY).data;
+    expect(today.length).toBeGreaterThan(0);
+  });
+
+  it('never has two active reservations on the same day and slot', () => {
+    const active = world.db.reservations.filter((row) => row.status !== 'cancelled').map((row) => `${row.date}|${row.timeSlotId}`);
+    expect(new Set(active).size).toBe(active.length);
+  });
+
+  it('keeps each reservation consistent with its slot and its snapshot', () => {
+    const { db } = world;
+    for (const reservation of db.reservations) {
+      const slot = db.timeSlots.find((row) => row.id === reservation.timeSlotId);
+      expect(slot?.time).toBe(reservation.snapshot.time);
+      expect(reservation.date).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
+      const expected = detailsOf(db, reservation.id).reduce((sum, detail) => sum + detail.addonPrice * detail.quantity, reservation.snapshot.packagePrice);
+      expect(reservation.total).toBe(expected);
+    }
+  });
+
+  it('gives every reservation one transaction asking for the right installment', () => {
+    const { db } = world;
+    for (const reservation of db.reservations) {
+      const transactions = db.transactions.filter((row) => row.reservationId === reservation.id);
+      expect(transactions).toHaveLength(1);
+      const [transaction] = transactions;
+      if (!transaction) continue;
+      expect(transaction.total).toBe(installmentAmount(reservation.total, transaction.type));
+      for (const proof of proofsOf(db, transaction.id)) expect(proof.total).toBe(transaction.total);
+    }
+  });
+
+  it('has exactly the required valid proofs for every paid transaction, and no more for the others', () => {
+    const { db } = world;
+    for (const transaction of db.transactions) {
+      const valid = proofsOf(db, transaction.id).filter((proof) => proof.isValid === 'true').length;
+      if (transaction.status === 'paid') expect(valid).toBe(requiredValidProofs(transaction.type));
+      else expect(valid).toBeLessThan(requiredValidProofs(transaction.type));
+      expect(proofsOf(db, transaction.id).filter((proof) => proof.isValid === null).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('completes only paid reservations and cancels with their transaction expired', () => {
+    const { db } = world;
+    for (const reservation of db.reservations) {
+      const status = db.transactions.find((row) => row.reservationId === reservation.id)?.status;
+      if (reservation.status === 'success') expect(status).toBe('paid');
+      if (reservation.status === 'cancelled') expect(status).toBe('expired');
+    }
+  });
+
+  it('has reviews only of completed reservations, by their customer, one each', () => {
+    const { db } = world;
+    for (const review of db.reviews) {
+      const reservation = db.reservations.find((row) => row.id === review.reservationId);
+      expect(reservation?.status).toBe('success');
+      expect(reservation?.userId).toBe(review.userId);
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
+    expect(new Set(db.reviews.map((review) => review.reservationId)).size).toBe(db.reviews.length);
+  });
+
+  it('has nothing overdue at the moment it was made for', () => {
+    const before = structuredClone(world.db);
+    expect(expireOverdue(world.db, NOW)).toBe(0);
+    expect(world.db).toEqual(before);
+  });
+
+  it('hands out independent copies', async () => {
+    const first = await cachedSeed({ now: NOW, assetBase: '/' });
+    first.categories[0]!.name = 'Diubah';
+    first.reservations.length = 0;
+    const second = await cachedSeed({ now: NOW, assetBase: '/' });
+    expect(second.categories[0]?.name).toBe('Foto Keluarga');
+    expect(second.reservations.length).toBeGreaterThan(0);
+  });
+});

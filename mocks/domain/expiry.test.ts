@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../db/schema';
+import { expireOverdue } from './expiry';
+import { cancelReservation, createReservation, getReservation } from './reservations';
+import { slotStart } from './studio-time';
+import { book, issueUpload, NOW, payInFull, reservationRequest, TODAY, seededWorld } from './test-support';
+import { createTransaction, decideProof, getTransaction, payTransaction } from './transactions';
+
+const world = seededWorld();
+const HOUR_MS = 60 * 60 * 1000;
+const DEADLINE = new Date(NOW.getTime() + 24 * HOUR_MS);
+const justAfter = new Date(DEADLINE.getTime() + 1);
+
+/** Only the bookings a test makes itself, so what expires is exactly what it expects. */
+beforeEach(() => {
+  const { db } = world;
+  db.reservations = [];
+  db.reservationDetails = [];
+  db.transactions = [];
+  db.transactionDetails = [];
+  db.reviews = [];
+});
+
+/** A booking of the new customer with an unpaid full-payment transaction due 24 hours from now. */
+function unpaidBooking(time = '10:20') {
+  const customer = world.as('otherCustomer');
+  const reservationId = book(world.db, customer, { time });
+  const transactionId = createTransaction(world.db, customer, { reservationId, type: 'fullpayment' }).data.id;
+  return { reservationId, transactionId };
+}
+
+function sendProof(transactionId: number) {
+  const customer = world.as('otherCustomer');
+  const proofs = payTransaction(world.db, customer, transactionId, { image: issueUpload(world.db, customer, 'transaction') }).data.transaction_detail;
+  const proof = proofs.at(-1);
+  if (!proof) throw new Error('no proof');
+  return proof.id;
+}
+
+const statusOf = (db: Db, transactionId: number) => getTransaction(db, world.as('admin', justAfter), transactionId).data.status;
+const reservationStatusOf = (db: Db, reservationId: number) => getReservation(db, world.as('admin', justAfter), reservationId).data.status;
+
+describe('expireOverdue', () => {
+  it('leaves a transaction alone until its deadline has passed', () => {
+    const { reservationId, transactionId } = unpaidBooking();
+    expect(getTransaction(world.db, world.as('admin'), transactionId).data.expiredAt).toBe(DEADLINE.toISOString());
+    const before = structuredClone(world.db);
+    expect(expireOverdue(world.db, new Date(DEADLINE.getTime() - 1))).toBe(0);
+    expect(world.db).toEqual(before);
+    expect(statusOf(world.db, transactionId)).toBe('unpaid');
+    expect(reservationStatusOf(world.db, reservationId)).toBe('pending');
+  });
+
+  it('expires an unpaid transaction past its deadline and cancels its reservation', () => {
+    const { reservationId, transactionId } = unpaidBooking();
+    expect(expireOverdue(world.db, justAfter)).toBe(1);
+    expect(statusOf(world.db, transactionId)).toBe('expired');
+    expect(reservationStatusOf(world.db, reservationId)).toBe('cancelled');
+    expect(world.db.reservations.find((row) => row.id === reservationId)?.updatedAt).toBe(justAfter.toISOString());
+  });
+
+  it('frees the slot of the cancelled reservation', () => {
+    unpaidBooking('10:20');
+    const request = reservationRequest(world.db, { time: '10:20' });
+    const later = world.as('customer', justAfter);
+    expect(() => createReservation(world.db, later, request)).toThrow('Waktu sudah dipesan, silakan pilih waktu lain');
+    expireOverdue(world.db, justAfter);
+    expect(createReservation(world.db, later, request).status).toBe(201);
+  });
+
+  it('expires a transaction whose only proofs were invalid', () => {
+    const { transactionId } = unpaidBooking();
+    decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), false);
+    expect(expireOverdue(world.db, justAfter)).toBe(1);
+    expect(statusOf(world.db, transactionId)).toBe('expired');
+  });
+
+  it('does not expire a transaction with a proof waiting for validation', () => {
+    const { reservationId, transactionId } = unpaidBooking();
+    sendProof(transactionId);
+    expect(expireOverdue(world.db, justAfter)).toBe(0);
+    expect(statusOf(world.db, transactionId)).toBe('unpaid');
+    expect(reservationStatusOf(world.db, reservationId)).toBe('pending');
+  });
+
+  it('does not expire a transaction with a valid proof (half of a down payment paid)', () => {
+    const customer = world.as('otherCustomer');
+    const reservationId = book(world.db, customer);
+    const transactionId = createTransaction(world.db, customer, { reservationId, type: 'downpayment' }).data.id;
+    decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), true);
+    expect(expireOverdue(world.db, justAfter)).toBe(0);
+    expect(statusOf(world.db, transactionId)).toBe('unpaid');
+    expect(reservationStatusOf(world.db, reservationId)).toBe('pending');
+  });
+
+  it('expires at the start of the session when that comes before 24 hours', () => {
+    const customer = world.as('otherCustomer');
+    const reservationId = book(world.db, customer, { date: TODAY, time: '12:00' });
+    const transactionId = createTransaction(world.db, customer, { reservationId, type: 'fullpayment' }).data.id;
+    const start = slotStart(TODAY, '12:00');
+    expect(expireOverdue(world.db, new Date(start.getTime() - 1))).toBe(0);
+    expect(expireOverdue(world.db, new Date(start.getTime() + 1))).toBe(1);
+    expect(statusOf(world.db, transactionId)).toBe('expired');
+  });
+
+  it('touches neither paid nor already expired transactions, and counts only what it expired', () => {
+    const admin = world.as('admin');
+    const customer = world.as('otherCustomer');
+    payInFull(world.db, customer, admin, book(world.db, customer, { time: '11:00' }));
+    const cancelled = unpaidBooking('11:20');
+    cancelReservation(world.db, admin, cancelled.reservationId);
+    const ended = world.db.transactions.map((row) => ({ ...row }));
+    const first = unpaidBooking('10:20');
+    const second = unpaidBooking('10:40');
+    expect(expireOverdue(world.db, justAfter)).toBe(2);
+    expect([statusOf(world.db, first.transactionId), statusOf(world.db, second.transactionId)]).toEqual(['expired', 'expired']);
+    for (const row of ended) expect(world.db.transactions.find((candidate) => candidate.id === row.id)).toEqual(row);
+    expect(expireOverdue(world.db, new Date(justAfter.getTime() + 24 * HOUR_MS))).toBe(0);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { installmentAmount, requiredValidProofs, reservationTotal } from './money';
+
+describe('reservationTotal', () => {
+  it('is the package price alone without add-ons', () => {
+    expect(reservationTotal(350_000, [])).toBe(350_000);
+  });
+
+  it('adds each add-on price times its quantity to the package price', () => {
+    expect(
+      reservationTotal(350_000, [
+        { price: 50_000, quantity: 3 },
+        { price: 40_000, quantity: 1 },
+      ]),
+    ).toBe(540_000);
+  });
+});
+
+describe('installmentAmount', () => {
+  it('asks for everything at once for a full payment', () => {
+    expect(installmentAmount(1_001, 'fullpayment')).toBe(1_001);
+  });
+
+  it('asks for half of an even total for a down payment', () => {
+    expect(installmentAmount(350_000, 'downpayment')).toBe(175_000);
+  });
+
+  it('rounds half of an odd total up to the rupiah, so two installments cover it', () => {
+    expect(installmentAmount(1_001, 'downpayment')).toBe(501);
+    expect(installmentAmount(12_345, 'downpayment')).toBe(6_173);
+    expect(installmentAmount(12_345, 'downpayment') * 2).toBeGreaterThanOrEqual(12_345);
+  });
+});
+
+describe('requiredValidProofs', () => {
+  it('needs one valid proof for a full payment and two for a down payment', () => {
+    expect(requiredValidProofs('fullpayment')).toBe(1);
+    expect(requiredValidProofs('downpayment')).toBe(2);
+  });
+});

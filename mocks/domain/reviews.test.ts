@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '../db/seed';
+import type { Db, ReservationRow } from '../db/schema';
+import { completeReservation } from './reservations';
+import { createReview, listReviews, reviewOfReservation, someReviews } from './reviews';
+import { book, expectRefusal, NOW, payInFull, seededWorld } from './test-support';
+
+const world = seededWorld();
+
+function completedWithoutReview(db: Db, userId: number): ReservationRow {
+  const found = db.reservations.find(
+    (row) => row.userId === userId && row.status === 'success' && !db.reviews.some((review) => review.reservationId === row.id),
+  );
+  if (!found) throw new Error('the seed has no completed, unreviewed reservation of this customer');
+  return found;
+}
+
+function reviewed(db: Db, userId: number): ReservationRow {
+  const found = db.reservations.find((row) => row.userId === userId && db.reviews.some((review) => review.reservationId === row.id));
+  if (!found) throw new Error('the seed has no reviewed reservation of this customer');
+  return found;
+}
+
+describe('createReview', () => {
+  it('lets the customer review a completed reservation', () => {
+    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
+    const outcome = createReview(world.db, world.as('customer'), { reservationId: String(reservation.id), rating: '5', review: '  Sangat memuaskan!  ' });
+    expect(outcome).toMatchObject({ status: 201, message: 'Ulasan berhasil dikirim' });
+    expect(outcome.data).toMatchObject({
+      reservationId: reservation.id,
+      rating: 5,
+      review: 'Sangat memuaskan!',
+      createdAt: NOW.toISOString(),
+      user: { id: world.idOf('customer'), name: demoAccounts.customer.name },
+      reservation: { id: reservation.id, category: { name: reservation.snapshot.categoryName } },
+    });
+    expect(reviewOfReservation(world.db, world.as('customer'), reservation.id).data.review).toBe('Sangat memuaskan!');
+  });
+
+  it('accepts ratings 1 to 5 and a review of 1 to 1000 characters', () => {
+    const customer = world.as('otherCustomer');
+    const admin = world.as('admin');
+    const cases = [
+      { rating: 1, review: 'x' },
+      { rating: 5, review: 'y'.repeat(1000) },
+    ];
+    cases.forEach((input, index) => {
+      const id = book(world.db, customer, { time: ['10:20', '10:40'][index] });
+      payInFull(world.db, customer, admin, id);
+      completeReservation(world.db, admin, id);
+      expect(createReview(world.db, customer, { reservationId: id, ...input }).data).toMatchObject(input);
+    });
+  });
+
+  it('refuses a reservation that is not completed', () => {
+    const customer = world.as('otherCustomer');
+    const pending = book(world.db, customer);
+    const input = { reservationId: pending, rating: 4, review: 'Bagus' };
+    expectRefusal(world.db, () => createReview(world.db, customer, input), 409, 'Reservasi belum selesai');
+    const cancelled = world.db.reservations.find((row) => row.userId === world.idOf('customer') && row.status === 'cancelled');
+    if (!cancelled) throw new Error('the seed has no cancelled reservation of the demo customer');
+    const cancelledInput = { reservationId: cancelled.id, rating: 4, review: 'Bagus' };
+    expectRefusal(world.db, () => createReview(world.db, world.as('customer'), cancelledInput), 409, 'Reservasi belum selesai');
+  });
+
+  it('takes one review per reservation', () => {
+    const reservation = reviewed(world.db, world.idOf('customer'));
+    const input = { reservationId: reservation.id, rating: 3, review: 'Sekali lagi' };
+    expectRefusal(world.db, () => createReview(world.db, world.as('customer'), input), 409, 'Ulasan sudah diberikan');
+  });
+
+  it('lets only the customer who booked write it', () => {
+    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
+    const input = { reservationId: reservation.id, rating: 5, review: 'Bagus' };
+    expectRefusal(world.db, () => createReview(world.db, world.as('otherCustomer'), input), 403, 'Anda tidak memiliki akses');
+    expectRefusal(world.db, () => createReview(world.db, world.as('admin'), input), 403, 'Anda tidak memiliki akses');
+    expectRefusal(world.db, () => createReview(world.db, world.as('visitor'), input), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(world.db, () => createReview(world.db, world.as('customer'), { ...input, reservationId: 9999 }), 404, 'Data tidak ditemukan');
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ rating: undefined }, 'Rating tidak boleh kosong'],
+    [{ rating: '' }, 'Rating tidak boleh kosong'],
+    [{ rating: 'lima' }, 'Rating tidak boleh kosong'],
+    [{ rating: 0 }, 'Rating harus dipilih'],
+    [{ rating: 4.5 }, 'Rating harus dipilih'],
+    [{ rating: 6 }, 'Rating maksimal 5'],
+    [{ review: '' }, 'Review minimal 1 karakter'],
+    [{ review: '   ' }, 'Review minimal 1 karakter'],
+    [{ review: undefined }, 'Review minimal 1 karakter'],
+    [{ review: 'x'.repeat(1001) }, 'Review maksimal 1000 karakter'],
+    [{ rating: 0, review: '' }, 'Rating harus dipilih'],
+    [{ reservationId: undefined, rating: 0 }, 'ID Reservasi tidak boleh kosong'],
+  ])('refuses invalid input %# with the form message', (change, message) => {
+    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
+    const input = { reservationId: reservation.id, rating: 5, review: 'Bagus', ...change };
+    expectRefusal(world.db, () => createReview(world.db, world.as('customer'), input), 400, message);
+  });
+});
+
+describe('reviewOfReservation', () => {
+  it('shows the review of a reservation to its owner and to admins', () => {
+    const reservation = reviewed(world.db, world.idOf('customer'));
+    const stored = world.db.reviews.find((row) => row.reservationId === reservation.id);
+    const own = reviewOfReservation(world.db, world.as('customer'), String(reservation.id));
+    expect(own).toMatchObject({ status: 200, message: 'Berhasil mengambil data ulasan', data: { rating: stored?.rating, review: stored?.review } });
+    expect(reviewOfReservation(world.db, world.as('admin'), reservation.id).data).toEqual(own.data);
+  });
+
+  it('refuses other customers, visitors, unknown reservations and reservations without a review', () => {
+    const reservation = reviewed(world.db, world.idOf('customer'));
+    const unreviewed = completedWithoutReview(world.db, world.idOf('customer'));
+    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('otherCustomer'), reservation.id), 403, 'Anda tidak memiliki akses');
+    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('visitor'), reservation.id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('customer'), unreviewed.id), 404, 'Data tidak ditemukan');
+    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
+    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('admin'), 'ulasan'), 404, 'Data tidak ditemukan');
+  });
+});
+
+describe('listReviews', () => {
+  it('lists every review, newest first, for admins only', () => {
+    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
+    const created = createReview(world.db, world.as('customer'), { reservationId: reservation.id, rating: 4, review: 'Baru saja' }).data;
+    const { data } = listReviews(world.db, world.as('admin'));
+    expect(data).toHaveLength(world.db.reviews.length);
+    expect(data[0]?.id).toBe(created.id);
+    const times = data.map((review) => review.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expectRefusal(world.db, () => listReviews(world.db, world.as('customer')), 403, 'Anda tidak memiliki akses');
+    expectRefusal(world.db, () => listReviews(world.db, world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
+  });
+});
+
+describe('someReviews', () => {
+  it('shows the 10 newest reviews with the writer’s name, rating and text, nothing personal', () => {
+    expect(world.db.reviews.length).toBeGreaterThan(10);
+    const newest = [...world.db.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, 10);
+    const { data, message } = someReviews(world.db);
+    expect(message).toBe('Berhasil mengambil data ulasan');
+    expect(data.map((review) => review.review)).toEqual(newest.map((review) => review.review));
+    expect(data.map((review) => review.rating)).toEqual(newest.map((review) => review.rating));
+    const names = newest.map((review) => world.db.users.find((user) => user.id === review.userId)?.name);
+    expect(data.map((review) => review.user.name)).toEqual(names);
+    for (const review of data) {
+      expect(Object.keys(review.user)).toEqual(['name']);
+      expect(review).not.toHaveProperty('reservation');
+      expect(review).not.toHaveProperty('userId');
+      expect(review).not.toHaveProperty('reservationId');
+    }
+    expect(JSON.stringify(data)).not.toMatch(/@|08\d{8}/);
+  });
+
+  it('puts a new review first', () => {
+    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
+    createReview(world.db, world.as('customer'), { reservationId: reservation.id, rating: 5, review: 'Ulasan terbaru' });
+    const { data } = someReviews(world.db);
+    expect(data).toHaveLength(10);
+    expect(data[0]).toMatchObject({ review: 'Ulasan terbaru', rating: 5, user: { name: demoAccounts.customer.name } });
+  });
+});

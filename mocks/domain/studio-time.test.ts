@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDayOf, slotStart, studioDayOf } from './studio-time';
+
+describe('studioDayOf', () => {
+  it('is the calendar day in Jakarta (UTC+7), as its 00:00 UTC instant', () => {
+    expect(studioDayOf(new Date('2026-11-22T03:00:00.000Z'))).toBe('2026-11-22T00:00:00.000Z');
+    expect(studioDayOf(new Date('2026-11-22T16:59:59.999Z'))).toBe('2026-11-22T00:00:00.000Z');
+  });
+
+  it('turns to the next day at midnight in Jakarta, while it is still the previous day in UTC', () => {
+    expect(studioDayOf(new Date('2026-11-22T17:00:00.000Z'))).toBe('2026-11-23T00:00:00.000Z');
+    expect(studioDayOf(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
+
+describe('calendarDayOf', () => {
+  it('keeps a date sent as midnight UTC', () => {
+    expect(calendarDayOf('2026-11-25T00:00:00.000Z')).toBe('2026-11-25T00:00:00.000Z');
+  });
+
+  it('reduces a plain date or a later instant of the same UTC day to that day', () => {
+    expect(calendarDayOf('2026-11-25')).toBe('2026-11-25T00:00:00.000Z');
+    expect(calendarDayOf('2026-11-25T15:30:00.000Z')).toBe('2026-11-25T00:00:00.000Z');
+  });
+});
+
+describe('slotStart', () => {
+  it('is the slot time of that day in Jakarta', () => {
+    expect(slotStart('2026-11-25T00:00:00.000Z', '10:20').toISOString()).toBe('2026-11-25T03:20:00.000Z');
+    expect(slotStart('2026-11-25T00:00:00.000Z', '19:40').toISOString()).toBe('2026-11-25T12:40:00.000Z');
+  });
+});
+
+describe('addDays', () => {
+  it('moves a day forwards and backwards across months and years', () => {
+    expect(addDays('2026-11-30T00:00:00.000Z', 1)).toBe('2026-12-01T00:00:00.000Z');
+    expect(addDays('2027-01-01T00:00:00.000Z', -1)).toBe('2026-12-31T00:00:00.000Z');
+    expect(addDays('2026-11-22T00:00:00.000Z', 0)).toBe('2026-11-22T00:00:00.000Z');
+  });
+});

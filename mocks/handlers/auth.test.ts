@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { api, API_BASE, BAD_TOKEN, DAY_MS, FIXED_NOW, type Method, newCustomer, refusal, setUpTestBackend, tokenFor, travelTo, UNAUTHORIZED } from './test-client';
+
+const { expectRefused } = setUpTestBackend();
+
+const publicUser = (fields: { name: string; email: string; phone: string; role: 'admin' | 'user' }) => ({
+  id: expect.any(Number),
+  ...fields,
+});
+
+describe('POST /register', () => {
+  it('creates a customer (201) and answers them without any password', async () => {
+    const result = await api('POST', 'register', { body: { ...newCustomer, email: '  Budi@Contoh.ID ' } });
+    expect(result).toEqual({
+      status: 201,
+      body: {
+        data: publicUser({ name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' }),
+        message: 'Registrasi berhasil, silakan masuk',
+      },
+    });
+    const login = await api('POST', 'login', { body: { email: 'budi@contoh.id', password: newCustomer.password } });
+    expect(login.status).toBe(200);
+  });
+
+  it('reads a body that is not JSON as an empty one (400)', async () => {
+    const response = await fetch(new URL('register', API_BASE), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'nama=Budi' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Nama tidak boleh kosong' });
+  });
+
+  it('creates no account when it refuses', async () => {
+    await expectRefused(() => api('POST', 'register', { body: { ...newCustomer, phone: '0812' } }), 400, 'Nomor telepon minimal 12 karakter');
+    const login = await api('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } });
+    expect(login).toEqual(refusal(401, 'Email atau password salah'));
+  });
+
+  it('refuses an email already registered, compared case-insensitively (409)', async () => {
+    await expectRefused(
+      () => api('POST', 'register', { body: { ...newCustomer, email: 'PELANGGAN@studio.test' } }),
+      409,
+      'Email sudah terdaftar',
+    );
+  });
+
+  it.each([
+    ['nothing at all', {}, 'Nama tidak boleh kosong'],
+    ['a missing name, before an invalid email', { ...newCustomer, name: '', email: 'bukan-email' }, 'Nama tidak boleh kosong'],
+    ['a short name', { ...newCustomer, name: 'Bu' }, 'Nama minimal 3 karakter'],
+    ['a long name', { ...newCustomer, name: 'B'.repeat(256) }, 'Nama maksimal 255 karakter'],
+    ['a missing email', { ...newCustomer, email: '' }, 'Email tidak boleh kosong'],
+    ['an invalid email', { ...newCustomer, email: 'budi@' }, 'Email tidak valid'],
+    ['a missing phone', { ...newCustomer, phone: '' }, 'Nomor telepon tidak boleh kosong'],
+    ['a short phone', { ...newCustomer, phone: '08123456789' }, 'Nomor telepon minimal 12 karakter'],
+    ['a long phone', { ...newCustomer, phone: '0'.repeat(21) }, 'Nomor telepon maksimal 20 karakter'],
+    ['a missing password', { ...newCustomer, password: '' }, 'Password tidak boleh kosong'],
+    ['a short password', { ...newCustomer, password: '12345' }, 'Password minimal 6 karakter'],
+    ['a long password', { ...newCustomer, password: 'x'.repeat(101) }, 'Password maksimal 100 karakter'],
+  ])('refuses %s with the first form message (400)', async (_case, body, message) => {
+    await expectRefused(() => api('POST', 'register', { body }), 400, message);
+  });
+});
+
+describe('POST /login', () => {
+  it('answers a 256-bit bearer token for the demo customer', async () => {
+    const result = await api<{ token: string }>('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'pelanggan123' } });
+    expect(result).toEqual({ status: 200, body: { data: { token: expect.stringMatching(/^[0-9a-f]{64}$/) }, message: 'Login berhasil' } });
+  });
+
+  it('accepts the email in any case', async () => {
+    const result = await api('POST', 'login', { body: { email: 'ADMIN@Studio.Test', password: 'admin123' } });
+    expect(result.status).toBe(200);
+  });
+
+  it('gives a new token at every login, and both stay valid', async () => {
+    const first = await tokenFor('customer');
+    const second = await tokenFor('customer');
+    expect(second).not.toBe(first);
+    expect((await api('GET', 'me', { token: first })).status).toBe(200);
+    expect((await api('GET', 'me', { token: second })).status).toBe(200);
+  });
+
+  it('answers an unknown email and a wrong password alike (401), and opens no session', async () => {
+    await expectRefused(
+      () => api('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'pelanggan123' } }),
+      401,
+      'Email atau password salah',
+    );
+    await expectRefused(
+      () => api('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'salah123' } }),
+      401,
+      'Email atau password salah',
+    );
+  });
+
+  it.each([
+    ['nothing', {}, 'Email tidak boleh kosong'],
+    ['an invalid email', { email: 'pelanggan', password: 'pelanggan123' }, 'Email tidak valid'],
+    ['a missing password', { email: 'pelanggan@studio.test' }, 'Password tidak boleh kosong'],
+    ['a short password', { email: 'pelanggan@studio.test', password: '123' }, 'Password minimal 6 karakter'],
+  ])('refuses %s with the form message (400)', async (_case, body, message) => {
+    await expectRefused(() => api('POST', 'login', { body }), 400, message);
+  });
+});
+
+describe('GET /me', () => {
+  it('answers the signed-in user: id, name, email, phone and role only', async () => {
+    const admin = await api('GET', 'me', { token: await tokenFor('admin') });
+    expect(admin).toEqual({
+      status: 200,
+      body: {
+        data: publicUser({ name: 'Admin Studio Senja', email: 'admin@studio.test', phone: '081200000001', role: 'admin' }),
+        message: 'Data pengguna berhasil diambil',
+      },
+    });
+    const customer = await api('GET', 'me', { token: await tokenFor(newCustomer) });
+    expect(customer.body.data).toEqual(publicUser({ name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' }));
+  });
+
+  it('takes the bearer scheme in any case', async () => {
+    const token = await tokenFor('customer');
+    const response = await fetch(new URL('me', API_BASE), { headers: { authorization: `bearer ${token}` } });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses a visitor and an unknown token (401)', async () => {
+    await expectRefused(() => api('GET', 'me'), 401, UNAUTHORIZED);
+    await expectRefused(() => api('GET', 'me', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
+  });
+
+  it('accepts a token for 7 days, not longer', async () => {
+    const token = await tokenFor('customer');
+    const loggedIn = Date.parse(FIXED_NOW);
+    await travelTo(loggedIn + 7 * DAY_MS - 60_000);
+    expect((await api('GET', 'me', { token })).status).toBe(200);
+    await travelTo(loggedIn + 7 * DAY_MS + 60_000);
+    expect(await api('GET', 'me', { token })).toEqual(refusal(401, UNAUTHORIZED));
+  });
+
+  it('never shows a password or its hash in any answer', async () => {
+    const token = await tokenFor('admin');
+    const answers = await Promise.all(['me', 'reservations', 'transactions', 'reviews'].map((path) => api('GET', path, { token })));
+    const keys = new Set<string>();
+    JSON.stringify(answers, (key, value: unknown) => {
+      keys.add(key);
+      return value;
+    });
+    expect(keys).toContain('email');
+    for (const secret of ['password', 'hash', 'salt', 'iterations', 'token']) expect(keys).not.toContain(secret);
+  });
+});
+
+describe('every endpoint behind a sign-in', () => {
+  const guarded: [Method, string][] = [
+    ['GET', 'me'],
+    ['POST', 'category'],
+    ['PUT', 'category/1'],
+    ['DELETE', 'category/1'],
+    ['POST', 'package'],
+    ['PUT', 'package/1'],
+    ['DELETE', 'package/1'],
+    ['POST', 'addon'],
+    ['PUT', 'addon/1'],
+    ['DELETE', 'addon/1'],
+    ['POST', 'time'],
+    ['DELETE', 'time/1'],
+    ['GET', 'reservations'],
+    ['GET', 'reservations/user'],
+    ['GET', 'reservation/1'],
+    ['GET', 'reservation/date?date=2026-11-23T00:00:00.000Z'],
+    ['POST', 'reservation'],
+    ['PATCH', 'reservation/1/success'],
+    ['PATCH', 'reservation/1/cancel'],
+    ['GET', 'transactions'],
+    ['GET', 'transaction/1'],
+    ['POST', 'transaction'],
+    ['POST', 'transaction/1/pay'],
+    ['PUT', 'transaction/1/valid/1'],
+    ['PUT', 'transaction/1/invalid/1'],
+    ['PUT', 'transaction/1/paid'],
+    ['GET', 'reviews'],
+    ['GET', 'review/1'],
+    ['POST', 'review'],
+  ];
+
+  it.each(guarded)('%s /%s answers 401 without a token and with an unknown one, before looking at the request', async (method, path) => {
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    await expectRefused(() => api(method, path, { body }), 401, UNAUTHORIZED);
+    await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+  });
+});

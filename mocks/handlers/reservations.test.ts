@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import type { BookedSlot, Reservation } from '../../src/lib/api-types';
+import {
+  api,
+  BAD_TOKEN,
+  book,
+  familyBooking,
+  NEAR_FIXED_NOW,
+  FORBIDDEN,
+  FREE_DAY,
+  newCustomer,
+  NOT_FOUND,
+  otherCustomer,
+  startPayment,
+  setUpTestBackend,
+  TODAY,
+  tokenFor,
+  UNAUTHORIZED,
+} from './test-client';
+
+const { expectRefused } = setUpTestBackend();
+
+const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
+const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
+
+async function allReservations(admin: string): Promise<Reservation[]> {
+  return (await api<Reservation[]>('GET', 'reservations', { token: admin })).body.data;
+}
+
+/** A seeded reservation matching a condition. */
+async function seeded(admin: string, matches: (reservation: Reservation) => boolean): Promise<Reservation> {
+  const found = (await allReservations(admin)).find(matches);
+  if (!found) throw new Error('the seed has no such reservation');
+  return found;
+}
+
+const isPaid = (reservation: Reservation) => reservation.transactions.some((transaction) => transaction.status === 'paid');
+
+describe('POST /reservation', () => {
+  it('books a slot (201): the backend prices it and keeps a snapshot of what was booked', async () => {
+    const customer = await tokenFor(newCustomer);
+    const body = { ...familyBooking, addons: [{ id: 1, quantity: 2 }, { id: 3, quantity: 1 }], total: 1, status: 'success' };
+    const result = await api<Reservation>('POST', 'reservation', { token: customer, body });
+    expect(result).toEqual({
+      status: 201,
+      body: {
+        data: {
+          id: expect.any(Number),
+          date: FREE_DAY,
+          status: 'pending',
+          total: 350_000 + 2 * 50_000 + 75_000,
+          createdAt: expect.stringMatching(NEAR_FIXED_NOW),
+          timeSlot: { id: 1, time: '10:20' },
+          category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg'] },
+          categoryPackage: { id: 1, name: 'Keluarga Kecil', price: 350_000 },
+          reservation_detail: [
+            { id: expect.any(Number), quantity: 2, categoryAddon: { id: 1, name: 'Tambahan Orang', unit: 'orang', price: 50_000 } },
+            { id: expect.any(Number), quantity: 1, categoryAddon: { id: 3, name: 'Tambahan Waktu', unit: 'menit', price: 75_000 } },
+          ],
+          user: { id: expect.any(Number), name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432' },
+          transactions: [],
+          review: [],
+        },
+        message: 'Reservasi berhasil dibuat',
+      },
+    });
+  });
+
+  it('reduces any instant to its calendar day, and accepts a slot later today', async () => {
+    const customer = await tokenFor(newCustomer);
+    const later = await book(customer, { date: '2026-12-14T15:30:00.000Z' });
+    expect(later.date).toBe(FREE_DAY);
+    const today = await book(customer, { date: TODAY, timeId: 29 });
+    expect(today).toMatchObject({ date: TODAY, timeSlot: { id: 29, time: '19:40' } });
+  });
+
+  it('refuses visitors (401) and admins (403)', async () => {
+    await expectRefused(() => api('POST', 'reservation', { body: familyBooking }), 401, UNAUTHORIZED);
+    await expectRefused(() => api('POST', 'reservation', { body: familyBooking, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    const admin = await tokenFor('admin');
+    await expectRefused(() => api('POST', 'reservation', { body: familyBooking, token: admin }), 403, FORBIDDEN);
+  });
+
+  it.each([
+    ['nothing', {}, 'Tanggal tidak boleh kosong'],
+    ['no date', { ...familyBooking, date: '' }, 'Tanggal tidak boleh kosong'],
+    ['an unreadable date', { ...familyBooking, date: 'besok' }, 'Format tanggal tidak valid'],
+    ['no time', { ...familyBooking, timeId: undefined }, 'Harus memilih salah satu waktu'],
+    ['time 0', { ...familyBooking, timeId: 0 }, 'Harus memilih salah satu waktu'],
+    ['no category', { ...familyBooking, categoryId: undefined }, 'ID Paket tidak boleh kosong'],
+    ['no package', { ...familyBooking, categoryPackageId: 0 }, 'ID Paket tidak boleh kosong'],
+    ['an add-on without id', { ...familyBooking, addons: [{ quantity: 1 }] }, 'ID Tambahan tidak boleh kosong'],
+    ['an add-on quantity of 0', { ...familyBooking, addons: [{ id: 1, quantity: 0 }] }, 'Jumlah tambahan minimal 1'],
+    ['an add-on quantity of 11', { ...familyBooking, addons: [{ id: 1, quantity: 11 }] }, 'Jumlah tambahan maksimal 10'],
+    ['a day before today', { ...familyBooking, date: '2026-11-22T00:00:00.000Z' }, 'Tanggal tidak boleh sebelum hari ini'],
+    ['an unknown time slot', { ...familyBooking, timeId: 999 }, 'Waktu tidak ditemukan'],
+    ['a slot of today starting right now', { ...familyBooking, date: TODAY, timeId: 6 }, 'Waktu yang dipilih sudah lewat'],
+    ['an unknown category', { ...familyBooking, categoryId: 99 }, 'Kategori tidak ditemukan'],
+    ['a package of another category', { ...familyBooking, categoryPackageId: 4 }, 'Paket tidak ditemukan pada kategori ini'],
+    ['an add-on twice', { ...familyBooking, addons: [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }] }, 'Tambahan tidak boleh dipilih lebih dari sekali'],
+    ['an add-on of another category', { ...familyBooking, addons: [{ id: 4, quantity: 1 }] }, 'Tambahan tidak ditemukan pada kategori ini'],
+  ])('refuses %s (400)', async (_case, body, message) => {
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('POST', 'reservation', { token: customer, body }), 400, message);
+  });
+
+  it('refuses a slot that is already booked for that day (409)', async () => {
+    await book(await tokenFor(newCustomer));
+    const other = await tokenFor(otherCustomer);
+    await expectRefused(() => api('POST', 'reservation', { token: other, body: familyBooking }), 409, SLOT_TAKEN);
+    expect((await api('POST', 'reservation', { token: other, body: { ...familyBooking, timeId: 2 } })).status).toBe(201);
+  });
+
+  it('lets only one of two simultaneous requests for the same slot win', async () => {
+    const [first, second] = await Promise.all([tokenFor(newCustomer), tokenFor(otherCustomer)]);
+    const results = await Promise.all([first, second].map((token) => api('POST', 'reservation', { token, body: familyBooking })));
+    expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
+    const admin = await tokenFor('admin');
+    const onDay = await api<Reservation[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: admin });
+    expect(onDay.body.data).toHaveLength(1);
+  });
+
+  it('refuses a fourth pending reservation of one customer (409)', async () => {
+    const customer = await tokenFor(newCustomer);
+    for (const timeId of [1, 2, 3]) await book(customer, { timeId });
+    await expectRefused(
+      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, timeId: 4 } }),
+      409,
+      'Anda masih memiliki 3 reservasi yang belum selesai',
+    );
+  });
+
+  it('books a slot again once its reservation is cancelled', async () => {
+    const reservation = await book(await tokenFor(newCustomer));
+    const admin = await tokenFor('admin');
+    expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
+    expect((await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status).toBe(201);
+  });
+});
+
+describe('reading reservations', () => {
+  it('GET /reservations: every reservation for the admin, newest first', async () => {
+    const admin = await tokenFor('admin');
+    const mine = await book(await tokenFor(newCustomer));
+    const result = await api<Reservation[]>('GET', 'reservations', { token: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Berhasil mengambil data reservasi');
+    expect(result.body.data).toHaveLength(68);
+    expect(result.body.data[0]).toEqual(mine);
+    const created = result.body.data.map((reservation) => reservation.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('GET /reservations: refused to visitors (401) and customers (403)', async () => {
+    await expectRefused(() => api('GET', 'reservations'), 401, UNAUTHORIZED);
+    await expectRefused(() => api('GET', 'reservations', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('GET', 'reservations', { token: customer }), 403, FORBIDDEN);
+  });
+
+  it('GET /reservations/user: only the caller’s own reservations', async () => {
+    const customer = await tokenFor('customer');
+    const result = await api<Reservation[]>('GET', 'reservations/user', { token: customer });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Berhasil mengambil data reservasi');
+    expect(result.body.data).toHaveLength(5);
+    for (const reservation of result.body.data) expect(reservation.user.email).toBe('pelanggan@studio.test');
+    const fresh = await api<Reservation[]>('GET', 'reservations/user', { token: await tokenFor(newCustomer) });
+    expect(fresh.body.data).toEqual([]);
+    await expectRefused(() => api('GET', 'reservations/user'), 401, UNAUTHORIZED);
+  });
+
+  it('GET /reservation/{id}: for its owner and admins; 403 for other customers, 404 when unknown', async () => {
+    const owner = await tokenFor(newCustomer);
+    const reservation = await book(owner);
+    const path = `reservation/${reservation.id}`;
+    expect(await api('GET', path, { token: owner })).toEqual({ status: 200, body: { data: reservation, message: 'Berhasil mengambil data reservasi' } });
+    expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(reservation);
+    const stranger = await tokenFor('customer');
+    await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => api('GET', path), 401, UNAUTHORIZED);
+    await expectRefused(() => api('GET', 'reservation/9999', { token: owner }), 404, NOT_FOUND);
+  });
+});
+
+describe('GET /reservation/date', () => {
+  it('gives admins the day’s full reservations that hold a slot, by time', async () => {
+    const admin = await tokenFor('admin');
+    const result = await api<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Berhasil mengambil data reservasi');
+    const times = result.body.data.map((reservation) => reservation.timeSlot.time);
+    expect(times).toEqual([...times].sort());
+    expect(result.body.data.length).toBeGreaterThan(0);
+    for (const reservation of result.body.data) {
+      expect(reservation.date).toBe(TODAY);
+      expect(['pending', 'success']).toContain(reservation.status);
+      expect(reservation.user.email).toEqual(expect.any(String));
+    }
+  });
+
+  it('gives customers only which slots are taken, never by whom', async () => {
+    const admin = await tokenFor('admin');
+    const customer = await tokenFor('customer');
+    const full = await api<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: admin });
+    const result = await api<BookedSlot[]>('GET', `reservation/date?date=${TODAY}`, { token: customer });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual(full.body.data.map(({ id, status, timeSlot }) => ({ id, status, timeSlot })));
+    for (const slot of full.body.data) {
+      expect(JSON.stringify(result.body)).not.toContain(slot.user.email);
+      expect(JSON.stringify(result.body)).not.toContain(slot.user.phone);
+    }
+  });
+
+  it('leaves out cancelled reservations, so their slots show as free', async () => {
+    const admin = await tokenFor('admin');
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer);
+    const before = await api<BookedSlot[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: customer });
+    expect(before.body.data).toEqual([{ id: reservation.id, status: 'pending', timeSlot: { id: 1, time: '10:20' } }]);
+    await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin });
+    expect((await api('GET', `reservation/date?date=${FREE_DAY}`, { token: customer })).body.data).toEqual([]);
+  });
+
+  it('refuses visitors (401) and a missing or unreadable date (400)', async () => {
+    await expectRefused(() => api('GET', `reservation/date?date=${TODAY}`), 401, UNAUTHORIZED);
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('GET', 'reservation/date', { token: customer }), 400, 'Format tanggal tidak valid');
+    await expectRefused(() => api('GET', 'reservation/date?date=kemarin', { token: customer }), 400, 'Format tanggal tidak valid');
+  });
+});
+
+describe('PATCH /reservation/{id}/cancel', () => {
+  it('cancels a pending reservation and expires its unpaid transaction (200)', async () => {
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer);
+    const transaction = await startPayment(customer, reservation.id, 'fullpayment');
+    const admin = await tokenFor('admin');
+    const result = await api<Reservation>('PATCH', `reservation/${reservation.id}/cancel`, { token: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Reservasi berhasil dibatalkan');
+    expect(result.body.data).toMatchObject({ id: reservation.id, status: 'cancelled', transactions: [{ id: transaction.id, status: 'expired' }] });
+    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer })).body.data.status).toBe('cancelled');
+  });
+
+  it('refuses what is not pending (409), unknown ids (404), customers, even the owner (403), and visitors (401)', async () => {
+    const admin = await tokenFor('admin');
+    const done = await seeded(admin, (reservation) => reservation.status === 'success');
+    const cancelled = await seeded(admin, (reservation) => reservation.status === 'cancelled');
+    await expectRefused(() => api('PATCH', `reservation/${done.id}/cancel`, { token: admin }), 409, NOT_CHANGEABLE);
+    await expectRefused(() => api('PATCH', `reservation/${cancelled.id}/cancel`, { token: admin }), 409, NOT_CHANGEABLE);
+    await expectRefused(() => api('PATCH', 'reservation/9999/cancel', { token: admin }), 404, NOT_FOUND);
+    const owner = await tokenFor(newCustomer);
+    const reservation = await book(owner);
+    await expectRefused(() => api('PATCH', `reservation/${reservation.id}/cancel`, { token: owner }), 403, FORBIDDEN);
+    await expectRefused(() => api('PATCH', `reservation/${reservation.id}/cancel`), 401, UNAUTHORIZED);
+  });
+});
+
+describe('PATCH /reservation/{id}/success', () => {
+  it('completes a pending reservation whose transaction is paid (200)', async () => {
+    const admin = await tokenFor('admin');
+    const ready = await seeded(admin, (reservation) => reservation.status === 'pending' && isPaid(reservation));
+    const result = await api<Reservation>('PATCH', `reservation/${ready.id}/success`, { token: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Reservasi berhasil diselesaikan');
+    expect(result.body.data).toEqual({ ...ready, status: 'success' });
+  });
+
+  it('refuses an unpaid one (409), what is not pending (409), unknown ids (404), customers (403) and visitors (401)', async () => {
+    const admin = await tokenFor('admin');
+    const unpaid = await seeded(admin, (reservation) => reservation.status === 'pending' && !isPaid(reservation));
+    const done = await seeded(admin, (reservation) => reservation.status === 'success');
+    await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`, { token: admin }), 409, 'Transaksi belum lunas');
+    await expectRefused(() => api('PATCH', `reservation/${done.id}/success`, { token: admin }), 409, NOT_CHANGEABLE);
+    await expectRefused(() => api('PATCH', 'reservation/9999/success', { token: admin }), 404, NOT_FOUND);
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`, { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`), 401, UNAUTHORIZED);
+  });
+});

@@ -1,0 +1,246 @@
+/**
+ * The handler tests' client: real `fetch` calls to the emulated backend, answered by the MSW Node server
+ * that the Vitest setup starts for every test file (`src/test/test-server.ts`) and reseeds before each test.
+ *
+ * These tests reach that backend only through HTTP, as a real client would: the emulated backend may not
+ * import from `src` (a lint rule), and a second MSW server started beside the shared one does not take its
+ * place (tried with MSW 2.15: the second server's handlers ran twice for every request). The demo endpoints
+ * give what the tests need besides: `POST __demo/clock` sets the time (it then runs on from there, so
+ * instants are compared to the minute) and `POST __demo/reset` reseeds for that day.
+ */
+import { afterEach, beforeEach, expect } from 'vitest';
+import type { Category, CategoryAddon, CategoryPackage, Reservation, Review, TimeSlot, Transaction } from '../../src/lib/api-types';
+import { demoAccounts } from '../db/seed';
+
+export const ORIGIN = 'http://localhost';
+export const API_BASE = `${ORIGIN}/api/v1/`;
+
+/** Monday 23 November 2026, 12:00 in Jakarta (UTC+7): the slots up to 12:00 of today have started. */
+export const FIXED_NOW = '2026-11-23T05:00:00.000Z';
+/** An instant stamped by the backend during a test: within the minute that starts at `FIXED_NOW`. */
+export const NEAR_FIXED_NOW = /^2026-11-23T05:00:\d\d\.\d{3}Z$/;
+/** Today in the studio, as reservation dates travel. */
+export const TODAY = '2026-11-23T00:00:00.000Z';
+/** Three weeks ahead: past the seeded bookings (they reach two weeks ahead), so every slot is free. */
+export const FREE_DAY = '2026-12-14T00:00:00.000Z';
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const UNAUTHORIZED = 'Silakan masuk terlebih dahulu';
+export const FORBIDDEN = 'Anda tidak memiliki akses';
+export const NOT_FOUND = 'Data tidak ditemukan';
+export const BAD_TOKEN = 'bukan-token-yang-sah';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  token?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  body: { data: T; message: string };
+}
+
+export interface NewCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export type Who = 'admin' | 'customer' | NewCustomer;
+
+export const newCustomer: NewCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
+export const otherCustomer: NewCustomer = { name: 'Citra Lestari', email: 'citra@contoh.id', phone: '081377788899', password: 'rahasia2' };
+
+/**
+ * Encodes a form as multipart/form-data by hand. Under jsdom, Vitest hands a `FormData` to Node's fetch by
+ * copying each file from jsdom's internals, which jsdom 29 no longer has: the file would arrive as the
+ * text "undefined". The bytes read through the public `File` API are the real ones.
+ */
+async function encodeMultipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const boundary = `----studio-senja-${crypto.randomUUID()}`;
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+      chunks.push(encoder.encode(head), new Uint8Array(await value.arrayBuffer()), encoder.encode('\r\n'));
+    }
+  }
+  chunks.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The raw response of a call to the API; `path` is relative to the API base. */
+export async function send(method: Method, path: string, { token, body, form }: RequestOptions = {}): Promise<Response> {
+  const headers = new Headers();
+  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (form) {
+    const multipart = await encodeMultipart(form);
+    headers.set('Content-Type', multipart.contentType);
+    payload = multipart.body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  return fetch(new URL(path, API_BASE), { method, headers, body: payload });
+}
+
+/** A call to the API with its status and JSON body (`{ data, message }`, or `{ message }` when refused). */
+export async function api<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const response = await send(method, path, options);
+  const body = (await response.json()) as ApiResult<T>['body'];
+  return { status: response.status, body };
+}
+
+/** A bearer token for a demo account, or for a customer registered on the spot. */
+export async function tokenFor(who: Who): Promise<string> {
+  const account = who === 'admin' ? demoAccounts.admin : who === 'customer' ? demoAccounts.customer : who;
+  if (typeof who === 'object') {
+    const registered = await api('POST', 'register', { body: who });
+    expect(registered.status).toBe(201);
+  }
+  const login = await api<{ token: string }>('POST', 'login', { body: { email: account.email, password: account.password } });
+  expect(login.status).toBe(200);
+  return login.body.data.token;
+}
+
+/** The refusal the API answers: the status and `{ message }`, nothing else. */
+export function refusal(status: number, message: string) {
+  return { status, body: { message } };
+}
+
+/** The bytes of a real 1×1 PNG. */
+export function pngBytes(): Uint8Array<ArrayBuffer> {
+  const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+export function pngFile(name = 'foto.png'): File {
+  return new File([pngBytes()], name, { type: 'image/png' });
+}
+
+/** The multipart body of `POST /upload`: `images` repeated, and the entity they are for. */
+export function uploadForm(entity: string | undefined, files: File[]): FormData {
+  const form = new FormData();
+  for (const file of files) form.append('images', file);
+  if (entity !== undefined) form.append('entity', entity);
+  return form;
+}
+
+/** Uploads PNG images and answers their URLs. */
+export async function uploadImages(token: string, entity: 'category' | 'transaction', count = 1): Promise<string[]> {
+  const files = Array.from({ length: count }, (_, index) => pngFile(`foto-${index + 1}.png`));
+  const result = await api<string[]>('POST', 'upload', { token, form: uploadForm(entity, files) });
+  expect(result.status).toBe(201);
+  return result.body.data;
+}
+
+export interface BookingRequest {
+  date: string;
+  timeId: number;
+  categoryId: number;
+  categoryPackageId: number;
+  addons?: { id: number; quantity: number }[];
+}
+
+/** Family photo (category 1), "Keluarga Kecil" (package 1, Rp350.000) at 10:20 (slot 1) on the free day. */
+export const familyBooking: BookingRequest = { date: FREE_DAY, timeId: 1, categoryId: 1, categoryPackageId: 1 };
+
+/** Books a reservation that must succeed, and answers it. */
+export async function book(token: string, request: Partial<BookingRequest> = {}): Promise<Reservation> {
+  const result = await api<Reservation>('POST', 'reservation', { token, body: { ...familyBooking, ...request } });
+  expect(result.status).toBe(201);
+  return result.body.data;
+}
+
+/** Creates the transaction of a reservation, which must succeed, and answers it. */
+export async function startPayment(token: string, reservationId: number, type: 'fullpayment' | 'downpayment'): Promise<Transaction> {
+  const result = await api<Transaction>('POST', 'transaction', { token, body: { reservationId, type } });
+  expect(result.status).toBe(201);
+  return result.body.data;
+}
+
+/** Uploads a proof and sends it for a transaction, which must succeed; answers the transaction. */
+export async function sendProof(token: string, transactionId: number): Promise<Transaction> {
+  const [image] = await uploadImages(token, 'transaction');
+  const result = await api<Transaction>('POST', `transaction/${transactionId}/pay`, { token, body: { image } });
+  expect(result.status).toBe(201);
+  return result.body.data;
+}
+
+/** Sets the backend's clock to an instant; it runs on from there. */
+export async function travelTo(instant: string | number): Promise<void> {
+  const moved = await api('POST', '__demo/clock', { body: { now: new Date(instant).toISOString() } });
+  expect(moved.status).toBe(200);
+}
+
+/** Everything the API lets an admin list: what a refused request must leave as it was. */
+async function observe(admin: string) {
+  const list = async <T>(path: string) => {
+    const result = await api<T[]>('GET', path, { token: admin });
+    expect(result.status).toBe(200);
+    return result.body.data;
+  };
+  return {
+    categories: await list<Category>('categories'),
+    packages: await list<CategoryPackage>('packages'),
+    addons: await list<CategoryAddon>('addons'),
+    times: await list<TimeSlot>('times'),
+    reservations: await list<Reservation>('reservations'),
+    transactions: await list<Transaction>('transactions'),
+    reviews: await list<Review>('reviews'),
+  };
+}
+
+/**
+ * Before each test of the file: the clock set to `FIXED_NOW` and the store reseeded for that day.
+ * After each: the clock back to the real time.
+ */
+export function setUpTestBackend() {
+  let observer: Promise<string> | undefined;
+
+  beforeEach(async () => {
+    observer = undefined;
+    await travelTo(FIXED_NOW);
+    const reset = await api('POST', '__demo/reset');
+    expect(reset.status).toBe(200);
+  });
+  afterEach(async () => {
+    await api('POST', '__demo/clock', { body: { reset: true } });
+  });
+
+  /** The catalogue, bookings, payments and reviews as an admin sees them. */
+  async function snapshot() {
+    observer ??= tokenFor('admin');
+    return observe(await observer);
+  }
+
+  /** Sends a request that must be refused with this status and message, and checks it changed nothing. */
+  async function expectRefused(send: () => Promise<ApiResult<unknown>>, status: number, message: string): Promise<void> {
+    const before = await snapshot();
+    const result = await send();
+    expect(result).toEqual(refusal(status, message));
+    expect(await snapshot()).toEqual(before);
+  }
+
+  return { snapshot, expectRefused };
+}

@@ -1,0 +1,343 @@
+import { describe, expect, it } from 'vitest';
+import type { CategoryPackage, Transaction } from '../../src/lib/api-types';
+import {
+  api,
+  BAD_TOKEN,
+  book,
+  NEAR_FIXED_NOW,
+  FORBIDDEN,
+  FREE_DAY,
+  HOUR_MS,
+  newCustomer,
+  NOT_FOUND,
+  otherCustomer,
+  sendProof,
+  startPayment,
+  setUpTestBackend,
+  TODAY,
+  tokenFor,
+  travelTo,
+  UNAUTHORIZED,
+  uploadImages,
+} from './test-client';
+
+const { expectRefused } = setUpTestBackend();
+
+const ALREADY_PAID = 'Transaksi sudah lunas';
+const EXPIRED = 'Transaksi sudah kadaluarsa';
+const INVALID_IMAGE = 'Gambar tidak valid';
+
+/** A customer with a booked reservation on the free day (Rp350.000) and its transaction. */
+async function customerWithTransaction(type: 'fullpayment' | 'downpayment' = 'fullpayment') {
+  const customer = await tokenFor(newCustomer);
+  const reservation = await book(customer);
+  const transaction = await startPayment(customer, reservation.id, type);
+  return { customer, reservation, transaction };
+}
+
+const proofsOf = (transaction: Transaction) => transaction.transaction_detail;
+
+describe('POST /transaction', () => {
+  it('creates the transaction of a reservation (201): full payment is due at once, within 24 hours', async () => {
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer, { addons: [{ id: 2, quantity: 1 }] });
+    const result = await api<Transaction>('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment', total: 1 } });
+    const { id, date, status, total, timeSlot, category, categoryPackage, reservation_detail } = reservation;
+    const core = { id, date, status, total, timeSlot, category, categoryPackage, reservation_detail };
+    expect(result).toEqual({
+      status: 201,
+      body: {
+        data: {
+          id: expect.any(Number),
+          reservationId: reservation.id,
+          type: 'fullpayment',
+          status: 'unpaid',
+          total: 390_000,
+          expiredAt: expect.stringMatching(/^2026-11-24T05:00:/),
+          createdAt: expect.stringMatching(NEAR_FIXED_NOW),
+          reservation: { ...core, user: { id: reservation.user.id, name: 'Budi Santoso' } },
+          transaction_detail: [],
+        },
+        message: 'Transaksi berhasil dibuat',
+      },
+    });
+    expect(Date.parse(result.body.data.expiredAt) - Date.parse(result.body.data.createdAt)).toBe(24 * HOUR_MS);
+    const booked = await api<{ transactions: unknown[] }>('GET', `reservation/${reservation.id}`, { token: customer });
+    expect(booked.body.data.transactions).toEqual([
+      { id: result.body.data.id, type: 'fullpayment', status: 'unpaid', total: 390_000, expiredAt: result.body.data.expiredAt },
+    ]);
+  });
+
+  it('asks half of the total, rounded up to the rupiah, for a down payment', async () => {
+    const admin = await tokenFor('admin');
+    const odd = await api<CategoryPackage>('POST', 'package', {
+      token: admin,
+      body: { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: 1 },
+    });
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer, { categoryPackageId: odd.body.data.id });
+    const transaction = await startPayment(customer, reservation.id, 'downpayment');
+    expect(transaction).toMatchObject({ type: 'downpayment', total: 50_001 });
+  });
+
+  it('sets the deadline at the session’s start when that comes sooner than 24 hours', async () => {
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer, { date: TODAY, timeId: 29 });
+    const transaction = await startPayment(customer, reservation.id, 'fullpayment');
+    expect(transaction.expiredAt).toBe('2026-11-23T12:40:00.000Z');
+  });
+
+  it('refuses a second transaction for a reservation (409)', async () => {
+    const { customer, reservation } = await customerWithTransaction();
+    await expectRefused(
+      () => api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'downpayment' } }),
+      409,
+      'Transaksi sudah dibuat',
+    );
+  });
+
+  it('refuses a reservation that is no longer pending (409)', async () => {
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer);
+    await api('PATCH', `reservation/${reservation.id}/cancel`, { token: await tokenFor('admin') });
+    await expectRefused(
+      () => api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
+      409,
+      'Reservasi tidak dapat diubah',
+    );
+  });
+
+  it('refuses visitors (401), admins and other customers (403), and unknown reservations (404)', async () => {
+    const owner = await tokenFor(newCustomer);
+    const reservation = await book(owner);
+    const body = { reservationId: reservation.id, type: 'fullpayment' };
+    await expectRefused(() => api('POST', 'transaction', { body }), 401, UNAUTHORIZED);
+    await expectRefused(() => api('POST', 'transaction', { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
+    await expectRefused(() => api('POST', 'transaction', { body, token: admin }), 403, FORBIDDEN);
+    await expectRefused(() => api('POST', 'transaction', { body, token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => api('POST', 'transaction', { body: { ...body, reservationId: 9999 }, token: owner }), 404, NOT_FOUND);
+  });
+
+  it.each([
+    ['nothing', {}, 'ID Reservasi tidak boleh kosong'],
+    ['no type', { reservationId: 1 }, 'Metode transaksi tidak boleh kosong'],
+    ['an unknown type', { reservationId: 1, type: 'cicilan' }, 'Metode transaksi tidak boleh kosong'],
+  ])('refuses %s (400)', async (_case, body, message) => {
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('POST', 'transaction', { token: customer, body }), 400, message);
+  });
+});
+
+describe('reading transactions', () => {
+  it('GET /transactions: every transaction for the admin, newest first', async () => {
+    const { transaction } = await customerWithTransaction();
+    const admin = await tokenFor('admin');
+    const result = await api<Transaction[]>('GET', 'transactions', { token: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Berhasil mengambil data transaksi');
+    expect(result.body.data).toHaveLength(68);
+    expect(result.body.data[0]).toEqual(transaction);
+    const seededProof = result.body.data.flatMap(proofsOf)[0];
+    expect(seededProof).toEqual({
+      id: expect.any(Number),
+      total: expect.any(Number),
+      isValid: expect.toBeOneOf(['true', 'false', null]),
+      createdAt: expect.any(String),
+      images: [{ imageUrl: expect.any(String) }],
+    });
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('GET', 'transactions', { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => api('GET', 'transactions'), 401, UNAUTHORIZED);
+  });
+
+  it('GET /transaction/{id}: for the owner and admins; 403 for other customers, 404 when unknown', async () => {
+    const { customer, transaction } = await customerWithTransaction();
+    const path = `transaction/${transaction.id}`;
+    expect(await api('GET', path, { token: customer })).toEqual({ status: 200, body: { data: transaction, message: 'Berhasil mengambil data transaksi' } });
+    expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(transaction);
+    const stranger = await tokenFor('customer');
+    await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => api('GET', path), 401, UNAUTHORIZED);
+    await expectRefused(() => api('GET', 'transaction/9999', { token: customer }), 404, NOT_FOUND);
+  });
+});
+
+describe('POST /transaction/{id}/pay', () => {
+  it('adds a proof waiting for validation (201)', async () => {
+    const { customer, transaction } = await customerWithTransaction('downpayment');
+    const [image] = await uploadImages(customer, 'transaction');
+    const result = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } });
+    expect(result.status).toBe(201);
+    expect(result.body.message).toBe('Bukti pembayaran berhasil dikirim');
+    expect(result.body.data).toEqual({
+      ...transaction,
+      transaction_detail: [{ id: expect.any(Number), total: 175_000, isValid: null, createdAt: expect.stringMatching(NEAR_FIXED_NOW), images: [{ imageUrl: image }] }],
+    });
+  });
+
+  it('refuses a second proof while one waits for validation (409)', async () => {
+    const { customer, transaction } = await customerWithTransaction();
+    await sendProof(customer, transaction.id);
+    const [image] = await uploadImages(customer, 'transaction');
+    await expectRefused(
+      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
+      409,
+      'Bukti pembayaran sebelumnya sedang divalidasi',
+    );
+  });
+
+  it('takes a new proof after an invalid one, and refuses more once enough are valid (409)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    const first = await sendProof(customer, transaction.id);
+    await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(first)[0]?.id}`, { token: admin });
+    const second = await sendProof(customer, transaction.id);
+    expect(proofsOf(second).map((proof) => proof.isValid)).toEqual(['false', null]);
+    await api('PUT', `transaction/${transaction.id}/valid/${proofsOf(second)[1]?.id}`, { token: admin });
+    const [image] = await uploadImages(customer, 'transaction');
+    await expectRefused(() => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }), 409, 'Pembayaran sudah lengkap');
+  });
+
+  it('refuses a paid transaction (409) and an expired one (409)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    const paid = await sendProof(customer, transaction.id);
+    await api('PUT', `transaction/${transaction.id}/valid/${proofsOf(paid)[0]?.id}`, { token: admin });
+    await api('PUT', `transaction/${transaction.id}/paid`, { token: admin });
+    const [image] = await uploadImages(customer, 'transaction');
+    await expectRefused(() => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }), 409, ALREADY_PAID);
+
+    const later = await book(customer, { timeId: 2 });
+    const unpaid = await startPayment(customer, later.id, 'fullpayment');
+    await api('PATCH', `reservation/${later.id}/cancel`, { token: admin });
+    await expectRefused(() => api('POST', `transaction/${unpaid.id}/pay`, { token: customer, body: { image } }), 409, EXPIRED);
+  });
+
+  it('refuses an image that is not the customer’s own uploaded proof (400)', async () => {
+    const { customer, transaction } = await customerWithTransaction();
+    const [categoryImage] = await uploadImages(await tokenFor('admin'), 'category');
+    const [othersProof] = await uploadImages(await tokenFor(otherCustomer), 'transaction');
+    const pay = (body: unknown) => () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body });
+    await expectRefused(pay({}), 400, 'Gambar tidak boleh kosong');
+    await expectRefused(pay({ image: '' }), 400, 'Gambar tidak boleh kosong');
+    await expectRefused(pay({ image: '/images/receipt-1.svg' }), 400, INVALID_IMAGE);
+    await expectRefused(pay({ image: categoryImage }), 400, INVALID_IMAGE);
+    await expectRefused(pay({ image: othersProof }), 400, INVALID_IMAGE);
+    await expectRefused(pay({ image: 42 }), 400, INVALID_IMAGE);
+  });
+
+  it('refuses visitors (401), admins and other customers (403), and unknown transactions (404)', async () => {
+    const { customer, transaction } = await customerWithTransaction();
+    const [image] = await uploadImages(customer, 'transaction');
+    const path = `transaction/${transaction.id}/pay`;
+    await expectRefused(() => api('POST', path, { body: { image } }), 401, UNAUTHORIZED);
+    const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
+    await expectRefused(() => api('POST', path, { body: { image }, token: admin }), 403, FORBIDDEN);
+    await expectRefused(() => api('POST', path, { body: { image }, token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => api('POST', 'transaction/9999/pay', { body: { image }, token: customer }), 404, NOT_FOUND);
+  });
+});
+
+describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
+  it('decides a waiting proof once (200), and refuses to decide it again (409)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    const [proof] = proofsOf(await sendProof(customer, transaction.id));
+    const valid = await api<Transaction>('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
+    expect(valid.status).toBe(200);
+    expect(valid.body.message).toBe('Bukti pembayaran dinyatakan valid');
+    expect(valid.body.data).toMatchObject({ id: transaction.id, status: 'unpaid', transaction_detail: [{ id: proof?.id, isValid: 'true' }] });
+    for (const decision of ['valid', 'invalid']) {
+      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }), 409, 'Bukti sudah divalidasi');
+    }
+  });
+
+  it('marks a proof invalid (200)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    const [proof] = proofsOf(await sendProof(customer, transaction.id));
+    const invalid = await api<Transaction>('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, { token: admin });
+    expect(invalid.status).toBe(200);
+    expect(invalid.body.message).toBe('Bukti pembayaran dinyatakan tidak valid');
+    expect(proofsOf(invalid.body.data)).toEqual([{ ...proof, isValid: 'false' }]);
+  });
+
+  it('refuses unknown transactions and proofs of another transaction (404), customers (403) and visitors (401)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    const [proof] = proofsOf(await sendProof(customer, transaction.id));
+    const seeded = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data.find((row) => row.id !== transaction.id);
+    for (const decision of ['valid', 'invalid']) {
+      await expectRefused(() => api('PUT', `transaction/9999/${decision}/${proof?.id}`, { token: admin }), 404, NOT_FOUND);
+      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/9999`, { token: admin }), 404, NOT_FOUND);
+      await expectRefused(() => api('PUT', `transaction/${seeded?.id}/${decision}/${proof?.id}`, { token: admin }), 404, NOT_FOUND);
+      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: customer }), 403, FORBIDDEN);
+      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`), 401, UNAUTHORIZED);
+    }
+  });
+});
+
+describe('PUT /transaction/{id}/paid', () => {
+  it('marks a full payment paid once its one proof is valid (200)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    const path = `transaction/${transaction.id}/paid`;
+    await expectRefused(() => api('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
+    const [proof] = proofsOf(await sendProof(customer, transaction.id));
+    await api('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
+    const result = await api<Transaction>('PUT', path, { token: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Transaksi berhasil ditandai lunas');
+    expect(result.body.data).toMatchObject({ id: transaction.id, status: 'paid' });
+    await expectRefused(() => api('PUT', path, { token: admin }), 409, ALREADY_PAID);
+  });
+
+  it('marks a down payment paid only once both proofs are valid', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction('downpayment');
+    const path = `transaction/${transaction.id}/paid`;
+    const first = proofsOf(await sendProof(customer, transaction.id))[0];
+    await api('PUT', `transaction/${transaction.id}/valid/${first?.id}`, { token: admin });
+    await expectRefused(() => api('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
+    const second = proofsOf(await sendProof(customer, transaction.id))[1];
+    expect(second).toMatchObject({ total: 175_000, isValid: null });
+    await api('PUT', `transaction/${transaction.id}/valid/${second?.id}`, { token: admin });
+    const result = await api<Transaction>('PUT', path, { token: admin });
+    expect(result.status).toBe(200);
+    expect(result.body.data.status).toBe('paid');
+  });
+
+  it('refuses an expired transaction (409), unknown ones (404), customers (403) and visitors (401)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    await travelTo(transaction.expiredAt);
+    const path = `transaction/${transaction.id}/paid`;
+    await expectRefused(() => api('PUT', path, { token: admin }), 409, EXPIRED);
+    await expectRefused(() => api('PUT', 'transaction/9999/paid', { token: admin }), 404, NOT_FOUND);
+    await expectRefused(() => api('PUT', path, { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => api('PUT', path), 401, UNAUTHORIZED);
+  });
+});
+
+describe('expiry', () => {
+  it('expires an unpaid transaction without proofs at its deadline, cancelling the reservation and freeing the slot', async () => {
+    const { customer, reservation, transaction } = await customerWithTransaction();
+    await travelTo(Date.parse(transaction.expiredAt) - 1000);
+    expect((await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer })).body.data.status).toBe('unpaid');
+    await travelTo(transaction.expiredAt);
+    const expired = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
+    expect(expired.body.data).toMatchObject({ status: 'expired', reservation: { status: 'cancelled' } });
+    const other = await tokenFor(otherCustomer);
+    const rebooked = await book(other, { date: FREE_DAY, timeId: reservation.timeSlot.id });
+    expect(rebooked.id).not.toBe(reservation.id);
+  });
+
+  it('never expires a transaction whose proof waits for validation', async () => {
+    const { customer, transaction } = await customerWithTransaction();
+    await sendProof(customer, transaction.id);
+    await travelTo(Date.parse(transaction.expiredAt) + 24 * HOUR_MS);
+    const read = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
+    expect(read.body.data).toMatchObject({ status: 'unpaid', reservation: { status: 'pending' } });
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  BAD_TOKEN,
+  FORBIDDEN,
+  NOT_FOUND,
+  ORIGIN,
+  pngBytes,
+  pngFile,
+  send,
+  setUpTestBackend,
+  tokenFor,
+  UNAUTHORIZED,
+  uploadForm,
+} from './test-client';
+
+const { expectRefused } = setUpTestBackend();
+
+const MAX_BYTES = 5 * 1024 * 1024;
+const NOT_AN_IMAGE = 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)';
+const TOO_LARGE = 'Ukuran gambar maksimal 5 MB';
+
+/** A real 1×1 GIF. */
+function gifFile(): File {
+  const binary = atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7');
+  return new File([Uint8Array.from(binary, (char) => char.charCodeAt(0))], 'bukti.gif', { type: 'image/gif' });
+}
+
+/** A PNG signature followed by zeros, `size` bytes in all. */
+function pngOfSize(size: number): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(pngBytes().slice(0, 8));
+  return new File([bytes], 'besar.png', { type: 'image/png' });
+}
+
+async function bytesOf(blob: Blob | Response): Promise<number[]> {
+  return Array.from(new Uint8Array(await blob.arrayBuffer()));
+}
+
+describe('POST /upload', () => {
+  it('stores category images for the admin (201) and serves each back with its type and bytes', async () => {
+    const admin = await tokenFor('admin');
+    const result = await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile('a.png'), pngFile('b.png')]) });
+    expect(result).toEqual({
+      status: 201,
+      body: {
+        data: [expect.stringMatching(/^\/api\/v1\/files\/category-[\w-]+\.png$/), expect.stringMatching(/^\/api\/v1\/files\/category-[\w-]+\.png$/)],
+        message: 'Gambar berhasil diunggah',
+      },
+    });
+    const [first, second] = result.body.data;
+    expect(first).not.toBe(second);
+    for (const url of result.body.data) {
+      const served = await fetch(`${ORIGIN}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('Content-Type')).toBe('image/png');
+      expect(await bytesOf(served)).toEqual(Array.from(pngBytes()));
+    }
+  });
+
+  it('stores a payment proof for a customer (201), a GIF served back as one', async () => {
+    const customer = await tokenFor('customer');
+    const file = gifFile();
+    const result = await api<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [file]) });
+    expect(result.status).toBe(201);
+    const [url] = result.body.data;
+    expect(url).toMatch(/^\/api\/v1\/files\/transaction-[\w-]+\.gif$/);
+    const served = await fetch(`${ORIGIN}${url}`);
+    expect(served.headers.get('Content-Type')).toBe('image/gif');
+    expect(await bytesOf(served)).toEqual(await bytesOf(file));
+  });
+
+  it('accepts an image of exactly 5 MB', async () => {
+    const admin = await tokenFor('admin');
+    const result = await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngOfSize(MAX_BYTES)]) });
+    expect(result.status).toBe(201);
+  });
+
+  it('refuses an image over 5 MB (413), storing none of the batch', async () => {
+    const admin = await tokenFor('admin');
+    const form = uploadForm('category', [pngFile(), pngOfSize(MAX_BYTES + 1)]);
+    await expectRefused(() => api('POST', 'upload', { token: admin, form }), 413, TOO_LARGE);
+  });
+
+  it('refuses what is not an image, judged by its bytes as well as its declared type (415)', async () => {
+    const customer = await tokenFor('customer');
+    const renamedText = new File(['ini bukan gambar'], 'bukti.png', { type: 'image/png' });
+    const pngAsText = new File([pngBytes()], 'bukti.txt', { type: 'text/plain' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'bukti.svg', { type: 'image/svg+xml' });
+    for (const file of [renamedText, pngAsText, svg]) {
+      await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), file]) }), 415, NOT_AN_IMAGE);
+    }
+  });
+
+  it('refuses a missing or unknown entity and an upload without images (400)', async () => {
+    const admin = await tokenFor('admin');
+    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm(undefined, [pngFile()]) }), 400, 'Jenis unggahan harus category atau transaction');
+    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('avatar', [pngFile()]) }), 400, 'Jenis unggahan harus category atau transaction');
+    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('category', []) }), 400, 'Gambar tidak boleh kosong');
+    const textOnly = uploadForm('category', []);
+    textOnly.append('images', 'bukan-file');
+    await expectRefused(() => api('POST', 'upload', { token: admin, form: textOnly }), 400, 'Gambar tidak boleh kosong');
+  });
+
+  it('refuses visitors whatever they send (401)', async () => {
+    await expectRefused(() => api('POST', 'upload', { form: uploadForm('transaction', [pngFile()]) }), 401, UNAUTHORIZED);
+    await expectRefused(() => api('POST', 'upload', { form: uploadForm('category', [pngFile()]), token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(() => api('POST', 'upload', { form: uploadForm(undefined, []) }), 401, UNAUTHORIZED);
+  });
+
+  it('takes category images only from admins and proofs only from customers (403)', async () => {
+    const [admin, customer] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
+    await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('category', [pngFile()]) }), 403, FORBIDDEN);
+    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('transaction', [pngFile()]) }), 403, FORBIDDEN);
+  });
+});
+
+describe('GET /files/{key}', () => {
+  it('answers 404 for a file it never stored', async () => {
+    const response = await send('GET', 'files/category-tidak-ada.png');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: NOT_FOUND });
+  });
+
+  it('needs no token: uploaded images are public', async () => {
+    const [url] = (await api<string[]>('POST', 'upload', { token: await tokenFor('admin'), form: uploadForm('category', [pngFile()]) })).body.data;
+    const served = await fetch(`${ORIGIN}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+});

@@ -1,0 +1,69 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CategoryAddon } from '../../../lib/api-types';
+import { formatRupiah } from '../../../lib/format';
+
+export interface AddonChoice {
+  id: number;
+  /** As typed: digits only. */
+  quantity: string;
+}
+
+export interface AddonPickerProps {
+  addons: CategoryAddon[];
+  value: AddonChoice[];
+  onChange: (value: AddonChoice[]) => void;
+  /** Messages per chosen add-on id. */
+  errors: Record<number, string | undefined>;
+}
+
+/** Optional extras: ticking one sets its quantity to 1; the quantity takes digits only. */
+export function AddonPicker({ addons, value, onChange, errors }: AddonPickerProps) {
+  if (addons.length === 0) return <Typography color="text.secondary">Tidak ada tambahan untuk kategori ini.</Typography>;
+  const chosen = new Map(value.map((choice) => [choice.id, choice]));
+  const toggle = (addon: CategoryAddon, isChecked: boolean) =>
+    onChange(isChecked ? [...value, { id: addon.id, quantity: '1' }] : value.filter((choice) => choice.id !== addon.id));
+  const setQuantity = (addon: CategoryAddon, typed: string) =>
+    onChange(value.map((choice) => (choice.id === addon.id ? { ...choice, quantity: typed.replace(/\D/g, '').slice(0, 2) } : choice)));
+
+  return (
+    <Stack spacing={1.5}>
+      {addons.map((addon) => {
+        const choice = chosen.get(addon.id);
+        const error = errors[addon.id];
+        return (
+          <Stack key={addon.id} direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <FormControlLabel
+              control={<Checkbox checked={Boolean(choice)} onChange={(event) => toggle(addon, event.target.checked)} />}
+              label={
+                <span>
+                  <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+                    {addon.name}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {formatRupiah(addon.price)} / {addon.unit}
+                  </Typography>
+                </span>
+              }
+            />
+            <TextField
+              label="Jumlah"
+              size="small"
+              value={choice?.quantity ?? ''}
+              disabled={!choice}
+              onChange={(event) => setQuantity(addon, event.target.value)}
+              error={Boolean(error)}
+              helperText={error}
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'aria-label': `Jumlah ${addon.name}` } }}
+              sx={{ width: 110, flexShrink: 0 }}
+              fullWidth={false}
+            />
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

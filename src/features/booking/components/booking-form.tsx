@@ -1,0 +1,130 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useFormik, type FormikErrors } from 'formik';
+import { slotStartsAt, studioDay, toApiDate } from '../../../lib/api-date';
+import type { CategoryAddon, TimeSlot, TransactionType } from '../../../lib/api-types';
+import { bookingFormSchema, type BookingFormInput } from '../../../lib/schemas';
+import { useNow } from '../../../lib/use-now';
+import { useReservationsOnDateQuery } from '../api';
+import { AddonPicker, type AddonChoice } from './addon-picker';
+import { BookingSummary } from './booking-summary';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { SlotGrid, type SlotAvailability } from './slot-grid';
+
+export interface BookingFormValues {
+  date: string;
+  timeId: number | '';
+  categoryId: number;
+  categoryPackageId: number;
+  addons: AddonChoice[];
+  type: TransactionType | '';
+}
+
+export interface BookingFormProps {
+  category: { id: number; name: string };
+  chosenPackage: { id: number; name: string; price: number };
+  addons: CategoryAddon[];
+  timeSlots: TimeSlot[];
+  /** Books and starts the payment; a refusal is thrown with the server's message. */
+  onSubmit: (input: BookingFormInput) => Promise<void>;
+}
+
+function addonErrors(errors: FormikErrors<BookingFormValues>['addons'], choices: AddonChoice[]) {
+  const byId: Record<number, string | undefined> = {};
+  if (!Array.isArray(errors)) return byId;
+  errors.forEach((error, index) => {
+    const id = choices[index]?.id;
+    if (id !== undefined && typeof error === 'object') byId[id] = error.quantity;
+  });
+  return byId;
+}
+
+/** Date, slot, add-ons and payment method, with the running total beside them. */
+export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubmit }: BookingFormProps) {
+  const now = useNow();
+  const form = useFormik<BookingFormValues>({
+    initialValues: { date: '', timeId: '', categoryId: category.id, categoryPackageId: chosenPackage.id, addons: [], type: '' },
+    validationSchema: bookingFormSchema,
+    validateOnBlur: false,
+    onSubmit: async (values, helpers) => {
+      try {
+        await onSubmit(bookingFormSchema.cast(values));
+      } catch {
+        await helpers.setFieldValue('timeId', '', false);
+      }
+    },
+  });
+  const { values } = form;
+  const shown = form.submitCount > 0 ? form.errors : {};
+  const day = useReservationsOnDateQuery(values.date, { skip: values.date === '' });
+  const taken = new Set(day.data?.map((row) => row.timeSlot.id));
+  const today = studioDay(now);
+
+  const availabilityOf = (slot: TimeSlot): SlotAvailability => {
+    if (taken.has(slot.id)) return 'taken';
+    if (values.date.startsWith(today) && slotStartsAt(values.date, slot.time) <= now) return 'passed';
+    return 'free';
+  };
+
+  return (
+    <Grid container spacing={3} component="form" noValidate onSubmit={form.handleSubmit} aria-label="Formulir reservasi">
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Stack spacing={4}>
+          <DatePicker
+            label="Tanggal"
+            value={values.date ? dayjs(values.date.slice(0, 10)) : null}
+            minDate={dayjs(today)}
+            onChange={(picked) => {
+              void form.setFieldValue('date', picked?.isValid() ? toApiDate(picked) : '');
+              void form.setFieldValue('timeId', '');
+            }}
+            slotProps={{ textField: { fullWidth: true, error: Boolean(shown.date), helperText: shown.date } }}
+          />
+          <SlotGrid
+            slots={timeSlots}
+            availabilityOf={availabilityOf}
+            value={values.timeId}
+            onChange={(timeId) => void form.setFieldValue('timeId', timeId)}
+            error={shown.timeId}
+            isLoading={day.isFetching && !day.data}
+            isDisabled={values.date === ''}
+          />
+          <div>
+            <Typography sx={{ fontWeight: 700, mb: 1.5 }}>Tambahan</Typography>
+            <AddonPicker
+              addons={addons}
+              value={values.addons}
+              onChange={(choices) => void form.setFieldValue('addons', choices)}
+              errors={addonErrors(shown.addons, values.addons)}
+            />
+          </div>
+        </Stack>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Card sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+          <CardContent sx={{ p: 3 }}>
+            <Stack spacing={3}>
+              <BookingSummary
+                categoryName={category.name}
+                packageName={chosenPackage.name}
+                packagePrice={chosenPackage.price}
+                addons={addons}
+                choices={values.addons}
+              />
+              <PaymentMethodChoice value={values.type} onChange={(type) => void form.setFieldValue('type', type)} error={shown.type} />
+              <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+                Reservasi
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Grid>
+    </Grid>
+  );
+}

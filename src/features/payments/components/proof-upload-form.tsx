@@ -1,0 +1,97 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useEffect, useId, useMemo } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { paymentProofSchema } from '../../../lib/schemas';
+import { useUploadImagesMutation } from '../../../lib/upload-api';
+import { usePayTransactionMutation } from '../api';
+
+interface ProofValues {
+  image: File | undefined;
+}
+
+/** Picks a proof image, previews it, uploads it and sends it as this installment's proof. */
+export function ProofUploadForm({ transactionId, heading }: { transactionId: number; heading: string }) {
+  const [upload] = useUploadImagesMutation();
+  const [pay] = usePayTransactionMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const inputId = useId();
+
+  const form = useFormik<ProofValues>({
+    initialValues: { image: undefined },
+    validationSchema: paymentProofSchema,
+    validateOnBlur: false,
+    onSubmit: async ({ image }, helpers) => {
+      if (!image) return;
+      try {
+        const uploaded = await upload({ entity: 'transaction', files: [image] }).unwrap();
+        const [url] = uploaded.data;
+        if (!url) throw new Error('Gambar gagal diunggah');
+        const response = await pay({ id: transactionId, image: url }).unwrap();
+        enqueueSnackbar(response.message, { variant: 'success' });
+        helpers.resetForm();
+      } catch (error) {
+        enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      }
+    },
+  });
+
+  const previewUrl = useMemo(() => (form.values.image ? URL.createObjectURL(form.values.image) : undefined), [form.values.image]);
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+  const error = form.submitCount > 0 ? form.errors.image : undefined;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={heading}>
+      <Typography variant="h6" component="h3">
+        {heading}
+      </Typography>
+      <Box
+        component="label"
+        htmlFor={inputId}
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          gap: 1,
+          p: 3,
+          border: '2px dashed',
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 3,
+          cursor: 'pointer',
+          textAlign: 'center',
+          bgcolor: 'background.paper',
+          '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        {previewUrl ? (
+          <Box component="img" src={previewUrl} alt="Pratinjau bukti pembayaran" sx={{ maxHeight: 240, borderRadius: 2 }} />
+        ) : (
+          <UploadFileIcon color="primary" sx={{ fontSize: 40 }} />
+        )}
+        <Typography sx={{ fontWeight: 600 }}>{form.values.image ? form.values.image.name : 'Pilih gambar bukti pembayaran'}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          JPG, PNG, WEBP atau GIF, maksimal 5 MB
+        </Typography>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          aria-label="Bukti pembayaran"
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+          onChange={(event) => void form.setFieldValue('image', event.currentTarget.files?.[0])}
+        />
+      </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
+      <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+        Kirim Bukti Pembayaran
+      </Button>
+    </Stack>
+  );
+}
