@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** The sub-path the production build was made for: build with the same BASE_PATH first. */
 const basePath = process.env.BASE_PATH ?? '/studio/';
-const port = 4173;
+/** Not 4173, so a `npm run preview` left running (perhaps of another build) is never mistaken for this one. */
+const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -19,18 +22,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,
     env: { BASE_PATH: basePath },
     url: `http://localhost:${port}${basePath}`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

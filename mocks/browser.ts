@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { Backend } from './backend';
 import { createCrossTabLock } from './db/exclusive';
 import { createIndexedDbFileStore, createIndexedDbPersistence, openBackendDatabase } from './db/indexed-db-persistence';
-import { cachedSeed } from './db/seed';
+import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
@@ -26,7 +26,7 @@ export async function startMockBackend({ onNotice }: StartOptions): Promise<Back
   const database = openBackendDatabase();
   const store = createStore({
     persistence: createIndexedDbPersistence(database),
-    seed: () => cachedSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL }),
+    seed: () => createSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL }),
     withLock: createCrossTabLock('studio-senja-backend'),
     onNotice,
     maintain: (db) => expireOverdue(db, clock.now()) > 0,

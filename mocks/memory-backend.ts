@@ -1,7 +1,7 @@
 import type { Backend } from './backend';
 import { createMemoryFileStore } from './db/file-store';
 import { createMemoryPersistence } from './db/persistence';
-import { cachedSeed } from './db/seed';
+import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
@@ -10,7 +10,7 @@ import { expireOverdue } from './domain/expiry';
 export function createMemoryBackend({ clock = createClock(), assetBase = '/' }: { clock?: Clock; assetBase?: string } = {}): Backend {
   const store = createStore({
     persistence: createMemoryPersistence(),
-    seed: () => cachedSeed({ now: clock.now(), assetBase }),
+    seed: () => createSeed({ now: clock.now(), assetBase }),
     maintain: (db) => expireOverdue(db, clock.now()) > 0,
   });
   return { store, files: createMemoryFileStore(), clock };

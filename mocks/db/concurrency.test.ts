@@ -12,7 +12,7 @@ import { createSerialQueue, createCrossTabLock } from './exclusive';
 import { createIndexedDbPersistence, openBackendDatabase } from './indexed-db-persistence';
 import { createMemoryPersistence, type Persistence } from './persistence';
 import type { Db } from './schema';
-import { cachedSeed } from './seed';
+import { createSeed } from './seed';
 import { createStore, type Store } from './store';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
@@ -23,7 +23,7 @@ const PENDING_LIMIT = 'Anda masih memiliki 3 reservasi yang belum selesai';
 let base: { db: Db; customers: SignedIn[] };
 
 beforeAll(async () => {
-  const db = await cachedSeed({ now, assetBase: '/' });
+  const db = await createSeed({ now, assetBase: '/' });
   const customers = await signUpCustomers(db, 6, now, 'balapan');
   base = { db, customers };
 });

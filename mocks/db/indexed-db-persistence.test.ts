@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createIndexedDbPersistence } from './indexed-db-persistence';
 import { DB_SCHEMA_VERSION, createEmptyDb } from './schema';
 import { createStore } from './store';
-import { cachedSeed } from './seed';
+import { createSeed } from './seed';
 
 describe('IndexedDB persistence', () => {
   it('stores a snapshot and its revision, and reads them back after a reopen', async () => {
@@ -16,7 +16,7 @@ describe('IndexedDB persistence', () => {
   });
 
   it('keeps a store committed across a reload of the page', async () => {
-    const seed = () => cachedSeed({ now: new Date('2026-11-22T03:00:00Z'), assetBase: '/' });
+    const seed = () => createSeed({ now: new Date('2026-11-22T03:00:00Z'), assetBase: '/' });
     const before = createStore({ persistence: createIndexedDbPersistence(), seed });
     await before.transact((current) => {
       current.timeSlots.push({ id: 999, time: '20:00' });

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { installmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
+import { MAX_PENDING_RESERVATIONS } from '../domain/reservations';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import { nextId, type Db, type ReservationStatus, type TransactionType, type UserRow } from './schema';
 
@@ -49,14 +50,14 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
   const proofImages = [`${assetBase}images/receipt-1.svg`, `${assetBase}images/receipt-2.svg`];
   const iso = (time: number) => new Date(time).toISOString();
 
-  function freeSlot(date: string, wanted: number | undefined, mustStartAfter?: Date) {
+  function freeSlot(date: string, wanted: number | undefined, accepts: (start: number) => boolean) {
     const slots = db.timeSlots;
     const start = wanted ?? faker.number.int({ min: 0, max: slots.length - 1 });
     for (let step = 0; step < slots.length; step += 1) {
       const slot = slots[(start + step) % slots.length]!;
       const key = `${date}|${slot.id}`;
       if (taken.has(key)) continue;
-      if (mustStartAfter && slotStart(date, slot.time) <= mustStartAfter) continue;
+      if (!accepts(slotStart(date, slot.time).getTime())) continue;
       taken.add(key);
       return slot;
     }
@@ -74,10 +75,26 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
     });
   }
 
-  function book({ dayOffset, customer, scenario, slotIndex, type }: Booking): void {
+  const endedScenarios: Scenario[] = ['completed', 'completed-reviewed', 'expired', 'cancelled-by-admin'];
+  const pendingCount = (customer: UserRow) =>
+    db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
+
+  /** Which slots suit a scenario: a finished session lies in the past, one still to be paid for in the future. */
+  function slotSuits(scenario: Scenario): (start: number) => boolean {
+    if (scenario === 'completed' || scenario === 'completed-reviewed') return (start) => start + HOUR_MS <= now.getTime();
+    if (scenario === 'awaiting-payment') return (start) => start > now.getTime();
+    return () => true;
+  }
+
+  function book({ dayOffset, customer: wanted, scenario, slotIndex, type }: Booking): void {
     const date = addDays(today, dayOffset);
     const isFuture = dayOffset > 0 || (dayOffset === 0 && ['awaiting-payment', 'proof-waiting', 'down-payment-half-valid'].includes(scenario));
-    const slot = freeSlot(date, slotIndex, scenario === 'awaiting-payment' ? now : undefined);
+    // Nobody holds more pending bookings than the rules allow.
+    const customer = endedScenarios.includes(scenario) || pendingCount(wanted) < MAX_PENDING_RESERVATIONS
+        ? wanted
+        : others.find((other) => pendingCount(other) < MAX_PENDING_RESERVATIONS);
+    if (!customer) return;
+    const slot = freeSlot(date, slotIndex, slotSuits(scenario));
     if (!slot) return;
     const category = faker.helpers.arrayElement(db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)));
     const chosenPackage = faker.helpers.arrayElement(db.packages.filter((row) => row.categoryId === category.id));

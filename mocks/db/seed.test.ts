@@ -5,7 +5,7 @@ import { installmentAmount, requiredValidProofs } from '../domain/money';
 import { reservationsOnDate } from '../domain/reservations';
 import { NOW, TODAY, seededWorld } from '../domain/test-support';
 import type { Db } from './schema';
-import { cachedSeed, demoAccounts } from './seed';
+import { createSeed, demoAccounts } from './seed';
 
 const world = seededWorld();
 
@@ -131,10 +131,10 @@ describe('the seed', () => {
   });
 
   it('hands out independent copies', async () => {
-    const first = await cachedSeed({ now: NOW, assetBase: '/' });
+    const first = await createSeed({ now: NOW, assetBase: '/' });
     first.categories[0]!.name = 'Diubah';
     first.reservations.length = 0;
-    const second = await cachedSeed({ now: NOW, assetBase: '/' });
+    const second = await createSeed({ now: NOW, assetBase: '/' });
     expect(second.categories[0]?.name).toBe('Foto Keluarga');
     expect(second.reservations.length).toBeGreaterThan(0);
   });

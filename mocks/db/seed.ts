@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { hashPassword } from '../domain/passwords';
-import { createEmptyDb, nextId, type Db, type Role, type UserRow } from './schema';
+import { createEmptyDb, nextId, type Db, type PasswordHash, type Role, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';
 import { seedCategories, seedTimes } from './seed-catalogue';
 
@@ -39,7 +39,7 @@ async function seedUsers(db: Db, faker: Faker, now: Date): Promise<void> {
       role: 'user',
     });
   }
-  const hashes = await Promise.all(people.map((person) => hashPassword(person.password)));
+  const hashes = await passwordHashesFor(people.map((person) => person.password));
   people.forEach((person, index) => {
     const user: UserRow = {
       id: nextId(db, 'users'),
@@ -82,8 +82,8 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
 }
 
 /**
- * A fresh, deterministic database for a day: the same people, catalogue and bookings around that day
- * every time (passwords get new salts).
+ * A fresh, deterministic database for a moment: the same people, catalogue and bookings around it every
+ * time. Cheap after the first call (the password hashes are reused), so tests and resets call it freely.
  */
 export async function createSeed({ now, assetBase }: SeedOptions): Promise<Db> {
   // Faker is loaded only when a seed is made, so a returning visitor never downloads it.
@@ -96,15 +96,13 @@ export async function createSeed({ now, assetBase }: SeedOptions): Promise<Db> {
   return db;
 }
 
-const cache = new Map<string, Promise<Db>>();
+let hashedPasswords: Promise<PasswordHash[]> | undefined;
 
-/** The seed, computed once per day and base path, handed out as a fresh copy: tests reset quickly. */
-export async function cachedSeed(options: SeedOptions): Promise<Db> {
-  const key = `${options.assetBase}|${options.now.toISOString().slice(0, 10)}`;
-  let seeded = cache.get(key);
-  if (!seeded) {
-    seeded = createSeed(options);
-    cache.set(key, seeded);
-  }
-  return structuredClone(await seeded);
+/**
+ * Hashing is the slow part of seeding (PBKDF2 by design), so the seed people's hashes are made once
+ * per page or test run and reused by every reseed.
+ */
+function passwordHashesFor(passwords: string[]): Promise<PasswordHash[]> {
+  hashedPasswords ??= Promise.all(passwords.map((password) => hashPassword(password)));
+  return hashedPasswords;
 }

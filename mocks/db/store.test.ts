@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { badRequest } from '../domain/errors';
 import { createMemoryPersistence, type Persistence } from './persistence';
 import { DB_SCHEMA_VERSION, createEmptyDb, nextId, type Db } from './schema';
-import { cachedSeed } from './seed';
+import { createSeed } from './seed';
 import { createStore, RESEED_NOTICES } from './store';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
-const seed = () => cachedSeed({ now, assetBase: '/' });
+const seed = () => createSeed({ now, assetBase: '/' });
 
 function addTimeSlot(db: Db, time: string) {
   db.timeSlots.push({ id: nextId(db, 'timeSlots'), time });

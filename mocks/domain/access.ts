@@ -29,10 +29,11 @@ export function requireOwnerOrAdmin(user: UserRow, ownerId: number): void {
   if (user.role !== 'admin' && user.id !== ownerId) throw forbidden();
 }
 
-/** A row by id; a missing one, or an id that is not a whole number, is 404. */
+/** A row by id; a missing one, or an id that is not written as a plain whole number, is 404. */
 export function findOr404<Row extends { id: number }>(rows: Row[], id: unknown): Row {
+  const isPlainId = (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\d+$/.test(id));
   const wanted = Number(id);
-  const row = Number.isInteger(wanted) ? rows.find((candidate) => candidate.id === wanted) : undefined;
+  const row = isPlainId ? rows.find((candidate) => candidate.id === wanted) : undefined;
   if (!row) throw notFound();
   return row;
 }

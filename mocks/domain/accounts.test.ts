@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cachedSeed, demoAccounts } from '../db/seed';
+import { createSeed, demoAccounts } from '../db/seed';
 import type { Db } from '../db/schema';
 import { authenticate, authorize, currentUser, login, register, TOKEN_LIFETIME_MS } from './accounts';
 import { DomainError } from './errors';
@@ -9,7 +9,7 @@ const newCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081
 
 let db: Db;
 beforeEach(async () => {
-  db = await cachedSeed({ now, assetBase: '/' });
+  db = await createSeed({ now, assetBase: '/' });
 });
 
 async function refusal(work: () => unknown): Promise<DomainError> {

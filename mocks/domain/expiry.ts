@@ -1,8 +1,12 @@
 import type { Db } from '../db/schema';
+import { slotStart } from './studio-time';
+import { PAYMENT_WINDOW_MS } from './transactions';
 
 /**
  * Past its deadline, an unpaid transaction with no proof waiting and none valid expires, and its pending
- * reservation is cancelled, which frees the slot. Returns how many transactions expired.
+ * reservation is cancelled, which frees the slot. A pending reservation that never got a transaction is
+ * cancelled the same way once its payment window (24 hours, or until its session starts) has passed.
+ * Returns how many transactions and reservations it ended.
  */
 export function expireOverdue(db: Db, now: Date): number {
   const proofsByTransaction = new Map<number, { waiting: boolean; valid: boolean }>();
@@ -24,6 +28,18 @@ export function expireOverdue(db: Db, now: Date): number {
       reservation.status = 'cancelled';
       reservation.updatedAt = now.toISOString();
     }
+  }
+  const withTransaction = new Set(db.transactions.map((transaction) => transaction.reservationId));
+  for (const reservation of db.reservations) {
+    if (reservation.status !== 'pending' || withTransaction.has(reservation.id)) continue;
+    const deadline = Math.min(
+      new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS,
+      slotStart(reservation.date, reservation.snapshot.time).getTime(),
+    );
+    if (deadline > now.getTime()) continue;
+    reservation.status = 'cancelled';
+    reservation.updatedAt = now.toISOString();
+    expired += 1;
   }
   return expired;
 }

@@ -1,6 +1,6 @@
 /** Shared by the rules' tests: a seeded database with people signed in, and ways to book, pay and check refusals. */
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { cachedSeed, demoAccounts } from '../db/seed';
+import { createSeed, demoAccounts } from '../db/seed';
 import type { AddonRow, CategoryRow, Db, PackageRow, TransactionType, UploadEntity } from '../db/schema';
 import type { Caller } from './access';
 import { login, register } from './accounts';
@@ -49,7 +49,7 @@ export function seededWorld(now: Date = NOW): World {
   let current: Db | undefined;
 
   beforeAll(async () => {
-    const db = await cachedSeed({ now, assetBase: '/' });
+    const db = await createSeed({ now, assetBase: '/' });
     await register(db, newCustomer, now);
     const tokenOf = async (email: string, password: string) => (await login(db, { email, password }, now)).data.token;
     const [admin, customer, otherCustomer] = await Promise.all([

@@ -35,8 +35,10 @@ export function createTransaction(db: Db, caller: Caller, input: unknown): Outco
   if (reservation.userId !== customer.id) throw forbidden();
   if (db.transactions.some((row) => row.reservationId === reservation.id)) throw conflict('Transaksi sudah dibuat');
   if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
+  const sessionStart = slotStart(reservation.date, reservation.snapshot.time).getTime();
+  if (sessionStart <= caller.now.getTime()) throw conflict('Waktu reservasi sudah lewat');
 
-  const deadline = Math.min(caller.now.getTime() + PAYMENT_WINDOW_MS, slotStart(reservation.date, reservation.snapshot.time).getTime());
+  const deadline = Math.min(caller.now.getTime() + PAYMENT_WINDOW_MS, sessionStart);
   const transaction: TransactionRow = {
     id: nextId(db, 'transactions'),
     reservationId: reservation.id,
@@ -73,7 +75,8 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   // The form's schema requires a file; in a request an empty reference is just as missing.
   if (image === '') throw badRequest('Gambar tidak boleh kosong');
   const issued = db.uploads.some((upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === customer.id);
-  if (typeof image !== 'string' || !issued) throw badRequest('Gambar tidak valid');
+  const alreadyUsed = db.transactionDetails.some((proof) => proof.image === image);
+  if (typeof image !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
   if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
   if (transaction.status === 'expired') throw conflict(EXPIRED);
   if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
@@ -99,6 +102,7 @@ export function decideProof(db: Db, caller: Caller, id: unknown, detailId: unkno
   const transaction = findOr404(db.transactions, id);
   const proof = findOr404(proofsOf(db, transaction.id), detailId);
   if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
+  if (transaction.status === 'expired') throw conflict(EXPIRED);
   proof.isValid = valid ? 'true' : 'false';
   return ok(view(db, transaction), valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid');
 }

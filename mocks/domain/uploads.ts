@@ -5,6 +5,7 @@ import { badRequest, DomainError } from './errors';
 import { created, type Outcome } from './outcome';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 3;
 
 export interface IncomingFile {
   mimeType: string;
@@ -56,6 +57,7 @@ export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: 
   const entity = parseEntity(entityInput);
   const uploader = entity === 'category' ? requireAdmin(db, caller) : requireCustomer(db, caller);
   if (files.length === 0) throw badRequest('Gambar tidak boleh kosong');
+  if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest('Total gambar tidak boleh lebih dari 3');
   const stamp = caller.now.getTime().toString(36);
   return {
     entity,

@@ -10,6 +10,8 @@ export function validate<Schema extends AnyObjectSchema>(schema: Schema, input: 
   try {
     return schema.validateSync(body, { abortEarly: false, stripUnknown: true });
   } catch (error) {
+    // A value of the wrong shape can break a schema's transforms (e.g. trimming an object): still bad input.
+    if (error instanceof TypeError) throw badRequest('Format data tidak valid');
     if (!(error instanceof ValidationError)) throw error;
     throw badRequest(firstMessageInFieldOrder(schema, error));
   }

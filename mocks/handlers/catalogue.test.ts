@@ -282,7 +282,7 @@ describe('packages', () => {
     ['a fractional price', { ...validPackage, price: 1500.5 }, 'Harga harus berupa bilangan bulat'],
     ['a price under Rp1.000', { ...validPackage, price: 999 }, 'Harga minimal Rp1.000'],
     ['a price over Rp3.000.000', { ...validPackage, price: 3_000_001 }, 'Harga maksimal Rp3.000.000'],
-    ['a negative price (yup lets the minimum replace the positivity rule)', { ...validPackage, price: -5000 }, 'Harga minimal Rp1.000'],
+    ['a negative price', { ...validPackage, price: -5000 }, 'Harga harus positif'],
     ['no category', { ...validPackage, categoryId: undefined }, 'ID Kategori tidak boleh kosong'],
     ['category 0', { ...validPackage, categoryId: 0 }, 'ID Kategori harus positif'],
     ['an unknown category', { ...validPackage, categoryId: 99 }, 'Kategori tidak ditemukan'],

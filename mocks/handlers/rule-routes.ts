@@ -22,8 +22,11 @@ type Rule = (db: Db, input: RuleInput) => Outcome<unknown> | Promise<Outcome<unk
 export function ruleRoutes({ store, clock }: Backend) {
   const bind = (rule: Rule, commit: boolean) =>
     route(async ({ token, params, json, request }) => {
-      const input = { caller: { token, now: clock.now() }, params, body: commit ? await json() : undefined, url: new URL(request.url) };
-      return commit ? store.transact((db) => rule(db, input)) : store.read((db) => rule(db, input));
+      const body = commit ? await json() : undefined;
+      const url = new URL(request.url);
+      // The time is read once the store is ours, so it is never earlier than the upkeep that ran before.
+      const answer = (db: Db) => rule(db, { caller: { token, now: clock.now() }, params, body, url });
+      return commit ? store.transact(answer) : store.read(answer);
     });
   return {
     read: (rule: Rule) => bind(rule, false),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';

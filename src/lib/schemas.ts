@@ -1,6 +1,11 @@
 /** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
 import * as yup from 'yup';
 
+/** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
+yup.setLocale({
+  mixed: { notType: 'Format data tidak valid', oneOf: 'Pilihan tidak valid', required: 'Data tidak boleh kosong' },
+});
+
 const email = yup.string().trim().required('Email tidak boleh kosong').email('Email tidak valid');
 
 const password = yup
@@ -42,7 +47,8 @@ const price = yup
   .typeError('Harga harus berupa angka')
   .required('Harga tidak boleh kosong')
   .integer('Harga harus berupa bilangan bulat')
-  .positive('Harga harus positif')
+  // A test of its own: yup's positive() and min() share a name, so the later one would replace it.
+  .test('positive', 'Harga harus positif', (value) => value > 0)
   .min(1000, 'Harga minimal Rp1.000')
   .max(3_000_000, 'Harga maksimal Rp3.000.000');
 
@@ -61,6 +67,11 @@ const categoryName = yup
   .min(3, 'Nama minimal 3 karakter')
   .max(255, 'Nama maksimal 255 karakter');
 
+/** A list sent as null counts as an empty list. */
+function nullAsEmptyList(value: unknown, original: unknown) {
+  return original === null ? [] : value;
+}
+
 export const MAX_CATEGORY_IMAGES = 3;
 
 /** Create: the name and 1 to 3 images (files in the form, uploaded URLs in the request). */
@@ -68,6 +79,7 @@ export const categoryCreateSchema = yup.object({
   name: categoryName,
   images: yup
     .array()
+    .typeError('Gambar tidak boleh kosong')
     .required('Gambar tidak boleh kosong')
     .min(1, 'Gambar yang diunggah minimal 1 gambar')
     .max(MAX_CATEGORY_IMAGES, 'Total gambar tidak boleh lebih dari 3'),
@@ -77,8 +89,13 @@ export const categoryCreateSchema = yup.object({
 export const categoryEditSchema = yup
   .object({
     name: categoryName,
-    images_url: yup.array().of(yup.string().required()).default([]),
-    images: yup.array().default([]),
+    images_url: yup
+      .array()
+      .of(yup.string().required('Gambar tidak valid'))
+      .transform(nullAsEmptyList)
+      .typeError('Gambar tidak valid')
+      .default([]),
+    images: yup.array().transform(nullAsEmptyList).typeError('Gambar tidak valid').default([]),
   })
   .test('at-least-one-image', 'Gambar tidak boleh kosong', function atLeastOne(value) {
     const total = value.images_url.length + value.images.length;
@@ -159,7 +176,7 @@ export const reservationSchema = yup.object({
   timeId: positiveId('Harus memilih salah satu waktu'),
   categoryId: positiveId('ID Paket tidak boleh kosong'),
   categoryPackageId: positiveId('ID Paket tidak boleh kosong'),
-  addons: yup.array().of(addonSelectionSchema).default([]),
+  addons: yup.array().of(addonSelectionSchema).transform(nullAsEmptyList).typeError('Tambahan tidak valid').default([]),
 });
 
 export const transactionTypes = ['fullpayment', 'downpayment'] as const;

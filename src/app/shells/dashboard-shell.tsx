@@ -14,7 +14,8 @@ export function DashboardShell() {
     <DashboardLayout
       userName={user?.name ?? ''}
       onSignOut={async () => {
-        await navigate(paths.home.to());
+        // The home page must be on screen before the session ends, or the page being left sends to /login.
+        await navigate(paths.home.to(), { flushSync: true });
         signOut();
       }}
     >

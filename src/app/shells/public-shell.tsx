@@ -15,7 +15,8 @@ export function PublicShell() {
       user={user}
       isUserLoading={isLoading}
       onSignOut={async () => {
-        await navigate(paths.home.to());
+        // The home page must be on screen before the session ends, or the page being left sends to /login.
+        await navigate(paths.home.to(), { flushSync: true });
         signOut();
       }}
     >

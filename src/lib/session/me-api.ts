@@ -5,12 +5,12 @@ import type { User } from '../user';
 import { signedOut } from './session-slice';
 
 /**
- * GET /me: who the stored token belongs to. A token the server refuses is forgotten; a request that
- * merely failed to arrive (offline, or cut off by leaving the page) keeps it.
+ * GET /me: who the stored token belongs to. A token the server refuses (401) is forgotten; a request that
+ * merely failed (offline, cut off by leaving the page, a server error) keeps it.
  */
 function isRefusedToken(failure: unknown): boolean {
   const error = typeof failure === 'object' && failure !== null && 'error' in failure ? failure.error : undefined;
-  return isApiError(error) && typeof error.status === 'number';
+  return isApiError(error) && error.status === 401;
 }
 
 export const meApi = api.injectEndpoints({
