@@ -64,7 +64,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             <FooterHeading>Kontak</FooterHeading>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
               <li>
-                <Link href={studioInfo.whatsappUrl} target="_blank" rel="noreferrer" sx={{ ...footerLink, display: 'inline-flex', gap: 1 }}>
+                <Link href={studioInfo.whatsappUrl} target="_blank" rel="noreferrer" sx={{ ...footerLink, display: 'inline-flex', gap: 1, whiteSpace: 'nowrap' }}>
                   <WhatsAppIcon fontSize="small" />
                   {studioInfo.phone}
                 </Link>
