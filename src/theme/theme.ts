@@ -1,6 +1,7 @@
 import { idID } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import { componentOverrides } from './component-overrides';
+import { indonesianCompletions } from './indonesian-completions';
 import { fonts, palette, radii } from './tokens';
 
 const headingStyle = { fontFamily: fonts.display, fontWeight: 600, letterSpacing: '-0.01em' } as const;
@@ -33,4 +34,5 @@ export const theme = createTheme(
     components: componentOverrides,
   },
   idID,
+  indonesianCompletions,
 );

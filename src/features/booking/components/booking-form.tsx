@@ -80,6 +80,7 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
             label="Tanggal"
             value={values.date ? dayjs(values.date.slice(0, 10)) : null}
             minDate={dayjs(today)}
+            closeOnSelect
             onChange={(picked) => {
               void form.setFieldValue('date', picked?.isValid() ? toApiDate(picked) : '');
               void form.setFieldValue('timeId', '');
