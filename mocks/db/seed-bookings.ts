@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { installmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
+import { recordAddons, snapshotOf } from '../domain/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import { nextId, type Db, type ReservationStatus, type TransactionType, type UserRow } from './schema';
@@ -128,27 +129,11 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
       categoryPackageId: chosenPackage.id,
       status,
       total,
-      snapshot: {
-        categoryName: category.name,
-        categoryImage: category.images[0] ?? '',
-        packageName: chosenPackage.name,
-        packagePrice: chosenPackage.price,
-        time: slot.time,
-      },
+      snapshot: snapshotOf(category, chosenPackage, slot),
       createdAt: iso(bookedAt),
       updatedAt: iso(isFuture ? bookedAt : Math.min(start + HOUR_MS, now.getTime())),
     });
-    for (const { addon, quantity } of addons) {
-      db.reservationDetails.push({
-        id: nextId(db, 'reservationDetails'),
-        reservationId,
-        categoryAddonId: addon.id,
-        quantity,
-        addonName: addon.name,
-        addonUnit: addon.unit,
-        addonPrice: addon.price,
-      });
-    }
+    recordAddons(db, reservationId, addons);
 
     const transactionType = type ?? (scenario === 'down-payment-half-valid' ? 'downpayment' : faker.helpers.arrayElement(['fullpayment', 'downpayment'] as const));
     const createdAt = bookedAt + 2 * MINUTE_MS;

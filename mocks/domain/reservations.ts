@@ -6,6 +6,7 @@ import { badRequest, conflict } from './errors';
 import { reservationTotal } from './money';
 import { created, ok, type Outcome } from './outcome';
 import { calendarDayOf, slotStart, studioDayOf } from './studio-time';
+import { recordAddons, snapshotOf } from './reservation-records';
 import { validate } from './validation';
 import { createViews, newestFirst } from './views';
 
@@ -59,28 +60,12 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
       chosenPackage.price,
       chosenAddons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
     ),
-    snapshot: {
-      categoryName: category.name,
-      categoryImage: category.images[0] ?? '',
-      packageName: chosenPackage.name,
-      packagePrice: chosenPackage.price,
-      time: slot.time,
-    },
+    snapshot: snapshotOf(category, chosenPackage, slot),
     createdAt: now,
     updatedAt: now,
   };
   db.reservations.push(reservation);
-  for (const { addon, quantity } of chosenAddons) {
-    db.reservationDetails.push({
-      id: nextId(db, 'reservationDetails'),
-      reservationId: reservation.id,
-      categoryAddonId: addon.id,
-      quantity,
-      addonName: addon.name,
-      addonUnit: addon.unit,
-      addonPrice: addon.price,
-    });
-  }
+  recordAddons(db, reservation.id, chosenAddons);
   return created(createViews(db).reservation(reservation), 'Reservasi berhasil dibuat');
 }
 
