@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { Backend } from '../backend';
 import { badRequest } from '../domain/errors';
 import { ok } from '../domain/outcome';
+import { addPastReservations } from '../db/seed-bulk';
 import { apiPath, route } from './http';
 
 /**
@@ -15,6 +16,16 @@ export function demoHandlers({ store, clock }: Backend, onClockChange: () => voi
       route(async () => {
         await store.reset();
         return ok(null, 'Data demo dikembalikan ke kondisi awal');
+      }),
+    ),
+    http.post(
+      apiPath('__demo/past-reservations'),
+      route(async ({ json }) => {
+        const body = (await json()) as { count?: unknown } | undefined;
+        const count = typeof body?.count === 'number' && Number.isInteger(body.count) ? body.count : NaN;
+        if (!(count >= 1 && count <= 20_000)) throw badRequest('Jumlah harus antara 1 dan 20000');
+        const added = await store.transact((db) => addPastReservations(db, count, clock.now()));
+        return ok({ added }, `${added} reservasi lama ditambahkan`);
       }),
     ),
     http.get(
