@@ -22,6 +22,12 @@ const PaymentPage = lazyPage(() => import('../features/payments/pages/payment-pa
 const HistoryPage = lazyPage(() => import('../features/booking/pages/history-page'), 'HistoryPage');
 const ReviewFormPage = lazyPage(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
 const ReviewDetailPage = lazyPage(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
+const TodaySchedulePage = lazyPage(() => import('../features/booking/admin/today-schedule-page'), 'TodaySchedulePage');
+const AdminReservationsPage = lazyPage(() => import('../features/booking/admin/reservations-page'), 'ReservationsPage');
+const AdminReservationDetailPage = lazyPage(() => import('../features/booking/admin/reservation-detail-page'), 'ReservationDetailPage');
+const AdminTransactionsPage = lazyPage(() => import('../features/payments/admin/transactions-page'), 'TransactionsPage');
+const AdminTransactionDetailPage = lazyPage(() => import('../features/payments/admin/transaction-detail-page'), 'TransactionDetailPage');
+const AdminReviewsPage = lazyPage(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
 
 function comingSoon(path: string, title: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} /> };
@@ -78,7 +84,7 @@ export const routes: RouteObject[] = [
                 ErrorBoundary: RouteErrorPage,
                 children: [
                   { index: true, element: <Navigate to={dashboard.todaySchedule.to()} replace /> },
-                  comingSoon(dashboard.todaySchedule.path, 'Jadwal Hari Ini'),
+                  { path: dashboard.todaySchedule.path, element: <TodaySchedulePage /> },
                   comingSoon(dashboard.categories.path, 'Kategori'),
                   comingSoon(dashboard.categoryCreate.path, 'Tambah Kategori'),
                   comingSoon(dashboard.categoryEdit.path, 'Ubah Kategori'),
@@ -89,11 +95,11 @@ export const routes: RouteObject[] = [
                   comingSoon(dashboard.addonCreate.path, 'Tambah Tambahan'),
                   comingSoon(dashboard.addonEdit.path, 'Ubah Tambahan'),
                   comingSoon(dashboard.times.path, 'Waktu'),
-                  comingSoon(dashboard.reservations.path, 'Reservasi'),
-                  comingSoon(dashboard.reservationDetail.path, 'Detail Reservasi'),
-                  comingSoon(dashboard.transactions.path, 'Transaksi'),
-                  comingSoon(dashboard.transactionDetail.path, 'Detail Transaksi'),
-                  comingSoon(dashboard.reviews.path, 'Ulasan'),
+                  { path: dashboard.reservations.path, element: <AdminReservationsPage /> },
+                  { path: dashboard.reservationDetail.path, element: <AdminReservationDetailPage /> },
+                  { path: dashboard.transactions.path, element: <AdminTransactionsPage /> },
+                  { path: dashboard.transactionDetail.path, element: <AdminTransactionDetailPage /> },
+                  { path: dashboard.reviews.path, element: <AdminReviewsPage /> },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

@@ -3,10 +3,11 @@ import type { Transaction } from '../../lib/api-types';
 import type { TransactionInput } from '../../lib/schemas';
 import { listTag, listTags } from '../../lib/tags';
 
-/** A transaction's state shows on its reservation too (history, schedule): refresh both. */
+/** A transaction's state shows on its reservation too (history, schedule, lists): refresh them all. */
 const reservationTags = (reservationId: number | undefined) => [
   listTag('Reservation'),
   { type: 'Reservation' as const, id: 'USER' },
+  { type: 'Reservation' as const, id: 'DATE' },
   ...(reservationId === undefined ? [] : [{ type: 'Reservation' as const, id: reservationId }]),
 ];
 
@@ -40,11 +41,19 @@ export const paymentsApi = api.injectEndpoints({
     }),
     validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
       query: ({ transactionId, detailId }) => ({ url: `transaction/${transactionId}/valid/${detailId}`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, { transactionId }) => [{ type: 'Transaction', id: transactionId }, listTag('Transaction')],
+      invalidatesTags: (result, _error, { transactionId }) => [
+        { type: 'Transaction', id: transactionId },
+        listTag('Transaction'),
+        ...reservationTags(result?.data.reservationId),
+      ],
     }),
     invalidateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
       query: ({ transactionId, detailId }) => ({ url: `transaction/${transactionId}/invalid/${detailId}`, method: 'PUT' }),
-      invalidatesTags: (_result, _error, { transactionId }) => [{ type: 'Transaction', id: transactionId }, listTag('Transaction')],
+      invalidatesTags: (result, _error, { transactionId }) => [
+        { type: 'Transaction', id: transactionId },
+        listTag('Transaction'),
+        ...reservationTags(result?.data.reservationId),
+      ],
     }),
     markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>({
       query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),

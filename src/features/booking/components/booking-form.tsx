@@ -63,7 +63,8 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
   const { values } = form;
   const shown = form.submitCount > 0 ? form.errors : {};
   const day = useReservationsOnDateQuery(values.date, { skip: values.date === '' });
-  const taken = new Set(day.data?.map((row) => row.timeSlot.id));
+  // currentData, not data: while another date loads, the previous date's taken slots must not show.
+  const taken = new Set(day.currentData?.map((row) => row.timeSlot.id));
   const today = studioDay(now);
 
   const availabilityOf = (slot: TimeSlot): SlotAvailability => {
@@ -93,7 +94,7 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
             value={values.timeId}
             onChange={(timeId) => void form.setFieldValue('timeId', timeId)}
             error={shown.timeId}
-            isLoading={day.isFetching && !day.data}
+            isLoading={day.isFetching && !day.currentData}
             isDisabled={values.date === ''}
           />
           <div>

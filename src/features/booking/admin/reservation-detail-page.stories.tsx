@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { paths } from '../../../lib/paths';
+import { ReservationDetailPage } from './reservation-detail-page';
+
+const { reservationDetail } = paths.dashboard;
+
+const meta = {
+  title: 'Dashboard/ReservationDetailPage',
+  component: ReservationDetailPage,
+  parameters: { user: 'admin', route: reservationDetail.to(1) },
+  globals: onDesktop,
+  render: () => (
+    <Routes>
+      <Route path={reservationDetail.path} element={<ReservationDetailPage />} />
+    </Routes>
+  ),
+} satisfies Meta<typeof ReservationDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ID Reservasi')).toBeVisible();
+    await expect(canvas.getByText('Email')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No. Telepon')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [http.get('*/api/v1/reservation/:id', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { route: reservationDetail.to(999_999) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [http.get('*/api/v1/reservation/:id', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Terjadi kesalahan pada server. Coba lagi nanti.');
+  },
+};

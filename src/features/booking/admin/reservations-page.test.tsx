@@ -1,0 +1,150 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { formatCalendarDate, formatRupiah } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { signInAs } from '../../../test/render-app';
+import { testBackend } from '../../../test/test-server';
+import { ReservationDetailPage } from './reservation-detail-page';
+import { ReservationsPage } from './reservations-page';
+
+const { reservations, reservationDetail } = paths.dashboard;
+
+async function renderAt(url: string) {
+  await signInAs('admin');
+  const router = createMemoryRouter(
+    [
+      { path: reservations.path, element: <ReservationsPage /> },
+      { path: reservationDetail.path, element: <ReservationDetailPage /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+type Kind = 'pending-paid' | 'pending-unpaid' | 'success' | 'cancelled';
+
+/** A seeded reservation of each kind, with the facts the detail page shows. */
+function seeded(kind: Kind) {
+  return testBackend.store.read((db) => {
+    const paid = (id: number) => db.transactions.some((row) => row.reservationId === id && row.status === 'paid');
+    // The newest of its kind: a two-digit id, which a search finds without look-alikes.
+    const row = db.reservations.findLast((candidate) => {
+      if (kind === 'pending-paid') return candidate.status === 'pending' && paid(candidate.id);
+      if (kind === 'pending-unpaid') return candidate.status === 'pending' && !paid(candidate.id);
+      return candidate.status === kind;
+    });
+    if (!row) throw new Error(`The seed has no ${kind} reservation`);
+    const user = db.users.find((candidate) => candidate.id === row.userId);
+    return { ...row, user, details: db.reservationDetails.filter((detail) => detail.reservationId === row.id) };
+  });
+}
+
+/** Text as the page renders it (rupiah amounts hold a no-break space) and as Testing Library reads it. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
+
+const table = () => screen.getByRole('table', { name: 'Daftar reservasi' });
+
+/** Narrows the list to one reservation by searching its id, then returns its row. */
+async function searchRow(id: number) {
+  const user = userEvent.setup();
+  await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+  const box = screen.getByRole('searchbox');
+  await user.clear(box);
+  await user.type(box, String(id));
+  return waitFor(() => {
+    const row = within(table())
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryAllByRole('cell')[1]?.textContent === String(id));
+    if (!row) throw new Error(`No row for reservation ${id}`);
+    return row;
+  });
+}
+
+describe('ReservationsPage', () => {
+  it('lists reservations with the spec columns, newest first', async () => {
+    await renderAt(reservations.path);
+    for (const header of ['No', 'ID', 'Customer', 'Tanggal', 'Waktu', 'Kategori', 'Paket', 'Status', 'Aksi']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const newest = await testBackend.store.read((db) => [...db.reservations].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]);
+    await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(`1${newest?.id}`));
+  });
+
+  it('shows the actions each status allows, and a Detail link on every row', async () => {
+    const cases: [Kind, boolean, boolean][] = [
+      ['pending-paid', true, true],
+      ['pending-unpaid', true, false],
+      ['success', false, false],
+      ['cancelled', false, false],
+    ];
+    await renderAt(reservations.path);
+    for (const [kind, showsCancel, showsComplete] of cases) {
+      const reservation = await seeded(kind);
+      const row = within(await searchRow(reservation.id));
+      expect(row.queryByRole('button', { name: 'Batal' }) !== null).toBe(showsCancel);
+      expect(row.queryByRole('button', { name: 'Selesai' }) !== null).toBe(showsComplete);
+      expect(row.getByRole('link', { name: 'Detail' })).toHaveAttribute('href', reservationDetail.to(reservation.id));
+    }
+  });
+
+  it('cancels a pending reservation through the dialog and shows its new status', async () => {
+    const user = userEvent.setup();
+    const reservation = await seeded('pending-unpaid');
+    await renderAt(reservations.path);
+    await user.click(within(await searchRow(reservation.id)).getByRole('button', { name: 'Batal' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Ya' }));
+    expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
+    await waitFor(async () => expect(within(await searchRow(reservation.id)).getByText('Dibatalkan')).toBeInTheDocument());
+  });
+
+  it('filters by status', async () => {
+    const user = userEvent.setup();
+    await renderAt(reservations.path);
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Dibatalkan' }));
+    const rows = within(table()).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(within(row).getByText('Dibatalkan')).toBeInTheDocument();
+  });
+
+  it('opens the detail of a reservation', async () => {
+    const user = userEvent.setup();
+    const reservation = await seeded('success');
+    const router = await renderAt(reservations.path);
+    await user.click(within(await searchRow(reservation.id)).getByRole('link', { name: 'Detail' }));
+    expect(router.state.location.pathname).toBe(reservationDetail.to(reservation.id));
+    expect(await screen.findByRole('heading', { name: 'Detail Reservasi' })).toBeInTheDocument();
+  });
+});
+
+describe('ReservationDetailPage', () => {
+  it('shows the reservation, its add-ons, total and customer', async () => {
+    const reservation = await seeded('success');
+    await renderAt(reservationDetail.to(reservation.id));
+    expect(await screen.findByText(formatCalendarDate(reservation.date))).toBeInTheDocument();
+    expect(screen.getByText('Selesai')).toBeInTheDocument();
+    expect(screen.getByText(reservation.snapshot.time)).toBeInTheDocument();
+    expect(screen.getByText(reservation.snapshot.categoryName)).toBeInTheDocument();
+    expect(screen.getByText(plain(`${reservation.snapshot.packageName} (${formatRupiah(reservation.snapshot.packagePrice)})`))).toBeInTheDocument();
+    for (const detail of reservation.details) expect(screen.getByText(new RegExp(`${detail.addonName} × ${detail.quantity}`))).toBeInTheDocument();
+    expect(screen.getByText(plain(formatRupiah(reservation.total)))).toBeInTheDocument();
+    expect(screen.getByText(reservation.user?.name ?? '')).toBeInTheDocument();
+    expect(screen.getByText(reservation.user?.email ?? '')).toBeInTheDocument();
+    expect(screen.getByText(reservation.user?.phone ?? '')).toBeInTheDocument();
+  });
+
+  it("reads 'Error: message' when the reservation cannot be loaded", async () => {
+    await renderAt(reservationDetail.to(999_999));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { paths } from '../../../lib/paths';
+import { TodaySchedulePage } from './today-schedule-page';
+
+const scheduleUrl = '*/api/v1/reservation/date';
+
+const meta = {
+  title: 'Dashboard/TodaySchedulePage',
+  component: TodaySchedulePage,
+  parameters: { user: 'admin', route: paths.dashboard.todaySchedule.to() },
+  globals: onDesktop,
+} satisfies Meta<typeof TodaySchedulePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /^Jadwal untuk / })).toBeVisible();
+    await expect((await canvas.findAllByRole('button', { name: 'Batal' })).length).toBeGreaterThan(0);
+  },
+};
+
+export const Mobile: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByRole('button', { name: 'Batal' })).length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [http.get(scheduleUrl, () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { story: [http.get(scheduleUrl, () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data reservasi' }))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [http.get(scheduleUrl, () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
+  },
+};

@@ -1,0 +1,135 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { studioDay } from '../../../lib/api-date';
+import { formatCalendarDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { signInAs } from '../../../test/render-app';
+import { testBackend, testServer } from '../../../test/test-server';
+import { TodaySchedulePage } from './today-schedule-page';
+
+async function renderSchedule() {
+  await signInAs('admin');
+  const path = paths.dashboard.todaySchedule.path;
+  const router = createMemoryRouter([{ path, element: <TodaySchedulePage /> }], { initialEntries: [path] });
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const todayApiDate = () => `${studioDay(new Date())}T00:00:00.000Z`;
+
+/** Today's seeded reservations as the schedule lists them, with whether their transaction is paid. */
+function todaysReservations() {
+  return testBackend.store.read((db) =>
+    db.reservations
+      .filter((row) => row.date === todayApiDate() && row.status !== 'cancelled')
+      .map((row) => ({
+        id: row.id,
+        status: row.status,
+        isPaid: db.transactions.some((transaction) => transaction.reservationId === row.id && transaction.status === 'paid'),
+      })),
+  );
+}
+
+/** The table row of a reservation, found by its id in the second column, once the data is there. */
+function rowOf(id: number) {
+  return waitFor(() => {
+    const rows = within(screen.getByRole('table', { name: 'Jadwal hari ini' })).getAllByRole('row');
+    const row = rows.find((candidate) => within(candidate).queryAllByRole('cell')[1]?.textContent === String(id));
+    if (!row) throw new Error(`No row for reservation ${id}`);
+    return row;
+  });
+}
+
+describe('TodaySchedulePage', () => {
+  it("heads the list with today's studio date", async () => {
+    await renderSchedule();
+    expect(screen.getByRole('heading', { name: `Jadwal untuk ${formatCalendarDate(todayApiDate())}` })).toBeInTheDocument();
+    for (const header of ['No', 'ID Reservasi', 'Customer', 'Waktu', 'Kategori', 'Paket', 'Status', 'Aksi']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+  });
+
+  it("shows 'Batal' on every pending row and 'Selesai' only where the transaction is paid", async () => {
+    const reservations = await todaysReservations();
+    expect(reservations.some((row) => row.status === 'pending' && row.isPaid)).toBe(true);
+    expect(reservations.some((row) => row.status === 'pending' && !row.isPaid)).toBe(true);
+    await renderSchedule();
+    for (const reservation of reservations) {
+      const row = within(await rowOf(reservation.id));
+      const isPending = reservation.status === 'pending';
+      expect(row.queryByRole('button', { name: 'Batal' }) !== null).toBe(isPending);
+      expect(row.queryByRole('button', { name: 'Selesai' }) !== null).toBe(isPending && reservation.isPaid);
+    }
+  });
+
+  it('completes a paid reservation after confirming, then shows the message and the new status', async () => {
+    const user = userEvent.setup();
+    const paid = (await todaysReservations()).find((row) => row.status === 'pending' && row.isPaid);
+    if (!paid) throw new Error('The seed has no paid pending reservation today');
+    await renderSchedule();
+    await user.click(within(await rowOf(paid.id)).getByRole('button', { name: 'Selesai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
+    expect(dialog).toHaveTextContent('Reservasi akan ditandai sebagai selesai. Tindakan ini tidak dapat diurungkan.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    expect(await screen.findByText('Reservasi berhasil diselesaikan')).toBeInTheDocument();
+    await waitFor(async () => expect(within(await rowOf(paid.id)).getByText('Selesai')).toBeInTheDocument());
+    expect(within(await rowOf(paid.id)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('cancels after confirming; the cancelled reservation leaves the schedule', async () => {
+    const user = userEvent.setup();
+    const pending = (await todaysReservations()).find((row) => row.status === 'pending' && !row.isPaid);
+    if (!pending) throw new Error('The seed has no unpaid pending reservation today');
+    await renderSchedule();
+    await user.click(within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
+    expect(dialog).toHaveTextContent('Reservasi akan dibatalkan. Tindakan ini tidak dapat diurungkan.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryAllByRole('cell', { name: String(pending.id) })).toHaveLength(0));
+  });
+
+  it("keeps the row when 'Tidak' is chosen", async () => {
+    const user = userEvent.setup();
+    const pending = (await todaysReservations()).find((row) => row.status === 'pending');
+    if (!pending) throw new Error('The seed has no pending reservation today');
+    await renderSchedule();
+    await user.click(within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tidak' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(await rowOf(pending.id)).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('shows a refusal as an error toast and closes the dialog', async () => {
+    const user = userEvent.setup();
+    testServer.use(http.patch('*/api/v1/reservation/:id/cancel', () => HttpResponse.json({ message: 'Reservasi tidak dapat diubah' }, { status: 409 })));
+    const pending = (await todaysReservations()).find((row) => row.status === 'pending');
+    if (!pending) throw new Error('The seed has no pending reservation today');
+    await renderSchedule();
+    await user.click(within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya' }));
+    expect(await screen.findByText('Reservasi tidak dapat diubah')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says 'Tidak ada data' on a day without bookings", async () => {
+    testServer.use(http.get('*/api/v1/reservation/date', () => HttpResponse.json({ data: [], message: 'ok' })));
+    await renderSchedule();
+    expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
+  });
+
+  it('shows the fetch error in place of the table', async () => {
+    testServer.use(http.get('*/api/v1/reservation/date', () => HttpResponse.json({ message: 'Anda tidak memiliki akses' }, { status: 403 })));
+    await renderSchedule();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

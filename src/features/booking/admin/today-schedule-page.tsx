@@ -1,0 +1,38 @@
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { PageHeader } from '../../../components/page-header';
+import { studioDay, toApiDate } from '../../../lib/api-date';
+import type { BookedSlot, Reservation } from '../../../lib/api-types';
+import { formatCalendarDate } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
+import { useReservationsOnDateQuery } from '../api';
+import { ReservationActions } from './reservation-actions';
+import { reservationColumn } from './reservation-cells';
+
+const columns: DataTableColumn<Reservation>[] = [
+  reservationColumn.number,
+  { key: 'id', header: 'ID Reservasi', render: (row) => row.id },
+  reservationColumn.customer,
+  reservationColumn.time,
+  reservationColumn.category,
+  reservationColumn.package,
+  reservationColumn.status,
+  { key: 'actions', header: 'Aksi', render: (row) => <ReservationActions reservation={row} />, minWidth: 170 },
+];
+
+const isFullRow = (row: Reservation | BookedSlot): row is Reservation => 'user' in row;
+
+/** Today's bookings at the studio (Asia/Jakarta), in slot order, with cancel and complete. */
+export function TodaySchedulePage() {
+  const today = toApiDate(dayjs(studioDay(useNow())));
+  const { data, isLoading, error } = useReservationsOnDateQuery(today, { refetchOnMountOrArgChange: true });
+  const rows = useMemo(() => data?.filter(isFullRow), [data]);
+  return (
+    <>
+      <PageHeader title={`Jadwal untuk ${formatCalendarDate(today)}`} />
+      <DataTable label="Jadwal hari ini" rows={rows} columns={columns} rowKey={(row) => row.id} isLoading={isLoading} error={error} />
+    </>
+  );
+}

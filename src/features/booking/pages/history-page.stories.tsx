@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { failGet } from '../../../test/fixtures/catalogue';
+import { historyFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
+import { HistoryPage } from './history-page';
+
+/** The app at the page, signed in as the demo customer. */
+const app = inAppAt('/history');
+
+const meta = {
+  title: 'Pages/HistoryPage',
+  component: HistoryPage,
+  render: app.render,
+  parameters: { ...app.parameters, user: 'customer' },
+} satisfies Meta<typeof HistoryPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const EveryAction: Story = {
+  globals: onDesktop,
+  parameters: { msw: { handlers: { story: [serveOwnReservations(historyFixture)] } } },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Riwayat reservasi' }));
+    await expect(table.getByRole('link', { name: 'Lihat Ulasan' })).toHaveAttribute('href', '/review/41/detail');
+    await expect(table.getByRole('link', { name: 'Beri Ulasan' })).toHaveAttribute('href', '/review/42');
+    await expect(table.getAllByRole('link', { name: 'Pembayaran' })).toHaveLength(3);
+  },
+};
+
+export const EveryActionOnMobile: Story = {
+  globals: onMobile,
+  parameters: { msw: { handlers: { story: [serveOwnReservations(historyFixture)] } } },
+  play: async ({ canvasElement }) => {
+    const cards = within(await within(canvasElement).findByRole('list', { name: 'Riwayat reservasi' }));
+    await expect(cards.getAllByRole('listitem')).toHaveLength(historyFixture.length);
+  },
+};
+
+export const Seeded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Riwayat reservasi' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { story: [serveOwnReservations([])] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Belum ada reservasi')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [http.get('*/api/v1/reservations/user', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat riwayat' })).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  globals: onMobile,
+  parameters: { msw: { handlers: { story: [failGet('reservations/user', 500, 'Riwayat gagal dimuat')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Riwayat gagal dimuat');
+  },
+};

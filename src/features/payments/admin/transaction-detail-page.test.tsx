@@ -1,0 +1,158 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { paths } from '../../../lib/paths';
+import { signInAs } from '../../../test/render-app';
+import { testBackend, testServer } from '../../../test/test-server';
+import { TransactionDetailPage } from './transaction-detail-page';
+
+const { transactionDetail } = paths.dashboard;
+
+async function renderDetail(id: number) {
+  await signInAs('admin');
+  const router = createMemoryRouter([{ path: transactionDetail.path, element: <TransactionDetailPage /> }], {
+    initialEntries: [transactionDetail.to(id)],
+  });
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+type Kind = 'full-waiting' | 'down-half-valid' | 'rejected-and-waiting' | 'paid' | 'expired';
+
+/** A seeded transaction in the given state. */
+function seeded(kind: Kind) {
+  return testBackend.store.read((db) => {
+    const proofsOf = (id: number) => db.transactionDetails.filter((proof) => proof.transactionId === id);
+    const count = (id: number, isValid: 'true' | 'false' | null) => proofsOf(id).filter((proof) => proof.isValid === isValid).length;
+    const transaction = db.transactions.find((row) => {
+      if (kind === 'paid' || kind === 'expired') return row.status === kind;
+      if (row.status !== 'unpaid') return false;
+      if (kind === 'full-waiting') return row.type === 'fullpayment' && count(row.id, null) === 1 && proofsOf(row.id).length === 1;
+      if (kind === 'down-half-valid') return row.type === 'downpayment' && count(row.id, 'true') === 1 && count(row.id, null) === 1;
+      return count(row.id, 'false') === 1 && count(row.id, null) === 1;
+    });
+    if (!transaction) throw new Error(`The seed has no ${kind} transaction`);
+    return transaction;
+  });
+}
+
+const proofRows = async () => within(await screen.findByRole('table', { name: 'Bukti pembayaran' })).getAllByRole('row').slice(1);
+
+async function decide(row: HTMLElement, button: 'Valid' | 'Tidak Valid') {
+  const user = userEvent.setup();
+  await user.click(within(row).getByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
+}
+
+describe('TransactionDetailPage', () => {
+  it("offers 'Valid' and 'Tidak Valid' only on proofs still waiting", async () => {
+    const transaction = await seeded('rejected-and-waiting');
+    await renderDetail(transaction.id);
+    const rows = await proofRows();
+    expect(rows).toHaveLength(2);
+    const waiting = rows.filter((row) => within(row).queryByText('Menunggu Validasi'));
+    const rejected = rows.filter((row) => within(row).queryByText('Tidak Valid', { selector: '.MuiChip-label' }));
+    expect(waiting).toHaveLength(1);
+    expect(rejected).toHaveLength(1);
+    expect(within(waiting[0]!).getByRole('button', { name: 'Valid' })).toBeInTheDocument();
+    expect(within(waiting[0]!).getByRole('button', { name: 'Tidak Valid' })).toBeInTheDocument();
+    expect(within(rejected[0]!).queryByRole('button', { name: /Valid/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+  });
+
+  it('validates the proof of a full payment, then marks the transaction paid', async () => {
+    const user = userEvent.setup();
+    const transaction = await seeded('full-waiting');
+    await renderDetail(transaction.id);
+    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    await decide((await proofRows())[0]!, 'Valid');
+    expect(await screen.findByText('Bukti pembayaran dinyatakan valid')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Selesaikan Transaksi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Tandai Lunas' }));
+    expect(await screen.findByText('Transaksi berhasil ditandai lunas')).toBeInTheDocument();
+    expect(await screen.findByText('Transaksi Selesai')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+  });
+
+  it('needs both halves of a down payment valid before it can be completed', async () => {
+    const transaction = await seeded('down-half-valid');
+    await renderDetail(transaction.id);
+    expect(await screen.findByText('Cicilan (DP 50%)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    const waiting = (await proofRows()).find((row) => within(row).queryByText('Menunggu Validasi'));
+    await decide(waiting!, 'Valid');
+    expect(await screen.findByRole('button', { name: 'Selesaikan Transaksi' })).toBeInTheDocument();
+  });
+
+  it('rejects a proof and keeps the transaction open while another proof is valid', async () => {
+    const transaction = await seeded('down-half-valid');
+    await renderDetail(transaction.id);
+    const waiting = (await proofRows()).find((row) => within(row).queryByText('Menunggu Validasi'));
+    await decide(waiting!, 'Tidak Valid');
+    expect(await screen.findByText('Bukti pembayaran dinyatakan tidak valid')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Valid' })).not.toBeInTheDocument());
+    expect(screen.queryByText('Transaksi Kadaluarsa')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused decision as an error toast', async () => {
+    testServer.use(http.put('*/api/v1/transaction/:id/valid/:detailId', () => HttpResponse.json({ message: 'Bukti sudah divalidasi' }, { status: 409 })));
+    const transaction = await seeded('full-waiting');
+    await renderDetail(transaction.id);
+    await decide((await proofRows())[0]!, 'Valid');
+    expect(await screen.findByText('Bukti sudah divalidasi')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a refused completion as an error toast', async () => {
+    const user = userEvent.setup();
+    testServer.use(http.put('*/api/v1/transaction/:id/paid', () => HttpResponse.json({ message: 'Bukti pembayaran belum lengkap' }, { status: 409 })));
+    const transaction = await seeded('full-waiting');
+    await renderDetail(transaction.id);
+    await decide((await proofRows())[0]!, 'Valid');
+    await user.click(await screen.findByRole('button', { name: 'Selesaikan Transaksi' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Tandai Lunas' }));
+    expect(await screen.findByText('Bukti pembayaran belum lengkap')).toBeInTheDocument();
+    expect(screen.queryByText('Transaksi Selesai')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Transaksi Selesai' on a paid transaction, without decisions", async () => {
+    const transaction = await seeded('paid');
+    await renderDetail(transaction.id);
+    expect(await screen.findByText('Transaksi Selesai')).toBeInTheDocument();
+    expect(await proofRows()).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Valid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Transaksi Kadaluarsa' on an expired transaction and hides its proofs", async () => {
+    const transaction = await seeded('expired');
+    await renderDetail(transaction.id);
+    expect(await screen.findByText('Transaksi Kadaluarsa')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Bukti pembayaran' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+  });
+
+  it("opens a proof's image in a dialog", async () => {
+    const user = userEvent.setup();
+    const transaction = await seeded('full-waiting');
+    await renderDetail(transaction.id);
+    await user.click(within((await proofRows())[0]!).getByRole('button', { name: 'Lihat Bukti' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bukti Pembayaran' });
+    expect(within(dialog).getByRole('img', { name: 'Bukti pembayaran' })).toHaveAttribute('src', expect.stringContaining('receipt'));
+  });
+
+  it("reads 'Transaction not found' for an unknown id", async () => {
+    await renderDetail(999_999);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Transaction not found$/);
+  });
+});

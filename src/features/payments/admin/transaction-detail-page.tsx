@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
+import { useParams } from 'react-router';
+import { DataState } from '../../../components/data-state';
+import { PageHeader } from '../../../components/page-header';
+import { isApiError } from '../../../lib/api-error';
+import type { Transaction } from '../../../lib/api-types';
+import { paths } from '../../../lib/paths';
+import { useTransactionQuery } from '../api';
+import { canMarkPaid } from './completion-rule';
+import { CompleteTransactionButton } from './complete-transaction-button';
+import { ProofTable } from './proof-table';
+import { TransactionFacts } from './transaction-facts';
+
+export const TRANSACTION_NOT_FOUND = 'Transaction not found';
+
+function TransactionDetail({ transaction }: { transaction: Transaction }) {
+  return (
+    <Stack spacing={3}>
+      {transaction.status === 'paid' && (
+        <Alert severity="success">
+          <AlertTitle>Transaksi Selesai</AlertTitle>
+        </Alert>
+      )}
+      {transaction.status === 'expired' && (
+        <Alert severity="error">
+          <AlertTitle>Transaksi Kadaluarsa</AlertTitle>
+        </Alert>
+      )}
+      <TransactionFacts transaction={transaction} />
+      {transaction.status !== 'expired' && <ProofTable transaction={transaction} />}
+      {canMarkPaid(transaction) && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <CompleteTransactionButton transactionId={transaction.id} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export function TransactionDetailPage() {
+  const id = Number(useParams().transactionId);
+  const { data, isLoading, error } = useTransactionQuery(id);
+  /** A 404 reads 'Transaction not found'; any other failure 'Error: message'. */
+  const isNotFound = isApiError(error) && error.status === 404;
+  return (
+    <>
+      <PageHeader
+        title="Detail Transaksi"
+        breadcrumbs={[{ label: 'Transaksi', to: paths.dashboard.transactions.to() }, { label: 'Detail' }]}
+      />
+      <DataState
+        data={data}
+        isLoading={isLoading}
+        error={error}
+        formatError={(message) => (isNotFound ? TRANSACTION_NOT_FOUND : `Error: ${message}`)}
+      >
+        {(transaction) => <TransactionDetail transaction={transaction} />}
+      </DataState>
+    </>
+  );
+}

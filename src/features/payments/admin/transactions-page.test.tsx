@@ -1,0 +1,60 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { paths } from '../../../lib/paths';
+import { signInAs } from '../../../test/render-app';
+import { canMarkPaid } from './completion-rule';
+import { TransactionsPage } from './transactions-page';
+
+async function renderList() {
+  await signInAs('admin');
+  const path = paths.dashboard.transactions.path;
+  const router = createMemoryRouter([{ path, element: <TransactionsPage /> }], { initialEntries: [path] });
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table', { name: 'Daftar transaksi' })).getAllByRole('row').slice(1);
+
+describe('TransactionsPage', () => {
+  it('lists transactions with method and status badges and a Detail link', async () => {
+    await renderList();
+    for (const header of ['No', 'ID Reservasi', 'User', 'Metode', 'Status', 'Total', 'Kategori', 'Paket']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    const first = within(bodyRows()[0]!);
+    expect(first.getByText(/Pembayaran Lunas|DP 50%/)).toBeInTheDocument();
+    expect(first.getByText(/^(Lunas|Kadaluarsa|Belum Lunas)$/)).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Detail' })).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/transactions\/\d+\/detail$/));
+  });
+
+  it('filters by status', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Kadaluarsa' }));
+    for (const row of bodyRows()) expect(within(row).getByText('Kadaluarsa')).toBeInTheDocument();
+  });
+});
+
+describe('canMarkPaid', () => {
+  const proof = (isValid: 'true' | 'false' | null) => ({ id: 1, total: 1000, isValid, createdAt: '', images: [] });
+  it('holds for an open transaction with exactly the required valid proofs', () => {
+    expect(canMarkPaid({ status: 'unpaid', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(true);
+    expect(canMarkPaid({ status: 'unpaid', type: 'downpayment', transaction_detail: [proof('true'), proof('false'), proof('true')] })).toBe(true);
+  });
+  it('fails when paid, expired, or the valid proofs are not complete', () => {
+    expect(canMarkPaid({ status: 'paid', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(false);
+    expect(canMarkPaid({ status: 'expired', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(false);
+    expect(canMarkPaid({ status: 'unpaid', type: 'downpayment', transaction_detail: [proof('true'), proof(null)] })).toBe(false);
+    expect(canMarkPaid({ status: 'unpaid', type: 'fullpayment', transaction_detail: [proof('false')] })).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
+import { renderApp } from '../../../test/render-app';
+import { testBackend, testServer } from '../../../test/test-server';
+
+const openPayment = (id: number = FIXTURE_TRANSACTION_ID) => renderApp({ url: `/payment/${id}`, user: 'customer' });
+const qrCode = () => screen.queryByRole('img', { name: /Kode QR pembayaran/ });
+
+describe('payment page', () => {
+  it('shows the booking, the full total for a down payment, and twice the installment as Total', async () => {
+    testServer.use(serveTransaction(paymentStates.downPaymentHalfValid()));
+    await openPayment();
+    expect(await screen.findByText('Foto Keluarga')).toBeInTheDocument();
+    expect(screen.getByText('12:40 WIB')).toBeInTheDocument();
+    expect(screen.getByText('Keluarga Kecil')).toBeInTheDocument();
+    expect(screen.getByText('Tambahan Orang × 1 orang')).toBeInTheDocument();
+    expect(screen.getByText('Total').parentElement).toHaveTextContent(/440\.000/);
+    expect(screen.getByText('Dibayar per tahap (DP 50%)').parentElement).toHaveTextContent(/220\.000/);
+  });
+
+  it('asks for the remaining payment of a down payment with one valid proof', async () => {
+    testServer.use(serveTransaction(paymentStates.downPaymentHalfValid()));
+    await openPayment();
+    expect(await screen.findByRole('heading', { name: 'Pelunasan: kirim bukti pembayaran sisa 50%' })).toBeInTheDocument();
+    expect(qrCode()).toHaveAccessibleName(/220\.000/);
+  });
+
+  it('shows the QR code and the proof form while payment is open', async () => {
+    testServer.use(serveTransaction(paymentStates.awaitingPayment()));
+    await openPayment();
+    expect(await screen.findByRole('img', { name: /Kode QR pembayaran/ })).toHaveAccessibleName(/440\.000/);
+    expect(screen.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeInTheDocument();
+    expect(screen.getByText('Belum ada bukti pembayaran yang dikirim.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', paymentStates.paid, 'Pembayaran telah diterima'],
+    ['expired', paymentStates.expired, 'Pembayaran kadaluarsa'],
+    ['cancelled', paymentStates.cancelled, 'Reservasi telah dibatalkan'],
+  ])('says %s and shows no QR code nor form', async (_state, fixture, message) => {
+    testServer.use(serveTransaction(fixture()));
+    await openPayment();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kirim Bukti Pembayaran' })).not.toBeInTheDocument();
+  });
+
+  it('shows no QR code while a proof waits for validation', async () => {
+    testServer.use(serveTransaction(paymentStates.proofWaiting()));
+    await openPayment();
+    expect(await screen.findByText(/sedang divalidasi oleh admin/)).toBeInTheDocument();
+    expect(qrCode()).not.toBeInTheDocument();
+  });
+
+  it('lists the proofs with their statuses', async () => {
+    testServer.use(serveTransaction(paymentStates.proofRejected()));
+    await openPayment();
+    const proofs = await screen.findByRole('table', { name: 'Detail pembayaran' });
+    expect(within(proofs).getByText('Tidak Valid')).toBeInTheDocument();
+    expect(within(proofs).getByText('Menunggu Validasi')).toBeInTheDocument();
+    expect(within(proofs).getAllByText(/440\.000/)).toHaveLength(2);
+  });
+
+  it('shows a valid proof as Valid', async () => {
+    testServer.use(serveTransaction(paymentStates.paid()));
+    await openPayment();
+    expect(await within(await screen.findByRole('table', { name: 'Detail pembayaran' })).findByText('Valid')).toBeInTheDocument();
+  });
+
+  it('says the data was not found for an unknown transaction', async () => {
+    testServer.use(failTransaction(404, 'Transaksi tidak ditemukan'));
+    await openPayment();
+    expect(await screen.findByText('Data tidak ditemukan')).toBeInTheDocument();
+  });
+
+  it('falls back to the server error text when the server fails', async () => {
+    testServer.use(failTransaction(500, 'Internal'));
+    await openPayment();
+    expect(await screen.findByText('Terjadi kesalahan pada server. Coba lagi nanti.')).toBeInTheDocument();
+  });
+
+  it('requires an image before sending', async () => {
+    testServer.use(serveTransaction(paymentStates.awaitingPayment()));
+    await openPayment();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Kirim Bukti Pembayaran' }));
+    expect(await screen.findByText('Gambar tidak boleh kosong')).toBeInTheDocument();
+  });
+
+  it('uploads the proof, sends it with the transaction, and then waits for validation', async () => {
+    const customerTransaction = await testBackend.store.read((db) => {
+      const customer = db.users.find((row) => row.email === 'pelanggan@studio.test');
+      return db.transactions.find(
+        (row) =>
+          row.status === 'unpaid' &&
+          db.reservations.some((reservation) => reservation.id === row.reservationId && reservation.userId === customer?.id) &&
+          !db.transactionDetails.some((proof) => proof.transactionId === row.id),
+      );
+    });
+    if (!customerTransaction) throw new Error('Seed tanpa transaksi yang menunggu pembayaran');
+    const proofUrl = '/uploads/transaction/bukti-uji.png';
+    const paid: unknown[] = [];
+    // jsdom sends a File in FormData as the text "undefined": the upload is answered here, as the backend would.
+    testServer.use(
+      http.post('*/api/v1/upload', async () => {
+        await testBackend.store.transact((db) => {
+          const customer = db.users.find((row) => row.email === 'pelanggan@studio.test');
+          db.uploads.push({ id: 9000, url: proofUrl, entity: 'transaction', mimeType: 'image/png', size: 4, uploadedBy: customer?.id ?? 0, createdAt: new Date().toISOString() });
+        });
+        return HttpResponse.json({ data: [proofUrl], message: 'Gambar berhasil diunggah' }, { status: 201 });
+      }),
+      http.post('*/api/v1/transaction/:id/pay', async ({ request }) => {
+        paid.push(await request.clone().json());
+      }),
+    );
+    await openPayment(customerTransaction.id);
+    const user = userEvent.setup({ delay: null });
+    await user.upload(await screen.findByLabelText('Bukti pembayaran'), new File(['bukti'], 'bukti.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Pratinjau bukti pembayaran' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim Bukti Pembayaran' }));
+    expect(await screen.findByText('Bukti pembayaran berhasil dikirim')).toBeInTheDocument();
+    expect(paid).toEqual([{ image: proofUrl }]);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Detail pembayaran' })).getByText('Menunggu Validasi')).toBeInTheDocument());
+    expect(qrCode()).not.toBeInTheDocument();
+  });
+});

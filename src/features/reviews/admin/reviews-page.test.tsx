@@ -1,0 +1,56 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { makeStore } from '../../../app/store';
+import { paths } from '../../../lib/paths';
+import { signInAs } from '../../../test/render-app';
+import { testBackend } from '../../../test/test-server';
+import { ReviewsPage } from './reviews-page';
+
+async function renderList() {
+  await signInAs('admin');
+  const path = paths.dashboard.reviews.path;
+  const router = createMemoryRouter([{ path, element: <ReviewsPage /> }], { initialEntries: [path] });
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+const table = () => screen.getByRole('table', { name: 'Daftar ulasan' });
+
+/** Once the reviews are in: the table is no longer busy with placeholder rows. */
+const loaded = () => waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+
+describe('ReviewsPage', () => {
+  it('lists reviews with truncated text (full text in its title) and stars', async () => {
+    await renderList();
+    for (const header of ['No', 'ID Reservasi', 'Customer', 'Kategori', 'Paket', 'Ulasan', 'Rating']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await loaded();
+    const review = bodyRows()[0]!.querySelector('[title]');
+    expect(review?.getAttribute('title')).toBe(review?.textContent);
+    expect(within(bodyRows()[0]!).getByRole('img', { name: /Rating [1-5] dari 5/ })).toBeInTheDocument();
+  });
+
+  it("searches by customer name and says 'Tidak ada data' when nothing matches", async () => {
+    const user = userEvent.setup();
+    const reviewer = await testBackend.store.read((db) => {
+      const review = db.reviews[0];
+      return db.users.find((row) => row.id === review?.userId)?.name ?? '';
+    });
+    await renderList();
+    await loaded();
+    await user.type(screen.getByRole('searchbox'), reviewer);
+    await waitFor(() => expect(bodyRows().every((row) => row.textContent?.includes(reviewer))).toBe(true));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'tidak ada yang cocok');
+    expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
+  });
+});
