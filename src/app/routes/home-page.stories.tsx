@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { inAppAt } from '../../../.storybook/app-at-url';
+import { onDesktop, onMobile } from '../../../.storybook/viewports';
+import { failGet, serveLatestCategories, servePublicReviews } from '../../test/fixtures/catalogue';
+import { HomePage } from './home-page';
+
+const meta = {
+  title: 'Pages/HomePage',
+  component: HomePage,
+  ...inAppAt('/'),
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  globals: onDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Lihat selengkapnya' })).toHaveAttribute('href', '/category');
+    await expect(await canvas.findByRole('link', { name: 'Detail Foto Keluarga' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Ulasan pelanggan' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Foto Populer' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Inspirasi Foto' })).toBeVisible();
+  },
+};
+
+export const PopulatedOnMobile: Story = {
+  globals: onMobile,
+  parameters: { user: 'customer' },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [http.get('*/api/v1/categories/latest', () => delay('infinite')), http.get('*/api/v1/reviews/some', () => delay('infinite'))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Memuat kategori')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Memuat ulasan')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { story: [serveLatestCategories([]), servePublicReviews([])] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Belum ada data')).toBeVisible();
+    await expect(await canvas.findByText('Belum ada ulasan')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  globals: onMobile,
+  parameters: {
+    msw: {
+      handlers: {
+        story: [failGet('categories/latest', 500, 'Kategori gagal dimuat'), failGet('reviews/some', 500, 'Ulasan gagal dimuat')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Kategori gagal dimuat')).toBeVisible();
+    await expect(await canvas.findByText('Ulasan gagal dimuat')).toBeVisible();
+  },
+};

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { categoryWithImages, failGet, serveCategory } from '../../../test/fixtures/catalogue';
+import { CategoryDetailPage } from './category-detail-page';
+
+const meta = {
+  title: 'Pages/CategoryDetailPage',
+  component: CategoryDetailPage,
+  ...inAppAt('/category/1'),
+} satisfies Meta<typeof CategoryDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const packagesOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Pilihan Paket Yang Tersedia' });
+
+export const AsVisitor: Story = {
+  globals: onDesktop,
+  play: async ({ canvasElement }) => {
+    const packages = within(await packagesOf(canvasElement));
+    await expect(packages.getByRole('heading', { name: 'Keluarga Kecil' })).toBeVisible();
+    await expect(packages.queryByRole('link', { name: /Pilih Paket/ })).toBeNull();
+  },
+};
+
+export const AsCustomer: Story = {
+  globals: onDesktop,
+  parameters: { user: 'customer' },
+  play: async ({ canvasElement }) => {
+    const packages = within(await packagesOf(canvasElement));
+    await expect(await packages.findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute('href', '/reservation/1');
+  },
+};
+
+export const AsCustomerOnMobile: Story = {
+  globals: onMobile,
+  parameters: { user: 'customer' },
+};
+
+export const OneImage: Story = {
+  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(1))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(1);
+  },
+};
+
+export const TwoImages: Story = {
+  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(2))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(2);
+  },
+};
+
+export const ThreeImages: Story = {
+  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(3))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(3);
+  },
+};
+
+export const ThreeImagesOnMobile: Story = {
+  globals: onMobile,
+  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(3))] } } },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [http.get('*/api/v1/category/:id', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Memuat kategori')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  ...inAppAt('/category/99'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Error: Data tidak ditemukan')).toBeVisible();
+  },
+};
+
+export const FailedWithServerError: Story = {
+  globals: onMobile,
+  parameters: { msw: { handlers: { story: [failGet('category/:id', 500, 'Terjadi kesalahan pada server')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Error: Terjadi kesalahan pada server')).toBeVisible();
+  },
+};

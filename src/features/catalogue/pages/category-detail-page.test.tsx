@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { categoryWithImages, failGet, serveCategory } from '../../../test/fixtures/catalogue';
+import { renderApp, type TestUser } from '../../../test/render-app';
+import { testServer } from '../../../test/test-server';
+
+const packages = () => screen.findByRole('region', { name: 'Pilihan Paket Yang Tersedia' });
+
+describe('category detail page', () => {
+  it('shows the name, the breadcrumb and each package with its price and description lines', async () => {
+    await renderApp({ url: '/category/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foto Keluarga' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Kategori' })).toHaveAttribute('href', '/category');
+    expect(within(breadcrumb).getByText('Foto Keluarga')).toBeInTheDocument();
+    const carousel = await packages();
+    expect(within(carousel).getByRole('heading', { name: 'Keluarga Kecil' })).toBeInTheDocument();
+    expect(within(carousel).getByText(/350\.000/)).toBeInTheDocument();
+    expect(within(carousel).getByText('Maksimal 4 orang')).toBeInTheDocument();
+  });
+
+  it('offers Pilih Paket to a customer, linking to the reservation', async () => {
+    await renderApp({ url: '/category/1', user: 'customer' });
+    const carousel = await packages();
+    expect(await within(carousel).findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute('href', '/reservation/1');
+  });
+
+  it.each<[string, TestUser | undefined]>([
+    ['a visitor', undefined],
+    ['an admin', 'admin'],
+  ])('offers no Pilih Paket to %s', async (_who, user) => {
+    await renderApp({ url: '/category/1', user });
+    const carousel = await packages();
+    expect(within(carousel).getByRole('heading', { name: 'Keluarga Kecil' })).toBeInTheDocument();
+    await screen.findAllByRole('link', { name: user ? /Dashboard/ : 'Masuk' });
+    expect(screen.queryByRole('link', { name: /Pilih Paket/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'one'],
+    [2, 'two'],
+    [3, 'three'],
+  ] as const)('lays out %i image(s) as %s', async (count, layout) => {
+    testServer.use(serveCategory(categoryWithImages(count)));
+    await renderApp({ url: '/category/1' });
+    const images = await screen.findAllByRole('img', { name: /Foto Keluarga — foto/ });
+    expect(images).toHaveLength(count);
+    expect(images[0]?.closest('[data-layout]')).toHaveAttribute('data-layout', layout);
+  });
+
+  it('shows Error: and the message when the category cannot be loaded', async () => {
+    testServer.use(failGet('category/:id', 404, 'Kategori tidak ditemukan'));
+    await renderApp({ url: '/category/99' });
+    expect(await screen.findByText('Error: Kategori tidak ditemukan')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { categoryWithoutPackages, failGet, serveCategories } from '../../../test/fixtures/catalogue';
+import { CategoryListPage } from './category-list-page';
+
+const meta = {
+  title: 'Pages/CategoryListPage',
+  component: CategoryListPage,
+  ...inAppAt('/category'),
+} satisfies Meta<typeof CategoryListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  globals: onDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Detail Foto Keluarga' })).toHaveAttribute('href', '/category/1');
+    await expect(canvas.queryByText('Foto Hewan Peliharaan')).toBeNull();
+  },
+};
+
+export const PopulatedOnMobile: Story = {
+  globals: onMobile,
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [http.get('*/api/v1/categories', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat kategori' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { story: [serveCategories([categoryWithoutPackages])] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Belum ada data')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  globals: onMobile,
+  parameters: { msw: { handlers: { story: [failGet('categories', 500, 'Server sedang sibuk, coba lagi sebentar')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Server sedang sibuk, coba lagi sebentar');
+  },
+};

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import type { Review } from '../../../lib/api-types';
+import { failGet } from '../../../test/fixtures/catalogue';
+import { ReviewDetailPage } from './review-detail-page';
+
+const review: Review = {
+  id: 9,
+  rating: 4,
+  review: 'Fotografernya ramah dan sabar mengarahkan gaya.\nHasilnya natural sekali, pasti kembali lagi.',
+  createdAt: '2026-11-10T09:00:00.000Z',
+  reservationId: 41,
+  reservation: {
+    id: 41,
+    date: '2026-11-08T00:00:00.000Z',
+    status: 'success',
+    total: 440_000,
+    timeSlot: { id: 8, time: '12:40' },
+    category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg'] },
+    categoryPackage: { id: 1, name: 'Keluarga Kecil', price: 350_000 },
+    reservation_detail: [
+      { id: 1, quantity: 1, categoryAddon: { id: 1, name: 'Tambahan Orang', unit: 'orang', price: 50_000 } },
+      { id: 2, quantity: 1, categoryAddon: { id: 2, name: 'Ganti Background', unit: 'background', price: 40_000 } },
+    ],
+  },
+  user: { id: 2, name: 'Sari Wulandari' },
+};
+
+const serveReview = http.get('*/api/v1/review/:reservationId', () => HttpResponse.json({ data: review, message: 'Berhasil mengambil data ulasan' }));
+
+/** The app at the page, signed in as the demo customer. */
+const app = inAppAt('/review/41/detail');
+
+const meta = {
+  title: 'Pages/ReviewDetailPage',
+  component: ReviewDetailPage,
+  render: app.render,
+  parameters: { ...app.parameters, user: 'customer' },
+} satisfies Meta<typeof ReviewDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  globals: onDesktop,
+  parameters: { msw: { handlers: { story: [serveReview] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '4 dari 5 bintang' })).toBeInTheDocument();
+    await expect(canvas.getByText('Tambahan Orang × 1')).toBeVisible();
+  },
+};
+
+export const PopulatedOnMobile: Story = {
+  globals: onMobile,
+  parameters: { msw: { handlers: { story: [serveReview] } } },
+};
+
+export const ServerMessage: Story = {
+  parameters: { msw: { handlers: { story: [failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Ulasan tidak ditemukan')).toBeVisible();
+  },
+};
+
+export const FallbackMessage: Story = {
+  parameters: { msw: { handlers: { story: [http.get('*/api/v1/review/:reservationId', () => HttpResponse.json({}, { status: 500 }))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('An error occurred')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [http.get('*/api/v1/review/:reservationId', () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Memuat ulasan')).toBeInTheDocument();
+  },
+};

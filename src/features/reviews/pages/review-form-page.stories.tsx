@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { inAppAt } from '../../../../.storybook/app-at-url';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { ReviewFormPage } from './review-form-page';
+
+/** The app at the page, signed in as the demo customer. */
+const app = inAppAt('/review/1');
+
+const meta = {
+  title: 'Pages/ReviewFormPage',
+  component: ReviewFormPage,
+  render: app.render,
+  parameters: { ...app.parameters, user: 'customer' },
+} satisfies Meta<typeof ReviewFormPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  globals: onDesktop,
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Formulir ulasan' }));
+    await expect(form.getByText('0/5')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Ulasan' })).toHaveValue('');
+  },
+};
+
+export const EmptyOnMobile: Story = {
+  globals: onMobile,
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Formulir ulasan' }));
+    await userEvent.click(form.getByRole('button', { name: 'Kirim' }));
+    await expect(await form.findByText('Rating tidak boleh kosong')).toBeVisible();
+    await expect(form.getByText('Review minimal 1 karakter')).toBeVisible();
+  },
+};
