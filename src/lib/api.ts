@@ -74,3 +74,11 @@ export const api = createApi({
 export function dataOf<T>(response: ApiEnvelope<T>): T {
   return response.data;
 }
+
+/**
+ * Reads a list out of an envelope, frozen: the store's immer then takes it as it is instead of walking
+ * every row, which keeps a list of thousands of rows (the admin's reservations) quick to arrive.
+ */
+export function listOf<T>(response: ApiEnvelope<T[]>): T[] {
+  return Object.freeze(response.data) as T[];
+}

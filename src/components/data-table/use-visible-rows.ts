@@ -13,13 +13,15 @@ interface VisibleRowsOptions<Row> {
 
 /**
  * The rows left after the search and the status filter, in the order given. The lower-cased search
- * text of every row is built once per data set, so typing only scans strings.
+ * text of every row is built once per data set, and only once someone searches, so typing only scans
+ * strings and a large list shows at once.
  */
 export function useFilteredRows<Row>({ rows, query, status, search, statusFilter }: VisibleRowsOptions<Row>): Row[] {
   const textOf = search?.textOf;
+  const isSearching = query.trim() !== '';
   const searchIndex = useMemo(
-    () => (textOf ? rows.map((row) => textOf(row).join('\u0000').toLowerCase()) : undefined),
-    [rows, textOf],
+    () => (textOf && isSearching ? rows.map((row) => textOf(row).join('\u0000').toLowerCase()) : undefined),
+    [rows, textOf, isSearching],
   );
   const statusOf = statusFilter?.statusOf;
   return useMemo(() => {

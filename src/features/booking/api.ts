@@ -1,4 +1,4 @@
-import { api, dataOf, type ApiEnvelope } from '../../lib/api';
+import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { BookedSlot, Reservation } from '../../lib/api-types';
 import type { ReservationInput } from '../../lib/schemas';
 import { listTag, listTags } from '../../lib/tags';
@@ -21,12 +21,14 @@ export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     reservations: build.query<Reservation[], void>({
       query: () => 'reservations',
-      transformResponse: dataOf<Reservation[]>,
+      // Thousands of rows: comparing a refetch with the old list costs more than it saves.
+      structuralSharing: false,
+      transformResponse: listOf<Reservation>,
       providesTags: (reservations) => listTags('Reservation', reservations),
     }),
     ownReservations: build.query<Reservation[], void>({
       query: () => 'reservations/user',
-      transformResponse: dataOf<Reservation[]>,
+      transformResponse: listOf<Reservation>,
       providesTags: (reservations) => [...listTags('Reservation', reservations), OWN_RESERVATIONS],
     }),
     reservation: build.query<Reservation, number>({
@@ -37,7 +39,7 @@ export const bookingApi = api.injectEndpoints({
     /** A day's reservations: full rows for an admin, only the taken slots for a customer. */
     reservationsOnDate: build.query<(Reservation | BookedSlot)[], string>({
       query: (date) => ({ url: 'reservation/date', params: { date } }),
-      transformResponse: dataOf<(Reservation | BookedSlot)[]>,
+      transformResponse: listOf<Reservation | BookedSlot>,
       providesTags: (_rows, _error, date) => [dateTag(date), ANY_DATE],
     }),
     createReservation: build.mutation<ApiEnvelope<Reservation>, ReservationInput>({

@@ -1,4 +1,4 @@
-import { api, dataOf, type ApiEnvelope } from '../../lib/api';
+import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { Category, CategoryAddon, CategoryPackage, TimeSlot } from '../../lib/api-types';
 import type { AddonInput, PackageInput, TimeSlotInput } from '../../lib/schemas';
 import { listTag, listTags } from '../../lib/tags';
@@ -21,12 +21,12 @@ export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query<Category[], void>({
       query: () => 'categories',
-      transformResponse: dataOf<Category[]>,
+      transformResponse: listOf<Category>,
       providesTags: (categories) => listTags('Category', categories),
     }),
     latestCategories: build.query<Category[], void>({
       query: () => 'categories/latest',
-      transformResponse: dataOf<Category[]>,
+      transformResponse: listOf<Category>,
       providesTags: (categories) => listTags('Category', categories),
     }),
     category: build.query<Category, number>({
@@ -49,7 +49,7 @@ export const catalogueApi = api.injectEndpoints({
 
     packages: build.query<CategoryPackage[], void>({
       query: () => 'packages',
-      transformResponse: dataOf<CategoryPackage[]>,
+      transformResponse: listOf<CategoryPackage>,
       providesTags: (packages) => listTags('Package', packages),
     }),
     package: build.query<CategoryPackage, number>({
@@ -72,12 +72,12 @@ export const catalogueApi = api.injectEndpoints({
 
     addons: build.query<CategoryAddon[], void>({
       query: () => 'addons',
-      transformResponse: dataOf<CategoryAddon[]>,
+      transformResponse: listOf<CategoryAddon>,
       providesTags: (addons) => listTags('Addon', addons),
     }),
     addonsOfCategory: build.query<CategoryAddon[], number>({
       query: (categoryId) => `addons/category/${categoryId}`,
-      transformResponse: dataOf<CategoryAddon[]>,
+      transformResponse: listOf<CategoryAddon>,
       providesTags: (addons) => listTags('Addon', addons),
     }),
     addon: build.query<CategoryAddon, number>({
@@ -100,7 +100,7 @@ export const catalogueApi = api.injectEndpoints({
 
     timeSlots: build.query<TimeSlot[], void>({
       query: () => 'times',
-      transformResponse: dataOf<TimeSlot[]>,
+      transformResponse: listOf<TimeSlot>,
       providesTags: (slots) => listTags('TimeSlot', slots),
     }),
     createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>({

@@ -1,4 +1,4 @@
-import { api, dataOf, type ApiEnvelope } from '../../lib/api';
+import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { Transaction } from '../../lib/api-types';
 import type { TransactionInput } from '../../lib/schemas';
 import { listTag, listTags } from '../../lib/tags';
@@ -20,7 +20,9 @@ export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     transactions: build.query<Transaction[], void>({
       query: () => 'transactions',
-      transformResponse: dataOf<Transaction[]>,
+      // Thousands of rows: comparing a refetch with the old list costs more than it saves.
+      structuralSharing: false,
+      transformResponse: listOf<Transaction>,
       providesTags: (transactions) => listTags('Transaction', transactions),
     }),
     transaction: build.query<Transaction, number>({

@@ -1,4 +1,4 @@
-import { api, dataOf, type ApiEnvelope } from '../../lib/api';
+import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { PublicReview, Review } from '../../lib/api-types';
 import type { ReviewInput } from '../../lib/schemas';
 import { listTag, listTags } from '../../lib/tags';
@@ -10,12 +10,12 @@ export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     reviews: build.query<Review[], void>({
       query: () => 'reviews',
-      transformResponse: dataOf<Review[]>,
+      transformResponse: listOf<Review>,
       providesTags: (reviews) => listTags('Review', reviews),
     }),
     publicReviews: build.query<PublicReview[], void>({
       query: () => 'reviews/some',
-      transformResponse: dataOf<PublicReview[]>,
+      transformResponse: listOf<PublicReview>,
       providesTags: [PUBLIC_REVIEWS],
     }),
     reviewOfReservation: build.query<Review, number>({
