@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../domain/accounts';
 import { expireOverdue } from '../domain/expiry';
 import { installmentAmount, requiredValidProofs } from '../domain/money';
-import { reservationsOnDate } from '../domain/reservations';
+import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/reservations';
+import { HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import { NOW, TODAY, seededWorld } from '../domain/test-support';
 import type { Db } from './schema';
 import { createSeed, demoAccounts } from './seed';
@@ -137,5 +138,38 @@ describe('the seed', () => {
     const second = await createSeed({ now: NOW, assetBase: '/' });
     expect(second.categories[0]?.name).toBe('Foto Keluarga');
     expect(second.reservations.length).toBeGreaterThan(0);
+  });
+});
+
+describe.each([
+  ['08:00', '2026-11-22T01:00:00.000Z', false],
+  ['13:00', '2026-11-22T06:00:00.000Z', true],
+  ['21:00', '2026-11-22T14:00:00.000Z', true],
+])('the seed made at %s in Jakarta', (_time, instant, aSessionHasEnded) => {
+  const now = new Date(instant);
+  let db: Db;
+  beforeAll(async () => {
+    db = await createSeed({ now, assetBase: '/' });
+  });
+
+  it('gives no customer more pending reservations than the rules allow', () => {
+    const customers = db.users.filter((user) => user.role === 'user');
+    const pending = customers.map((user) => db.reservations.filter((row) => row.userId === user.id && row.status === 'pending').length);
+    expect(Math.max(...pending)).toBeLessThanOrEqual(MAX_PENDING_RESERVATIONS);
+    expect(pending.some((count) => count > 0)).toBe(true);
+  });
+
+  it('has completed only sessions whose hour in the slot had ended by then, today included', () => {
+    const completed = db.reservations.filter((row) => row.status === 'success');
+    const unfinished = completed.filter((row) => slotStart(row.date, row.snapshot.time).getTime() + HOUR_MS > now.getTime());
+    expect(unfinished.map((row) => `${row.date} ${row.snapshot.time}`)).toEqual([]);
+    const completedToday = completed.filter((row) => row.date === studioDayOf(now));
+    expect(completedToday.length > 0).toBe(aSessionHasEnded);
+  });
+
+  it('has nothing overdue at that moment', () => {
+    const before = structuredClone(db);
+    expect(expireOverdue(db, now)).toBe(0);
+    expect(db).toEqual(before);
   });
 });

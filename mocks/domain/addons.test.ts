@@ -159,3 +159,17 @@ describe('deleteAddon', () => {
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('visitor'), addon.id), 401, 'Silakan masuk terlebih dahulu');
   });
 });
+
+describe('add-on prices of zero, below zero and below Rp1.000', () => {
+  it.each<[unknown, string]>([
+    [0, 'Harga harus positif'],
+    [-1, 'Harga harus positif'],
+    [-25_000, 'Harga harus positif'],
+    [1, 'Harga minimal Rp1.000'],
+  ])('refuses the price %j with %j, on create and on edit', (price, message) => {
+    const admin = world.as('admin');
+    const input = { ...validInput(world.db), price };
+    expectRefusal(world.db, () => createAddon(world.db, admin, input), 400, message);
+    expectRefusal(world.db, () => updateAddon(world.db, admin, addonNamed(world.db, 'Foto Keluarga', 'Tambahan Waktu').id, input), 400, message);
+  });
+});

@@ -241,3 +241,43 @@ describe('deleteCategory', () => {
     expectRefusal(world.db, () => deleteCategory(world.db, world.as('visitor'), pets.id), 401, 'Silakan masuk terlebih dahulu');
   });
 });
+
+describe('category images of the wrong type', () => {
+  it.each<[unknown]>([['/api/v1/files/foto.png'], [{ 0: 'foto.png' }], [3], [true]])(
+    'createCategory refuses images sent as %j with 400 Gambar tidak boleh kosong',
+    (images) => {
+      expectRefusal(world.db, () => createCategory(world.db, world.as('admin'), { name: 'Foto Couple', images }), 400, 'Gambar tidak boleh kosong');
+    },
+  );
+
+  it('updateCategory takes images_url sent as null as an empty list: only the new images remain', () => {
+    const admin = world.as('admin');
+    const family = categoryNamed(world.db, 'Foto Keluarga');
+    const added = issueUpload(world.db, admin, 'category');
+    const outcome = updateCategory(world.db, admin, family.id, { name: 'Foto Keluarga', images_url: null, images: [added] });
+    expect(outcome.data.images).toEqual([added]);
+    const input = { name: 'Foto Keluarga', images_url: null, images: [] };
+    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, input), 400, 'Gambar tidak boleh kosong');
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['images_url as text', { images_url: '/images/family-1.svg' }],
+    ['images_url as an object', { images_url: { 0: '/images/family-1.svg' } }],
+    ['images_url holding null', { images_url: [null] }],
+    ['images as text', { images: '/api/v1/files/foto.png' }],
+    ['images as a number', { images: 1 }],
+  ])('updateCategory refuses %s with 400 Gambar tidak valid', (_case, change) => {
+    const family = categoryNamed(world.db, 'Foto Keluarga');
+    const input = { name: 'Foto Keluarga', images_url: family.images.slice(0, 1), images: [], ...change };
+    expectRefusal(world.db, () => updateCategory(world.db, world.as('admin'), family.id, input), 400, 'Gambar tidak valid');
+  });
+
+  it('refuses a name sent as an object with 400 Format data tidak valid, on create and on edit', () => {
+    const admin = world.as('admin');
+    const family = categoryNamed(world.db, 'Foto Keluarga');
+    const image = issueUpload(world.db, admin, 'category');
+    expectRefusal(world.db, () => createCategory(world.db, admin, { name: { id: 'Foto Couple' }, images: [image] }), 400, 'Format data tidak valid');
+    const edit = { name: ['Foto Keluarga'], images_url: family.images };
+    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, edit), 400, 'Format data tidak valid');
+  });
+});

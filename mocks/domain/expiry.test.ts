@@ -118,3 +118,75 @@ describe('expireOverdue', () => {
     expect(expireOverdue(world.db, new Date(justAfter.getTime() + 24 * HOUR_MS))).toBe(0);
   });
 });
+
+describe('expireOverdue: a pending reservation that never got a transaction', () => {
+  const customer = (at: Date = NOW) => world.as('otherCustomer', at);
+  const rowOf = (reservationId: number) => world.db.reservations.find((row) => row.id === reservationId);
+
+  it('stays pending until 24 hours after it was booked, and is cancelled at that instant, freeing its slot', () => {
+    const reservationId = book(world.db, customer());
+    const before = structuredClone(world.db);
+    expect(expireOverdue(world.db, new Date(DEADLINE.getTime() - 1))).toBe(0);
+    expect(world.db).toEqual(before);
+    expect(expireOverdue(world.db, DEADLINE)).toBe(1);
+    expect(rowOf(reservationId)).toMatchObject({ status: 'cancelled', updatedAt: DEADLINE.toISOString() });
+    expect(world.db.transactions).toEqual([]);
+    const request = reservationRequest(world.db);
+    expect(createReservation(world.db, world.as('customer', DEADLINE), request).status).toBe(201);
+  });
+
+  it('counts the 24 hours from when it was booked, not from any earlier instant', () => {
+    const bookedAt = new Date(NOW.getTime() + 5 * HOUR_MS);
+    const reservationId = book(world.db, customer(bookedAt));
+    expect(expireOverdue(world.db, justAfter)).toBe(0);
+    expect(rowOf(reservationId)?.status).toBe('pending');
+    expect(expireOverdue(world.db, new Date(bookedAt.getTime() + 24 * HOUR_MS))).toBe(1);
+    expect(rowOf(reservationId)?.status).toBe('cancelled');
+  });
+
+  it('is cancelled at the start of its session when that comes before 24 hours', () => {
+    const reservationId = book(world.db, customer(), { date: TODAY, time: '12:00' });
+    const start = slotStart(TODAY, '12:00');
+    expect(expireOverdue(world.db, new Date(start.getTime() - 1))).toBe(0);
+    expect(rowOf(reservationId)?.status).toBe('pending');
+    expect(expireOverdue(world.db, start)).toBe(1);
+    expect(rowOf(reservationId)).toMatchObject({ status: 'cancelled', updatedAt: start.toISOString() });
+  });
+
+  it('counts these reservations together with the transactions it expires', () => {
+    const { transactionId } = unpaidBooking('10:20');
+    const withoutTransaction = [book(world.db, customer(), { time: '10:40' }), book(world.db, customer(), { time: '11:00' })];
+    expect(expireOverdue(world.db, justAfter)).toBe(3);
+    expect(statusOf(world.db, transactionId)).toBe('expired');
+    for (const reservationId of withoutTransaction) expect(rowOf(reservationId)?.status).toBe('cancelled');
+    expect(expireOverdue(world.db, new Date(justAfter.getTime() + 1))).toBe(0);
+  });
+
+  it('leaves a reservation with a transaction to the transaction’s own deadline, even long after its session started', () => {
+    const admin = world.as('admin');
+    const paidReservation = book(world.db, customer(), { date: TODAY, time: '12:00' });
+    payInFull(world.db, customer(), admin, paidReservation);
+    const waiting = unpaidBooking('10:40');
+    sendProof(waiting.transactionId);
+    const halfPaid = book(world.db, customer(), { time: '11:00' });
+    const halfPaidTransaction = createTransaction(world.db, customer(), { reservationId: halfPaid, type: 'downpayment' }).data.id;
+    decideProof(world.db, admin, halfPaidTransaction, sendProof(halfPaidTransaction), true);
+    const before = structuredClone(world.db);
+    const muchLater = new Date(NOW.getTime() + 40 * 24 * HOUR_MS);
+    expect(expireOverdue(world.db, muchLater)).toBe(0);
+    expect(world.db).toEqual(before);
+    expect([paidReservation, waiting.reservationId, halfPaid].map((id) => rowOf(id)?.status)).toEqual(['pending', 'pending', 'pending']);
+  });
+
+  it('leaves reservations that are no longer pending as they are', () => {
+    const cancelled = book(world.db, customer(), { time: '10:40' });
+    cancelReservation(world.db, world.as('admin'), cancelled);
+    const completed = book(world.db, customer(), { time: '11:00' });
+    const row = rowOf(completed);
+    if (!row) throw new Error('no reservation');
+    row.status = 'success';
+    const before = structuredClone(world.db);
+    expect(expireOverdue(world.db, justAfter)).toBe(0);
+    expect(world.db).toEqual(before);
+  });
+});

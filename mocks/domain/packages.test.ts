@@ -171,3 +171,23 @@ describe('deletePackage', () => {
     expectRefusal(world.db, () => deletePackage(world.db, world.as('visitor'), item.id), 401, 'Silakan masuk terlebih dahulu');
   });
 });
+
+describe('package prices of zero, below zero and below Rp1.000', () => {
+  it.each<[unknown, string]>([
+    [0, 'Harga harus positif'],
+    ['0', 'Harga harus positif'],
+    [-1, 'Harga harus positif'],
+    [-5000, 'Harga harus positif'],
+    [1, 'Harga minimal Rp1.000'],
+  ])('refuses the price %j with %j, on create and on edit', (price, message) => {
+    const admin = world.as('admin');
+    const input = { ...validInput(world.db), price };
+    expectRefusal(world.db, () => createPackage(world.db, admin, input), 400, message);
+    expectRefusal(world.db, () => updatePackage(world.db, admin, packageNamed(world.db, 'Keluarga Kecil').id, input), 400, message);
+  });
+
+  it('refuses a name sent as an object with 400 Format data tidak valid', () => {
+    const input = { ...validInput(world.db), name: { text: 'Keluarga Hemat' } };
+    expectRefusal(world.db, () => createPackage(world.db, world.as('admin'), input), 400, 'Format data tidak valid');
+  });
+});

@@ -378,3 +378,24 @@ describe('completeReservation', () => {
     expectRefusal(world.db, () => completeReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
   });
 });
+
+describe('createReservation with add-ons of the wrong type', () => {
+  it('takes add-ons sent as null as none', () => {
+    const request = { ...reservationRequest(world.db), addons: null };
+    const { data } = createReservation(world.db, world.as('otherCustomer'), request);
+    expect(data).toMatchObject({ total: 350_000, reservation_detail: [] });
+  });
+
+  it.each<[unknown]>([['Tambahan Orang'], [{ id: 1, quantity: 1 }], [2], [true]])('refuses add-ons sent as %j with 400 Tambahan tidak valid', (addons) => {
+    const request = { ...reservationRequest(world.db), addons };
+    expectRefusal(world.db, () => createReservation(world.db, world.as('otherCustomer'), request), 400, 'Tambahan tidak valid');
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an add-on that is not an object', { addons: ['Tambahan Orang'] }],
+    ['a date sent as an object', { date: { day: 14 } }],
+  ])('refuses %s with 400 Format data tidak valid', (_case, change) => {
+    const request = { ...reservationRequest(world.db), ...change };
+    expectRefusal(world.db, () => createReservation(world.db, world.as('otherCustomer'), request), 400, 'Format data tidak valid');
+  });
+});

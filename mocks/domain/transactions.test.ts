@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPackage } from './packages';
 import { cancelReservation } from './reservations';
+import { slotStart } from './studio-time';
 import { book, categoryNamed, expectRefusal, issueUpload, NOW, payInFull, TODAY, seededWorld } from './test-support';
 import { createTransaction, decideProof, getTransaction, listTransactions, markTransactionPaid, payTransaction } from './transactions';
 
@@ -277,5 +278,94 @@ describe('reading transactions', () => {
     expect(data[0]?.id).toBe(transaction.id);
     expectRefusal(world.db, () => listTransactions(world.db, world.as('otherCustomer')), 403, 'Anda tidak memiliki akses');
     expectRefusal(world.db, () => listTransactions(world.db, world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
+  });
+});
+
+describe('createTransaction once the session has started', () => {
+  const LATE = 'Waktu reservasi sudah lewat';
+  const start = slotStart(TODAY, '12:00');
+
+  it('still opens one a moment before the session starts, due at the start', () => {
+    const reservationId = book(world.db, world.as('otherCustomer'), { date: TODAY, time: '12:00' });
+    const customer = world.as('otherCustomer', new Date(start.getTime() - 1));
+    expect(createTransaction(world.db, customer, { reservationId, type: 'fullpayment' }).data).toMatchObject({
+      status: 'unpaid',
+      expiredAt: start.toISOString(),
+    });
+  });
+
+  it.each([
+    ['the minute it starts', 0],
+    ['later that day', 3 * HOUR_MS],
+    ['days later', 5 * 24 * HOUR_MS],
+  ])('refuses %s with 409', (_when, after) => {
+    const reservationId = book(world.db, world.as('otherCustomer'), { date: TODAY, time: '12:00' });
+    const customer = world.as('otherCustomer', new Date(start.getTime() + after));
+    for (const type of ['fullpayment', 'downpayment']) {
+      expectRefusal(world.db, () => createTransaction(world.db, customer, { reservationId, type }), 409, LATE);
+    }
+  });
+
+  it('checks an existing transaction and the reservation’s status first', () => {
+    const owner = world.as('otherCustomer');
+    const customer = world.as('otherCustomer', new Date(start.getTime() + 2 * HOUR_MS));
+    const withTransaction = book(world.db, owner, { date: TODAY, time: '12:00' });
+    createTransaction(world.db, owner, { reservationId: withTransaction, type: 'fullpayment' });
+    expectRefusal(world.db, () => createTransaction(world.db, customer, { reservationId: withTransaction, type: 'fullpayment' }), 409, 'Transaksi sudah dibuat');
+    const cancelled = book(world.db, owner, { date: TODAY, time: '12:40' });
+    cancelReservation(world.db, world.as('admin'), cancelled);
+    expectRefusal(world.db, () => createTransaction(world.db, customer, { reservationId: cancelled, type: 'fullpayment' }), 409, 'Reservasi tidak dapat diubah');
+  });
+});
+
+describe('payTransaction with an image already sent as a proof', () => {
+  it('refuses the image of an earlier proof of the same transaction, even after that proof was found invalid', () => {
+    const transaction = openTransaction();
+    const customer = world.as('otherCustomer');
+    const image = issueUpload(world.db, customer, 'transaction');
+    const [proof] = payTransaction(world.db, customer, transaction.id, { image }).data.transaction_detail;
+    if (!proof) throw new Error('no proof was added');
+    decideProof(world.db, world.as('admin'), transaction.id, proof.id, false);
+    expectRefusal(world.db, () => payTransaction(world.db, customer, transaction.id, { image }), 400, 'Gambar tidak valid');
+  });
+
+  it('refuses the image of a proof of another of the customer’s transactions', () => {
+    const first = openTransaction('fullpayment', '10:20');
+    const second = openTransaction('fullpayment', '10:40');
+    const customer = world.as('otherCustomer');
+    const image = issueUpload(world.db, customer, 'transaction');
+    payTransaction(world.db, customer, first.id, { image });
+    expectRefusal(world.db, () => payTransaction(world.db, customer, second.id, { image }), 400, 'Gambar tidak valid');
+  });
+
+  it('refuses a reused image before telling that the transaction is paid or expired', () => {
+    const customer = world.as('otherCustomer');
+    const paid = payInFull(world.db, customer, world.as('admin'), book(world.db, customer, { time: '10:20' }));
+    const usedImage = world.db.transactionDetails.find((proof) => proof.transactionId === paid)?.image;
+    const expired = openTransaction('fullpayment', '10:40');
+    cancelReservation(world.db, world.as('admin'), expired.reservationId);
+    for (const id of [paid, expired.id]) {
+      expectRefusal(world.db, () => payTransaction(world.db, customer, id, { image: usedImage }), 400, 'Gambar tidak valid');
+    }
+  });
+});
+
+describe('decideProof on an expired transaction', () => {
+  it('refuses to decide a proof left waiting when an admin cancel expired its transaction, either way', () => {
+    const transaction = openTransaction();
+    const [proof] = sendProof(transaction.id).transaction_detail;
+    if (!proof) throw new Error('no proof was added');
+    cancelReservation(world.db, world.as('admin'), transaction.reservationId);
+    expect(getTransaction(world.db, world.as('admin'), transaction.id).data.status).toBe('expired');
+    for (const valid of [true, false]) {
+      expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), transaction.id, proof.id, valid), 409, 'Transaksi sudah kadaluarsa');
+    }
+  });
+
+  it('still answers that a decided proof is decided, also once the transaction has expired', () => {
+    const transaction = openTransaction('downpayment');
+    const decided = decidedProof(transaction.id, true);
+    cancelReservation(world.db, world.as('admin'), transaction.reservationId);
+    expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), transaction.id, decided, false), 409, 'Bukti sudah divalidasi');
   });
 });

@@ -114,3 +114,26 @@ describe('recordUpload', () => {
     expect(createCategory(world.db, admin, { name: 'Foto Couple', images: outcome.data }).data.images).toEqual(outcome.data);
   });
 });
+
+describe('planUpload: at most 3 files at once', () => {
+  const pngs = (count: number) => Array.from({ length: count }, () => file('image/png', PNG_HEAD));
+
+  it('plans 3 files', () => {
+    expect(planUpload(world.db, world.as('admin'), 'category', pngs(3)).files).toHaveLength(3);
+    expect(planUpload(world.db, world.as('customer'), 'transaction', pngs(3)).files).toHaveLength(3);
+  });
+
+  it.each([[4], [10]])('refuses %i files with 400, for category images and payment proofs alike', (count) => {
+    const tooMany = 'Total gambar tidak boleh lebih dari 3';
+    expectRefusal(world.db, () => planUpload(world.db, world.as('admin'), 'category', pngs(count)), 400, tooMany);
+    expectRefusal(world.db, () => planUpload(world.db, world.as('customer'), 'transaction', pngs(count)), 400, tooMany);
+  });
+
+  it('counts the files before judging each one, and after who may upload', () => {
+    const admin = world.as('admin');
+    const withBadFile = [...pngs(3), file('image/png', TEXT_HEAD, MAX_UPLOAD_BYTES + 1)];
+    expectRefusal(world.db, () => planUpload(world.db, admin, 'category', withBadFile), 400, 'Total gambar tidak boleh lebih dari 3');
+    expectRefusal(world.db, () => planUpload(world.db, world.as('customer'), 'category', pngs(4)), 403, 'Anda tidak memiliki akses');
+    expectRefusal(world.db, () => planUpload(world.db, admin, 'avatar', pngs(4)), 400, 'Jenis unggahan harus category atau transaction');
+  });
+});

@@ -188,3 +188,14 @@ describe('every endpoint behind a sign-in', () => {
     await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
   });
 });
+
+describe('accounts input of the wrong type', () => {
+  it.each([
+    ['POST', 'register', { ...newCustomer, name: { first: 'Budi' } }],
+    ['POST', 'register', { ...newCustomer, email: ['budi@contoh.id'] }],
+    ['POST', 'login', { email: { address: 'pelanggan@studio.test' }, password: 'pelanggan123' }],
+    ['POST', 'login', { email: 'pelanggan@studio.test', password: { value: 'pelanggan123' } }],
+  ] as const)('%s /%s refuses %j with 400 Format data tidak valid, not a server error', async (method, path, body) => {
+    await expectRefused(() => api(method, path, { body }), 400, 'Format data tidak valid');
+  });
+});

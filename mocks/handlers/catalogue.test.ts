@@ -449,3 +449,76 @@ describe('time slots', () => {
     await expectRefused(() => api('DELETE', 'time/999', { token: admin }), 404, NOT_FOUND);
   });
 });
+
+describe('catalogue input of the wrong value or type', () => {
+  it.each([
+    [0, 'Harga harus positif'],
+    [-1, 'Harga harus positif'],
+    [1, 'Harga minimal Rp1.000'],
+  ])('POST|PUT /package and /addon: refuse the price %j with %j (400)', async (price, message) => {
+    const admin = await tokenFor('admin');
+    await expectRefused(() => api('POST', 'package', { token: admin, body: { ...validPackage, price } }), 400, message);
+    await expectRefused(() => api('PUT', 'package/1', { token: admin, body: { ...validPackage, price } }), 400, message);
+    await expectRefused(() => api('POST', 'addon', { token: admin, body: { ...validAddon, price } }), 400, message);
+    await expectRefused(() => api('PUT', 'addon/1', { token: admin, body: { ...validAddon, price } }), 400, message);
+  });
+
+  it.each([['0x1'], ['1e0'], ['1.0'], ['+1']])('an id written as %s is no id: reads, edits and deletes answer 404', async (id) => {
+    const admin = await tokenFor('admin');
+    for (const path of ['category', 'package', 'addon']) await expectRefused(() => api('GET', `${path}/${id}`), 404, NOT_FOUND);
+    await expectRefused(() => api('PUT', `package/${id}`, { token: admin, body: validPackage }), 404, NOT_FOUND);
+    await expectRefused(() => api('DELETE', `category/${id.replace('1', '7')}`, { token: admin }), 404, NOT_FOUND);
+    expect((await api('GET', 'category/1')).status).toBe(200);
+  });
+
+  it('PUT /category/{id}: images_url sent as null counts as an empty list', async () => {
+    const admin = await tokenFor('admin');
+    const [added] = await uploadImages(admin, 'category');
+    const result = await api<Category>('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', images_url: null, images: [added] } });
+    expect(result.status).toBe(200);
+    expect(result.body.data.images).toEqual([added]);
+    await expectRefused(
+      () => api('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', images_url: null, images: [] } }),
+      400,
+      'Gambar tidak boleh kosong',
+    );
+  });
+
+  it('POST /category: refuses images that are not a list (400 Gambar tidak boleh kosong)', async () => {
+    const admin = await tokenFor('admin');
+    const [image] = await uploadImages(admin, 'category');
+    for (const images of [image, { 0: image }, 1]) {
+      await expectRefused(() => api('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }), 400, 'Gambar tidak boleh kosong');
+    }
+  });
+
+  it('PUT /category/{id}: refuses images_url or images that are not a list (400 Gambar tidak valid)', async () => {
+    const admin = await tokenFor('admin');
+    const [added] = await uploadImages(admin, 'category');
+    const keep = ['/images/family-1.svg'];
+    for (const body of [
+      { images_url: '/images/family-1.svg', images: [added] },
+      { images_url: { 0: '/images/family-1.svg' } },
+      { images_url: keep, images: added },
+      { images_url: keep, images: 1 },
+    ]) {
+      await expectRefused(() => api('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', ...body } }), 400, INVALID_IMAGE);
+    }
+  });
+
+  it('refuses text fields sent as objects or lists with 400 Format data tidak valid, not a server error', async () => {
+    const admin = await tokenFor('admin');
+    const [image] = await uploadImages(admin, 'category');
+    const requests: [Method, string, unknown][] = [
+      ['POST', 'category', { name: { text: 'Foto Baru' }, images: [image] }],
+      ['PUT', 'category/1', { name: ['Foto Keluarga'], images_url: ['/images/family-1.svg'] }],
+      ['POST', 'package', { ...validPackage, name: { text: 'Keluarga Hemat' } }],
+      ['PUT', 'package/1', { ...validPackage, description: ['Sesi foto'] }],
+      ['POST', 'addon', { ...validAddon, unit: { unit: 'lembar' } }],
+      ['POST', 'time', { time: { hour: 12, minute: 20 } }],
+    ];
+    for (const [method, path, body] of requests) {
+      await expectRefused(() => api(method, path, { token: admin, body }), 400, 'Format data tidak valid');
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   api,
   BAD_TOKEN,
   book,
+  DAY_MS,
   familyBooking,
   NEAR_FIXED_NOW,
   FORBIDDEN,
@@ -11,10 +12,12 @@ import {
   newCustomer,
   NOT_FOUND,
   otherCustomer,
+  sendProof,
   startPayment,
   setUpTestBackend,
   TODAY,
   tokenFor,
+  travelTo,
   UNAUTHORIZED,
 } from './test-client';
 
@@ -277,5 +280,60 @@ describe('PATCH /reservation/{id}/success', () => {
     const customer = await tokenFor('customer');
     await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`, { token: customer }), 403, FORBIDDEN);
     await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`), 401, UNAUTHORIZED);
+  });
+});
+
+describe('POST /reservation with add-ons of the wrong type', () => {
+  it('takes add-ons sent as null as none (201)', async () => {
+    const result = await api<Reservation>('POST', 'reservation', { token: await tokenFor(newCustomer), body: { ...familyBooking, addons: null } });
+    expect(result.status).toBe(201);
+    expect(result.body.data).toMatchObject({ total: 350_000, reservation_detail: [] });
+  });
+
+  it('refuses add-ons that are not a list (400 Tambahan tidak valid), and an add-on that is not an object (400 Format data tidak valid)', async () => {
+    const customer = await tokenFor('customer');
+    for (const addons of ['Tambahan Orang', { id: 1, quantity: 1 }, 1]) {
+      await expectRefused(() => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons } }), 400, 'Tambahan tidak valid');
+    }
+    await expectRefused(() => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons: [1] } }), 400, 'Format data tidak valid');
+  });
+});
+
+describe('a booking left without a transaction', () => {
+  const statusOf = async (token: string, id: number) => (await api<Reservation>('GET', `reservation/${id}`, { token })).body.data.status;
+
+  it('is cancelled 24 hours after it was booked, which frees its slot', async () => {
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer);
+    const deadline = Date.parse(reservation.createdAt) + DAY_MS;
+    await travelTo(deadline - 60_000);
+    expect(await statusOf(customer, reservation.id)).toBe('pending');
+    await travelTo(deadline);
+    expect(await statusOf(customer, reservation.id)).toBe('cancelled');
+    expect((await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status).toBe(201);
+  });
+
+  it('is cancelled when its session starts, if that comes first; it can then no longer be paid for (409)', async () => {
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer, { date: TODAY, timeId: 29 });
+    const start = '2026-11-23T12:40:00.000Z';
+    await travelTo(Date.parse(start) - 60_000);
+    expect(await statusOf(customer, reservation.id)).toBe('pending');
+    await travelTo(start);
+    expect(await statusOf(customer, reservation.id)).toBe('cancelled');
+    await expectRefused(
+      () => api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
+      409,
+      NOT_CHANGEABLE,
+    );
+  });
+
+  it('is left alone once it has a transaction, even past 24 hours', async () => {
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer);
+    const transaction = await startPayment(customer, reservation.id, 'fullpayment');
+    await sendProof(customer, transaction.id);
+    await travelTo(Date.parse(reservation.createdAt) + 2 * DAY_MS);
+    expect(await statusOf(customer, reservation.id)).toBe('pending');
   });
 });

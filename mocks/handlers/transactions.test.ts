@@ -341,3 +341,34 @@ describe('expiry', () => {
     expect(read.body.data).toMatchObject({ status: 'unpaid', reservation: { status: 'pending' } });
   });
 });
+
+describe('proofs and late decisions', () => {
+  it('POST /transaction/{id}/pay: refuses an image already sent as a proof, even one found invalid (400)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, transaction } = await customerWithTransaction();
+    const [image] = await uploadImages(customer, 'transaction');
+    const sent = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } });
+    expect(sent.status).toBe(201);
+    await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(sent.body.data)[0]?.id}`, { token: admin });
+    await expectRefused(() => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }), 400, INVALID_IMAGE);
+  });
+
+  it('PUT /transaction/{id}/valid|invalid/{detailId}: refuses a proof left waiting when the reservation was cancelled (409)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, reservation, transaction } = await customerWithTransaction();
+    const [proof] = proofsOf(await sendProof(customer, transaction.id));
+    expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
+    for (const decision of ['valid', 'invalid']) {
+      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }), 409, EXPIRED);
+    }
+  });
+
+  it('PUT /transaction/{id}/valid|invalid/{detailId}: a decided proof stays "already decided" after the transaction expired (409)', async () => {
+    const admin = await tokenFor('admin');
+    const { customer, reservation, transaction } = await customerWithTransaction('downpayment');
+    const [proof] = proofsOf(await sendProof(customer, transaction.id));
+    await api('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
+    expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
+    await expectRefused(() => api('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, { token: admin }), 409, 'Bukti sudah divalidasi');
+  });
+});

@@ -129,3 +129,25 @@ describe('GET /files/{key}', () => {
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('POST /upload: at most 3 images at once', () => {
+  const TOO_MANY = 'Total gambar tidak boleh lebih dari 3';
+  const pngs = (count: number) => Array.from({ length: count }, (_, index) => pngFile(`foto-${index + 1}.png`));
+
+  it('stores 3 images (201), one URL each; text parts named images do not count', async () => {
+    const admin = await tokenFor('admin');
+    const form = uploadForm('category', pngs(3));
+    form.append('images', 'bukan-file');
+    const result = await api<string[]>('POST', 'upload', { token: admin, form });
+    expect(result.status).toBe(201);
+    expect(new Set(result.body.data).size).toBe(3);
+  });
+
+  it('refuses 4 images or more (400), whoever uploads them, before looking at each file', async () => {
+    const [admin, customer] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
+    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('category', pngs(4)) }), 400, TOO_MANY);
+    await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('transaction', pngs(5)) }), 400, TOO_MANY);
+    const withText = uploadForm('category', [...pngs(3), new File(['ini bukan gambar'], 'teks.png', { type: 'image/png' })]);
+    await expectRefused(() => api('POST', 'upload', { token: admin, form: withText }), 400, TOO_MANY);
+  });
+});

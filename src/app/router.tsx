@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { routerBasename } from '../lib/config';
@@ -28,10 +27,16 @@ const AdminReservationDetailPage = lazyPage(() => import('../features/booking/ad
 const AdminTransactionsPage = lazyPage(() => import('../features/payments/admin/transactions-page'), 'TransactionsPage');
 const AdminTransactionDetailPage = lazyPage(() => import('../features/payments/admin/transaction-detail-page'), 'TransactionDetailPage');
 const AdminReviewsPage = lazyPage(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
-
-function comingSoon(path: string, title: string): RouteObject {
-  return { path, element: <ComingSoonPage title={title} /> };
-}
+const CategoryAdminListPage = lazyPage(() => import('../features/catalogue/admin/category-list-page'), 'CategoryListPage');
+const CategoryCreatePage = lazyPage(() => import('../features/catalogue/admin/category-form-page'), 'CategoryCreatePage');
+const CategoryEditPage = lazyPage(() => import('../features/catalogue/admin/category-form-page'), 'CategoryEditPage');
+const PackageListPage = lazyPage(() => import('../features/catalogue/admin/package-list-page'), 'PackageListPage');
+const PackageCreatePage = lazyPage(() => import('../features/catalogue/admin/package-form-page'), 'PackageCreatePage');
+const PackageEditPage = lazyPage(() => import('../features/catalogue/admin/package-form-page'), 'PackageEditPage');
+const AddonListPage = lazyPage(() => import('../features/catalogue/admin/addon-list-page'), 'AddonListPage');
+const AddonCreatePage = lazyPage(() => import('../features/catalogue/admin/addon-form-page'), 'AddonCreatePage');
+const AddonEditPage = lazyPage(() => import('../features/catalogue/admin/addon-form-page'), 'AddonEditPage');
+const TimeSlotsPage = lazyPage(() => import('../features/catalogue/admin/time-slots-page'), 'TimeSlotsPage');
 
 const dashboard = paths.dashboard;
 
@@ -85,16 +90,16 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={dashboard.todaySchedule.to()} replace /> },
                   { path: dashboard.todaySchedule.path, element: <TodaySchedulePage /> },
-                  comingSoon(dashboard.categories.path, 'Kategori'),
-                  comingSoon(dashboard.categoryCreate.path, 'Tambah Kategori'),
-                  comingSoon(dashboard.categoryEdit.path, 'Ubah Kategori'),
-                  comingSoon(dashboard.packages.path, 'Paket'),
-                  comingSoon(dashboard.packageCreate.path, 'Tambah Paket'),
-                  comingSoon(dashboard.packageEdit.path, 'Ubah Paket'),
-                  comingSoon(dashboard.addons.path, 'Tambahan'),
-                  comingSoon(dashboard.addonCreate.path, 'Tambah Tambahan'),
-                  comingSoon(dashboard.addonEdit.path, 'Ubah Tambahan'),
-                  comingSoon(dashboard.times.path, 'Waktu'),
+                  { path: dashboard.categories.path, element: <CategoryAdminListPage /> },
+                  { path: dashboard.categoryCreate.path, element: <CategoryCreatePage /> },
+                  { path: dashboard.categoryEdit.path, element: <CategoryEditPage /> },
+                  { path: dashboard.packages.path, element: <PackageListPage /> },
+                  { path: dashboard.packageCreate.path, element: <PackageCreatePage /> },
+                  { path: dashboard.packageEdit.path, element: <PackageEditPage /> },
+                  { path: dashboard.addons.path, element: <AddonListPage /> },
+                  { path: dashboard.addonCreate.path, element: <AddonCreatePage /> },
+                  { path: dashboard.addonEdit.path, element: <AddonEditPage /> },
+                  { path: dashboard.times.path, element: <TimeSlotsPage /> },
                   { path: dashboard.reservations.path, element: <AdminReservationsPage /> },
                   { path: dashboard.reservationDetail.path, element: <AdminReservationDetailPage /> },
                   { path: dashboard.transactions.path, element: <AdminTransactionsPage /> },

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
 yup.setLocale({
-  mixed: { notType: 'Format data tidak valid', oneOf: 'Pilihan tidak valid', required: 'Data tidak boleh kosong' },
+  mixed: { notType: 'Format data tidak valid', notNull: 'Format data tidak valid', oneOf: 'Pilihan tidak valid', required: 'Data tidak boleh kosong' },
 });
 
 const email = yup.string().trim().required('Email tidak boleh kosong').email('Email tidak valid');

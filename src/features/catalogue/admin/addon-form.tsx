@@ -1,0 +1,46 @@
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import { addonSchema, type AddonInput } from '../../../lib/schemas';
+import { AdminForm } from './admin-form';
+import { formFieldProps } from './form-field-props';
+import { PricedItemInputs } from './priced-item-fields';
+import type { PricedItemFields } from './priced-item-values';
+
+export interface AddonFormValues extends PricedItemFields {
+  name: string;
+  unit: string;
+}
+
+export interface AddonFormProps {
+  mode: 'create' | 'edit';
+  initialValues?: AddonFormValues;
+  serverError?: string;
+  onSubmit: (input: AddonInput) => Promise<void>;
+}
+
+const emptyAddon: AddonFormValues = { name: '', unit: '', price: '', categoryId: '' };
+
+/** Create and edit an add-on: name, unit, price per unit and category. */
+export function AddonForm({ mode, initialValues = emptyAddon, serverError, onSubmit }: AddonFormProps) {
+  const form = useFormik<AddonFormValues>({
+    initialValues,
+    validationSchema: addonSchema,
+    validateOnBlur: false,
+    onSubmit: (values) => onSubmit(addonSchema.cast(values)),
+  });
+
+  return (
+    <AdminForm
+      label={mode === 'create' ? 'Tambah tambahan' : 'Ubah tambahan'}
+      // The spec names these labels so for add-ons as well.
+      submitLabel={mode === 'create' ? 'Tambah Paket' : 'Ubah Paket'}
+      isSubmitting={form.isSubmitting}
+      serverError={serverError}
+      onSubmit={form.handleSubmit}
+    >
+      <TextField label="Nama Tambahan" {...formFieldProps(form, 'name')} />
+      <TextField label="Unit" {...formFieldProps(form, 'unit', 'Contoh: orang, menit, jam, background.')} />
+      <PricedItemInputs form={form} />
+    </AdminForm>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { paths } from '../../../lib/paths';
+import { AddonListPage } from './addon-list-page';
+import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
+import { CatalogueAdminRoutes } from './story-routes';
+
+const meta = {
+  title: 'Dashboard/AddonListPage',
+  component: AddonListPage,
+  render: () => <CatalogueAdminRoutes />,
+  parameters: { user: 'admin', route: paths.dashboard.addons.to() },
+  globals: onDesktop,
+} satisfies Meta<typeof AddonListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Model Tangan')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...Populated, globals: onMobile };
+
+export const Loading: Story = {
+  parameters: neverLoads('addons'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: loadsEmpty('addons'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  parameters: failsToLoad('addons'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(SERVER_ERROR);
+  },
+};

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { paths } from '../../../lib/paths';
+import { PackageListPage } from './package-list-page';
+import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
+import { CatalogueAdminRoutes } from './story-routes';
+
+const meta = {
+  title: 'Dashboard/PackageListPage',
+  component: PackageListPage,
+  render: () => <CatalogueAdminRoutes />,
+  parameters: { user: 'admin', route: paths.dashboard.packages.to() },
+  globals: onDesktop,
+} satisfies Meta<typeof PackageListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pas Foto Formal Lengkap')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...Populated, globals: onMobile };
+
+export const Loading: Story = {
+  parameters: neverLoads('packages'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: loadsEmpty('packages'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
+  },
+};
+
+export const FetchError: Story = {
+  parameters: failsToLoad('packages'),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(SERVER_ERROR);
+  },
+};

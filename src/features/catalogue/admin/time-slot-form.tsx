@@ -1,0 +1,42 @@
+import FormHelperText from '@mui/material/FormHelperText';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { FIRST_SLOT, timeSlotSchema, type TimeSlotInput } from '../../../lib/schemas';
+import { useCreateTimeSlotMutation } from '../api';
+import { AdminForm } from './admin-form';
+import { fieldError } from './form-field-props';
+import { TimeStepper } from './time-stepper';
+
+/** Adds a time slot; the list beside it refreshes through its tags. */
+export function TimeSlotForm() {
+  const [createTimeSlot] = useCreateTimeSlotMutation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [serverError, setServerError] = useState<string>();
+
+  const form = useFormik<TimeSlotInput>({
+    initialValues: { time: FIRST_SLOT },
+    validationSchema: timeSlotSchema,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setServerError(undefined);
+      try {
+        const { message } = await createTimeSlot(timeSlotSchema.cast(values)).unwrap();
+        enqueueSnackbar(message, { variant: 'success' });
+      } catch (error) {
+        setServerError(errorMessage(error));
+      }
+    },
+  });
+  const error = fieldError(form, 'time');
+
+  return (
+    <AdminForm label="Tambah waktu" submitLabel="Tambah Waktu" isSubmitting={form.isSubmitting} serverError={serverError} onSubmit={form.handleSubmit}>
+      <TimeStepper value={form.values.time} onChange={(time) => void form.setFieldValue('time', time)} />
+      <FormHelperText error={Boolean(error)} sx={{ mt: 0 }}>
+        {error ?? 'Jam sesi antara 10:20 dan 19:40, setiap 20 menit. Gunakan tombol atau tombol panah.'}
+      </FormHelperText>
+    </AdminForm>
+  );
+}
