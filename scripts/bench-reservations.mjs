@@ -20,7 +20,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ serviceWorkers: 'allow' });
   await page.goto(base);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => document.documentElement.dataset.backend === 'ready');
   const added = await page.evaluate(async ({ count }) => {
     const api = (path, init) => fetch(`api/v1/${path}`, { headers: { 'Content-Type': 'application/json' }, ...init }).then((response) => response.json());
     const seeded = await api('__demo/past-reservations', { method: 'POST', body: JSON.stringify({ count }) });

@@ -20,11 +20,17 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+/** Marks the page once the backend answers, so scripts and end-to-end tests know when they may call it. */
+function backendIsReady(): void {
+  document.documentElement.dataset.backend = 'ready';
+  markBackendReady();
+}
+
 if (usesEmulatedBackend) {
-  startEmulatedBackend().then(markBackendReady, (error: unknown) => {
+  startEmulatedBackend().then(backendIsReady, (error: unknown) => {
     console.error('The emulated backend could not start.', error);
     markBackendFailed(error instanceof Error ? error : new Error(String(error)));
   });
 } else {
-  markBackendReady();
+  backendIsReady();
 }

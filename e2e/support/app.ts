@@ -24,13 +24,16 @@ export async function openApp(page: Page, path = ''): Promise<void> {
 
 /**
  * The app shell paints before the mock service worker runs, and API calls wait for it; a test waits
- * the same way: until the worker controls the page. Every test has a fresh browser context, so the
- * first visit registers the worker and the backend seeds an empty IndexedDB.
+ * the same way: until the worker controls the page and the app marks the backend ready. Every test has
+ * a fresh browser context, so the first visit registers the worker and the backend seeds an empty
+ * IndexedDB.
  */
 export async function waitForEmulatedBackend(page: Page): Promise<void> {
   await test.step('wait for the mock service worker', async () => {
     await page.waitForFunction(
-      () => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') ?? false,
+      () =>
+        (navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') ?? false) &&
+        document.documentElement.dataset.backend === 'ready',
     );
   });
 }
