@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useLoginMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
-import { formFieldProps } from '../components/form-field-props';
+import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '../../../lib/schemas';
 import { useSignIn } from '../../../lib/session/use-sign-in';

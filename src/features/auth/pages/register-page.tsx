@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useRegisterMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
-import { formFieldProps } from '../components/form-field-props';
+import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { registerSchema, type RegisterInput } from '../../../lib/schemas';
 

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { addonSchema, type AddonInput } from '../../../lib/schemas';
 import { AdminForm } from './admin-form';
-import { formFieldProps } from './form-field-props';
+import { formFieldProps } from '../../../lib/form-field-props';
 import { PricedItemInputs } from './priced-item-fields';
 import type { PricedItemFields } from './priced-item-values';
 

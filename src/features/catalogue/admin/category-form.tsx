@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
 import { categoryCreateSchema, categoryEditSchema } from '../../../lib/schemas';
 import { AdminForm } from './admin-form';
-import { fieldError, formFieldProps } from './form-field-props';
+import { fieldError, formFieldProps } from '../../../lib/form-field-props';
 import { ImagePicker } from './image-picker';
 
 export interface CategoryFormValues {

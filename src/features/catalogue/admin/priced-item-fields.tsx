@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import { CategorySelect } from './category-select';
-import { fieldError } from './form-field-props';
+import { fieldError } from '../../../lib/form-field-props';
 import { PriceField } from './price-field';
 import type { PricedItemFields } from './priced-item-values';
 

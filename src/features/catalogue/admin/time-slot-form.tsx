@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { FIRST_SLOT, timeSlotSchema, type TimeSlotInput } from '../../../lib/schemas';
 import { useCreateTimeSlotMutation } from '../api';
 import { AdminForm } from './admin-form';
-import { fieldError } from './form-field-props';
+import { fieldError } from '../../../lib/form-field-props';
 import { TimeStepper } from './time-stepper';
 
 /** Adds a time slot; the list beside it refreshes through its tags. */
