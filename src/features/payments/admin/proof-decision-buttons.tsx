@@ -34,10 +34,10 @@ export function ProofDecisionButtons({ transactionId, proofId }: { transactionId
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" color="success" onClick={() => setDecision('valid')}>
+      <Button size="small" variant="contained" color="success" sx={{ whiteSpace: 'nowrap' }} onClick={() => setDecision('valid')}>
         Valid
       </Button>
-      <Button size="small" variant="outlined" color="error" onClick={() => setDecision('invalid')}>
+      <Button size="small" variant="outlined" color="error" sx={{ whiteSpace: 'nowrap' }} onClick={() => setDecision('invalid')}>
         Tidak Valid
       </Button>
       <ConfirmDialog
