@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { listStates } from '../../../../.storybook/list-states';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { ReviewsPage } from './reviews-page';
@@ -32,29 +32,10 @@ export const Mobile: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get(listUrl, () => delay('infinite'))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
-  },
-};
+const states = listStates(listUrl);
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { story: [http.get(listUrl, () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data ulasan' }))] } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const FetchError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        story: [http.get(listUrl, () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }))],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
-  },
-};
+export const Empty: Story = states.empty;
+
+export const FetchError: Story = states.failure;
