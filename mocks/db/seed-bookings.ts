@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { installmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
 import { recordAddons, snapshotOf } from '../domain/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations';
+import { paymentDeadline } from '../domain/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import { nextId, type Db, type ReservationStatus, type TransactionType, type UserRow } from './schema';
 
@@ -137,7 +138,7 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
 
     const transactionType = type ?? (scenario === 'down-payment-half-valid' ? 'downpayment' : faker.helpers.arrayElement(['fullpayment', 'downpayment'] as const));
     const createdAt = bookedAt + 2 * MINUTE_MS;
-    const deadline = Math.min(createdAt + 24 * HOUR_MS, start);
+    const deadline = paymentDeadline(createdAt, { date, snapshot: { time: slot.time } });
     const installment = installmentAmount(total, transactionType);
     const transactionId = nextId(db, 'transactions');
     const paid = ['completed', 'completed-reviewed', 'paid-awaiting-session'].includes(scenario);

@@ -1,6 +1,7 @@
 import { installmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
 import { recordAddons, snapshotOf } from '../domain/reservation-records';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
+import { paymentDeadline } from '../domain/transactions';
 import { nextId, type Db } from './schema';
 
 /** A small deterministic generator: the same bulk data for the same count, without loading faker. */
@@ -62,7 +63,7 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
         type,
         status: completed ? 'paid' : 'expired',
         total: installment,
-        expiredAt: new Date(Date.parse(bookedAt) + 24 * HOUR_MS).toISOString(),
+        expiredAt: new Date(paymentDeadline(Date.parse(bookedAt), { date, snapshot: { time: slot.time } })).toISOString(),
         createdAt: bookedAt,
       });
       if (completed) {

@@ -1,6 +1,5 @@
 import type { Db } from '../db/schema';
-import { slotStart } from './studio-time';
-import { PAYMENT_WINDOW_MS } from './transactions';
+import { paymentDeadline } from './transactions';
 
 /**
  * Past its deadline, an unpaid transaction with no proof waiting and none valid expires, and its pending
@@ -32,11 +31,7 @@ export function expireOverdue(db: Db, now: Date): number {
   const withTransaction = new Set(db.transactions.map((transaction) => transaction.reservationId));
   for (const reservation of db.reservations) {
     if (reservation.status !== 'pending' || withTransaction.has(reservation.id)) continue;
-    const deadline = Math.min(
-      new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS,
-      slotStart(reservation.date, reservation.snapshot.time).getTime(),
-    );
-    if (deadline > now.getTime()) continue;
+    if (paymentDeadline(new Date(reservation.createdAt).getTime(), reservation) > now.getTime()) continue;
     reservation.status = 'cancelled';
     reservation.updatedAt = now.toISOString();
     expired += 1;

@@ -10,6 +10,11 @@ import { validate } from './validation';
 import { createViews, newestFirst } from './views';
 
 export const PAYMENT_WINDOW_MS = 24 * HOUR_MS;
+
+/** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */
+export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
+  return Math.min(from + PAYMENT_WINDOW_MS, slotStart(reservation.date, reservation.snapshot.time).getTime());
+}
 const ALREADY_PAID = 'Transaksi sudah lunas';
 const EXPIRED = 'Transaksi sudah kadaluarsa';
 
@@ -38,7 +43,7 @@ export function createTransaction(db: Db, caller: Caller, input: unknown): Outco
   const sessionStart = slotStart(reservation.date, reservation.snapshot.time).getTime();
   if (sessionStart <= caller.now.getTime()) throw conflict('Waktu reservasi sudah lewat');
 
-  const deadline = Math.min(caller.now.getTime() + PAYMENT_WINDOW_MS, sessionStart);
+  const deadline = paymentDeadline(caller.now.getTime(), reservation);
   const transaction: TransactionRow = {
     id: nextId(db, 'transactions'),
     reservationId: reservation.id,

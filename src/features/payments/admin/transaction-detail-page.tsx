@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import type { Transaction } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
 import { useTransactionQuery } from '../api';
-import { canMarkPaid } from './completion-rule';
+import { canMarkPaid } from '../completion-rule';
 import { CompleteTransactionButton } from './complete-transaction-button';
 import { ProofTable } from './proof-table';
 import { TransactionFacts } from './transaction-facts';

@@ -6,7 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
 import { paths } from '../../../lib/paths';
 import { signInAs } from '../../../test/render-app';
-import { canMarkPaid } from './completion-rule';
+import { canMarkPaid } from '../completion-rule';
 import { TransactionsPage } from './transactions-page';
 
 async function renderList() {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { Transaction } from '../../../lib/api-types';
+import { requiredValidProofs } from '../completion-rule';
 import { PaymentQr } from './payment-qr';
 import { ProofUploadForm } from './proof-upload-form';
 
@@ -9,7 +10,6 @@ export function PaymentAction({ transaction }: { transaction: Transaction }) {
   const proofs = transaction.transaction_detail;
   const isWaiting = proofs.some((proof) => proof.isValid === null);
   const validCount = proofs.filter((proof) => proof.isValid === 'true').length;
-  const required = transaction.type === 'downpayment' ? 2 : 1;
 
   if (isWaiting) {
     return (
@@ -18,7 +18,7 @@ export function PaymentAction({ transaction }: { transaction: Transaction }) {
       </Alert>
     );
   }
-  if (validCount >= required) {
+  if (validCount >= requiredValidProofs[transaction.type]) {
     return <Alert severity="info">Pembayaran lengkap. Admin akan segera menandai transaksi ini lunas.</Alert>;
   }
   const isRemainder = transaction.type === 'downpayment' && validCount === 1;

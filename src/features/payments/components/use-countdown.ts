@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../../lib/use-now';
 
 function remainingParts(deadline: number, now: number) {
   const totalSeconds = Math.max(0, Math.floor((deadline - now) / 1000));
@@ -12,12 +12,7 @@ function remainingParts(deadline: number, now: number) {
 
 /** Time left until a deadline, ticking every second: "23 jam 59 menit 58 detik". */
 export function useCountdown(deadline: string) {
-  const target = new Date(deadline).getTime();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const parts = remainingParts(target, now);
+  const now = useNow(1000);
+  const parts = remainingParts(new Date(deadline).getTime(), now.getTime());
   return { ...parts, label: `${parts.hours} jam ${parts.minutes} menit ${parts.seconds} detik` };
 }

@@ -1,4 +1,4 @@
-import type { Transaction, TransactionType } from '../../../lib/api-types';
+import type { Transaction, TransactionType } from '../../lib/api-types';
 
 /** Proofs the studio must accept: one for a full payment, one per half for a down payment. */
 export const requiredValidProofs: Record<TransactionType, number> = { fullpayment: 1, downpayment: 2 };
