@@ -1,5 +1,7 @@
 /** The emulated backend's tables. Rows are plain JSON so the whole store can be snapshotted. */
 
+import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType, UploadEntity } from '../../src/lib/api-types';
+
 /** Bumped whenever the row shapes change: an older stored snapshot is replaced by a fresh seed. */
 export const DB_SCHEMA_VERSION = 1;
 
@@ -63,8 +65,6 @@ export interface TimeSlotRow {
   time: string;
 }
 
-export type ReservationStatus = 'pending' | 'success' | 'cancelled';
-
 /** What a reservation keeps of the catalogue as it was when booked. */
 export interface ReservationSnapshot {
   categoryName: string;
@@ -99,9 +99,6 @@ export interface ReservationDetailRow {
   addonPrice: number;
 }
 
-export type TransactionType = 'fullpayment' | 'downpayment';
-export type TransactionStatus = 'unpaid' | 'paid' | 'expired';
-
 export interface TransactionRow {
   id: number;
   reservationId: number;
@@ -112,9 +109,6 @@ export interface TransactionRow {
   expiredAt: string;
   createdAt: string;
 }
-
-/** 'true' valid, 'false' invalid, null waiting for validation. */
-export type ProofValidity = 'true' | 'false' | null;
 
 export interface TransactionDetailRow {
   id: number;
@@ -133,8 +127,6 @@ export interface ReviewRow {
   review: string;
   createdAt: string;
 }
-
-export type UploadEntity = 'category' | 'transaction';
 
 export interface UploadRow {
   id: number;

@@ -4,7 +4,8 @@ import { recordAddons, snapshotOf } from '../domain/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations';
 import { paymentDeadline } from '../domain/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
-import { nextId, type Db, type ReservationStatus, type TransactionType, type UserRow } from './schema';
+import type { ReservationStatus, TransactionType } from '../../src/lib/api-types';
+import { nextId, type Db, type UserRow } from './schema';
 
 /** How a seeded booking stands today. */
 type Scenario =

@@ -1,7 +1,8 @@
 /** Shared by the rules' tests: a seeded database with people signed in, and ways to book, pay and check refusals. */
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { createSeed, demoAccounts } from '../db/seed';
-import type { AddonRow, CategoryRow, Db, PackageRow, TransactionType, UploadEntity } from '../db/schema';
+import type { TransactionType, UploadEntity } from '../../src/lib/api-types';
+import type { AddonRow, CategoryRow, Db, PackageRow } from '../db/schema';
 import type { Caller } from './access';
 import { login, register } from './accounts';
 import { DomainError } from './errors';
