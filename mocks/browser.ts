@@ -6,6 +6,7 @@ import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
+import { PASSWORD_HASH_ITERATIONS } from './domain/passwords';
 import { createHandlers } from './handlers/all-handlers';
 
 const CLOCK_OFFSET_KEY = 'studio-senja-demo-clock-offset';
@@ -26,12 +27,12 @@ export async function startMockBackend({ onNotice }: StartOptions): Promise<Back
   const database = openBackendDatabase();
   const store = createStore({
     persistence: createIndexedDbPersistence(database),
-    seed: () => createSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL }),
+    seed: () => createSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL, passwordHashIterations: PASSWORD_HASH_ITERATIONS }),
     withLock: createCrossTabLock('studio-senja-backend'),
     onNotice,
     maintain: (db) => expireOverdue(db, clock.now()) > 0,
   });
-  const backend = { store, files: createIndexedDbFileStore(database), clock };
+  const backend = { store, files: createIndexedDbFileStore(database), clock, passwordHashIterations: PASSWORD_HASH_ITERATIONS };
   const worker = setupWorker(
     ...createHandlers(backend, {
       onClockChange: () => localStorage.setItem(CLOCK_OFFSET_KEY, String(clock.offsetMs())),

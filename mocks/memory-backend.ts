@@ -5,13 +5,26 @@ import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
+import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/passwords';
+
+export interface MemoryBackendOptions {
+  clock?: Clock;
+  /** Prefix of the seed's image URLs: the app's base path. */
+  assetBase?: string;
+  /** PBKDF2 rounds; cheap by default, since nothing real is kept in memory. */
+  passwordHashIterations?: number;
+}
 
 /** A backend in plain memory, seeded on first use: for tests and Storybook. */
-export function createMemoryBackend({ clock = createClock(), assetBase = '/' }: { clock?: Clock; assetBase?: string } = {}): Backend {
+export function createMemoryBackend({
+  clock = createClock(),
+  assetBase = '/',
+  passwordHashIterations = TEST_PASSWORD_HASH_ITERATIONS,
+}: MemoryBackendOptions = {}): Backend {
   const store = createStore({
     persistence: createMemoryPersistence(),
-    seed: () => createSeed({ now: clock.now(), assetBase }),
+    seed: () => createSeed({ now: clock.now(), assetBase, passwordHashIterations }),
     maintain: (db) => expireOverdue(db, clock.now()) > 0,
   });
-  return { store, files: createMemoryFileStore(), clock };
+  return { store, files: createMemoryFileStore(), clock, passwordHashIterations };
 }

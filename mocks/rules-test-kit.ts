@@ -5,6 +5,7 @@ import { login, register } from './domain/accounts';
 import { holdsSlot } from './domain/reservations';
 import { addDays, slotStart, studioDayOf } from './domain/studio-time';
 import { planUpload, recordUpload } from './domain/uploads';
+import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/passwords';
 
 export interface SignedIn {
   id: number;
@@ -25,7 +26,7 @@ export async function signUpCustomers(db: Db, count: number, now: Date, prefix =
     phone: `0812${String(index + 1).padStart(8, '0')}`,
     password: PASSWORD,
   }));
-  const registered = await Promise.all(people.map((person) => register(db, person, now)));
+  const registered = await Promise.all(people.map((person) => register(db, person, now, TEST_PASSWORD_HASH_ITERATIONS)));
   const sessions = await Promise.all(people.map((person) => login(db, { email: person.email, password: PASSWORD }, now)));
   return registered.map((outcome, index) => ({ id: outcome.data.id, email: outcome.data.email, token: sessions[index]!.data.token }));
 }

@@ -4,6 +4,7 @@ import { createIndexedDbPersistence } from './indexed-db-persistence';
 import { DB_SCHEMA_VERSION, createEmptyDb } from './schema';
 import { createStore } from './store';
 import { createSeed } from './seed';
+import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
 
 describe('IndexedDB persistence', () => {
   it('stores a snapshot and its revision, and reads them back after a reopen', async () => {
@@ -16,7 +17,7 @@ describe('IndexedDB persistence', () => {
   });
 
   it('keeps a store committed across a reload of the page', async () => {
-    const seed = () => createSeed({ now: new Date('2026-11-22T03:00:00Z'), assetBase: '/' });
+    const seed = () => createSeed({ now: new Date('2026-11-22T03:00:00Z'), assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
     const before = createStore({ persistence: createIndexedDbPersistence(), seed });
     await before.transact((current) => {
       current.timeSlots.push({ id: 999, time: '20:00' });

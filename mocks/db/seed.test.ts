@@ -7,6 +7,7 @@ import { HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import { NOW, TODAY, seededWorld } from '../domain/test-support';
 import type { Db } from './schema';
 import { createSeed, demoAccounts } from './seed';
+import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
 
 const world = seededWorld();
 
@@ -132,10 +133,10 @@ describe('the seed', () => {
   });
 
   it('hands out independent copies', async () => {
-    const first = await createSeed({ now: NOW, assetBase: '/' });
+    const first = await createSeed({ now: NOW, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
     first.categories[0]!.name = 'Diubah';
     first.reservations.length = 0;
-    const second = await createSeed({ now: NOW, assetBase: '/' });
+    const second = await createSeed({ now: NOW, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
     expect(second.categories[0]?.name).toBe('Foto Keluarga');
     expect(second.reservations.length).toBeGreaterThan(0);
   });
@@ -149,7 +150,7 @@ describe.each([
   const now = new Date(instant);
   let db: Db;
   beforeAll(async () => {
-    db = await createSeed({ now, assetBase: '/' });
+    db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
   });
 
   it('gives no customer more pending reservations than the rules allow', () => {

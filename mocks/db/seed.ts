@@ -17,13 +17,15 @@ export interface SeedOptions {
   now: Date;
   /** Prefix of the local images' URLs: the app's base path. */
   assetBase: string;
+  /** PBKDF2 rounds of the seeded accounts' passwords. */
+  passwordHashIterations: number;
 }
 
 function daysBefore(now: Date, days: number): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-async function seedUsers(db: Db, faker: Faker, now: Date): Promise<void> {
+async function seedUsers(db: Db, faker: Faker, now: Date, passwordHashIterations: number): Promise<void> {
   const people: { name: string; email: string; phone: string; password: string; role: Role }[] = [
     { ...demoAccounts.admin, role: 'admin' },
     { ...demoAccounts.customer, role: 'user' },
@@ -39,7 +41,10 @@ async function seedUsers(db: Db, faker: Faker, now: Date): Promise<void> {
       role: 'user',
     });
   }
-  const hashes = await passwordHashesFor(people.map((person) => person.password));
+  const hashes = await passwordHashesFor(
+    people.map((person) => person.password),
+    passwordHashIterations,
+  );
   people.forEach((person, index) => {
     const user: UserRow = {
       id: nextId(db, 'users'),
@@ -85,24 +90,28 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
  * A fresh, deterministic database for a moment: the same people, catalogue and bookings around it every
  * time. Cheap after the first call (the password hashes are reused), so tests and resets call it freely.
  */
-export async function createSeed({ now, assetBase }: SeedOptions): Promise<Db> {
+export async function createSeed({ now, assetBase, passwordHashIterations }: SeedOptions): Promise<Db> {
   // Faker is loaded only when a seed is made, so a returning visitor never downloads it.
   const { faker } = await import('@faker-js/faker/locale/id_ID');
   faker.seed(SEED);
   const db = createEmptyDb();
-  await seedUsers(db, faker, now);
+  await seedUsers(db, faker, now, passwordHashIterations);
   seedCatalogue(db, now, assetBase);
   seedBookings(db, faker, now, assetBase);
   return db;
 }
 
-let hashedPasswords: Promise<PasswordHash[]> | undefined;
+const hashedPasswords = new Map<number, Promise<PasswordHash[]>>();
 
 /**
  * Hashing is the slow part of seeding (PBKDF2 by design), so the seed people's hashes are made once
- * per page or test run and reused by every reseed.
+ * per page or test run, for each cost, and reused by every reseed.
  */
-function passwordHashesFor(passwords: string[]): Promise<PasswordHash[]> {
-  hashedPasswords ??= Promise.all(passwords.map((password) => hashPassword(password)));
-  return hashedPasswords;
+function passwordHashesFor(passwords: string[], iterations: number): Promise<PasswordHash[]> {
+  let hashes = hashedPasswords.get(iterations);
+  if (!hashes) {
+    hashes = Promise.all(passwords.map((password) => hashPassword(password, iterations)));
+    hashedPasswords.set(iterations, hashes);
+  }
+  return hashes;
 }

@@ -3,13 +3,14 @@ import { createSeed, demoAccounts } from '../db/seed';
 import type { Db } from '../db/schema';
 import { authenticate, authorize, currentUser, login, register, TOKEN_LIFETIME_MS } from './accounts';
 import { DomainError } from './errors';
+import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const newCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
 
 let db: Db;
 beforeEach(async () => {
-  db = await createSeed({ now, assetBase: '/' });
+  db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
 });
 
 async function refusal(work: () => unknown): Promise<DomainError> {
@@ -24,7 +25,7 @@ async function refusal(work: () => unknown): Promise<DomainError> {
 
 describe('register', () => {
   it('creates a customer whose password is kept only as a salted hash', async () => {
-    const outcome = await register(db, newCustomer, now);
+    const outcome = await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
     expect(outcome).toMatchObject({ status: 201, message: 'Registrasi berhasil, silakan masuk' });
     expect(outcome.data).toEqual({ id: expect.any(Number), name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' });
     const stored = db.users.find((user) => user.email === 'budi@contoh.id');
@@ -32,13 +33,20 @@ describe('register', () => {
     expect(JSON.stringify(stored)).not.toContain('rahasia1');
   });
 
+  it('hashes at the cost it is given, and signs in with the cost kept beside the hash', async () => {
+    await register(db, newCustomer, now, 3);
+    expect(db.users.find((user) => user.email === 'budi@contoh.id')?.password.iterations).toBe(3);
+    const session = await login(db, { email: newCustomer.email, password: newCustomer.password }, now);
+    expect(session.status).toBe(200);
+  });
+
   it('ignores a role sent by the client', async () => {
-    const outcome = await register(db, { ...newCustomer, role: 'admin' }, now);
+    const outcome = await register(db, { ...newCustomer, role: 'admin' }, now, TEST_PASSWORD_HASH_ITERATIONS);
     expect(outcome.data.role).toBe('user');
   });
 
   it('refuses an email already registered, whatever its case', async () => {
-    const error = await refusal(() => register(db, { ...newCustomer, email: 'PELANGGAN@studio.test' }, now));
+    const error = await refusal(() => register(db, { ...newCustomer, email: 'PELANGGAN@studio.test' }, now, TEST_PASSWORD_HASH_ITERATIONS));
     expect(error).toMatchObject({ status: 409, message: 'Email sudah terdaftar' });
   });
 
@@ -56,13 +64,13 @@ describe('register', () => {
     [{ ...newCustomer, password: 'x'.repeat(101) }, 'Password maksimal 100 karakter'],
   ])('refuses invalid input with the form message %#', async (input, message) => {
     const before = db.users.length;
-    const error = await refusal(() => register(db, input, now));
+    const error = await refusal(() => register(db, input, now, TEST_PASSWORD_HASH_ITERATIONS));
     expect(error).toMatchObject({ status: 400, message });
     expect(db.users).toHaveLength(before);
   });
 
   it('reports the first failing field in form order', async () => {
-    const error = await refusal(() => register(db, {}, now));
+    const error = await refusal(() => register(db, {}, now, TEST_PASSWORD_HASH_ITERATIONS));
     expect(error.message).toBe('Nama tidak boleh kosong');
   });
 });

@@ -27,10 +27,11 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.users.find((user) => normaliseEmail(user.email) === wanted);
 }
 
-export async function register(db: Db, input: unknown, now: Date): Promise<Outcome<PublicUser>> {
+/** Registers a customer; the password is kept as a hash of `passwordHashIterations` rounds. */
+export async function register(db: Db, input: unknown, now: Date, passwordHashIterations: number): Promise<Outcome<PublicUser>> {
   const values = validate(registerSchema, input);
   if (findUserByEmail(db, values.email)) throw conflict('Email sudah terdaftar');
-  const password = await hashPassword(values.password);
+  const password = await hashPassword(values.password, passwordHashIterations);
   const user: UserRow = {
     id: nextId(db, 'users'),
     name: values.name,

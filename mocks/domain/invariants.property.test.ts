@@ -18,6 +18,7 @@ import { cancelReservation, completeReservation, createReservation, MAX_PENDING_
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from './studio-time';
 import { createTimeSlot, deleteTimeSlot } from './time-slots';
 import { createTransaction, decideProof, markTransactionPaid, PAYMENT_WINDOW_MS, payTransaction } from './transactions';
+import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */
 const T0 = new Date('2026-11-22T03:00:00.000Z');
@@ -134,7 +135,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
 let base: { db: Db; admin: SignedIn; customers: SignedIn[] };
 
 beforeAll(async () => {
-  const db = await createSeed({ now: T0, assetBase: '/' });
+  const db = await createSeed({ now: T0, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
   const seededCustomers = db.users.filter((user) => user.role === 'user');
   const newcomers = await signUpCustomers(db, 3, T0, 'sifat');
   const regulars = await Promise.all(seededCustomers.map((user) => signIn(db, user.email, demoAccounts.customer.password, T0)));

@@ -1,6 +1,12 @@
 import type { PasswordHash } from '../db/schema';
 
-const ITERATIONS = 100_000;
+/** The cost of a password hash in the browser's backend: PBKDF2 rounds, slow by design. */
+export const PASSWORD_HASH_ITERATIONS = 100_000;
+/**
+ * The same algorithm at a cost of microseconds, for tests and stories, whose in-memory backends protect
+ * nothing real: a login there need not take the browser's tens of milliseconds.
+ */
+export const TEST_PASSWORD_HASH_ITERATIONS = 10;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
 
@@ -23,11 +29,14 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   return new Uint8Array(bits);
 }
 
-/** A salted PBKDF2 hash: the only form in which a password is ever kept. */
-export async function hashPassword(password: string): Promise<PasswordHash> {
+/**
+ * A salted PBKDF2 hash of `iterations` rounds: the only form in which a password is ever kept. The cost
+ * is stored with the hash, so a password is always checked at the cost it was kept with.
+ */
+export async function hashPassword(password: string, iterations: number): Promise<PasswordHash> {
   const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-  const hash = await derive(password, salt, ITERATIONS);
-  return { algorithm: 'PBKDF2-SHA256', iterations: ITERATIONS, salt: toBase64(salt), hash: toBase64(hash) };
+  const hash = await derive(password, salt, iterations);
+  return { algorithm: 'PBKDF2-SHA256', iterations, salt: toBase64(salt), hash: toBase64(hash) };
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {

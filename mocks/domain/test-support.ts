@@ -11,6 +11,7 @@ import { createReservation } from './reservations';
 import { addDays, studioDayOf } from './studio-time';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
 import { planUpload, recordUpload } from './uploads';
+import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
 
 /** 10:00 in Jakarta on the seed's day. */
 export const NOW = new Date('2026-11-22T03:00:00.000Z');
@@ -50,8 +51,8 @@ export function seededWorld(now: Date = NOW): World {
   let current: Db | undefined;
 
   beforeAll(async () => {
-    const db = await createSeed({ now, assetBase: '/' });
-    await register(db, newCustomer, now);
+    const db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
     const tokenOf = async (email: string, password: string) => (await login(db, { email, password }, now)).data.token;
     const [admin, customer, otherCustomer] = await Promise.all([
       tokenOf(demoAccounts.admin.email, demoAccounts.admin.password),

@@ -7,7 +7,7 @@ import { ruleRoutes } from './rule-routes';
 export function authHandlers(backend: Backend) {
   const { read, change } = ruleRoutes(backend);
   return [
-    http.post(apiPath('register'), change((db, { caller, body }) => register(db, body, caller.now))),
+    http.post(apiPath('register'), change((db, { caller, body }) => register(db, body, caller.now, backend.passwordHashIterations))),
     http.post(apiPath('login'), change((db, { caller, body }) => login(db, body, caller.now))),
     http.get(apiPath('me'), read((db, { caller }) => currentUser(db, caller.token, caller.now))),
   ];
