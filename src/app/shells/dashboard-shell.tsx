@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -10,6 +10,7 @@ export function DashboardShell() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <DashboardLayout
       userName={user?.name ?? ''}
@@ -19,7 +20,8 @@ export function DashboardShell() {
         signOut();
       }}
     >
-      <Suspense fallback={<LoadingIndicator minHeight="50vh" />}>
+      {/* One boundary per page: the page being left is unmounted, not kept hidden (still running) while the next loads. */}
+      <Suspense key={pathname} fallback={<LoadingIndicator minHeight="50vh" />}>
         <Outlet />
       </Suspense>
     </DashboardLayout>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useCurrentUser } from '../../lib/session/use-current-user';
@@ -10,6 +10,7 @@ export function PublicShell() {
   const { user, isLoading } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return (
     <PublicLayout
       user={user}
@@ -20,7 +21,8 @@ export function PublicShell() {
         signOut();
       }}
     >
-      <Suspense fallback={<LoadingIndicator minHeight="60vh" />}>
+      {/* One boundary per page: the page being left is unmounted, not kept hidden (still running) while the next loads. */}
+      <Suspense key={pathname} fallback={<LoadingIndicator minHeight="60vh" />}>
         <Outlet />
       </Suspense>
     </PublicLayout>
