@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -20,11 +20,19 @@ export async function renderRoutes(routes: RouteObject[], { url, user }: { url: 
   return { ...view, router, user: userEvent.setup({ delay: null }) };
 }
 
-/** The row of the table named `tableName` that shows `text`, once it is there. */
-export async function rowWith(tableName: string, text: string): Promise<HTMLElement> {
+/**
+ * The one row of the table named `tableName` that shows every one of these texts, once it is there. Rows
+ * are told apart by what people see: when more than one row matches (add-ons of the same name in
+ * different categories, say), it fails instead of picking one.
+ */
+export async function rowWith(tableName: string, ...texts: [string, ...string[]]): Promise<HTMLElement> {
   const table = await screen.findByRole('table', { name: tableName });
-  const [cell] = await within(table).findAllByText(text);
-  const row = cell?.closest('tr');
-  if (!row) throw new Error(`No row of ${tableName} shows ${text}`);
-  return row;
+  return waitFor(() => {
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((row) => texts.every((text) => within(row).queryAllByText(text).length > 0));
+    const [row] = rows;
+    if (rows.length !== 1 || !row) throw new Error(`${rows.length} rows of ${tableName} show ${texts.join(' and ')}, not one`);
+    return row;
+  });
 }

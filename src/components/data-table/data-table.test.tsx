@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { UiProviders } from '../../app/providers';
@@ -68,7 +68,8 @@ describe('DataTable', () => {
     renderTable();
     await user.click(screen.getByRole('button', { name: /berikutnya/i }));
     await user.type(screen.getByRole('searchbox', { name: 'Cari buah' }), 'mANGGA');
-    expect(bodyRows()).toHaveLength(1);
+    // The list follows the search box a render later (a deferred value), so wait for it.
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('1Mangga Harum');
   });
 
@@ -85,7 +86,7 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     const { unmount } = renderTable();
     await user.type(screen.getByRole('searchbox', { name: 'Cari buah' }), 'semangka');
-    expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
     unmount();
     renderTable({ rows: [] });
     expect(screen.getByText('Tidak ada data')).toBeInTheDocument();

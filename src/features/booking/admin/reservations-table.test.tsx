@@ -5,11 +5,11 @@ import { AppProviders } from '../../../app/providers';
 import type { Reservation, ReservationStatus } from '../../../lib/api-types';
 import { ReservationsTable } from './reservations-table';
 
+/**
+ * As many as the admin's list must handle. How fast it renders is measured in Chromium by
+ * `npm run bench:reservations` (budget 200 ms); here, what it renders.
+ */
 const ROW_COUNT = 10_000;
-/** The issue's budget: the page is on screen within 200 ms of the data arriving. */
-const BUDGET_MS = 200;
-/** The best of a few runs, so a busy shared machine does not decide the outcome. */
-const RUNS = 3;
 
 const statuses: ReservationStatus[] = ['pending', 'success', 'cancelled'];
 
@@ -46,22 +46,11 @@ function renderTable(reservations: Reservation[]) {
 }
 
 describe('ReservationsTable with 10,000 reservations', () => {
-  it('renders the first page quickly once the data has arrived', () => {
-    const reservations = makeReservations(ROW_COUNT);
-    renderTable(reservations).unmount();
-
-    const timings: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const started = performance.now();
-      const view = renderTable(reservations);
-      timings.push(performance.now() - started);
-      if (run < RUNS - 1) view.unmount();
-    }
-    const elapsed = Math.min(...timings);
-    console.info(`ReservationsTable: ${ROW_COUNT} rows rendered in ${timings.map((time) => time.toFixed(1)).join(' / ')} ms (budget ${BUDGET_MS} ms)`);
-
+  it('shows the first ten in the order given, and counts them all', () => {
+    renderTable(makeReservations(ROW_COUNT));
     expect(screen.getByText(`1–10 dari ${ROW_COUNT}`)).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Daftar reservasi' })).getAllByRole('row')).toHaveLength(11);
-    expect(elapsed).toBeLessThan(BUDGET_MS);
+    const rows = within(screen.getByRole('table', { name: 'Daftar reservasi' })).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(rows[1]).toHaveTextContent(`Pelanggan ${ROW_COUNT % 50}`);
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createAddon } from '../../../../mocks/domain/addons';
+import { signInAs } from '../../../test/render-app';
 import { renderRoutes, rowWith } from '../../../test/render-routes';
 import { testBackend, testServer } from '../../../test/test-server';
 import { catalogueAdminRoutes } from './catalogue-admin-routes';
@@ -8,15 +10,22 @@ import { catalogueAdminRoutes } from './catalogue-admin-routes';
 const TABLE = 'Daftar tambahan';
 const open = (url: string) => renderRoutes(catalogueAdminRoutes, { url, user: 'admin' });
 
-async function unusedAddon() {
-  const addon = await testBackend.store.read((db) => {
-    const pending = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.id));
-    const used = new Set(db.reservationDetails.filter((detail) => pending.has(detail.reservationId)).map((detail) => detail.categoryAddonId));
-    return db.addons.find((candidate) => !used.has(candidate.id));
+const SHARED_NAME = 'Ganti Background';
+
+/**
+ * A 'Ganti Background' for Maternity, added as an admin would: no reservation uses it, and three other
+ * categories have an add-on of that same name, so only its name and category together tell its row.
+ */
+async function unusedAddonSharingItsName() {
+  const token = await signInAs('admin');
+  return testBackend.store.transact((db) => {
+    const maternity = db.categories.find((category) => category.name === 'Maternity');
+    const input = { name: SHARED_NAME, unit: 'background', price: 60_000, categoryId: maternity?.id };
+    return createAddon(db, { token, now: testBackend.clock.now() }, input).data;
   });
-  if (!addon) throw new Error('The seed has no unused add-on');
-  return addon;
 }
+
+const addonsNamed = (name: string) => testBackend.store.read((db) => db.addons.filter((row) => row.name === name).map((row) => row.id));
 
 describe('AddonListPage', () => {
   it('lists add-ons newest first with category, unit and price', async () => {
@@ -37,12 +46,15 @@ describe('AddonListPage', () => {
   });
 
   it('deletes an add-on after the confirmation', async () => {
-    const addon = await unusedAddon();
+    const addon = await unusedAddonSharingItsName();
+    const others = (await addonsNamed(SHARED_NAME)).filter((id) => id !== addon.id);
+    expect(others).toHaveLength(3);
     const { user } = await open('/dashboard/addons');
-    await user.click(within(await rowWith(TABLE, addon.name)).getByRole('button', { name: 'Hapus' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Cari tambahan atau kategori' }), SHARED_NAME);
+    await user.click(within(await rowWith(TABLE, SHARED_NAME, 'Maternity')).getByRole('button', { name: 'Hapus' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Tambahan berhasil dihapus')).toBeInTheDocument();
-    expect(await testBackend.store.read((db) => db.addons.some((row) => row.id === addon.id))).toBe(false);
+    expect(await addonsNamed(SHARED_NAME)).toEqual(others);
   });
 });
 
