@@ -7,6 +7,7 @@ import { expireOverdue } from '../domain/expiry';
 import { createReservation, SLOT_TAKEN } from '../domain/reservations';
 import { addDays, studioDayOf } from '../domain/studio-time';
 import { createTransaction, payTransaction } from '../domain/transactions';
+import { api, setUpTestBackend } from '../handlers/test-client';
 import { freeSlots, issueProofUrl, signUpCustomers, someCategoryPackage, type BookableSlot, type SignedIn } from '../rules-test-kit';
 import { createSerialQueue, createCrossTabLock } from './exclusive';
 import { createIndexedDbPersistence, openBackendDatabase } from './indexed-db-persistence';
@@ -14,6 +15,7 @@ import { createMemoryPersistence, type Persistence } from './persistence';
 import type { Db } from './schema';
 import { createSeed } from './seed';
 import { createStore, type Store } from './store';
+import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const DAYS_AHEAD = 20;
@@ -23,7 +25,7 @@ const PENDING_LIMIT = 'Anda masih memiliki 3 reservasi yang belum selesai';
 let base: { db: Db; customers: SignedIn[] };
 
 beforeAll(async () => {
-  const db = await createSeed({ now, assetBase: '/' });
+  const db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
   const customers = await signUpCustomers(db, 6, now, 'balapan');
   base = { db, customers };
 });
@@ -287,21 +289,12 @@ describe('the tab race harness itself', () => {
   });
 });
 
-/**
- * The MSW server the Vitest setup starts for every file (reseeded before each test, on the real clock),
- * reached only through HTTP: the emulated backend may not import the app's test setup.
- */
+/** The emulated backend over HTTP (MSW), reseeded before each test, reached only through `fetch`. */
 describe('over HTTP (MSW), many customers at once', () => {
-  type Body<T> = { data: T; message: string };
-  const api = (path: string) => `http://localhost/api/v1/${path}`;
+  setUpTestBackend();
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: Body<T> }> {
-    const response = await fetch(api(path), {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Body<T> };
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+    return api<T>(method, path, { body, ...(token ? { token } : {}) });
   }
 
   /** Registers and signs in customers through the API (the store is reseeded before each test). */

@@ -1,14 +1,13 @@
 /**
- * The handler tests' client: real `fetch` calls to the emulated backend, answered by the MSW Node server
- * that the Vitest setup starts for every test file (`src/test/test-server.ts`) and reseeds before each test.
+ * The handler tests' client: real `fetch` calls to the emulated backend, answered by an MSW Node server
+ * that `setUpTestBackend` starts for the test file and reseeds before each test.
  *
- * These tests reach that backend only through HTTP, as a real client would: the emulated backend may not
- * import from `src` (a lint rule), and a second MSW server started beside the shared one does not take its
- * place (tried with MSW 2.15: the second server's handlers ran twice for every request). The demo endpoints
- * give what the tests need besides: `POST __demo/clock` sets the time (it then runs on from there, so
- * instants are compared to the minute) and `POST __demo/reset` reseeds for that day.
+ * These tests reach that backend only through HTTP, as a real client would. The demo endpoints give what
+ * the tests need besides: `POST __demo/clock` sets the time (it then runs on from there, so instants are
+ * compared to the minute) and `POST __demo/reset` reseeds for that day.
  */
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { createTestServer } from '../node';
 import type { Category, CategoryAddon, CategoryPackage, Reservation, Review, TimeSlot, Transaction } from '../../src/lib/api-types';
 import { demoAccounts } from '../db/seed';
 
@@ -212,12 +211,15 @@ async function observe(admin: string) {
 }
 
 /**
- * Before each test of the file: the clock set to `FIXED_NOW` and the store reseeded for that day.
- * After each: the clock back to the real time.
+ * Starts the emulated backend for the test file. Before each test: the clock set to `FIXED_NOW` and the
+ * store reseeded for that day. After each: the clock back to the real time.
  */
 export function setUpTestBackend() {
+  const { server } = createTestServer();
   let observer: Promise<string> | undefined;
 
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
   beforeEach(async () => {
     observer = undefined;
     await travelTo(FIXED_NOW);

@@ -8,7 +8,11 @@ markBackendReady();
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // Testing Library sets this once per worker; with files sharing a worker, every file needs it again.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  testServer.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(async () => {
   localStorage.clear();
   await testBackend.store.reset();

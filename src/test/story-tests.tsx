@@ -1,15 +1,13 @@
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
-import { expect as storyExpect, within } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import preview from '../.storybook/preview';
-import { testServer } from './test/test-server';
+import preview from '../../.storybook/preview';
+import { testServer } from './test-server';
 
 setProjectAnnotations(preview);
 
-type StoryModule = { default: Meta } & Record<string, StoryObj>;
-
-const storyModules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+export type StoryModule = { default: Meta } & Record<string, StoryObj>;
 
 const isHandler = (value: unknown): value is AnyHandler => value instanceof RequestHandler || value instanceof WebSocketHandler;
 
@@ -23,43 +21,38 @@ function handlersOf(parameter: unknown): AnyHandler[] {
   return entries.flat().filter(isHandler);
 }
 
+type ComposedStory = ReturnType<typeof composeStories<StoryModule>>[string];
+
+/**
+ * Runs a story as Storybook does (loaders, decorators, render, play), rendered by Testing Library so
+ * that its cleanup after each test unmounts it: nothing of one story is left for the next test, or file.
+ */
+export async function renderAndPlay(Story: ComposedStory): Promise<void> {
+  await Story.load();
+  const { container } = render(<Story />);
+  await Story.play?.({ canvasElement: container });
+}
+
 /** Play functions type into forms key by key, which jsdom on a busy machine does slowly. */
 const STORY_TIMEOUT_MS = 60_000;
 
-describe.each(Object.entries(storyModules))('%s', (_path, storyModule) => {
-  it.each(Object.entries(composeStories(storyModule)))(
-    '%s renders and plays',
-    async (_name, Story) => {
-      const msw: unknown = Story.parameters.msw;
-      testServer.use(...handlersOf(msw));
-      await Story.run();
-      expect(document.body.textContent).not.toBe('');
-    },
-    STORY_TIMEOUT_MS,
-  );
-});
-
-describe('running a story', () => {
-  const probe = {
-    default: { title: 'Probe' },
-    FailingPlay: {
-      render: () => <p>Halo</p>,
-      play: async ({ canvasElement }) => {
-        await storyExpect(within(canvasElement).queryByText('Halo')).toBeNull();
+/**
+ * Renders every story of these modules, with its own MSW handlers in front of the emulated backend, and
+ * runs its play function: a story that throws or whose play fails is a failed test. Each folder with
+ * stories has a `stories.test.tsx` that calls this with its `*.stories.tsx`, so the stories are spread
+ * over the test workers and a change re-runs only its own folder's stories.
+ */
+export function testStories(storyModules: Record<string, StoryModule>): void {
+  describe.each(Object.entries(storyModules))('%s', (_path, storyModule) => {
+    it.each(Object.entries(composeStories(storyModule)))(
+      '%s renders and plays',
+      async (_name, Story) => {
+        const msw: unknown = Story.parameters.msw;
+        testServer.use(...handlersOf(msw));
+        await renderAndPlay(Story);
+        expect(document.body.textContent).not.toBe('');
       },
-    },
-    FailingRender: {
-      render: () => {
-        throw new Error('Komponen rusak');
-      },
-    },
-  } satisfies { default: Meta; FailingPlay: StoryObj; FailingRender: StoryObj };
-
-  it('fails when the play function fails', async () => {
-    await expect(composeStories(probe).FailingPlay.run()).rejects.toThrow();
+      STORY_TIMEOUT_MS,
+    );
   });
-
-  it('fails when the story cannot render', async () => {
-    await expect(composeStories(probe).FailingRender.run()).rejects.toThrow('Komponen rusak');
-  });
-});
+}
