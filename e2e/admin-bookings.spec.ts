@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, STUDIO_NOW, test } from './support/studio-clock';
 import { bookAndSendProof, callApiAs } from './support/api';
 import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
 
@@ -33,7 +34,7 @@ test('the admin validates a full payment proof and marks the transaction paid', 
 test("the admin completes a down payment and then the session on today's schedule", async ({ page }) => {
   await openApp(page);
   const transactions = await callApiAs<TransactionRow[]>(page, demoAccounts.admin, 'GET', 'transactions');
-  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const today = new Date(STUDIO_NOW.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   const halfPaid = transactions.body.data.find(
     (row) =>
       row.type === 'downpayment' &&

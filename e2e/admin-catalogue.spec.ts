@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-clock';
 import { demoAccounts, expectHomePage, openApp, openMobileDrawer, signIn } from './support/app';
 
 test('the demo admin signs in and opens the dashboard', async ({ page, isMobile }) => {

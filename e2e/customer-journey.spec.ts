@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, STUDIO_NOW, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { demoAccounts, openApp, signIn } from './support/app';
 
@@ -14,8 +15,8 @@ const proofImage = {
 /** A day a week ahead in the studio's time zone: free enough to book, in this month or the next. */
 function aWeekAhead(): { day: number; isNextMonth: boolean } {
   const jakarta = (instant: number) => new Date(instant + 7 * 60 * 60 * 1000);
-  const today = jakarta(Date.now());
-  const target = jakarta(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  const today = jakarta(STUDIO_NOW.getTime());
+  const target = jakarta(STUDIO_NOW.getTime() + 7 * 24 * 60 * 60 * 1000);
   return { day: target.getUTCDate(), isNextMonth: target.getUTCMonth() !== today.getUTCMonth() };
 }
 

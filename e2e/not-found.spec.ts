@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/studio-clock';
 import { expectHomePage, openApp } from './support/app';
 
 const notFoundHeading = { level: 1, name: '404 Page Not Found!' } as const;
