@@ -35,6 +35,8 @@ async function chooseCategory(page: Page, name: string) {
 }
 
 test('the admin creates, edits and deletes a category with images, a package and an add-on', async ({ page }) => {
+  // Eleven screens and nine saves: about a minute on an idle 2-core machine, so three times the usual budget.
+  test.slow();
   const category = `Foto Wisata ${Date.now() % 100_000}`;
   await signIn(page, demoAccounts.admin);
 
