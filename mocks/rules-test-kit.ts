@@ -1,11 +1,15 @@
 /** Shared by the concurrency and property tests: signed-in people, upload URLs and free slots, made through the rules. */
 import type { Db } from './db/schema';
+import { createSeed } from './db/seed';
 import type { Caller } from './domain/access';
 import { login, register } from './domain/accounts';
 import { holdsSlot } from './domain/reservations';
 import { addDays, slotStart, studioDayOf } from './domain/studio-time';
 import { planUpload, recordUpload } from './domain/uploads';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/passwords';
+
+/** The seed for a moment, as the test backends make it: images under '/', passwords hashed cheaply. */
+export const createTestSeed = (now: Date): Promise<Db> => createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
 
 export interface SignedIn {
   id: number;

@@ -8,14 +8,12 @@ import { createReservation, SLOT_TAKEN } from '../domain/reservations';
 import { addDays, studioDayOf } from '../domain/studio-time';
 import { createTransaction, payTransaction } from '../domain/transactions';
 import { api, setUpTestBackend } from '../handlers/test-client';
-import { freeSlots, issueProofUrl, signUpCustomers, someCategoryPackage, type BookableSlot, type SignedIn } from '../rules-test-kit';
+import { createTestSeed, freeSlots, issueProofUrl, signUpCustomers, someCategoryPackage, type BookableSlot, type SignedIn } from '../rules-test-kit';
 import { createSerialQueue, createCrossTabLock } from './exclusive';
 import { createIndexedDbPersistence, openBackendDatabase } from './indexed-db-persistence';
 import { createMemoryPersistence, type Persistence } from './persistence';
 import type { Db } from './schema';
-import { createSeed } from './seed';
 import { createStore, type Store } from './store';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const DAYS_AHEAD = 20;
@@ -25,7 +23,7 @@ const PENDING_LIMIT = 'Anda masih memiliki 3 reservasi yang belum selesai';
 let base: { db: Db; customers: SignedIn[] };
 
 beforeAll(async () => {
-  const db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+  const db = await createTestSeed(now);
   const customers = await signUpCustomers(db, 6, now, 'balapan');
   base = { db, customers };
 });

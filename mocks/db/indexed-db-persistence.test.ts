@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createIndexedDbPersistence } from './indexed-db-persistence';
 import { DB_SCHEMA_VERSION, createEmptyDb } from './schema';
 import { createStore } from './store';
-import { createSeed } from './seed';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
+import { createTestSeed } from '../rules-test-kit';
 
 describe('IndexedDB persistence', () => {
   it('stores a snapshot and its revision, and reads them back after a reopen', async () => {
@@ -17,7 +16,7 @@ describe('IndexedDB persistence', () => {
   });
 
   it('keeps a store committed across a reload of the page', async () => {
-    const seed = () => createSeed({ now: new Date('2026-11-22T03:00:00Z'), assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    const seed = () => createTestSeed(new Date('2026-11-22T03:00:00Z'));
     const before = createStore({ persistence: createIndexedDbPersistence(), seed });
     await before.transact((current) => {
       current.timeSlots.push({ id: 999, time: '20:00' });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expireOverdue } from '../domain/expiry';
-import { createSeed } from './seed';
 import { addPastReservations } from './seed-bulk';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
+import { createTestSeed } from '../rules-test-kit';
 
 const now = new Date('2026-11-22T05:00:00.000Z');
 
 describe('bulk past reservations', () => {
   it('adds exactly the asked number of finished bookings on past days, never double-booking a slot', async () => {
-    const db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    const db = await createTestSeed(now);
     const before = db.reservations.length;
     expect(addPastReservations(db, 10_000, now)).toBe(10_000);
     expect(db.reservations).toHaveLength(before + 10_000);
@@ -22,7 +21,7 @@ describe('bulk past reservations', () => {
   });
 
   it('computes each total from the package and add-ons, and pays completed ones in full', async () => {
-    const db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    const db = await createTestSeed(now);
     const before = db.reservations.length;
     addPastReservations(db, 300, now);
     for (const reservation of db.reservations.slice(before)) {

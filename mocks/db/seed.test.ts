@@ -6,8 +6,8 @@ import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/reservat
 import { HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import { NOW, TODAY, seededWorld } from '../domain/test-support';
 import type { Db } from './schema';
-import { createSeed, demoAccounts } from './seed';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
+import { demoAccounts } from './seed';
+import { createTestSeed } from '../rules-test-kit';
 
 const world = seededWorld();
 
@@ -133,10 +133,10 @@ describe('the seed', () => {
   });
 
   it('hands out independent copies', async () => {
-    const first = await createSeed({ now: NOW, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    const first = await createTestSeed(NOW);
     first.categories[0]!.name = 'Diubah';
     first.reservations.length = 0;
-    const second = await createSeed({ now: NOW, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    const second = await createTestSeed(NOW);
     expect(second.categories[0]?.name).toBe('Foto Keluarga');
     expect(second.reservations.length).toBeGreaterThan(0);
   });
@@ -150,7 +150,7 @@ describe.each([
   const now = new Date(instant);
   let db: Db;
   beforeAll(async () => {
-    db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    db = await createTestSeed(now);
   });
 
   it('gives no customer more pending reservations than the rules allow', () => {

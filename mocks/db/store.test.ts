@@ -2,12 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { badRequest } from '../domain/errors';
 import { createMemoryPersistence, type Persistence } from './persistence';
 import { DB_SCHEMA_VERSION, createEmptyDb, nextId, type Db } from './schema';
-import { createSeed } from './seed';
 import { createStore, RESEED_NOTICES } from './store';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
+import { createTestSeed } from '../rules-test-kit';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
-const seed = () => createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+const seed = () => createTestSeed(now);
 
 function addTimeSlot(db: Db, time: string) {
   db.timeSlots.push({ id: nextId(db, 'timeSlots'), time });

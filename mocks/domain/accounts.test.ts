@@ -1,16 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSeed, demoAccounts } from '../db/seed';
+import { demoAccounts } from '../db/seed';
 import type { Db } from '../db/schema';
 import { authenticate, authorize, currentUser, login, register, TOKEN_LIFETIME_MS } from './accounts';
 import { DomainError } from './errors';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
+import { createTestSeed } from '../rules-test-kit';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const newCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
 
 let db: Db;
 beforeEach(async () => {
-  db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+  db = await createTestSeed(now);
 });
 
 async function refusal(work: () => unknown): Promise<DomainError> {

@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSeed, demoAccounts } from '../db/seed';
+import { demoAccounts } from '../db/seed';
 import type { Db, ReservationDetailRow, ReservationRow, TimeSlotRow, TransactionRow } from '../db/schema';
-import { issueProofUrl, signIn, signUpCustomers, type SignedIn } from '../rules-test-kit';
+import { createTestSeed, issueProofUrl, signIn, signUpCustomers, type SignedIn } from '../rules-test-kit';
 import type { Caller } from './access';
 import { updateAddon } from './addons';
 import { DomainError } from './errors';
@@ -18,7 +18,6 @@ import { cancelReservation, completeReservation, createReservation, MAX_PENDING_
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from './studio-time';
 import { createTimeSlot, deleteTimeSlot } from './time-slots';
 import { createTransaction, decideProof, markTransactionPaid, PAYMENT_WINDOW_MS, payTransaction } from './transactions';
-import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */
 const T0 = new Date('2026-11-22T03:00:00.000Z');
@@ -135,7 +134,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
 let base: { db: Db; admin: SignedIn; customers: SignedIn[] };
 
 beforeAll(async () => {
-  const db = await createSeed({ now: T0, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+  const db = await createTestSeed(T0);
   const seededCustomers = db.users.filter((user) => user.role === 'user');
   const newcomers = await signUpCustomers(db, 3, T0, 'sifat');
   const regulars = await Promise.all(seededCustomers.map((user) => signIn(db, user.email, demoAccounts.customer.password, T0)));

@@ -1,6 +1,6 @@
 /** Shared by the rules' tests: a seeded database with people signed in, and ways to book, pay and check refusals. */
 import { beforeAll, beforeEach, expect } from 'vitest';
-import { createSeed, demoAccounts } from '../db/seed';
+import { demoAccounts } from '../db/seed';
 import type { TransactionType, UploadEntity } from '../../src/lib/api-types';
 import type { AddonRow, CategoryRow, Db, PackageRow } from '../db/schema';
 import type { Caller } from './access';
@@ -12,6 +12,7 @@ import { addDays, studioDayOf } from './studio-time';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
 import { planUpload, recordUpload } from './uploads';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
+import { createTestSeed } from '../rules-test-kit';
 
 /** 10:00 in Jakarta on the seed's day. */
 export const NOW = new Date('2026-11-22T03:00:00.000Z');
@@ -51,7 +52,7 @@ export function seededWorld(now: Date = NOW): World {
   let current: Db | undefined;
 
   beforeAll(async () => {
-    const db = await createSeed({ now, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS });
+    const db = await createTestSeed(now);
     await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
     const tokenOf = async (email: string, password: string) => (await login(db, { email, password }, now)).data.token;
     const [admin, customer, otherCustomer] = await Promise.all([
