@@ -37,9 +37,9 @@ function testNow(): string {
 const STORY_TESTS = 'src/**/stories.test.tsx';
 
 /**
- * What renders runs in jsdom. Files of a project share one worker's modules (no isolation): that halves
- * the suite's time, and every test starts from a reset backend, an empty localStorage and an unmounted
- * screen (`src/test/setup.ts`). Stories are a project of their own because two copies of user-event on
+ * What renders runs in jsdom. Files of a project share one worker's modules (no isolation): the whole
+ * suite took 258 s with isolated files and 153 s without, and every test still starts from a reset
+ * backend, an empty localStorage and an unmounted screen (`src/test/setup.ts`). Stories are a project of their own because two copies of user-event on
  * one document wrap each other's value interceptors and React stops seeing typed text.
  */
 const renderingTests: TestProjectInlineConfiguration['test'] = {
