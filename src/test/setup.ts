@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { markBackendReady } from '../lib/backend-ready';
 import { testBackend, testServer } from './test-server';
+import { keepOnlyObservedStyles } from './visibility-styles';
 
 markBackendReady();
+keepOnlyObservedStyles();
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
@@ -19,6 +21,10 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  // user-event leaves its clipboard stub on `navigator` when Vitest's globals are off. Storybook gives a
+  // play function a user-event of its own copy whenever the page has a clipboard, and that second copy on
+  // the same document would make React miss typed text (see src/test/storybook-test.ts).
+  Reflect.deleteProperty(navigator, 'clipboard');
   testServer.resetHandlers();
 });
 afterAll(() => testServer.close());

@@ -14,10 +14,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Fills the form as a password manager would (one paste per field) and submits it. */
 async function submitLogin(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText('Email'), email);
-  await userEvent.type(canvas.getByLabelText('Password'), password);
+  await userEvent.click(await canvas.findByLabelText('Email'));
+  await userEvent.paste(email);
+  await userEvent.click(canvas.getByLabelText('Password'));
+  await userEvent.paste(password);
   await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
 }
 

@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/render-app';
 
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
-  if (email) await user.type(await screen.findByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (email) await fill(user, await screen.findByLabelText('Email'), email);
+  if (password) await fill(user, screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Masuk' }));
   return user;
 }
@@ -24,16 +25,16 @@ describe('login page', () => {
     const user = await fillLogin('', '');
     expect(await screen.findByText('Email tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Password tidak boleh kosong')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'bukan');
+    await fill(user, screen.getByLabelText('Email'), 'bukan');
     expect(await screen.findByText('Email tidak valid')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), '123');
+    await fill(user, screen.getByLabelText('Password'), '123');
     expect(await screen.findByText('Password minimal 6 karakter')).toBeInTheDocument();
   });
 
   it('does not show messages before the first submit', async () => {
     await renderApp({ url: '/login' });
     const user = userEvent.setup({ delay: null });
-    await user.type(await screen.findByLabelText('Email'), 'bukan');
+    await fill(user, await screen.findByLabelText('Email'), 'bukan');
     expect(screen.queryByText('Email tidak valid')).not.toBeInTheDocument();
   });
 

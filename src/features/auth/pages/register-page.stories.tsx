@@ -14,12 +14,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Fills the form as a password manager would (one paste per field) and submits it. */
 async function submitRegistration(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByLabelText('Nama Lengkap'), 'Budi Santoso');
-  await userEvent.type(canvas.getByLabelText('Email'), 'budi@contoh.id');
-  await userEvent.type(canvas.getByLabelText('Nomor Telepon / WhatsApp'), '081298765432');
-  await userEvent.type(canvas.getByLabelText('Password'), 'rahasia1');
+  const fields = [
+    ['Nama Lengkap', 'Budi Santoso'],
+    ['Email', 'budi@contoh.id'],
+    ['Nomor Telepon / WhatsApp', '081298765432'],
+    ['Password', 'rahasia1'],
+  ] as const;
+  await canvas.findByLabelText('Nama Lengkap');
+  for (const [label, value] of fields) {
+    await userEvent.click(canvas.getByLabelText(label));
+    await userEvent.paste(value);
+  }
   await userEvent.click(canvas.getByRole('button', { name: 'Daftar' }));
 }
 

@@ -6,6 +6,7 @@ import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { fill } from '../../../test/fill';
 import { signInAs } from '../../../test/render-app';
 import { testBackend } from '../../../test/test-server';
 import { ReservationDetailPage } from './reservation-detail-page';
@@ -59,7 +60,7 @@ async function searchRow(id: number) {
   await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
   const box = screen.getByRole('searchbox');
   await user.clear(box);
-  await user.type(box, String(id));
+  await fill(user, box, String(id));
   return waitFor(() => {
     const row = within(table())
       .getAllByRole('row')

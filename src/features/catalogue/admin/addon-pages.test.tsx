@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAddon } from '../../../../mocks/domain/addons';
 import { signInAs } from '../../../test/render-app';
+import { fill } from '../../../test/fill';
 import { renderRoutes, rowWith } from '../../../test/render-routes';
 import { testBackend, testServer } from '../../../test/test-server';
 import { catalogueAdminRoutes } from './catalogue-admin-routes';
@@ -50,7 +51,7 @@ describe('AddonListPage', () => {
     const others = (await addonsNamed(SHARED_NAME)).filter((id) => id !== addon.id);
     expect(others).toHaveLength(3);
     const { user } = await open('/dashboard/addons');
-    await user.type(screen.getByRole('searchbox', { name: 'Cari tambahan atau kategori' }), SHARED_NAME);
+    await fill(user, screen.getByRole('searchbox', { name: 'Cari tambahan atau kategori' }), SHARED_NAME);
     await user.click(within(await rowWith(TABLE, SHARED_NAME, 'Maternity')).getByRole('button', { name: 'Hapus' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }));
     expect(await screen.findByText('Tambahan berhasil dihapus')).toBeInTheDocument();
@@ -71,8 +72,8 @@ describe('AddonCreatePage', () => {
 
   it('creates an add-on, shows the server message and lists it first', async () => {
     const { user, router } = await open('/dashboard/addons/create');
-    await user.type(screen.getByLabelText('Nama Tambahan'), 'Cetak Kanvas');
-    await user.type(screen.getByLabelText('Unit'), 'lembar');
+    await fill(user, screen.getByLabelText('Nama Tambahan'), 'Cetak Kanvas');
+    await fill(user, screen.getByLabelText('Unit'), 'lembar');
     await user.type(screen.getByLabelText('Harga'), '120.000');
     expect(screen.getByLabelText('Harga')).toHaveValue('120000');
     await user.click(screen.getByRole('combobox', { name: 'Kategori' }));
@@ -93,7 +94,7 @@ describe('AddonEditPage', () => {
     expect(screen.getByLabelText('Harga')).toHaveValue('50000');
     expect(await screen.findByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Foto Keluarga');
     await user.clear(screen.getByLabelText('Unit'));
-    await user.type(screen.getByLabelText('Unit'), 'anak');
+    await fill(user, screen.getByLabelText('Unit'), 'anak');
     await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));
     expect(await screen.findByText('Tambahan berhasil diubah')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/addons'));

@@ -44,7 +44,8 @@ export const ServerError: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Nama Kategori'), 'Foto Keluarga');
+    await userEvent.click(canvas.getByLabelText('Nama Kategori'));
+    await userEvent.paste('Foto Keluarga');
     await userEvent.upload(canvas.getByLabelText('Pilih Gambar'), png());
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Kategori' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan');

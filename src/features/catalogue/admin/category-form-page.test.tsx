@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { acceptCategoryUploadsAsPng } from '../../../test/category-uploads';
+import { fill } from '../../../test/fill';
 import { renderRoutes, rowWith } from '../../../test/render-routes';
 import { testBackend, testServer } from '../../../test/test-server';
 import { catalogueAdminRoutes } from './catalogue-admin-routes';
@@ -19,7 +20,7 @@ describe('CategoryCreatePage', () => {
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
     expect(await screen.findByText('Nama kategori tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Gambar yang diunggah minimal 1 gambar')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Nama Kategori'), 'ab');
+    await fill(user, screen.getByLabelText('Nama Kategori'), 'ab');
     expect(await screen.findByText('Nama minimal 3 karakter')).toBeInTheDocument();
   });
 
@@ -36,7 +37,7 @@ describe('CategoryCreatePage', () => {
   it('uploads the picked images, creates the category and lists it', async () => {
     const issued = acceptCategoryUploadsAsPng();
     const { user, router } = await open('/dashboard/categories/create');
-    await user.type(screen.getByLabelText('Nama Kategori'), 'Foto Bayi');
+    await fill(user, screen.getByLabelText('Nama Kategori'), 'Foto Bayi');
     await user.upload(screen.getByLabelText('Pilih Gambar'), [png('bayi-1.png'), png('bayi-2.png')]);
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
     expect(await screen.findByText('Kategori berhasil ditambahkan')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('CategoryCreatePage', () => {
   it("shows the server's refusal verbatim above the form", async () => {
     acceptCategoryUploadsAsPng();
     const { user } = await open('/dashboard/categories/create');
-    await user.type(screen.getByLabelText('Nama Kategori'), 'foto keluarga');
+    await fill(user, screen.getByLabelText('Nama Kategori'), 'foto keluarga');
     await user.upload(screen.getByLabelText('Pilih Gambar'), png('a.png'));
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan');
@@ -76,7 +77,7 @@ describe('CategoryEditPage', () => {
     await user.upload(screen.getByLabelText('Pilih Gambar'), png('baru.png'));
     expect(await screen.findByRole('img', { name: 'Gambar baru baru.png' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Nama Kategori'));
-    await user.type(screen.getByLabelText('Nama Kategori'), 'Foto Keluarga Besar');
+    await fill(user, screen.getByLabelText('Nama Kategori'), 'Foto Keluarga Besar');
     await user.click(screen.getByRole('button', { name: 'Ubah Kategori' }));
     expect(await screen.findByText('Kategori berhasil diubah')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/categories'));

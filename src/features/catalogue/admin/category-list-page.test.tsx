@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill';
 import { renderRoutes, rowWith } from '../../../test/render-routes';
 import { testBackend, testServer } from '../../../test/test-server';
 import { catalogueAdminRoutes } from './catalogue-admin-routes';
@@ -39,7 +40,7 @@ describe('CategoryListPage', () => {
   it('finds categories by name', async () => {
     const { user } = await openList();
     await rowWith(TABLE, 'Wisuda');
-    await user.type(screen.getByRole('searchbox', { name: 'Cari kategori' }), 'prewed');
+    await fill(user, screen.getByRole('searchbox', { name: 'Cari kategori' }), 'prewed');
     await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('Prewedding')).toBeInTheDocument();
   });

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../../lib/format';
+import { fill } from '../../../test/fill';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderRoutes, rowWith } from '../../../test/render-routes';
 import { testBackend, testServer } from '../../../test/test-server';
 import { catalogueAdminRoutes } from './catalogue-admin-routes';
@@ -12,8 +14,8 @@ const open = (url: string) => renderRoutes(catalogueAdminRoutes, { url, user: 'a
 /** A rupiah amount as text on screen, whatever space the formatter puts after 'Rp'. */
 const rupiah = (amount: number) => new RegExp(formatRupiah(amount).replace(/\s/g, '\\s').replace(/\./g, '\\.'));
 
-async function search(user: { type: (element: Element, text: string) => Promise<void> }, text: string) {
-  await user.type(await screen.findByRole('searchbox', { name: 'Cari paket atau kategori' }), text);
+async function search(user: UserEvent, text: string) {
+  await fill(user, await screen.findByRole('searchbox', { name: 'Cari paket atau kategori' }), text);
 }
 
 async function packagesByUse() {
@@ -88,9 +90,9 @@ describe('PackageCreatePage', () => {
 
   it('creates a package with its line breaks and lists it', async () => {
     const { user, router } = await open('/dashboard/packages/create');
-    await user.type(screen.getByLabelText('Nama Paket'), 'Keluarga Hemat');
-    await user.type(screen.getByLabelText('Deskripsi'), 'Sesi foto 20 menit{Enter}Maksimal 3 orang');
-    await user.type(screen.getByLabelText('Harga'), '275000');
+    await fill(user, screen.getByLabelText('Nama Paket'), 'Keluarga Hemat');
+    await fill(user, screen.getByLabelText('Deskripsi'), 'Sesi foto 20 menit\nMaksimal 3 orang');
+    await fill(user, screen.getByLabelText('Harga'), '275000');
     await user.click(screen.getByRole('combobox', { name: 'Kategori' }));
     await user.click(await screen.findByRole('option', { name: 'Wisuda' }));
     await user.click(screen.getByRole('button', { name: 'Tambah Paket' }));
@@ -124,7 +126,7 @@ describe('PackageEditPage', () => {
     expect(screen.getByLabelText('Deskripsi')).toHaveValue((await testBackend.store.read((db) => db.packages[0]?.description)) ?? '');
     expect(await screen.findByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Foto Keluarga');
     await user.clear(screen.getByLabelText('Harga'));
-    await user.type(screen.getByLabelText('Harga'), '375000');
+    await fill(user, screen.getByLabelText('Harga'), '375000');
     await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));
     expect(await screen.findByText('Paket berhasil diubah')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/packages'));

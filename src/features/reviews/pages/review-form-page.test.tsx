@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/render-app';
 import { testBackend } from '../../../test/test-server';
 
@@ -56,7 +57,7 @@ describe('review form page', () => {
     const reservationId = await unreviewedReservationId();
     const { user, router } = await openForm(reservationId);
     chooseStars(5);
-    await user.type(screen.getByRole('textbox', { name: 'Ulasan' }), 'Fotografernya ramah sekali.');
+    await fill(user, screen.getByRole('textbox', { name: 'Ulasan' }), 'Fotografernya ramah sekali.');
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/review/${reservationId}/detail`));
     expect(await screen.findByRole('heading', { name: 'Detail Ulasan' })).toBeInTheDocument();
