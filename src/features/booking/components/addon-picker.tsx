@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -21,7 +22,7 @@ export interface AddonPickerProps {
 }
 
 /** Optional extras: ticking one sets its quantity to 1; the quantity takes digits only. */
-export function AddonPicker({ addons, value, onChange, errors }: AddonPickerProps) {
+export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, errors }: AddonPickerProps) {
   if (addons.length === 0) return <Typography color="text.secondary">Tidak ada tambahan untuk kategori ini.</Typography>;
   const chosen = new Map(value.map((choice) => [choice.id, choice]));
   const toggle = (addon: CategoryAddon, isChecked: boolean) =>
@@ -66,4 +67,4 @@ export function AddonPicker({ addons, value, onChange, errors }: AddonPickerProp
       })}
     </Stack>
   );
-}
+});

@@ -5,8 +5,9 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useFormik, type FormikErrors } from 'formik';
+import { memo, useCallback, useMemo } from 'react';
 import { slotStartsAt, studioDay, toApiDate } from '../../../lib/api-date';
 import type { CategoryAddon, TimeSlot, TransactionType } from '../../../lib/api-types';
 import { bookingFormSchema, type BookingFormInput } from '../../../lib/schemas';
@@ -45,7 +46,32 @@ function addonErrors(errors: FormikErrors<BookingFormValues>['addons'], choices:
   return byId;
 }
 
-/** Date, slot, add-ons and payment method, with the running total beside them. */
+interface BookingDateFieldProps {
+  /** The chosen day as an API date, or ''. */
+  value: string;
+  today: string;
+  error?: string;
+  onChange: (picked: Dayjs | null) => void;
+}
+
+/** The date picker, re-rendered only when the date, the studio's today or its message change. */
+const BookingDateField = memo(function BookingDateField({ value, today, error, onChange }: BookingDateFieldProps) {
+  return (
+    <DatePicker
+      label="Tanggal"
+      value={value ? dayjs(value.slice(0, 10)) : null}
+      minDate={dayjs(today)}
+      closeOnSelect
+      onChange={onChange}
+      slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
+    />
+  );
+});
+
+/**
+ * Date, slot, add-ons and payment method, with the running total beside them. Each part re-renders only
+ * when its own values change: typing a quantity does not redraw the day's slots.
+ */
 export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubmit }: BookingFormProps) {
   const now = useNow();
   const form = useFormik<BookingFormValues>({
@@ -60,39 +86,44 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
       }
     },
   });
-  const { values } = form;
+  const { values, setFieldValue } = form;
   const shown = form.submitCount > 0 ? form.errors : {};
   const day = useReservationsOnDateQuery(values.date, { skip: values.date === '' });
   // currentData, not data: while another date loads, the previous date's taken slots must not show.
-  const taken = new Set(day.currentData?.map((row) => row.timeSlot.id));
+  const takenRows = day.currentData;
+  const taken = useMemo(() => new Set(takenRows?.map((row) => row.timeSlot.id)), [takenRows]);
   const today = studioDay(now);
 
-  const availabilityOf = (slot: TimeSlot): SlotAvailability => {
-    if (taken.has(slot.id)) return 'taken';
-    if (values.date.startsWith(today) && slotStartsAt(values.date, slot.time) <= now) return 'passed';
-    return 'free';
-  };
+  const availabilityOf = useCallback(
+    (slot: TimeSlot): SlotAvailability => {
+      if (taken.has(slot.id)) return 'taken';
+      if (values.date.startsWith(today) && slotStartsAt(values.date, slot.time) <= now) return 'passed';
+      return 'free';
+    },
+    [taken, values.date, today, now],
+  );
+  const chooseDate = useCallback(
+    (picked: Dayjs | null) => {
+      void setFieldValue('date', picked?.isValid() ? toApiDate(picked) : '');
+      void setFieldValue('timeId', '');
+    },
+    [setFieldValue],
+  );
+  const chooseSlot = useCallback((timeId: number) => void setFieldValue('timeId', timeId), [setFieldValue]);
+  const chooseAddons = useCallback((choices: AddonChoice[]) => void setFieldValue('addons', choices), [setFieldValue]);
+  const chooseType = useCallback((type: TransactionType) => void setFieldValue('type', type), [setFieldValue]);
+  const addonMessages = useMemo(() => addonErrors(shown.addons, values.addons), [shown.addons, values.addons]);
 
   return (
     <Grid container spacing={3} component="form" noValidate onSubmit={form.handleSubmit} aria-label="Formulir reservasi">
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={4}>
-          <DatePicker
-            label="Tanggal"
-            value={values.date ? dayjs(values.date.slice(0, 10)) : null}
-            minDate={dayjs(today)}
-            closeOnSelect
-            onChange={(picked) => {
-              void form.setFieldValue('date', picked?.isValid() ? toApiDate(picked) : '');
-              void form.setFieldValue('timeId', '');
-            }}
-            slotProps={{ textField: { fullWidth: true, error: Boolean(shown.date), helperText: shown.date } }}
-          />
+          <BookingDateField value={values.date} today={today} error={shown.date} onChange={chooseDate} />
           <SlotGrid
             slots={timeSlots}
             availabilityOf={availabilityOf}
             value={values.timeId}
-            onChange={(timeId) => void form.setFieldValue('timeId', timeId)}
+            onChange={chooseSlot}
             error={shown.timeId}
             isLoading={day.isFetching && !day.currentData}
             isDisabled={values.date === ''}
@@ -102,8 +133,8 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
             <AddonPicker
               addons={addons}
               value={values.addons}
-              onChange={(choices) => void form.setFieldValue('addons', choices)}
-              errors={addonErrors(shown.addons, values.addons)}
+              onChange={chooseAddons}
+              errors={addonMessages}
             />
           </div>
         </Stack>
@@ -119,7 +150,7 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
                 addons={addons}
                 choices={values.addons}
               />
-              <PaymentMethodChoice value={values.type} onChange={(type) => void form.setFieldValue('type', type)} error={shown.type} />
+              <PaymentMethodChoice value={values.type} onChange={chooseType} error={shown.type} />
               <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
                 Reservasi
               </Button>

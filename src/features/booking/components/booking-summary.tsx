@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ export function bookingTotal(packagePrice: number, addons: CategoryAddon[], choi
   }, packagePrice);
 }
 
-export function BookingSummary({ categoryName, packageName, packagePrice, addons, choices }: BookingSummaryProps) {
+export const BookingSummary = memo(function BookingSummary({ categoryName, packageName, packagePrice, addons, choices }: BookingSummaryProps) {
   return (
     <Stack spacing={1.5} aria-label="Ringkasan reservasi">
       <Typography variant="overline" color="primary">
@@ -55,4 +56,4 @@ export function BookingSummary({ categoryName, packageName, packagePrice, addons
       </Stack>
     </Stack>
   );
-}
+});

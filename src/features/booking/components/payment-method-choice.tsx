@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -6,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { TransactionType } from '../../../lib/api-types';
 
-export function PaymentMethodChoice({
+export const PaymentMethodChoice = memo(function PaymentMethodChoice({
   value,
   onChange,
   error,
@@ -27,4 +28,4 @@ export function PaymentMethodChoice({
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -24,7 +25,7 @@ export interface SlotGridProps {
 const marks: Record<Exclude<SlotAvailability, 'free'>, string> = { taken: 'Penuh', passed: 'Lewat' };
 
 /** The day's 20-minute slots as radio buttons: taken and passed ones are disabled and say why. */
-export function SlotGrid({ slots, availabilityOf, value, onChange, error, isLoading = false, isDisabled = false }: SlotGridProps) {
+export const SlotGrid = memo(function SlotGrid({ slots, availabilityOf, value, onChange, error, isLoading = false, isDisabled = false }: SlotGridProps) {
   return (
     <FormControl error={Boolean(error)} component="fieldset" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1.5, fontWeight: 700, color: 'text.primary' }}>
@@ -94,4 +95,4 @@ export function SlotGrid({ slots, availabilityOf, value, onChange, error, isLoad
       {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
-}
+});
