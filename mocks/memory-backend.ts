@@ -1,6 +1,7 @@
 import type { Backend } from './backend';
 import { createMemoryFileStore } from './db/file-store';
 import { createMemoryPersistence } from './db/persistence';
+import type { Db } from './db/schema';
 import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
@@ -21,9 +22,15 @@ export function createMemoryBackend({
   assetBase = '/',
   passwordHashIterations = TEST_PASSWORD_HASH_ITERATIONS,
 }: MemoryBackendOptions = {}): Backend {
+  // Tests reseed before each test at one instant: the seed for an instant is made once and copied.
+  let lastSeed: { at: number; db: Db } | undefined;
+  const seedAt = async (now: Date): Promise<Db> => {
+    if (lastSeed?.at !== now.getTime()) lastSeed = { at: now.getTime(), db: await createSeed({ now, assetBase, passwordHashIterations }) };
+    return structuredClone(lastSeed.db);
+  };
   const store = createStore({
     persistence: createMemoryPersistence(),
-    seed: () => createSeed({ now: clock.now(), assetBase, passwordHashIterations }),
+    seed: () => seedAt(clock.now()),
     maintain: (db) => expireOverdue(db, clock.now()) > 0,
   });
   return { store, files: createMemoryFileStore(), clock, passwordHashIterations };
