@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/render-app';
 
 const valid = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
@@ -14,12 +15,9 @@ async function submitRegistration(values: Partial<typeof valid>) {
     ['Password', values.password],
   ];
   await screen.findByRole('heading', { name: 'Daftar' });
-  // Pasted rather than typed key by key: the longest values run to 256 characters, and what is checked
-  // here is the form's answer to the value, not the keystrokes.
+  // The longest values run to 256 characters, and what is checked here is the form's answer to the value.
   for (const [label, value] of fields) {
-    if (!value) continue;
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
+    if (value) await fill(user, screen.getByLabelText(label), value);
   }
   await user.click(screen.getByRole('button', { name: 'Daftar' }));
   return user;
