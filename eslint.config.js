@@ -97,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['e2e/**', '*.config.{ts,js}', '.storybook/**', 'scripts/**'],
+    files: ['e2e/**', '*.config.{ts,js}', '.storybook/**', 'scripts/**', 'build-tools/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -2,7 +2,6 @@ import { setupWorker } from 'msw/browser';
 import type { Backend } from './backend';
 import { createCrossTabLock } from './db/exclusive';
 import { createIndexedDbFileStore, createIndexedDbPersistence, openBackendDatabase } from './db/indexed-db-persistence';
-import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
@@ -27,7 +26,12 @@ export async function startMockBackend({ onNotice }: StartOptions): Promise<Back
   const database = openBackendDatabase();
   const store = createStore({
     persistence: createIndexedDbPersistence(database),
-    seed: () => createSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL, passwordHashIterations: PASSWORD_HASH_ITERATIONS }),
+    // The seed brings faker (the largest part of the emulated backend): it loads only when the store has to
+    // be seeded, so a returning visit, whose data is already in IndexedDB, never downloads it.
+    seed: async () => {
+      const { createSeed } = await import('./db/seed');
+      return createSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL, passwordHashIterations: PASSWORD_HASH_ITERATIONS });
+    },
     withLock: createCrossTabLock('studio-senja-backend'),
     onNotice,
     maintain: (db) => expireOverdue(db, clock.now()) > 0,

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { markBackendFailed, markBackendReady } from './lib/backend-ready';
 import { usesEmulatedBackend } from './lib/config';
 
-/** The emulated backend loads beside the app, never in front of it: calls wait for it, the shell does not. */
+/** The emulated backend loads after the app has painted, never in front of it: calls wait for it, the shell does not. */
 async function startEmulatedBackend(): Promise<void> {
   const { startMockBackend } = await import('../mocks/browser');
   await startMockBackend({ onNotice: (message) => enqueueSnackbar(message, { variant: 'info' }) });
@@ -20,6 +20,20 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+/**
+ * Runs work once the page has loaded (its HTML, styles, fonts, images and the app's own chunks) and the
+ * browser is idle, so the emulated backend (MSW, the store, perhaps the seed and faker) never competes with
+ * what the first paint needs. API calls made meanwhile wait for it (see lib/backend-ready.ts).
+ */
+function afterPageLoad(work: () => void): void {
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 500 });
+    else setTimeout(work, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /** Marks the page once the backend answers, so scripts and end-to-end tests know when they may call it. */
 function backendIsReady(): void {
   document.documentElement.dataset.backend = 'ready';
@@ -27,9 +41,11 @@ function backendIsReady(): void {
 }
 
 if (usesEmulatedBackend) {
-  startEmulatedBackend().then(backendIsReady, (error: unknown) => {
-    console.error('The emulated backend could not start.', error);
-    markBackendFailed(error instanceof Error ? error : new Error(String(error)));
+  afterPageLoad(() => {
+    startEmulatedBackend().then(backendIsReady, (error: unknown) => {
+      console.error('The emulated backend could not start.', error);
+      markBackendFailed(error instanceof Error ? error : new Error(String(error)));
+    });
   });
 } else {
   backendIsReady();

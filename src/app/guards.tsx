@@ -24,7 +24,11 @@ export function RequireAdmin() {
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
   if (user.role !== 'admin') return <Navigate to={paths.home.to()} replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** /login and /register: people already signed in go to the home page. */

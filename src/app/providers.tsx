@@ -2,13 +2,10 @@ import '@fontsource-variable/fraunces';
 import '@fontsource-variable/plus-jakarta-sans';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SwipeableSnackbar } from '../components/swipeable-snackbar';
-import { datePickerLocaleText } from '../theme/date-locale';
 import { theme } from '../theme/theme';
 import { makeStore, type AppStore } from './store';
 
@@ -28,16 +25,14 @@ export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
-        <SnackbarProvider
-          maxSnack={SNACKBAR_MAX_VISIBLE}
-          autoHideDuration={SNACKBAR_DURATION_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          Components={snackbarVariants}
-        >
-          {children}
-        </SnackbarProvider>
-      </LocalizationProvider>
+      <SnackbarProvider
+        maxSnack={SNACKBAR_MAX_VISIBLE}
+        autoHideDuration={SNACKBAR_DURATION_MS}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        Components={snackbarVariants}
+      >
+        {children}
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }

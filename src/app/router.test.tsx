@@ -75,7 +75,8 @@ describe('header', () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ url: '/profile', user: 'customer' });
     await user.click(await screen.findByRole('button', { name: /Sari/ }));
-    expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+    // The menu's code loads when it is first opened.
+    expect(await screen.findByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('menuitem', { name: 'Riwayat' })).toHaveAttribute('href', '/history');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 

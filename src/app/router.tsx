@@ -5,9 +5,10 @@ import { routerBasename } from '../lib/config';
 import { paths } from '../lib/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { lazyPage } from './lazy-page';
-import { DashboardShell } from './shells/dashboard-shell';
 import { PublicShell } from './shells/public-shell';
 
+// The admin's shell (its navigation and layout) loads with the dashboard, not with the public pages.
+const DashboardShell = lazyPage(() => import('./shells/dashboard-shell'), 'DashboardShell');
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const ProfilePage = lazyPage(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
@@ -83,7 +84,7 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
-            Component: DashboardShell,
+            element: <DashboardShell />,
             children: [
               {
                 ErrorBoundary: RouteErrorPage,

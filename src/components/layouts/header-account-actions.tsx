@@ -1,14 +1,15 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../lib/paths';
 import type { User } from '../../lib/user';
+import { useOpenedOnce } from '../use-opened-once';
+
+// The menu (MUI's popover and modal) loads when first opened, not with every page.
+const CustomerAccountMenu = lazy(async () => ({ default: (await import('./customer-account-menu')).CustomerAccountMenu }));
 
 function initialsOf(name: string): string {
   return name
@@ -23,6 +24,7 @@ function initialsOf(name: string): string {
 export function HeaderAccountActions({ user, onSignOut }: { user: User | undefined; onSignOut: () => void }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const isMenuMounted = useOpenedOnce(Boolean(menuAnchor));
 
   if (!user) {
     return (
@@ -64,30 +66,11 @@ export function HeaderAccountActions({ user, onSignOut }: { user: User | undefin
       >
         {user.name.split(' ')[0]}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={menuAnchor}
-        open={Boolean(menuAnchor)}
-        onClose={closeMenu}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem component={RouterLink} to={paths.profile.to()} onClick={closeMenu}>
-          Profil
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.history.to()} onClick={closeMenu}>
-          Riwayat
-        </MenuItem>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            closeMenu();
-            onSignOut();
-          }}
-        >
-          Logout
-        </MenuItem>
-      </Menu>
+      {isMenuMounted && (
+        <Suspense fallback={null}>
+          <CustomerAccountMenu id={menuId} anchorEl={menuAnchor} onClose={closeMenu} onSignOut={onSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,15 +6,18 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { isActivePath, publicNavigation } from '../../lib/public-navigation';
 import type { User } from '../../lib/user';
 import { layout, palette } from '../../theme/tokens';
 import { BrandLogo } from '../brand-logo';
-import { SignOutDialog } from '../sign-out-dialog';
+import { useOpenedOnce } from '../use-opened-once';
 import { HeaderAccountActions } from './header-account-actions';
-import { MobileNavigationDrawer } from './mobile-navigation-drawer';
+
+// The drawer and the dialog (MUI's modal, transitions and lists) load when first opened, not with every page.
+const MobileNavigationDrawer = lazy(async () => ({ default: (await import('./mobile-navigation-drawer')).MobileNavigationDrawer }));
+const SignOutDialog = lazy(async () => ({ default: (await import('../sign-out-dialog')).SignOutDialog }));
 
 export interface SiteHeaderProps {
   user: User | undefined;
@@ -26,6 +29,8 @@ export function SiteHeader({ user, isUserLoading, onSignOut }: SiteHeaderProps) 
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [isSignOutOpen, setSignOutOpen] = useState(false);
+  const isDrawerMounted = useOpenedOnce(isDrawerOpen);
+  const isSignOutMounted = useOpenedOnce(isSignOutOpen);
 
   const askToSignOut = () => {
     setDrawerOpen(false);
@@ -89,21 +94,29 @@ export function SiteHeader({ user, isUserLoading, onSignOut }: SiteHeaderProps) 
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileNavigationDrawer
-        open={isDrawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        user={user}
-        isUserLoading={isUserLoading}
-        onSignOut={askToSignOut}
-      />
-      <SignOutDialog
-        open={isSignOutOpen}
-        onCancel={() => setSignOutOpen(false)}
-        onConfirm={() => {
-          setSignOutOpen(false);
-          onSignOut();
-        }}
-      />
+      {isDrawerMounted && (
+        <Suspense fallback={null}>
+          <MobileNavigationDrawer
+            open={isDrawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            user={user}
+            isUserLoading={isUserLoading}
+            onSignOut={askToSignOut}
+          />
+        </Suspense>
+      )}
+      {isSignOutMounted && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            open={isSignOutOpen}
+            onCancel={() => setSignOutOpen(false)}
+            onConfirm={() => {
+              setSignOutOpen(false);
+              onSignOut();
+            }}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -4,7 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormik, type FormikErrors } from 'formik';
 import { memo, useCallback, useMemo } from 'react';
@@ -12,6 +14,7 @@ import { slotStartsAt, studioDay, toApiDate } from '../../../lib/api-date';
 import type { CategoryAddon, TimeSlot, TransactionType } from '../../../lib/api-types';
 import { bookingFormSchema, type BookingFormInput } from '../../../lib/schemas';
 import { useNow } from '../../../lib/use-now';
+import { datePickerLocaleText } from '../../../theme/date-locale';
 import { useReservationsOnDateQuery } from '../api';
 import { AddonPicker, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
@@ -54,17 +57,22 @@ interface BookingDateFieldProps {
   onChange: (picked: Dayjs | null) => void;
 }
 
-/** The date picker, re-rendered only when the date, the studio's today or its message change. */
+/**
+ * The date picker, re-rendered only when the date, the studio's today or its message change. It brings its
+ * own Indonesian localisation, so the pickers and dayjs load with the booking form, not with every page.
+ */
 const BookingDateField = memo(function BookingDateField({ value, today, error, onChange }: BookingDateFieldProps) {
   return (
-    <DatePicker
-      label="Tanggal"
-      value={value ? dayjs(value.slice(0, 10)) : null}
-      minDate={dayjs(today)}
-      closeOnSelect
-      onChange={onChange}
-      slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
+      <DatePicker
+        label="Tanggal"
+        value={value ? dayjs(value.slice(0, 10)) : null}
+        minDate={dayjs(today)}
+        closeOnSelect
+        onChange={onChange}
+        slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
+      />
+    </LocalizationProvider>
   );
 });
 
