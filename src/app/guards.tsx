@@ -5,7 +5,8 @@ import { useCurrentUser } from '../lib/session/use-current-user';
 import { paths } from '../lib/paths';
 
 function FullPageSpinner() {
-  return <LoadingIndicator minHeight="60vh" />;
+  // As tall as the screen, so a footer below it stays below the fold while the page is decided.
+  return <LoadingIndicator minHeight="100vh" />;
 }
 
 /** Pages for signed-in people: visitors go to /login, and come back after signing in. */

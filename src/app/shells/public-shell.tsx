@@ -21,8 +21,12 @@ export function PublicShell() {
         signOut();
       }}
     >
-      {/* One boundary per page: the page being left is unmounted, not kept hidden (still running) while the next loads. */}
-      <Suspense key={pathname} fallback={<LoadingIndicator minHeight="60vh" />}>
+      {/*
+        One boundary per page: the page being left is unmounted, not kept hidden (still running) while the next
+        loads. While it loads it fills the screen, so the footer stays below the fold and does not jump when the
+        page arrives.
+      */}
+      <Suspense key={pathname} fallback={<LoadingIndicator minHeight="100vh" />}>
         <Outlet />
       </Suspense>
     </PublicLayout>

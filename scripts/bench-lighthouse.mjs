@@ -1,0 +1,69 @@
+// Lighthouse on the public pages of the production build, as a first visit on a phone sees them: the
+// mobile preset (simulated slow 4G, 4x CPU) and, for `/`, the desktop preset. Served by `vite preview`
+// (gzip) under the base path the build was made for, in Debian's Chromium; every run starts with an
+// empty cache and storage. Prints the median of the runs per page and exits 1 when one is below budget.
+//   BASE_PATH=/studio/ npm run build && BASE_PATH=/studio/ npm run bench:lighthouse
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { preview } from 'vite';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = 4320;
+/** Performance score at least, layout shift at most. */
+const BUDGETS = [
+  { page: '', preset: 'mobile', minScore: 95, maxCls: 0.02 },
+  { page: 'category', preset: 'mobile', minScore: 95, maxCls: 0.02 },
+  { page: 'login', preset: 'mobile', minScore: 95, maxCls: 0.02 },
+  { page: '', preset: 'desktop', minScore: 98, maxCls: 0.02 },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url, preset, port) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: false };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'silent' });
+const base = new URL(server.resolvedUrls?.local[0] ?? `http://localhost:${PORT}/`);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const failures = [];
+try {
+  console.log(`Lighthouse ${RUNS}x per page on ${base.href} (median)`);
+  console.log('page            preset   perf   FCP      LCP      TBT      CLS');
+  for (const { page, preset, minScore, maxCls } of BUDGETS) {
+    const url = new URL(page, base).href;
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, preset, chrome.port));
+    const result = Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((entry) => entry[key]))]));
+    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padEnd(8);
+    console.log(
+      `/${page}`.padEnd(16) + preset.padEnd(9) + String(result.score).padEnd(7) + seconds(result.fcp) + seconds(result.lcp) + `${Math.round(result.tbt)} ms`.padEnd(9) + result.cls.toFixed(3),
+    );
+    if (result.score < minScore) failures.push(`/${page} (${preset}): performance ${result.score} < ${minScore}`);
+    if (result.cls > maxCls) failures.push(`/${page} (${preset}): CLS ${result.cls.toFixed(3)} > ${maxCls}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+if (failures.length > 0) {
+  console.error(`\nBelow budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nEvery page is within budget.');
