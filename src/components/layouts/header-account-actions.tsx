@@ -2,14 +2,15 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { lazyExport } from '../../lib/lazy-export';
 import { paths } from '../../lib/paths';
 import type { User } from '../../lib/user';
 import { useOpenedOnce } from '../use-opened-once';
 
 // The menu (MUI's popover and modal) loads when first opened, not with every page.
-const CustomerAccountMenu = lazy(async () => ({ default: (await import('./customer-account-menu')).CustomerAccountMenu }));
+const CustomerAccountMenu = lazyExport(() => import('./customer-account-menu'), 'CustomerAccountMenu');
 
 function initialsOf(name: string): string {
   return name

@@ -6,8 +6,9 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { lazyExport } from '../../lib/lazy-export';
 import { isActivePath, publicNavigation } from '../../lib/public-navigation';
 import type { User } from '../../lib/user';
 import { layout, palette } from '../../theme/tokens';
@@ -16,8 +17,8 @@ import { useOpenedOnce } from '../use-opened-once';
 import { HeaderAccountActions } from './header-account-actions';
 
 // The drawer and the dialog (MUI's modal, transitions and lists) load when first opened, not with every page.
-const MobileNavigationDrawer = lazy(async () => ({ default: (await import('./mobile-navigation-drawer')).MobileNavigationDrawer }));
-const SignOutDialog = lazy(async () => ({ default: (await import('../sign-out-dialog')).SignOutDialog }));
+const MobileNavigationDrawer = lazyExport(() => import('./mobile-navigation-drawer'), 'MobileNavigationDrawer');
+const SignOutDialog = lazyExport(() => import('../sign-out-dialog'), 'SignOutDialog');
 
 export interface SiteHeaderProps {
   user: User | undefined;
