@@ -1,14 +1,24 @@
 import { ConfirmDialog } from './confirm-dialog';
 
-export function SignOutDialog({ open, onCancel, onConfirm }: { open: boolean; onCancel: () => void; onConfirm: () => void }) {
+export interface SignOutDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the dialog has closed, once the person confirmed. */
+  onSignOut: () => void;
+}
+
+export function SignOutDialog({ open, onClose, onSignOut }: SignOutDialogProps) {
   return (
     <ConfirmDialog
       open={open}
       title="Apakah anda yakin untuk keluar?"
       cancelLabel="Batal"
       confirmLabel="Keluar"
-      onCancel={onCancel}
-      onConfirm={onConfirm}
+      onCancel={onClose}
+      onConfirm={() => {
+        onClose();
+        onSignOut();
+      }}
     />
   );
 }

@@ -71,14 +71,7 @@ export function DashboardLayout({ userName, onSignOut, children }: DashboardLayo
           {children}
         </Box>
       </Box>
-      <SignOutDialog
-        open={isSignOutOpen}
-        onCancel={() => setSignOutOpen(false)}
-        onConfirm={() => {
-          setSignOutOpen(false);
-          onSignOut();
-        }}
-      />
+      <SignOutDialog open={isSignOutOpen} onClose={() => setSignOutOpen(false)} onSignOut={onSignOut} />
     </Box>
   );
 }

@@ -108,14 +108,7 @@ export function SiteHeader({ user, isUserLoading, onSignOut }: SiteHeaderProps) 
       )}
       {isSignOutMounted && (
         <Suspense fallback={null}>
-          <SignOutDialog
-            open={isSignOutOpen}
-            onCancel={() => setSignOutOpen(false)}
-            onConfirm={() => {
-              setSignOutOpen(false);
-              onSignOut();
-            }}
-          />
+          <SignOutDialog open={isSignOutOpen} onClose={() => setSignOutOpen(false)} onSignOut={onSignOut} />
         </Suspense>
       )}
     </AppBar>
