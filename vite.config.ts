@@ -1,29 +1,14 @@
-import { copyFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build-tools/bundle-budget.ts';
+import { prerenderPages } from './build-tools/prerender-pages.ts';
+import { isAppRoute } from './src/prerender/prerendered-pages.ts';
 
 function normaliseBase(path: string | undefined): string {
   if (!path) return '/';
   const withLeading = path.startsWith('/') ? path : `/${path}`;
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
-}
-
-/** Static hosts such as GitHub Pages answer unknown paths with 404.html: serve the app there too. */
-function spaFallbackPage(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'spa-fallback-page',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async writeBundle() {
-      await copyFile(resolve(outDir, 'index.html'), resolve(outDir, '404.html'));
-    },
-  };
 }
 
 /** The instant every test runs at (Monday 23 November 2026, 12:00 in Jakarta); `TEST_NOW` picks another. */
@@ -45,7 +30,7 @@ export default defineConfig({
   base: normaliseBase(process.env.BASE_PATH),
   plugins: [
     react(),
-    spaFallbackPage(),
+    prerenderPages({ serverEntry: 'src/prerender/render-page.tsx', serverOutDir: 'node_modules/.prerender', isAppRoute }),
     bundleBudget({
       entry: '/index.html',
       firstPage: '/src/app/routes/home-page.tsx',

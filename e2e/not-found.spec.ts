@@ -24,9 +24,9 @@ test('a deep unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Studio Senja — Beranda' })).toBeVisible();
 });
 
-test('the server answers an unknown path with the app, which shows the 404 page', async ({ page }) => {
+test('the server answers an unknown path with status 404 and the 404 page', async ({ page }) => {
   const response = await page.goto('tidak-ada');
-  expect(response?.ok()).toBe(true);
+  expect(response?.status()).toBe(404);
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.getByRole('heading', notFoundHeading)).toBeVisible();
 });

@@ -1,9 +1,11 @@
 import { enqueueSnackbar } from 'notistack';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadRoutesFor } from './app/router';
 import { markBackendFailed, markBackendReady } from './lib/backend-ready';
-import { usesEmulatedBackend } from './lib/config';
+import { routerBasename, usesEmulatedBackend } from './lib/config';
+import { isPrerenderedFor } from './prerender/prerendered-pages';
 
 /** The emulated backend loads after the app has painted, never in front of it: calls wait for it, the shell does not. */
 async function startEmulatedBackend(): Promise<void> {
@@ -14,11 +16,30 @@ async function startEmulatedBackend(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A page prerendered for this address is hydrated once the modules of its routes are loaded, so the first
+ * render is the tree the server rendered. Any other HTML (the loading shell, or nothing in development) is
+ * replaced by a render of its own.
+ */
+function startApp(container: HTMLElement): void {
+  const prerendered = isPrerenderedFor(container.dataset.hydratesAt, window.location.pathname, routerBasename);
+  const render = (routesLoaded: boolean) => {
+    const isHydrating = prerendered && routesLoaded;
+    const app = (
+      <StrictMode>
+        <App isHydrating={isHydrating} />
+      </StrictMode>
+    );
+    if (isHydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  };
+  loadRoutesFor(window.location.pathname).then(
+    () => render(true),
+    () => render(false),
+  );
+}
+
+startApp(root);
 
 /**
  * Runs work once the page has loaded (its HTML, styles, fonts, images and the app's own chunks) and the

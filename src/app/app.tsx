@@ -1,14 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '../components/app-error-boundary';
+import { sessionBeforeHydration, sessionRestored } from '../lib/session/session-slice';
+import { readToken } from '../lib/token-storage';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { makeStore } from './store';
 
-export function App() {
+export interface AppProps {
+  /** The page's HTML was prerendered for a visitor: render as the server did, then restore the stored session. */
+  isHydrating?: boolean;
+}
+
+export function App({ isHydrating = false }: AppProps) {
   const [router] = useState(createAppRouter);
+  const [store] = useState(() => makeStore(isHydrating ? { session: sessionBeforeHydration } : undefined));
+  useEffect(() => {
+    if (!store.getState().session.isRestored) store.dispatch(sessionRestored(readToken()));
+  }, [store]);
   return (
     <AppErrorBoundary>
-      <AppProviders>
+      <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>
     </AppErrorBoundary>

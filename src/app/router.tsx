@@ -1,48 +1,60 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { LoadingShell } from '../components/layouts/loading-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { routerBasename } from '../lib/config';
-import { lazyExport } from '../lib/lazy-export';
 import { paths } from '../lib/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { PublicShell } from './shells/public-shell';
 
+/**
+ * A route whose component is exported by name from a module of its own, loaded when the route is first
+ * visited. React Router resolves it before rendering the route, in the browser as when prerendering, so a
+ * page never flashes a fallback and hydration finds the same tree the server rendered.
+ */
+function routeModule<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
 // The admin's shell (its navigation and layout) loads with the dashboard, not with the public pages.
-const DashboardShell = lazyExport(() => import('./shells/dashboard-shell'), 'DashboardShell');
-const LoginPage = lazyExport(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const RegisterPage = lazyExport(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const ProfilePage = lazyExport(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
-const HomePage = lazyExport(() => import('./routes/home-page'), 'HomePage');
-const CategoryListPage = lazyExport(() => import('../features/catalogue/pages/category-list-page'), 'CategoryListPage');
-const CategoryDetailPage = lazyExport(() => import('../features/catalogue/pages/category-detail-page'), 'CategoryDetailPage');
-const GalleryPage = lazyExport(() => import('../features/studio/pages/gallery-page'), 'GalleryPage');
-const ContactPage = lazyExport(() => import('../features/studio/pages/contact-page'), 'ContactPage');
-const ReservationPage = lazyExport(() => import('./routes/reservation-page'), 'ReservationPage');
-const PaymentPage = lazyExport(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
-const HistoryPage = lazyExport(() => import('../features/booking/pages/history-page'), 'HistoryPage');
-const ReviewFormPage = lazyExport(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
-const ReviewDetailPage = lazyExport(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
-const TodaySchedulePage = lazyExport(() => import('../features/booking/admin/today-schedule-page'), 'TodaySchedulePage');
-const AdminReservationsPage = lazyExport(() => import('../features/booking/admin/reservations-page'), 'ReservationsPage');
-const AdminReservationDetailPage = lazyExport(() => import('../features/booking/admin/reservation-detail-page'), 'ReservationDetailPage');
-const AdminTransactionsPage = lazyExport(() => import('../features/payments/admin/transactions-page'), 'TransactionsPage');
-const AdminTransactionDetailPage = lazyExport(() => import('../features/payments/admin/transaction-detail-page'), 'TransactionDetailPage');
-const AdminReviewsPage = lazyExport(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
-const CategoryAdminListPage = lazyExport(() => import('../features/catalogue/admin/category-list-page'), 'CategoryListPage');
-const CategoryCreatePage = lazyExport(() => import('../features/catalogue/admin/category-form-page'), 'CategoryCreatePage');
-const CategoryEditPage = lazyExport(() => import('../features/catalogue/admin/category-form-page'), 'CategoryEditPage');
-const PackageListPage = lazyExport(() => import('../features/catalogue/admin/package-list-page'), 'PackageListPage');
-const PackageCreatePage = lazyExport(() => import('../features/catalogue/admin/package-form-page'), 'PackageCreatePage');
-const PackageEditPage = lazyExport(() => import('../features/catalogue/admin/package-form-page'), 'PackageEditPage');
-const AddonListPage = lazyExport(() => import('../features/catalogue/admin/addon-list-page'), 'AddonListPage');
-const AddonCreatePage = lazyExport(() => import('../features/catalogue/admin/addon-form-page'), 'AddonCreatePage');
-const AddonEditPage = lazyExport(() => import('../features/catalogue/admin/addon-form-page'), 'AddonEditPage');
-const TimeSlotsPage = lazyExport(() => import('../features/catalogue/admin/time-slots-page'), 'TimeSlotsPage');
+const dashboardShell = routeModule(() => import('./shells/dashboard-shell'), 'DashboardShell');
+const loginPage = routeModule(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const registerPage = routeModule(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const profilePage = routeModule(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
+const homePage = routeModule(() => import('./routes/home-page'), 'HomePage');
+const categoryListPage = routeModule(() => import('../features/catalogue/pages/category-list-page'), 'CategoryListPage');
+const categoryDetailPage = routeModule(() => import('../features/catalogue/pages/category-detail-page'), 'CategoryDetailPage');
+const galleryPage = routeModule(() => import('../features/studio/pages/gallery-page'), 'GalleryPage');
+const contactPage = routeModule(() => import('../features/studio/pages/contact-page'), 'ContactPage');
+const reservationPage = routeModule(() => import('./routes/reservation-page'), 'ReservationPage');
+const paymentPage = routeModule(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
+const historyPage = routeModule(() => import('../features/booking/pages/history-page'), 'HistoryPage');
+const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
+const reviewDetailPage = routeModule(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
+const todaySchedulePage = routeModule(() => import('../features/booking/admin/today-schedule-page'), 'TodaySchedulePage');
+const adminReservationsPage = routeModule(() => import('../features/booking/admin/reservations-page'), 'ReservationsPage');
+const adminReservationDetailPage = routeModule(() => import('../features/booking/admin/reservation-detail-page'), 'ReservationDetailPage');
+const adminTransactionsPage = routeModule(() => import('../features/payments/admin/transactions-page'), 'TransactionsPage');
+const adminTransactionDetailPage = routeModule(() => import('../features/payments/admin/transaction-detail-page'), 'TransactionDetailPage');
+const adminReviewsPage = routeModule(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
+const categoryAdminListPage = routeModule(() => import('../features/catalogue/admin/category-list-page'), 'CategoryListPage');
+const categoryCreatePage = routeModule(() => import('../features/catalogue/admin/category-form-page'), 'CategoryCreatePage');
+const categoryEditPage = routeModule(() => import('../features/catalogue/admin/category-form-page'), 'CategoryEditPage');
+const packageListPage = routeModule(() => import('../features/catalogue/admin/package-list-page'), 'PackageListPage');
+const packageCreatePage = routeModule(() => import('../features/catalogue/admin/package-form-page'), 'PackageCreatePage');
+const packageEditPage = routeModule(() => import('../features/catalogue/admin/package-form-page'), 'PackageEditPage');
+const addonListPage = routeModule(() => import('../features/catalogue/admin/addon-list-page'), 'AddonListPage');
+const addonCreatePage = routeModule(() => import('../features/catalogue/admin/addon-form-page'), 'AddonCreatePage');
+const addonEditPage = routeModule(() => import('../features/catalogue/admin/addon-form-page'), 'AddonEditPage');
+const timeSlotsPage = routeModule(() => import('../features/catalogue/admin/time-slots-page'), 'TimeSlotsPage');
 
 const dashboard = paths.dashboard;
 
 export const routes: RouteObject[] = [
   {
+    // Shown while the modules of the first page opened load (main.tsx loads them before the first render).
+    HydrateFallback: LoadingShell,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
@@ -51,20 +63,20 @@ export const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, element: <HomePage /> },
-              { path: paths.categories.path, element: <CategoryListPage /> },
-              { path: paths.categoryDetail.path, element: <CategoryDetailPage /> },
-              { path: paths.gallery.path, element: <GalleryPage /> },
-              { path: paths.contact.path, element: <ContactPage /> },
+              { index: true, lazy: homePage },
+              { path: paths.categories.path, lazy: categoryListPage },
+              { path: paths.categoryDetail.path, lazy: categoryDetailPage },
+              { path: paths.gallery.path, lazy: galleryPage },
+              { path: paths.contact.path, lazy: contactPage },
               {
                 Component: RequireSignedIn,
                 children: [
-                  { path: paths.reservation.path, element: <ReservationPage /> },
-                  { path: paths.payment.path, element: <PaymentPage /> },
-                  { path: paths.history.path, element: <HistoryPage /> },
-                  { path: paths.review.path, element: <ReviewFormPage /> },
-                  { path: paths.reviewDetail.path, element: <ReviewDetailPage /> },
-                  { path: paths.profile.path, element: <ProfilePage /> },
+                  { path: paths.reservation.path, lazy: reservationPage },
+                  { path: paths.payment.path, lazy: paymentPage },
+                  { path: paths.history.path, lazy: historyPage },
+                  { path: paths.review.path, lazy: reviewFormPage },
+                  { path: paths.reviewDetail.path, lazy: reviewDetailPage },
+                  { path: paths.profile.path, lazy: profilePage },
                 ],
               },
               { path: '*', Component: NotFoundPage },
@@ -75,8 +87,8 @@ export const routes: RouteObject[] = [
       {
         Component: RedirectIfSignedIn,
         children: [
-          { path: paths.login.path, element: <LoginPage /> },
-          { path: paths.register.path, element: <RegisterPage /> },
+          { path: paths.login.path, lazy: loginPage },
+          { path: paths.register.path, lazy: registerPage },
         ],
       },
       {
@@ -84,28 +96,28 @@ export const routes: RouteObject[] = [
         Component: RequireAdmin,
         children: [
           {
-            element: <DashboardShell />,
+            lazy: dashboardShell,
             children: [
               {
                 ErrorBoundary: RouteErrorPage,
                 children: [
                   { index: true, element: <Navigate to={dashboard.todaySchedule.to()} replace /> },
-                  { path: dashboard.todaySchedule.path, element: <TodaySchedulePage /> },
-                  { path: dashboard.categories.path, element: <CategoryAdminListPage /> },
-                  { path: dashboard.categoryCreate.path, element: <CategoryCreatePage /> },
-                  { path: dashboard.categoryEdit.path, element: <CategoryEditPage /> },
-                  { path: dashboard.packages.path, element: <PackageListPage /> },
-                  { path: dashboard.packageCreate.path, element: <PackageCreatePage /> },
-                  { path: dashboard.packageEdit.path, element: <PackageEditPage /> },
-                  { path: dashboard.addons.path, element: <AddonListPage /> },
-                  { path: dashboard.addonCreate.path, element: <AddonCreatePage /> },
-                  { path: dashboard.addonEdit.path, element: <AddonEditPage /> },
-                  { path: dashboard.times.path, element: <TimeSlotsPage /> },
-                  { path: dashboard.reservations.path, element: <AdminReservationsPage /> },
-                  { path: dashboard.reservationDetail.path, element: <AdminReservationDetailPage /> },
-                  { path: dashboard.transactions.path, element: <AdminTransactionsPage /> },
-                  { path: dashboard.transactionDetail.path, element: <AdminTransactionDetailPage /> },
-                  { path: dashboard.reviews.path, element: <AdminReviewsPage /> },
+                  { path: dashboard.todaySchedule.path, lazy: todaySchedulePage },
+                  { path: dashboard.categories.path, lazy: categoryAdminListPage },
+                  { path: dashboard.categoryCreate.path, lazy: categoryCreatePage },
+                  { path: dashboard.categoryEdit.path, lazy: categoryEditPage },
+                  { path: dashboard.packages.path, lazy: packageListPage },
+                  { path: dashboard.packageCreate.path, lazy: packageCreatePage },
+                  { path: dashboard.packageEdit.path, lazy: packageEditPage },
+                  { path: dashboard.addons.path, lazy: addonListPage },
+                  { path: dashboard.addonCreate.path, lazy: addonCreatePage },
+                  { path: dashboard.addonEdit.path, lazy: addonEditPage },
+                  { path: dashboard.times.path, lazy: timeSlotsPage },
+                  { path: dashboard.reservations.path, lazy: adminReservationsPage },
+                  { path: dashboard.reservationDetail.path, lazy: adminReservationDetailPage },
+                  { path: dashboard.transactions.path, lazy: adminTransactionsPage },
+                  { path: dashboard.transactionDetail.path, lazy: adminTransactionDetailPage },
+                  { path: dashboard.reviews.path, lazy: adminReviewsPage },
                   { path: '*', Component: NotFoundPage },
                 ],
               },
@@ -116,6 +128,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the modules of the routes the current address matches, as React Router's guide does before
+ * hydrating: the first render then shows the page itself, the same as the prerendered HTML.
+ */
+export async function loadRoutesFor(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, routerBasename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes, { basename: routerBasename });

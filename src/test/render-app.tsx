@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { login } from '../../mocks/domain/accounts';
 import { demoAccounts } from '../../mocks/db/seed';
 import { AppProviders } from '../app/providers';
-import { routes } from '../app/router';
+import { loadRoutesFor, routes } from '../app/router';
 import { makeStore } from '../app/store';
 import { storeToken } from '../lib/token-storage';
 import { testBackend } from './test-server';
@@ -21,6 +21,8 @@ export async function signInAs(who: TestUser): Promise<string> {
 /** Renders the whole app at a URL, optionally signed in, against the emulated backend. */
 export async function renderApp({ url = '/', user }: { url?: string; user?: TestUser } = {}) {
   if (user) await signInAs(user);
+  // As main.tsx does: the first render is the page, not the loading shell.
+  await loadRoutesFor(new URL(url, 'http://localhost').pathname);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const store = makeStore();
   const view = render(

@@ -7,7 +7,7 @@ import { useSignOut } from '../../lib/session/use-sign-out';
 import { paths } from '../../lib/paths';
 
 export function PublicShell() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, isRestoring } = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -15,6 +15,7 @@ export function PublicShell() {
     <PublicLayout
       user={user}
       isUserLoading={isLoading}
+      isSessionRestoring={isRestoring}
       onSignOut={async () => {
         // The home page must be on screen before the session ends, or the page being left sends to /login.
         await navigate(paths.home.to(), { flushSync: true });
@@ -22,9 +23,9 @@ export function PublicShell() {
       }}
     >
       {/*
-        One boundary per page: the page being left is unmounted, not kept hidden (still running) while the next
-        loads. While it loads it fills the screen, so the footer stays below the fold and does not jump when the
-        page arrives.
+        Route modules load before a page is shown (router.tsx); this boundary is for what a page loads on
+        demand. It is one per page, so a page being left is unmounted rather than kept hidden, and it is a screen
+        tall, so the footer stays below the fold.
       */}
       <Suspense key={pathname} fallback={<LoadingIndicator minHeight="100vh" />}>
         <Outlet />

@@ -8,15 +8,17 @@ import { SiteHeader } from './site-header';
 export interface PublicLayoutProps {
   user: User | undefined;
   isUserLoading: boolean;
+  /** While prerendered HTML hydrates: who is signed in is not known yet, so the account actions wait unseen. */
+  isSessionRestoring?: boolean;
   onSignOut: () => void;
   children: ReactNode;
 }
 
 /** Header, the page and the footer: the frame of every public and customer page. */
-export function PublicLayout({ user, isUserLoading, onSignOut, children }: PublicLayoutProps) {
+export function PublicLayout({ user, isUserLoading, isSessionRestoring = false, onSignOut, children }: PublicLayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader user={user} isUserLoading={isUserLoading} onSignOut={onSignOut} />
+      <SiteHeader user={user} isUserLoading={isUserLoading} isSessionRestoring={isSessionRestoring} onSignOut={onSignOut} />
       <Box component="main" id="main" sx={{ flex: 1 }}>
         {children}
       </Box>

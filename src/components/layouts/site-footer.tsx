@@ -86,7 +86,8 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             </Stack>
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.64)' }}>
+        {/* Prerendered at build time: in a later year the browser's year replaces the build's, as expected. */}
+        <Typography suppressHydrationWarning variant="body2" sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.64)' }}>
           © {year} {studioInfo.name}. Hak cipta dilindungi undang-undang.
         </Typography>
       </Container>

@@ -23,10 +23,12 @@ const SignOutDialog = lazyExport(() => import('../sign-out-dialog'), 'SignOutDia
 export interface SiteHeaderProps {
   user: User | undefined;
   isUserLoading: boolean;
+  /** Who is signed in is not known yet (prerendered HTML hydrating): the account actions keep their place, unseen. */
+  isSessionRestoring?: boolean;
   onSignOut: () => void;
 }
 
-export function SiteHeader({ user, isUserLoading, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, onSignOut }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [isSignOutOpen, setSignOutOpen] = useState(false);
@@ -81,7 +83,7 @@ export function SiteHeader({ user, isUserLoading, onSignOut }: SiteHeaderProps) 
           {isUserLoading ? (
             <CircularProgress size={24} aria-label="Memuat pengguna" />
           ) : (
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <Box sx={{ display: { xs: 'none', md: 'block' }, visibility: isSessionRestoring ? 'hidden' : undefined }}>
               <HeaderAccountActions user={user} onSignOut={askToSignOut} />
             </Box>
           )}

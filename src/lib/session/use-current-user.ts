@@ -1,18 +1,23 @@
 import { useSelector } from 'react-redux';
 import type { User } from '../user';
 import { useMeQuery } from './me-api';
-import { selectToken, type SessionState } from './session-slice';
+import { selectIsRestored, selectToken, type SessionState } from './session-slice';
 
 export interface CurrentUser {
   user: User | undefined;
   /** True while a stored token is being exchanged for the user. */
   isLoading: boolean;
+  /** True while prerendered HTML hydrates, before the stored session has been read: who it is is not known. */
+  isRestoring: boolean;
 }
+
+type WithSession = { session: SessionState };
 
 /** The signed-in user: fetched only when a token exists. */
 export function useCurrentUser(): CurrentUser {
-  const token = useSelector((state: { session: SessionState }) => selectToken({ session: state.session }));
+  const token = useSelector((state: WithSession) => selectToken({ session: state.session }));
+  const isRestored = useSelector((state: WithSession) => selectIsRestored({ session: state.session }));
   const { data, isLoading, isFetching, isError } = useMeQuery(undefined, { skip: !token });
   const user = token && !isError ? data : undefined;
-  return { user, isLoading: Boolean(token) && (isLoading || (isFetching && !data)) };
+  return { user, isLoading: Boolean(token) && (isLoading || (isFetching && !data)), isRestoring: !isRestored };
 }

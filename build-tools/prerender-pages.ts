@@ -1,0 +1,115 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Connect, Plugin, ViteBuilder } from 'vite';
+
+/** What the server entry renders: one file of the build each (see src/prerender/render-page.tsx). */
+interface PrerenderedFile {
+  fileName: string;
+  hydratesAt?: string;
+  html: string;
+  styleTags: string;
+}
+
+interface ServerEntry {
+  prerenderFiles(): Promise<PrerenderedFile[]>;
+}
+
+export interface PrerenderPagesOptions {
+  /** The module that renders the app's pages on the server, e.g. `src/prerender/render-page.tsx`. */
+  serverEntry: string;
+  /** Where the server entry is built to, and loaded from, during the build: never deployed. */
+  serverOutDir: string;
+  /** Whether a path under the base is one of the app's routes (answered with the shell) or unknown (the 404 page). */
+  isAppRoute: (pathname: string, base: string) => boolean;
+}
+
+const HEAD_SLOT = '<!--app-head-->';
+const ROOT_SLOT = '<div id="root"><!--app-html--></div>';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** index.html with a prerendered page in it: its styles in the head, its markup in #root, and where it hydrates. */
+export function fillTemplate(template: string, file: PrerenderedFile): string {
+  if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
+    throw new Error(`prerender: index.html needs ${HEAD_SLOT} in its head and ${ROOT_SLOT} in its body.`);
+  }
+  const marker = file.hydratesAt === undefined ? '' : ` data-hydrates-at="${escapeAttribute(file.hydratesAt)}"`;
+  return template.replace(HEAD_SLOT, () => file.styleTags).replace(ROOT_SLOT, () => `<div id="root"${marker}>${file.html}</div>`);
+}
+
+async function writePages(builder: ViteBuilder, options: PrerenderPagesOptions): Promise<void> {
+  const { client, ssr } = builder.environments;
+  if (!client || !ssr) throw new Error('prerender: the client and ssr environments are both needed.');
+  await builder.build(client);
+  await builder.build(ssr);
+  const root = builder.config.root;
+  const outDir = resolve(root, client.config.build.outDir);
+  const serverDir = resolve(root, options.serverOutDir);
+  const entryName = options.serverEntry.replace(/^.*\//, '').replace(/\.[cm]?[jt]sx?$/, '.js');
+  const entry = (await import(pathToFileURL(resolve(serverDir, entryName)).href)) as ServerEntry;
+  const template = await readFile(resolve(outDir, 'index.html'), 'utf8');
+  const files = await entry.prerenderFiles();
+  await Promise.all(
+    files.map(async (file) => {
+      const target = resolve(outDir, file.fileName);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, fillTemplate(template, file));
+    }),
+  );
+  await rm(serverDir, { recursive: true, force: true });
+  builder.config.logger.info(`prerendered ${files.map((file) => file.fileName).join(', ')}`);
+}
+
+/** A request's path without the query, as the browser's `location.pathname` would be. */
+const pathnameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
+
+/**
+ * `vite build` builds the browser's bundle, then the server entry, then renders the public pages into the
+ * build as static HTML (React Router's static API, MUI's server rendering) with `404.html` as the loading
+ * shell static hosts answer for deep links. `vite preview` answers as a host that knows the routes would:
+ * the shell for an address the app claims, the prerendered 404 page (status 404) for one it does not.
+ */
+export function prerenderPages(options: PrerenderPagesOptions): Plugin {
+  return {
+    name: 'prerender-pages',
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      return {
+        // Setting `builder` makes `vite build` build the whole app (both environments) through buildApp below.
+        builder: {},
+        environments: {
+          ssr: {
+            resolve: { noExternal: true },
+            build: { outDir: options.serverOutDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: options.serverEntry } },
+          },
+        },
+      };
+    },
+    async buildApp(builder) {
+      await writePages(builder, options);
+    },
+    configurePreviewServer(server) {
+      const { base, root, build } = server.config;
+      const notFoundPage = resolve(root, build.outDir, 'not-found.html');
+      return () => {
+        // Runs after Vite's own fallback, which sends every unknown address to index.html (the home page).
+        server.middlewares.use((request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
+          const pathname = pathnameOf(request.originalUrl ?? '/');
+          const askedForIndex = pathname === base || pathname === `${base}index.html`;
+          if (request.url !== '/index.html' || askedForIndex) return next();
+          if (options.isAppRoute(pathname, base)) {
+            request.url = '/404.html';
+            return next();
+          }
+          readFile(notFoundPage, 'utf8').then((html) => {
+            response.statusCode = 404;
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.end(html);
+          }, next);
+        });
+      };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-clock';
+import { openApp } from './support/app';
+
+/** The public pages prerendered at build time, each with its heading. */
+const prerenderedPages = [
+  { path: '', heading: 'Temukan studio foto untuk setiap momen Anda' },
+  { path: 'category', heading: 'Kategori' },
+  { path: 'gallery', heading: 'Galeri' },
+  { path: 'contact', heading: 'Hubungi Kami' },
+  { path: 'login', heading: 'Masuk' },
+  { path: 'register', heading: 'Daftar' },
+];
+
+/** Console errors and warnings, and uncaught errors, from here on (hydration mismatches are reported there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Keeps the page's first heading as the HTML parser made it, before any script ran. */
+async function keepParsedHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') Object.assign(window, { parsedHeading: document.querySelector('h1') });
+    });
+  });
+}
+
+for (const { path, heading } of prerenderedPages) {
+  test(`/${path} arrives as HTML with its content, and hydrates it without a warning`, async ({ page }) => {
+    const html = await (await page.request.get(path === '' ? './' : path)).text();
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+
+    const problems = consoleProblems(page);
+    await keepParsedHeading(page);
+    await openApp(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Hydrated, not rendered anew: the heading the parser made is still the one on screen.
+    expect(await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a deep link gets the loading shell, never another page, and then its own page', async ({ page }) => {
+  const response = await page.request.get('payment/12');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Studio Senja — Beranda');
+  expect(html).toContain('role="status"');
+  expect(html).not.toContain('<h1');
+  expect(html).not.toContain('data-hydrates-at');
+
+  const problems = consoleProblems(page);
+  await openApp(page, 'payment/12');
+  // A visitor is sent to sign in first.
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('an unknown address is answered 404 with the 404 page, which hydrates', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await keepParsedHeading(page);
+  const response = await page.goto('tidak-ada');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found!' })).toBeVisible();
+  expect(await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1'))).toBe(true);
+  // The browser reports the document's own 404 status; nothing else may appear.
+  expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+});
