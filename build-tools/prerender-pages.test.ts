@@ -7,8 +7,14 @@ describe('fillTemplate', () => {
   it('puts the styles in the head and the markup in #root, marked with the address it hydrates at', () => {
     const html = fillTemplate(template, { fileName: 'category.html', hydratesAt: '/category', html: '<main>Kategori</main>', styleTags: '<style data-emotion="css a">.a{}</style>' });
     expect(html).toBe(
-      '<html><head><title>t</title><style data-emotion="css a">.a{}</style></head><body><div id="root" data-hydrates-at="/category"><main>Kategori</main></div><script type="module" src="/a.js"></script></body></html>',
+      '<html><head><title>t</title><style data-emotion="css a">.a{}</style></head><body><div id="root" data-hydrates-at="/category"><main>Kategori</main></div><script type="module" fetchpriority="low" src="/a.js"></script></body></html>',
     );
+  });
+
+  it('fetches the scripts and the modules they preload after what the first paint needs', () => {
+    const html = fillTemplate(`<link rel="modulepreload" crossorigin href="/b.js">${template}`, { fileName: 'index.html', hydratesAt: '/', html: '', styleTags: '' });
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/a.js">');
   });
 
   it('leaves the loading shell unmarked, so the browser renders over it', () => {

@@ -1,4 +1,3 @@
-import { setupWorker } from 'msw/browser';
 import type { Backend } from './backend';
 import { createCrossTabLock } from './db/exclusive';
 import { createIndexedDbFileStore, createIndexedDbPersistence, openBackendDatabase } from './db/indexed-db-persistence';
@@ -6,7 +5,12 @@ import { createStore } from './db/store';
 import { createClock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
 import { PASSWORD_HASH_ITERATIONS } from './domain/passwords';
-import { createHandlers } from './handlers/all-handlers';
+
+/**
+ * Waits for the next task, so the browser can paint and answer input between the steps of starting: each
+ * module group is evaluated in a task of its own rather than all of them in one long one.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const CLOCK_OFFSET_KEY = 'studio-senja-demo-clock-offset';
 
@@ -22,6 +26,10 @@ export interface StartOptions {
 
 /** Starts the emulated backend in this tab: the service worker, and the store in IndexedDB. */
 export async function startMockBackend({ onNotice }: StartOptions): Promise<Backend> {
+  const { setupWorker } = await import('msw/browser');
+  await nextTask();
+  const { createHandlers } = await import('./handlers/all-handlers');
+  await nextTask();
   const clock = createClock(storedClockOffset());
   const database = openBackendDatabase();
   const store = createStore({
@@ -30,6 +38,7 @@ export async function startMockBackend({ onNotice }: StartOptions): Promise<Back
     // be seeded, so a returning visit, whose data is already in IndexedDB, never downloads it.
     seed: async () => {
       const { createSeed } = await import('./db/seed');
+      await nextTask();
       return createSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL, passwordHashIterations: PASSWORD_HASH_ITERATIONS });
     },
     withLock: createCrossTabLock('studio-senja-backend'),

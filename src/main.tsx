@@ -1,5 +1,5 @@
 import { enqueueSnackbar } from 'notistack';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRoutesFor } from './app/router';
@@ -30,7 +30,8 @@ function startApp(container: HTMLElement): void {
         <App isHydrating={isHydrating} />
       </StrictMode>
     );
-    if (isHydrating) hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    if (isHydrating) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
   };
   loadRoutesFor(window.location.pathname).then(

@@ -1,11 +1,10 @@
-import '@fontsource-variable/fraunces';
-import '@fontsource-variable/plus-jakarta-sans';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { SwipeableSnackbar } from '../components/swipeable-snackbar';
+import { BrandFonts } from '../theme/brand-fonts';
 import { theme } from '../theme/theme';
 import { makeStore, type AppStore } from './store';
 
@@ -25,6 +24,7 @@ export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <BrandFonts />
       <SnackbarProvider
         maxSnack={SNACKBAR_MAX_VISIBLE}
         autoHideDuration={SNACKBAR_DURATION_MS}

@@ -39,7 +39,10 @@ async function renderToStaticHtml(app: ReactNode): Promise<RenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // Emotion moves server styles it finds unmarked to the end of the head, which makes the browser parse them
+  // again; these are in the head already, in order, so they carry the mark it leaves on styles in place.
+  return { html, styleTags: styleTags.replace(/<style data-emotion="css /g, '<style data-s="" data-emotion="css ') };
 }
 
 async function renderRoutes(routeTree: RouteObject[], path: string): Promise<RenderedPage> {

@@ -1,10 +1,11 @@
 import { idID } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { fontStacks } from './brand-fonts';
 import { componentOverrides } from './component-overrides';
 import { indonesianCompletions } from './indonesian-completions';
-import { fonts, palette, radii } from './tokens';
+import { palette, radii } from './tokens';
 
-const headingStyle = { fontFamily: fonts.display, fontWeight: 600, letterSpacing: '-0.01em' } as const;
+const headingStyle = { fontFamily: fontStacks.display, fontWeight: 600, letterSpacing: '-0.01em' } as const;
 
 export const theme = createTheme(
   {
@@ -20,7 +21,7 @@ export const theme = createTheme(
     },
     shape: { borderRadius: radii.small },
     typography: {
-      fontFamily: fonts.body,
+      fontFamily: fontStacks.body,
       h1: { ...headingStyle, fontSize: 'clamp(2.25rem, 5vw + 1rem, 4rem)', lineHeight: 1.1 },
       h2: { ...headingStyle, fontSize: 'clamp(1.75rem, 2.5vw + 1rem, 2.75rem)', lineHeight: 1.15 },
       h3: { ...headingStyle, fontSize: 'clamp(1.5rem, 1.5vw + 1rem, 2.125rem)', lineHeight: 1.2 },

@@ -18,11 +18,6 @@ export const palette = {
   warning: '#B7791F',
 } as const;
 
-export const fonts = {
-  display: '"Fraunces Variable", Georgia, "Times New Roman", serif',
-  body: '"Plus Jakarta Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-} as const;
-
 export const radii = { small: 8, medium: 14, large: 24 } as const;
 
 export const shadows = {

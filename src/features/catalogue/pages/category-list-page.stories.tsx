@@ -31,7 +31,7 @@ export const PopulatedOnMobile: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { story: [http.get('*/api/v1/categories', () => delay('infinite'))] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat kategori' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Memuat kategori' })).toBeInTheDocument();
   },
 };
 

@@ -1,11 +1,30 @@
 import Grid from '@mui/material/Grid';
 import { DataState } from '../../../components/data-state';
 import { PageContainer } from '../../../components/layouts/public-layout';
-import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
 import { useCategoriesQuery } from '../api';
 import { CategoryCard } from '../components/category-card';
+import { CategoryCardSkeleton } from '../components/category-card-skeleton';
+
+/** Cards in the grid: a phone's column, two side by side on a tablet, three on a wide screen. */
+const cardSize = { xs: 12, md: 6, xl: 4 } as const;
+
+/**
+ * Placeholder cards of the final size, enough to fill a screen at every width: the page (prerendered with
+ * them) keeps its height when the categories arrive, so the footer never jumps into view and out again.
+ */
+function CategoryGridSkeleton() {
+  return (
+    <Grid container spacing={3} role="status" aria-label="Memuat kategori" aria-busy="true">
+      {[0, 1, 2, 3, 4, 5].map((index) => (
+        <Grid key={index} size={cardSize}>
+          <CategoryCardSkeleton />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 export function CategoryListPage() {
   const { data, isLoading, error } = useCategoriesQuery();
@@ -22,12 +41,12 @@ export function CategoryListPage() {
         isLoading={isLoading}
         error={error}
         isEmpty={(categories) => categories.length === 0}
-        loading={<LoadingIndicator label="Memuat kategori" />}
+        loading={<CategoryGridSkeleton />}
       >
         {(categories) => (
           <Grid container spacing={3}>
             {categories.map((category) => (
-              <Grid key={category.id} size={{ xs: 12, md: 6, xl: 4 }}>
+              <Grid key={category.id} size={cardSize}>
                 <CategoryCard category={category} />
               </Grid>
             ))}
