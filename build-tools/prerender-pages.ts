@@ -30,13 +30,25 @@ const ROOT_SLOT = '<div id="root"><!--app-html--></div>';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
- * The page paints from its HTML; its scripts only make it interactive. So they are fetched at low priority,
- * after the stylesheet, the fonts and the images the first paint needs, rather than sharing a slow link
- * with them.
+ * A prerendered page paints from its HTML and styles; its scripts only make it interactive. So they are not
+ * fetched until the first frame has been painted (the entry and the modules it imports, preloaded together),
+ * and on a slow link the stylesheet, the fonts and the images of the first paint do not share it with them.
  */
-function scriptsAfterFirstPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+export function loadScriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error('prerender: index.html has no module script to defer.');
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const start = [
+    'requestAnimationFrame(() => setTimeout(() => {',
+    `  for (const href of ${JSON.stringify(modules)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    `  import(${JSON.stringify(entry)});`,
+    '}));',
+  ].join('\n');
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module">\n${start}\n</script>`);
 }
 
 /** index.html with a prerendered page in it: its styles in the head, its markup in #root, and where it hydrates. */
@@ -45,7 +57,8 @@ export function fillTemplate(template: string, file: PrerenderedFile): string {
     throw new Error(`prerender: index.html needs ${HEAD_SLOT} in its head and ${ROOT_SLOT} in its body.`);
   }
   const marker = file.hydratesAt === undefined ? '' : ` data-hydrates-at="${escapeAttribute(file.hydratesAt)}"`;
-  return scriptsAfterFirstPaint(template)
+  const page = file.hydratesAt === undefined ? template : loadScriptsAfterFirstPaint(template);
+  return page
     .replace(HEAD_SLOT, () => file.styleTags)
     .replace(ROOT_SLOT, () => `<div id="root"${marker}>${file.html}</div>`);
 }

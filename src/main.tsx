@@ -1,16 +1,16 @@
-import { enqueueSnackbar } from 'notistack';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRoutesFor } from './app/router';
 import { markBackendFailed, markBackendReady } from './lib/backend-ready';
 import { routerBasename, usesEmulatedBackend } from './lib/config';
+import { showToast } from './lib/toast';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
 
 /** The emulated backend loads after the app has painted, never in front of it: calls wait for it, the shell does not. */
 async function startEmulatedBackend(): Promise<void> {
   const { startMockBackend } = await import('../mocks/browser');
-  await startMockBackend({ onNotice: (message) => enqueueSnackbar(message, { variant: 'info' }) });
+  await startMockBackend({ onNotice: (message) => showToast(message, 'info') });
 }
 
 const root = document.getElementById('root');

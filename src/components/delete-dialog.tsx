@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api-error';
 import { ConfirmDialog } from './confirm-dialog';
+import { showToast } from '../lib/toast';
 
 export interface DeleteDialogProps {
   open: boolean;
@@ -17,7 +17,6 @@ export interface DeleteDialogProps {
 export function DeleteDialog({ open, onClose, onDelete }: DeleteDialogProps) {
   const [isDeleting, setDeleting] = useState(false);
   const [error, setError] = useState<string>();
-  const { enqueueSnackbar } = useSnackbar();
 
   const close = () => {
     setError(undefined);
@@ -29,7 +28,7 @@ export function DeleteDialog({ open, onClose, onDelete }: DeleteDialogProps) {
     setDeleting(true);
     try {
       const { message } = await onDelete();
-      enqueueSnackbar(message, { variant: 'success' });
+      showToast(message, 'success');
       close();
     } catch (refusal) {
       setError(errorMessage(refusal));

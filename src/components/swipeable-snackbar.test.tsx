@@ -1,14 +1,12 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiProviders } from '../app/providers';
+import { showToast } from '../lib/toast';
 
 describe('notices', () => {
   it('are dismissed by a sideways swipe of 20 px or more, not by a smaller one', async () => {
     render(<UiProviders>{null}</UiProviders>);
-    act(() => {
-      enqueueSnackbar('Data tersimpan', { variant: 'success' });
-    });
+    showToast('Data tersimpan', 'success');
     const notice = await screen.findByText('Data tersimpan');
     const swipeable = notice.closest('[style]') as HTMLElement;
 
@@ -25,9 +23,7 @@ describe('notices', () => {
 
   it('show at most three at once', async () => {
     render(<UiProviders>{null}</UiProviders>);
-    act(() => {
-      for (const text of ['Satu', 'Dua', 'Tiga', 'Empat']) enqueueSnackbar(text);
-    });
+    for (const text of ['Satu', 'Dua', 'Tiga', 'Empat']) showToast(text);
     expect(await screen.findByText('Tiga')).toBeInTheDocument();
     expect(screen.queryByText('Empat')).not.toBeInTheDocument();
   });

@@ -1,44 +1,46 @@
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * A formatter made on first use: making one loads the locale's data, which takes long enough that a page
+ * should not pay for formatters it does not show, nor pay for them all while it starts.
+ */
+function onFirstUse<Formatter>(make: () => Formatter): () => Formatter {
+  let made: Formatter | undefined;
+  return () => (made ??= make());
+}
+
+const rupiah = onFirstUse(
+  () =>
+    new Intl.NumberFormat('id-ID', {
+      style: 'currency',
+      currency: 'IDR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** The studio's time zone: every instant is shown as the studio sees it. */
 export const STUDIO_TIME_ZONE = 'Asia/Jakarta';
 
-const calendarDay = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-const instantDay = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: STUDIO_TIME_ZONE,
-});
+const calendarDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: 'UTC' }));
 
-const instantDayAndTime = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: STUDIO_TIME_ZONE,
-});
+const instantDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: STUDIO_TIME_ZONE }));
+
+const instantDayAndTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      ...longDate,
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: STUDIO_TIME_ZONE,
+    }),
+);
 
 /** 150000 -> "Rp 150.000" (Indonesian rupiah, no decimals). */
 export function formatRupiah(amount: number): string {
-  return rupiah.format(amount);
+  return rupiah().format(amount);
 }
 
 /**
@@ -46,15 +48,15 @@ export function formatRupiah(amount: number): string {
  * "Minggu, 22 November 2026".
  */
 export function formatCalendarDate(isoDate: string): string {
-  return calendarDay.format(new Date(isoDate));
+  return calendarDay().format(new Date(isoDate));
 }
 
 /** An instant as the studio's day: "Minggu, 22 November 2026". */
 export function formatLongDate(instant: string | Date): string {
-  return instantDay.format(new Date(instant));
+  return instantDay().format(new Date(instant));
 }
 
 /** An instant as the studio's day with 24-hour time and seconds: "Minggu, 22 November 2026 pukul 14.05.09". */
 export function formatLongDateTime(instant: string | Date): string {
-  return instantDayAndTime.format(new Date(instant));
+  return instantDayAndTime().format(new Date(instant));
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../../components/layouts/public-layout';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +11,7 @@ import { useCreateTransactionMutation } from '../../features/payments/api';
 import { errorMessage } from '../../lib/api-error';
 import type { BookingFormInput } from '../../lib/schemas';
 import { paths } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
 
 const crumbs = [
   { label: 'Beranda', to: paths.home.to() },
@@ -31,17 +31,16 @@ export function ReservationPage() {
   const timeSlots = useTimeSlotsQuery();
   const [createReservation] = useCreateReservationMutation();
   const [createTransaction] = useCreateTransactionMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
 
   const book = async ({ type, ...reservation }: BookingFormInput) => {
     try {
       const created = await createReservation(reservation).unwrap();
       const transaction = await createTransaction({ reservationId: created.data.id, type }).unwrap();
-      enqueueSnackbar(created.message, { variant: 'success' });
+      showToast(created.message, 'success');
       await navigate(paths.payment.to(transaction.data.id));
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showToast(errorMessage(error), 'error');
       throw error;
     }
   };

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -15,12 +14,12 @@ import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '../../../lib/schemas';
 import { useSignIn } from '../../../lib/session/use-sign-in';
+import { showToast } from '../../../lib/toast';
 
 export function LoginPage() {
   const [login] = useLoginMutation();
   const signIn = useSignIn();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string>();
 
   const form = useFormik<LoginInput>({
@@ -32,7 +31,7 @@ export function LoginPage() {
       try {
         const response = await login(loginSchema.cast(values)).unwrap();
         signIn(response.data.token);
-        enqueueSnackbar(response.message, { variant: 'success' });
+        showToast(response.message, 'success');
         await navigate(paths.home.to());
       } catch (error) {
         setServerError(errorMessage(error));

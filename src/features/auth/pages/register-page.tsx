@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
@@ -14,11 +13,11 @@ import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { registerSchema, type RegisterInput } from '../../../lib/schemas';
+import { showToast } from '../../../lib/toast';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string>();
 
   const form = useFormik<RegisterInput>({
@@ -29,7 +28,7 @@ export function RegisterPage() {
       setServerError(undefined);
       try {
         const response = await register(registerSchema.cast(values)).unwrap();
-        enqueueSnackbar(response.message, { variant: 'success' });
+        showToast(response.message, 'success');
         await navigate(paths.login.to());
       } catch (error) {
         setServerError(errorMessage(error));

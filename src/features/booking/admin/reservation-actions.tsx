@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import type { Reservation } from '../../../lib/api-types';
 import { useCancelReservationMutation, useCompleteReservationMutation } from '../api';
+import { showToast } from '../../../lib/toast';
 
 type Action = 'cancel' | 'complete';
 
@@ -24,7 +24,6 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   const [action, setAction] = useState<Action | undefined>();
   const [cancelReservation, cancelState] = useCancelReservationMutation();
   const [completeReservation, completeState] = useCompleteReservationMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   if (reservation.status !== 'pending') return null;
 
@@ -33,9 +32,9 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
     const run = action === 'cancel' ? cancelReservation : completeReservation;
     try {
       const { message } = await run(reservation.id).unwrap();
-      enqueueSnackbar(message, { variant: 'success' });
+      showToast(message, 'success');
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showToast(errorMessage(error), 'error');
     }
     setAction(undefined);
   };

@@ -1,6 +1,5 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { FIRST_SLOT, timeSlotSchema, type TimeSlotInput } from '../../../lib/schemas';
@@ -8,11 +7,11 @@ import { useCreateTimeSlotMutation } from '../api';
 import { AdminForm } from './admin-form';
 import { fieldError } from '../../../lib/form-field-props';
 import { TimeStepper } from './time-stepper';
+import { showToast } from '../../../lib/toast';
 
 /** Adds a time slot; the list beside it refreshes through its tags. */
 export function TimeSlotForm() {
   const [createTimeSlot] = useCreateTimeSlotMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string>();
 
   const form = useFormik<TimeSlotInput>({
@@ -23,7 +22,7 @@ export function TimeSlotForm() {
       setServerError(undefined);
       try {
         const { message } = await createTimeSlot(timeSlotSchema.cast(values)).unwrap();
-        enqueueSnackbar(message, { variant: 'success' });
+        showToast(message, 'success');
       } catch (error) {
         setServerError(errorMessage(error));
       }

@@ -1,7 +1,7 @@
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
+import { showToast } from '../../../lib/toast';
 
 /**
  * What a create or edit form does with a save: on success the server's message as a toast and back to
@@ -9,14 +9,13 @@ import { errorMessage } from '../../../lib/api-error';
  */
 export function useSaveAndReturn(listPath: string) {
   const [serverError, setServerError] = useState<string>();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
 
   const save = async (request: () => Promise<{ message: string }>) => {
     setServerError(undefined);
     try {
       const { message } = await request();
-      enqueueSnackbar(message, { variant: 'success' });
+      showToast(message, 'success');
       await navigate(listPath);
     } catch (error) {
       setServerError(errorMessage(error));

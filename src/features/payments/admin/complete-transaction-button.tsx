@@ -1,22 +1,21 @@
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { useMarkTransactionPaidMutation } from '../api';
+import { showToast } from '../../../lib/toast';
 
 /** 'Selesaikan Transaksi': marks the transaction paid after a confirmation. */
 export function CompleteTransactionButton({ transactionId }: { transactionId: number }) {
   const [isAsking, setAsking] = useState(false);
   const [markPaid, { isLoading }] = useMarkTransactionPaidMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
     try {
       const { message } = await markPaid(transactionId).unwrap();
-      enqueueSnackbar(message, { variant: 'success' });
+      showToast(message, 'success');
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showToast(errorMessage(error), 'error');
     }
     setAsking(false);
   };

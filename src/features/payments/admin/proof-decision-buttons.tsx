@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { useInvalidateProofMutation, useValidateProofMutation } from '../api';
+import { showToast } from '../../../lib/toast';
 
 type Decision = 'valid' | 'invalid';
 
@@ -18,16 +18,15 @@ export function ProofDecisionButtons({ transactionId, proofId }: { transactionId
   const [decision, setDecision] = useState<Decision | undefined>();
   const [validateProof, validateState] = useValidateProofMutation();
   const [invalidateProof, invalidateState] = useInvalidateProofMutation();
-  const { enqueueSnackbar } = useSnackbar();
 
   const confirm = async () => {
     if (!decision) return;
     const decide = decision === 'valid' ? validateProof : invalidateProof;
     try {
       const { message } = await decide({ transactionId, detailId: proofId }).unwrap();
-      enqueueSnackbar(message, { variant: 'success' });
+      showToast(message, 'success');
     } catch (error) {
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      showToast(errorMessage(error), 'error');
     }
     setDecision(undefined);
   };

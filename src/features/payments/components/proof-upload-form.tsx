@@ -5,12 +5,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useEffect, useId, useMemo } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { paymentProofSchema } from '../../../lib/schemas';
 import { useUploadImagesMutation } from '../../../lib/upload-api';
 import { usePayTransactionMutation } from '../api';
+import { showToast } from '../../../lib/toast';
 
 interface ProofValues {
   image: File | undefined;
@@ -20,7 +20,6 @@ interface ProofValues {
 export function ProofUploadForm({ transactionId, heading }: { transactionId: number; heading: string }) {
   const [upload] = useUploadImagesMutation();
   const [pay] = usePayTransactionMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const inputId = useId();
 
   const form = useFormik<ProofValues>({
@@ -34,10 +33,10 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
         const [url] = uploaded.data;
         if (!url) throw new Error('Gambar gagal diunggah');
         const response = await pay({ id: transactionId, image: url }).unwrap();
-        enqueueSnackbar(response.message, { variant: 'success' });
+        showToast(response.message, 'success');
         helpers.resetForm();
       } catch (error) {
-        enqueueSnackbar(errorMessage(error), { variant: 'error' });
+        showToast(errorMessage(error), 'error');
       }
     },
   });

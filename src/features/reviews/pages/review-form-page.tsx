@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/public-layout';
@@ -18,6 +17,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { reviewSchema } from '../../../lib/schemas';
 import { useCreateReviewMutation } from '../api';
+import { showToast } from '../../../lib/toast';
 
 interface ReviewValues {
   reservationId: number;
@@ -34,7 +34,6 @@ const crumbs = [
 export function ReviewFormPage() {
   const reservationId = Number(useParams().reservationId);
   const [createReview] = useCreateReviewMutation();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string>();
 
@@ -46,12 +45,12 @@ export function ReviewFormPage() {
       setServerError(undefined);
       try {
         const response = await createReview(reviewSchema.cast(values)).unwrap();
-        enqueueSnackbar(response.message, { variant: 'success' });
+        showToast(response.message, 'success');
         await navigate(paths.reviewDetail.to(reservationId));
       } catch (error) {
         const message = errorMessage(error);
         setServerError(message);
-        enqueueSnackbar(message, { variant: 'error' });
+        showToast(message, 'error');
       }
     },
   });
