@@ -34,9 +34,10 @@ export default defineConfig({
     bundleBudget({
       entry: '/index.html',
       firstPage: '/src/app/routes/home-page.tsx',
-      // Measured 191.5 KB (React DOM, React Router, RTK Query, MUI's core and the public shell). The aim
-      // is 150 KB: this figure only goes down, as the shell sheds what the first paint does not need.
-      maxInitialGzipBytes: 195 * 1024,
+      // Measured 186.4 KB (React DOM, React Router, RTK Query, MUI's core and the public shell; notistack
+      // left it for a host loaded after hydration). The aim is 150 KB: this figure only goes down, as the
+      // shell sheds what the first paint does not need.
+      maxInitialGzipBytes: 188 * 1024,
       forbiddenInInitial: [
         { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
         { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },
@@ -44,6 +45,8 @@ export default defineConfig({
       ],
     }),
   ],
+  // The seed worker loads faker on demand, which needs module workers (mocks/db/seed-in-worker.ts).
+  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

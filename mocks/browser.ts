@@ -35,11 +35,11 @@ export async function startMockBackend({ onNotice }: StartOptions): Promise<Back
   const store = createStore({
     persistence: createIndexedDbPersistence(database),
     // The seed brings faker (the largest part of the emulated backend): it loads only when the store has to
-    // be seeded, so a returning visit, whose data is already in IndexedDB, never downloads it.
+    // be seeded, so a returning visit, whose data is already in IndexedDB, never downloads it, and it is made
+    // in a worker, off the main thread of a page that is starting.
     seed: async () => {
-      const { createSeed } = await import('./db/seed');
-      await nextTask();
-      return createSeed({ now: clock.now(), assetBase: import.meta.env.BASE_URL, passwordHashIterations: PASSWORD_HASH_ITERATIONS });
+      const { createSeedInWorker } = await import('./db/seed-in-worker');
+      return createSeedInWorker({ now: clock.now(), assetBase: import.meta.env.BASE_URL, passwordHashIterations: PASSWORD_HASH_ITERATIONS });
     },
     withLock: createCrossTabLock('studio-senja-backend'),
     onNotice,

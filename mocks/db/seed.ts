@@ -93,8 +93,6 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
 export async function createSeed({ now, assetBase, passwordHashIterations }: SeedOptions): Promise<Db> {
   // Faker is loaded only when a seed is made, so a returning visitor never downloads it.
   const { faker } = await import('@faker-js/faker/locale/id_ID');
-  // The locale is large to evaluate: the next steps run in a task of their own (see mocks/browser.ts).
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   faker.seed(SEED);
   const db = createEmptyDb();
   await seedUsers(db, faker, now, passwordHashIterations);
