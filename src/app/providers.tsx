@@ -3,22 +3,26 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { lazyExport } from '../lib/lazy-export';
+import { useToastsRequested } from '../lib/toast';
 import { BrandFonts } from '../theme/brand-fonts';
 import { theme } from '../theme/theme';
 import { makeStore, type AppStore } from './store';
 
-// Notistack loads after the first paint; toasts asked for before then wait for it (lib/toast.ts).
+// Notistack loads with the first toast asked for, which waits for it (lib/toast.ts).
 const ToastHost = lazyExport(() => import('../components/toast-host'), 'ToastHost');
 
 export function UiProviders({ children }: { children: ReactNode }) {
+  const isToastHostWanted = useToastsRequested();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <BrandFonts />
       {children}
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      {isToastHostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

@@ -17,7 +17,7 @@ const snackbarVariants = {
 
 /**
  * Where toasts appear (notistack), beside the app rather than around it: its code, with the styles it
- * writes when it loads, stays out of the first paint (see lib/toast.ts).
+ * writes when it loads, comes with the first toast rather than with the page (see lib/toast.ts).
  */
 export function ToastHost() {
   useEffect(markToastHostMounted, []);
