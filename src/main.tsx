@@ -43,7 +43,7 @@ function startApp(container: HTMLElement): void {
 startApp(root);
 
 /**
- * Runs work once the page has loaded (its HTML, styles, fonts, images and the app's own chunks) and the
+ * Runs work once the page has loaded (its HTML, styles, fonts and images) and the app has started, when the
  * browser is idle, so the emulated backend (MSW, the store, perhaps the seed and faker) never competes with
  * what the first paint needs. API calls made meanwhile wait for it (see lib/backend-ready.ts).
  */
