@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { useCurrentUser } from '../lib/session/use-current-user';
@@ -25,11 +24,7 @@ export function RequireAdmin() {
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
   if (user.role !== 'admin') return <Navigate to={paths.home.to()} replace />;
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }
 
 /** /login and /register: people already signed in go to the home page. */
@@ -37,9 +32,5 @@ export function RedirectIfSignedIn() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
   if (user) return <Navigate to={paths.home.to()} replace />;
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }

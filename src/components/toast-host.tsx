@@ -4,8 +4,8 @@ import { markToastHostMounted } from '../lib/toast';
 import { SwipeableSnackbar } from './swipeable-snackbar';
 
 /** Toasts as the spec sets them: 4 seconds, at most three at once. */
-export const SNACKBAR_DURATION_MS = 4000;
-export const SNACKBAR_MAX_VISIBLE = 3;
+const SNACKBAR_DURATION_MS = 4000;
+const SNACKBAR_MAX_VISIBLE = 3;
 
 const snackbarVariants = {
   default: SwipeableSnackbar,

@@ -20,7 +20,7 @@ export function DashboardShell() {
         signOut();
       }}
     >
-      {/* One boundary per page: the page being left is unmounted, not kept hidden (still running) while the next loads. */}
+      {/* Keyed by address, so each page is mounted afresh: the page being left is unmounted, not kept hidden. */}
       <Suspense key={pathname} fallback={<LoadingIndicator minHeight="50vh" />}>
         <Outlet />
       </Suspense>

@@ -23,9 +23,9 @@ export function PublicShell() {
       }}
     >
       {/*
-        Route modules load before a page is shown (router.tsx); this boundary is for what a page loads on
-        demand. It is one per page, so a page being left is unmounted rather than kept hidden, and it is a screen
-        tall, so the footer stays below the fold.
+        Keyed by address, so each page is mounted afresh (the page being left is unmounted, not kept hidden).
+        Route modules load before a page is shown (router.tsx); should a page suspend, its placeholder is a
+        screen tall, so the footer stays below the fold.
       */}
       <Suspense key={pathname} fallback={<LoadingIndicator minHeight="100vh" />}>
         <Outlet />
