@@ -3,17 +3,11 @@ import type { ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Plugin, ViteBuilder } from 'vite';
+import type { PrerenderedFile, prerenderFiles } from '../src/prerender/render-page.tsx';
 
-/** What the server entry renders: one file of the build each (see src/prerender/render-page.tsx). */
-interface PrerenderedFile {
-  fileName: string;
-  hydratesAt?: string;
-  html: string;
-  styleTags: string;
-}
-
+/** The server entry's module, as built for Node (src/prerender/render-page.tsx). */
 interface ServerEntry {
-  prerenderFiles(): Promise<PrerenderedFile[]>;
+  prerenderFiles: typeof prerenderFiles;
 }
 
 export interface PrerenderPagesOptions {
