@@ -50,6 +50,12 @@ export default tseslint.config(
             { target: './src/theme', from: ['./src/features', './src/app', './src/components'], message: 'The theme is the bottom layer.' },
             { target: './src/features', from: './src/app', message: 'The app composes features, never the other way round.' },
             {
+              target: ['./src/app', './src/features', './src/components', './src/lib', './src/theme', './src/prerender'],
+              from: './src/demo',
+              message: 'Demo mode is reached only through the lazy import in main.tsx, so a real-API build never has it.',
+            },
+            { target: './src/demo', from: ['./src/app', './src/features'], message: 'Demo mode talks to the app through lib (the API, the session, the demo slot).' },
+            {
               target: './src',
               from: './mocks',
               except: [],
@@ -88,8 +94,8 @@ export default tseslint.config(
             {
               target: './mocks',
               from: './src',
-              except: ['./lib/schemas.ts', './lib/api-types.ts'],
-              message: 'The emulated backend shares only the validation schemas and the API types with the app.',
+              except: ['./lib/schemas.ts', './lib/api-types.ts', './lib/demo-accounts.ts'],
+              message: 'The emulated backend shares only the validation schemas, the API types and the demo accounts with the app.',
             },
           ],
         },

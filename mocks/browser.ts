@@ -4,6 +4,7 @@ import { createIndexedDbFileStore, createIndexedDbPersistence, openBackendDataba
 import { createStore } from './db/store';
 import { createClock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
+import { createNetworkSimulationSetting, storedNetworkSimulation } from './domain/network-simulation';
 import { PASSWORD_HASH_ITERATIONS } from './domain/passwords';
 
 /**
@@ -13,6 +14,7 @@ import { PASSWORD_HASH_ITERATIONS } from './domain/passwords';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const CLOCK_OFFSET_KEY = 'studio-senja-demo-clock-offset';
+const NETWORK_SIMULATION_KEY = 'studio-senja-demo-network';
 
 function storedClockOffset(): number {
   const offset = Number(localStorage.getItem(CLOCK_OFFSET_KEY) ?? 0);
@@ -45,7 +47,19 @@ export async function startMockBackend({ onNotice }: StartOptions): Promise<Back
     onNotice,
     maintain: (db) => expireOverdue(db, clock.now()) > 0,
   });
-  const backend = { store, files: createIndexedDbFileStore(database), clock, passwordHashIterations: PASSWORD_HASH_ITERATIONS };
+  // The simulated network outlives a reload, so a designer can watch a page load slowly from its start.
+  const network = createNetworkSimulationSetting(
+    storedNetworkSimulation(localStorage.getItem(NETWORK_SIMULATION_KEY)),
+    (settings) => localStorage.setItem(NETWORK_SIMULATION_KEY, JSON.stringify(settings)),
+  );
+  const backend = {
+    store,
+    files: createIndexedDbFileStore(database),
+    clock,
+    passwordHashIterations: PASSWORD_HASH_ITERATIONS,
+    assetBase: import.meta.env.BASE_URL,
+    network,
+  };
   const worker = setupWorker(
     ...createHandlers(backend, {
       onClockChange: () => localStorage.setItem(CLOCK_OFFSET_KEY, String(clock.offsetMs())),

@@ -6,17 +6,18 @@ import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
+import { createNetworkSimulationSetting } from './domain/network-simulation';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/passwords';
 
 export interface MemoryBackendOptions {
   clock?: Clock;
-  /** Prefix of the seed's image URLs: the app's base path. */
+  /** Prefix of the app's own images (the seed's and the demo scenarios'): the app's base path. */
   assetBase?: string;
   /** PBKDF2 rounds; cheap by default, since nothing real is kept in memory. */
   passwordHashIterations?: number;
 }
 
-/** A backend in plain memory, seeded on first use: for tests and Storybook. */
+/** A backend in plain memory, seeded on first use, simulating no network trouble until told to: for tests and Storybook. */
 export function createMemoryBackend({
   clock = createClock(),
   assetBase = '/',
@@ -33,5 +34,5 @@ export function createMemoryBackend({
     seed: () => seedAt(clock.now()),
     maintain: (db) => expireOverdue(db, clock.now()) > 0,
   });
-  return { store, files: createMemoryFileStore(), clock, passwordHashIterations };
+  return { store, files: createMemoryFileStore(), clock, passwordHashIterations, assetBase, network: createNetworkSimulationSetting() };
 }

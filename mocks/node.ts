@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
 import type { Backend } from './backend';
-import { createHandlers } from './handlers/all-handlers';
+import { createHandlers, type HandlerOptions } from './handlers/all-handlers';
 import { createMemoryBackend } from './memory-backend';
 
 /** The emulated backend under Node, for tests: real `fetch` calls answered from memory. */
-export function createTestServer(backend: Backend = createMemoryBackend()) {
-  return { backend, server: setupServer(...createHandlers(backend)) };
+export function createTestServer(backend: Backend = createMemoryBackend(), options: HandlerOptions = {}) {
+  return { backend, server: setupServer(...createHandlers(backend, options)) };
 }

@@ -1,13 +1,12 @@
 import type { Faker } from '@faker-js/faker';
+import { demoAccounts } from '../../src/lib/demo-accounts';
 import { hashPassword } from '../domain/passwords';
 import { createEmptyDb, nextId, type Db, type PasswordHash, type Role, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';
 import { seedCategories, seedTimes } from './seed-catalogue';
 
-export const demoAccounts = {
-  admin: { name: 'Admin Studio Senja', email: 'admin@studio.test', password: 'admin123', phone: '081200000001' },
-  customer: { name: 'Sari Wulandari', email: 'pelanggan@studio.test', password: 'pelanggan123', phone: '081234567801' },
-} as const;
+/** The accounts the seed starts with, shared with the login page's demo hint. */
+export { demoAccounts };
 
 const SEED = 20_261_122;
 const CUSTOMER_COUNT = 12;

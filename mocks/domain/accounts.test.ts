@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed';
 import type { Db } from '../db/schema';
-import { authenticate, authorize, currentUser, login, register, TOKEN_LIFETIME_MS } from './accounts';
+import { authenticate, authorize, currentUser, endSession, login, openSession, register, TOKEN_LIFETIME_MS } from './accounts';
 import { DomainError } from './errors';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
 import { createTestSeed } from '../rules-test-kit';
@@ -105,6 +105,16 @@ describe('login and tokens', () => {
   it('validates login input with the form messages', async () => {
     await expect(refusal(() => login(db, { email: '', password: 'x' }, now))).resolves.toMatchObject({ status: 400, message: 'Email tidak boleh kosong' });
     await expect(refusal(() => login(db, { email: 'a@b.co', password: '' }, now))).resolves.toMatchObject({ status: 400, message: 'Password tidak boleh kosong' });
+  });
+
+  it('opens a session for a user without a password, as a login does, and ends it', async () => {
+    const admin = db.users.find((user) => user.email === demoAccounts.admin.email);
+    if (!admin) throw new Error('no admin');
+    const token = openSession(db, admin, now);
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(authenticate(db, token, now).id).toBe(admin.id);
+    endSession(db, token);
+    await expect(refusal(() => authenticate(db, token, now))).resolves.toMatchObject({ status: 401 });
   });
 
   it('refuses a missing or unknown token', async () => {

@@ -50,6 +50,11 @@ export async function login(db: Db, input: unknown, now: Date): Promise<Outcome<
   const user = findUserByEmail(db, values.email);
   const matches = user ? await verifyPassword(values.password, user.password) : false;
   if (!user || !matches) throw new DomainError(401, 'Email atau password salah');
+  return ok({ token: openSession(db, user, now) }, 'Login berhasil');
+}
+
+/** Starts a session for a user who proved who they are, and answers its bearer token. */
+export function openSession(db: Db, user: UserRow, now: Date): string {
   removeExpiredSessions(db, now);
   const token = randomToken();
   db.sessions.push({
@@ -58,7 +63,12 @@ export async function login(db: Db, input: unknown, now: Date): Promise<Outcome<
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS).toISOString(),
   });
-  return ok({ token }, 'Login berhasil');
+  return token;
+}
+
+/** Ends a session: its token signs no one in any more. */
+export function endSession(db: Db, token: string): void {
+  db.sessions = db.sessions.filter((session) => session.token !== token);
 }
 
 function removeExpiredSessions(db: Db, now: Date): void {

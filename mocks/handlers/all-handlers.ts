@@ -3,15 +3,28 @@ import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
 import { catalogueHandlers } from './catalogue';
 import { demoHandlers } from './demo';
+import { demoNetworkHandlers } from './demo-network';
+import { demoScenarioHandlers } from './demo-scenarios';
+import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { uploadHandlers } from './uploads';
 
+export interface HandlerOptions {
+  /** Told when the demo clock moved, to keep its offset. */
+  onClockChange?: () => void;
+  /** How the simulated network waits; tests pass one that does not. */
+  sleep?: Sleep;
+}
+
 /** Every handler of the emulated backend, shared by the browser worker, the Node server and Storybook. */
-export function createHandlers(backend: Backend, options: { onClockChange?: () => void } = {}) {
+export function createHandlers(backend: Backend, { onClockChange, sleep = realSleep }: HandlerOptions = {}) {
   return [
+    networkSimulationHandler(backend, sleep),
     ...authHandlers(backend),
     ...catalogueHandlers(backend),
     ...bookingHandlers(backend),
     ...uploadHandlers(backend),
-    ...demoHandlers(backend, options.onClockChange),
+    ...demoHandlers(backend, onClockChange),
+    ...demoNetworkHandlers(backend),
+    ...demoScenarioHandlers(backend),
   ];
 }

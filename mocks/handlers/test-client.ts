@@ -8,6 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestServer } from '../node';
+import type { HandlerOptions } from './all-handlers';
 import type { Category, CategoryAddon, CategoryPackage, Reservation, Review, TimeSlot, Transaction } from '../../src/lib/api-types';
 import { demoAccounts } from '../db/seed';
 
@@ -211,11 +212,12 @@ async function observe(admin: string) {
 }
 
 /**
- * Starts the emulated backend for the test file. Before each test: the clock set to `FIXED_NOW` and the
- * store reseeded for that day. After each: the clock back to the real time.
+ * Starts the emulated backend for the test file, with these handler options. Before each test: the clock
+ * set to `FIXED_NOW` and the store reseeded for that day. After each: the clock back to the real time and
+ * the network simulation off.
  */
-export function setUpTestBackend() {
-  const { server } = createTestServer();
+export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
+  const { server } = createTestServer(undefined, handlerOptions);
   let observer: Promise<string> | undefined;
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -228,6 +230,7 @@ export function setUpTestBackend() {
   });
   afterEach(async () => {
     await api('POST', '__demo/clock', { body: { reset: true } });
+    await api('POST', '__demo/network', { body: { latency: 'none', failure: 'none' } });
   });
 
   /** The catalogue, bookings, payments and reviews as an admin sees them. */
