@@ -1,8 +1,10 @@
 import type { Loader } from '@storybook/react-vite';
 import { demoAccounts } from '../mocks/db/seed';
 import { login } from '../mocks/domain/accounts';
+import { NO_NETWORK_SIMULATION } from '../mocks/domain/network-simulation';
 import { createHandlers } from '../mocks/handlers/all-handlers';
 import { createMemoryBackend } from '../mocks/memory-backend';
+import { setAppClockOffset } from '../src/lib/app-clock';
 import { removeToken, storeToken } from '../src/lib/token-storage';
 import { storyUserOf } from './story-parameters';
 
@@ -18,6 +20,8 @@ export const backendHandlers = createHandlers(storyBackend);
 export const sessionLoader: Loader = async ({ parameters }) => {
   await storyBackend.store.reset();
   storyBackend.clock.resetToRealTime();
+  storyBackend.network.replace(NO_NETWORK_SIMULATION);
+  setAppClockOffset(0);
   removeToken();
   const user = storyUserOf(parameters);
   if (user) {

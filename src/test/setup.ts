@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { NO_NETWORK_SIMULATION } from '../../mocks/domain/network-simulation';
+import { setAppClockOffset } from '../lib/app-clock';
 import { markBackendReady } from '../lib/backend-ready';
 import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
@@ -18,6 +20,8 @@ beforeAll(() => {
 beforeEach(async () => {
   localStorage.clear();
   await testBackend.store.reset();
+  testBackend.network.replace(NO_NETWORK_SIMULATION);
+  setAppClockOffset(0);
 });
 afterEach(() => {
   cleanup();

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import type { Transaction } from '../../../lib/api-types';
+import { appNow } from '../../../lib/app-clock';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * Why no payment is asked for any more, if that is the case. A transaction that ended before its
@@ -7,7 +9,7 @@ import type { Transaction } from '../../../lib/api-types';
  */
 export function paymentClosedReason(
   transaction: Transaction,
-  now: Date = new Date(),
+  now: Date = appNow(),
 ): { severity: 'success' | 'error' | 'warning'; text: string } | undefined {
   const isCancelled = transaction.reservation.status === 'cancelled';
   const ranOut = transaction.status === 'expired' && new Date(transaction.expiredAt) <= now;
@@ -18,7 +20,7 @@ export function paymentClosedReason(
 }
 
 export function PaymentStatusNotice({ transaction }: { transaction: Transaction }) {
-  const reason = paymentClosedReason(transaction);
+  const reason = paymentClosedReason(transaction, useNow());
   if (!reason) return null;
   return (
     <Alert severity={reason.severity} variant="filled" sx={{ fontWeight: 600 }}>
