@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRoutesFor } from './app/router';
 import { markBackendFailed, markBackendReady } from './lib/backend-ready';
-import { routerBasename, usesEmulatedBackend } from './lib/config';
+import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
 
@@ -11,6 +11,9 @@ import { isPrerenderedFor } from './prerender/prerendered-pages';
 async function startEmulatedBackend(): Promise<void> {
   const { startMockBackend } = await import('../mocks/browser');
   await startMockBackend({ onNotice: (message) => showToast(message, 'info') });
+  // Demo mode comes with the emulated backend: the app follows its clock before any call is answered.
+  const { startDemoRoom } = await import('./demo/start-demo-room');
+  await startDemoRoom();
 }
 
 const root = document.getElementById('root');
@@ -62,13 +65,15 @@ function backendIsReady(): void {
   markBackendReady();
 }
 
-if (usesEmulatedBackend) {
+// The same test as `usesEmulatedBackend`, written on `import.meta.env` itself: the build replaces it with a
+// constant, so a real-API build drops this branch and with it the emulated backend and the demo room.
+if (import.meta.env.VITE_API_URL) {
+  backendIsReady();
+} else {
   afterPageLoad(() => {
     startEmulatedBackend().then(backendIsReady, (error: unknown) => {
       console.error('The emulated backend could not start.', error);
       markBackendFailed(error instanceof Error ? error : new Error(String(error)));
     });
   });
-} else {
-  backendIsReady();
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '../components/app-error-boundary';
+import { useDemoPanel } from '../lib/demo-slot';
 import { sessionBeforeHydration, sessionRestored } from '../lib/session/session-slice';
 import { readToken } from '../lib/token-storage';
 import { AppProviders } from './providers';
@@ -10,6 +11,15 @@ import { makeStore } from './store';
 export interface AppProps {
   /** The page's HTML was prerendered for a visitor: render as the server did, then restore the stored session. */
   isHydrating?: boolean;
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The demo panel beside the routes, when the emulated backend runs (src/demo puts it there). */
+function DemoPanelSlot({ router }: { router: AppRouter }) {
+  const renderDemoPanel = useDemoPanel();
+  const navigate = useCallback((to: string, options?: { replace?: boolean }) => void router.navigate(to, options), [router]);
+  return renderDemoPanel ? renderDemoPanel({ navigate }) : null;
 }
 
 export function App({ isHydrating = false }: AppProps) {
@@ -22,6 +32,7 @@ export function App({ isHydrating = false }: AppProps) {
     <AppErrorBoundary>
       <AppProviders store={store}>
         <RouterProvider router={router} />
+        <DemoPanelSlot router={router} />
       </AppProviders>
     </AppErrorBoundary>
   );

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
 import { useLoginMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
+import { DemoAccountsHint } from '../components/demo-accounts-hint';
 import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '../../../lib/schemas';
@@ -53,6 +54,8 @@ export function LoginPage() {
           Masuk
         </Button>
         <AuthFooterLinks switchLabel="Belum mempunyai akun?" switchTo={paths.register.to()} />
+        {/* `import.meta.env` itself, not lib/config: a real-API build then drops the hint and the demo passwords. */}
+        {!import.meta.env.VITE_API_URL && <DemoAccountsHint onPick={(credentials) => void form.setValues(credentials)} />}
       </Stack>
     </AuthLayout>
   );

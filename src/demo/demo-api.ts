@@ -1,0 +1,80 @@
+import { api, dataOf, tagTypes, type ApiEnvelope } from '../lib/api';
+import { setAppClockOffset } from '../lib/app-clock';
+
+export interface DemoScenario {
+  name: string;
+  title: string;
+  description: string;
+}
+
+export interface StartedScenario {
+  name: string;
+  /** The session of the scenario's persona. */
+  token: string;
+  /** Where the scenario lands, as an app path without the base path. */
+  path: string;
+}
+
+export interface DemoClock {
+  now: string;
+  offsetMs: number;
+}
+
+export type NetworkLatency = 'none' | 'slow' | 'very-slow';
+export type NetworkFailure = 'none' | 'next' | 'every';
+
+export interface NetworkSimulation {
+  latency: NetworkLatency;
+  failure: NetworkFailure;
+}
+
+/** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
+export const demoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    demoScenarios: build.query<DemoScenario[], void>({
+      query: () => '__demo/scenarios',
+      transformResponse: dataOf<DemoScenario[]>,
+    }),
+    startScenario: build.mutation<ApiEnvelope<StartedScenario>, string>({
+      query: (name) => ({ url: '__demo/scenario', method: 'POST', body: { name } }),
+    }),
+    moveDemoClock: build.mutation<ApiEnvelope<DemoClock>, { now: string } | { reset: true }>({
+      query: (body) => ({ url: '__demo/clock', method: 'POST', body }),
+      // The app follows the new time before anything refetched is shown against it.
+      async onQueryStarted(_move, { queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        setAppClockOffset(data.data.offsetMs);
+      },
+      // Every rule reads this clock: statuses, deadlines and today's lists may all have changed.
+      invalidatesTags: [...tagTypes],
+    }),
+    resetDemo: build.mutation<ApiEnvelope<null>, void>({
+      query: () => ({ url: '__demo/reset', method: 'POST' }),
+    }),
+    addPastReservations: build.mutation<ApiEnvelope<{ added: number }>, number>({
+      query: (count) => ({ url: '__demo/past-reservations', method: 'POST', body: { count } }),
+      invalidatesTags: ['Reservation', 'Transaction'],
+    }),
+    networkSimulation: build.query<NetworkSimulation, void>({
+      query: () => '__demo/network',
+      transformResponse: dataOf<NetworkSimulation>,
+    }),
+    simulateNetwork: build.mutation<ApiEnvelope<NetworkSimulation>, Partial<NetworkSimulation>>({
+      query: (body) => ({ url: '__demo/network', method: 'POST', body }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        void dispatch(demoApi.util.upsertQueryData('networkSimulation', undefined, data.data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useDemoScenariosQuery,
+  useStartScenarioMutation,
+  useMoveDemoClockMutation,
+  useResetDemoMutation,
+  useAddPastReservationsMutation,
+  useNetworkSimulationQuery,
+  useSimulateNetworkMutation,
+} = demoApi;

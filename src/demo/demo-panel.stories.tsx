@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { onMobile } from '../../.storybook/viewports';
+import { DemoPanel } from './demo-panel';
+
+const meta = {
+  title: 'Demo/DemoPanel',
+  component: DemoPanel,
+  args: { navigate: fn() },
+} satisfies Meta<typeof DemoPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The drawer renders in a portal on the page's body, outside the story's canvas. */
+async function openPanel(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Demo' }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Panel demo' }));
+}
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Demo' })).toBeVisible();
+  },
+};
+
+export const Open: Story = {
+  parameters: { user: 'customer' },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(await panel.findByText('Sari Wulandari (Pelanggan)')).toBeVisible();
+    await expect(await panel.findByRole('link', { name: /pembayaran menunggu|menunggu pembayaran/i })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Lewati batas pembayaran (+25 jam)' })).toBeEnabled();
+    await expect(panel.getByRole('button', { name: 'Mulai ulang data demo' })).toBeEnabled();
+  },
+};
+
+export const OpenOnMobile: Story = {
+  parameters: { user: 'customer' },
+  globals: onMobile,
+  play: Open.play,
+};
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement);
+    await expect(await panel.findByText('Belum masuk')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Keluar' })).toBeDisabled();
+  },
+};
+
+/** While the network is simulated, a badge beside the button says so, panel closed or open. */
+export const NetworkSimulated: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          http.get('*/api/v1/__demo/network', () =>
+            HttpResponse.json({ data: { latency: 'slow', failure: 'every' }, message: 'Simulasi jaringan' }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal')).toBeVisible();
+  },
+};

@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { setAppClockOffset } from '../lib/app-clock';
+import { apiBaseUrl } from '../lib/config';
+import { showDemoPanel } from '../lib/demo-slot';
+import type { DemoClock } from './demo-api';
+
+/**
+ * Sets the app clock to the backend's demo clock. It runs before the app's calls are let through to the
+ * backend, so nothing is shown against the device's time after a time travel; that is why it asks the
+ * backend directly rather than through the API slice, whose calls wait for the backend to be ready.
+ */
+async function followBackendClock(): Promise<void> {
+  const response = await fetch(new URL(`${apiBaseUrl}/__demo/clock`, window.location.href));
+  if (!response.ok) throw new Error(`GET __demo/clock answered ${response.status}`);
+  const { data } = (await response.json()) as { data: DemoClock };
+  setAppClockOffset(data.offsetMs);
+}
+
+/** Starts demo mode once the emulated backend answers: the app follows its clock and the demo panel shows. */
+export async function startDemoRoom(): Promise<void> {
+  try {
+    await followBackendClock();
+  } catch (error) {
+    console.error('The demo clock could not be read; the app keeps the device time.', error);
+  }
+  const { DemoPanel } = await import('./demo-panel');
+  showDemoPanel((props) => createElement(DemoPanel, props));
+}
