@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './prerender-pages';
+import { answerFallback, fillTemplate, type PreviewSite } from './prerender-pages';
 
 const template =
   '<html><head><title>t</title><script type="module" crossorigin src="/a.js"></script>\n    <link rel="modulepreload" crossorigin href="/b.js"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
@@ -33,5 +33,32 @@ describe('fillTemplate', () => {
 
   it('refuses a template without its slots', () => {
     expect(() => fillTemplate('<div id="root"></div>', { fileName: 'index.html', html: '', styleTags: '' })).toThrow(/app-head/);
+  });
+});
+
+describe('answerFallback', () => {
+  const site: PreviewSite = {
+    base: '/studio/',
+    isAppRoute: (pathname) => pathname === '/studio/category',
+    hasFolderPage: (pathBelowBase) => pathBelowBase === 'storybook',
+  };
+
+  it('leaves the home page as asked', () => {
+    expect(answerFallback('/studio/', site)).toEqual({ kind: 'index' });
+    expect(answerFallback('/studio/index.html', site)).toEqual({ kind: 'index' });
+  });
+
+  it('sends a folder of the build with its own index.html (Storybook) to its address with a trailing slash, as GitHub Pages does', () => {
+    expect(answerFallback('/studio/storybook', site)).toEqual({ kind: 'redirect', location: '/studio/storybook/' });
+    expect(answerFallback('/studio/storybook?path=/story/pages-categorylistpage--populated', site)).toEqual({
+      kind: 'redirect',
+      location: '/studio/storybook/?path=/story/pages-categorylistpage--populated',
+    });
+  });
+
+  it('answers an address the app claims with the shell, and any other with the 404 page', () => {
+    expect(answerFallback('/studio/category?tab=1', site)).toEqual({ kind: 'shell' });
+    expect(answerFallback('/studio/storybook/tidak-ada', site)).toEqual({ kind: 'not-found' });
+    expect(answerFallback('/studio/tidak-ada', site)).toEqual({ kind: 'not-found' });
   });
 });

@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
-import { dirname, resolve } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Plugin, ViteBuilder } from 'vite';
 import type { PrerenderedFile, prerenderFiles } from '../src/prerender/render-page.tsx';
@@ -83,11 +84,43 @@ async function writePages(builder: ViteBuilder, options: PrerenderPagesOptions):
 /** A request's path without the query, as the browser's `location.pathname` would be. */
 const pathnameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0] ?? '/');
 
+/** What `vite preview` sends for an address Vite's own fallback sent to index.html. */
+export type FallbackAnswer =
+  | { kind: 'index' }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'shell' }
+  | { kind: 'not-found' };
+
+export interface PreviewSite {
+  base: string;
+  isAppRoute: PrerenderPagesOptions['isAppRoute'];
+  /** Whether the build has a folder with its own index.html at this path below the base (`storybook`). */
+  hasFolderPage: (pathBelowBase: string) => boolean;
+}
+
+/**
+ * Answers an address the build has no file for as GitHub Pages would, and as a host that knows the routes:
+ * the home page as asked; a folder with its own index.html (Storybook at `<base>storybook/`) by a redirect
+ * to the address with its trailing slash; the shell for an address the app claims; the 404 page otherwise.
+ */
+export function answerFallback(url: string, site: PreviewSite): FallbackAnswer {
+  const pathname = pathnameOf(url);
+  if (pathname === site.base || pathname === `${site.base}index.html`) return { kind: 'index' };
+  const isFolder = pathname.startsWith(site.base) && !pathname.endsWith('/') && site.hasFolderPage(pathname.slice(site.base.length));
+  if (isFolder) {
+    const queryAt = url.indexOf('?');
+    const location = queryAt === -1 ? `${url}/` : `${url.slice(0, queryAt)}/${url.slice(queryAt)}`;
+    return { kind: 'redirect', location };
+  }
+  return site.isAppRoute(pathname, site.base) ? { kind: 'shell' } : { kind: 'not-found' };
+}
+
 /**
  * `vite build` builds the browser's bundle, then the server entry, then renders the public pages into the
  * build as static HTML (React Router's static API, MUI's server rendering) with `404.html` as the loading
  * shell static hosts answer for deep links. `vite preview` answers as a host that knows the routes would:
- * the shell for an address the app claims, the prerendered 404 page (status 404) for one it does not.
+ * the shell for an address the app claims, the prerendered 404 page (status 404) for one it does not, and
+ * folders of the build with their own index.html (Storybook's) as static files (see `answerFallback`).
  */
 export function prerenderPages(options: PrerenderPagesOptions): Plugin {
   return {
@@ -110,14 +143,24 @@ export function prerenderPages(options: PrerenderPagesOptions): Plugin {
     },
     configurePreviewServer(server) {
       const { base, root, build } = server.config;
-      const notFoundPage = resolve(root, build.outDir, 'not-found.html');
+      const outDir = resolve(root, build.outDir);
+      const notFoundPage = resolve(outDir, 'not-found.html');
+      const hasFolderPage = (pathBelowBase: string) => {
+        const page = resolve(outDir, pathBelowBase, 'index.html');
+        return page.startsWith(`${outDir}${sep}`) && existsSync(page);
+      };
+      const site: PreviewSite = { base, isAppRoute: options.isAppRoute, hasFolderPage };
       return () => {
         // Runs after Vite's own fallback, which sends every unknown address to index.html (the home page).
         server.middlewares.use((request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
-          const pathname = pathnameOf(request.originalUrl ?? '/');
-          const askedForIndex = pathname === base || pathname === `${base}index.html`;
-          if (request.url !== '/index.html' || askedForIndex) return next();
-          if (options.isAppRoute(pathname, base)) {
+          if (request.url !== '/index.html') return next();
+          const answer = answerFallback(request.originalUrl ?? '/', site);
+          if (answer.kind === 'index') return next();
+          if (answer.kind === 'redirect') {
+            response.writeHead(301, { Location: answer.location }).end();
+            return;
+          }
+          if (answer.kind === 'shell') {
             request.url = '/404.html';
             return next();
           }
