@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { markBackendReady } from '../src/lib/backend-ready';
 import { withRouter, withStore, withUiProviders } from './decorators';
+import { docsTheme } from './docs-theme';
 import { mswLoaders } from './msw-worker';
 import { backendHandlers, sessionLoader } from './story-backend';
 import { viewportOptions } from './viewports';
@@ -21,6 +22,10 @@ const preview = {
     },
     viewport: { options: viewportOptions },
     a11y: { test: 'todo' },
+    docs: { theme: docsTheme },
+    options: {
+      storySort: { order: ['Pengantar', 'Token Merek', 'Components', 'Layouts', 'Pages', 'Dashboard'] },
+    },
   },
 } satisfies Preview;
 

@@ -1,0 +1,11 @@
+import { create } from 'storybook/theming';
+import { fontStacks } from '../src/theme/brand-fonts';
+import { palette } from '../src/theme/tokens';
+
+/** Docs pages in the studio's body font, plum ink and terracotta links. */
+export const docsTheme = create({
+  base: 'light',
+  fontBase: fontStacks.body,
+  textColor: palette.plum,
+  colorSecondary: palette.terracotta,
+});
