@@ -38,7 +38,7 @@ export function DataState<T>({
   }
   if (data === undefined || (isEmpty && isEmpty(data))) {
     return (
-      <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
         {emptyText}
       </Typography>
     );

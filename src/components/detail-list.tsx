@@ -22,7 +22,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
     >
       {items.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+          <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
             {item.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -20,7 +20,7 @@ export function MessagePage({ title, description, actionLabel = 'Kembali ke Bera
         {title}
       </Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 520 }}>
           {description}
         </Typography>
       )}

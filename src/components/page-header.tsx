@@ -29,7 +29,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
                 {crumb.label}
               </Link>
             ) : (
-              <Typography key={crumb.label} color="text.primary" aria-current="page">
+              <Typography key={crumb.label} color="textPrimary" aria-current="page">
                 {crumb.label}
               </Typography>
             ),
@@ -42,7 +42,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+            <Typography color="textSecondary" sx={{ maxWidth: 640 }}>
               {subtitle}
             </Typography>
           )}

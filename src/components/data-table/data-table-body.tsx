@@ -41,7 +41,7 @@ export function DataTableBody<Row>({ columns, rows, offset, rowKey, isLoading, e
       <TableBody>
         <TableRow>
           <TableCell colSpan={columns.length}>
-            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
               {emptyText}
             </Typography>
           </TableCell>

@@ -34,7 +34,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
               <Typography variant="h3" component="h1">
                 {title}
               </Typography>
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
+              <Typography color="textSecondary" sx={{ mt: 1 }}>
                 {subtitle}
               </Typography>
             </div>

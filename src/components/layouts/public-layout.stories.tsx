@@ -17,7 +17,7 @@ const meta = {
         <Typography variant="h3" component="h1">
           Kategori
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           Pilih kategori foto favorit Anda.
         </Typography>
       </PageContainer>

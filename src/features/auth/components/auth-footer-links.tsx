@@ -9,7 +9,7 @@ export function AuthFooterLinks({ switchLabel, switchTo }: { switchLabel: string
       <Link component={RouterLink} to={switchTo}>
         {switchLabel}
       </Link>
-      <Link component={RouterLink} to={paths.home.to()} color="text.secondary">
+      <Link component={RouterLink} to={paths.home.to()} color="textSecondary">
         Kembali
       </Link>
     </Stack>

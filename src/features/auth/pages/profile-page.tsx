@@ -20,7 +20,7 @@ function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; v
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       {icon}
       <div>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{value}</Typography>
@@ -46,7 +46,7 @@ export function ProfilePage() {
                   <Typography variant="h5" component="h2">
                     {user.name}
                   </Typography>
-                  <Typography color="text.secondary">{user.role === 'admin' ? 'Admin' : 'Pelanggan'}</Typography>
+                  <Typography color="textSecondary">{user.role === 'admin' ? 'Admin' : 'Pelanggan'}</Typography>
                 </div>
               </Stack>
               <Divider />

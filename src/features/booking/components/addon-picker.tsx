@@ -23,7 +23,7 @@ export interface AddonPickerProps {
 
 /** Optional extras: ticking one sets its quantity to 1; the quantity takes digits only. */
 export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, errors }: AddonPickerProps) {
-  if (addons.length === 0) return <Typography color="text.secondary">Tidak ada tambahan untuk kategori ini.</Typography>;
+  if (addons.length === 0) return <Typography color="textSecondary">Tidak ada tambahan untuk kategori ini.</Typography>;
   const chosen = new Map(value.map((choice) => [choice.id, choice]));
   const toggle = (addon: CategoryAddon, isChecked: boolean) =>
     onChange(isChecked ? [...value, { id: addon.id, quantity: '1' }] : value.filter((choice) => choice.id !== addon.id));
@@ -44,7 +44,7 @@ export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, 
                   <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
                     {addon.name}
                   </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     {formatRupiah(addon.price)} / {addon.unit}
                   </Typography>
                 </span>

@@ -38,7 +38,7 @@ export const BookingSummary = memo(function BookingSummary({ categoryName, packa
         const quantity = Number(choice.quantity) || 0;
         return (
           <Stack key={choice.id} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {addon.name} × {quantity}
             </Typography>
             <Typography>{formatRupiah(addon.price * quantity)}</Typography>

@@ -56,7 +56,7 @@ export function HistoryList({ reservations }: { reservations: Reservation[] }) {
           <Card component="li" key={reservation.id}>
             <CardContent>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   #{reservation.id}
                 </Typography>
                 <StatusChip status={reservationStatusLabels[reservation.status]} />
@@ -64,7 +64,7 @@ export function HistoryList({ reservations }: { reservations: Reservation[] }) {
               <Typography variant="h6" component="h2">
                 {reservation.category.name} · {reservation.categoryPackage.name}
               </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 2 }}>
                 {formatCalendarDate(reservation.date)}, pukul {reservation.timeSlot.time}
               </Typography>
               <HistoryActions reservation={reservation} />

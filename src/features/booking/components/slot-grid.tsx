@@ -32,7 +32,7 @@ export const SlotGrid = memo(function SlotGrid({ slots, availabilityOf, value, o
         Pilih Waktu
       </FormLabel>
       {isDisabled && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           Pilih tanggal terlebih dahulu untuk melihat waktu yang tersedia.
         </Typography>
       )}

@@ -25,7 +25,7 @@ export function CategoryCard({ category }: { category: Category }) {
           {category.name}
         </Typography>
         {from !== undefined && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography color="textSecondary" sx={{ mt: 0.5 }}>
             Mulai dari {formatRupiah(from)}
           </Typography>
         )}

@@ -28,7 +28,7 @@ export function LatestCategoriesSection() {
         </Stack>
       )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      {categories && categories.length === 0 && <Typography color="text.secondary">Belum ada data</Typography>}
+      {categories && categories.length === 0 && <Typography color="textSecondary">Belum ada data</Typography>}
       {categories && categories.length > 0 && (
         <Carousel label="Kategori Pilihan" items={categories} keyOf={(category) => category.id} renderItem={(category) => <CategoryCard category={category} />} />
       )}

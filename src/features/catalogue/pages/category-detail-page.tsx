@@ -52,7 +52,7 @@ export function CategoryDetailPage() {
         Pilihan Paket Yang Tersedia
       </Typography>
       {category.category_packages.length === 0 ? (
-        <Typography color="text.secondary">Belum ada data</Typography>
+        <Typography color="textSecondary">Belum ada data</Typography>
       ) : (
         <Carousel
           label="Pilihan Paket Yang Tersedia"

@@ -22,7 +22,7 @@ export function ProofTable({ transaction }: { transaction: Transaction }) {
         Bukti Pembayaran
       </Typography>
       {proofs.length === 0 ? (
-        <Typography color="text.secondary">Tidak ada data</Typography>
+        <Typography color="textSecondary">Tidak ada data</Typography>
       ) : (
         <TableContainer sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Bukti pembayaran" sx={{ minWidth: 720 }}>

@@ -11,7 +11,7 @@ import { useCountdown } from './use-countdown';
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography component="div" sx={{ fontWeight: 600, textAlign: 'right' }}>
         {children}
       </Typography>

@@ -75,7 +75,7 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
           <UploadFileIcon color="primary" sx={{ fontSize: 40 }} />
         )}
         <Typography sx={{ fontWeight: 600 }}>{form.values.image ? form.values.image.name : 'Pilih gambar bukti pembayaran'}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           JPG, PNG, WEBP atau GIF, maksimal 5 MB
         </Typography>
         <input

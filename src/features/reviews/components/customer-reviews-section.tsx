@@ -26,7 +26,7 @@ export function CustomerReviewsSection() {
         </Stack>
       )}
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
-      {reviews && reviews.length === 0 && <Typography color="text.secondary">Belum ada ulasan</Typography>}
+      {reviews && reviews.length === 0 && <Typography color="textSecondary">Belum ada ulasan</Typography>}
       {reviews && reviews.length > 0 && (
         <Carousel label="Ulasan pelanggan" items={reviews} keyOf={(review) => review.id} renderItem={(review) => <ReviewCard review={review} />} />
       )}

@@ -45,7 +45,7 @@ export function ReviewDetailPage() {
             <Grid size={{ xs: 12, md: 7 }}>
               <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
                 <Stack spacing={2}>
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     {formatCalendarDate(review.reservation.date)}, pukul {review.reservation.timeSlot.time} WIB
                   </Typography>
                   <Typography variant="h5" component="h2">
@@ -60,10 +60,10 @@ export function ReviewDetailPage() {
                     </Stack>
                     {review.reservation.reservation_detail.map((detail) => (
                       <Stack key={detail.id} direction="row" sx={{ justifyContent: 'space-between' }}>
-                        <Typography color="text.secondary">
+                        <Typography color="textSecondary">
                           {detail.categoryAddon.name} × {detail.quantity}
                         </Typography>
-                        <Typography color="text.secondary">{formatRupiah(detail.categoryAddon.price * detail.quantity)}</Typography>
+                        <Typography color="textSecondary">{formatRupiah(detail.categoryAddon.price * detail.quantity)}</Typography>
                       </Stack>
                     ))}
                     <Divider sx={{ my: 1 }} />

@@ -45,7 +45,7 @@ export function ContactPage() {
             <Typography component="address" sx={{ fontStyle: 'normal' }}>
               {studioInfo.address}
             </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               5 menit dari Tugu Yogyakarta. Parkir tersedia untuk motor dan 4 mobil.
             </Typography>
           </InfoCard>
