@@ -1,10 +1,10 @@
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { publicAsset } from '../lib/config';
 import type { DemoPanelProps } from '../lib/demo-slot';
+import { floatingControlsRoomVariable } from '../theme/tokens';
 import { useNetworkSimulationQuery } from './demo-api';
 import { networkBadgeLabel } from './network-labels';
 import { DataSection } from './sections/data-section';
@@ -24,8 +25,8 @@ import { TimeSection } from './sections/time-section';
 import { useScenarioLink } from './use-scenario-link';
 import { useStartScenario } from './use-start-scenario';
 
-/** Room kept free below the page, so the demo button never covers the page's last actions. */
-const BUTTON_ROOM_PX = 72;
+/** Room the layouts keep below the page's last content (theme/tokens.ts), so the button never covers an action. */
+const keepRoomForTheButton = <GlobalStyles styles={{ ':root': { [floatingControlsRoomVariable]: '72px' } }} />;
 
 /**
  * The demo's controls, for stakeholders, designers and developers: personas, time travel, scenarios,
@@ -48,14 +49,14 @@ export function DemoPanel({ navigate }: DemoPanelProps) {
 
   return (
     <>
-      <Box aria-hidden sx={{ height: BUTTON_ROOM_PX }} />
+      {keepRoomForTheButton}
       <Stack
         direction="row"
         spacing={1}
         sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial, alignItems: 'center', maxWidth: 'calc(100vw - 32px)' }}
       >
         {badge && <Chip role="status" color="warning" size="small" label={badge} sx={{ maxWidth: '60vw' }} />}
-        <Fab variant="extended" size="small" color="secondary" aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setOpen(true)}>
+        <Fab variant="extended" size="small" color="secondary" aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setOpen(true)} sx={{ border: '1px solid rgba(255,255,255,0.32)' }}>
           <TuneRounded sx={{ mr: 0.75 }} fontSize="small" />
           Demo
         </Fab>

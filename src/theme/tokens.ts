@@ -26,3 +26,12 @@ export const shadows = {
 } as const;
 
 export const layout = { headerHeight: 72, contentMaxWidth: 1200, sidebarWidth: 260 } as const;
+
+/**
+ * Room a floating control (the demo panel's button) asks for below the page's last content, so it never
+ * covers the page's own actions. Zero unless such a control sets it on :root.
+ */
+export const floatingControlsRoomVariable = '--floating-controls-room';
+
+/** A bottom padding plus the floating controls' room. */
+export const bottomWithRoom = (paddingPx: number) => `calc(${paddingPx}px + var(${floatingControlsRoomVariable}, 0px))`;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { publicAsset } from '../../lib/config';
-import { palette } from '../../theme/tokens';
+import { bottomWithRoom, palette } from '../../theme/tokens';
 import { BrandLogo } from '../brand-logo';
 
 export interface AuthLayoutProps {
@@ -26,7 +26,7 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           backgroundPosition: 'center',
         }}
       />
-      <Stack sx={{ justifyContent: 'center', alignItems: 'center', px: { xs: 2, sm: 4 }, py: { xs: 4, md: 6 }, bgcolor: palette.cream }}>
+      <Stack sx={{ justifyContent: 'center', alignItems: 'center', px: { xs: 2, sm: 4 }, pt: { xs: 4, md: 6 }, pb: { xs: bottomWithRoom(32), md: bottomWithRoom(48) }, bgcolor: palette.cream }}>
         <Paper sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 }, boxShadow: 'none', border: `1px solid ${palette.line}` }}>
           <Stack spacing={3}>
             <BrandLogo />

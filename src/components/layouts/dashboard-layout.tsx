@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { layout, palette } from '../../theme/tokens';
+import { bottomWithRoom, layout, palette } from '../../theme/tokens';
 import { BrandLogo } from '../brand-logo';
 import { SignOutDialog } from '../sign-out-dialog';
 import { DashboardNavigationList } from './dashboard-navigation-list';
@@ -67,7 +67,7 @@ export function DashboardLayout({ userName, onSignOut, children }: DashboardLayo
         >
           <SidebarContent userName={userName} onNavigate={() => setSheetOpen(false)} onSignOut={askToSignOut} />
         </Drawer>
-        <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, maxWidth: 1280 }}>
+        <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, pb: { xs: bottomWithRoom(16), sm: bottomWithRoom(24), md: bottomWithRoom(40) }, maxWidth: 1280 }}>
           {children}
         </Box>
       </Box>

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { publicNavigation } from '../../lib/public-navigation';
 import { studioInfo } from '../../lib/studio-info';
-import { palette } from '../../theme/tokens';
+import { bottomWithRoom, palette } from '../../theme/tokens';
 import { BrandLogo } from '../brand-logo';
 
 const socialIcons: Record<string, ReactNode> = {
@@ -35,7 +35,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <Box component="footer" sx={{ bgcolor: palette.plum, color: '#fff', mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: bottomWithRoom(48), md: bottomWithRoom(64) } }}>
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={2}>
@@ -48,7 +48,8 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
               </Stack>
             </Stack>
           </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
+          {/* Side by side from sm: on a phone the unbroken phone number needs the whole width (320 px and up). */}
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <FooterHeading>Menu</FooterHeading>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
               {publicNavigation.map((entry) => (
@@ -60,7 +61,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
               ))}
             </Stack>
           </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FooterHeading>Kontak</FooterHeading>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
               <li>
@@ -76,7 +77,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
                     target="_blank"
                     rel="noreferrer"
                     aria-label={`${social.network} ${social.handle}`}
-                    sx={{ ...footerLink, display: 'inline-flex', gap: 1 }}
+                    sx={{ ...footerLink, display: 'inline-flex', gap: 1, overflowWrap: 'anywhere' }}
                   >
                     {socialIcons[social.network]}
                     {social.handle}

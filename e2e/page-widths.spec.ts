@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './support/app';
+
+/**
+ * No page scrolls sideways on a small phone, for any role: the document is never wider than the screen
+ * once its data has arrived. Checked at 320 and 360 px, once (the widths are set here, not by the project).
+ */
+const PUBLIC = ['', 'category', 'category/1', 'gallery', 'contact', 'login', 'register', 'tidak-ada'];
+const CUSTOMER = ['reservation/1', 'history', 'profile'];
+const ADMIN = [
+  'dashboard/today-schedule',
+  'dashboard/categories',
+  'dashboard/categories/create',
+  'dashboard/categories/1',
+  'dashboard/packages',
+  'dashboard/packages/create',
+  'dashboard/packages/1',
+  'dashboard/addons',
+  'dashboard/addons/create',
+  'dashboard/addons/1',
+  'dashboard/times',
+  'dashboard/reservations',
+  'dashboard/transactions',
+  'dashboard/reviews',
+];
+
+async function expectNoSidewaysScroll(page: Page, path: string, width: number): Promise<void> {
+  await openApp(page, path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The data arrives from the emulated backend through the service worker: wait until it has.
+  await page.waitForLoadState('networkidle');
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `/${path} at ${width} px`).toBeLessThanOrEqual(width);
+}
+
+/** Opens a scenario link and returns the path it landed on (without the base path). */
+async function landOn(page: Page, scenario: string, landing: RegExp): Promise<string> {
+  await openApp(page, `?demo=${scenario}`);
+  await expect(page).toHaveURL(landing);
+  return new URL(page.url()).pathname.replace(/^.*?\/(payment|dashboard|history)/, '$1');
+}
+
+for (const width of [320, 360]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 720 } });
+    test.skip(({ isMobile }) => isMobile, 'the width is set here; once is enough');
+    // Each test walks through many pages: on a busy 2-core machine that takes longer than one page's timeout.
+    test.describe.configure({ timeout: 180_000 });
+
+    test('the public pages fit', async ({ page }) => {
+      for (const path of PUBLIC) await expectNoSidewaysScroll(page, path, width);
+    });
+
+    test('a customer’s pages fit', async ({ page }) => {
+      const payment = await landOn(page, 'payment-awaiting', /\/payment\/\d+$/);
+      for (const path of [payment, ...CUSTOMER]) await expectNoSidewaysScroll(page, path, width);
+    });
+
+    test('the admin’s pages fit', async ({ page }) => {
+      const transaction = await landOn(page, 'payment-review', /\/dashboard\/transactions\/\d+\/detail$/);
+      for (const path of [transaction, ...ADMIN]) await expectNoSidewaysScroll(page, path, width);
+    });
+  });
+}
