@@ -90,7 +90,8 @@ export function DataTable<Row>({
         }}
       />
       {isLoading && <LinearProgress aria-label="Memuat…" sx={{ mb: 1 }} />}
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* A table wider than its card scrolls inside it: the scrolling region is focusable, so keyboards can scroll it too. */}
+      <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
         <Table size="small" aria-label={label} aria-busy={isLoading} sx={{ minWidth }}>
           <TableHead>
             <TableRow>

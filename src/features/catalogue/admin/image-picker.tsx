@@ -64,7 +64,16 @@ export function ImagePicker({ keptUrls, files, onChange, error }: ImagePickerPro
           ))}
         </Stack>
       )}
-      <Button component="label" variant="outlined" color="secondary" startIcon={<AddPhotoAlternateIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {/* A label that looks like a button: the file input inside it takes the focus (no button in a button), and the label shows it. */}
+      <Button
+        component="label"
+        role={undefined}
+        tabIndex={-1}
+        variant="outlined"
+        color="secondary"
+        startIcon={<AddPhotoAlternateIcon />}
+        sx={{ alignSelf: 'flex-start', '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
+      >
         Pilih Gambar
         <input type="file" accept="image/*" multiple aria-describedby={helperId} onChange={pick} style={visuallyHidden} />
       </Button>

@@ -14,14 +14,20 @@ function lowestPrice(category: Category): number | undefined {
   return prices.length > 0 ? Math.min(...prices) : undefined;
 }
 
+export interface CategoryCardProps {
+  category: Category;
+  /** The name's heading level: under the page's h1 on the categories page, under a section's h2 on the home page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
 /** A category: its first image, its name, its cheapest package, and the way to its packages. */
-export function CategoryCard({ category }: { category: Category }) {
+export function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProps) {
   const from = lowestPrice(category);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardMedia component="img" image={category.images[0]} alt={category.name} sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
       <CardContent sx={{ flex: 1 }}>
-        <Typography variant="h5" component="h3">
+        <Typography variant="h5" component={headingLevel}>
           {category.name}
         </Typography>
         {from !== undefined && (

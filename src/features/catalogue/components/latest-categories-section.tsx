@@ -30,7 +30,7 @@ export function LatestCategoriesSection() {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {categories && categories.length === 0 && <Typography color="textSecondary">Belum ada data</Typography>}
       {categories && categories.length > 0 && (
-        <Carousel label="Kategori Pilihan" items={categories} keyOf={(category) => category.id} renderItem={(category) => <CategoryCard category={category} />} />
+        <Carousel label="Daftar kategori pilihan" items={categories} keyOf={(category) => category.id} renderItem={(category) => <CategoryCard category={category} />} />
       )}
     </section>
   );

@@ -47,7 +47,7 @@ export function CategoryListPage() {
           <Grid container spacing={3}>
             {categories.map((category) => (
               <Grid key={category.id} size={cardSize}>
-                <CategoryCard category={category} />
+                <CategoryCard category={category} headingLevel="h2" />
               </Grid>
             ))}
           </Grid>
