@@ -3,14 +3,15 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
+import { SessionActions } from '../../../components/session-actions';
 
-/** What a customer can do with a booking: see or give a review once done, open its payment. */
-export function HistoryActions({ reservation }: { reservation: Reservation }) {
+/** What a customer can do with a booking: see or give a review once done, open its payment, save or ask about the session. */
+export function HistoryActions({ reservation, isCompact = false }: { reservation: Reservation; isCompact?: boolean }) {
   const transaction = reservation.transactions[0];
   const isDone = reservation.status === 'success';
   const hasReview = reservation.review.length > 0;
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {isDone && hasReview && (
         <Button component={RouterLink} to={paths.reviewDetail.to(reservation.id)} size="small" variant="outlined">
           Lihat Ulasan
@@ -26,6 +27,7 @@ export function HistoryActions({ reservation }: { reservation: Reservation }) {
           Pembayaran
         </Button>
       )}
+      <SessionActions session={reservation} isUpcoming={reservation.status === 'pending'} isCompact={isCompact} />
     </Stack>
   );
 }

@@ -44,7 +44,7 @@ export function HistoryList({ reservations }: { reservations: Reservation[] }) {
                 <TableCell>{reservation.category.name}</TableCell>
                 <TableCell>{reservation.categoryPackage.name}</TableCell>
                 <TableCell>
-                  <HistoryActions reservation={reservation} />
+                  <HistoryActions reservation={reservation} isCompact />
                 </TableCell>
               </TableRow>
             ))}

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
 import { useTransactionQuery } from '../api';
 import { PaymentAction } from '../components/payment-action';
+import { SessionActions } from '../../../components/session-actions';
 import { PaymentStatusNotice, paymentClosedReason } from '../components/payment-status-notice';
 import { PaymentSummary } from '../components/payment-summary';
 import { ProofList } from '../components/proof-list';
@@ -54,6 +55,9 @@ export function PaymentPage() {
                   Ringkasan Reservasi
                 </Typography>
                 <PaymentSummary transaction={transaction} />
+                <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
+                  <SessionActions session={transaction.reservation} isUpcoming={transaction.reservation.status === 'pending'} />
+                </Stack>
               </CardContent>
             </Card>
           </Grid>

@@ -1,9 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support/app';
 
 /**
- * No page scrolls sideways on a small phone, for any role: the document is never wider than the screen
- * once its data has arrived. Checked at 320 and 360 px, once (the widths are set here, not by the project).
+ * Every route, for each role, once its data has arrived: the document is never wider than the screen (at
+ * 320 and 360 px, no sideways scrolling), and axe finds no serious or critical violation (at 360 and 1280 px).
+ * The widths are set here, not by the project, so each runs once.
  */
 const PUBLIC = ['', 'category', 'category/1', 'gallery', 'contact', 'login', 'register', 'tidak-ada'];
 const CUSTOMER = ['reservation/1', 'history', 'profile'];
@@ -24,13 +26,24 @@ const ADMIN = [
   'dashboard/reviews',
 ];
 
-async function expectNoSidewaysScroll(page: Page, path: string, width: number): Promise<void> {
+const WIDTHS = [320, 360, 1280];
+const isPhone = (width: number) => width < 600;
+const checksAxe = (width: number) => width !== 320;
+
+async function expectRouteFits(page: Page, path: string, width: number): Promise<void> {
   await openApp(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The data arrives from the emulated backend through the service worker: wait until it has.
   await page.waitForLoadState('networkidle');
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `/${path} at ${width} px`).toBeLessThanOrEqual(width);
+  if (isPhone(width)) {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `/${path} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  if (checksAxe(width)) {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `/${path} at ${width} px`).toEqual([]);
+  }
 }
 
 /** Opens a scenario link and returns the path it landed on (without the base path). */
@@ -40,25 +53,25 @@ async function landOn(page: Page, scenario: string, landing: RegExp): Promise<st
   return new URL(page.url()).pathname.replace(/^.*?\/(payment|dashboard|history)/, '$1');
 }
 
-for (const width of [320, 360]) {
+for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 720 } });
     test.skip(({ isMobile }) => isMobile, 'the width is set here; once is enough');
     // Each test walks through many pages: on a busy 2-core machine that takes longer than one page's timeout.
     test.describe.configure({ timeout: 180_000 });
 
-    test('the public pages fit', async ({ page }) => {
-      for (const path of PUBLIC) await expectNoSidewaysScroll(page, path, width);
+    test('the public pages fit and pass axe', async ({ page }) => {
+      for (const path of PUBLIC) await expectRouteFits(page, path, width);
     });
 
-    test('a customer’s pages fit', async ({ page }) => {
+    test('a customer’s pages fit and pass axe', async ({ page }) => {
       const payment = await landOn(page, 'payment-awaiting', /\/payment\/\d+$/);
-      for (const path of [payment, ...CUSTOMER]) await expectNoSidewaysScroll(page, path, width);
+      for (const path of [payment, ...CUSTOMER]) await expectRouteFits(page, path, width);
     });
 
-    test('the admin’s pages fit', async ({ page }) => {
+    test('the admin’s pages fit and pass axe', async ({ page }) => {
       const transaction = await landOn(page, 'payment-review', /\/dashboard\/transactions\/\d+\/detail$/);
-      for (const path of [transaction, ...ADMIN]) await expectNoSidewaysScroll(page, path, width);
+      for (const path of [transaction, ...ADMIN]) await expectRouteFits(page, path, width);
     });
   });
 }

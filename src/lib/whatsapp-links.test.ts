@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { studioInfo } from './studio-info';
+import { customerWhatsAppLink, studioWhatsAppLink, toWhatsAppNumber, type CustomerBooking } from './whatsapp-links';
+
+const booking: CustomerBooking = {
+  id: 12,
+  date: '2026-11-26T00:00:00.000Z',
+  timeSlot: { time: '10:20' },
+  user: { name: 'Rina Kartika', phone: '0857-1234-5678' },
+  transactions: [{ status: 'unpaid', total: 175_000, expiredAt: '2026-11-24T07:05:30.000Z' }],
+};
+
+function chatOf(link: string | undefined) {
+  if (link === undefined) throw new Error('No link');
+  const url = new URL(link);
+  return { number: url.pathname.slice(1), message: url.searchParams.get('text') };
+}
+
+describe('toWhatsAppNumber', () => {
+  it.each([
+    ['0812-3456-7890', '6281234567890'],
+    ['+62 812 3456 7890', '6281234567890'],
+    ['6281234567890', '6281234567890'],
+    ['81234567890', '6281234567890'],
+    ['  0812.3456.7890 ', '6281234567890'],
+    ['+62 (0)812-3456-7890', '6281234567890'],
+    ['0812345678', '62812345678'],
+    ['(0274) 512345', '62274512345'],
+    ['+65 9123 4567', '6591234567'],
+  ])('reads %j as %s', (phone, digits) => {
+    expect(toWhatsAppNumber(phone)).toBe(digits);
+  });
+
+  it.each([
+    '',
+    'bukan nomor',
+    '0812-3456-7890 ext. 2',
+    '0812',
+    '12345678901',
+    '274512345',
+    '+62 812 3456 7890 1234',
+    '62 112',
+    '++6281234567890',
+    '+1 23',
+  ])('rejects %j', (phone) => {
+    expect(toWhatsAppNumber(phone)).toBeUndefined();
+  });
+
+  it('agrees with the studio’s own wa.me link', () => {
+    expect(studioInfo.whatsappUrl).toBe(`https://wa.me/${toWhatsAppNumber(studioInfo.phone)}`);
+  });
+});
+
+describe('studioWhatsAppLink', () => {
+  it('opens the studio’s chat asking about the booking, its day and time in WIB, URL-encoded', () => {
+    expect(studioWhatsAppLink(booking)).toBe(
+      'https://wa.me/6281234567890?text=Halo%20Studio%20Senja%2C%20saya%20ingin%20bertanya%20tentang%20reservasi%20' +
+        '%2312%20pada%20Kamis%2C%2026%20November%202026%20pukul%2010%3A20%20WIB.',
+    );
+    expect(chatOf(studioWhatsAppLink(booking)).message).toBe(
+      'Halo Studio Senja, saya ingin bertanya tentang reservasi #12 pada Kamis, 26 November 2026 pukul 10:20 WIB.',
+    );
+  });
+});
+
+describe('customerWhatsAppLink', () => {
+  it('reminds an unpaid customer of the amount due now and the deadline in WIB', () => {
+    expect(chatOf(customerWhatsAppLink(booking))).toEqual({
+      number: '6285712345678',
+      message:
+        'Halo Rina Kartika, ini pengingat dari Studio Senja: pembayaran reservasi #12 sebesar Rp\u00a0175.000 ' +
+        'belum kami terima. Mohon selesaikan sebelum Selasa, 24 November 2026 pukul 14:05 WIB ' +
+        'agar reservasi Anda tidak dibatalkan.',
+    });
+  });
+
+  it('gives the deadline on the studio’s day when it falls after midnight in Jakarta', () => {
+    const lateDeadline: CustomerBooking = {
+      ...booking,
+      transactions: [{ status: 'unpaid', total: 350_000, expiredAt: '2026-11-24T17:30:00.000Z' }],
+    };
+
+    expect(chatOf(customerWhatsAppLink(lateDeadline)).message).toContain(
+      'sebesar Rp\u00a0350.000 belum kami terima. Mohon selesaikan sebelum Rabu, 25 November 2026 pukul 00:30 WIB',
+    );
+  });
+
+  it('reminds a customer who has paid of the session, its time and the studio’s address', () => {
+    const paid: CustomerBooking = {
+      ...booking,
+      transactions: [{ status: 'paid', total: 175_000, expiredAt: '2026-11-24T07:05:30.000Z' }],
+    };
+
+    expect(chatOf(customerWhatsAppLink(paid)).message).toBe(
+      'Halo Rina Kartika, ini pengingat dari Studio Senja: sesi foto reservasi #12 Anda dijadwalkan pada Kamis, ' +
+        '26 November 2026 pukul 10:20 WIB di Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224. ' +
+        'Mohon datang 10 menit sebelum sesi dimulai.',
+    );
+  });
+
+  it('encodes the whole message as one URL component', () => {
+    const link = customerWhatsAppLink({ ...booking, user: { name: 'Dewi & Sari?', phone: '+62 812 3456 7890' } }) ?? '';
+
+    expect(link.startsWith('https://wa.me/6281234567890?text=Halo%20Dewi%20%26%20Sari%3F%2C%20ini%20')).toBe(true);
+    expect(link).toContain('reservasi%20%2312%20sebesar%20Rp%C2%A0175.000');
+    expect(link.slice(link.indexOf('?') + 1)).toMatch(/^text=[A-Za-z0-9%._~!*'()-]+$/);
+  });
+
+  it('gives no link when the customer’s phone is not a WhatsApp number', () => {
+    expect(customerWhatsAppLink({ ...booking, user: { name: 'Rina Kartika', phone: 'tidak ada' } })).toBeUndefined();
+  });
+});
