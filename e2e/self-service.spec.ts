@@ -17,3 +17,14 @@ test('a customer saves the session to their calendar and can ask the studio abou
   const whatsApp = page.getByRole('link', { name: 'Hubungi via WhatsApp' });
   await expect(whatsApp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/62\\d+\\?text=.*reservasi%20%23${reservationId}%20`));
 });
+
+test('the admin writes to a customer on WhatsApp from today’s schedule and the reservation detail', async ({ page }) => {
+  await openApp(page, '?demo=busy-day');
+  await expect(page).toHaveURL(/\/dashboard\/today-schedule$/);
+  const row = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link', { name: /^WhatsApp ke / }) }).first();
+  await expect(row.getByRole('link', { name: /^WhatsApp ke / })).toHaveAttribute('href', /^https:\/\/wa\.me\/62\d+\?text=/);
+  // The second column is the reservation's id.
+  const reservationId = (await row.getByRole('cell').nth(1).textContent())?.trim();
+  await openApp(page, `dashboard/reservations/${reservationId}/detail`);
+  await expect(page.getByRole('link', { name: /^WhatsApp ke / })).toHaveAttribute('href', /^https:\/\/wa\.me\/62\d+\?text=/);
+});

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { DataState } from '../../../components/data-state';
 import { DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
+import { CustomerWhatsAppButton } from './customer-whatsapp-button';
 import { StatusChip } from '../../../components/status-chip';
 import type { Reservation } from '../../../lib/api-types';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format';
@@ -56,6 +57,9 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
             { label: 'No. Telepon', value: reservation.user.phone },
           ]}
         />
+        <Stack direction="row" sx={{ mt: 2 }}>
+          <CustomerWhatsAppButton reservation={reservation} />
+        </Stack>
       </Paper>
     </Stack>
   );

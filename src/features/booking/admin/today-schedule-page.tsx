@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -8,6 +9,7 @@ import type { BookedSlot, Reservation } from '../../../lib/api-types';
 import { formatCalendarDate } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { useReservationsOnDateQuery } from '../api';
+import { CustomerWhatsAppButton } from './customer-whatsapp-button';
 import { ReservationActions } from './reservation-actions';
 import { reservationColumn } from './reservation-cells';
 
@@ -19,7 +21,17 @@ const columns: DataTableColumn<Reservation>[] = [
   reservationColumn.category,
   reservationColumn.package,
   reservationColumn.status,
-  { key: 'actions', header: 'Aksi', render: (row) => <ReservationActions reservation={row} />, minWidth: 170 },
+  {
+    key: 'actions',
+    header: 'Aksi',
+    render: (row) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <CustomerWhatsAppButton reservation={row} isCompact />
+        <ReservationActions reservation={row} />
+      </Stack>
+    ),
+    minWidth: 210,
+  },
 ];
 
 const isFullRow = (row: Reservation | BookedSlot): row is Reservation => 'user' in row;
