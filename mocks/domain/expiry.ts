@@ -1,5 +1,11 @@
-import type { Db } from '../db/schema';
+import type { Db, TransactionRow } from '../db/schema';
 import { paymentDeadline } from './transactions';
+
+/** The unpaid transactions that expire once past their deadline: no proof waits for validation and none is valid. */
+export function expirableTransactions(db: Db): TransactionRow[] {
+  const heldOpen = new Set(db.transactionDetails.filter((proof) => proof.isValid !== 'false').map((proof) => proof.transactionId));
+  return db.transactions.filter((transaction) => transaction.status === 'unpaid' && !heldOpen.has(transaction.id));
+}
 
 /**
  * Past its deadline, an unpaid transaction with no proof waiting and none valid expires, and its pending
@@ -8,18 +14,9 @@ import { paymentDeadline } from './transactions';
  * Returns how many transactions and reservations it ended.
  */
 export function expireOverdue(db: Db, now: Date): number {
-  const proofsByTransaction = new Map<number, { waiting: boolean; valid: boolean }>();
-  for (const proof of db.transactionDetails) {
-    const state = proofsByTransaction.get(proof.transactionId) ?? { waiting: false, valid: false };
-    if (proof.isValid === null) state.waiting = true;
-    if (proof.isValid === 'true') state.valid = true;
-    proofsByTransaction.set(proof.transactionId, state);
-  }
   let expired = 0;
-  for (const transaction of db.transactions) {
-    if (transaction.status !== 'unpaid' || new Date(transaction.expiredAt) > now) continue;
-    const proofs = proofsByTransaction.get(transaction.id);
-    if (proofs?.waiting || proofs?.valid) continue;
+  for (const transaction of expirableTransactions(db)) {
+    if (new Date(transaction.expiredAt) > now) continue;
     transaction.status = 'expired';
     expired += 1;
     const reservation = db.reservations.find((row) => row.id === transaction.reservationId);

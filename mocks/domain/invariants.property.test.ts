@@ -11,6 +11,7 @@ import type { Db, ReservationDetailRow, ReservationRow, TimeSlotRow, Transaction
 import { createTestSeed, issueProofUrl, signIn, signUpCustomers, type SignedIn } from '../rules-test-kit';
 import type { Caller } from './access';
 import { updateAddon } from './addons';
+import { cancelOwnReservation } from './customer-cancellation';
 import { DomainError } from './errors';
 import { expireOverdue } from './expiry';
 import { updatePackage } from './packages';
@@ -55,6 +56,7 @@ type Op =
   | { kind: 'decide proof'; among: Among; proof: number; valid: boolean }
   | { kind: 'mark paid'; among: Among; transaction: number }
   | { kind: 'cancel'; among: Among; reservation: number }
+  | { kind: 'cancel own'; among: Among; reservation: number; byOwner: boolean; customer: number }
   | { kind: 'complete'; among: Among; reservation: number }
   | { kind: 'delete time slot'; among: Among; pick: number }
   | { kind: 'add time slot'; among: Among; pick: number }
@@ -123,6 +125,7 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('decide proof' as const), among, proof: pick, valid: mostly(fc.constant(true), fc.constant(false)) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('mark paid' as const), among, transaction: pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), among, reservation: pick }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel own' as const), among, reservation: pick, byOwner, customer: pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), among, reservation: pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete time slot' as const), among, pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('add time slot' as const), among, pick }) },
@@ -346,6 +349,18 @@ class Run {
       case 'cancel': {
         const reservation = this.target(op.among, this.db.reservations, (row) => row.status === 'pending', op.reservation);
         if (reservation) this.attempt(`cancel reservation ${reservation.id}`, () => cancelReservation(this.db, this.admin, reservation.id));
+        return;
+      }
+      case 'cancel own': {
+        const proofSent = (row: ReservationRow) => this.db.transactionDetails.some((proof) => proof.transactionId === this.transactionOf(row)?.id);
+        const reservation = this.target(op.among, this.db.reservations, (row) => row.status === 'pending' && !proofSent(row), op.reservation);
+        if (!reservation) return;
+        const person = this.ownerOr(reservation.userId, op.byOwner, op.customer);
+        const allowed = person.id === reservation.userId && reservation.status === 'pending' && !proofSent(reservation);
+        const outcome = this.attempt(`withdraw reservation ${reservation.id} by user ${person.id}`, () =>
+          cancelOwnReservation(this.db, this.caller(person), reservation.id),
+        );
+        this.check((outcome instanceof DomainError) !== allowed, () => `withdrawing reservation ${reservation.id} by user ${person.id} answered wrongly`);
         return;
       }
       case 'complete': {
@@ -592,7 +607,7 @@ describe('booking and payment rules under random operation sequences', () => {
   it('keep every invariant', { timeout: 60_000 }, () => {
     fc.assert(fc.property(fc.array(opArbitrary, { maxLength: MAX_OPS, size: 'max' }), runOps), { numRuns: NUM_RUNS });
     expect(operations).toBeGreaterThan(3000);
-    for (const rule of ['book', 'rebook', 'create', 'pay', 'validate', 'invalidate', 'mark', 'complete', 'cancel', 'delete', 'add', 'edit', 'expireOverdue']) {
+    for (const rule of ['book', 'rebook', 'create', 'pay', 'validate', 'invalidate', 'mark', 'complete', 'cancel', 'withdraw', 'delete', 'add', 'edit', 'expireOverdue']) {
       expect(succeeded.get(rule) ?? 0, rule).toBeGreaterThan(5);
     }
   });

@@ -105,22 +105,31 @@ export function reservationsOnDate(db: Db, caller: Caller, date: unknown): Outco
   return user.role === 'admin' ? ok(onDay.map(views.reservation), message) : ok(onDay.map(views.bookedSlot), message);
 }
 
-export function cancelReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
-  requireAdmin(db, caller);
-  const reservation = findOr404(db.reservations, id);
+/** Refuses a change to a reservation that is no longer pending. */
+export function requirePending(reservation: ReservationRow): void {
   if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE);
+}
+
+/** Cancels a pending reservation, which frees its slot, and expires its transaction if it is unpaid. */
+export function cancelPending(db: Db, reservation: ReservationRow, now: Date): Outcome<Reservation> {
+  requirePending(reservation);
   reservation.status = 'cancelled';
-  reservation.updatedAt = caller.now.toISOString();
+  reservation.updatedAt = now.toISOString();
   for (const transaction of db.transactions) {
     if (transaction.reservationId === reservation.id && transaction.status === 'unpaid') transaction.status = 'expired';
   }
   return ok(createViews(db).reservation(reservation), 'Reservasi berhasil dibatalkan');
 }
 
+export function cancelReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+  requireAdmin(db, caller);
+  return cancelPending(db, findOr404(db.reservations, id), caller.now);
+}
+
 export function completeReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
   requireAdmin(db, caller);
   const reservation = findOr404(db.reservations, id);
-  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE);
+  requirePending(reservation);
   const paid = db.transactions.some((row) => row.reservationId === reservation.id && row.status === 'paid');
   if (!paid) throw conflict('Transaksi belum lunas');
   reservation.status = 'success';

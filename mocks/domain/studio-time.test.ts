@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayOf, slotStart, studioDayOf } from './studio-time';
+import { addDays, calendarDayOf, slotStart, studioDayOf, studioMonthOf } from './studio-time';
 
 describe('studioDayOf', () => {
   it('is the calendar day in Jakarta (UTC+7), as its 00:00 UTC instant', () => {
@@ -10,6 +10,14 @@ describe('studioDayOf', () => {
   it('turns to the next day at midnight in Jakarta, while it is still the previous day in UTC', () => {
     expect(studioDayOf(new Date('2026-11-22T17:00:00.000Z'))).toBe('2026-11-23T00:00:00.000Z');
     expect(studioDayOf(new Date('2026-12-31T18:30:00.000Z'))).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
+
+describe('studioMonthOf', () => {
+  it('is the calendar month in Jakarta, which turns at midnight there', () => {
+    expect(studioMonthOf(new Date('2026-11-30T16:59:59.999Z'))).toBe('2026-11');
+    expect(studioMonthOf(new Date('2026-11-30T17:00:00.000Z'))).toBe('2026-12');
+    expect(studioMonthOf(new Date('2026-12-31T17:00:00.000Z'))).toBe('2027-01');
   });
 });
 

@@ -9,6 +9,11 @@ export function studioDayOf(instant: Date): string {
   return `${shifted.toISOString().slice(0, 10)}T00:00:00.000Z`;
 }
 
+/** The studio's calendar month of an instant, as `YYYY-MM`. */
+export function studioMonthOf(instant: Date): string {
+  return studioDayOf(instant).slice(0, 7);
+}
+
 /** A date sent by a client, reduced to its calendar day at 00:00 UTC. */
 export function calendarDayOf(date: string): string {
   return `${new Date(date).toISOString().slice(0, 10)}T00:00:00.000Z`;

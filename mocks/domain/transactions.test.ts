@@ -281,6 +281,43 @@ describe('reading transactions', () => {
   });
 });
 
+describe('listTransactions with proof=waiting', () => {
+  const BAD_FILTER = 'Filter bukti pembayaran tidak valid';
+  const waitingIds = () => listTransactions(world.db, world.as('admin'), 'waiting').data.map((row) => row.id);
+
+  it('lists only the open transactions with a proof waiting for validation, newest first', () => {
+    const open = new Set(world.db.transactions.filter((row) => row.status === 'unpaid').map((row) => row.id));
+    const seededWaiting = world.db.transactionDetails.filter((proof) => proof.isValid === null && open.has(proof.transactionId));
+    expect(seededWaiting.length).toBeGreaterThan(0);
+    expect([...waitingIds()].sort((a, b) => a - b)).toEqual(seededWaiting.map((proof) => proof.transactionId).sort((a, b) => a - b));
+    const transaction = openTransaction();
+    expect(waitingIds()).not.toContain(transaction.id);
+    sendProof(transaction.id);
+    expect(waitingIds()[0]).toBe(transaction.id);
+  });
+
+  it('drops a transaction once its proof is decided, or when its booking is cancelled', () => {
+    const decided = openTransaction('fullpayment', '10:20');
+    const proofId = sendProof(decided.id).transaction_detail.at(-1)?.id;
+    decideProof(world.db, world.as('admin'), decided.id, proofId, false);
+    const cancelled = openTransaction('fullpayment', '10:40');
+    sendProof(cancelled.id);
+    cancelReservation(world.db, world.as('admin'), cancelled.reservationId);
+    expect(waitingIds()).not.toContain(decided.id);
+    expect(waitingIds()).not.toContain(cancelled.id);
+  });
+
+  it('lists every transaction without a filter, or with an empty one', () => {
+    expect(listTransactions(world.db, world.as('admin'), '').data).toHaveLength(world.db.transactions.length);
+    expect(listTransactions(world.db, world.as('admin'), null).data).toHaveLength(world.db.transactions.length);
+  });
+
+  it.each<[unknown]>([['valid'], ['WAITING'], [['waiting']]])('refuses the filter %j with 400, after the role', (filter) => {
+    expectRefusal(world.db, () => listTransactions(world.db, world.as('admin'), filter), 400, BAD_FILTER);
+    expectRefusal(world.db, () => listTransactions(world.db, world.as('customer'), filter), 403, 'Anda tidak memiliki akses');
+  });
+});
+
 describe('createTransaction once the session has started', () => {
   const LATE = 'Waktu reservasi sudah lewat';
   const start = slotStart(TODAY, '12:00');

@@ -5,6 +5,7 @@ import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { installmentAmount, requiredValidProofs } from './money';
 import { created, ok, type Outcome } from './outcome';
+import { proofsAwaitingDecision } from './proof-queue';
 import { HOUR_MS, slotStart } from './studio-time';
 import { validate } from './validation';
 import { createViews, newestFirst } from './views';
@@ -57,10 +58,18 @@ export function createTransaction(db: Db, caller: Caller, input: unknown): Outco
   return created(view(db, transaction), 'Transaksi berhasil dibuat');
 }
 
-export function listTransactions(db: Db, caller: Caller): Outcome<Transaction[]> {
+/** The transactions a list asks for: all of them, or with `proof=waiting` those with a proof to decide. */
+function transactionsMatching(db: Db, proofFilter: unknown): TransactionRow[] {
+  if (proofFilter === null || proofFilter === undefined || proofFilter === '') return db.transactions;
+  if (proofFilter !== 'waiting') throw badRequest('Filter bukti pembayaran tidak valid');
+  const waiting = new Set(proofsAwaitingDecision(db).map((proof) => proof.transactionId));
+  return db.transactions.filter((row) => waiting.has(row.id));
+}
+
+export function listTransactions(db: Db, caller: Caller, proofFilter: unknown = null): Outcome<Transaction[]> {
   requireAdmin(db, caller);
   const views = createViews(db);
-  return ok(newestFirst(db.transactions).map(views.transaction), 'Berhasil mengambil data transaksi');
+  return ok(newestFirst(transactionsMatching(db, proofFilter)).map(views.transaction), 'Berhasil mengambil data transaksi');
 }
 
 export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {

@@ -2,6 +2,7 @@ import type { Backend } from '../backend';
 import { authHandlers } from './auth';
 import { bookingHandlers } from './bookings';
 import { catalogueHandlers } from './catalogue';
+import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
 import { demoNetworkHandlers } from './demo-network';
 import { demoScenarioHandlers } from './demo-scenarios';
@@ -22,6 +23,7 @@ export function createHandlers(backend: Backend, { onClockChange, sleep = realSl
     ...authHandlers(backend),
     ...catalogueHandlers(backend),
     ...bookingHandlers(backend),
+    ...dashboardHandlers(backend),
     ...uploadHandlers(backend),
     ...demoHandlers(backend, onClockChange),
     ...demoNetworkHandlers(backend),

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
+import { cancelOwnReservation } from '../domain/customer-cancellation';
 import {
   cancelReservation,
   completeReservation,
@@ -31,8 +32,9 @@ export function bookingHandlers(backend: Backend) {
     http.post(apiPath('reservation'), change((db, { caller, body }) => createReservation(db, caller, body))),
     http.patch(apiPath('reservation/:id/success'), change((db, { caller, params }) => completeReservation(db, caller, params.id))),
     http.patch(apiPath('reservation/:id/cancel'), change((db, { caller, params }) => cancelReservation(db, caller, params.id))),
+    http.patch(apiPath('reservation/:id/cancel-own'), change((db, { caller, params }) => cancelOwnReservation(db, caller, params.id))),
 
-    http.get(apiPath('transactions'), read((db, { caller }) => listTransactions(db, caller))),
+    http.get(apiPath('transactions'), read((db, { caller, url }) => listTransactions(db, caller, url.searchParams.get('proof')))),
     http.get(apiPath('transaction/:id'), read((db, { caller, params }) => getTransaction(db, caller, params.id))),
     http.post(apiPath('transaction'), change((db, { caller, body }) => createTransaction(db, caller, body))),
     http.post(apiPath('transaction/:id/pay'), change((db, { caller, params, body }) => payTransaction(db, caller, params.id, body))),

@@ -260,6 +260,63 @@ describe('PATCH /reservation/{id}/cancel', () => {
   });
 });
 
+describe('PATCH /reservation/{id}/cancel-own', () => {
+  const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
+  const cancelOwn = (id: number, token?: string) => api<Reservation>('PATCH', `reservation/${id}/cancel-own`, { token });
+
+  it('lets the owner cancel a pending booking (200): its unpaid transaction expires and the slot is free again', async () => {
+    const owner = await tokenFor(newCustomer);
+    const reservation = await book(owner);
+    const transaction = await startPayment(owner, reservation.id, 'downpayment');
+    const result = await cancelOwn(reservation.id, owner);
+    const expired = { id: transaction.id, type: 'downpayment', status: 'expired', total: transaction.total, expiredAt: transaction.expiredAt };
+    expect(result).toEqual({
+      status: 200,
+      body: { data: { ...reservation, status: 'cancelled', transactions: [expired] }, message: 'Reservasi berhasil dibatalkan' },
+    });
+    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: owner })).body.data).toEqual(result.body.data);
+    expect((await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status).toBe(201);
+  });
+
+  it('cancels a booking that has no transaction yet (200)', async () => {
+    const owner = await tokenFor(newCustomer);
+    const reservation = await book(owner);
+    expect(await cancelOwn(reservation.id, owner)).toMatchObject({ status: 200, body: { data: { status: 'cancelled', transactions: [] } } });
+  });
+
+  it('refuses once a payment proof was sent, waiting or decided (409)', async () => {
+    const owner = await tokenFor(newCustomer);
+    const waiting = await book(owner);
+    await sendProof(owner, (await startPayment(owner, waiting.id, 'fullpayment')).id);
+    await expectRefused(() => cancelOwn(waiting.id, owner), 409, PROOF_SENT);
+    const rejected = await book(owner, { timeId: 2 });
+    const transaction = await sendProof(owner, (await startPayment(owner, rejected.id, 'fullpayment')).id);
+    const admin = await tokenFor('admin');
+    const decided = await api('PUT', `transaction/${transaction.id}/invalid/${transaction.transaction_detail[0]?.id}`, { token: admin });
+    expect(decided.status).toBe(200);
+    await expectRefused(() => cancelOwn(rejected.id, owner), 409, PROOF_SENT);
+  });
+
+  it('refuses a booking that is no longer pending (409)', async () => {
+    const owner = await tokenFor(newCustomer);
+    const reservation = await book(owner);
+    expect((await cancelOwn(reservation.id, owner)).status).toBe(200);
+    await expectRefused(() => cancelOwn(reservation.id, owner), 409, NOT_CHANGEABLE);
+  });
+
+  it('refuses other customers and admins (403), unknown ids (404), and visitors (401)', async () => {
+    const owner = await tokenFor(newCustomer);
+    const reservation = await book(owner);
+    const [stranger, admin] = [await tokenFor('customer'), await tokenFor('admin')];
+    await expectRefused(() => cancelOwn(reservation.id, stranger), 403, FORBIDDEN);
+    await expectRefused(() => cancelOwn(reservation.id, admin), 403, FORBIDDEN);
+    await expectRefused(() => cancelOwn(9999, admin), 403, FORBIDDEN);
+    await expectRefused(() => cancelOwn(9999, owner), 404, NOT_FOUND);
+    await expectRefused(() => cancelOwn(reservation.id), 401, UNAUTHORIZED);
+    await expectRefused(() => cancelOwn(reservation.id, BAD_TOKEN), 401, UNAUTHORIZED);
+  });
+});
+
 describe('PATCH /reservation/{id}/success', () => {
   it('completes a pending reservation whose transaction is paid (200)', async () => {
     const admin = await tokenFor('admin');

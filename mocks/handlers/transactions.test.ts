@@ -151,6 +151,34 @@ describe('reading transactions', () => {
     await expectRefused(() => api('GET', 'transactions'), 401, UNAUTHORIZED);
   });
 
+  it('GET /transactions?proof=waiting: only the open transactions with a proof waiting for validation', async () => {
+    const { customer, transaction } = await customerWithTransaction();
+    const admin = await tokenFor('admin');
+    const waitingIn = (transactions: Transaction[]) =>
+      transactions.filter((row) => row.status === 'unpaid' && proofsOf(row).some((proof) => proof.isValid === null));
+    const listed = async () => (await api<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin })).body.data;
+    const sent = await sendProof(customer, transaction.id);
+    const everything = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data;
+    expect(await api('GET', 'transactions?proof=waiting', { token: admin })).toEqual({
+      status: 200,
+      body: { data: waitingIn(everything), message: 'Berhasil mengambil data transaksi' },
+    });
+    expect((await listed())[0]).toEqual(sent);
+    const overview = await api<{ proofsWaiting: number }>('GET', 'dashboard/overview', { token: admin });
+    expect(await listed()).toHaveLength(overview.body.data.proofsWaiting);
+    expect((await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(sent)[0]?.id}`, { token: admin })).status).toBe(200);
+    expect((await listed()).map((row) => row.id)).not.toContain(transaction.id);
+  });
+
+  it('GET /transactions?proof=…: refuses any other filter (400), after the role (403)', async () => {
+    const admin = await tokenFor('admin');
+    await expectRefused(() => api('GET', 'transactions?proof=valid', { token: admin }), 400, 'Filter bukti pembayaran tidak valid');
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('GET', 'transactions?proof=valid', { token: customer }), 403, FORBIDDEN);
+    const unfiltered = await api('GET', 'transactions', { token: admin });
+    expect(await api('GET', 'transactions?proof=', { token: admin })).toEqual(unfiltered);
+  });
+
   it('GET /transaction/{id}: for the owner and admins; 403 for other customers, 404 when unknown', async () => {
     const { customer, transaction } = await customerWithTransaction();
     const path = `transaction/${transaction.id}`;

@@ -1,0 +1,158 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cancelOwnReservation } from './customer-cancellation';
+import { dashboardOverview } from './dashboard-overview';
+import { createPackage } from './packages';
+import { cancelReservation, completeReservation } from './reservations';
+import { HOUR_MS } from './studio-time';
+import { book, categoryNamed, expectRefusal, issueUpload, payInFull, seededWorld, type Choice, type Who } from './test-support';
+import { createTransaction, decideProof, payTransaction } from './transactions';
+
+/** 17:00 on Monday 30 November 2026 in Jakarta: the last hours of the studio's month. */
+const MONTH_END = new Date('2026-11-30T10:00:00.000Z');
+const LAST_INSTANT_OF_NOVEMBER = new Date('2026-11-30T16:59:59.999Z');
+/** Midnight of 1 December in Jakarta, while it is still 30 November in UTC. */
+const FIRST_INSTANT_OF_DECEMBER = new Date('2026-11-30T17:00:00.000Z');
+const THIS_DAY = '2026-11-30T00:00:00.000Z';
+const NEXT_DAY = '2026-12-01T00:00:00.000Z';
+
+const world = seededWorld(MONTH_END);
+
+/** Only the bookings a test makes itself, so every figure is exactly what it expects. */
+beforeEach(() => {
+  const { db } = world;
+  db.reservations = [];
+  db.reservationDetails = [];
+  db.transactions = [];
+  db.transactionDetails = [];
+  db.reviews = [];
+});
+
+const overviewAt = (at: Date = MONTH_END) => dashboardOverview(world.db, world.as('admin', at)).data;
+
+const booking = (choice: Choice, who: Who = 'otherCustomer') => book(world.db, world.as(who), choice);
+
+function openTransaction(reservationId: number, type: 'fullpayment' | 'downpayment' = 'fullpayment', who: Who = 'otherCustomer'): number {
+  return createTransaction(world.db, world.as(who), { reservationId, type }).data.id;
+}
+
+/** Sends a proof for the transaction at that instant and answers its id. */
+function sendProof(transactionId: number, at: Date = MONTH_END, who: Who = 'otherCustomer'): number {
+  const customer = world.as(who, at);
+  const proof = payTransaction(world.db, customer, transactionId, { image: issueUpload(world.db, customer, 'transaction') }).data.transaction_detail.at(-1);
+  if (!proof) throw new Error('no proof was added');
+  return proof.id;
+}
+
+const decide = (transactionId: number, proofId: number, valid: boolean) => decideProof(world.db, world.as('admin'), transactionId, proofId, valid);
+
+describe('dashboardOverview', () => {
+  it('is for admins only', () => {
+    expectRefusal(world.db, () => dashboardOverview(world.db, world.as('customer')), 403, 'Anda tidak memiliki akses');
+    expectRefusal(world.db, () => dashboardOverview(world.db, world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
+  });
+
+  it('counts nothing when there are no bookings', () => {
+    expect(dashboardOverview(world.db, world.as('admin'))).toEqual({
+      status: 200,
+      message: 'Berhasil mengambil ringkasan dashboard',
+      data: { proofsWaiting: 0, todayBookings: 0, deadlinesWithin24h: 0, receivedThisMonth: 0 },
+    });
+  });
+});
+
+describe('proofsWaiting', () => {
+  it('counts the proofs waiting for validation of transactions still open', () => {
+    sendProof(openTransaction(booking({ time: '10:20' })));
+    const rejected = openTransaction(booking({ time: '10:40' }));
+    decide(rejected, sendProof(rejected), false);
+    const halfPaid = openTransaction(booking({ time: '11:00' }), 'downpayment');
+    decide(halfPaid, sendProof(halfPaid), true);
+    expect(overviewAt().proofsWaiting).toBe(1);
+    sendProof(rejected);
+    sendProof(halfPaid);
+    expect(overviewAt().proofsWaiting).toBe(3);
+  });
+
+  it('leaves out a proof left waiting when the admin cancelled its booking, which expired the transaction', () => {
+    const reservationId = booking({});
+    sendProof(openTransaction(reservationId));
+    cancelReservation(world.db, world.as('admin'), reservationId);
+    expect(overviewAt().proofsWaiting).toBe(0);
+  });
+});
+
+describe('todayBookings', () => {
+  it('counts the bookings of the studio’s today that are not cancelled', () => {
+    booking({ date: THIS_DAY, time: '17:20' });
+    const completed = booking({ date: THIS_DAY, time: '17:40' });
+    payInFull(world.db, world.as('otherCustomer'), world.as('admin'), completed);
+    completeReservation(world.db, world.as('admin'), completed);
+    cancelReservation(world.db, world.as('admin'), booking({ date: THIS_DAY, time: '18:00' }));
+    cancelOwnReservation(world.db, world.as('otherCustomer'), booking({ date: THIS_DAY, time: '18:20' }));
+    booking({ date: NEXT_DAY, time: '10:20' });
+    expect(overviewAt().todayBookings).toBe(2);
+  });
+
+  it('turns to the next day at midnight in Jakarta, while it is still the same day in UTC', () => {
+    booking({ date: THIS_DAY, time: '17:20' });
+    booking({ date: NEXT_DAY, time: '10:20' });
+    booking({ date: NEXT_DAY, time: '10:40' });
+    expect(overviewAt(LAST_INSTANT_OF_NOVEMBER).todayBookings).toBe(1);
+    expect(overviewAt(FIRST_INSTANT_OF_DECEMBER).todayBookings).toBe(2);
+  });
+});
+
+describe('deadlinesWithin24h', () => {
+  it('counts an unpaid transaction from 24 hours before its deadline until just before it', () => {
+    openTransaction(booking({}));
+    const deadline = MONTH_END.getTime() + 24 * HOUR_MS;
+    expect(overviewAt(new Date(MONTH_END.getTime() - 1)).deadlinesWithin24h).toBe(0);
+    expect(overviewAt(MONTH_END).deadlinesWithin24h).toBe(1);
+    expect(overviewAt(new Date(deadline - 1)).deadlinesWithin24h).toBe(1);
+    expect(overviewAt(new Date(deadline)).deadlinesWithin24h).toBe(0);
+  });
+
+  it('leaves out transactions that will not expire, or have ended, and bookings without a transaction', () => {
+    sendProof(openTransaction(booking({ time: '10:20' })));
+    const halfPaid = openTransaction(booking({ time: '10:40' }), 'downpayment');
+    decide(halfPaid, sendProof(halfPaid), true);
+    const rejected = openTransaction(booking({ time: '11:00' }));
+    decide(rejected, sendProof(rejected), false);
+    const cancelled = booking({ time: '11:20' }, 'customer');
+    openTransaction(cancelled, 'fullpayment', 'customer');
+    cancelReservation(world.db, world.as('admin'), cancelled);
+    payInFull(world.db, world.as('customer'), world.as('admin'), booking({ time: '11:40' }, 'customer'));
+    booking({ time: '12:00' }, 'customer');
+    expect(overviewAt().deadlinesWithin24h).toBe(1);
+  });
+});
+
+describe('receivedThisMonth', () => {
+  it('adds up the installments of the valid proofs sent in the studio’s month, judged in Jakarta', () => {
+    const family = categoryNamed(world.db, 'Foto Keluarga');
+    createPackage(world.db, world.as('admin'), { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: family.id });
+    const downPayment = openTransaction(booking({ time: '10:20', package: 'Paket Ganjil' }), 'downpayment');
+    const fullPayment = openTransaction(booking({ time: '10:40' }));
+    decide(fullPayment, sendProof(fullPayment), true);
+    decide(downPayment, sendProof(downPayment, LAST_INSTANT_OF_NOVEMBER), true);
+    expect(overviewAt(LAST_INSTANT_OF_NOVEMBER).receivedThisMonth).toBe(350_000 + 50_001);
+    decide(downPayment, sendProof(downPayment, FIRST_INSTANT_OF_DECEMBER), true);
+    expect(overviewAt(LAST_INSTANT_OF_NOVEMBER).receivedThisMonth).toBe(350_000 + 50_001);
+    expect(overviewAt(FIRST_INSTANT_OF_DECEMBER).receivedThisMonth).toBe(50_001);
+  });
+
+  it('leaves out proofs waiting for validation or found invalid', () => {
+    sendProof(openTransaction(booking({ time: '10:20' })));
+    const rejected = openTransaction(booking({ time: '10:40' }));
+    decide(rejected, sendProof(rejected), false);
+    expect(overviewAt().receivedThisMonth).toBe(0);
+  });
+
+  it('keeps a valid installment as received when its booking is cancelled afterwards', () => {
+    const reservationId = booking({});
+    const halfPaid = openTransaction(reservationId, 'downpayment');
+    decide(halfPaid, sendProof(halfPaid), true);
+    cancelReservation(world.db, world.as('admin'), reservationId);
+    expect(overviewAt().receivedThisMonth).toBe(175_000);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Db } from '../db/schema';
+import { requireAdmin, type Caller } from './access';
+import { expirableTransactions } from './expiry';
+import { ok, type Outcome } from './outcome';
+import { proofsAwaitingDecision } from './proof-queue';
+import { DAY_MS, studioDayOf, studioMonthOf } from './studio-time';
+
+/** What needs the admin's attention now, and what came in this month. */
+export interface DashboardOverview {
+  /** Proofs waiting for validation, of transactions still open. */
+  proofsWaiting: number;
+  /** Reservations on the studio's today that are not cancelled. */
+  todayBookings: number;
+  /** Pending reservations whose transaction expires within the next 24 hours unless a proof arrives. */
+  deadlinesWithin24h: number;
+  /** Rupiah of the valid proofs sent in the studio's current calendar month. */
+  receivedThisMonth: number;
+}
+
+function todayBookings(db: Db, now: Date): number {
+  const today = studioDayOf(now);
+  return db.reservations.filter((row) => row.date === today && row.status !== 'cancelled').length;
+}
+
+/** A transaction expires once its deadline is reached, so a deadline counts when it is after now and at most 24 hours away. */
+function deadlinesWithin24h(db: Db, now: Date): number {
+  const pending = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.id));
+  return expirableTransactions(db).filter((transaction) => {
+    const untilDeadline = Date.parse(transaction.expiredAt) - now.getTime();
+    return pending.has(transaction.reservationId) && untilDeadline > 0 && untilDeadline <= DAY_MS;
+  }).length;
+}
+
+/** Each valid proof brought in one installment of its transaction, as the backend priced it. */
+function receivedInMonthOf(db: Db, now: Date): number {
+  const month = studioMonthOf(now);
+  const installmentOf = new Map(db.transactions.map((transaction) => [transaction.id, transaction.total]));
+  return db.transactionDetails
+    .filter((proof) => proof.isValid === 'true' && studioMonthOf(new Date(proof.createdAt)) === month)
+    .reduce((sum, proof) => sum + (installmentOf.get(proof.transactionId) ?? 0), 0);
+}
+
+export function dashboardOverview(db: Db, caller: Caller): Outcome<DashboardOverview> {
+  requireAdmin(db, caller);
+  const { now } = caller;
+  return ok(
+    {
+      proofsWaiting: proofsAwaitingDecision(db).length,
+      todayBookings: todayBookings(db, now),
+      deadlinesWithin24h: deadlinesWithin24h(db, now),
+      receivedThisMonth: receivedInMonthOf(db, now),
+    },
+    'Berhasil mengambil ringkasan dashboard',
+  );
+}
