@@ -1,3 +1,4 @@
+import type { DemoScenario, StartedScenario } from '../../src/lib/api-types';
 import { demoAccounts } from '../../src/lib/demo-accounts';
 import type { Db } from '../db/schema';
 import { allOrNothing } from './all-or-nothing';
@@ -17,20 +18,7 @@ import {
 import { DomainError } from './errors';
 import { ok, type Outcome } from './outcome';
 
-/** A ready-made situation of the demo: who is signed in, what the data holds, and which screen shows it. */
-export interface DemoScenario {
-  name: string;
-  title: string;
-  description: string;
-}
-
-export interface StartedScenario {
-  name: string;
-  /** The session of the scenario's persona. */
-  token: string;
-  /** Where the persona lands: an app path, without the base path. */
-  path: string;
-}
+export type { DemoScenario, StartedScenario };
 
 export interface ScenarioDefinition extends DemoScenario {
   /** Whether it registers a customer, who needs a name. */

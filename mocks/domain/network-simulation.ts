@@ -1,16 +1,7 @@
+import type { NetworkFailure, NetworkLatency, NetworkSimulation } from '../../src/lib/api-types';
 import { badRequest } from './errors';
 
-export type NetworkLatency = 'none' | 'slow' | 'very-slow';
-export type NetworkFailure = 'none' | 'next' | 'every';
-
-/**
- * A slow or failing network, simulated by the emulated backend so the app's loading and error states can
- * be seen: every API call but the demo controls waits `latency`, and fails as `failure` says.
- */
-export interface NetworkSimulation {
-  latency: NetworkLatency;
-  failure: NetworkFailure;
-}
+export type { NetworkFailure, NetworkLatency, NetworkSimulation };
 
 export const NO_NETWORK_SIMULATION: NetworkSimulation = { latency: 'none', failure: 'none' };
 

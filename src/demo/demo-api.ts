@@ -1,32 +1,6 @@
 import { api, dataOf, tagTypes, type ApiEnvelope } from '../lib/api';
+import type { DemoClock, DemoScenario, NetworkSimulation, StartedScenario } from '../lib/api-types';
 import { setAppClockOffset } from '../lib/app-clock';
-
-export interface DemoScenario {
-  name: string;
-  title: string;
-  description: string;
-}
-
-export interface StartedScenario {
-  name: string;
-  /** The session of the scenario's persona. */
-  token: string;
-  /** Where the scenario lands, as an app path without the base path. */
-  path: string;
-}
-
-export interface DemoClock {
-  now: string;
-  offsetMs: number;
-}
-
-export type NetworkLatency = 'none' | 'slow' | 'very-slow';
-export type NetworkFailure = 'none' | 'next' | 'every';
-
-export interface NetworkSimulation {
-  latency: NetworkLatency;
-  failure: NetworkFailure;
-}
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
 export const demoApi = api.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { NetworkFailure, NetworkLatency, NetworkSimulation } from './demo-api';
+import type { NetworkFailure, NetworkLatency, NetworkSimulation } from '../lib/api-types';
 
 export const latencyLabels: Record<NetworkLatency, string> = {
   none: 'Normal',

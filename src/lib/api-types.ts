@@ -141,3 +141,37 @@ export interface PublicReview {
   createdAt: string;
   user: { name: string };
 }
+
+/** GET __demo/scenarios (emulated backend only): a ready-made situation of the demo. */
+export interface DemoScenario {
+  name: string;
+  title: string;
+  description: string;
+}
+
+/** POST __demo/scenario (emulated backend only): the scenario set up and its persona signed in. */
+export interface StartedScenario {
+  name: string;
+  /** The session of the scenario's persona. */
+  token: string;
+  /** Where the persona lands: an app path, without the base path. */
+  path: string;
+}
+
+/** GET/POST __demo/clock (emulated backend only). */
+export interface DemoClock {
+  now: string;
+  offsetMs: number;
+}
+
+export type NetworkLatency = 'none' | 'slow' | 'very-slow';
+export type NetworkFailure = 'none' | 'next' | 'every';
+
+/**
+ * GET/POST __demo/network (emulated backend only): a slow or failing network, so the app's loading and
+ * error states can be seen. Every API call but the demo controls waits `latency`, and fails as `failure` says.
+ */
+export interface NetworkSimulation {
+  latency: NetworkLatency;
+  failure: NetworkFailure;
+}

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { showToast } from '../../lib/toast';
-import { useNetworkSimulationQuery, useSimulateNetworkMutation, type NetworkSimulation } from '../demo-api';
+import type { NetworkSimulation } from '../../lib/api-types';
+import { useNetworkSimulationQuery, useSimulateNetworkMutation } from '../demo-api';
 import { failureLabels, latencyLabels } from '../network-labels';
 import { PanelSection } from './panel-section';
 
