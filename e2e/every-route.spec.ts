@@ -35,6 +35,7 @@ async function expectRouteFits(page: Page, path: string, width: number): Promise
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The data arrives from the emulated backend through the service worker: wait until it has.
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
   if (isPhone(width)) {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `/${path} at ${width} px`).toBeLessThanOrEqual(width);

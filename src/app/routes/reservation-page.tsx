@@ -57,7 +57,7 @@ export function ReservationPage() {
       />
       {error && <Alert severity="error">Error: {errorMessage(error)}</Alert>}
       {!error && (isLoading || !chosenPackage.data || !addons.data || !timeSlots.data) && (
-        <Stack spacing={2} aria-busy="true" aria-label="Memuat formulir reservasi">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Memuat formulir reservasi">
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={220} />
           <Skeleton variant="rounded" height={120} />

@@ -37,7 +37,7 @@ export const SlotGrid = memo(function SlotGrid({ slots, availabilityOf, value, o
         </Typography>
       )}
       {isLoading ? (
-        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(5, 1fr)', md: 'repeat(8, 1fr)' } }} aria-busy="true" aria-label="Memuat waktu">
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(5, 1fr)', md: 'repeat(8, 1fr)' } }} role="status" aria-busy="true" aria-label="Memuat waktu">
           {Array.from({ length: 16 }, (_, index) => (
             <Skeleton key={index} variant="rounded" height={48} />
           ))}

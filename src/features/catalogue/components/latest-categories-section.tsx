@@ -19,7 +19,7 @@ export function LatestCategoriesSection() {
     <section aria-labelledby="kategori-pilihan">
       <SectionHeading id="kategori-pilihan" overline="Paket unggulan" title="Kategori Pilihan" />
       {!categories && !error && (
-        <Stack direction="row" spacing={2.5} sx={{ overflow: 'hidden' }} aria-label="Memuat kategori" aria-busy="true">
+        <Stack direction="row" spacing={2.5} sx={{ overflow: 'hidden' }} role="status" aria-label="Memuat kategori" aria-busy="true">
           {[0, 1, 2, 3].map((index) => (
             <div key={index} style={{ flex: '0 0 300px' }}>
               <CategoryCardSkeleton />

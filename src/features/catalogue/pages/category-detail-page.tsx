@@ -27,7 +27,7 @@ export function CategoryDetailPage() {
   if (isLoading) {
     return (
       <PageContainer>
-        <Stack spacing={2} aria-busy="true" aria-label="Memuat kategori">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Memuat kategori">
           <Skeleton width={220} />
           <Skeleton width="50%" height={56} />
           <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 7', height: 'auto' }} />

@@ -36,7 +36,7 @@ export function PaymentPage() {
     <PageContainer>
       <PageHeader title="Pembayaran" breadcrumbs={crumbs} subtitle={transaction ? `Transaksi #${transaction.id} · Reservasi #${transaction.reservationId}` : undefined} />
       {isLoading && (
-        <Grid container spacing={3} aria-busy="true" aria-label="Memuat pembayaran">
+        <Grid container spacing={3} role="status" aria-busy="true" aria-label="Memuat pembayaran">
           <Grid size={{ xs: 12, md: 6 }}>
             <Skeleton variant="rounded" height={380} />
           </Grid>

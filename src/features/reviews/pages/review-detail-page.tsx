@@ -29,7 +29,7 @@ export function ReviewDetailPage() {
   return (
     <PageContainer>
       <PageHeader title="Detail Ulasan" subtitle={`Reservasi #${reservationId}`} breadcrumbs={crumbs} />
-      {isLoading && <Skeleton variant="rounded" height={360} aria-label="Memuat ulasan" />}
+      {isLoading && <Skeleton variant="rounded" height={360} role="status" aria-label="Memuat ulasan" />}
       {!isLoading && (error || !review) && <Alert severity="error">{errorMessage(error)}</Alert>}
       {review && (
         <Card>
