@@ -1,4 +1,4 @@
-import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
+import { api, listOf, type ApiEnvelope } from '../../lib/api';
 import type { Transaction } from '../../lib/api-types';
 import type { TransactionInput } from '../../lib/schemas';
 import { listTag, listTags } from '../../lib/tags';
@@ -24,14 +24,6 @@ export const paymentsApi = api.injectEndpoints({
       structuralSharing: false,
       transformResponse: listOf<Transaction>,
       providesTags: (transactions) => listTags('Transaction', transactions),
-    }),
-    transaction: build.query<Transaction, number>({
-      query: (id) => `transaction/${id}`,
-      transformResponse: dataOf<Transaction>,
-      providesTags: (transaction, _error, id) => [
-        { type: 'Transaction', id },
-        ...(transaction ? [{ type: 'Transaction' as const, id: `RESERVATION-${transaction.reservationId}` }] : []),
-      ],
     }),
     createTransaction: build.mutation<ApiEnvelope<Transaction>, TransactionInput>({
       query: (body) => ({ url: 'transaction', method: 'POST', body }),
@@ -66,7 +58,6 @@ export const paymentsApi = api.injectEndpoints({
 
 export const {
   useTransactionsQuery,
-  useTransactionQuery,
   useCreateTransactionMutation,
   usePayTransactionMutation,
   useValidateProofMutation,

@@ -4,8 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import type { Reservation } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
 import { SessionActions } from '../../../components/session-actions';
+import { HistoryCancelAction } from './history-cancel-action';
 
-/** What a customer can do with a booking: see or give a review once done, open its payment, save or ask about the session. */
+/**
+ * What a customer can do with a booking: see or give a review once done, open its payment unless it ran out
+ * or was called off unpaid, save or ask about the session, and call it off while no proof was sent.
+ */
 export function HistoryActions({ reservation, isCompact = false }: { reservation: Reservation; isCompact?: boolean }) {
   const transaction = reservation.transactions[0];
   const isDone = reservation.status === 'success';
@@ -22,12 +26,13 @@ export function HistoryActions({ reservation, isCompact = false }: { reservation
           Beri Ulasan
         </Button>
       )}
-      {transaction && (
+      {transaction && transaction.status !== 'expired' && (
         <Button component={RouterLink} to={paths.payment.to(transaction.id)} size="small" color="secondary" variant="outlined">
           Pembayaran
         </Button>
       )}
       <SessionActions session={reservation} isUpcoming={reservation.status === 'pending'} isCompact={isCompact} />
+      <HistoryCancelAction reservation={reservation} isCompact={isCompact} />
     </Stack>
   );
 }

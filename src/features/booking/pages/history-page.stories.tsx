@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { failGet } from '../../../test/fixtures/catalogue';
 import { historyFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
+import { paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
 import { HistoryPage } from './history-page';
 
 /** The app at the page, signed in as the demo customer. */
@@ -37,6 +38,32 @@ export const EveryActionOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const cards = within(await within(canvasElement).findByRole('list', { name: 'Riwayat reservasi' }));
     await expect(cards.getAllByRole('listitem')).toHaveLength(historyFixture.length);
+  },
+};
+
+/** The pending booking (#43) has sent no proof yet: its transaction says so. */
+const cancellable = { msw: { handlers: { story: [serveOwnReservations(historyFixture), serveTransaction(paymentStates.awaitingPayment())] } } };
+
+export const CancelDialog: Story = {
+  globals: onDesktop,
+  parameters: cancellable,
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Riwayat reservasi' }));
+    await userEvent.click(await table.findByRole('button', { name: 'Batalkan' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' });
+    await expect(dialog).toHaveTextContent(/pukul 12:40 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/);
+    await expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeVisible();
+  },
+};
+
+export const CancelDialogOnMobile: Story = {
+  globals: onMobile,
+  parameters: cancellable,
+  play: async ({ canvasElement }) => {
+    const cards = within(await within(canvasElement).findByRole('list', { name: 'Riwayat reservasi' }));
+    await userEvent.click(await cards.findByRole('button', { name: 'Batalkan' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' })).toBeVisible();
   },
 };
 

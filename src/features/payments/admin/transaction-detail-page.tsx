@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
 import type { Transaction } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
-import { useTransactionQuery } from '../api';
+import { useTransactionQuery } from '../../../lib/transaction-api';
 import { canMarkPaid } from '../completion-rule';
 import { CompleteTransactionButton } from './complete-transaction-button';
 import { ProofTable } from './proof-table';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
@@ -19,7 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const serving = (handler: HttpHandler) => ({ msw: { handlers: { story: [handler] } } });
+const serving = (...handlers: HttpHandler[]) => ({ msw: { handlers: { story: handlers } } });
+
+/** Opens the confirmation behind 'Batalkan'; the dialog lives outside the canvas, in the page's body. */
+async function openCancelDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Batalkan' }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' });
+}
 
 export const AwaitingPayment: Story = {
   globals: onDesktop,
@@ -34,6 +40,34 @@ export const AwaitingPayment: Story = {
 export const AwaitingPaymentOnMobile: Story = {
   globals: onMobile,
   parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
+};
+
+export const CancelDialog: Story = {
+  globals: onDesktop,
+  parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
+  play: async ({ canvasElement }) => {
+    const dialog = await openCancelDialog(canvasElement);
+    await expect(dialog).toHaveTextContent(/pukul 12:40 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/);
+    await expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeVisible();
+  },
+};
+
+/** A proof was sent from elsewhere after the page loaded: the backend refuses, and the notice says why. */
+export const CancelRefusedAfterProof: Story = {
+  globals: onMobile,
+  parameters: serving(
+    serveTransaction(paymentStates.awaitingPayment()),
+    http.patch('*/api/v1/reservation/:id/cancel-own', () =>
+      HttpResponse.json({ message: 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim' }, { status: 409 }),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openCancelDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim')).toBeVisible();
+  },
 };
 
 export const ProofRequired: Story = {

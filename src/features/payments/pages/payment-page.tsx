@@ -6,10 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { CancelOwnBooking, canCancelOwnBooking } from '../../../components/cancel-own-booking';
 import { PageContainer } from '../../../components/layouts/public-layout';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
-import { useTransactionQuery } from '../api';
+import { useTransactionQuery } from '../../../lib/transaction-api';
 import { PaymentAction } from '../components/payment-action';
 import { SessionActions } from '../../../components/session-actions';
 import { PaymentStatusNotice, paymentClosedReason } from '../components/payment-status-notice';
@@ -57,6 +58,9 @@ export function PaymentPage() {
                 <PaymentSummary transaction={transaction} />
                 <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
                   <SessionActions session={transaction.reservation} isUpcoming={transaction.reservation.status === 'pending'} />
+                  {canCancelOwnBooking(transaction.reservation.status, transaction.transaction_detail.length) && (
+                    <CancelOwnBooking booking={transaction.reservation} />
+                  )}
                 </Stack>
               </CardContent>
             </Card>

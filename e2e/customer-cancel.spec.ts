@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+import { alertWithText, openApp } from './support/app';
+import { expect, STUDIO_NOW, test } from './support/studio-clock';
+
+const proofImage = {
+  name: 'bukti-transfer.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};
+
+const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+interface BookedSession {
+  day: number;
+  /** 0 for January. */
+  month: number;
+  year: number;
+  time: string;
+}
+
+/** The booking's day and time as its payment page summary shows them ('Kamis, 26 November 2026', '12:40 WIB'). */
+async function bookedSession(page: Page): Promise<BookedSession> {
+  const main = page.getByRole('main');
+  const date = await main.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \S+ \d{4}$/).textContent();
+  const time = await main.getByText(/^\d\d:\d\d WIB$/).textContent();
+  const [, day, month, year] = /, (\d+) (\S+) (\d{4})$/.exec(date ?? '') ?? [];
+  return { day: Number(day), month: MONTHS.indexOf(month ?? ''), year: Number(year), time: (time ?? '').replace(' WIB', '') };
+}
+
+/** The slot of that day on the reservation page of a package, the date picked as a person would. */
+async function slotOnReservationPage(page: Page, session: BookedSession, name: string): Promise<Locator> {
+  await openApp(page, 'reservation/1');
+  await page.getByRole('button', { name: /Pilih tanggal/ }).click();
+  const jakartaNow = new Date(STUDIO_NOW.getTime() + 7 * 60 * 60 * 1000);
+  const monthsAhead = (session.year - jakartaNow.getUTCFullYear()) * 12 + session.month - jakartaNow.getUTCMonth();
+  for (let step = 0; step < monthsAhead; step += 1) await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
+  await page.getByRole('gridcell', { name: String(session.day), exact: true }).click();
+  return page.getByRole('group', { name: 'Pilih Waktu' }).getByRole('radio', { name, exact: true });
+}
+
+test('a customer cancels an unpaid booking after confirming, and its slot is free again', async ({ page }) => {
+  await openApp(page, '?demo=payment-awaiting');
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  const paymentPath = new URL(page.url()).pathname.split('/').slice(-2).join('/');
+  const session = await bookedSession(page);
+  await expect(await slotOnReservationPage(page, session, `${session.time} (Penuh)`)).toBeDisabled();
+
+  await openApp(page, paymentPath);
+  await page.getByRole('button', { name: 'Batalkan', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Batalkan reservasi?' });
+  await expect(dialog).toContainText(`${session.day} ${MONTHS[session.month]} ${session.year} pukul ${session.time} WIB akan dibatalkan`);
+  await dialog.getByRole('button', { name: 'Ya, Batalkan' }).click();
+  await expect(alertWithText(page, 'Reservasi berhasil dibatalkan')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Reservasi telah dibatalkan')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('link', { name: 'Riwayat' }).click();
+  await expect(page.getByRole('main').getByText('Dibatalkan').locator('visible=true')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
+
+  const freed = await slotOnReservationPage(page, session, session.time);
+  await expect(freed).toBeEnabled();
+  await freed.dispatchEvent('click');
+  await expect(freed).toBeChecked();
+});
+
+test('a customer can no longer cancel once a payment proof is sent', async ({ page }) => {
+  await openApp(page, '?demo=payment-awaiting');
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Batalkan', exact: true })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Riwayat' }).click();
+  await expect(main.getByRole('button', { name: 'Batalkan', exact: true }).locator('visible=true')).toBeVisible();
+  await main.getByRole('link', { name: 'Pembayaran' }).locator('visible=true').click();
+
+  await page.getByLabel('Bukti pembayaran', { exact: true }).setInputFiles(proofImage);
+  await page.getByRole('button', { name: 'Kirim Bukti Pembayaran' }).click();
+  await expect(page.getByText('Menunggu Validasi')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
+
+  // In-app, the history reads the transaction the payment page has just refreshed: its proof is known at once.
+  await main.getByRole('link', { name: 'Riwayat' }).click();
+  await expect(main.getByRole('link', { name: 'Pembayaran' }).locator('visible=true')).toBeVisible();
+  await expect(main.getByText('Pending').locator('visible=true')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../../../lib/format';
+import { transactionApi } from '../../../lib/transaction-api';
+import { seededPendingBookings, sendProofElsewhere } from '../../../test/fixtures/own-bookings';
+import { reservationFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
+import { renderApp } from '../../../test/render-app';
+import { testBackend, testServer } from '../../../test/test-server';
+
+const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
+
+/** The wide-screen table; the phone cards repeat the same actions. */
+const historyTable = () => screen.findByRole('table', { name: 'Riwayat reservasi' });
+const rowOf = (table: HTMLElement, id: number) => {
+  const row = within(table).getByText(`#${id}`).closest('tr');
+  if (!row) throw new Error(`Baris #${id} tidak ada`);
+  return within(row);
+};
+const statusOf = (reservationId: number) =>
+  testBackend.store.read((db) => db.reservations.find((row) => row.id === reservationId)?.status);
+
+async function openHistory() {
+  const bookings = await seededPendingBookings();
+  const view = await renderApp({ url: '/history', user: 'customer' });
+  const table = await historyTable();
+  const row = rowOf(table, bookings.unpaid.reservationId);
+  const user = userEvent.setup({ delay: null });
+  return { ...bookings, ...view, table, row, user };
+}
+
+describe('history: a customer cancels their own booking', () => {
+  it('offers Batalkan only on a pending booking no proof was sent for', async () => {
+    const { table, row, proofSent, store } = await openHistory();
+    expect(await row.findByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
+    await waitFor(() => expect(transactionApi.endpoints.transaction.select(proofSent.transactionId)(store.getState()).isSuccess).toBe(true));
+    expect(rowOf(table, proofSent.reservationId).queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: 'Batalkan' })).toHaveLength(1);
+  });
+
+  it('offers Batalkan on a pending booking that has no transaction yet', async () => {
+    testServer.use(serveOwnReservations([reservationFixture({ id: 45, status: 'pending', days: 2 })]));
+    await renderApp({ url: '/history', user: 'customer' });
+    expect(rowOf(await historyTable(), 45).getByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
+  });
+
+  it('asks first, naming the day and time, and Kembali keeps the booking', async () => {
+    const { row, unpaid, user } = await openHistory();
+    await user.click(await row.findByRole('button', { name: 'Batalkan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan reservasi?' });
+    expect(dialog).toHaveTextContent(
+      `Reservasi pada ${formatCalendarDate(unpaid.date)} pukul ${unpaid.time} WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain. Tindakan ini tidak dapat diurungkan.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(await statusOf(unpaid.reservationId)).toBe('pending');
+  });
+
+  it('cancels the booking: the notice says so, and the entry shows Dibatalkan without payment actions', async () => {
+    const { row, unpaid, user } = await openHistory();
+    await user.click(await row.findByRole('button', { name: 'Batalkan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan' }));
+    expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
+    expect(await row.findByText('Dibatalkan')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
+    expect(row.queryByRole('link', { name: 'Pembayaran' })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Tambah ke Kalender' })).not.toBeInTheDocument();
+    expect(await statusOf(unpaid.reservationId)).toBe('cancelled');
+  });
+
+  it('says why when a proof was sent meanwhile, and offers Batalkan no more', async () => {
+    const { row, unpaid, user } = await openHistory();
+    await user.click(await row.findByRole('button', { name: 'Batalkan' }));
+    const dialog = await screen.findByRole('dialog');
+    await sendProofElsewhere(unpaid.transactionId);
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
+    expect(await screen.findByText(PROOF_SENT)).toBeInTheDocument();
+    await waitFor(() => expect(row.queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument());
+    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(await statusOf(unpaid.reservationId)).toBe('pending');
+  });
+});
