@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, STUDIO_NOW, test } from './support/studio-clock';
 import { bookAndSendProof, callApiAs } from './support/api';
 import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
+import { recordWithId } from './support/list-records';
 
 interface TransactionRow {
   id: number;
@@ -53,7 +54,7 @@ test("the admin completes a down payment and then the session on today's schedul
 
   await openApp(page, 'dashboard/today-schedule');
   await expect(page.getByRole('heading', { name: /^Jadwal untuk / })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: `#${halfPaid.reservationId}` }).or(page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(halfPaid.reservationId), exact: true }) }));
+  const row = recordWithId(page, 'Jadwal hari ini', halfPaid.reservationId);
   await row.first().getByRole('button', { name: 'Selesai', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Apakah anda yakin?' });
   await expect(dialog).toContainText('Reservasi akan ditandai sebagai selesai. Tindakan ini tidak dapat diurungkan.');

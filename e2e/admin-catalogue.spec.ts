@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
+import { listRecords } from './support/list-records';
 
 const png = (name: string) => ({
   name,
@@ -16,7 +17,7 @@ interface PendingRow {
 }
 
 async function rowOf(page: Page, text: string) {
-  const row = page.getByRole('row').filter({ hasText: text });
+  const row = listRecords(page).filter({ hasText: text });
   await expect(row.first()).toBeVisible();
   return row.first();
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { openApp } from './support/app';
+import { listRecords } from './support/list-records';
 
 test('a customer saves the session to their calendar and can ask the studio about it on WhatsApp', async ({ page }) => {
   await openApp(page, '?demo=payment-awaiting');
@@ -21,10 +22,11 @@ test('a customer saves the session to their calendar and can ask the studio abou
 test('the admin writes to a customer on WhatsApp from today’s schedule and the reservation detail', async ({ page }) => {
   await openApp(page, '?demo=busy-day');
   await expect(page).toHaveURL(/\/dashboard\/today-schedule$/);
-  const row = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('link', { name: /^WhatsApp ke / }) }).first();
-  await expect(row.getByRole('link', { name: /^WhatsApp ke / })).toHaveAttribute('href', /^https:\/\/wa\.me\/62\d+\?text=/);
-  // The second column is the reservation's id.
-  const reservationId = (await row.getByRole('cell').nth(1).textContent())?.trim();
+  const row = listRecords(page, 'Jadwal hari ini').filter({ has: page.getByRole('link', { name: /^WhatsApp ke / }) }).first();
+  const whatsApp = row.getByRole('link', { name: /^WhatsApp ke / });
+  await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/62\d+\?text=/);
+  // The message names the reservation: "... reservasi #12 ...".
+  const reservationId = (await whatsApp.getAttribute('href'))?.match(/reservasi%20%23(\d+)/)?.[1];
   await openApp(page, `dashboard/reservations/${reservationId}/detail`);
   await expect(page.getByRole('link', { name: /^WhatsApp ke / })).toHaveAttribute('href', /^https:\/\/wa\.me\/62\d+\?text=/);
 });

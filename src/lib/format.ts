@@ -24,6 +24,10 @@ const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeri
 
 const calendarDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: 'UTC' }));
 
+const shortCalendarDay = onFirstUse(
+  () => new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+
 const instantDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: STUDIO_TIME_ZONE }));
 
 const instantDayAndTime = onFirstUse(
@@ -49,6 +53,14 @@ export function formatRupiah(amount: number): string {
  */
 export function formatCalendarDate(isoDate: string): string {
   return calendarDay().format(new Date(isoDate));
+}
+
+/**
+ * A reservation date where room is short, as in a list: "2026-11-22T00:00:00.000Z" -> "Min, 22 Nov 2026".
+ * The day, month and year are joined by no-break spaces, so a narrow column breaks the line after the weekday only.
+ */
+export function formatShortCalendarDate(isoDate: string): string {
+  return shortCalendarDay().format(new Date(isoDate)).replace(/ (\S+) (\d+)$/, '\u00a0$1\u00a0$2');
 }
 
 /** An instant as the studio's day: "Minggu, 22 November 2026". */

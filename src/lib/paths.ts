@@ -1,3 +1,8 @@
+import type { TransactionStatus } from './api-types';
+
+/** The entries of the transactions list's status filter: the statuses, and the proofs waiting for validation. */
+export type TransactionListStatus = TransactionStatus | 'waiting';
+
 /** Every route of the app, in one typed table. `path` is for the router, `to()` builds links. */
 export const paths = {
   home: { path: '/', to: () => '/' },
@@ -37,7 +42,11 @@ export const paths = {
       path: '/dashboard/reservations/:reservationId/detail',
       to: (reservationId: number | string) => `/dashboard/reservations/${reservationId}/detail`,
     },
-    transactions: { path: '/dashboard/transactions', to: () => '/dashboard/transactions' },
+    /** `status` opens the list filtered, e.g. to the proofs waiting for validation. */
+    transactions: {
+      path: '/dashboard/transactions',
+      to: (status?: TransactionListStatus) => (status ? `/dashboard/transactions?status=${status}` : '/dashboard/transactions'),
+    },
     transactionDetail: {
       path: '/dashboard/transactions/:transactionId/detail',
       to: (transactionId: number | string) => `/dashboard/transactions/${transactionId}/detail`,

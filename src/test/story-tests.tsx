@@ -1,9 +1,12 @@
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
+import axe, { type RunOptions } from 'axe-core';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '../../.storybook/preview';
+import { viewportOptions } from '../../.storybook/viewports';
 import { testServer } from './test-server';
+import { emulateScreenWidth } from './viewport-media';
 
 setProjectAnnotations(preview);
 
@@ -23,14 +26,53 @@ function handlersOf(parameter: unknown): AnyHandler[] {
 
 type ComposedStory = ReturnType<typeof composeStories<StoryModule>>[string];
 
+interface A11yParameter {
+  test?: 'off' | 'todo' | 'error';
+  options?: RunOptions;
+}
+
 /**
- * Runs a story as Storybook does (loaders, decorators, render, play), rendered by Testing Library so
- * that its cleanup after each test unmounts it: nothing of one story is left for the next test, or file.
+ * What Storybook's a11y addon does after a story with `a11y.test: 'error'`: axe checks the rendered page,
+ * and any violation fails the story. As the addon does, `region` is off (a component alone is not in a
+ * landmark). jsdom has no layout, so rules that need one (colour contrast) are left to the end-to-end
+ * suite's axe run in Chromium.
+ */
+async function expectNoA11yViolations(parameter: A11yParameter | undefined): Promise<void> {
+  if (parameter?.test !== 'error') return;
+  const options: RunOptions = {
+    ...parameter.options,
+    rules: { region: { enabled: false }, 'color-contrast': { enabled: false }, ...parameter.options?.rules },
+    // Only violations matter here; the passing nodes are not listed, which is most of axe's work on a page.
+    resultTypes: ['violations'],
+  };
+  const { violations } = await axe.run(document.body, options);
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The width of the viewport a story is pinned to (`globals.viewport`, see .storybook/viewports.ts), if any. */
+function viewportWidthOf(globals: Record<string, unknown>): number | undefined {
+  const viewport = globals.viewport;
+  const name: unknown = typeof viewport === 'object' && viewport !== null && 'value' in viewport ? viewport.value : undefined;
+  const option = Object.entries(viewportOptions).find(([key]) => key === name)?.[1];
+  return option && Number.parseInt(option.styles.width, 10);
+}
+
+/**
+ * Runs a story as Storybook does (loaders, decorators, render, play, then the a11y check), rendered by
+ * Testing Library so that its cleanup after each test unmounts it: nothing of one story is left for the next test, or file.
+ * jsdom has no viewport: a story pinned to one gets media queries answered for its width while it runs.
  */
 export async function renderAndPlay(Story: ComposedStory): Promise<void> {
-  await Story.load();
-  const { container } = render(<Story />);
-  await Story.play?.({ canvasElement: container });
+  const width = viewportWidthOf(Story.globals);
+  const restoreMedia = width === undefined ? undefined : emulateScreenWidth(width);
+  try {
+    await Story.load();
+    const { container } = render(<Story />);
+    await Story.play?.({ canvasElement: container });
+    await expectNoA11yViolations(Story.parameters.a11y as A11yParameter | undefined);
+  } finally {
+    restoreMedia?.();
+  }
 }
 
 /** Play functions type into forms key by key, which jsdom on a busy machine does slowly. */

@@ -17,7 +17,10 @@ export interface DataTableToolbarProps {
   onStatusChange: (status: string) => void;
 }
 
-/** The search box and the status select above a data table. */
+/**
+ * The search box and the status select above a data table: stacked on phones, side by side elsewhere,
+ * where the search takes the room the select's fixed width leaves (but never less than a query needs).
+ */
 export function DataTableToolbar({
   searchLabel,
   query,
@@ -37,7 +40,7 @@ export function DataTableToolbar({
           label={searchLabel}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          sx={{ flex: { sm: '1 1 240px' }, minWidth: { sm: 200 }, maxWidth: { sm: 420 } }}
           slotProps={{
             input: {
               startAdornment: (
@@ -56,7 +59,7 @@ export function DataTableToolbar({
           label={statusLabel}
           value={status}
           onChange={(event) => onStatusChange(event.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ flex: { sm: '0 0 200px' }, width: { sm: 200 } }}
         >
           <MenuItem value={ALL_STATUSES}>{allStatusesLabel}</MenuItem>
           {statusOptions.map((option) => (

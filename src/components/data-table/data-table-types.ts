@@ -1,5 +1,15 @@
 import type { ReactNode } from 'react';
 
+/** The MUI breakpoints from which a column has room in the table (1200 and 1536 px wide screens). */
+export type ColumnBreakpoint = 'lg' | 'xl';
+
+/**
+ * Where a column goes in a row's card on phones: `title` names the card (its accessible name too),
+ * `aside` sits beside the title (a status chip), `actions` goes at the card's bottom, `hidden` is left
+ * out. A column without one shows as a label (its header) and a value.
+ */
+export type CardPlace = 'title' | 'aside' | 'actions' | 'hidden';
+
 export interface DataTableColumn<Row> {
   /** Unique within the table. */
   key: string;
@@ -9,18 +19,23 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Keeps a column from squeezing its content, e.g. action buttons. */
   minWidth?: number;
+  /** Leaves a column of less value out of the table on screens narrower than this breakpoint. */
+  hideBelow?: ColumnBreakpoint;
+  card?: CardPlace;
 }
 
-export interface StatusFilterOption {
+export interface StatusFilterOption<Row = never> {
   value: string;
   label: string;
+  /** Which rows the entry keeps, when that is more than `statusOf(row) === value`. */
+  matches?: (row: Row) => boolean;
 }
 
 export interface DataTableStatusFilter<Row> {
   label: string;
   /** The "no filter" entry's label. */
   allLabel: string;
-  options: StatusFilterOption[];
+  options: StatusFilterOption<Row>[];
   statusOf: (row: Row) => string;
 }
 

@@ -1,26 +1,33 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { UiProviders } from '../../app/providers';
+import { emulateScreenWidth } from '../../test/viewport-media';
 import { DataTable, type DataTableProps } from './data-table';
+import { SKELETON_CARDS } from './data-table-cards';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from './data-table-types';
+import { rowNumberColumn } from './row-number-column';
 
 interface Fruit {
   id: number;
   name: string;
   status: 'ripe' | 'raw';
+  origin: string;
 }
 
 const fruits: Fruit[] = Array.from({ length: 23 }, (_, index) => ({
   id: index + 1,
   name: index === 4 ? 'Mangga Harum' : `Buah ${index + 1}`,
   status: index % 2 === 0 ? 'ripe' : 'raw',
+  origin: index % 3 === 0 ? 'Malang' : 'Garut',
 }));
 
 const columns: DataTableColumn<Fruit>[] = [
-  { key: 'no', header: 'No', render: (_row, index) => index + 1 },
-  { key: 'name', header: 'Nama', render: (row) => row.name },
-  { key: 'status', header: 'Status', render: (row) => (row.status === 'ripe' ? 'Matang' : 'Mentah') },
+  rowNumberColumn(),
+  { key: 'name', header: 'Nama', render: (row) => row.name, card: 'title' },
+  { key: 'status', header: 'Status', render: (row) => (row.status === 'ripe' ? 'Matang' : 'Mentah'), card: 'aside' },
+  { key: 'origin', header: 'Asal', render: (row) => row.origin, hideBelow: 'xl' },
+  { key: 'actions', header: 'Aksi', render: (row) => <button type="button">Beli {row.name}</button>, card: 'actions' },
 ];
 
 const search: DataTableSearch<Fruit> = { label: 'Cari buah', textOf: (row) => [row.id, row.name] };
@@ -103,5 +110,92 @@ describe('DataTable', () => {
     renderTable({ rows: undefined, error: { status: 500, message: 'Terjadi kesalahan pada server. Coba lagi nanti.' } });
     expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('leaves the columns meant for wider screens out of the table below their breakpoint', () => {
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const { unmount } = renderTable();
+    // Without matchMedia (jsdom) the screen counts as a wide one.
+    expect(headers()).toEqual(['No', 'Nama', 'Status', 'Asal', 'Aksi']);
+    unmount();
+    onTestFinished(emulateScreenWidth(1280));
+    renderTable();
+    expect(headers()).toEqual(['No', 'Nama', 'Status', 'Aksi']);
+    expect(screen.queryByText('Malang')).not.toBeInTheDocument();
+  });
+
+  it('shows every column at 1536 px and up', () => {
+    onTestFinished(emulateScreenWidth(1600));
+    renderTable();
+    expect(screen.getByRole('columnheader', { name: 'Asal' })).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    const cards = () => within(screen.getByRole('list', { name: 'Buah' })).getAllByRole('listitem');
+
+    it('shows each row as a card named by its title, with its status, facts and actions', () => {
+      onTestFinished(emulateScreenWidth(360));
+      renderTable();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(cards()).toHaveLength(10);
+      const first = within(screen.getByRole('listitem', { name: 'Buah 1' }));
+      expect(first.getByText('Matang')).toBeInTheDocument();
+      // The facts are label/value pairs, without the row number; the hidden-below column shows too.
+      expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Asal']);
+      expect(first.getByRole('definition')).toHaveTextContent('Malang');
+      expect(first.getByRole('button', { name: 'Beli Buah 1' })).toBeInTheDocument();
+      expect(screen.getByText('1–10 dari 23')).toBeInTheDocument();
+    });
+
+    it('pages, searches and filters the cards', async () => {
+      onTestFinished(emulateScreenWidth(360));
+      const user = userEvent.setup();
+      renderTable();
+      await user.click(screen.getByRole('button', { name: /berikutnya/i }));
+      expect(cards()[0]).toHaveAccessibleName('Buah 11');
+      await user.type(screen.getByRole('searchbox', { name: 'Cari buah' }), 'mangga');
+      await waitFor(() => expect(cards()).toHaveLength(1));
+      expect(cards()[0]).toHaveAccessibleName('Mangga Harum');
+      await user.clear(screen.getByRole('searchbox', { name: 'Cari buah' }));
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      await user.click(await screen.findByRole('option', { name: 'Mentah' }));
+      await waitFor(() => expect(cards()).toHaveLength(10));
+      expect(cards().every((card) => card.textContent?.includes('Mentah'))).toBe(true);
+    });
+
+    it('reaches the actions of the first card with the Tab key, after the search and the filter', async () => {
+      onTestFinished(emulateScreenWidth(360));
+      const user = userEvent.setup();
+      renderTable();
+      await user.tab();
+      expect(screen.getByRole('searchbox', { name: 'Cari buah' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Beli Buah 1' })).toHaveFocus();
+    });
+
+    it('shows placeholder cards while loading, and the empty text or the error as a table does', () => {
+      onTestFinished(emulateScreenWidth(360));
+      const { unmount } = renderTable({ rows: undefined, isLoading: true });
+      expect(screen.getByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Buah' })).toHaveAttribute('aria-busy', 'true');
+      expect(cards()).toHaveLength(SKELETON_CARDS);
+      // The placeholders keep the labels, so the cards do not change size when the rows come.
+      expect(screen.getAllByText('Asal')).toHaveLength(SKELETON_CARDS);
+      unmount();
+      const empty = renderTable({ rows: [] });
+      expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      empty.unmount();
+      renderTable({ rows: undefined, error: { status: 500, message: 'Terjadi kesalahan pada server. Coba lagi nanti.' } });
+      expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
+    });
+
+    it('heads a card with its first label/value column when no column is its title', () => {
+      onTestFinished(emulateScreenWidth(360));
+      renderTable({ columns: columns.map((column) => (column.card === 'title' ? { ...column, card: undefined } : column)) });
+      expect(screen.getByRole('listitem', { name: 'Buah 1' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,21 +1,21 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState, type Key } from 'react';
 import { errorMessage } from '../../lib/api-error';
-import { DataTableBody } from './data-table-body';
+import { DataTableCards } from './data-table-cards';
+import { DataTableTable } from './data-table-table';
 import { DataTableToolbar } from './data-table-toolbar';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from './data-table-types';
+import { useDataTableLayout } from './use-data-table-layout';
 import { ALL_STATUSES, useFilteredRows } from './use-visible-rows';
 
 export const DEFAULT_ROWS_PER_PAGE = 10;
 const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
+/** A table shares one card with its toolbar and pages; on phones each row is a card of its own, so nothing frames them. */
+const TABLE_FRAME = { p: 2, minWidth: 0 };
+const CARDS_FRAME = { border: 0, bgcolor: 'transparent' };
 
 export interface DataTableProps<Row> {
   /** The table's accessible name. */
@@ -31,13 +31,17 @@ export interface DataTableProps<Row> {
   search?: DataTableSearch<Row>;
   /** Keep it stable (a module constant), like `search`. */
   statusFilter?: DataTableStatusFilter<Row>;
+  /** The chosen status, when the page keeps it (e.g. in the address); the table keeps its own otherwise. */
+  status?: string;
+  onStatusChange?: (status: string) => void;
   /** The width below which the table scrolls sideways inside its frame rather than squeeze. */
   minWidth?: number;
 }
 
 /**
  * A list as every admin screen shows it: search, status filter, pages counted in the browser. Only the
- * current page is rendered, so thousands of rows stay quick.
+ * current page is rendered, so thousands of rows stay quick. Phones get a card per row (see `CardPlace`);
+ * wider screens a table, without the columns marked for wider screens still (`hideBelow`).
  */
 export function DataTable<Row>({
   label,
@@ -50,12 +54,17 @@ export function DataTable<Row>({
   search,
   statusFilter,
   minWidth = 760,
+  status: chosenStatus,
+  onStatusChange,
 }: DataTableProps<Row>) {
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState(ALL_STATUSES);
+  const [ownStatus, setOwnStatus] = useState(ALL_STATUSES);
+  const status = chosenStatus ?? ownStatus;
+  const setStatus = onStatusChange ?? setOwnStatus;
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(DEFAULT_ROWS_PER_PAGE);
   const deferredQuery = useDeferredValue(query);
+  const { isCards, tableColumns } = useDataTableLayout(columns);
   const filtered = useFilteredRows({ rows: rows ?? [], query: deferredQuery, status, search, statusFilter });
 
   const lastPage = Math.max(0, Math.ceil(filtered.length / rowsPerPage) - 1);
@@ -71,8 +80,9 @@ export function DataTable<Row>({
     );
   }
 
+  const shown = { rows: pageRows, offset, rowKey, isLoading, emptyText };
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+    <Paper variant="outlined" sx={isCards ? CARDS_FRAME : TABLE_FRAME}>
       <DataTableToolbar
         searchLabel={search?.label}
         query={query}
@@ -90,28 +100,11 @@ export function DataTable<Row>({
         }}
       />
       {isLoading && <LinearProgress aria-label="Memuat…" sx={{ mb: 1 }} />}
-      {/* A table wider than its card scrolls inside it: the scrolling region is focusable, so keyboards can scroll it too. */}
-      <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
-        <Table size="small" aria-label={label} aria-busy={isLoading} sx={{ minWidth }}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {column.header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <DataTableBody
-            columns={columns}
-            rows={pageRows}
-            offset={offset}
-            rowKey={rowKey}
-            isLoading={isLoading}
-            emptyText={emptyText}
-          />
-        </Table>
-      </TableContainer>
+      {isCards ? (
+        <DataTableCards label={label} columns={columns} {...shown} />
+      ) : (
+        <DataTableTable label={label} columns={tableColumns} minWidth={minWidth} {...shown} />
+      )}
       {!isLoading && filtered.length > 0 && (
         <TablePagination
           component="div"

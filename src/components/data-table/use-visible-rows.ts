@@ -11,6 +11,16 @@ interface VisibleRowsOptions<Row> {
   statusFilter?: DataTableStatusFilter<Row>;
 }
 
+const anyStatus = () => true;
+
+/** Whether a row belongs to the chosen entry of the status filter: its own rule, or its status. */
+function statusPredicate<Row>(statusFilter: DataTableStatusFilter<Row> | undefined, status: string): (row: Row) => boolean {
+  if (!statusFilter || status === ALL_STATUSES) return anyStatus;
+  const choice = statusFilter.options.find((option) => option.value === status);
+  if (choice?.matches) return choice.matches;
+  return (row) => statusFilter.statusOf(row) === status;
+}
+
 /**
  * The rows left after the search and the status filter, in the order given. The lower-cased search
  * text of every row is built once per data set, and only once someone searches, so typing only scans
@@ -23,13 +33,13 @@ export function useFilteredRows<Row>({ rows, query, status, search, statusFilter
     () => (textOf && isSearching ? rows.map((row) => textOf(row).join('\u0000').toLowerCase()) : undefined),
     [rows, textOf, isSearching],
   );
-  const statusOf = statusFilter?.statusOf;
+  const hasStatus = useMemo(() => statusPredicate(statusFilter, status), [statusFilter, status]);
   return useMemo(() => {
     const needle = query.trim().toLowerCase();
     if (needle === '' && status === ALL_STATUSES) return rows;
     return rows.filter((row, index) => {
-      if (status !== ALL_STATUSES && statusOf && statusOf(row) !== status) return false;
+      if (!hasStatus(row)) return false;
       return needle === '' || (searchIndex?.[index]?.includes(needle) ?? true);
     });
-  }, [rows, query, status, statusOf, searchIndex]);
+  }, [rows, query, status, hasStatus, searchIndex]);
 }

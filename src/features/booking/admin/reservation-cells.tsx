@@ -1,18 +1,24 @@
 import { StatusChip } from '../../../components/status-chip';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
+import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import type { Reservation } from '../../../lib/api-types';
 import { reservationStatusLabels } from '../../../lib/status-labels';
 
-/** The columns the schedule and the reservations list share, in the spec's wording. */
+/**
+ * The columns the schedule and the reservations list share, in the spec's wording. The row number and the
+ * category (the package's name mostly says it) make room for the actions on screens under 1536 px; a phone's
+ * card is the customer's, with the status beside the name.
+ */
 export const reservationColumn = {
-  number: { key: 'no', header: 'No', render: (_row, index) => index + 1 },
-  customer: { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 140 },
+  number: rowNumberColumn<Reservation>('xl'),
+  customer: { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 120, card: 'title' },
   time: { key: 'time', header: 'Waktu', render: (row) => row.timeSlot.time },
-  category: { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 120 },
+  category: { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 120, hideBelow: 'xl' },
   package: { key: 'package', header: 'Paket', render: (row) => row.categoryPackage.name, minWidth: 120 },
   status: {
     key: 'status',
     header: 'Status',
     render: (row) => <StatusChip status={reservationStatusLabels[row.status]} />,
+    card: 'aside',
   },
 } satisfies Record<string, DataTableColumn<Reservation>>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '../../../../.storybook/list-states';
+import { expectPlaceholderCards, findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { ReservationsPage } from './reservations-page';
@@ -25,16 +26,31 @@ export const Populated: Story = {
   },
 };
 
+/** On a phone each reservation is a card: the customer, the status beside, the facts, then the actions. */
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByRole('link', { name: 'Detail' })).length).toBeGreaterThan(0);
+    const [first] = await findCards(canvasElement, 'Daftar reservasi');
+    if (!first) throw new Error('No reservation card');
+    const card = within(first);
+    // Named by the customer, whose name heads the card.
+    await expect(first).toHaveAccessibleName(/\S/);
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['ID', 'Tanggal', 'Waktu', 'Kategori', 'Paket']);
+    await expect(card.getByRole('link', { name: 'Detail' })).toBeVisible();
   },
 };
 
 const states = listStates(listUrl);
 
 export const Loading: Story = states.loading;
+
+export const LoadingOnMobile: Story = {
+  ...states.loading,
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await expectPlaceholderCards(canvasElement, 'Daftar reservasi');
+  },
+};
 
 export const Empty: Story = states.empty;
 

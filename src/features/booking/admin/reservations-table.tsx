@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/data-table-types';
 import type { Reservation, ReservationStatus } from '../../../lib/api-types';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatShortCalendarDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { reservationStatusLabels } from '../../../lib/status-labels';
 import { ReservationActions } from './reservation-actions';
@@ -14,7 +14,7 @@ const columns: DataTableColumn<Reservation>[] = [
   reservationColumn.number,
   { key: 'id', header: 'ID', render: (row) => row.id },
   reservationColumn.customer,
-  { key: 'date', header: 'Tanggal', render: (row) => formatCalendarDate(row.date), minWidth: 190 },
+  { key: 'date', header: 'Tanggal', render: (row) => formatShortCalendarDate(row.date) },
   reservationColumn.time,
   reservationColumn.category,
   reservationColumn.package,
@@ -22,7 +22,7 @@ const columns: DataTableColumn<Reservation>[] = [
   {
     key: 'actions',
     header: 'Aksi',
-    minWidth: 240,
+    card: 'actions',
     render: (row) => (
       <Stack direction="row" spacing={1}>
         <ReservationActions reservation={row} />
@@ -66,7 +66,7 @@ export function ReservationsTable({ reservations, isLoading, error }: Reservatio
       error={error}
       search={search}
       statusFilter={statusFilter}
-      minWidth={1100}
+      minWidth={860}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '../../../../.storybook/list-states';
+import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { TodaySchedulePage } from './today-schedule-page';
@@ -25,10 +26,15 @@ export const Populated: Story = {
   },
 };
 
+/** On a phone each booking is a card, with WhatsApp, cancel and complete at its bottom. */
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByRole('button', { name: 'Batal' })).length).toBeGreaterThan(0);
+    const cards = await findCards(canvasElement, 'Jadwal hari ini');
+    const pending = cards.find((card) => within(card).queryByRole('button', { name: 'Batal' }));
+    if (!pending) throw new Error('No pending booking today');
+    await expect(within(pending).getByRole('link', { name: /^WhatsApp ke / })).toBeVisible();
+    await expect(within(pending).getAllByRole('term').map((term) => term.textContent)).toEqual(['ID Reservasi', 'Waktu', 'Kategori', 'Paket']);
   },
 };
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import dayjs from 'dayjs';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { PageHeader } from '../../../components/page-header';
@@ -31,19 +31,21 @@ const columns: DataTableColumn<Reservation>[] = [
       </Stack>
     ),
     minWidth: 210,
+    card: 'actions',
   },
 ];
 
 const isFullRow = (row: Reservation | BookedSlot): row is Reservation => 'user' in row;
 
-/** Today's bookings at the studio (Asia/Jakarta), in slot order, with cancel and complete. */
-export function TodaySchedulePage() {
+/** Today's bookings at the studio (Asia/Jakarta), in slot order, with cancel and complete; `overview` shows above them. */
+export function TodaySchedulePage({ overview }: { overview?: ReactNode }) {
   const today = toApiDate(dayjs(studioDay(useNow())));
   const { data, isLoading, error } = useReservationsOnDateQuery(today, { refetchOnMountOrArgChange: true });
   const rows = useMemo(() => data?.filter(isFullRow), [data]);
   return (
     <>
       <PageHeader title={`Jadwal untuk ${formatCalendarDate(today)}`} />
+      {overview}
       <DataTable label="Jadwal hari ini" rows={rows} columns={columns} rowKey={(row) => row.id} isLoading={isLoading} error={error} />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { AddonListPage } from './addon-list-page';
@@ -23,7 +24,16 @@ export const Populated: Story = {
   },
 };
 
-export const Mobile: Story = { ...Populated, globals: onMobile };
+/** On a phone each add-on is a card: its name, category, unit and price, then 'Ubah' and 'Hapus'. */
+export const Mobile: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await findCards(canvasElement, 'Daftar tambahan');
+    const card = within(within(canvasElement).getByRole('listitem', { name: 'Model Tangan' }));
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Kategori', 'Unit', 'Harga']);
+    await expect(card.getByRole('link', { name: 'Ubah' })).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   parameters: neverLoads('addons'),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch } from '../../../components/data-table/data-table-types';
+import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import { PageHeader } from '../../../components/page-header';
 import type { CategoryAddon } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
@@ -22,8 +23,8 @@ export function AddonListPage() {
 
   const columns = useMemo<DataTableColumn<CategoryAddon>[]>(
     () => [
-      { key: 'no', header: 'No', render: (_row, index) => index + 1 },
-      { key: 'name', header: 'Nama Tambahan', render: (row) => row.name, minWidth: 160 },
+      rowNumberColumn('xl'),
+      { key: 'name', header: 'Nama Tambahan', render: (row) => row.name, minWidth: 160, card: 'title' },
       { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 130 },
       { key: 'unit', header: 'Unit', render: (row) => row.unit },
       { key: 'price', header: 'Harga', render: (row) => formatRupiah(row.price), minWidth: 120 },
@@ -31,6 +32,7 @@ export function AddonListPage() {
         key: 'actions',
         header: 'Aksi',
         minWidth: 170,
+        card: 'actions',
         render: (row) => <RowActions editTo={paths.dashboard.addonEdit.to(row.id)} onDelete={() => deleteAddon(row.id).unwrap()} />,
       },
     ],

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { CategoryListPage } from './category-list-page';
@@ -25,10 +26,14 @@ export const Populated: Story = {
   },
 };
 
+/** On a phone each category is a card with its photos, 'Ubah' and 'Hapus'. */
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Foto Keluarga')).toBeVisible();
+    await findCards(canvasElement, 'Daftar kategori');
+    const card = within(within(canvasElement).getByRole('listitem', { name: 'Foto Keluarga' }));
+    await expect(card.getAllByRole('img')).toHaveLength(3);
+    await expect(card.getByRole('link', { name: 'Ubah' })).toBeVisible();
   },
 };
 

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch } from '../../../components/data-table/data-table-types';
+import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import { PageHeader } from '../../../components/page-header';
 import type { Category } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
@@ -17,7 +16,7 @@ const search: DataTableSearch<Category> = { label: 'Cari kategori', textOf: (row
 
 function Thumbnails({ category }: { category: Category }) {
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {category.images.map((url, index) => (
         <Box
           key={url}
@@ -35,26 +34,25 @@ function Thumbnails({ category }: { category: Category }) {
 export function CategoryListPage() {
   const { data, isLoading, error } = useCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
-  // Phones get no photo column; jsdom and old browsers without matchMedia count as wide.
-  const showsPhotos = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true, defaultMatches: true });
   const rows = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
 
-  const columns = useMemo(() => {
-    const all: (DataTableColumn<Category> | false)[] = [
-      { key: 'no', header: 'No', render: (_row, index) => index + 1 },
-      { key: 'name', header: 'Nama Kategori', render: (row) => row.name, minWidth: 160 },
-      showsPhotos && { key: 'photos', header: 'Foto', render: (row) => <Thumbnails category={row} /> },
+  const columns = useMemo<DataTableColumn<Category>[]>(
+    () => [
+      rowNumberColumn(),
+      { key: 'name', header: 'Nama Kategori', render: (row) => row.name, minWidth: 160, card: 'title' },
+      { key: 'photos', header: 'Foto', render: (row) => <Thumbnails category={row} /> },
       {
         key: 'actions',
         header: 'Aksi',
         minWidth: 170,
+        card: 'actions',
         render: (row) => (
           <RowActions editTo={paths.dashboard.categoryEdit.to(row.id)} onDelete={() => deleteCategory(row.id).unwrap()} />
         ),
       },
-    ];
-    return all.filter((column) => column !== false);
-  }, [showsPhotos, deleteCategory]);
+    ],
+    [deleteCategory],
+  );
 
   return (
     <>
@@ -67,7 +65,7 @@ export function CategoryListPage() {
         isLoading={isLoading}
         error={error}
         search={search}
-        minWidth={showsPhotos ? 640 : 320}
+        minWidth={640}
       />
     </>
   );

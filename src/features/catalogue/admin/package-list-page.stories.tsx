@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { PackageListPage } from './package-list-page';
@@ -23,7 +24,16 @@ export const Populated: Story = {
   },
 };
 
-export const Mobile: Story = { ...Populated, globals: onMobile };
+/** On a phone each package is a card: its name, category, description and price, then 'Ubah' and 'Hapus'. */
+export const Mobile: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await findCards(canvasElement, 'Daftar paket');
+    const card = within(within(canvasElement).getByRole('listitem', { name: 'Pas Foto Formal Lengkap' }));
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['Kategori', 'Deskripsi', 'Harga']);
+    await expect(card.getByRole('button', { name: 'Hapus' })).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   parameters: neverLoads('packages'),

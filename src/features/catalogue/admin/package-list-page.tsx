@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch } from '../../../components/data-table/data-table-types';
+import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import { PageHeader } from '../../../components/page-header';
 import type { CategoryPackage } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
@@ -23,8 +24,8 @@ export function PackageListPage() {
 
   const columns = useMemo<DataTableColumn<CategoryPackage>[]>(
     () => [
-      { key: 'no', header: 'No', render: (_row, index) => index + 1 },
-      { key: 'name', header: 'Nama Paket', render: (row) => row.name, minWidth: 160 },
+      rowNumberColumn('xl'),
+      { key: 'name', header: 'Nama Paket', render: (row) => row.name, minWidth: 160, card: 'title' },
       { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 130 },
       {
         key: 'description',
@@ -41,6 +42,7 @@ export function PackageListPage() {
         key: 'actions',
         header: 'Aksi',
         minWidth: 170,
+        card: 'actions',
         render: (row) => <RowActions editTo={paths.dashboard.packageEdit.to(row.id)} onDelete={() => deletePackage(row.id).unwrap()} />,
       },
     ],
@@ -58,7 +60,7 @@ export function PackageListPage() {
         isLoading={isLoading}
         error={error}
         search={search}
-        minWidth={960}
+        minWidth={840}
       />
     </>
   );

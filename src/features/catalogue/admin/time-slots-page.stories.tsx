@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
@@ -26,7 +27,16 @@ export const Populated: Story = {
   },
 };
 
-export const Mobile: Story = { ...Populated, globals: onMobile };
+/** On a phone each slot is a card: the time, and 'Hapus' below it. */
+export const Mobile: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await findCards(canvasElement, 'Daftar waktu');
+    const card = within(within(canvasElement).getByRole('listitem', { name: '10:20' }));
+    await expect(card.getByRole('button', { name: 'Hapus 10:20' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('10:20');
+  },
+};
 
 export const AtTheLastSlot: Story = {
   play: async ({ canvasElement }) => {

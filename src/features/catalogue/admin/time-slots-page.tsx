@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch } from '../../../components/data-table/data-table-types';
+import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import { PageHeader } from '../../../components/page-header';
 import type { TimeSlot } from '../../../lib/api-types';
 import { useDeleteTimeSlotMutation, useTimeSlotsQuery } from '../api';
@@ -17,11 +18,12 @@ export function TimeSlotsPage() {
 
   const columns = useMemo<DataTableColumn<TimeSlot>[]>(
     () => [
-      { key: 'no', header: 'No', render: (_row, index) => index + 1 },
-      { key: 'time', header: 'Waktu', render: (row) => row.time },
+      rowNumberColumn(),
+      { key: 'time', header: 'Waktu', render: (row) => row.time, card: 'title' },
       {
         key: 'actions',
         header: 'Aksi',
+        card: 'actions',
         render: (row) => <DeleteButton aria-label={`Hapus ${row.time}`} onDelete={() => deleteTimeSlot(row.id).unwrap()} />,
       },
     ],

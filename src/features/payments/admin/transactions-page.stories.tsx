@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '../../../../.storybook/list-states';
+import { expectPlaceholderCards, findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { TransactionsPage } from './transactions-page';
@@ -25,16 +26,29 @@ export const Populated: Story = {
   },
 };
 
+/** On a phone each transaction is a card: the customer, the status beside, the facts, then 'Detail'. */
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByRole('link', { name: 'Detail' })).length).toBeGreaterThan(0);
+    const [first] = await findCards(canvasElement, 'Daftar transaksi');
+    if (!first) throw new Error('No transaction card');
+    const card = within(first);
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['ID Reservasi', 'Metode', 'Total', 'Kategori', 'Paket']);
+    await expect(card.getByRole('link', { name: 'Detail' })).toBeVisible();
   },
 };
 
 const states = listStates(listUrl);
 
 export const Loading: Story = states.loading;
+
+export const LoadingOnMobile: Story = {
+  ...states.loading,
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    await expectPlaceholderCards(canvasElement, 'Daftar transaksi');
+  },
+};
 
 export const Empty: Story = states.empty;
 

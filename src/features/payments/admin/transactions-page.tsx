@@ -1,27 +1,30 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/data-table-types';
+import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import { PageHeader } from '../../../components/page-header';
 import { StatusChip } from '../../../components/status-chip';
 import type { Transaction, TransactionStatus } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { transactionStatusLabels, transactionTypeLabels } from '../../../lib/status-labels';
+import { paths, type TransactionListStatus } from '../../../lib/paths';
+import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '../../../lib/status-labels';
 import { useTransactionsQuery } from '../api';
 
+/** Under 1536 px the row number and the category (the package's name mostly says it) make room for the rest. */
 const columns: DataTableColumn<Transaction>[] = [
-  { key: 'no', header: 'No', render: (_row, index) => index + 1 },
+  rowNumberColumn('xl'),
   { key: 'reservation', header: 'ID Reservasi', render: (row) => row.reservationId },
-  { key: 'user', header: 'User', render: (row) => row.reservation.user.name, minWidth: 140 },
+  { key: 'user', header: 'User', render: (row) => row.reservation.user.name, minWidth: 120, card: 'title' },
   { key: 'type', header: 'Metode', render: (row) => <StatusChip status={transactionTypeLabels[row.type]} /> },
-  { key: 'status', header: 'Status', render: (row) => <StatusChip status={transactionStatusLabels[row.status]} /> },
+  { key: 'status', header: 'Status', render: (row) => <StatusChip status={transactionStatusLabels[row.status]} />, card: 'aside' },
   { key: 'total', header: 'Total', render: (row) => formatRupiah(row.total), minWidth: 110 },
-  { key: 'category', header: 'Kategori', render: (row) => row.reservation.category.name, minWidth: 120 },
+  { key: 'category', header: 'Kategori', render: (row) => row.reservation.category.name, minWidth: 120, hideBelow: 'xl' },
   { key: 'package', header: 'Paket', render: (row) => row.reservation.categoryPackage.name, minWidth: 120 },
   {
     key: 'detail',
     header: 'Aksi',
+    card: 'actions',
     render: (row) => (
       <Button component={RouterLink} to={paths.dashboard.transactionDetail.to(row.id)} size="small" color="secondary">
         Detail
@@ -37,15 +40,42 @@ const search: DataTableSearch<Transaction> = {
 
 const statuses: TransactionStatus[] = ['unpaid', 'paid', 'expired'];
 
+/** What `GET /transactions?proof=waiting` lists: unpaid, with a proof the admin has not decided yet. */
+const hasProofWaiting = (row: Transaction) => row.status === 'unpaid' && row.transaction_detail.some((proof) => proof.isValid === null);
+
 const statusFilter: DataTableStatusFilter<Transaction> = {
   label: 'Status',
   allLabel: 'Semua status',
-  options: statuses.map((status) => ({ value: status, label: transactionStatusLabels[status].label })),
+  options: [
+    ...statuses.map((status) => ({ value: status, label: transactionStatusLabels[status].label })),
+    { value: 'waiting' satisfies TransactionListStatus, label: proofStatusLabel(null).label, matches: hasProofWaiting },
+  ],
   statusOf: (row) => row.status,
 };
 
+const STATUS_PARAM = 'status';
+
+/** The chosen filter entry, kept in the address so that a link (the overview's) can open the list filtered. */
+function useStatusInAddress(): [string, (status: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(STATUS_PARAM) ?? '';
+  const status = statusFilter.options.some((option) => option.value === asked) ? asked : '';
+  const setStatus = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === '') updated.delete(STATUS_PARAM);
+        else updated.set(STATUS_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [status, setStatus];
+}
+
 export function TransactionsPage() {
   const { data, isLoading, error } = useTransactionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [status, setStatus] = useStatusInAddress();
   return (
     <>
       <PageHeader title="Transaksi" />
@@ -58,7 +88,9 @@ export function TransactionsPage() {
         error={error}
         search={search}
         statusFilter={statusFilter}
-        minWidth={1000}
+        status={status}
+        onStatusChange={setStatus}
+        minWidth={860}
       />
     </>
   );

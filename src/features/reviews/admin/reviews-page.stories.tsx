@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '../../../../.storybook/list-states';
+import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { ReviewsPage } from './reviews-page';
@@ -25,10 +26,15 @@ export const Populated: Story = {
   },
 };
 
+/** On a phone each review is a card: the customer with the stars beside, and the whole review. */
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByRole('img', { name: /^Rating / })).length).toBeGreaterThan(0);
+    const [first] = await findCards(canvasElement, 'Daftar ulasan');
+    if (!first) throw new Error('No review card');
+    const card = within(first);
+    await expect(card.getByRole('img', { name: /^Rating / })).toBeVisible();
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['ID Reservasi', 'Kategori', 'Paket', 'Ulasan']);
   },
 };
 

@@ -3,31 +3,39 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch } from '../../../components/data-table/data-table-types';
+import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import { PageHeader } from '../../../components/page-header';
 import type { Review } from '../../../lib/api-types';
 import { useReviewsQuery } from '../api';
 
+/** One line in the table, the whole text on hover; a phone's card has room for all of it. */
 function ReviewText({ text }: { text: string }) {
   return (
     <Tooltip title={text}>
-      <Typography variant="body2" title={text} noWrap sx={{ maxWidth: 280 }}>
+      <Typography
+        variant="body2"
+        title={text}
+        sx={{ maxWidth: { sm: 280 }, overflow: { sm: 'hidden' }, textOverflow: { sm: 'ellipsis' }, whiteSpace: { sm: 'nowrap' } }}
+      >
         {text}
       </Typography>
     </Tooltip>
   );
 }
 
+/** Under 1536 px the row number and the category (the package's name mostly says it) make room for the review. */
 const columns: DataTableColumn<Review>[] = [
-  { key: 'no', header: 'No', render: (_row, index) => index + 1 },
+  rowNumberColumn('xl'),
   { key: 'reservation', header: 'ID Reservasi', render: (row) => row.reservationId },
-  { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 140 },
-  { key: 'category', header: 'Kategori', render: (row) => row.reservation.category.name, minWidth: 120 },
+  { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 140, card: 'title' },
+  { key: 'category', header: 'Kategori', render: (row) => row.reservation.category.name, minWidth: 120, hideBelow: 'xl' },
   { key: 'package', header: 'Paket', render: (row) => row.reservation.categoryPackage.name, minWidth: 120 },
   { key: 'review', header: 'Ulasan', render: (row) => <ReviewText text={row.review} /> },
   {
     key: 'rating',
     header: 'Rating',
     minWidth: 130,
+    card: 'aside',
     render: (row) => <Rating value={row.rating} readOnly size="small" getLabelText={(value) => `Rating ${value} dari 5`} />,
   },
 ];
@@ -50,7 +58,7 @@ export function ReviewsPage() {
         isLoading={isLoading}
         error={error}
         search={search}
-        minWidth={960}
+        minWidth={800}
       />
     </>
   );

@@ -1,0 +1,41 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Key } from 'react';
+import { cardColumnsOf, DataTableCard, SkeletonCard } from './data-table-card';
+import type { DataTableColumn } from './data-table-types';
+
+/** A phone's screen holds about three cards. */
+export const SKELETON_CARDS = 3;
+
+interface DataTableCardsProps<Row> {
+  /** The list's accessible name. */
+  label: string;
+  columns: DataTableColumn<Row>[];
+  /** The current page's rows. */
+  rows: Row[];
+  /** The position of the page's first row in the filtered list. */
+  offset: number;
+  rowKey: (row: Row) => Key;
+  isLoading: boolean;
+  emptyText: string;
+}
+
+/** The rows of one page as a list of cards, placeholder cards while loading, or the empty text. */
+export function DataTableCards<Row>({ label, columns, rows, offset, rowKey, isLoading, emptyText }: DataTableCardsProps<Row>) {
+  const places = cardColumnsOf(columns);
+  if (!isLoading && rows.length === 0) {
+    return (
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    // The list role is explicit: Safari drops it from lists styled without bullets.
+    <Stack component="ul" role="list" aria-label={label} aria-busy={isLoading} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {isLoading
+        ? Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} places={places} />)
+        : rows.map((row, index) => <DataTableCard key={rowKey(row)} row={row} index={offset + index} places={places} />)}
+    </Stack>
+  );
+}
