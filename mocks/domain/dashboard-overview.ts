@@ -1,21 +1,10 @@
+import type { DashboardOverview } from '../../src/lib/api-types';
 import type { Db } from '../db/schema';
 import { requireAdmin, type Caller } from './access';
 import { expirableTransactions } from './expiry';
 import { ok, type Outcome } from './outcome';
 import { proofsAwaitingDecision } from './proof-queue';
 import { DAY_MS, studioDayOf, studioMonthOf } from './studio-time';
-
-/** What needs the admin's attention now, and what came in this month. */
-export interface DashboardOverview {
-  /** Proofs waiting for validation, of transactions still open. */
-  proofsWaiting: number;
-  /** Reservations on the studio's today that are not cancelled. */
-  todayBookings: number;
-  /** Pending reservations whose transaction expires within the next 24 hours unless a proof arrives. */
-  deadlinesWithin24h: number;
-  /** Rupiah of the valid proofs sent in the studio's current calendar month. */
-  receivedThisMonth: number;
-}
 
 function todayBookings(db: Db, now: Date): number {
   const today = studioDayOf(now);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation, Transaction } from '../../src/lib/api-types';
-import type { DashboardOverview } from '../domain/dashboard-overview';
+import type { DashboardOverview, Reservation, Transaction } from '../../src/lib/api-types';
 import {
   api,
   BAD_TOKEN,

@@ -32,7 +32,7 @@ const paymentPage = routeModule(() => import('../features/payments/pages/payment
 const historyPage = routeModule(() => import('../features/booking/pages/history-page'), 'HistoryPage');
 const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
 const reviewDetailPage = routeModule(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
-const todaySchedulePage = routeModule(() => import('../features/booking/admin/today-schedule-page'), 'TodaySchedulePage');
+const todaySchedulePage = routeModule(() => import('./routes/today-schedule-route'), 'TodayScheduleRoute');
 const adminReservationsPage = routeModule(() => import('../features/booking/admin/reservations-page'), 'ReservationsPage');
 const adminReservationDetailPage = routeModule(() => import('../features/booking/admin/reservation-detail-page'), 'ReservationDetailPage');
 const adminTransactionsPage = routeModule(() => import('../features/payments/admin/transactions-page'), 'TransactionsPage');

@@ -143,6 +143,18 @@ export interface PublicReview {
 }
 
 /** GET __demo/scenarios (emulated backend only): a ready-made situation of the demo. */
+/** What needs the admin's attention now, and what came in this month. */
+export interface DashboardOverview {
+  /** Proofs waiting for validation, of transactions still open. */
+  proofsWaiting: number;
+  /** Reservations on the studio's today that are not cancelled. */
+  todayBookings: number;
+  /** Pending reservations whose transaction expires within the next 24 hours unless a proof arrives. */
+  deadlinesWithin24h: number;
+  /** Rupiah of the valid proofs sent in the studio's current calendar month. */
+  receivedThisMonth: number;
+}
+
 export interface DemoScenario {
   name: string;
   title: string;

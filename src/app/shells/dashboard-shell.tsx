@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
+import { useProofsWaiting } from '../../features/dashboard/api';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useCurrentUser } from '../../lib/session/use-current-user';
 import { useSignOut } from '../../lib/session/use-sign-out';
@@ -11,9 +12,11 @@ export function DashboardShell() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const proofsWaiting = useProofsWaiting();
   return (
     <DashboardLayout
       userName={user?.name ?? ''}
+      navigationBadges={{ [paths.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' } }}
       onSignOut={async () => {
         // The home page must be on screen before the session ends, or the page being left sends to /login.
         await navigate(paths.home.to(), { flushSync: true });

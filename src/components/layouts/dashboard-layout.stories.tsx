@@ -44,3 +44,22 @@ export const MobileMenuOpen: Story = {
     await expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };
+
+const proofsWaiting = { '/dashboard/transactions': { count: 3, label: 'bukti menunggu validasi' } };
+
+export const ProofsWaitingBadge: Story = {
+  globals: onDesktop,
+  args: { navigationBadges: proofsWaiting },
+  play: async ({ canvasElement }) => {
+    const menu = within(canvasElement).getByRole('navigation', { name: 'Menu dashboard' });
+    await expect(within(menu).getByRole('link', { name: 'Transaksi, 3 bukti menunggu validasi' })).toHaveTextContent('Transaksi3');
+  },
+};
+
+export const ProofsWaitingBadgeMobile: Story = {
+  globals: onMobile,
+  args: { navigationBadges: proofsWaiting },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Buka menu dashboard, 3 bukti menunggu validasi' })).toHaveTextContent('3');
+  },
+};

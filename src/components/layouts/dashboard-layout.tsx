@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -10,15 +11,24 @@ import { useState, type ReactNode } from 'react';
 import { bottomWithRoom, layout, palette } from '../../theme/tokens';
 import { BrandLogo } from '../brand-logo';
 import { SignOutDialog } from '../sign-out-dialog';
-import { DashboardNavigationList } from './dashboard-navigation-list';
+import { DashboardNavigationList, type NavigationBadge, type NavigationBadges } from './dashboard-navigation-list';
 
 export interface DashboardLayoutProps {
   userName: string;
   onSignOut: () => void;
   children: ReactNode;
+  /** Numbers on menu entries, e.g. the proofs waiting on `Transaksi`. */
+  navigationBadges?: NavigationBadges;
 }
 
-function SidebarContent({ userName, onNavigate, onSignOut }: { userName: string; onNavigate?: () => void; onSignOut: () => void }) {
+interface SidebarContentProps {
+  userName: string;
+  onNavigate?: () => void;
+  onSignOut: () => void;
+  badges?: NavigationBadges;
+}
+
+function SidebarContent({ userName, onNavigate, onSignOut, badges }: SidebarContentProps) {
   return (
     <Stack sx={{ height: '100%', bgcolor: palette.plum, color: '#fff' }}>
       <Box sx={{ p: 3 }}>
@@ -29,13 +39,21 @@ function SidebarContent({ userName, onNavigate, onSignOut }: { userName: string;
           </Typography>
         )}
       </Box>
-      <DashboardNavigationList onNavigate={onNavigate} onSignOut={onSignOut} />
+      <DashboardNavigationList onNavigate={onNavigate} onSignOut={onSignOut} badges={badges} />
     </Stack>
   );
 }
 
+const badgeTotal = (badges: NavigationBadges = {}) => Object.values(badges).reduce((sum, badge) => sum + (badge?.count ?? 0), 0);
+
+/** On phones the menu is folded away: its button tells what waits inside. */
+function menuButtonLabel(badges: NavigationBadges = {}): string {
+  const waiting = Object.values(badges).filter((badge): badge is NavigationBadge => badge !== undefined && badge.count > 0);
+  return ['Buka menu dashboard', ...waiting.map((badge) => `${badge.count} ${badge.label}`)].join(', ');
+}
+
 /** The admin area: a sidebar on desktop, a sheet menu on phones. */
-export function DashboardLayout({ userName, onSignOut, children }: DashboardLayoutProps) {
+export function DashboardLayout({ userName, onSignOut, children, navigationBadges }: DashboardLayoutProps) {
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [isSignOutOpen, setSignOutOpen] = useState(false);
   const askToSignOut = () => {
@@ -47,15 +65,17 @@ export function DashboardLayout({ userName, onSignOut, children }: DashboardLayo
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: layout.sidebarWidth, flexShrink: 0 }}>
         <Box sx={{ position: 'fixed', inset: 0, right: 'auto', width: layout.sidebarWidth, overflowY: 'auto' }}>
-          <SidebarContent userName={userName} onSignOut={askToSignOut} />
+          <SidebarContent userName={userName} onSignOut={askToSignOut} badges={navigationBadges} />
         </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <AppBar position="sticky" sx={{ display: { md: 'none' }, bgcolor: palette.cream, borderBottom: `1px solid ${palette.line}` }}>
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <BrandLogo />
-            <IconButton aria-label="Buka menu dashboard" edge="end" onClick={() => setSheetOpen(true)}>
-              <MenuIcon />
+            <IconButton aria-label={menuButtonLabel(navigationBadges)} edge="end" onClick={() => setSheetOpen(true)}>
+              <Badge badgeContent={badgeTotal(navigationBadges)} sx={{ '& .MuiBadge-badge': { bgcolor: palette.golden, color: palette.plum, fontWeight: 700 } }}>
+                <MenuIcon />
+              </Badge>
             </IconButton>
           </Toolbar>
         </AppBar>
@@ -65,7 +85,7 @@ export function DashboardLayout({ userName, onSignOut, children }: DashboardLayo
           sx={{ display: { md: 'none' } }}
           slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu dashboard', sx: { width: 'min(300px, 86vw)' } } }}
         >
-          <SidebarContent userName={userName} onNavigate={() => setSheetOpen(false)} onSignOut={askToSignOut} />
+          <SidebarContent userName={userName} onNavigate={() => setSheetOpen(false)} onSignOut={askToSignOut} badges={navigationBadges} />
         </Drawer>
         <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, pb: { xs: bottomWithRoom(16), sm: bottomWithRoom(24), md: bottomWithRoom(40) }, maxWidth: 1280 }}>
           {children}

@@ -7,6 +7,7 @@ import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import TodayIcon from '@mui/icons-material/Today';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -16,6 +17,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { dashboardNavigation } from '../../lib/dashboard-navigation';
 import { isActivePath } from '../../lib/public-navigation';
+import { palette } from '../../theme/tokens';
 
 const icons: ReactNode[] = [
   <TodayIcon key="today" />,
@@ -38,13 +40,43 @@ const itemStyle = {
   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
 } as const;
 
-export function DashboardNavigationList({ onNavigate, onSignOut }: { onNavigate?: () => void; onSignOut: () => void }) {
+/** A number shown on a menu entry, e.g. what waits there; `label` says what it counts, for screen readers. */
+export interface NavigationBadge {
+  count: number;
+  label: string;
+}
+
+/** Badges by the entry's address. */
+export type NavigationBadges = Partial<Record<string, NavigationBadge>>;
+
+const badgeStyle = {
+  minWidth: 24,
+  height: 24,
+  px: 0.75,
+  borderRadius: 12,
+  bgcolor: palette.golden,
+  color: palette.plum,
+  fontSize: 13,
+  fontWeight: 700,
+  lineHeight: '24px',
+  textAlign: 'center',
+} as const;
+
+export interface DashboardNavigationListProps {
+  onNavigate?: () => void;
+  onSignOut: () => void;
+  badges?: NavigationBadges;
+}
+
+export function DashboardNavigationList({ onNavigate, onSignOut, badges = {} }: DashboardNavigationListProps) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Menu dashboard">
       <List>
         {dashboardNavigation.map((entry, index) => {
           const isActive = isActivePath(pathname, entry.to);
+          const badge = badges[entry.to];
+          const hasBadge = badge !== undefined && badge.count > 0;
           return (
             <ListItem key={entry.to} disablePadding>
               <ListItemButton
@@ -53,10 +85,16 @@ export function DashboardNavigationList({ onNavigate, onSignOut }: { onNavigate?
                 selected={isActive}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={onNavigate}
+                aria-label={hasBadge ? `${entry.label}, ${badge.count} ${badge.label}` : undefined}
                 sx={itemStyle}
               >
                 <ListItemIcon>{icons[index]}</ListItemIcon>
                 <ListItemText primary={entry.label} />
+                {hasBadge && (
+                  <Box component="span" aria-hidden sx={badgeStyle}>
+                    {badge.count}
+                  </Box>
+                )}
               </ListItemButton>
             </ListItem>
           );

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { onDesktop, onMobile } from '../../../.storybook/viewports';
+import type { DashboardOverview as Overview } from '../../lib/api-types';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../lib/paths';
+import { DashboardOverview } from './dashboard-overview';
+
+const overviewUrl = '*/api/v1/dashboard/overview';
+
+const answer = (overview: Overview) => ({
+  msw: { handlers: { story: [http.get(overviewUrl, () => HttpResponse.json({ data: overview, message: 'Berhasil mengambil ringkasan dashboard' }))] } },
+});
+
+const meta = {
+  title: 'Dashboard/Ringkasan',
+  component: DashboardOverview,
+  parameters: { user: 'admin', route: paths.dashboard.todaySchedule.to() },
+  globals: onDesktop,
+  // Where it shows: under the schedule's header.
+  decorators: [
+    (Story) => (
+      <>
+        <PageHeader title="Jadwal untuk Senin, 23 November 2026" />
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof DashboardOverview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The seeded studio, counted by the emulated backend: some proofs wait for the admin. */
+export const ProofsWaiting: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: /Bukti menunggu validasi/ });
+    await expect(link).toHaveAttribute('href', paths.dashboard.transactions.to('waiting'));
+    await expect(link).toHaveTextContent(/^[1-9]\d*Bukti menunggu validasi/);
+  },
+};
+
+export const NothingWaiting: Story = {
+  parameters: answer({ proofsWaiting: 0, todayBookings: 4, deadlinesWithin24h: 0, receivedThisMonth: 0 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Semua sudah diperiksa')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Bukti menunggu validasi/ })).toHaveTextContent(/^0/);
+  },
+};
+
+export const Mobile: Story = {
+  globals: onMobile,
+  parameters: answer({ proofsWaiting: 3, todayBookings: 12, deadlinesWithin24h: 2, receivedThisMonth: 12_750_000 }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Rp 12.750.000')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { story: [http.get(overviewUrl, () => delay('infinite'))] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Memuat ringkasan' })).toBeInTheDocument();
+  },
+};
+
+export const FetchError: Story = {
+  parameters: {
+    msw: { handlers: { story: [http.get(overviewUrl, () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }))] } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
+  },
+};

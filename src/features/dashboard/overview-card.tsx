@@ -1,0 +1,53 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+export interface OverviewCardProps {
+  label: string;
+  value: ReactNode;
+  /** What the number asks of the admin, under it. */
+  hint?: string;
+  /** Where the admin deals with it; the whole card is the link. */
+  to?: string;
+  /** Draws the eye: something waits for the admin. */
+  isUrgent?: boolean;
+}
+
+export const OVERVIEW_CARD_MIN_HEIGHT = 116;
+
+/** One figure of the overview: the number first, what it counts under it. */
+export function OverviewCard({ label, value, hint, to, isUrgent = false }: OverviewCardProps) {
+  const content = (
+    <CardContent sx={{ minHeight: OVERVIEW_CARD_MIN_HEIGHT, p: { xs: 1.5, sm: 2 } }}>
+      <Typography
+        component="p"
+        variant="h5"
+        sx={{ fontSize: { xs: '1.125rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere', color: isUrgent ? 'warning.dark' : 'text.primary' }}
+      >
+        {value}
+      </Typography>
+      <Typography component="p" variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
+        {label}
+      </Typography>
+      {hint && (
+        <Typography component="p" variant="caption" color="textSecondary">
+          {hint}
+        </Typography>
+      )}
+    </CardContent>
+  );
+  return (
+    <Card variant="outlined" sx={{ height: '100%', borderColor: isUrgent ? 'warning.main' : undefined, borderWidth: isUrgent ? 2 : 1 }}>
+      {to ? (
+        <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        content
+      )}
+    </Card>
+  );
+}
