@@ -21,7 +21,7 @@ const preview = {
       handlers: { story: [], backend: backendHandlers },
     },
     viewport: { options: viewportOptions },
-    a11y: { test: 'todo' },
+    a11y: { test: 'error' },
     docs: { theme: docsTheme },
     options: {
       storySort: { order: ['Pengantar', 'Token Merek', 'Components', 'Layouts', 'Pages', 'Dashboard'] },
