@@ -113,6 +113,8 @@ test.describe('demo mode', () => {
   });
 
   test('starting over asks first, then reseeds and signs everyone out', async ({ page }) => {
+    // The backend seeds twice here (the first visit, then the reset), which on a busy 2-core machine takes longer than one page's timeout.
+    test.slow();
     await openApp(page, '?demo=customer');
     await expectHeaderSignedIn(page, demoAccounts.customer);
     const panel = await openDemoPanel(page);

@@ -44,6 +44,9 @@ function SidebarContent({ userName, onNavigate, onSignOut, badges }: SidebarCont
   );
 }
 
+/** Drawn over the icon's corner rather than past it: the button sits at the screen's edge, and a badge beyond it would widen the page. */
+const menuBadgeStyle = { '& .MuiBadge-badge': { right: 6, bgcolor: palette.golden, color: palette.plum, fontWeight: 700 } } as const;
+
 const badgeTotal = (badges: NavigationBadges = {}) => Object.values(badges).reduce((sum, badge) => sum + (badge?.count ?? 0), 0);
 
 /** On phones the menu is folded away: its button tells what waits inside. */
@@ -73,7 +76,7 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <BrandLogo />
             <IconButton aria-label={menuButtonLabel(navigationBadges)} edge="end" onClick={() => setSheetOpen(true)}>
-              <Badge badgeContent={badgeTotal(navigationBadges)} sx={{ '& .MuiBadge-badge': { bgcolor: palette.golden, color: palette.plum, fontWeight: 700 } }}>
+              <Badge badgeContent={badgeTotal(navigationBadges)} sx={menuBadgeStyle}>
                 <MenuIcon />
               </Badge>
             </IconButton>
