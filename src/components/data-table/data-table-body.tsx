@@ -3,24 +3,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Key } from 'react';
-import type { DataTableColumn } from './data-table-types';
+import type { DataTablePageProps } from './data-table-types';
 
 export const SKELETON_ROWS = 5;
 
-interface DataTableBodyProps<Row> {
-  columns: DataTableColumn<Row>[];
-  /** The current page's rows. */
-  rows: Row[];
-  /** The position of the page's first row in the filtered list. */
-  offset: number;
-  rowKey: (row: Row) => Key;
-  isLoading: boolean;
-  emptyText: string;
-}
 
 /** The rows of one page, placeholder rows while loading, or the empty text. */
-export function DataTableBody<Row>({ columns, rows, offset, rowKey, isLoading, emptyText }: DataTableBodyProps<Row>) {
+export function DataTableBody<Row>({ columns, rows, offset, rowKey, isLoading, emptyText }: DataTablePageProps<Row>) {
   if (isLoading) {
     return (
       <TableBody>

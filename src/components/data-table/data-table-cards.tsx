@@ -1,23 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Key } from 'react';
 import { cardColumnsOf, DataTableCard, SkeletonCard } from './data-table-card';
-import type { DataTableColumn } from './data-table-types';
+import type { DataTablePageProps } from './data-table-types';
 
 /** A phone's screen holds about three cards. */
 export const SKELETON_CARDS = 3;
 
-interface DataTableCardsProps<Row> {
+interface DataTableCardsProps<Row> extends DataTablePageProps<Row> {
   /** The list's accessible name. */
   label: string;
-  columns: DataTableColumn<Row>[];
-  /** The current page's rows. */
-  rows: Row[];
-  /** The position of the page's first row in the filtered list. */
-  offset: number;
-  rowKey: (row: Row) => Key;
-  isLoading: boolean;
-  emptyText: string;
 }
 
 /** The rows of one page as a list of cards, placeholder cards while loading, or the empty text. */

@@ -3,22 +3,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Key } from 'react';
 import { DataTableBody } from './data-table-body';
-import type { DataTableColumn } from './data-table-types';
+import type { DataTablePageProps } from './data-table-types';
 
-interface DataTableTableProps<Row> {
+interface DataTableTableProps<Row> extends DataTablePageProps<Row> {
   /** The table's accessible name. */
   label: string;
-  /** The columns this screen has room for. */
-  columns: DataTableColumn<Row>[];
-  /** The current page's rows. */
-  rows: Row[];
-  /** The position of the page's first row in the filtered list. */
-  offset: number;
-  rowKey: (row: Row) => Key;
-  isLoading: boolean;
-  emptyText: string;
   minWidth: number;
 }
 

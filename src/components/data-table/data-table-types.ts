@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 
 /** The MUI breakpoints from which a column has room in the table (1200 and 1536 px wide screens). */
 export type ColumnBreakpoint = 'lg' | 'xl';
@@ -43,4 +43,17 @@ export interface DataTableSearch<Row> {
   label: string;
   /** The texts a query is looked for in, case-insensitively. */
   textOf: (row: Row) => (string | number)[];
+}
+
+/** What each way of showing one page of rows (table body, table, cards) is given. */
+export interface DataTablePageProps<Row> {
+  /** The columns this screen has room for. */
+  columns: DataTableColumn<Row>[];
+  /** The current page's rows. */
+  rows: Row[];
+  /** The position of the page's first row in the filtered list. */
+  offset: number;
+  rowKey: (row: Row) => Key;
+  isLoading: boolean;
+  emptyText: string;
 }
