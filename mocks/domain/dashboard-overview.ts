@@ -14,19 +14,18 @@ function todayBookings(db: Db, now: Date): number {
 /** A transaction expires once its deadline is reached, so a deadline counts when it is after now and at most 24 hours away. */
 function deadlinesWithin24h(db: Db, now: Date): number {
   const pending = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.id));
-  return expirableTransactions(db).filter((transaction) => {
-    const untilDeadline = Date.parse(transaction.expiredAt) - now.getTime();
+  return expirableTransactions(db).filter(({ transaction, deadline }) => {
+    const untilDeadline = deadline - now.getTime();
     return pending.has(transaction.reservationId) && untilDeadline > 0 && untilDeadline <= DAY_MS;
   }).length;
 }
 
-/** Each valid proof brought in one installment of its transaction, as the backend priced it. */
+/** Each valid proof brought in the installment the backend priced it at. */
 function receivedInMonthOf(db: Db, now: Date): number {
   const month = studioMonthOf(now);
-  const installmentOf = new Map(db.transactions.map((transaction) => [transaction.id, transaction.total]));
   return db.transactionDetails
     .filter((proof) => proof.isValid === 'true' && studioMonthOf(new Date(proof.createdAt)) === month)
-    .reduce((sum, proof) => sum + (installmentOf.get(proof.transactionId) ?? 0), 0);
+    .reduce((sum, proof) => sum + proof.total, 0);
 }
 
 export function dashboardOverview(db: Db, caller: Caller): Outcome<DashboardOverview> {

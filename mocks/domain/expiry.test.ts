@@ -83,14 +83,37 @@ describe('expireOverdue', () => {
     expect(reservationStatusOf(world.db, reservationId)).toBe('pending');
   });
 
-  it('does not expire a transaction with a valid proof (half of a down payment paid)', () => {
+  function halfPaidBooking(time = '10:20') {
     const customer = world.as('otherCustomer');
-    const reservationId = book(world.db, customer);
+    const reservationId = book(world.db, customer, { time });
     const transactionId = createTransaction(world.db, customer, { reservationId, type: 'downpayment' }).data.id;
     decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), true);
+    const reservation = getReservation(world.db, world.as('admin'), reservationId).data;
+    return { reservationId, transactionId, sessionStart: slotStart(reservation.date, time) };
+  }
+
+  it('leaves an accepted down payment past the first deadline: the balance is due when the session starts', () => {
+    const { reservationId, transactionId, sessionStart } = halfPaidBooking();
     expect(expireOverdue(world.db, justAfter)).toBe(0);
+    expect(expireOverdue(world.db, new Date(sessionStart.getTime() - 1))).toBe(0);
     expect(statusOf(world.db, transactionId)).toBe('unpaid');
     expect(reservationStatusOf(world.db, reservationId)).toBe('pending');
+  });
+
+  it('a DP’s second installment is due before the session starts: unpaid then, it expires and the booking is cancelled', () => {
+    const { reservationId, transactionId, sessionStart } = halfPaidBooking();
+    expect(expireOverdue(world.db, sessionStart)).toBe(1);
+    expect(statusOf(world.db, transactionId)).toBe('expired');
+    expect(reservationStatusOf(world.db, reservationId)).toBe('cancelled');
+    const keptDownPayment = world.db.transactionDetails.filter((proof) => proof.transactionId === transactionId && proof.isValid === 'true');
+    expect(keptDownPayment).toHaveLength(1);
+  });
+
+  it('leaves a down payment whose balance proof waits at the session start to the admin', () => {
+    const { transactionId, sessionStart } = halfPaidBooking();
+    sendProof(transactionId);
+    expect(expireOverdue(world.db, new Date(sessionStart.getTime() + HOUR_MS))).toBe(0);
+    expect(statusOf(world.db, transactionId)).toBe('unpaid');
   });
 
   it('expires at the start of the session when that comes before 24 hours', () => {
@@ -168,14 +191,11 @@ describe('expireOverdue: a pending reservation that never got a transaction', ()
     payInFull(world.db, customer(), admin, paidReservation);
     const waiting = unpaidBooking('10:40');
     sendProof(waiting.transactionId);
-    const halfPaid = book(world.db, customer(), { time: '11:00' });
-    const halfPaidTransaction = createTransaction(world.db, customer(), { reservationId: halfPaid, type: 'downpayment' }).data.id;
-    decideProof(world.db, admin, halfPaidTransaction, sendProof(halfPaidTransaction), true);
     const before = structuredClone(world.db);
     const muchLater = new Date(NOW.getTime() + 40 * 24 * HOUR_MS);
     expect(expireOverdue(world.db, muchLater)).toBe(0);
     expect(world.db).toEqual(before);
-    expect([paidReservation, waiting.reservationId, halfPaid].map((id) => rowOf(id)?.status)).toEqual(['pending', 'pending', 'pending']);
+    expect([paidReservation, waiting.reservationId].map((id) => rowOf(id)?.status)).toEqual(['pending', 'pending']);
   });
 
   it('leaves reservations that are no longer pending as they are', () => {

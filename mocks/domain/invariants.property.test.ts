@@ -266,13 +266,21 @@ class Run {
       this.log.push(`expireOverdue: ${expired} expired`);
       succeeded.set('expireOverdue', (succeeded.get('expireOverdue') ?? 0) + 1);
     }
-    const waitingOrValid = new Set(this.db.transactionDetails.filter((proof) => proof.isValid !== 'false').map((proof) => proof.transactionId));
-    const isOverdue = (transaction: TransactionRow) => new Date(transaction.expiredAt) <= this.now && !waitingOrValid.has(transaction.id);
+    // Nothing accepted yet: due by expiredAt. Half of a down payment accepted: the balance is due when the session starts.
+    const deadlineOf = (transaction: TransactionRow): number | undefined => {
+      const proofs = this.db.transactionDetails.filter((proof) => proof.transactionId === transaction.id);
+      const valid = proofs.filter((proof) => proof.isValid === 'true').length;
+      if (proofs.some((proof) => proof.isValid === null) || valid >= required(transaction.type)) return undefined;
+      const reservation = this.db.reservations.find((row) => row.id === transaction.reservationId);
+      if (valid === 0) return new Date(transaction.expiredAt).getTime();
+      return reservation && slotStart(reservation.date, reservation.snapshot.time).getTime();
+    };
+    const isOverdue = (transaction: TransactionRow) => (deadlineOf(transaction) ?? Infinity) <= this.now.getTime();
     for (const transaction of this.db.transactions) {
       if (transaction.status === 'unpaid') {
-        this.check(!isOverdue(transaction), () => `transaction ${transaction.id} is unpaid past its deadline ${transaction.expiredAt} with no proof waiting or valid`);
+        this.check(!isOverdue(transaction), () => `transaction ${transaction.id} is unpaid past its deadline with no proof waiting and an installment missing`);
       } else if (transaction.status === 'expired' && unpaidBefore.has(transaction.id)) {
-        this.check(isOverdue(transaction), () => `transaction ${transaction.id} expired before its time or with a proof waiting or valid`);
+        this.check(isOverdue(transaction), () => `transaction ${transaction.id} expired before its deadline, with a proof waiting or fully accepted`);
       }
     }
     for (const reservation of this.db.reservations) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentAmount, requiredValidProofs, reservationTotal } from './money';
+import { installmentAmount, nextInstallmentAmount, requiredValidProofs, reservationTotal } from './money';
 
 describe('reservationTotal', () => {
   it('is the package price alone without add-ons', () => {
@@ -36,5 +36,16 @@ describe('requiredValidProofs', () => {
   it('needs one valid proof for a full payment and two for a down payment', () => {
     expect(requiredValidProofs('fullpayment')).toBe(1);
     expect(requiredValidProofs('downpayment')).toBe(2);
+  });
+});
+
+describe('nextInstallmentAmount', () => {
+  it('asks for the whole total at once for a full payment', () => {
+    expect(nextInstallmentAmount(1001, 'fullpayment', 0)).toBe(1001);
+  });
+
+  it('splits an odd total of a down payment so the installments add up to it: 501 + 500', () => {
+    expect(nextInstallmentAmount(1001, 'downpayment', 0)).toBe(501);
+    expect(nextInstallmentAmount(1001, 'downpayment', 1)).toBe(500);
   });
 });

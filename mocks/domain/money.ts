@@ -19,3 +19,12 @@ export function installmentAmount(total: number, type: 'fullpayment' | 'downpaym
 export function requiredValidProofs(type: 'fullpayment' | 'downpayment'): number {
   return type === 'fullpayment' ? 1 : 2;
 }
+
+/**
+ * What the next proof must cover: the first installment, or for a down payment's second one the rest of
+ * the total, so that the two always add up to it (1001 is paid as 501 + 500).
+ */
+export function nextInstallmentAmount(total: number, type: 'fullpayment' | 'downpayment', validProofs: number): number {
+  const first = installmentAmount(total, type);
+  return validProofs === 0 ? first : total - first;
+}

@@ -57,6 +57,15 @@ describe('createTransaction', () => {
     expect(data.total).toBe(25_501);
   });
 
+  it('odd totals are not overcharged: the balance proof pays the total less the first installment', () => {
+    const reservationId = oddPricedBooking();
+    const { data } = createTransaction(world.db, world.as('otherCustomer'), { reservationId, type: 'downpayment' });
+    decidedProof(data.id, true);
+    const proofs = sendProof(data.id).transaction_detail;
+    expect(proofs.map((proof) => proof.total)).toEqual([data.total, data.reservation.total - data.total]);
+    expect(proofs.reduce((sum, proof) => sum + proof.total, 0)).toBe(data.reservation.total);
+  });
+
   it('never lets the deadline pass the start of the session', () => {
     const reservationId = book(world.db, world.as('otherCustomer'), { date: TODAY, time: '12:00' });
     const { data } = createTransaction(world.db, world.as('otherCustomer'), { reservationId, type: 'downpayment' });

@@ -3,7 +3,7 @@ import { paymentProofSchema, transactionSchema } from '../../src/lib/schemas';
 import { nextId, type Db, type TransactionRow } from '../db/schema';
 import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
 import { badRequest, conflict, forbidden, notFound } from './errors';
-import { installmentAmount, requiredValidProofs } from './money';
+import { installmentAmount, nextInstallmentAmount, requiredValidProofs } from './money';
 import { created, ok, type Outcome } from './outcome';
 import { proofsAwaitingDecision } from './proof-queue';
 import { HOUR_MS, slotStart } from './studio-time';
@@ -102,7 +102,7 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   db.transactionDetails.push({
     id: nextId(db, 'transactionDetails'),
     transactionId: transaction.id,
-    total: transaction.total,
+    total: nextInstallmentAmount(reservation.total, transaction.type, validCount),
     isValid: null,
     image,
     createdAt: caller.now.toISOString(),

@@ -4,6 +4,7 @@ import type {
   CategoryAddon,
   CategoryPackage,
   PaymentProof,
+  PaymentProofSummary,
   PublicReview,
   Reservation,
   Review,
@@ -82,6 +83,9 @@ export function createViews(db: Db) {
     images: [{ imageUrl: row.image }],
   });
 
+  /** A proof as a reservation lists it: its decision, without the image. */
+  const proofSummary = ({ id, total, isValid, createdAt }: TransactionDetailRow): PaymentProofSummary => ({ id, total, isValid, createdAt });
+
   return {
     category: (row: CategoryRow): Category => ({
       id: row.id,
@@ -116,6 +120,7 @@ export function createViews(db: Db) {
         status,
         total,
         expiredAt,
+        transaction_detail: (proofsByTransaction.get(id) ?? []).map(proofSummary),
       })),
       review: (reviewsByReservation.get(row.id) ?? []).map(({ id, rating, review, createdAt }) => ({ id, rating, review, createdAt })),
     }),

@@ -269,7 +269,7 @@ describe('PATCH /reservation/{id}/cancel-own', () => {
     const reservation = await book(owner);
     const transaction = await startPayment(owner, reservation.id, 'downpayment');
     const result = await cancelOwn(reservation.id, owner);
-    const expired = { id: transaction.id, type: 'downpayment', status: 'expired', total: transaction.total, expiredAt: transaction.expiredAt };
+    const expired = { id: transaction.id, type: 'downpayment', status: 'expired', total: transaction.total, expiredAt: transaction.expiredAt, transaction_detail: [] };
     expect(result).toEqual({
       status: 200,
       body: { data: { ...reservation, status: 'cancelled', transactions: [expired] }, message: 'Reservasi berhasil dibatalkan' },

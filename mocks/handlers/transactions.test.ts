@@ -64,7 +64,7 @@ describe('POST /transaction', () => {
     expect(Date.parse(result.body.data.expiredAt) - Date.parse(result.body.data.createdAt)).toBe(24 * HOUR_MS);
     const booked = await api<{ transactions: unknown[] }>('GET', `reservation/${reservation.id}`, { token: customer });
     expect(booked.body.data.transactions).toEqual([
-      { id: result.body.data.id, type: 'fullpayment', status: 'unpaid', total: 390_000, expiredAt: result.body.data.expiredAt },
+      { id: result.body.data.id, type: 'fullpayment', status: 'unpaid', total: 390_000, expiredAt: result.body.data.expiredAt, transaction_detail: [] },
     ]);
   });
 

@@ -64,6 +64,8 @@ export interface TransactionSummary {
   status: TransactionStatus;
   total: number;
   expiredAt: string;
+  /** The proofs sent so far, without their images: enough to tell what the payment waits for. */
+  transaction_detail: PaymentProofSummary[];
 }
 
 export interface ReviewSummary {
@@ -103,11 +105,14 @@ export interface BookedSlot {
   timeSlot: TimeSlot;
 }
 
-export interface PaymentProof {
+export interface PaymentProofSummary {
   id: number;
   total: number;
   isValid: ProofValidity;
   createdAt: string;
+}
+
+export interface PaymentProof extends PaymentProofSummary {
   images: { imageUrl: string }[];
 }
 

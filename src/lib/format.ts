@@ -42,6 +42,11 @@ const instantDayAndTime = onFirstUse(
     }),
 );
 
+const instantDayAndMinute = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('id-ID', { ...longDate, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TIME_ZONE }),
+);
+
 /** 150000 -> "Rp 150.000" (Indonesian rupiah, no decimals). */
 export function formatRupiah(amount: number): string {
   return rupiah().format(amount);
@@ -71,4 +76,9 @@ export function formatLongDate(instant: string | Date): string {
 /** An instant as the studio's day with 24-hour time and seconds: "Minggu, 22 November 2026 pukul 14.05.09". */
 export function formatLongDateTime(instant: string | Date): string {
   return instantDayAndTime().format(new Date(instant));
+}
+
+/** An instant as the studio's day and wall clock, to the minute: "Selasa, 24 November 2026 pukul 04.50 WIB". */
+export function formatStudioMoment(instant: string | Date): string {
+  return `${instantDayAndMinute().format(new Date(instant))} WIB`;
 }

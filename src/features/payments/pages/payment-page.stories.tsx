@@ -27,19 +27,41 @@ async function openCancelDialog(canvasElement: HTMLElement): Promise<HTMLElement
   return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' });
 }
 
+/** The status header at the top of the page: the step and what to do next, named as the story says. */
+async function expectHeader(canvasElement: HTMLElement, title: string | RegExp): Promise<HTMLElement> {
+  const header = await within(canvasElement).findByRole('region', { name: title });
+  await expect(header).toBeVisible();
+  return header;
+}
+
+const qrCode = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('img', { name: /Kode QR pembayaran/ });
+
 export const AwaitingPayment: Story = {
   globals: onDesktop,
   parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: /Kode QR pembayaran/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeVisible();
+    const header = await expectHeader(canvasElement, /^Menunggu pembayaran · bayar Rp\s440\.000 sebelum .+ pukul \d\d\.\d\d WIB$/);
+    await expect(within(header).getByText(/^Sisa waktu \d+ jam \d+ menit$/)).toBeVisible();
+    await expect(qrCode(canvasElement)).toHaveAccessibleName(/440\.000/);
+    await expect(within(canvasElement).getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeVisible();
   },
 };
 
 export const AwaitingPaymentOnMobile: Story = {
   globals: onMobile,
   parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
+  play: async ({ canvasElement }) => {
+    await expectHeader(canvasElement, /^Menunggu pembayaran · bayar Rp\s440\.000 sebelum/);
+  },
+};
+
+export const AwaitingDownPayment: Story = {
+  globals: onMobile,
+  parameters: serving(serveTransaction(paymentStates.awaitingDownPayment())),
+  play: async ({ canvasElement }) => {
+    await expectHeader(canvasElement, /^Menunggu pembayaran DP · bayar Rp\s220\.000 sebelum .+ WIB$/);
+    await expect(qrCode(canvasElement)).toHaveAccessibleName(/220\.000/);
+  },
 };
 
 export const CancelDialog: Story = {
@@ -79,50 +101,73 @@ export const ProofRequired: Story = {
   },
 };
 
-export const ProofWaiting: Story = {
+export const ProofInReview: Story = {
   parameters: serving(serveTransaction(paymentStates.proofWaiting())),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/sedang divalidasi oleh admin/)).toBeVisible();
-    await expect(canvas.getByText('Menunggu Validasi')).toBeVisible();
+    const header = await expectHeader(canvasElement, 'Bukti sedang diperiksa');
+    await expect(header).toHaveTextContent(/sedang divalidasi oleh admin/);
+    await expect(within(canvasElement).getByText('Menunggu Validasi')).toBeVisible();
+    await expect(qrCode(canvasElement)).toBeNull();
   },
 };
 
 export const ProofRejected: Story = {
+  globals: onMobile,
   parameters: serving(serveTransaction(paymentStates.proofRejected())),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak Valid')).toBeVisible();
+    const canvas = within(canvasElement);
+    const header = await expectHeader(canvasElement, 'Bukti ditolak — unggah ulang');
+    await expect(header).toHaveTextContent(/Unggah bukti transfer Rp\s440\.000/);
+    await expect(canvas.getByRole('heading', { name: 'Unggah ulang bukti pembayaran' })).toBeVisible();
+    await expect(canvas.getByText('Tidak Valid')).toBeVisible();
   },
 };
 
-export const DownPaymentRemainder: Story = {
+export const DownPaymentBalance: Story = {
   globals: onDesktop,
   parameters: serving(serveTransaction(paymentStates.downPaymentHalfValid())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Pelunasan: kirim bukti pembayaran sisa 50%' })).toBeVisible();
+    const header = await expectHeader(canvasElement, /^DP diterima · pelunasan Rp\s220\.000 paling lambat .+ pukul 12\.40 WIB$/);
+    await expect(header).toHaveTextContent(/DP tidak dikembalikan/);
+    await expect(canvas.getByRole('heading', { name: 'Pelunasan: kirim bukti pembayaran sisa 50%' })).toBeVisible();
     await expect(canvas.getByText('Valid')).toBeVisible();
   },
 };
 
-export const DownPaymentRemainderOnMobile: Story = {
+export const DownPaymentBalanceOnMobile: Story = {
   globals: onMobile,
   parameters: serving(serveTransaction(paymentStates.downPaymentHalfValid())),
+  play: async ({ canvasElement }) => {
+    await expectHeader(canvasElement, /^DP diterima · pelunasan/);
+  },
+};
+
+export const PaymentComplete: Story = {
+  parameters: serving(serveTransaction(paymentStates.complete())),
+  play: async ({ canvasElement }) => {
+    await expectHeader(canvasElement, 'Pembayaran lengkap · menunggu konfirmasi admin');
+    await expect(qrCode(canvasElement)).toBeNull();
+  },
 };
 
 export const Paid: Story = {
+  globals: onMobile,
   parameters: serving(serveTransaction(paymentStates.paid())),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Pembayaran telah diterima')).toBeVisible();
-    await expect(canvas.queryByRole('img', { name: /Kode QR pembayaran/ })).toBeNull();
+    const header = await expectHeader(canvasElement, 'Lunas');
+    await expect(header).toHaveTextContent(/Pembayaran telah diterima/);
+    await expect(within(header).getByRole('link', { name: 'Buka di Google Maps' })).toBeVisible();
+    await expect(qrCode(canvasElement)).toBeNull();
   },
 };
 
 export const Expired: Story = {
   parameters: serving(serveTransaction(paymentStates.expired())),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Pembayaran kadaluarsa')).toBeVisible();
+    const header = await expectHeader(canvasElement, 'Pembayaran kadaluarsa');
+    await expect(header).toHaveTextContent(/dilepas untuk pelanggan lain/);
+    await expect(within(header).getByRole('link', { name: 'Pesan lagi' })).toBeVisible();
   },
 };
 
@@ -130,7 +175,8 @@ export const Cancelled: Story = {
   globals: onMobile,
   parameters: serving(serveTransaction(paymentStates.cancelled())),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Reservasi telah dibatalkan')).toBeVisible();
+    const header = await expectHeader(canvasElement, 'Reservasi telah dibatalkan');
+    await expect(within(header).getByRole('link', { name: 'Pesan lagi' })).toBeVisible();
   },
 };
 

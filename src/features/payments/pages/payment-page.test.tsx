@@ -10,15 +10,16 @@ const openPayment = (id: number = FIXTURE_TRANSACTION_ID) => renderApp({ url: `/
 const qrCode = () => screen.queryByRole('img', { name: /Kode QR pembayaran/ });
 
 describe('payment page', () => {
-  it('shows the booking, the full total for a down payment, and twice the installment as Total', async () => {
+  it('shows the booking, its session from start to end, the total and both installments of a down payment', async () => {
     testServer.use(serveTransaction(paymentStates.downPaymentHalfValid()));
     await openPayment();
     expect(await screen.findByText('Foto Keluarga')).toBeInTheDocument();
-    expect(screen.getByText('12:40 WIB')).toBeInTheDocument();
+    expect(screen.getByText('12.40–13.00 WIB')).toBeInTheDocument();
     expect(screen.getByText('Keluarga Kecil')).toBeInTheDocument();
     expect(screen.getByText('Tambahan Orang × 1 orang')).toBeInTheDocument();
     expect(screen.getByText('Total').parentElement).toHaveTextContent(/440\.000/);
-    expect(screen.getByText('Dibayar per tahap (DP 50%)').parentElement).toHaveTextContent(/220\.000/);
+    expect(screen.getByText('DP 50% (tahap 1)').parentElement).toHaveTextContent(/220\.000/);
+    expect(screen.getByText('Pelunasan (tahap 2)').parentElement).toHaveTextContent(/220\.000/);
   });
 
   it('asks for the remaining payment of a down payment with one valid proof', async () => {
@@ -37,13 +38,13 @@ describe('payment page', () => {
   });
 
   it.each([
-    ['paid', paymentStates.paid, 'Pembayaran telah diterima'],
-    ['expired', paymentStates.expired, 'Pembayaran kadaluarsa'],
-    ['cancelled', paymentStates.cancelled, 'Reservasi telah dibatalkan'],
-  ])('says %s and shows no QR code nor form', async (_state, fixture, message) => {
+    ['paid', paymentStates.paid, 'Lunas', /Pembayaran telah diterima/],
+    ['expired', paymentStates.expired, 'Pembayaran kadaluarsa', /dilepas untuk pelanggan lain/],
+    ['cancelled', paymentStates.cancelled, 'Reservasi telah dibatalkan', /dapat dipesan pelanggan lain/],
+  ])('says %s at the top and shows no QR code nor form', async (_state, fixture, title, detail) => {
     testServer.use(serveTransaction(fixture()));
     await openPayment();
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: title })).toHaveTextContent(detail);
     expect(qrCode()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kirim Bukti Pembayaran' })).not.toBeInTheDocument();
   });
@@ -51,12 +52,28 @@ describe('payment page', () => {
   it('shows no QR code while a proof waits for validation', async () => {
     testServer.use(serveTransaction(paymentStates.proofWaiting()));
     await openPayment();
-    expect(await screen.findByText(/sedang divalidasi oleh admin/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Bukti sedang diperiksa' })).toHaveTextContent(/sedang divalidasi oleh admin/);
     expect(qrCode()).not.toBeInTheDocument();
   });
 
-  it('lists the proofs with their statuses', async () => {
+  it('asks for a new proof right below the header once the last one was rejected', async () => {
     testServer.use(serveTransaction(paymentStates.proofRejected()));
+    await openPayment();
+    const header = await screen.findByRole('region', { name: 'Bukti ditolak — unggah ulang' });
+    const form = screen.getByRole('form', { name: 'Unggah ulang bukti pembayaran' });
+    expect(header.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(qrCode()).toHaveAccessibleName(/440\.000/);
+  });
+
+  it('asks for the balance before the session starts once the down payment was accepted', async () => {
+    testServer.use(serveTransaction(paymentStates.downPaymentHalfValid()));
+    await openPayment();
+    const header = await screen.findByRole('region', { name: /^DP diterima · pelunasan Rp\s220\.000 paling lambat .+ pukul 12\.40 WIB$/ });
+    expect(header).toHaveTextContent(/Sisa waktu \d+ hari/);
+  });
+
+  it('lists the proofs with their statuses', async () => {
+    testServer.use(serveTransaction(paymentStates.proofResentAfterRejection()));
     await openPayment();
     const proofs = await screen.findByRole('table', { name: 'Detail pembayaran' });
     expect(within(proofs).getByText('Tidak Valid')).toBeInTheDocument();

@@ -1,0 +1,67 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CancelOwnBooking, canCancelOwnBooking } from '../../../components/cancel-own-booking';
+import { SessionActions } from '../../../components/session-actions';
+import type { Transaction } from '../../../lib/api-types';
+import { paymentProgress } from '../../../lib/payment-progress';
+import { useNow } from '../../../lib/use-now';
+import { PaymentStatusHeader } from '../status/payment-status-header';
+import { asksForPayment, PaymentAction } from './payment-action';
+import { PaymentSummary } from './payment-summary';
+import { ProofList } from './proof-list';
+
+/**
+ * A transaction as its customer sees it: the step it is at on top, then what to do (the QR code and the
+ * proof form while a payment is asked for) and the proofs sent, beside what is being paid for.
+ */
+export function PaymentDetails({ transaction }: { transaction: Transaction }) {
+  const { reservation } = transaction;
+  const progress = paymentProgress(
+    { ...transaction, proofs: transaction.transaction_detail },
+    { status: reservation.status, date: reservation.date, time: reservation.timeSlot.time, total: reservation.total },
+    useNow(),
+  );
+  return (
+    <>
+      <PaymentStatusHeader transaction={transaction} progress={progress} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={3}>
+            {asksForPayment(progress) && (
+              <Card>
+                <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+                  <PaymentAction transaction={transaction} progress={progress} />
+                </CardContent>
+              </Card>
+            )}
+            {progress.step !== 'expired' && (
+              <div>
+                <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  Detail Pembayaran
+                </Typography>
+                <ProofList proofs={transaction.transaction_detail} />
+              </div>
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Card>
+            <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+              <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+                Ringkasan Reservasi
+              </Typography>
+              <PaymentSummary transaction={transaction} />
+              <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
+                <SessionActions session={reservation} isUpcoming={reservation.status === 'pending' || progress.step === 'paid'} />
+                {canCancelOwnBooking(reservation.status, transaction.transaction_detail.length) && <CancelOwnBooking booking={reservation} />}
+              </Stack>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { slotStartsAt } from '../../../lib/api-date';
+import type { Transaction } from '../../../lib/api-types';
+import { formatRupiah, formatStudioMoment } from '../../../lib/format';
+import type { PaymentProgress } from '../../../lib/payment-progress';
+
+export type HeadlineTone = 'info' | 'warning' | 'error' | 'success';
+
+/** What the top of the payment page says: the step, and what the customer does next. */
+export interface PaymentHeadline {
+  tone: HeadlineTone;
+  title: string;
+  detail: string;
+}
+
+/** When the session starts: "Kamis, 26 November 2026 pukul 12.40 WIB". */
+export function sessionMoment(transaction: Transaction): string {
+  const { date, timeSlot } = transaction.reservation;
+  return formatStudioMoment(slotStartsAt(date, timeSlot.time));
+}
+
+function hasAcceptedInstallment(transaction: Transaction): boolean {
+  return transaction.transaction_detail.some((proof) => proof.isValid === 'true');
+}
+
+/** The headline for each step, in the words of a studio talking to its customer. */
+export function paymentHeadline(progress: PaymentProgress, transaction: Transaction): PaymentHeadline {
+  const amount = formatRupiah(progress.amountDue);
+  const deadline = progress.deadline ? formatStudioMoment(progress.deadline) : '';
+  const session = sessionMoment(transaction);
+  switch (progress.step) {
+    case 'awaiting':
+      return {
+        tone: 'warning',
+        title: `${transaction.type === 'downpayment' ? 'Menunggu pembayaran DP' : 'Menunggu pembayaran'} · bayar ${amount} sebelum ${deadline}`,
+        detail: 'Pindai kode QR di bawah, bayar tepat sesuai nominal, lalu unggah bukti pembayarannya. Tanpa pembayaran sampai batas waktu, reservasi dibatalkan dan jadwal dilepas.',
+      };
+    case 'rejected':
+      return {
+        tone: 'error',
+        title: 'Bukti ditolak — unggah ulang',
+        detail: `Admin tidak dapat mencocokkan bukti terakhir dengan pembayaran. Unggah bukti transfer ${amount} yang menampilkan nominal, tanggal dan penerima dengan jelas sebelum ${deadline}.`,
+      };
+    case 'in-review':
+      return {
+        tone: 'info',
+        title: 'Bukti sedang diperiksa',
+        detail: 'Bukti pembayaran Anda sedang divalidasi oleh admin. Kami akan memperbarui status pembayaran setelah pengecekan selesai.',
+      };
+    case 'balance-due':
+      return {
+        tone: 'warning',
+        title: `DP diterima · pelunasan ${amount} paling lambat ${deadline}`,
+        detail: 'Bayar sisa 50% sebelum sesi foto dimulai. Jika pelunasan belum dibayar saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan.',
+      };
+    case 'complete':
+      return {
+        tone: 'info',
+        title: 'Pembayaran lengkap · menunggu konfirmasi admin',
+        detail: 'Semua bukti pembayaran sudah diterima. Admin akan segera menandai transaksi ini lunas.',
+      };
+    case 'paid':
+      return {
+        tone: 'success',
+        title: 'Lunas',
+        detail: `Pembayaran telah diterima. Sampai jumpa di studio pada ${session}.`,
+      };
+    case 'expired':
+      return {
+        tone: 'error',
+        title: 'Pembayaran kadaluarsa',
+        detail: `Pembayaran tidak diterima sampai batas waktu, jadi reservasi dibatalkan dan jadwal ${session} dilepas untuk pelanggan lain.${
+          hasAcceptedInstallment(transaction) ? ' DP yang sudah dibayar tidak dikembalikan.' : ''
+        } Silakan pesan jadwal baru.`,
+      };
+    case 'cancelled':
+      return {
+        tone: 'error',
+        title: 'Reservasi telah dibatalkan',
+        detail: `Jadwal ${session} dilepas dan dapat dipesan pelanggan lain. Silakan pesan jadwal baru bila masih ingin berfoto.`,
+      };
+  }
+}

@@ -1,0 +1,69 @@
+import { slotStartsAt } from './api-date';
+import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from './api-types';
+
+/**
+ * Where a booking's payment stands, as the customer must read it:
+ * - `awaiting`: nothing sent yet for the installment due now;
+ * - `in-review`: a proof waits for the admin's decision;
+ * - `rejected`: the last proof was refused, and a new one is due;
+ * - `balance-due`: the down payment was accepted, the balance is due before the session starts;
+ * - `complete`: every installment is accepted, the admin has yet to mark it paid;
+ * - `paid`, `expired` (time ran out, the slot was released) and `cancelled` (the booking was called off).
+ */
+export type PaymentStep = 'awaiting' | 'in-review' | 'rejected' | 'balance-due' | 'complete' | 'paid' | 'expired' | 'cancelled';
+
+export interface PaymentFacts {
+  type: TransactionType;
+  status: TransactionStatus;
+  /** The first installment: the whole total for a full payment, half of it for a down payment. */
+  total: number;
+  expiredAt: string;
+  proofs: { id: number; isValid: ProofValidity }[];
+}
+
+export interface BookingFacts {
+  status: ReservationStatus;
+  /** The calendar day at 00:00 UTC. */
+  date: string;
+  time: string;
+  total: number;
+}
+
+export interface PaymentProgress {
+  step: PaymentStep;
+  /** What the customer pays next; 0 when nothing is asked. */
+  amountDue: number;
+  /** By when the next payment must be sent, where one is asked for. */
+  deadline?: Date;
+  /** Whether the installment asked for is the balance after an accepted down payment. */
+  isBalance: boolean;
+}
+
+const REQUIRED_VALID_PROOFS: Record<TransactionType, number> = { fullpayment: 1, downpayment: 2 };
+
+function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefined {
+  return proofs.reduce<Proof | undefined>((latest, proof) => (latest && latest.id > proof.id ? latest : proof), undefined);
+}
+
+/**
+ * The step a payment is at, what is due and by when. The first installment is due by the transaction's
+ * deadline; a down payment's balance (the total less the first installment) before the session starts,
+ * when the backend cancels a booking still not paid in full.
+ */
+export function paymentProgress(payment: PaymentFacts, booking: BookingFacts, now: Date): PaymentProgress {
+  const validCount = payment.proofs.filter((proof) => proof.isValid === 'true').length;
+  const isBalance = payment.type === 'downpayment' && validCount === 1;
+  const amountDue = isBalance ? booking.total - payment.total : payment.total;
+  const deadline = isBalance ? slotStartsAt(booking.date, booking.time) : new Date(payment.expiredAt);
+  const closed = { amountDue: 0, isBalance: false };
+
+  if (payment.status === 'paid' && booking.status !== 'cancelled') return { step: 'paid', ...closed };
+  if (booking.status === 'success') return { step: 'paid', ...closed };
+  // An ended transaction whose deadline had not come was ended by a cancellation, not by time.
+  if (payment.status === 'expired') return { step: deadline <= now ? 'expired' : 'cancelled', ...closed };
+  if (booking.status === 'cancelled') return { step: 'cancelled', ...closed };
+  if (payment.proofs.some((proof) => proof.isValid === null)) return { step: 'in-review', amountDue, isBalance };
+  if (validCount >= REQUIRED_VALID_PROOFS[payment.type]) return { step: 'complete', ...closed };
+  if (newest(payment.proofs)?.isValid === 'false') return { step: 'rejected', amountDue, deadline, isBalance };
+  return { step: isBalance ? 'balance-due' : 'awaiting', amountDue, deadline, isBalance };
+}
