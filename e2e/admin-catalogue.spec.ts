@@ -55,7 +55,7 @@ test('the admin creates, edits and deletes a category with images, a package and
 
   await openApp(page, 'dashboard/packages/create');
   await page.getByLabel('Nama Paket').fill('Paket Jalan-jalan');
-  await page.getByLabel('Deskripsi').fill('Sesi foto 30 menit\n10 foto edit');
+  await page.getByLabel('Deskripsi').fill('Sesi foto 20 menit\n10 foto edit');
   await page.getByLabel('Harga').fill('Rp 250.000');
   await expect(page.getByLabel('Harga')).toHaveValue('250000');
   await chooseCategory(page, `${category} Baru`);
@@ -71,13 +71,13 @@ test('the admin creates, edits and deletes a category with images, a package and
 
   await openApp(page, 'dashboard/addons/create');
   await page.getByLabel('Nama Tambahan').fill('Drone Mini');
-  await page.getByLabel('Unit').fill('jam');
+  await page.getByLabel('Unit').fill('klip');
   await page.getByLabel('Harga').fill('150000');
   await chooseCategory(page, `${category} Baru`);
   await page.getByRole('button', { name: 'Tambah Paket' }).click();
   await expect(alertWithText(page, 'Tambahan berhasil ditambahkan')).toBeVisible();
   await (await rowOf(page, 'Drone Mini')).getByRole('link', { name: 'Ubah' }).click();
-  await page.getByLabel('Unit').fill('sesi');
+  await page.getByLabel('Unit').fill('video');
   await page.getByRole('button', { name: 'Ubah Paket' }).click();
   await expect(alertWithText(page, 'Tambahan berhasil diubah')).toBeVisible();
   await confirmDelete(page, await rowOf(page, 'Drone Mini'), 'Tambahan berhasil dihapus');

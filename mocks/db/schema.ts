@@ -2,8 +2,12 @@
 
 import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType, UploadEntity } from '../../src/lib/api-types';
 
-/** Bumped whenever the row shapes change: an older stored snapshot is replaced by a fresh seed. */
-export const DB_SCHEMA_VERSION = 1;
+/**
+ * Bumped whenever the row shapes or the seed's content change: an older stored snapshot is replaced by a
+ * fresh seed. 2: the seed's packages hold one 20-minute session, its add-ons count things, its reviews
+ * fit their category.
+ */
+export const DB_SCHEMA_VERSION = 2;
 
 export type Role = 'admin' | 'user';
 

@@ -1,11 +1,12 @@
 import type { Faker } from '@faker-js/faker';
-import { installmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
+import { installmentAmount, nextInstallmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
 import { recordAddons, snapshotOf } from '../domain/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations';
 import { paymentDeadline } from '../domain/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import type { ReservationStatus, TransactionType } from '../../src/lib/api-types';
-import { nextId, type Db, type UserRow } from './schema';
+import { nextId, type Db, type ReservationRow, type UserRow } from './schema';
+import { writeSeedReviews, type ReviewToWrite } from './seed-reviews';
 
 /** How a seeded booking stands today. */
 type Scenario =
@@ -29,27 +30,13 @@ interface Booking {
 
 const MINUTE_MS = 60_000;
 
-const reviewTexts = [
-  'Fotografernya ramah dan sabar mengarahkan gaya, hasilnya natural sekali.',
-  'Studionya bersih dan nyaman, anak-anak jadi tidak rewel selama sesi.',
-  'Hasil edit rapi dan cepat dikirim. Pasti balik lagi untuk foto keluarga berikutnya!',
-  'Pencahayaannya bagus, warna kulit terlihat alami. Terima kasih Studio Senja.',
-  'Proses reservasi mudah, datang tepat waktu langsung mulai. Recommended!',
-  'Background pilihannya banyak dan properti lengkap. Sangat puas.',
-  'Harga sebanding dengan kualitas. Timnya profesional dan komunikatif.',
-  'Awalnya gugup di depan kamera, tapi diarahkan dengan sabar sampai hasilnya bagus.',
-  'Foto wisuda saya jadi favorit keluarga. Cetakannya juga tajam.',
-  'Tempat parkir agak sempit, tapi pelayanan dan hasil fotonya juara.',
-  'Sesi maternity yang hangat dan berkesan. Detail kecil diperhatikan.',
-  'Foto produk untuk toko online saya jadi jauh lebih menarik. Penjualan naik!',
-];
-
 export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string): void {
   const today = studioDayOf(now);
   const customers = db.users.filter((user) => user.role === 'user');
   const [demoCustomer, ...others] = customers;
   if (!demoCustomer) return;
   const taken = new Set<string>();
+  const reviewed: ReviewToWrite[] = [];
   const proofImages = [`${assetBase}images/receipt-1.svg`, `${assetBase}images/receipt-2.svg`];
   const iso = (time: number) => new Date(time).toISOString();
 
@@ -122,7 +109,7 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
       addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
     );
     const reservationId = nextId(db, 'reservations');
-    db.reservations.push({
+    const reservation: ReservationRow = {
       id: reservationId,
       userId: customer.id,
       date,
@@ -134,7 +121,8 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
       snapshot: snapshotOf(category, chosenPackage, slot),
       createdAt: iso(bookedAt),
       updatedAt: iso(isFuture ? bookedAt : Math.min(start + HOUR_MS, now.getTime())),
-    });
+    };
+    db.reservations.push(reservation);
     recordAddons(db, reservationId, addons);
 
     const transactionType = type ?? (scenario === 'down-payment-half-valid' ? 'downpayment' : faker.helpers.arrayElement(['fullpayment', 'downpayment'] as const));
@@ -155,12 +143,14 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
 
     const proofAt = (index: number) => createdAt + (index + 1) * 3 * HOUR_MS;
     if (paid) {
-      for (let index = 0; index < requiredValidProofs(transactionType); index += 1) addProof(transactionId, installment, 'true', proofAt(index));
+      for (let index = 0; index < requiredValidProofs(transactionType); index += 1) {
+        addProof(transactionId, nextInstallmentAmount(total, transactionType, index), 'true', proofAt(index));
+      }
     } else if (scenario === 'proof-waiting') {
       addProof(transactionId, installment, null, proofAt(0));
     } else if (scenario === 'down-payment-half-valid') {
       addProof(transactionId, installment, 'true', proofAt(0));
-      addProof(transactionId, installment, null, proofAt(1));
+      addProof(transactionId, nextInstallmentAmount(total, transactionType, 1), null, proofAt(1));
     } else if (scenario === 'proof-rejected') {
       addProof(transactionId, installment, 'false', proofAt(0));
       addProof(transactionId, installment, null, proofAt(1));
@@ -169,16 +159,12 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
     }
 
     if (scenario === 'completed-reviewed') {
-      db.reviews.push({
-        id: nextId(db, 'reviews'),
-        reservationId,
-        userId: customer.id,
-        rating: faker.helpers.weightedArrayElement([
-          { weight: 6, value: 5 },
-          { weight: 3, value: 4 },
-          { weight: 1, value: 3 },
-        ]),
-        review: faker.helpers.arrayElement(reviewTexts),
+      // Drawn in the order the seed always drew a review's stars, words and time, so every booking after
+      // this one stays as it was seeded before.
+      reviewed.push({
+        reservation,
+        stars: faker.helpers.weightedArrayElement<4 | 5>([{ weight: 2, value: 5 }, { weight: 1, value: 4 }]),
+        authorPick: faker.number.int({ max: others.length - 1 }),
         createdAt: iso(Math.min(start + faker.number.int({ min: 2, max: 48 }) * HOUR_MS, now.getTime() - HOUR_MS)),
       });
     }
@@ -222,4 +208,6 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
   book({ dayOffset: -3, customer: demoCustomer, scenario: 'expired', type: 'fullpayment' });
   book({ dayOffset: 3, customer: demoCustomer, scenario: 'awaiting-payment', type: 'downpayment' });
   book({ dayOffset: 6, customer: demoCustomer, scenario: 'proof-waiting', type: 'fullpayment' });
+
+  writeSeedReviews(db, reviewed, demoCustomer.id);
 }

@@ -1,4 +1,4 @@
-import { installmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
+import { installmentAmount, nextInstallmentAmount, requiredValidProofs, reservationTotal } from '../domain/money';
 import { recordAddons, snapshotOf } from '../domain/reservation-records';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
 import { paymentDeadline } from '../domain/transactions';
@@ -71,7 +71,7 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
           db.transactionDetails.push({
             id: nextId(db, 'transactionDetails'),
             transactionId,
-            total: installment,
+            total: nextInstallmentAmount(total, type, index),
             isValid: 'true',
             image: db.transactionDetails[0]?.image ?? '',
             createdAt: new Date(Date.parse(bookedAt) + (index + 1) * HOUR_MS).toISOString(),

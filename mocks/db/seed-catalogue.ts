@@ -1,4 +1,8 @@
-/** The studio's catalogue as the seed lays it out: categories with their art, packages and add-ons. */
+/**
+ * The studio's catalogue as the seed lays it out: categories with their art, packages and add-ons. A booking
+ * holds one 20-minute slot, so no package promises a longer session and no add-on adds time; every unit is
+ * something counted (`per orang`, `per lembar`), which reads right after a price and after a quantity.
+ */
 
 export interface SeedPackage {
   name: string;
@@ -27,18 +31,18 @@ export const seedCategories: SeedCategory[] = [
     name: 'Foto Keluarga',
     images: ['images/family-1.svg', 'images/family-2.svg', 'images/family-3.svg'],
     packages: [
-      { name: 'Keluarga Kecil', price: 350_000, description: ['Sesi foto 30 menit', 'Maksimal 4 orang', '10 foto edit', 'Semua file digital via Google Drive'] },
-      { name: 'Keluarga Besar', price: 650_000, description: ['Sesi foto 45 menit', 'Maksimal 10 orang', '20 foto edit', '1 cetak 16R dengan bingkai'] },
-      { name: 'Keluarga Premium', price: 950_000, description: ['Sesi foto 60 menit', 'Maksimal 15 orang', '35 foto edit', '2 background pilihan', 'Album foto 20 halaman'] },
+      { name: 'Keluarga Kecil', price: 350_000, description: ['Sesi foto 20 menit', 'Maksimal 4 orang', '10 foto edit', 'Semua file digital via Google Drive'] },
+      { name: 'Keluarga Besar', price: 650_000, description: ['Sesi foto 20 menit', 'Maksimal 10 orang', '20 foto edit', '1 cetak 16R dengan bingkai'] },
+      { name: 'Keluarga Premium', price: 950_000, description: ['Sesi foto 20 menit', 'Maksimal 15 orang', '35 foto edit', '2 background pilihan', 'Album foto 20 halaman'] },
     ],
-    addons: [extraPerson, extraBackground, { name: 'Tambahan Waktu', unit: 'menit', price: 75_000 }],
+    addons: [extraPerson, extraBackground, { name: 'Tambahan Foto Edit', unit: 'foto', price: 25_000 }],
   },
   {
     name: 'Wisuda',
     images: ['images/graduation-1.svg', 'images/graduation-2.svg', 'images/graduation-3.svg'],
     packages: [
       { name: 'Wisuda Personal', price: 250_000, description: ['Sesi foto 20 menit', '1 orang wisudawan', '8 foto edit', 'Properti toga dan bunga'] },
-      { name: 'Wisuda Bersama Keluarga', price: 450_000, description: ['Sesi foto 40 menit', 'Maksimal 6 orang', '15 foto edit', '1 cetak 10R'] },
+      { name: 'Wisuda Bersama Keluarga', price: 450_000, description: ['Sesi foto 20 menit', 'Maksimal 6 orang', '15 foto edit', '1 cetak 10R'] },
     ],
     addons: [extraPerson, extraBackground, { name: 'Cetak Foto 10R', unit: 'lembar', price: 35_000 }],
   },
@@ -46,18 +50,18 @@ export const seedCategories: SeedCategory[] = [
     name: 'Prewedding',
     images: ['images/prewedding-1.svg', 'images/prewedding-2.svg', 'images/prewedding-3.svg'],
     packages: [
-      { name: 'Prewedding Studio Basic', price: 1_200_000, description: ['Sesi foto 2 jam', '2 kostum', '25 foto edit', 'Makeup natural untuk berdua'] },
-      { name: 'Prewedding Studio Lengkap', price: 2_500_000, description: ['Sesi foto 4 jam', '4 kostum', '50 foto edit', 'Video teaser 1 menit', 'Kanvas 40x60 cm'] },
+      { name: 'Prewedding Studio Basic', price: 1_200_000, description: ['Sesi foto 20 menit di studio', '1 kostum pilihan', '20 foto edit', 'Makeup natural untuk berdua sebelum sesi'] },
+      { name: 'Prewedding Studio Lengkap', price: 2_500_000, description: ['Sesi foto 20 menit di studio', 'Konsep dan properti disiapkan sebelum sesi', '40 foto edit', 'Makeup dan hairdo untuk berdua sebelum sesi', 'Kanvas 40x60 cm'] },
     ],
-    addons: [{ name: 'Tambahan Waktu Sesi', unit: 'jam', price: 300_000 }, { name: 'Ganti Background Tematik', unit: 'background', price: 75_000 }],
+    addons: [{ name: 'Cetak Kanvas 40x60 cm', unit: 'lembar', price: 350_000 }, { name: 'Ganti Background Tematik', unit: 'background', price: 75_000 }],
   },
   {
     name: 'Maternity',
     images: ['images/maternity-1.svg', 'images/maternity-2.svg', 'images/maternity-3.svg'],
     packages: [
-      { name: 'Maternity Solo', price: 400_000, description: ['Sesi foto 30 menit', 'Gaun maternity tersedia', '12 foto edit'] },
-      { name: 'Maternity Bersama Pasangan', price: 600_000, description: ['Sesi foto 45 menit', 'Ibu, pasangan dan kakak', '20 foto edit', 'Properti bunga dan papan nama'] },
-      { name: 'Maternity Eksklusif', price: 900_000, description: ['Sesi foto 60 menit', 'Makeup dan hairdo', '30 foto edit', 'Cetak 12R dengan bingkai kayu'] },
+      { name: 'Maternity Solo', price: 400_000, description: ['Sesi foto 20 menit', 'Gaun maternity tersedia', '12 foto edit'] },
+      { name: 'Maternity Bersama Pasangan', price: 600_000, description: ['Sesi foto 20 menit', 'Ibu, pasangan dan kakak', '20 foto edit', 'Properti bunga dan papan nama'] },
+      { name: 'Maternity Eksklusif', price: 900_000, description: ['Sesi foto 20 menit', 'Makeup dan hairdo sebelum sesi', '30 foto edit', 'Cetak 12R dengan bingkai kayu'] },
     ],
     addons: [extraPerson, { name: 'Makeup Tambahan', unit: 'orang', price: 150_000 }],
   },
@@ -65,13 +69,13 @@ export const seedCategories: SeedCategory[] = [
     name: 'Foto Produk',
     images: ['images/product-1.svg', 'images/product-2.svg', 'images/product-3.svg'],
     packages: [
-      { name: 'Katalog 10 Produk', price: 500_000, description: ['10 produk, 2 angle per produk', 'Latar putih bersih', 'Siap unggah ke marketplace'] },
-      { name: 'E-commerce 25 Produk', price: 1_100_000, description: ['25 produk, 3 angle per produk', 'Latar putih dan warna', 'Retouch detail produk', 'File resolusi tinggi'] },
+      { name: 'Katalog 10 Produk', price: 500_000, description: ['Sesi foto 20 menit', '10 produk, 2 angle per produk', 'Latar putih bersih', 'Siap unggah ke marketplace'] },
+      { name: 'E-commerce 25 Produk', price: 1_100_000, description: ['Serah terima produk dan arahan konsep dalam slot 20 menit', 'Difoto tim studio tanpa perlu ditunggu: 25 produk, 3 angle per produk', 'Latar putih dan warna', 'Retouch detail produk', 'File resolusi tinggi'] },
     ],
     addons: [
       { name: 'Tambahan Produk', unit: 'produk', price: 45_000 },
       { name: 'Foto Flatlay Bertema', unit: 'background', price: 100_000 },
-      { name: 'Model Tangan', unit: 'jam', price: 250_000 },
+      { name: 'Model Tangan', unit: 'produk', price: 60_000 },
     ],
   },
   {
@@ -91,7 +95,7 @@ export const seedCategories: SeedCategory[] = [
   },
 ];
 
-/** Every slot of the day: 10:20 to 19:40 in steps of 20 minutes. */
+/** Every slot of the day: 10:20 to 19:40 in steps of 20 minutes, a session each (the contact page's hours agree). */
 export function seedTimes(): string[] {
   const times: string[] = [];
   for (let minutes = 10 * 60 + 20; minutes <= 19 * 60 + 40; minutes += 20) {

@@ -39,7 +39,7 @@ describe('reading add-ons', () => {
   it('lists only the add-ons of one category', () => {
     const family = categoryNamed(world.db, 'Foto Keluarga');
     const { data } = listAddonsOfCategory(world.db, String(family.id));
-    expect(data.map((addon) => addon.name)).toEqual(['Tambahan Orang', 'Ganti Background', 'Tambahan Waktu']);
+    expect(data.map((addon) => addon.name)).toEqual(['Tambahan Orang', 'Ganti Background', 'Tambahan Foto Edit']);
     expect(data.every((addon) => addon.categoryId === family.id)).toBe(true);
     expect(listAddonsOfCategory(world.db, categoryNamed(world.db, 'Foto Hewan Peliharaan').id).data).toEqual([]);
   });
@@ -100,10 +100,10 @@ describe('createAddon', () => {
 
 describe('updateAddon', () => {
   it('changes an add-on', () => {
-    const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Waktu');
-    const outcome = updateAddon(world.db, world.as('admin'), addon.id, { ...validInput(world.db), name: 'Tambahan Durasi', unit: 'jam', price: 90_000 });
+    const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit');
+    const outcome = updateAddon(world.db, world.as('admin'), addon.id, { ...validInput(world.db), name: 'Cetak Foto 4R', unit: 'lembar', price: 15_000 });
     expect(outcome).toMatchObject({ status: 200, message: 'Tambahan berhasil diubah' });
-    expect(getAddon(world.db, addon.id).data).toMatchObject({ name: 'Tambahan Durasi', unit: 'jam', price: 90_000 });
+    expect(getAddon(world.db, addon.id).data).toMatchObject({ name: 'Cetak Foto 4R', unit: 'lembar', price: 15_000 });
   });
 
   it('never changes the add-on name, unit, price or total a reservation was made with', () => {
@@ -118,7 +118,7 @@ describe('updateAddon', () => {
   });
 
   it('refuses invalid input, an unknown category, an unknown add-on and non-admins', () => {
-    const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Waktu');
+    const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit');
     const admin = world.as('admin');
     const input = validInput(world.db);
     expectRefusal(world.db, () => updateAddon(world.db, admin, addon.id, { ...input, unit: '' }), 400, 'Satuan tidak boleh kosong');
@@ -152,7 +152,7 @@ describe('deleteAddon', () => {
   });
 
   it('refuses an unknown add-on with 404 and non-admins with 401/403', () => {
-    const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Waktu');
+    const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit');
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('admin'), 999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('admin'), '1x'), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('customer'), addon.id), 403, 'Anda tidak memiliki akses');
@@ -170,6 +170,6 @@ describe('add-on prices of zero, below zero and below Rp1.000', () => {
     const admin = world.as('admin');
     const input = { ...validInput(world.db), price };
     expectRefusal(world.db, () => createAddon(world.db, admin, input), 400, message);
-    expectRefusal(world.db, () => updateAddon(world.db, admin, addonNamed(world.db, 'Foto Keluarga', 'Tambahan Waktu').id, input), 400, message);
+    expectRefusal(world.db, () => updateAddon(world.db, admin, addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit').id, input), 400, message);
   });
 });

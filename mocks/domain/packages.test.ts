@@ -46,7 +46,7 @@ describe('reading packages', () => {
   it('reads one package with its multi-line description', () => {
     const item = packageNamed(world.db, 'Keluarga Kecil');
     expect(getPackage(world.db, String(item.id)).data.description).toBe(
-      'Sesi foto 30 menit\nMaksimal 4 orang\n10 foto edit\nSemua file digital via Google Drive',
+      'Sesi foto 20 menit\nMaksimal 4 orang\n10 foto edit\nSemua file digital via Google Drive',
     );
   });
 

@@ -82,8 +82,8 @@ describe('createReservation', () => {
   });
 
   it('accepts up to 10 of an add-on', () => {
-    const { data } = createReservation(world.db, world.as('customer'), reservationRequest(world.db, { addons: [{ name: 'Tambahan Waktu', quantity: 10 }] }));
-    expect(data.total).toBe(350_000 + 10 * 75_000);
+    const { data } = createReservation(world.db, world.as('customer'), reservationRequest(world.db, { addons: [{ name: 'Tambahan Foto Edit', quantity: 10 }] }));
+    expect(data.total).toBe(350_000 + 10 * 25_000);
   });
 
   it('refuses visitors with 401 and admins with 403', () => {

@@ -74,7 +74,7 @@ describe('categories', () => {
       images: ['/images/family-1.svg', '/images/family-2.svg', '/images/family-3.svg'],
       createdAt: expect.any(String),
       category_packages: [
-        { id: 1, name: 'Keluarga Kecil', price: 350_000, description: expect.stringMatching(/^Sesi foto 30 menit\nMaksimal 4 orang\n/) },
+        { id: 1, name: 'Keluarga Kecil', price: 350_000, description: expect.stringMatching(/^Sesi foto 20 menit\nMaksimal 4 orang\n/) },
         { id: 2, name: 'Keluarga Besar', price: 650_000, description: expect.any(String) },
         { id: 3, name: 'Keluarga Premium', price: 950_000, description: expect.any(String) },
       ],
@@ -230,7 +230,7 @@ describe('packages', () => {
         data: {
           id: 1,
           name: 'Keluarga Kecil',
-          description: 'Sesi foto 30 menit\nMaksimal 4 orang\n10 foto edit\nSemua file digital via Google Drive',
+          description: 'Sesi foto 20 menit\nMaksimal 4 orang\n10 foto edit\nSemua file digital via Google Drive',
           price: 350_000,
           categoryId: 1,
           category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg', '/images/family-2.svg', '/images/family-3.svg'] },
@@ -336,13 +336,13 @@ describe('add-ons', () => {
     expect(one).toEqual({
       status: 200,
       body: {
-        data: { id: 3, name: 'Tambahan Waktu', unit: 'menit', price: 75_000, categoryId: 1, category: { id: 1, name: 'Foto Keluarga' }, createdAt: expect.any(String) },
+        data: { id: 3, name: 'Tambahan Foto Edit', unit: 'foto', price: 25_000, categoryId: 1, category: { id: 1, name: 'Foto Keluarga' }, createdAt: expect.any(String) },
         message: 'Berhasil mengambil data tambahan',
       },
     });
     const ofCategory = await api<CategoryAddon[]>('GET', 'addons/category/1');
     expect(ofCategory.status).toBe(200);
-    expect(ofCategory.body.data.map((addon) => addon.name)).toEqual(['Tambahan Orang', 'Ganti Background', 'Tambahan Waktu']);
+    expect(ofCategory.body.data.map((addon) => addon.name)).toEqual(['Tambahan Orang', 'Ganti Background', 'Tambahan Foto Edit']);
     expect((await api('GET', 'addons/category/7')).body.data).toEqual([]);
     await expectRefused(() => api('GET', 'addon/999'), 404, NOT_FOUND);
     await expectRefused(() => api('GET', 'addons/category/999'), 404, NOT_FOUND);

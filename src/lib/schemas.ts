@@ -1,5 +1,6 @@
 /** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
 import * as yup from 'yup';
+import { FIRST_SLOT, LAST_SLOT } from './slot-bounds';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
 yup.setLocale({
@@ -134,9 +135,6 @@ export const addonSchema = yup.object({
   price,
   categoryId,
 });
-
-export const FIRST_SLOT = '10:20';
-export const LAST_SLOT = '19:40';
 
 export const timeSlotSchema = yup.object({
   time: yup

@@ -1,3 +1,6 @@
+import { formatClockTime, SESSION_MINUTES, sessionEndTime } from './session-time';
+import { FIRST_SLOT, LAST_SLOT } from './slot-bounds';
+
 /** The studio's public facts: shown in the footer and on the contact page. */
 export const studioInfo = {
   name: 'Studio Senja',
@@ -5,10 +8,10 @@ export const studioInfo = {
   phone: '+62 812-3456-7890',
   whatsappUrl: 'https://wa.me/6281234567890',
   email: 'halo@studiosenja.id',
-  openingHours: [
-    { days: 'Senin – Jumat', hours: '10.00 – 20.00 WIB' },
-    { days: 'Sabtu – Minggu', hours: '09.00 – 21.00 WIB' },
-  ],
+  /** Every day the same slots: open from the first slot's start to the last one's end. */
+  openingHours: [{ days: 'Setiap hari', hours: `${formatClockTime(FIRST_SLOT)} – ${formatClockTime(sessionEndTime(LAST_SLOT))} WIB` }],
+  /** A session holds one slot: how long it lasts, and when the first and the last start. */
+  sessions: { minutes: SESSION_MINUTES, first: formatClockTime(FIRST_SLOT), last: formatClockTime(LAST_SLOT) },
   socials: [
     { network: 'Instagram', handle: '@studiosenja.id', url: 'https://instagram.com/studiosenja.id' },
     { network: 'TikTok', handle: '@studiosenja', url: 'https://www.tiktok.com/@studiosenja' },

@@ -45,7 +45,7 @@ export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, 
                     {addon.name}
                   </Typography>
                   <Typography component="span" variant="body2" color="textSecondary">
-                    {formatRupiah(addon.price)} / {addon.unit}
+                    {formatRupiah(addon.price)} per {addon.unit}
                   </Typography>
                 </span>
               }

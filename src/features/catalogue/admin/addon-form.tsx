@@ -39,7 +39,7 @@ export function AddonForm({ mode, initialValues = emptyAddon, serverError, onSub
       onSubmit={form.handleSubmit}
     >
       <TextField label="Nama Tambahan" {...formFieldProps(form, 'name')} />
-      <TextField label="Unit" {...formFieldProps(form, 'unit', 'Contoh: orang, menit, jam, background.')} />
+      <TextField label="Unit" {...formFieldProps(form, 'unit', 'Yang dihitung, harga berlaku per unit. Contoh: orang, lembar, background.')} />
       <PricedItemInputs form={form} />
     </AdminForm>
   );

@@ -1,4 +1,4 @@
-import { FIRST_SLOT, LAST_SLOT } from '../../../lib/schemas';
+import { FIRST_SLOT, LAST_SLOT } from '../../../lib/slot-bounds';
 
 export const SLOT_STEP_MINUTES = 20;
 

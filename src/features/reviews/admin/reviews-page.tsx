@@ -1,4 +1,3 @@
-import Rating from '@mui/material/Rating';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -7,6 +6,7 @@ import { rowNumberColumn } from '../../../components/data-table/row-number-colum
 import { PageHeader } from '../../../components/page-header';
 import type { Review } from '../../../lib/api-types';
 import { useReviewsQuery } from '../api';
+import { RatingStars } from '../components/rating-stars';
 
 /** One line in the table, the whole text on hover; a phone's card has room for all of it. */
 function ReviewText({ text }: { text: string }) {
@@ -36,7 +36,7 @@ const columns: DataTableColumn<Review>[] = [
     header: 'Rating',
     minWidth: 130,
     card: 'aside',
-    render: (row) => <Rating value={row.rating} readOnly size="small" getLabelText={(value) => `Rating ${value} dari 5`} />,
+    render: (row) => <RatingStars rating={row.rating} size="small" />,
   },
 ];
 

@@ -2,15 +2,17 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import type { PublicReview } from '../../../lib/api-types';
+import { RatingStars } from './rating-stars';
 
-/** A customer's words: name, stars, and the review clamped to three lines. */
+/** A customer's words, an article named after its writer: name, stars with the number, and the review clamped to three lines. */
 export function ReviewCard({ review }: { review: PublicReview }) {
+  const nameId = useId();
   return (
-    <Card sx={{ height: '100%' }}>
+    <Card component="article" aria-labelledby={nameId} sx={{ height: '100%' }}>
       <CardContent sx={{ p: 3 }}>
         <FormatQuoteIcon sx={{ color: 'primary.light', fontSize: 36 }} aria-hidden />
         <Typography
@@ -19,10 +21,12 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           {review.review}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
-          <Avatar sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>{review.user.name.charAt(0)}</Avatar>
+          <Avatar sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }} aria-hidden>{review.user.name.charAt(0)}</Avatar>
           <div>
-            <Typography sx={{ fontWeight: 700 }}>{review.user.name}</Typography>
-            <Rating value={review.rating} readOnly size="small" aria-label={`${review.rating} dari 5 bintang`} />
+            <Typography id={nameId} sx={{ fontWeight: 700 }}>
+              {review.user.name}
+            </Typography>
+            <RatingStars rating={review.rating} size="small" />
           </div>
         </Stack>
       </CardContent>

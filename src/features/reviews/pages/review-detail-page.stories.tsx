@@ -10,7 +10,7 @@ import { ReviewDetailPage } from './review-detail-page';
 const review: Review = {
   id: 9,
   rating: 4,
-  review: 'Fotografernya ramah dan sabar mengarahkan gaya.\nHasilnya natural sekali, pasti kembali lagi.',
+  review: 'Anak-anak yang biasanya susah diam bisa diarahkan dengan sabar.\nFoto keluarga kami akhirnya lengkap dan semua tersenyum.',
   createdAt: '2026-11-10T09:00:00.000Z',
   reservationId: 41,
   reservation: {
@@ -50,7 +50,8 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: '4 dari 5 bintang' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
+    await expect(canvas.getByText('4/5')).toBeVisible();
     await expect(canvas.getByText('Tambahan Orang × 1')).toBeVisible();
   },
 };

@@ -20,7 +20,8 @@ describe('review detail page', () => {
     const review = await reviewedReservation();
     await renderApp({ url: `/review/${review.reservationId}/detail`, user: 'customer' });
     expect(await screen.findByRole('heading', { name: 'Sari Wulandari' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `${review.rating} dari 5 bintang` })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Rating ${review.rating} dari 5` })).toBeInTheDocument();
+    expect(screen.getByText(`${review.rating}/5`)).toBeInTheDocument();
     expect(screen.getByText(review.text)).toBeInTheDocument();
     expect(screen.getByText('Total')).toBeInTheDocument();
     expect(screen.getByText(/WIB$/)).toBeInTheDocument();

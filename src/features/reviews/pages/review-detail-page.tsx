@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Rating from '@mui/material/Rating';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useReviewOfReservationQuery } from '../api';
+import { RatingStars } from '../components/rating-stars';
 
 const crumbs = [
   { label: 'Beranda', to: paths.home.to() },
@@ -72,7 +72,7 @@ export function ReviewDetailPage() {
                       <Typography sx={{ fontWeight: 700 }}>{formatRupiah(review.reservation.total)}</Typography>
                     </Stack>
                   </Stack>
-                  <Rating value={review.rating} readOnly aria-label={`${review.rating} dari 5 bintang`} />
+                  <RatingStars rating={review.rating} />
                   <Typography sx={{ whiteSpace: 'pre-line' }}>{review.review}</Typography>
                 </Stack>
               </CardContent>

@@ -61,7 +61,8 @@ describe('review form page', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/review/${reservationId}/detail`));
     expect(await screen.findByRole('heading', { name: 'Detail Ulasan' })).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: '5 dari 5 bintang' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Rating 5 dari 5' })).toBeInTheDocument();
+    expect(screen.getByText('5/5')).toBeInTheDocument();
     expect(screen.getByText('Fotografernya ramah sekali.')).toBeInTheDocument();
   });
 });

@@ -32,6 +32,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export function ContactPage() {
+  const { sessions } = studioInfo;
   return (
     <PageContainer>
       <PageHeader
@@ -70,6 +71,9 @@ export function ContactPage() {
                 </Stack>
               ))}
             </Stack>
+            <Typography color="textSecondary" sx={{ mt: 1.5 }}>
+              Satu sesi foto {sessions.minutes} menit. Sesi pertama mulai pukul {sessions.first}, sesi terakhir pukul {sessions.last} WIB.
+            </Typography>
           </InfoCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
