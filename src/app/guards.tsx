@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { paths } from '../lib/paths';
+import { afterSignInPath } from '../lib/session/return-to';
 
 function FullPageSpinner() {
   // As tall as the screen, so a footer below it stays below the fold while the page is decided.
@@ -27,10 +28,15 @@ export function RequireAdmin() {
   return <Outlet />;
 }
 
-/** /login and /register: people already signed in go to the home page. */
+/**
+ * /login and /register: people already signed in go where they were going (the page a guard sent them
+ * from), otherwise home. The login page leads to the same place after signing in, so the two never race
+ * to different pages.
+ */
 export function RedirectIfSignedIn() {
   const { user, isLoading } = useCurrentUser();
+  const state: unknown = useLocation().state;
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to={paths.home.to()} replace />;
+  if (user) return <Navigate to={afterSignInPath(state)} replace />;
   return <Outlet />;
 }

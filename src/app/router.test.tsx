@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fill } from '../test/fill';
 import { renderApp } from '../test/render-app';
 import { testServer } from '../test/test-server';
 
@@ -16,9 +17,19 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found!' })).toBeInTheDocument();
   });
 
-  it('sends a visitor from a login-required page to /login', async () => {
+  it('sends a visitor from a login-required page to /login, with the page to return to', async () => {
     const { router } = await renderApp({ url: '/profile' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/profile' } });
+  });
+
+  it('brings a visitor back to the dashboard page they opened once the admin has signed in', async () => {
+    const { router } = await renderApp({ url: '/dashboard/categories' });
+    const user = userEvent.setup({ delay: null });
+    await fill(user, await screen.findByLabelText('Email'), 'admin@studio.test');
+    await fill(user, screen.getByLabelText('Password'), 'admin123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/categories'));
   });
 
   it('shows the profile of the signed-in customer', async () => {
@@ -47,6 +58,30 @@ describe('routing and guards', () => {
     await renderApp({ url: '/' });
     expect(await screen.findAllByRole('link', { name: 'Masuk' })).not.toHaveLength(0);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('scroll position', () => {
+  const jsdomScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  const scrolledTo = (y: number) => Object.defineProperty(window, 'scrollY', { configurable: true, get: () => y });
+  afterEach(() => {
+    if (jsdomScrollY) Object.defineProperty(window, 'scrollY', jsdomScrollY);
+    vi.restoreAllMocks();
+  });
+
+  it('opens every new page at its top and returns to where a page was left on back', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { router } = await renderApp({ url: '/' });
+    await screen.findAllByRole('link', { name: 'Masuk' });
+    scrolledTo(640);
+
+    await router.navigate('/category');
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
+    scrolledTo(0);
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
   });
 });
 

@@ -6,6 +6,7 @@ import { RouteErrorPage } from '../components/route-error-page';
 import { routerBasename } from '../lib/config';
 import { paths } from '../lib/paths';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from './guards';
+import { AppRoot } from './shells/app-root';
 import { PublicShell } from './shells/public-shell';
 
 /**
@@ -53,6 +54,8 @@ const dashboard = paths.dashboard;
 
 export const routes: RouteObject[] = [
   {
+    // Scroll restoration for every page, public, sign-in and dashboard alike.
+    Component: AppRoot,
     // Shown while the modules of the first page opened load (main.tsx loads them before the first render).
     HydrateFallback: LoadingShell,
     ErrorBoundary: RouteErrorPage,

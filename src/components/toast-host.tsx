@@ -1,11 +1,16 @@
+import { ClassNames } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { markToastHostMounted } from '../lib/toast';
+import { layout } from '../theme/tokens';
 import { SwipeableSnackbar } from './swipeable-snackbar';
 
 /** Toasts as the spec sets them: 4 seconds, at most three at once. */
 const SNACKBAR_DURATION_MS = 4000;
 const SNACKBAR_MAX_VISIBLE = 3;
+/** The first toast's top edge: just below the sticky site header (notistack pads each toast by 6 px). */
+const TOAST_TOP_PX = layout.headerHeight + 8;
+const SNACKBAR_PADDING_PX = 6;
 
 const snackbarVariants = {
   default: SwipeableSnackbar,
@@ -18,15 +23,25 @@ const snackbarVariants = {
 /**
  * Where toasts appear (notistack), beside the app rather than around it: its code, with the styles it
  * writes when it loads, comes with the first toast rather than with the page (see lib/toast.ts).
+ *
+ * At the top, below the header, on every screen: an action's result is announced away from the page's
+ * next actions (forms end with their buttons, and a new page opens at its top with its actions further
+ * down), where a toast at the bottom of a phone covered them. It never covers the header's menu either.
  */
 export function ToastHost() {
   useEffect(markToastHostMounted, []);
   return (
-    <SnackbarProvider
-      maxSnack={SNACKBAR_MAX_VISIBLE}
-      autoHideDuration={SNACKBAR_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      Components={snackbarVariants}
-    />
+    <ClassNames>
+      {(emotion) => (
+        <SnackbarProvider
+          maxSnack={SNACKBAR_MAX_VISIBLE}
+          autoHideDuration={SNACKBAR_DURATION_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+          // Doubled, to outrank notistack's own `top` (one class, in a style sheet written after the theme's).
+          classes={{ containerAnchorOriginTopCenter: emotion.css({ '&&': { top: TOAST_TOP_PX - SNACKBAR_PADDING_PX } }) }}
+          Components={snackbarVariants}
+        />
+      )}
+    </ClassNames>
   );
 }

@@ -9,6 +9,8 @@ import { keepOnlyObservedStyles } from './visibility-styles';
 
 markBackendReady();
 keepOnlyObservedStyles();
+// jsdom lays nothing out, so there is nowhere to scroll; the router's scroll restoration calls this on every page.
+window.scrollTo = () => undefined;
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 

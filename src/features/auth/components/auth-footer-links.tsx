@@ -2,11 +2,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../lib/paths';
+import type { SignInReturnState } from '../../../lib/session/return-to';
 
-export function AuthFooterLinks({ switchLabel, switchTo }: { switchLabel: string; switchTo: string }) {
+export interface AuthFooterLinksProps {
+  switchLabel: string;
+  switchTo: string;
+  /** Carried to the other page, so where the visitor was going survives switching between the two. */
+  switchState?: SignInReturnState;
+}
+
+export function AuthFooterLinks({ switchLabel, switchTo, switchState }: AuthFooterLinksProps) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      <Link component={RouterLink} to={switchTo}>
+      <Link component={RouterLink} to={switchTo} state={switchState}>
         {switchLabel}
       </Link>
       <Link component={RouterLink} to={paths.home.to()} color="textSecondary">

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signInReturnTo } from '../../../lib/session/return-to';
 import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/render-app';
 
@@ -68,5 +69,44 @@ describe('login page', () => {
   it('sends a signed-in user home', async () => {
     const { router } = await renderApp({ url: '/login', user: 'customer' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('returns a visitor to the login-required page they opened, in place of the login page', async () => {
+    const { router } = await renderApp({ url: '/profile' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillLogin('pelanggan@studio.test', 'pelanggan123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('returns with the query and fragment of the address', async () => {
+    const { router } = await renderApp({ url: '/dashboard/transactions?status=waiting#daftar' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillLogin('admin@studio.test', 'admin123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/transactions'));
+    expect(router.state.location.search).toBe('?status=waiting');
+    expect(router.state.location.hash).toBe('#daftar');
+  });
+
+  it('goes home rather than to another site', async () => {
+    const { router } = await renderApp({ url: '/' });
+    await router.navigate('/login', { state: { from: { pathname: '//contoh.test/masuk', search: '', hash: '' } } });
+    await fillLogin('pelanggan@studio.test', 'pelanggan123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a signed-in user who opens it on the way to a page to that page', async () => {
+    const { router } = await renderApp({ url: '/', user: 'customer' });
+    await router.navigate('/login', { state: signInReturnTo('/reservation/1') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reservation/1'));
+  });
+
+  it('carries the page the visitor was going to onto Belum mempunyai akun?', async () => {
+    const { router } = await renderApp({ url: '/profile' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Belum mempunyai akun?' }));
+    await screen.findByRole('heading', { name: 'Daftar' });
+    expect(router.state.location.state).toEqual(signInReturnTo('/profile'));
   });
 });

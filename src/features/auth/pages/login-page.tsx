@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -14,6 +14,7 @@ import { DemoAccountsHint } from '../components/demo-accounts-hint';
 import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '../../../lib/schemas';
+import { afterSignInPath, carriedReturnState } from '../../../lib/session/return-to';
 import { useSignIn } from '../../../lib/session/use-sign-in';
 import { showToast } from '../../../lib/toast';
 
@@ -21,6 +22,7 @@ export function LoginPage() {
   const [login] = useLoginMutation();
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const state: unknown = useLocation().state;
   const [serverError, setServerError] = useState<string>();
 
   const form = useFormik<LoginInput>({
@@ -33,7 +35,8 @@ export function LoginPage() {
         const response = await login(loginSchema.cast(values)).unwrap();
         signIn(response.data.token);
         showToast(response.message, 'success');
-        await navigate(paths.home.to());
+        // Back to the page a guard or a 'Masuk untuk memesan' sent the visitor from; /login leaves the history.
+        await navigate(afterSignInPath(state), { replace: true });
       } catch (error) {
         setServerError(errorMessage(error));
       }
@@ -53,7 +56,7 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
           Masuk
         </Button>
-        <AuthFooterLinks switchLabel="Belum mempunyai akun?" switchTo={paths.register.to()} />
+        <AuthFooterLinks switchLabel="Belum mempunyai akun?" switchTo={paths.register.to()} switchState={carriedReturnState(state)} />
         {/* `import.meta.env` itself, not lib/config: a real-API build then drops the hint and the demo passwords. */}
         {!import.meta.env.VITE_API_URL && <DemoAccountsHint onPick={(credentials) => void form.setValues(credentials)} />}
       </Stack>

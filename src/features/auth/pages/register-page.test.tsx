@@ -72,4 +72,28 @@ describe('register page', () => {
     const { router } = await renderApp({ url: '/register', user: 'admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('keeps the page a visitor was going to through registering to the first sign-in', async () => {
+    const { router } = await renderApp({ url: '/profile' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Belum mempunyai akun?' }));
+    await submitRegistration(valid);
+    await screen.findByRole('heading', { name: 'Masuk' });
+    expect(router.state.location.pathname).toBe('/login');
+
+    await fill(user, screen.getByLabelText('Email'), valid.email);
+    await fill(user, screen.getByLabelText('Password'), valid.password);
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByRole('heading', { name: valid.name })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('carries the page the visitor was going to onto Sudah punya akun?', async () => {
+    const { router } = await renderApp({ url: '/history' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Belum mempunyai akun?' }));
+    await user.click(await screen.findByRole('link', { name: 'Sudah punya akun?' }));
+    await screen.findByRole('heading', { name: 'Masuk' });
+    expect(router.state.location.state).toEqual({ from: { pathname: '/history', search: '', hash: '' } });
+  });
 });

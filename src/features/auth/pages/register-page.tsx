@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { errorMessage } from '../../../lib/api-error';
 import { paths } from '../../../lib/paths';
@@ -13,11 +13,14 @@ import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { registerSchema, type RegisterInput } from '../../../lib/schemas';
+import { carriedReturnState } from '../../../lib/session/return-to';
 import { showToast } from '../../../lib/toast';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();
   const navigate = useNavigate();
+  // Where the visitor was going before signing up: the login page after registering still leads there.
+  const returnState = carriedReturnState(useLocation().state);
   const [serverError, setServerError] = useState<string>();
 
   const form = useFormik<RegisterInput>({
@@ -29,7 +32,8 @@ export function RegisterPage() {
       try {
         const response = await register(registerSchema.cast(values)).unwrap();
         showToast(response.message, 'success');
-        await navigate(paths.login.to());
+        // The filled-in form is done with: back from the login page leads to where the visitor came from.
+        await navigate(paths.login.to(), { replace: true, state: returnState });
       } catch (error) {
         setServerError(errorMessage(error));
       }
@@ -51,7 +55,7 @@ export function RegisterPage() {
         <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
           Daftar
         </Button>
-        <AuthFooterLinks switchLabel="Sudah punya akun?" switchTo={paths.login.to()} />
+        <AuthFooterLinks switchLabel="Sudah punya akun?" switchTo={paths.login.to()} switchState={returnState} />
       </Stack>
     </AuthLayout>
   );

@@ -9,15 +9,43 @@ import { Link as RouterLink } from 'react-router';
 import type { CategoryPackageSummary } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { signInReturnTo } from '../../../lib/session/return-to';
+
+/**
+ * What a package offers the person looking: customers reserve it, visitors sign in first (and land on its
+ * reservation page), admins get neither, and nothing shows while who it is is not yet known.
+ */
+export type PackageAction = 'reserve' | 'signInToReserve' | 'none';
 
 export interface PackageCardProps {
   item: CategoryPackageSummary;
-  /** Only customers may reserve: visitors and admins see no button. */
-  canReserve: boolean;
+  action: PackageAction;
+}
+
+function PackageActionButton({ item, action }: PackageCardProps) {
+  if (action === 'reserve') {
+    return (
+      <Button component={RouterLink} to={paths.reservation.to(item.id)} variant="contained" fullWidth aria-label={`Pilih Paket ${item.name}`}>
+        Pilih Paket
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component={RouterLink}
+      to={paths.login.to()}
+      state={signInReturnTo(paths.reservation.to(item.id))}
+      variant="outlined"
+      fullWidth
+      aria-label={`Masuk untuk memesan ${item.name}`}
+    >
+      Masuk untuk memesan
+    </Button>
+  );
 }
 
 /** A package: its name, price and what it includes, one line of the description per line. */
-export function PackageCard({ item, canReserve }: PackageCardProps) {
+export function PackageCard({ item, action }: PackageCardProps) {
   const lines = item.description.split('\n').filter((line) => line.trim() !== '');
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -37,11 +65,9 @@ export function PackageCard({ item, canReserve }: PackageCardProps) {
           ))}
         </Stack>
       </CardContent>
-      {canReserve && (
+      {action !== 'none' && (
         <CardActions sx={{ px: 3, pb: 3 }}>
-          <Button component={RouterLink} to={paths.reservation.to(item.id)} variant="contained" fullWidth aria-label={`Pilih Paket ${item.name}`}>
-            Pilih Paket
-          </Button>
+          <PackageActionButton item={item} action={action} />
         </CardActions>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { categoryWithImages, failGet, serveCategory } from '../../../test/fixtures/catalogue';
@@ -17,12 +17,38 @@ type Story = StoryObj<typeof meta>;
 
 const packagesOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Pilihan Paket Yang Tersedia' });
 
+/** A visitor is asked to sign in on each package, which then opens its reservation page. */
 export const AsVisitor: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {
     const packages = within(await packagesOf(canvasElement));
     await expect(packages.getByRole('heading', { name: 'Keluarga Kecil' })).toBeVisible();
     await expect(packages.queryByRole('link', { name: /Pilih Paket/ })).toBeNull();
+    const signIn = await packages.findByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' });
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toHaveAttribute('href', '/login');
+    await userEvent.click(signIn);
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  },
+};
+
+export const AsVisitorOnMobile: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    const packages = within(await packagesOf(canvasElement));
+    await expect(await packages.findByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' })).toBeVisible();
+  },
+};
+
+export const AsAdmin: Story = {
+  globals: onDesktop,
+  parameters: { user: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('link', { name: 'Dashboard' });
+    const packages = within(await packagesOf(canvasElement));
+    await expect(packages.queryByRole('link', { name: /Pilih Paket/ })).toBeNull();
+    await expect(packages.queryByRole('link', { name: /Masuk untuk memesan/ })).toBeNull();
   },
 };
 

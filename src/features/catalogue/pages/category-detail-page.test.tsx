@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { categoryWithImages, failGet, serveCategory } from '../../../test/fixtures/catalogue';
-import { renderApp, type TestUser } from '../../../test/render-app';
+import { fill } from '../../../test/fill';
+import { renderApp } from '../../../test/render-app';
 import { testServer } from '../../../test/test-server';
 
 const packages = () => screen.findByRole('region', { name: 'Pilihan Paket Yang Tersedia' });
@@ -25,15 +27,33 @@ describe('category detail page', () => {
     expect(await within(carousel).findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute('href', '/reservation/1');
   });
 
-  it.each<[string, TestUser | undefined]>([
-    ['a visitor', undefined],
-    ['an admin', 'admin'],
-  ])('offers no Pilih Paket to %s', async (_who, user) => {
-    await renderApp({ url: '/category/1', user });
+  it('offers no Pilih Paket and no Masuk untuk memesan to an admin', async () => {
+    await renderApp({ url: '/category/1', user: 'admin' });
     const carousel = await packages();
     expect(within(carousel).getByRole('heading', { name: 'Keluarga Kecil' })).toBeInTheDocument();
-    await screen.findAllByRole('link', { name: user ? /Dashboard/ : 'Masuk' });
+    await screen.findAllByRole('link', { name: /Dashboard/ });
     expect(screen.queryByRole('link', { name: /Pilih Paket/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Masuk untuk memesan/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a visitor Masuk untuk memesan on each package instead of Pilih Paket', async () => {
+    await renderApp({ url: '/category/1' });
+    const carousel = await packages();
+    const signInLinks = await within(carousel).findAllByRole('link', { name: /^Masuk untuk memesan / });
+    expect(signInLinks).toHaveLength(within(carousel).getAllByRole('heading', { level: 3 }).length);
+    expect(within(carousel).getByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: /Pilih Paket/ })).not.toBeInTheDocument();
+  });
+
+  it('brings a visitor to the package\'s reservation page once signed in', async () => {
+    const { router } = await renderApp({ url: '/category/1' });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await within(await packages()).findByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' }));
+    await fill(user, await screen.findByLabelText('Email'), 'pelanggan@studio.test');
+    await fill(user, screen.getByLabelText('Password'), 'pelanggan123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservasi' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation/1');
   });
 
   it.each([

@@ -11,7 +11,7 @@ import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useCategoryQuery } from '../api';
 import { CategoryGallery } from '../components/category-gallery';
-import { PackageCard } from '../components/package-card';
+import { PackageCard, type PackageAction } from '../components/package-card';
 
 const crumbs = (name: string) => [
   { label: 'Beranda', to: paths.home.to() },
@@ -19,10 +19,16 @@ const crumbs = (name: string) => [
   { label: name },
 ];
 
+function usePackageAction(): PackageAction {
+  const { user, isLoading, isRestoring } = useCurrentUser();
+  if (user) return user.role === 'user' ? 'reserve' : 'none';
+  return isLoading || isRestoring ? 'none' : 'signInToReserve';
+}
+
 export function CategoryDetailPage() {
   const id = Number(useParams().id);
   const { data: category, isLoading, error } = useCategoryQuery(id);
-  const { user } = useCurrentUser();
+  const packageAction = usePackageAction();
 
   if (isLoading) {
     return (
@@ -58,7 +64,7 @@ export function CategoryDetailPage() {
           label="Pilihan Paket Yang Tersedia"
           items={category.category_packages}
           keyOf={(item) => item.id}
-          renderItem={(item) => <PackageCard item={item} canReserve={user?.role === 'user'} />}
+          renderItem={(item) => <PackageCard item={item} action={packageAction} />}
           slideWidth={{ xs: 280, md: 340 }}
         />
       )}
