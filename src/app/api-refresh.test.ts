@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingApi } from '../features/booking/api';
 import { catalogueApi } from '../features/catalogue/api';
-import { paymentsApi } from '../features/payments/api';
+import { transactionApi } from '../lib/transaction-api';
 import { signInAs } from '../test/render-app';
 import { makeStore } from './store';
 
@@ -38,7 +38,7 @@ describe('API tags: a mutation refreshes what it changes', () => {
 
     const reservation = store.dispatch(bookingApi.endpoints.reservation.initiate(created.data.id));
     expect((await reservation).data?.transactions).toEqual([]);
-    await store.dispatch(paymentsApi.endpoints.createTransaction.initiate({ reservationId: created.data.id, type: 'downpayment' })).unwrap();
+    await store.dispatch(transactionApi.endpoints.createTransaction.initiate({ reservationId: created.data.id, type: 'downpayment' })).unwrap();
     await waitFor(() => expect(bookingApi.endpoints.reservation.select(created.data.id)(store.getState()).data?.transactions).toHaveLength(1));
     own.unsubscribe();
     day.unsubscribe();

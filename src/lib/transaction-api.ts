@@ -1,10 +1,12 @@
-import { api, dataOf } from './api';
+import { api, dataOf, type ApiEnvelope } from './api';
 import type { Transaction } from './api-types';
-import { reservationTransactionTag } from './tags';
+import type { TransactionInput } from './schemas';
+import { reservationStatusChangeTags, reservationTransactionTag } from './tags';
 
 /**
- * GET /transaction/{id}: shared by the payment page, the customer's history (whether a proof was sent) and
- * the admin's transaction detail, so all of them read one cache entry.
+ * GET /transaction/{id}: shared by the payment page and the admin's transaction detail, so both read one
+ * cache entry. POST /transaction: starts a booking's payment, from the booking flow or, when that step
+ * failed, from the customer's history; it shows on the reservation everywhere (lists, history, slots).
  */
 export const transactionApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +18,11 @@ export const transactionApi = api.injectEndpoints({
         ...(transaction ? [reservationTransactionTag(transaction.reservationId)] : []),
       ],
     }),
+    createTransaction: build.mutation<ApiEnvelope<Transaction>, TransactionInput>({
+      query: (body) => ({ url: 'transaction', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { reservationId }) => reservationStatusChangeTags(reservationId),
+    }),
   }),
 });
 
-export const { useTransactionQuery } = transactionApi;
+export const { useTransactionQuery, useCreateTransactionMutation } = transactionApi;

@@ -5,6 +5,9 @@ import { inAppAt } from '../../../.storybook/app-at-url';
 import { onDesktop, onMobile } from '../../../.storybook/viewports';
 import { pickDay, studioToday } from '../../test/date-picker';
 import { serveTakenSlots, slotTime } from '../../test/fixtures/reservations';
+import { toApiDate } from '../../lib/api-date';
+import { formatCalendarDate } from '../../lib/format';
+import { formatClockTime } from '../../lib/session-time';
 import { ReservationPage } from './reservation-page';
 
 /** Late slots, taken on any day, so they show next to the morning's passed ones. */
@@ -25,11 +28,23 @@ type Story = StoryObj<typeof meta>;
 
 const formOf = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Formulir reservasi' }));
 
+/** The summary line's value: the text next to its label. */
+const valueNextTo = (label: HTMLElement) => label.nextElementSibling;
+
+/** Picks the day after tomorrow, with every slot free, and its first slot (10.20). */
+async function pickFirstSlotInTwoDays(canvasElement: HTMLElement) {
+  await formOf(canvasElement);
+  const day = studioToday().add(2, 'day');
+  await pickDay(userEvent, canvasElement.ownerDocument.body, day);
+  const form = await formOf(canvasElement);
+  await userEvent.click(await form.findByRole('radio', { name: '10.20 sampai 10.40' }));
+  return { form, day };
+}
+
 export const Populated: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
-    await expect(form.getByText('Pilih tanggal terlebih dahulu untuk melihat waktu yang tersedia.')).toBeVisible();
     await expect(form.getByRole('checkbox', { name: /Tambahan Orang/ })).not.toBeChecked();
     await expect(form.getByRole('radio', { name: 'DP 50%' })).toBeInTheDocument();
   },
@@ -37,6 +52,18 @@ export const Populated: Story = {
 
 export const PopulatedOnMobile: Story = {
   globals: onMobile,
+};
+
+export const NoDatePicked: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    const slots = within(form.getByRole('group', { name: 'Pilih Waktu' }));
+    await expect(slots.getByText('Pilih tanggal terlebih dahulu untuk melihat jam yang tersedia.')).toBeVisible();
+    await expect(slots.queryAllByRole('radio')).toHaveLength(0);
+    await expect(valueNextTo(form.getByText('Tanggal', { selector: 'p' }))).toHaveTextContent('Belum dipilih');
+    await expect(valueNextTo(form.getByText('Waktu', { selector: 'p' }))).toHaveTextContent('Belum dipilih');
+  },
 };
 
 export const Loading: Story = {
@@ -53,13 +80,59 @@ export const TodayWithTakenAndPassedSlots: Story = {
     await formOf(canvasElement);
     await pickDay(userEvent, canvasElement.ownerDocument.body, studioToday());
     const form = await formOf(canvasElement);
-    await expect(await form.findByRole('radio', { name: new RegExp(`^${slotTime(TAKEN_SLOTS[0] ?? 1)} \\(`) })).toBeDisabled();
+    const taken = await form.findByRole('radio', { name: `${formatClockTime(slotTime(TAKEN_SLOTS[0] ?? 1))}, sudah dipesan` });
+    await expect(taken).toBeDisabled();
+    // The studio opens at 10.20: before then nothing has passed yet, so only look when it is later.
+    const passed = form.queryAllByRole('radio', { name: /, sudah lewat$/ });
+    for (const slot of passed) await expect(slot).toBeDisabled();
+    for (const slot of form.getAllByRole('radio', { name: / sampai / })) await expect(slot).toBeEnabled();
   },
 };
 
 export const TodayWithTakenAndPassedSlotsOnMobile: Story = {
   ...TodayWithTakenAndPassedSlots,
   globals: onMobile,
+};
+
+export const SummaryWithDownPayment: Story = {
+  globals: onDesktop,
+  parameters: { msw: { handlers: { story: [serveTakenSlots([])] } } },
+  play: async ({ canvasElement }) => {
+    const { form, day } = await pickFirstSlotInTwoDays(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'DP 50%' }));
+    const summary = within(form.getByLabelText('Ringkasan reservasi'));
+    await expect(summary.getByText(formatCalendarDate(toApiDate(day)))).toBeVisible();
+    await expect(summary.getByText('10.20–10.40 WIB')).toBeVisible();
+    await expect(valueNextTo(summary.getByText('Total'))).toHaveTextContent('Rp 350.000');
+    await expect(valueNextTo(summary.getByText('Dibayar sekarang (DP 50%)'))).toHaveTextContent('Rp 175.000');
+    await expect(valueNextTo(summary.getByText('Sisa, dilunasi sebelum sesi dimulai'))).toHaveTextContent('Rp 175.000');
+    await expect(form.getByText(/Jika belum lunas saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan/)).toBeVisible();
+  },
+};
+
+export const PaymentStepFailed: Story = {
+  globals: onMobile,
+  parameters: {
+    msw: {
+      handlers: {
+        story: [
+          serveTakenSlots([]),
+          http.post('*/api/v1/transaction', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { form } = await pickFirstSlotInTwoDays(canvasElement);
+    await userEvent.click(form.getByRole('radio', { name: 'Pembayaran Lunas' }));
+    await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
+    const notice = await form.findByRole('alert');
+    await expect(notice).toHaveTextContent(/Reservasi tersimpan, pembayaran belum dibuat/);
+    await expect(notice).toHaveTextContent(/Hanya langkah pembayaran yang gagal: Terjadi kesalahan pada server/);
+    await expect(within(notice).getByRole('button', { name: 'Coba Lagi' })).toBeEnabled();
+    await expect(form.getByRole('radio', { name: '10.20 sampai 10.40' })).toBeChecked();
+    await expect(form.getByRole('button', { name: 'Reservasi' })).toBeDisabled();
+  },
 };
 
 export const ValidationErrors: Story = {
@@ -87,7 +160,7 @@ export const SlotTakenMeanwhile: Story = {
     await formOf(canvasElement);
     await pickDay(userEvent, canvasElement.ownerDocument.body, studioToday().add(1, 'day'));
     const form = await formOf(canvasElement);
-    await userEvent.click(await form.findByRole('radio', { name: '10:20' }));
+    await userEvent.click(await form.findByRole('radio', { name: '10.20 sampai 10.40' }));
     await userEvent.click(form.getByRole('radio', { name: 'Pembayaran Lunas' }));
     await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
     const page = within(canvasElement.ownerDocument.body);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { slotStartsAt, toApiDate } from '../../lib/api-date';
+import { formatClockTime, sessionEndTime } from '../../lib/session-time';
 import { studioToday, pickDay } from '../../test/date-picker';
 import { serveTakenSlots, slotTime } from '../../test/fixtures/reservations';
 import { renderApp } from '../../test/render-app';
@@ -20,6 +21,12 @@ async function openReservation() {
 
 const summary = () => screen.getByLabelText('Ringkasan reservasi');
 
+/** How the seeded slot with this id is announced: free with its end, or why it cannot be chosen. */
+const clockOf = (id: number) => formatClockTime(slotTime(id));
+const freeSlot = (id: number) => `${clockOf(id)} sampai ${formatClockTime(sessionEndTime(slotTime(id)))}`;
+const takenSlot = (id: number) => `${clockOf(id)}, sudah dipesan`;
+const passedSlot = (id: number) => `${clockOf(id)}, sudah lewat`;
+
 describe('reservation page', () => {
   it('shows the package in the summary with its price as the total', async () => {
     await openReservation();
@@ -29,13 +36,21 @@ describe('reservation page', () => {
     expect(within(summary()).getAllByText(/350\.000/)).toHaveLength(2);
   });
 
-  it('disables the slots already taken on the chosen date', async () => {
+  it('asks for a date before it shows any slot', async () => {
+    await openReservation();
+    const slots = screen.getByRole('group', { name: 'Pilih Waktu' });
+    expect(within(slots).getByText('Pilih tanggal terlebih dahulu untuk melihat jam yang tersedia.')).toBeInTheDocument();
+    expect(within(slots).queryAllByRole('radio')).toHaveLength(0);
+    expect(within(summary()).getAllByText('Belum dipilih')).toHaveLength(2);
+  });
+
+  it('disables the slots already taken on the chosen date and says why, and names the end of the free ones', async () => {
     testServer.use(serveTakenSlots([3, 5]));
     const { user } = await openReservation();
     await pickDay(user, document.body, studioToday().add(2, 'day'));
-    expect(await screen.findByRole('radio', { name: `${slotTime(3)} (Penuh)` })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: `${slotTime(5)} (Penuh)` })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: slotTime(4) })).toBeEnabled();
+    expect(await screen.findByRole('radio', { name: takenSlot(3) })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: takenSlot(5) })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '11.20 sampai 11.40' })).toBeEnabled();
   });
 
   it('disables today the slots whose time has passed', async () => {
@@ -50,10 +65,10 @@ describe('reservation page', () => {
     slots.forEach((slot, index) => {
       const time = slotTime(index + 1);
       if (slotStartsAt(toApiDate(today), time).getTime() <= now) {
-        expect(slot).toHaveAccessibleName(`${time} (Lewat)`);
+        expect(slot).toHaveAccessibleName(passedSlot(index + 1));
         expect(slot).toBeDisabled();
       } else {
-        expect(slot).toHaveAccessibleName(time);
+        expect(slot).toHaveAccessibleName(freeSlot(index + 1));
         expect(slot).toBeEnabled();
       }
     });
@@ -63,10 +78,10 @@ describe('reservation page', () => {
     testServer.use(serveTakenSlots([]));
     const { user } = await openReservation();
     await pickDay(user, document.body, studioToday().add(1, 'day'));
-    await user.click(await screen.findByRole('radio', { name: '10:20' }));
-    expect(screen.getByRole('radio', { name: '10:20' })).toBeChecked();
+    await user.click(await screen.findByRole('radio', { name: freeSlot(1) }));
+    expect(screen.getByRole('radio', { name: freeSlot(1) })).toBeChecked();
     await pickDay(user, document.body, studioToday().add(2, 'day'));
-    await waitFor(() => expect(screen.getByRole('radio', { name: '10:20' })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: freeSlot(1) })).not.toBeChecked());
     expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
   });
 
@@ -80,10 +95,10 @@ describe('reservation page', () => {
     );
     const { user } = await openReservation();
     await pickDay(user, document.body, first);
-    expect(await screen.findByRole('radio', { name: `${slotTime(3)} (Penuh)` })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: takenSlot(3) })).toBeDisabled();
     await pickDay(user, document.body, first.add(1, 'day'));
     expect(await screen.findByLabelText('Memuat waktu')).toBeInTheDocument();
-    expect(screen.queryByRole('radio', { name: `${slotTime(3)} (Penuh)` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: takenSlot(3) })).not.toBeInTheDocument();
   });
 
   it('sets an add-on to 1 when ticked, takes digits only, and adds add-on times quantity to the total', async () => {
@@ -140,10 +155,72 @@ describe('reservation page', () => {
     );
     const { user } = await openReservation();
     await pickDay(user, document.body, studioToday().add(2, 'day'));
-    await user.click(await screen.findByRole('radio', { name: '10:20' }));
+    await user.click(await screen.findByRole('radio', { name: freeSlot(1) }));
     await user.click(screen.getByRole('radio', { name: 'Pembayaran Lunas' }));
     await user.click(screen.getByRole('button', { name: 'Reservasi' }));
     expect(await screen.findByText('Waktu sudah dipesan, silakan pilih waktu lain')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('radio', { name: '10:20' })).not.toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: freeSlot(1) })).not.toBeChecked());
+  });
+
+  it('sums up the chosen day and session, the total, and with a down payment what is paid now and what remains', async () => {
+    testServer.use(serveTakenSlots([]));
+    const { user } = await openReservation();
+    await pickDay(user, document.body, studioToday().add(1, 'day'));
+    await user.click(await screen.findByRole('radio', { name: freeSlot(1) }));
+    await user.click(screen.getByRole('checkbox', { name: /Tambahan Orang/ }));
+    expect(within(summary()).getByText('Selasa, 24 November 2026')).toBeInTheDocument();
+    expect(within(summary()).getByText('10.20–10.40 WIB')).toBeInTheDocument();
+    expect(within(summary()).queryByText(/Dibayar sekarang/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Pembayaran Lunas' }));
+    expect(within(summary()).getByText('Dibayar sekarang').nextElementSibling).toHaveTextContent('Rp 400.000');
+
+    const downPayment = screen.getByRole('radio', { name: 'DP 50%' });
+    expect(downPayment).toHaveAccessibleDescription(/sisanya paling lambat sebelum sesi foto dimulai.*reservasi dibatalkan dan DP tidak dikembalikan/);
+    await user.click(downPayment);
+    expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('Rp 400.000');
+    expect(within(summary()).getByText('Dibayar sekarang (DP 50%)').nextElementSibling).toHaveTextContent('Rp 200.000');
+    expect(within(summary()).getByText('Sisa, dilunasi sebelum sesi dimulai').nextElementSibling).toHaveTextContent('Rp 200.000');
+  });
+
+  it('keeps the booking when only its payment step fails, and trying again creates only the transaction', async () => {
+    let reservationPosts = 0;
+    const countReservationPosts = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/v1/reservation')) reservationPosts += 1;
+    };
+    testServer.events.on('request:start', countReservationPosts);
+    testServer.use(
+      http.post('*/api/v1/transaction', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    try {
+      const { user, router } = await openReservation();
+      await pickDay(user, document.body, studioToday().add(2, 'day'));
+      const free = (await screen.findAllByRole('radio')).find((radio) => !radio.hasAttribute('disabled'));
+      if (!free) throw new Error('Tidak ada waktu yang tersedia');
+      const slotName = free.getAttribute('aria-label') ?? '';
+      await user.click(free);
+      await user.click(screen.getByRole('radio', { name: 'DP 50%' }));
+      await user.click(screen.getByRole('button', { name: 'Reservasi' }));
+
+      const notice = (await screen.findByText('Reservasi tersimpan, pembayaran belum dibuat')).closest('[role="alert"]');
+      if (!(notice instanceof HTMLElement)) throw new Error('Pemberitahuan reservasi tertahan tidak tampil');
+      expect(notice).toHaveTextContent(/sudah tersimpan dan jamnya ditahan untuk Anda\. Hanya langkah pembayaran yang gagal: Terjadi kesalahan pada server/);
+      const reservationId = Number(/Reservasi #(\d+)/.exec(notice.textContent ?? '')?.[1]);
+      // The day's list now holds this booking, yet its slot stays chosen, not "taken".
+      await waitFor(() => expect(screen.getByRole('radio', { name: slotName })).toBeChecked());
+      expect(screen.getByRole('button', { name: 'Reservasi' })).toBeDisabled();
+      expect(within(notice).getByRole('button', { name: 'Coba Lagi' })).toHaveFocus();
+
+      await user.click(within(notice).getByRole('button', { name: 'Coba Lagi' }));
+      await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/payment\/\d+$/));
+      const transactionId = Number(router.state.location.pathname.split('/').pop());
+      const transaction = await testBackend.store.read((db) => db.transactions.find((row) => row.id === transactionId));
+      expect(transaction).toMatchObject({ reservationId, type: 'downpayment' });
+      expect(reservationPosts).toBe(1);
+    } finally {
+      testServer.events.removeListener('request:start', countReservationPosts);
+    }
   });
 });

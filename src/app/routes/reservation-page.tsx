@@ -1,17 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '../../components/layouts/public-layout';
 import { PageHeader } from '../../components/page-header';
 import { useCreateReservationMutation } from '../../features/booking/api';
 import { BookingForm } from '../../features/booking/components/booking-form';
+import { HeldBookingNotice } from '../../features/booking/components/held-booking-notice';
 import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '../../features/catalogue/api';
-import { useCreateTransactionMutation } from '../../features/payments/api';
 import { errorMessage } from '../../lib/api-error';
+import type { TransactionType } from '../../lib/api-types';
 import type { BookingFormInput } from '../../lib/schemas';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
+import { useCreateTransactionMutation } from '../../lib/transaction-api';
 
 const crumbs = [
   { label: 'Beranda', to: paths.home.to() },
@@ -19,9 +22,20 @@ const crumbs = [
   { label: 'Reservasi' },
 ];
 
+/** A reservation that was made, whose transaction could not be: it holds its slot until its payment starts. */
+interface HeldBooking {
+  reservationId: number;
+  type: TransactionType;
+  /** Why the payment step failed, as the server said. */
+  message: string;
+  /** Counts the failures, so each one is announced and focused afresh. */
+  failures: number;
+}
+
 /**
  * Booking brings the catalogue (package, add-ons, slots), the booking and the payment together: the
- * reservation is created, then its transaction, then the payment page opens.
+ * reservation is created, then its transaction, then the payment page opens. When only the transaction
+ * fails, the reservation is kept and trying again creates only its transaction, never a second booking.
  */
 export function ReservationPage() {
   const packageId = Number(useParams().categoryPackageId);
@@ -30,15 +44,26 @@ export function ReservationPage() {
   const addons = useAddonsOfCategoryQuery(categoryId ?? 0, { skip: categoryId === undefined });
   const timeSlots = useTimeSlotsQuery();
   const [createReservation] = useCreateReservationMutation();
-  const [createTransaction] = useCreateTransactionMutation();
+  const [createTransaction, transactionState] = useCreateTransactionMutation();
+  const [held, setHeld] = useState<HeldBooking>();
   const navigate = useNavigate();
 
+  /** Creates the reservation's transaction and opens its payment page; a failure holds the booking. */
+  const startPayment = async (reservationId: number, type: TransactionType, successMessage?: string) => {
+    try {
+      const transaction = await createTransaction({ reservationId, type }).unwrap();
+      showToast(successMessage ?? transaction.message, 'success');
+      await navigate(paths.payment.to(transaction.data.id));
+    } catch (error) {
+      setHeld((previous) => ({ reservationId, type, message: errorMessage(error), failures: (previous?.failures ?? 0) + 1 }));
+    }
+  };
+
   const book = async ({ type, ...reservation }: BookingFormInput) => {
+    if (held) return startPayment(held.reservationId, held.type);
     try {
       const created = await createReservation(reservation).unwrap();
-      const transaction = await createTransaction({ reservationId: created.data.id, type }).unwrap();
-      showToast(created.message, 'success');
-      await navigate(paths.payment.to(transaction.data.id));
+      await startPayment(created.data.id, type, created.message);
     } catch (error) {
       showToast(errorMessage(error), 'error');
       throw error;
@@ -70,6 +95,17 @@ export function ReservationPage() {
           addons={addons.data}
           timeSlots={timeSlots.data}
           onSubmit={book}
+          heldBookingNotice={
+            held && (
+              <HeldBookingNotice
+                key={held.failures}
+                reservationId={held.reservationId}
+                message={held.message}
+                onRetry={() => void startPayment(held.reservationId, held.type)}
+                isRetrying={transactionState.isLoading}
+              />
+            )
+          }
         />
       )}
     </PageContainer>

@@ -1,6 +1,5 @@
 import { api, listOf, type ApiEnvelope } from '../../lib/api';
 import type { Transaction } from '../../lib/api-types';
-import type { TransactionInput } from '../../lib/schemas';
 import { listTag, listTags } from '../../lib/tags';
 
 /** A transaction's state shows on its reservation too (history, schedule, lists): refresh them all. */
@@ -24,10 +23,6 @@ export const paymentsApi = api.injectEndpoints({
       structuralSharing: false,
       transformResponse: listOf<Transaction>,
       providesTags: (transactions) => listTags('Transaction', transactions),
-    }),
-    createTransaction: build.mutation<ApiEnvelope<Transaction>, TransactionInput>({
-      query: (body) => ({ url: 'transaction', method: 'POST', body }),
-      invalidatesTags: (_result, _error, { reservationId }) => [listTag('Transaction'), ...reservationTags(reservationId)],
     }),
     payTransaction: build.mutation<ApiEnvelope<Transaction>, { id: number; image: string }>({
       query: ({ id, image }) => ({ url: `transaction/${id}/pay`, method: 'POST', body: { image } }),
@@ -58,7 +53,6 @@ export const paymentsApi = api.injectEndpoints({
 
 export const {
   useTransactionsQuery,
-  useCreateTransactionMutation,
   usePayTransactionMutation,
   useValidateProofMutation,
   useInvalidateProofMutation,

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +10,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormik, type FormikErrors } from 'formik';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { slotStartsAt, studioDay, toApiDate } from '../../../lib/api-date';
 import type { CategoryAddon, TimeSlot, TransactionType } from '../../../lib/api-types';
 import { bookingFormSchema, type BookingFormInput } from '../../../lib/schemas';
@@ -35,8 +36,13 @@ export interface BookingFormProps {
   chosenPackage: { id: number; name: string; price: number };
   addons: CategoryAddon[];
   timeSlots: TimeSlot[];
-  /** Books and starts the payment; a refusal is thrown with the server's message. */
+  /** Books and starts the payment; a refused reservation is thrown with the server's message, and its slot is cleared. */
   onSubmit: (input: BookingFormInput) => Promise<void>;
+  /**
+   * Set once the reservation exists but its payment step failed: the form stays on that booking, frozen
+   * (the slot is the customer's now, not taken), and this notice shows above the button.
+   */
+  heldBookingNotice?: ReactNode;
 }
 
 function addonErrors(errors: FormikErrors<BookingFormValues>['addons'], choices: AddonChoice[]) {
@@ -54,6 +60,7 @@ interface BookingDateFieldProps {
   value: string;
   today: string;
   error?: string;
+  disabled: boolean;
   onChange: (picked: Dayjs | null) => void;
 }
 
@@ -61,7 +68,7 @@ interface BookingDateFieldProps {
  * The date picker, re-rendered only when the date, the studio's today or its message change. It brings its
  * own Indonesian localisation, so the pickers and dayjs load with the booking form, not with every page.
  */
-const BookingDateField = memo(function BookingDateField({ value, today, error, onChange }: BookingDateFieldProps) {
+const BookingDateField = memo(function BookingDateField({ value, today, error, disabled, onChange }: BookingDateFieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
       <DatePicker
@@ -69,6 +76,7 @@ const BookingDateField = memo(function BookingDateField({ value, today, error, o
         value={value ? dayjs(value.slice(0, 10)) : null}
         minDate={dayjs(today)}
         closeOnSelect
+        disabled={disabled}
         onChange={onChange}
         slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
       />
@@ -80,7 +88,8 @@ const BookingDateField = memo(function BookingDateField({ value, today, error, o
  * Date, slot, add-ons and payment method, with the running total beside them. Each part re-renders only
  * when its own values change: typing a quantity does not redraw the day's slots.
  */
-export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubmit }: BookingFormProps) {
+export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubmit, heldBookingNotice }: BookingFormProps) {
+  const isHeld = heldBookingNotice !== undefined;
   const now = useNow();
   const form = useFormik<BookingFormValues>({
     initialValues: { date: '', timeId: '', categoryId: category.id, categoryPackageId: chosenPackage.id, addons: [], type: '' },
@@ -104,11 +113,13 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
 
   const availabilityOf = useCallback(
     (slot: TimeSlot): SlotAvailability => {
+      // The held booking's own slot shows among the day's reservations, yet it is the customer's choice.
+      if (isHeld && slot.id === values.timeId) return 'free';
       if (taken.has(slot.id)) return 'taken';
       if (values.date.startsWith(today) && slotStartsAt(values.date, slot.time) <= now) return 'passed';
       return 'free';
     },
-    [taken, values.date, today, now],
+    [isHeld, values.timeId, taken, values.date, today, now],
   );
   const chooseDate = useCallback(
     (picked: Dayjs | null) => {
@@ -121,30 +132,29 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
   const chooseAddons = useCallback((choices: AddonChoice[]) => void setFieldValue('addons', choices), [setFieldValue]);
   const chooseType = useCallback((type: TransactionType) => void setFieldValue('type', type), [setFieldValue]);
   const addonMessages = useMemo(() => addonErrors(shown.addons, values.addons), [shown.addons, values.addons]);
+  const chosenTime = timeSlots.find((slot) => slot.id === values.timeId)?.time;
 
   return (
     <Grid container spacing={3} component="form" noValidate onSubmit={form.handleSubmit} aria-label="Formulir reservasi">
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={4}>
-          <BookingDateField value={values.date} today={today} error={shown.date} onChange={chooseDate} />
+          <BookingDateField value={values.date} today={today} error={shown.date} disabled={isHeld} onChange={chooseDate} />
           <SlotGrid
             slots={timeSlots}
             availabilityOf={availabilityOf}
             value={values.timeId}
             onChange={chooseSlot}
             error={shown.timeId}
+            hasDate={values.date !== ''}
             isLoading={day.isFetching && !day.currentData}
-            isDisabled={values.date === ''}
+            isLocked={isHeld}
           />
-          <div>
-            <Typography sx={{ fontWeight: 700, mb: 1.5 }}>Tambahan</Typography>
-            <AddonPicker
-              addons={addons}
-              value={values.addons}
-              onChange={chooseAddons}
-              errors={addonMessages}
-            />
-          </div>
+          <Box component="fieldset" disabled={isHeld} sx={{ border: 0, m: 0, p: 0, minWidth: 0, opacity: isHeld ? 0.6 : 1 }}>
+            <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5, p: 0 }}>
+              Tambahan
+            </Typography>
+            <AddonPicker addons={addons} value={values.addons} onChange={chooseAddons} errors={addonMessages} />
+          </Box>
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
@@ -157,9 +167,13 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
                 packagePrice={chosenPackage.price}
                 addons={addons}
                 choices={values.addons}
+                date={values.date}
+                time={chosenTime}
+                type={values.type}
               />
-              <PaymentMethodChoice value={values.type} onChange={chooseType} error={shown.type} />
-              <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
+              <PaymentMethodChoice value={values.type} onChange={chooseType} error={shown.type} disabled={isHeld} />
+              {heldBookingNotice}
+              <Button type="submit" variant="contained" size="large" loading={form.isSubmitting} disabled={isHeld}>
                 Reservasi
               </Button>
             </Stack>

@@ -1,9 +1,11 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CategoryAddon } from '../../../lib/api-types';
-import { formatRupiah } from '../../../lib/format';
+import type { CategoryAddon, TransactionType } from '../../../lib/api-types';
+import { formatCalendarDate, formatRupiah } from '../../../lib/format';
+import { paymentPlan } from '../../../lib/payment-plan';
+import { formatSessionTime } from '../../../lib/session-time';
 import type { AddonChoice } from './addon-picker';
 
 export interface BookingSummaryProps {
@@ -12,6 +14,11 @@ export interface BookingSummaryProps {
   packagePrice: number;
   addons: CategoryAddon[];
   choices: AddonChoice[];
+  /** The chosen day as an API date, or ''. */
+  date: string;
+  /** The chosen slot's start ("10:20"), if one is chosen. */
+  time?: string;
+  type: TransactionType | '';
 }
 
 /** The price as it will be charged: the package plus each add-on times its quantity. */
@@ -22,12 +29,43 @@ export function bookingTotal(packagePrice: number, addons: CategoryAddon[], choi
   }, packagePrice);
 }
 
-export const BookingSummary = memo(function BookingSummary({ categoryName, packageName, packagePrice, addons, choices }: BookingSummaryProps) {
+function SummaryLine({ label, children, isMuted = false }: { label: string; children: ReactNode; isMuted?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2, flexWrap: 'wrap' }}>
+      <Typography color="textSecondary">{label}</Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right', ml: 'auto' }} color={isMuted ? 'textSecondary' : 'textPrimary'}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** What is due when: the whole total now, or half now and the rest before the session starts. */
+function AmountDue({ total, type }: { total: number; type: TransactionType }) {
+  const { dueNow, dueBeforeSession } = paymentPlan(total, type);
+  return (
+    <Stack spacing={1} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
+      <SummaryLine label={type === 'downpayment' ? 'Dibayar sekarang (DP 50%)' : 'Dibayar sekarang'}>{formatRupiah(dueNow)}</SummaryLine>
+      {type === 'downpayment' && <SummaryLine label="Sisa, dilunasi sebelum sesi dimulai">{formatRupiah(dueBeforeSession)}</SummaryLine>}
+    </Stack>
+  );
+}
+
+/** The booking as it will be made: what, when, what it costs and what is paid now. */
+export const BookingSummary = memo(function BookingSummary({ categoryName, packageName, packagePrice, addons, choices, date, time, type }: BookingSummaryProps) {
+  const total = bookingTotal(packagePrice, addons, choices);
   return (
     <Stack spacing={1.5} aria-label="Ringkasan reservasi">
       <Typography variant="overline" color="primary">
         {categoryName}
       </Typography>
+      <SummaryLine label="Tanggal" isMuted={!date}>
+        {date ? formatCalendarDate(date) : 'Belum dipilih'}
+      </SummaryLine>
+      <SummaryLine label="Waktu" isMuted={!time}>
+        {time ? formatSessionTime(time) : 'Belum dipilih'}
+      </SummaryLine>
+      <Divider />
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{packageName}</Typography>
         <Typography>{formatRupiah(packagePrice)}</Typography>
@@ -51,9 +89,10 @@ export const BookingSummary = memo(function BookingSummary({ categoryName, packa
           Total
         </Typography>
         <Typography variant="h5" component="p" sx={{ color: 'primary.main' }}>
-          {formatRupiah(bookingTotal(packagePrice, addons, choices))}
+          {formatRupiah(total)}
         </Typography>
       </Stack>
+      {type && <AmountDue total={total} type={type} />}
     </Stack>
   );
 });
