@@ -18,24 +18,30 @@ interface BookedSession {
   time: string;
 }
 
-/** The booking's day and time as its payment page summary shows them ('Kamis, 26 November 2026', '12:40 WIB'). */
+/** The session's time as the payment page shows it ('12.40–13.00 WIB', once '12:40 WIB'). */
+const SESSION_TIME = /^(\d\d)[.:](\d\d)(?:–\d\d[.:]\d\d)? WIB$/;
+
+/** The booking's day and start time as its payment page summary shows them ('Kamis, 26 November 2026', '12.40–13.00 WIB'). */
 async function bookedSession(page: Page): Promise<BookedSession> {
   const main = page.getByRole('main');
   const date = await main.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \S+ \d{4}$/).textContent();
-  const time = await main.getByText(/^\d\d:\d\d WIB$/).textContent();
+  const [, hours, minutes] = SESSION_TIME.exec((await main.getByText(SESSION_TIME).textContent()) ?? '') ?? [];
   const [, day, month, year] = /, (\d+) (\S+) (\d{4})$/.exec(date ?? '') ?? [];
-  return { day: Number(day), month: MONTHS.indexOf(month ?? ''), year: Number(year), time: (time ?? '').replace(' WIB', '') };
+  return { day: Number(day), month: MONTHS.indexOf(month ?? ''), year: Number(year), time: `${hours}:${minutes}` };
 }
 
+/** The slot as the reservation page's grid names it: its time written with a dot ('12.40'), then why it is taken or when it ends. */
+const slotName = (session: BookedSession, rest: string) => new RegExp(`^${session.time.replace(':', '\\.')}${rest}$`);
+
 /** The slot of that day on the reservation page of a package, the date picked as a person would. */
-async function slotOnReservationPage(page: Page, session: BookedSession, name: string): Promise<Locator> {
+async function slotOnReservationPage(page: Page, session: BookedSession, name: RegExp): Promise<Locator> {
   await openApp(page, 'reservation/1');
   await page.getByRole('button', { name: /Pilih tanggal/ }).click();
   const jakartaNow = new Date(STUDIO_NOW.getTime() + 7 * 60 * 60 * 1000);
   const monthsAhead = (session.year - jakartaNow.getUTCFullYear()) * 12 + session.month - jakartaNow.getUTCMonth();
   for (let step = 0; step < monthsAhead; step += 1) await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
   await page.getByRole('gridcell', { name: String(session.day), exact: true }).click();
-  return page.getByRole('group', { name: 'Pilih Waktu' }).getByRole('radio', { name, exact: true });
+  return page.getByRole('group', { name: 'Pilih Waktu' }).getByRole('radio', { name });
 }
 
 test('a customer cancels an unpaid booking after confirming, and its slot is free again', async ({ page }) => {
@@ -43,7 +49,7 @@ test('a customer cancels an unpaid booking after confirming, and its slot is fre
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const paymentPath = new URL(page.url()).pathname.split('/').slice(-2).join('/');
   const session = await bookedSession(page);
-  await expect(await slotOnReservationPage(page, session, `${session.time} (Penuh)`)).toBeDisabled();
+  await expect(await slotOnReservationPage(page, session, slotName(session, ', sudah dipesan'))).toBeDisabled();
 
   await openApp(page, paymentPath);
   await page.getByRole('button', { name: 'Batalkan', exact: true }).click();
@@ -59,7 +65,7 @@ test('a customer cancels an unpaid booking after confirming, and its slot is fre
   await expect(page.getByRole('main').getByText('Dibatalkan').locator('visible=true')).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
 
-  const freed = await slotOnReservationPage(page, session, session.time);
+  const freed = await slotOnReservationPage(page, session, slotName(session, ' sampai \\d\\d\\.\\d\\d'));
   await expect(freed).toBeEnabled();
   await freed.dispatchEvent('click');
   await expect(freed).toBeChecked();
@@ -72,7 +78,7 @@ test('a customer can no longer cancel once a payment proof is sent', async ({ pa
   const main = page.getByRole('main');
   await main.getByRole('link', { name: 'Riwayat' }).click();
   await expect(main.getByRole('button', { name: 'Batalkan', exact: true }).locator('visible=true')).toBeVisible();
-  await main.getByRole('link', { name: 'Pembayaran' }).locator('visible=true').click();
+  await main.getByRole('link', { name: 'Bayar sekarang' }).locator('visible=true').click();
 
   await page.getByLabel('Bukti pembayaran', { exact: true }).setInputFiles(proofImage);
   await page.getByRole('button', { name: 'Kirim Bukti Pembayaran' }).click();
@@ -81,7 +87,7 @@ test('a customer can no longer cancel once a payment proof is sent', async ({ pa
 
   // In-app, the history reads the transaction the payment page has just refreshed: its proof is known at once.
   await main.getByRole('link', { name: 'Riwayat' }).click();
-  await expect(main.getByRole('link', { name: 'Pembayaran' }).locator('visible=true')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Lihat pembayaran' }).locator('visible=true')).toBeVisible();
   await expect(main.getByText('Pending').locator('visible=true')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
 });

@@ -1,34 +1,72 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
+import { SessionActions } from '../../../components/session-actions';
 import type { Reservation } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
-import { SessionActions } from '../../../components/session-actions';
+import type { HistoryStep } from '../history/history-status';
 import { HistoryCancelAction } from './history-cancel-action';
+import { HistoryStartPaymentAction } from './history-start-payment-action';
+
+/** Steps where the customer owes a payment now, and where the payment page only reports (a receipt to look at). */
+const PAY_STEPS: readonly HistoryStep[] = ['awaiting', 'balance-due'];
+const RECEIPT_STEPS: readonly HistoryStep[] = ['in-review', 'complete', 'paid', 'finished'];
+
+interface EntryActionProps {
+  reservation: Reservation;
+  step: HistoryStep;
+  /** A button as wide as its box. */
+  isFullWidth: boolean;
+}
+
+/** The one thing the entry asks of the customer, if any: pay, send a proof again, start the payment, or review the session. */
+function PrimaryAction({ reservation, step, isFullWidth }: EntryActionProps) {
+  const transaction = reservation.transactions[0];
+  const link = (label: string, to: string, variant: 'contained' | 'outlined' = 'contained') => (
+    <Button component={RouterLink} to={to} size="small" variant={variant} fullWidth={isFullWidth}>
+      {label}
+    </Button>
+  );
+  if (step === 'method-unchosen') return <HistoryStartPaymentAction reservation={reservation} isFullWidth={isFullWidth} />;
+  if (step === 'finished') {
+    return reservation.review.length > 0
+      ? link('Lihat Ulasan', paths.reviewDetail.to(reservation.id), 'outlined')
+      : link('Beri Ulasan', paths.review.to(reservation.id));
+  }
+  if (!transaction) return null;
+  if (PAY_STEPS.includes(step)) return link('Bayar sekarang', paths.payment.to(transaction.id));
+  if (step === 'rejected') return link('Unggah ulang', paths.payment.to(transaction.id));
+  return null;
+}
+
+export interface HistoryActionsProps {
+  reservation: Reservation;
+  step: HistoryStep;
+  /** Icon buttons for the session and the cancellation, for the rows of a table. */
+  isCompact?: boolean;
+}
 
 /**
- * What a customer can do with a booking: see or give a review once done, open its payment unless it ran out
- * or was called off unpaid, save or ask about the session, and call it off while no proof was sent.
+ * What a customer can do with a booking: first the one action its state asks for (a contained button), then
+ * the payment to look at where nothing is owed, the session's calendar entry and WhatsApp, and 'Batalkan'
+ * while no proof was sent. An expired or cancelled booking offers nothing about payment.
  */
-export function HistoryActions({ reservation, isCompact = false }: { reservation: Reservation; isCompact?: boolean }) {
+export function HistoryActions({ reservation, step, isCompact = false }: HistoryActionsProps) {
   const transaction = reservation.transactions[0];
-  const isDone = reservation.status === 'success';
-  const hasReview = reservation.review.length > 0;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      {isDone && hasReview && (
-        <Button component={RouterLink} to={paths.reviewDetail.to(reservation.id)} size="small" variant="outlined">
-          Lihat Ulasan
-        </Button>
+      {isCompact ? (
+        <PrimaryAction reservation={reservation} step={step} isFullWidth={false} />
+      ) : (
+        // On a phone the action takes the card's width, above the others.
+        <Box sx={{ width: { xs: '100%', sm: 'auto' }, '&:empty': { display: 'none' } }}>
+          <PrimaryAction reservation={reservation} step={step} isFullWidth />
+        </Box>
       )}
-      {isDone && !hasReview && (
-        <Button component={RouterLink} to={paths.review.to(reservation.id)} size="small" variant="contained">
-          Beri Ulasan
-        </Button>
-      )}
-      {transaction && transaction.status !== 'expired' && (
+      {transaction && RECEIPT_STEPS.includes(step) && (
         <Button component={RouterLink} to={paths.payment.to(transaction.id)} size="small" color="secondary" variant="outlined">
-          Pembayaran
+          Lihat pembayaran
         </Button>
       )}
       <SessionActions session={reservation} isUpcoming={reservation.status === 'pending'} isCompact={isCompact} />

@@ -11,48 +11,81 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '../../../components/status-chip';
 import type { Reservation } from '../../../lib/api-types';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, formatShortCalendarDate } from '../../../lib/format';
 import { reservationStatusLabels } from '../../../lib/status-labels';
+import { historyStatus, historyStatusLine, type HistoryStatus } from '../history/history-status';
 import { HistoryActions } from './history-actions';
+import { HistoryStatusLine } from './history-status-line';
 
-/** A customer's reservations: a table on wide screens, cards on phones. */
-export function HistoryList({ reservations }: { reservations: Reservation[] }) {
+interface HistoryEntry {
+  reservation: Reservation;
+  status: HistoryStatus;
+}
+
+/**
+ * The spec's columns with the widths they get in both groups' tables, so the two line up: the status line
+ * and the actions have the most room; the date breaks after its weekday, and a heading between its words, where
+ * the column is narrow.
+ */
+const columns = [
+  { label: 'Tanggal', width: '14%' },
+  { label: 'ID Reservasi', width: '9%' },
+  { label: 'Status', width: '25%' },
+  { label: 'Waktu', width: '7%' },
+  { label: 'Kategori', width: '10%' },
+  { label: 'Paket', width: '11%' },
+  { label: 'Aksi', width: '24%' },
+] as const;
+
+const lineOf = ({ reservation, status }: HistoryEntry) => historyStatusLine(status, reservation.review.length > 0);
+
+function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {
   return (
-    <>
-      <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
-        <Table aria-label="Riwayat reservasi">
-          <TableHead>
-            <TableRow>
-              <TableCell>Tanggal</TableCell>
-              <TableCell>ID Reservasi</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Waktu</TableCell>
-              <TableCell>Kategori</TableCell>
-              <TableCell>Paket</TableCell>
-              <TableCell>Aksi</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {reservations.map((reservation) => (
-              <TableRow key={reservation.id} hover>
-                <TableCell>{formatCalendarDate(reservation.date)}</TableCell>
+    <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
+      <Table aria-labelledby={labelledBy} size="small" sx={{ tableLayout: 'fixed', '& th, & td': { px: 1.5 }, '& th': { whiteSpace: 'normal' } }}>
+        <TableHead>
+          <TableRow>
+            {columns.map(({ label, width }) => (
+              <TableCell key={label} sx={{ width }}>
+                {label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => {
+            const { reservation, status } = entry;
+            return (
+              <TableRow key={reservation.id} hover sx={{ verticalAlign: 'top', '& > td': { py: 1.5 } }}>
+                <TableCell>{formatShortCalendarDate(reservation.date)}</TableCell>
                 <TableCell>#{reservation.id}</TableCell>
                 <TableCell>
-                  <StatusChip status={reservationStatusLabels[reservation.status]} />
+                  <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    <StatusChip status={reservationStatusLabels[reservation.status]} />
+                    <HistoryStatusLine line={lineOf(entry)} />
+                  </Stack>
                 </TableCell>
                 <TableCell>{reservation.timeSlot.time}</TableCell>
                 <TableCell>{reservation.category.name}</TableCell>
                 <TableCell>{reservation.categoryPackage.name}</TableCell>
                 <TableCell>
-                  <HistoryActions reservation={reservation} isCompact />
+                  <HistoryActions reservation={reservation} step={status.step} isCompact />
                 </TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Stack component="ul" spacing={2} sx={{ display: { md: 'none' }, listStyle: 'none', p: 0, m: 0 }} aria-label="Riwayat reservasi">
-        {reservations.map((reservation) => (
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {
+  return (
+    <Stack component="ul" spacing={2} aria-labelledby={labelledBy} sx={{ display: { md: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+      {entries.map((entry) => {
+        const { reservation, status } = entry;
+        return (
           <Card component="li" key={reservation.id}>
             <CardContent>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -61,17 +94,38 @@ export function HistoryList({ reservations }: { reservations: Reservation[] }) {
                 </Typography>
                 <StatusChip status={reservationStatusLabels[reservation.status]} />
               </Stack>
-              <Typography variant="h6" component="h2">
+              <Typography variant="h6" component="h3">
                 {reservation.category.name} · {reservation.categoryPackage.name}
               </Typography>
-              <Typography color="textSecondary" sx={{ mb: 2 }}>
+              <Typography color="textSecondary" sx={{ mb: 1.5 }}>
                 {formatCalendarDate(reservation.date)}, pukul {reservation.timeSlot.time}
               </Typography>
-              <HistoryActions reservation={reservation} />
+              <Stack spacing={2}>
+                <HistoryStatusLine line={lineOf(entry)} />
+                <HistoryActions reservation={reservation} step={status.step} />
+              </Stack>
             </CardContent>
           </Card>
-        ))}
-      </Stack>
+        );
+      })}
+    </Stack>
+  );
+}
+
+export interface HistoryListProps {
+  reservations: Reservation[];
+  now: Date;
+  /** The id of the group's heading, which names its table and its list. */
+  labelledBy: string;
+}
+
+/** One group of a customer's reservations, each with what it waits for: a table on wide screens, cards on phones. */
+export function HistoryList({ reservations, now, labelledBy }: HistoryListProps) {
+  const entries = reservations.map((reservation) => ({ reservation, status: historyStatus(reservation, now) }));
+  return (
+    <>
+      <HistoryTable entries={entries} labelledBy={labelledBy} />
+      <HistoryCards entries={entries} labelledBy={labelledBy} />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { failGet } from '../../../test/fixtures/catalogue';
-import { historyFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
-import { paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
+import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
 import { HistoryPage } from './history-page';
 
 /** The app at the page, signed in as the demo customer. */
@@ -21,37 +20,98 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EveryAction: Story = {
+type GroupName = 'Akan datang' | 'Selesai/Dibatalkan';
+
+const everyEntry = { msw: { handlers: { story: [serveOwnReservations(historyFixture)] } } };
+
+/** The entries of a group in the order shown: the rows of its table on a desktop, its cards on a phone. */
+async function entriesOf(canvasElement: HTMLElement, group: GroupName, role: 'table' | 'list'): Promise<HTMLElement[]> {
+  const container = await within(canvasElement).findByRole(role, { name: group });
+  return role === 'table' ? within(container).getAllByRole('row').slice(1) : within(container).getAllByRole('listitem');
+}
+
+const idsOf = (entries: HTMLElement[]) => entries.map((entry) => within(entry).getByText(/^#\d+$/).textContent);
+const asIds = (ids: number[]) => ids.map((id) => `#${id}`);
+const entryWithId = (entries: HTMLElement[], id: number) => {
+  const entry = entries.find((candidate) => within(candidate).queryByText(`#${id}`));
+  if (!entry) throw new Error(`#${id} tidak ada`);
+  return within(entry);
+};
+
+/** Each state's one action, pay, send again, start the payment or review, and no payment where none is owed. */
+async function expectPrimaryActions(upcoming: HTMLElement[], past: HTMLElement[]): Promise<void> {
+  await expect(entryWithId(upcoming, 51).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute('href', '/payment/151');
+  await expect(entryWithId(upcoming, 54).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute('href', '/payment/154');
+  await expect(entryWithId(upcoming, 53).getByRole('link', { name: 'Unggah ulang' })).toHaveAttribute('href', '/payment/153');
+  await expect(entryWithId(upcoming, 57).getByRole('button', { name: 'Lanjutkan pembayaran' })).toBeVisible();
+  await expect(entryWithId(upcoming, 52).getByRole('link', { name: 'Lihat pembayaran' })).toHaveAttribute('href', '/payment/152');
+  await expect(entryWithId(past, 42).getByRole('link', { name: 'Beri Ulasan' })).toHaveAttribute('href', '/review/42');
+  await expect(entryWithId(past, 41).getByRole('link', { name: 'Lihat Ulasan' })).toHaveAttribute('href', '/review/41/detail');
+  for (const id of [44, 48]) await expect(entryWithId(past, id).queryByRole('link', { name: /Bayar|Unggah|pembayaran/ })).toBeNull();
+}
+
+export const BothGroupsInDateOrderWithTheirActions: Story = {
   globals: onDesktop,
-  parameters: { msw: { handlers: { story: [serveOwnReservations(historyFixture)] } } },
+  parameters: everyEntry,
   play: async ({ canvasElement }) => {
-    const table = within(await within(canvasElement).findByRole('table', { name: 'Riwayat reservasi' }));
-    await expect(table.getByRole('link', { name: 'Lihat Ulasan' })).toHaveAttribute('href', '/review/41/detail');
-    await expect(table.getByRole('link', { name: 'Beri Ulasan' })).toHaveAttribute('href', '/review/42');
-    await expect(table.getAllByRole('link', { name: 'Pembayaran' })).toHaveLength(3);
+    const upcoming = await entriesOf(canvasElement, 'Akan datang', 'table');
+    const past = await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'table');
+    await expect(idsOf(upcoming)).toEqual(asIds(historyOrder.upcoming));
+    await expect(idsOf(past)).toEqual(asIds(historyOrder.past));
+    await expect(entryWithId(upcoming, 52).getByText('Bukti sedang diperiksa admin')).toBeVisible();
+    await expect(entryWithId(past, 48).getByText('Pembayaran kadaluarsa · jadwal dilepas')).toBeVisible();
+    await expectPrimaryActions(upcoming, past);
   },
 };
 
-export const EveryActionOnMobile: Story = {
+export const BothGroupsInDateOrderOnMobile: Story = {
   globals: onMobile,
-  parameters: { msw: { handlers: { story: [serveOwnReservations(historyFixture)] } } },
+  parameters: everyEntry,
   play: async ({ canvasElement }) => {
-    const cards = within(await within(canvasElement).findByRole('list', { name: 'Riwayat reservasi' }));
-    await expect(cards.getAllByRole('listitem')).toHaveLength(historyFixture.length);
+    const upcoming = await entriesOf(canvasElement, 'Akan datang', 'list');
+    const past = await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'list');
+    await expect(idsOf(upcoming)).toEqual(asIds(historyOrder.upcoming));
+    await expect(idsOf(past)).toEqual(asIds(historyOrder.past));
+    await expect(entryWithId(upcoming, 54).getByText(/^DP diterima · pelunasan Rp\s175\.000 paling lambat /)).toBeVisible();
+    await expectPrimaryActions(upcoming, past);
   },
 };
 
-/** The pending booking (#43) has sent no proof yet: its transaction says so. */
-const cancellable = { msw: { handlers: { story: [serveOwnReservations(historyFixture), serveTransaction(paymentStates.awaitingPayment())] } } };
+/** A pending booking whose payment step failed when it was booked: it has no transaction yet. */
+const withoutTransaction = {
+  msw: { handlers: { story: [serveOwnReservations([reservationFixture({ id: 57, status: 'pending', days: 2, time: '16:00' })])] } },
+};
+
+export const PendingWithoutTransactionAsksForTheMethod: Story = {
+  globals: onMobile,
+  parameters: withoutTransaction,
+  play: async ({ canvasElement }) => {
+    const [entry] = await entriesOf(canvasElement, 'Akan datang', 'list');
+    if (!entry) throw new Error('Tidak ada entri');
+    await expect(within(entry).getByText(/^Belum memilih metode pembayaran · selesaikan sebelum .* WIB$/)).toBeVisible();
+    await expect(within(canvasElement).getByText('Belum ada reservasi yang selesai atau dibatalkan.')).toBeVisible();
+    await userEvent.click(within(entry).getByRole('button', { name: 'Lanjutkan pembayaran' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pilih metode pembayaran' }));
+    await expect(dialog.getByRole('radio', { name: 'Pembayaran Lunas' })).not.toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'DP 50%' })).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
+    await expect(await dialog.findByText('Metode transaksi tidak boleh kosong')).toBeVisible();
+  },
+};
+
+/** #51 awaits its payment and no proof was sent: it may still be called off. */
+async function openCancelDialog(canvasElement: HTMLElement, role: 'table' | 'list'): Promise<HTMLElement> {
+  const entries = await entriesOf(canvasElement, 'Akan datang', role);
+  await userEvent.click(entryWithId(entries, 51).getByRole('button', { name: 'Batalkan' }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' });
+}
 
 export const CancelDialog: Story = {
   globals: onDesktop,
-  parameters: cancellable,
+  parameters: everyEntry,
   play: async ({ canvasElement }) => {
-    const table = within(await within(canvasElement).findByRole('table', { name: 'Riwayat reservasi' }));
-    await userEvent.click(await table.findByRole('button', { name: 'Batalkan' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' });
-    await expect(dialog).toHaveTextContent(/pukul 12:40 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/);
+    const dialog = await openCancelDialog(canvasElement, 'table');
+    await expect(dialog).toHaveTextContent(/pukul 10:20 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/);
     await expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeVisible();
   },
@@ -59,17 +119,17 @@ export const CancelDialog: Story = {
 
 export const CancelDialogOnMobile: Story = {
   globals: onMobile,
-  parameters: cancellable,
+  parameters: everyEntry,
   play: async ({ canvasElement }) => {
-    const cards = within(await within(canvasElement).findByRole('list', { name: 'Riwayat reservasi' }));
-    await userEvent.click(await cards.findByRole('button', { name: 'Batalkan' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' })).toBeVisible();
+    await expect(await openCancelDialog(canvasElement, 'list')).toBeVisible();
   },
 };
 
 export const Seeded: Story = {
+  globals: onDesktop,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Riwayat reservasi' })).toBeInTheDocument();
+    await expect((await entriesOf(canvasElement, 'Akan datang', 'table')).length).toBeGreaterThan(0);
+    await expect((await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'table')).length).toBeGreaterThan(0);
   },
 };
 

@@ -5,16 +5,18 @@ import { PageContainer } from '../../../components/layouts/public-layout';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
+import { useNow } from '../../../lib/use-now';
 import { useOwnReservationsQuery } from '../api';
-import { HistoryList } from '../components/history-list';
+import { HistorySections } from '../components/history-sections';
 
 export function HistoryPage() {
   const { data, isLoading, error } = useOwnReservationsQuery();
+  const now = useNow();
   return (
     <PageContainer>
       <PageHeader
         title="Riwayat Reservasi"
-        subtitle="Semua reservasi Anda, dari yang menunggu pembayaran hingga yang sudah selesai."
+        subtitle="Yang akan datang di atas, beserta apa yang perlu Anda lakukan; yang sudah selesai atau dibatalkan di bawahnya."
         breadcrumbs={[{ label: 'Beranda', to: paths.home.to() }, { label: 'Riwayat' }]}
         actions={
           <Button component={RouterLink} to={paths.categories.to()} variant="contained">
@@ -30,7 +32,7 @@ export function HistoryPage() {
         emptyText="Belum ada reservasi"
         loading={<LoadingIndicator label="Memuat riwayat" />}
       >
-        {(reservations) => <HistoryList reservations={reservations} />}
+        {(reservations) => <HistorySections reservations={reservations} now={now} />}
       </DataState>
     </PageContainer>
   );

@@ -1,0 +1,101 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useFormik } from 'formik';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import type { Reservation, TransactionType } from '../../../lib/api-types';
+import { formatCalendarDate, formatRupiah } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { transactionSchema } from '../../../lib/schemas';
+import { showToast } from '../../../lib/toast';
+import { useCreateTransactionMutation } from '../../../lib/transaction-api';
+import { PaymentMethodChoice } from './payment-method-choice';
+
+interface StartPaymentValues {
+  reservationId: number;
+  type: TransactionType | '';
+}
+
+export interface HistoryStartPaymentActionProps {
+  reservation: Reservation;
+  /** A button as wide as its box. */
+  isFullWidth?: boolean;
+}
+
+/**
+ * 'Lanjutkan pembayaran' on a pending booking whose payment never started (the step failed when it was
+ * booked): the customer chooses the method, the transaction is created and its payment page opens. A
+ * refusal stays in the dialog; either way the history is refreshed (the tags of the reservation).
+ */
+export function HistoryStartPaymentAction({ reservation, isFullWidth = false }: HistoryStartPaymentActionProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [serverError, setServerError] = useState<string>();
+  const [createTransaction] = useCreateTransactionMutation();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const form = useFormik<StartPaymentValues>({
+    initialValues: { reservationId: reservation.id, type: '' },
+    validationSchema: transactionSchema,
+    validateOnBlur: false,
+    onSubmit: async (values) => {
+      setServerError(undefined);
+      try {
+        const created = await createTransaction(transactionSchema.cast(values)).unwrap();
+        showToast(created.message, 'success');
+        await navigate(paths.payment.to(created.data.id));
+      } catch (error) {
+        setServerError(errorMessage(error));
+      }
+    },
+  });
+  const close = () => {
+    if (form.isSubmitting) return;
+    setIsOpen(false);
+    setServerError(undefined);
+    form.resetForm();
+  };
+
+  return (
+    <>
+      <Button size="small" variant="contained" fullWidth={isFullWidth} onClick={() => setIsOpen(true)}>
+        Lanjutkan pembayaran
+      </Button>
+      <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+        <form noValidate onSubmit={form.handleSubmit}>
+          <DialogTitle id={titleId}>Pilih metode pembayaran</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              {reservation.category.name} · {reservation.categoryPackage.name}, {formatCalendarDate(reservation.date)} pukul{' '}
+              {reservation.timeSlot.time} WIB. Total {formatRupiah(reservation.total)}.
+            </DialogContentText>
+            <PaymentMethodChoice
+              value={form.values.type}
+              onChange={(type) => void form.setFieldValue('type', type)}
+              error={form.submitCount > 0 ? form.errors.type : undefined}
+              disabled={form.isSubmitting}
+            />
+            {serverError && (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {serverError}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close} disabled={form.isSubmitting} color="secondary">
+              Kembali
+            </Button>
+            <Button type="submit" variant="contained" loading={form.isSubmitting}>
+              Lanjut ke pembayaran
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </>
+  );
+}

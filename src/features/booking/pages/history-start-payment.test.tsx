@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createReservation } from '../../../../mocks/domain/reservations';
+import { addDays, studioDayOf } from '../../../../mocks/domain/studio-time';
+import { readToken } from '../../../lib/token-storage';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { testBackend, testServer } from '../../../test/test-server';
+
+/** The demo customer books a session in 9 days whose payment never started, as when the transaction step failed. */
+async function bookWithoutPayment(): Promise<number> {
+  await signInAs('customer');
+  return testBackend.store.transact((db) => {
+    const caller = { token: readToken() ?? undefined, now: testBackend.clock.now() };
+    const date = addDays(studioDayOf(caller.now), 9);
+    const taken = new Set(db.reservations.filter((row) => row.date === date).map((row) => row.snapshot.time));
+    const slot = db.timeSlots.find((row) => !taken.has(row.time));
+    const chosenPackage = db.packages[0];
+    if (!slot || !chosenPackage) throw new Error('Seed tanpa waktu atau paket');
+    const input = { date, timeId: slot.id, categoryId: chosenPackage.categoryId, categoryPackageId: chosenPackage.id, addons: [] };
+    return createReservation(db, caller, input).data.id;
+  });
+}
+
+const transactionOf = (reservationId: number) =>
+  testBackend.store.read((db) => db.transactions.find((row) => row.reservationId === reservationId));
+
+async function openDialog() {
+  const reservationId = await bookWithoutPayment();
+  const view = await renderApp({ url: '/history' });
+  const table = await screen.findByRole('table', { name: 'Akan datang' });
+  const row = within(table).getByText(`#${reservationId}`).closest('tr');
+  if (!row) throw new Error(`Baris #${reservationId} tidak ada`);
+  const user = userEvent.setup({ delay: null });
+  await user.click(within(row).getByRole('button', { name: 'Lanjutkan pembayaran' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Pilih metode pembayaran' });
+  return { ...view, reservationId, dialog: within(dialog), user };
+}
+
+describe('history: a customer starts the payment of a booking that has none', () => {
+  it('says the method is not chosen yet, and by when', async () => {
+    const reservationId = await bookWithoutPayment();
+    await renderApp({ url: '/history' });
+    const table = await screen.findByRole('table', { name: 'Akan datang' });
+    const row = within(table).getByText(`#${reservationId}`).closest('tr');
+    expect(row).toHaveTextContent(/Belum memilih metode pembayaran · selesaikan sebelum .* WIB/);
+  });
+
+  it('creates the transaction with the chosen method and opens its payment page', async () => {
+    const { reservationId, dialog, user, router } = await openDialog();
+    await user.click(dialog.getByRole('radio', { name: 'DP 50%' }));
+    await user.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/payment\/\d+$/));
+    const transaction = await transactionOf(reservationId);
+    expect(transaction?.type).toBe('downpayment');
+    expect(router.state.location.pathname).toBe(`/payment/${transaction?.id}`);
+  });
+
+  it('asks for a method first', async () => {
+    const { reservationId, dialog, user } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
+    expect(await dialog.findByText('Metode transaksi tidak boleh kosong')).toBeInTheDocument();
+    expect(await transactionOf(reservationId)).toBeUndefined();
+  });
+
+  it("shows the server's refusal in the dialog and stays", async () => {
+    testServer.use(http.post('*/api/v1/transaction', () => HttpResponse.json({ message: 'Waktu reservasi sudah lewat' }, { status: 409 })));
+    const { dialog, user, router } = await openDialog();
+    await user.click(dialog.getByRole('radio', { name: 'Pembayaran Lunas' }));
+    await user.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Waktu reservasi sudah lewat');
+    expect(router.state.location.pathname).toBe('/history');
+    await user.click(dialog.getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { paymentWindowEnd } from './payment-window';
+
+/** 26 November 2026 at 10:20 WIB is 03:20 UTC. */
+const booking = { date: '2026-11-26T00:00:00.000Z', time: '10:20' };
+
+describe('paymentWindowEnd', () => {
+  it('gives a booking made well ahead 24 hours to pay', () => {
+    expect(paymentWindowEnd('2026-11-23T05:00:00.000Z', booking)).toEqual(new Date('2026-11-24T05:00:00.000Z'));
+  });
+
+  it('ends the window when the session starts, if that comes sooner', () => {
+    expect(paymentWindowEnd(new Date('2026-11-25T12:00:00.000Z'), booking)).toEqual(new Date('2026-11-26T03:20:00.000Z'));
+  });
+});
