@@ -18,8 +18,8 @@ interface BookedSession {
   time: string;
 }
 
-/** The session's time as the payment page shows it ('12.40–13.00 WIB', once '12:40 WIB'). */
-const SESSION_TIME = /^(\d\d)[.:](\d\d)(?:–\d\d[.:]\d\d)? WIB$/;
+/** The session's time as the payment page shows it: '12.40–13.00 WIB'. */
+const SESSION_TIME = /^(\d\d)\.(\d\d)–\d\d\.\d\d WIB$/;
 
 /** The booking's day and start time as its payment page summary shows them ('Kamis, 26 November 2026', '12.40–13.00 WIB'). */
 async function bookedSession(page: Page): Promise<BookedSession> {
@@ -62,7 +62,8 @@ test('a customer cancels an unpaid booking after confirming, and its slot is fre
   await expect(page.getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
 
   await page.getByRole('main').getByRole('link', { name: 'Riwayat' }).click();
-  await expect(page.getByRole('main').getByText('Dibatalkan').locator('visible=true')).toBeVisible();
+  const calledOff = page.getByRole('region', { name: 'Selesai/Dibatalkan' });
+  await expect(calledOff.getByText('Dibatalkan', { exact: true }).locator('visible=true').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
 
   const freed = await slotOnReservationPage(page, session, slotName(session, ' sampai \\d\\d\\.\\d\\d'));
@@ -88,6 +89,6 @@ test('a customer can no longer cancel once a payment proof is sent', async ({ pa
   // In-app, the history reads the transaction the payment page has just refreshed: its proof is known at once.
   await main.getByRole('link', { name: 'Riwayat' }).click();
   await expect(main.getByRole('link', { name: 'Lihat pembayaran' }).locator('visible=true')).toBeVisible();
-  await expect(main.getByText('Pending').locator('visible=true')).toBeVisible();
+  await expect(main.getByText('Pending', { exact: true }).locator('visible=true').first()).toBeVisible();
   await expect(main.getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
 });

@@ -64,6 +64,7 @@ export function createViews(db: Db) {
     date: row.date,
     status: row.status,
     total: row.total,
+    updatedAt: row.updatedAt,
     timeSlot: { id: row.timeSlotId, time: row.snapshot.time },
     category: { id: row.categoryId, name: row.snapshot.categoryName, images: [row.snapshot.categoryImage] },
     categoryPackage: { id: row.categoryPackageId, name: row.snapshot.packageName, price: row.snapshot.packagePrice },

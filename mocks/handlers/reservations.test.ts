@@ -53,6 +53,7 @@ describe('POST /reservation', () => {
           status: 'pending',
           total: 350_000 + 2 * 50_000 + 25_000,
           createdAt: expect.stringMatching(NEAR_FIXED_NOW),
+          updatedAt: expect.stringMatching(NEAR_FIXED_NOW),
           timeSlot: { id: 1, time: '10:20' },
           category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg'] },
           categoryPackage: { id: 1, name: 'Keluarga Kecil', price: 350_000 },
@@ -324,7 +325,7 @@ describe('PATCH /reservation/{id}/success', () => {
     const result = await api<Reservation>('PATCH', `reservation/${ready.id}/success`, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Reservasi berhasil diselesaikan');
-    expect(result.body.data).toEqual({ ...ready, status: 'success' });
+    expect(result.body.data).toEqual({ ...ready, status: 'success', updatedAt: expect.stringMatching(NEAR_FIXED_NOW) });
   });
 
   it('refuses an unpaid one (409), what is not pending (409), unknown ids (404), customers (403) and visitors (401)', async () => {

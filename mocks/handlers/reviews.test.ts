@@ -25,7 +25,7 @@ describe('POST /review', () => {
     const { unreviewed } = await ownReservations(customer);
     const body = { reservationId: unreviewed.id, rating: 4, review: '  Hasilnya rapi dan fotografernya ramah.  ' };
     const result = await api<Review>('POST', 'review', { token: customer, body });
-    const { id, date, status, total, timeSlot, category, categoryPackage, reservation_detail } = unreviewed;
+    const { id, date, status, total, updatedAt, timeSlot, category, categoryPackage, reservation_detail } = unreviewed;
     expect(result).toEqual({
       status: 201,
       body: {
@@ -35,7 +35,7 @@ describe('POST /review', () => {
           rating: 4,
           review: 'Hasilnya rapi dan fotografernya ramah.',
           createdAt: expect.stringMatching(NEAR_FIXED_NOW),
-          reservation: { id, date, status, total, timeSlot, category, categoryPackage, reservation_detail },
+          reservation: { id, date, status, total, updatedAt, timeSlot, category, categoryPackage, reservation_detail },
           user: { id: unreviewed.user.id, name: 'Sari Wulandari' },
         },
         message: 'Ulasan berhasil dikirim',
@@ -115,6 +115,7 @@ describe('reading reviews', () => {
         date: expect.any(String),
         status: 'success',
         total: expect.any(Number),
+        updatedAt: expect.any(String),
         timeSlot: { id: expect.any(Number), time: expect.any(String) },
         category: { id: expect.any(Number), name: expect.any(String), images: [expect.any(String)] },
         categoryPackage: { id: expect.any(Number), name: expect.any(String), price: expect.any(Number) },

@@ -42,8 +42,8 @@ describe('POST /transaction', () => {
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer, { addons: [{ id: 2, quantity: 1 }] });
     const result = await api<Transaction>('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment', total: 1 } });
-    const { id, date, status, total, timeSlot, category, categoryPackage, reservation_detail } = reservation;
-    const core = { id, date, status, total, timeSlot, category, categoryPackage, reservation_detail };
+    const { id, date, status, total, updatedAt, timeSlot, category, categoryPackage, reservation_detail } = reservation;
+    const core = { id, date, status, total, updatedAt, timeSlot, category, categoryPackage, reservation_detail };
     expect(result).toEqual({
       status: 201,
       body: {

@@ -89,6 +89,8 @@ export interface Reservation {
   status: ReservationStatus;
   total: number;
   createdAt: string;
+  /** When its status last changed (booked, cancelled or completed). */
+  updatedAt: string;
   timeSlot: TimeSlot;
   category: { id: number; name: string; images: string[] };
   categoryPackage: { id: number; name: string; price: number };

@@ -27,6 +27,8 @@ export interface BookingFacts {
   date: string;
   time: string;
   total: number;
+  /** When its status last changed: a booking ended at or after the deadline ended because time ran out. */
+  updatedAt: string;
 }
 
 export interface PaymentProgress {
@@ -50,7 +52,7 @@ function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefine
  * deadline; a down payment's balance (the total less the first installment) before the session starts,
  * when the backend cancels a booking still not paid in full.
  */
-export function paymentProgress(payment: PaymentFacts, booking: BookingFacts, now: Date): PaymentProgress {
+export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): PaymentProgress {
   const validCount = payment.proofs.filter((proof) => proof.isValid === 'true').length;
   const isBalance = payment.type === 'downpayment' && validCount === 1;
   const amountDue = isBalance ? booking.total - payment.total : payment.total;
@@ -59,8 +61,8 @@ export function paymentProgress(payment: PaymentFacts, booking: BookingFacts, no
 
   if (payment.status === 'paid' && booking.status !== 'cancelled') return { step: 'paid', ...closed };
   if (booking.status === 'success') return { step: 'paid', ...closed };
-  // An ended transaction whose deadline had not come was ended by a cancellation, not by time.
-  if (payment.status === 'expired') return { step: deadline <= now ? 'expired' : 'cancelled', ...closed };
+  // A booking ended before its deadline was called off, by the customer or the studio, not ended by time.
+  if (payment.status === 'expired') return { step: deadline <= new Date(booking.updatedAt) ? 'expired' : 'cancelled', ...closed };
   if (booking.status === 'cancelled') return { step: 'cancelled', ...closed };
   if (payment.proofs.some((proof) => proof.isValid === null)) return { step: 'in-review', amountDue, isBalance };
   if (validCount >= REQUIRED_VALID_PROOFS[payment.type]) return { step: 'complete', ...closed };

@@ -24,6 +24,7 @@ function makeReservations(count: number): Reservation[] {
       status: statuses[id % statuses.length] ?? 'pending',
       total: 350_000,
       createdAt: new Date(start + id * 60_000).toISOString(),
+      updatedAt: new Date(start + id * 60_000).toISOString(),
       timeSlot: { id: 1, time: '10:20' },
       category: { id: 1, name: 'Foto Keluarga', images: [] },
       categoryPackage: { id: 1, name: `Paket ${id % 7}`, price: 300_000 },

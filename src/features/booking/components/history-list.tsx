@@ -114,14 +114,13 @@ function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labell
 
 export interface HistoryListProps {
   reservations: Reservation[];
-  now: Date;
   /** The id of the group's heading, which names its table and its list. */
   labelledBy: string;
 }
 
 /** One group of a customer's reservations, each with what it waits for: a table on wide screens, cards on phones. */
-export function HistoryList({ reservations, now, labelledBy }: HistoryListProps) {
-  const entries = reservations.map((reservation) => ({ reservation, status: historyStatus(reservation, now) }));
+export function HistoryList({ reservations, labelledBy }: HistoryListProps) {
+  const entries = reservations.map((reservation) => ({ reservation, status: historyStatus(reservation) }));
   return (
     <>
       <HistoryTable entries={entries} labelledBy={labelledBy} />

@@ -10,10 +10,9 @@ interface HistorySectionProps {
   title: string;
   emptyText: string;
   reservations: Reservation[];
-  now: Date;
 }
 
-function HistorySection({ title, emptyText, reservations, now }: HistorySectionProps) {
+function HistorySection({ title, emptyText, reservations }: HistorySectionProps) {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -23,7 +22,7 @@ function HistorySection({ title, emptyText, reservations, now }: HistorySectionP
       {reservations.length === 0 ? (
         <Typography color="textSecondary">{emptyText}</Typography>
       ) : (
-        <HistoryList reservations={reservations} now={now} labelledBy={headingId} />
+        <HistoryList reservations={reservations} labelledBy={headingId} />
       )}
     </Box>
   );
@@ -34,12 +33,12 @@ function HistorySection({ title, emptyText, reservations, now }: HistorySectionP
  * off. Headings rather than tabs: on a phone the customer scrolls from what needs doing now to the past
  * without a control to find, and on a desktop both fit on one screen.
  */
-export function HistorySections({ reservations, now }: { reservations: Reservation[]; now: Date }) {
+export function HistorySections({ reservations }: { reservations: Reservation[] }) {
   const { upcoming, past } = useMemo(() => groupHistory(reservations), [reservations]);
   return (
     <Stack spacing={{ xs: 4, md: 5 }}>
-      <HistorySection title="Akan datang" emptyText="Tidak ada reservasi yang akan datang." reservations={upcoming} now={now} />
-      <HistorySection title="Selesai/Dibatalkan" emptyText="Belum ada reservasi yang selesai atau dibatalkan." reservations={past} now={now} />
+      <HistorySection title="Akan datang" emptyText="Tidak ada reservasi yang akan datang." reservations={upcoming} />
+      <HistorySection title="Selesai/Dibatalkan" emptyText="Belum ada reservasi yang selesai atau dibatalkan." reservations={past} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { formatRupiah, formatStudioMoment } from '../../../lib/format';
 import { reservationFixture, type FixturePayment } from '../../../test/fixtures/reservations';
 import { historyStatus, historyStatusLine } from './history-status';
 
-const lineOf = (reservation: Reservation) => historyStatusLine(historyStatus(reservation, new Date()), reservation.review.length > 0).text;
+const lineOf = (reservation: Reservation) => historyStatusLine(historyStatus(reservation), reservation.review.length > 0).text;
 const pending = (payment: FixturePayment) => reservationFixture({ id: 1, status: 'pending', transactionId: 11, days: 3, payment });
 const deadlineOf = (reservation: Reservation) => formatStudioMoment(reservation.transactions[0]?.expiredAt ?? '');
 const sessionOf = (reservation: Reservation) => formatStudioMoment(slotStartsAt(reservation.date, reservation.timeSlot.time));

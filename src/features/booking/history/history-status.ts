@@ -19,15 +19,21 @@ export interface HistoryStatus {
 }
 
 /** The step of a booking as the history reads it, from the reservation alone (its transaction's summary and proofs). */
-export function historyStatus(reservation: Reservation, now: Date): HistoryStatus {
-  const booking = { status: reservation.status, date: reservation.date, time: reservation.timeSlot.time, total: reservation.total };
+export function historyStatus(reservation: Reservation): HistoryStatus {
+  const booking = {
+    status: reservation.status,
+    date: reservation.date,
+    time: reservation.timeSlot.time,
+    total: reservation.total,
+    updatedAt: reservation.updatedAt,
+  };
   if (reservation.status === 'success') return { step: 'finished', amountDue: 0 };
   const transaction = reservation.transactions[0];
   if (!transaction) {
     if (reservation.status === 'cancelled') return { step: 'cancelled', amountDue: 0 };
     return { step: 'method-unchosen', amountDue: 0, deadline: paymentWindowEnd(reservation.createdAt, booking) };
   }
-  const { step, amountDue, deadline } = paymentProgress({ ...transaction, proofs: transaction.transaction_detail }, booking, now);
+  const { step, amountDue, deadline } = paymentProgress({ ...transaction, proofs: transaction.transaction_detail }, booking);
   return { step, amountDue, deadline };
 }
 

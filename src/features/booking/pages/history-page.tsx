@@ -5,13 +5,11 @@ import { PageContainer } from '../../../components/layouts/public-layout';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
-import { useNow } from '../../../lib/use-now';
 import { useOwnReservationsQuery } from '../api';
 import { HistorySections } from '../components/history-sections';
 
 export function HistoryPage() {
   const { data, isLoading, error } = useOwnReservationsQuery();
-  const now = useNow();
   return (
     <PageContainer>
       <PageHeader
@@ -32,7 +30,7 @@ export function HistoryPage() {
         emptyText="Belum ada reservasi"
         loading={<LoadingIndicator label="Memuat riwayat" />}
       >
-        {(reservations) => <HistorySections reservations={reservations} now={now} />}
+        {(reservations) => <HistorySections reservations={reservations} />}
       </DataState>
     </PageContainer>
   );

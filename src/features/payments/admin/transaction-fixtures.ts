@@ -25,6 +25,7 @@ export function transactionFixture({
       id: 12,
       date: '2026-11-22T00:00:00.000Z',
       status: 'pending',
+      updatedAt: '2026-11-20T03:00:00.000Z',
       total: RESERVATION_TOTAL,
       timeSlot: { id: 4, time: '11:20' },
       category: { id: 1, name: 'Foto Keluarga', images: [] },

@@ -7,7 +7,6 @@ import { CancelOwnBooking, canCancelOwnBooking } from '../../../components/cance
 import { SessionActions } from '../../../components/session-actions';
 import type { Transaction } from '../../../lib/api-types';
 import { paymentProgress } from '../../../lib/payment-progress';
-import { useNow } from '../../../lib/use-now';
 import { PaymentStatusHeader } from '../status/payment-status-header';
 import { asksForPayment, PaymentAction } from './payment-action';
 import { PaymentSummary } from './payment-summary';
@@ -21,8 +20,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
   const progress = paymentProgress(
     { ...transaction, proofs: transaction.transaction_detail },
-    { status: reservation.status, date: reservation.date, time: reservation.timeSlot.time, total: reservation.total },
-    useNow(),
+    { status: reservation.status, date: reservation.date, time: reservation.timeSlot.time, total: reservation.total, updatedAt: reservation.updatedAt },
   );
   return (
     <>

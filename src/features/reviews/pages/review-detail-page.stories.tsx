@@ -17,6 +17,7 @@ const review: Review = {
     id: 41,
     date: '2026-11-08T00:00:00.000Z',
     status: 'success',
+    updatedAt: '2026-11-08T05:00:00.000Z',
     total: 440_000,
     timeSlot: { id: 8, time: '12:40' },
     category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg'] },
