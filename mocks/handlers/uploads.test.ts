@@ -58,6 +58,13 @@ describe('POST /upload', () => {
     }
   });
 
+  it('serves files with X-Content-Type-Options: nosniff, so their bytes are never taken for another type', async () => {
+    const admin = await tokenFor('admin');
+    const [url] = (await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile('a.png')]) })).body.data;
+    const served = await fetch(`${ORIGIN}${url}`);
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
   it('stores a payment proof for a customer (201), a GIF served back as one', async () => {
     const customer = await tokenFor('customer');
     const file = gifFile();

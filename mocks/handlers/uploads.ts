@@ -46,7 +46,13 @@ export function uploadHandlers({ store, files, clock }: Backend) {
       route(async ({ params }) => {
         const file = await files.get(String(params.key));
         if (!file) throw notFound();
-        return new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream', 'Cache-Control': 'public, max-age=31536000, immutable' } });
+        // nosniff: a browser takes the stored type as given and never guesses a script out of an image's bytes.
+        const headers = {
+          'Content-Type': file.type || 'application/octet-stream',
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        };
+        return new HttpResponse(file, { headers });
       }),
     ),
   ];
