@@ -104,6 +104,14 @@ describe('createCategory', () => {
     expectRefusal(world.db, () => createCategory(world.db, world.as('admin'), { name, images: [image] }), 409, 'Nama kategori sudah digunakan');
   });
 
+  it('refuses the same image twice (400 Gambar tidak boleh sama): [a, a, a] is not three images', () => {
+    const admin = world.as('admin');
+    const image = issueUpload(world.db, admin, 'category');
+    const before = world.db.categories.length;
+    expectRefusal(world.db, () => createCategory(world.db, admin, { name: 'Foto Couple', images: [image, image, image] }), 400, 'Gambar tidak boleh sama');
+    expect(world.db.categories).toHaveLength(before);
+  });
+
   it('refuses images the backend did not issue as category images', () => {
     const admin = world.as('admin');
     const proof = issueUpload(world.db, world.as('customer'), 'transaction');

@@ -19,6 +19,13 @@ function refuseDuplicateName(db: Db, name: string, exceptId?: number): void {
   }
 }
 
+export const DUPLICATE_IMAGE = 'Gambar tidak boleh sama';
+
+/** A category shows each of its images once: the same image twice in one request is refused. */
+function refuseDuplicateImages(urls: string[]): void {
+  if (new Set(urls).size !== urls.length) throw badRequest(DUPLICATE_IMAGE);
+}
+
 /** New images must be category images this backend issued through an upload. */
 function refuseForeignUploads(db: Db, urls: unknown[]): string[] {
   const issued = new Set(db.uploads.filter((upload) => upload.entity === 'category').map((upload) => upload.url));
@@ -50,6 +57,7 @@ export function createCategory(db: Db, caller: Caller, input: unknown): Outcome<
   const values = validate(categoryCreateSchema, input);
   refuseDuplicateName(db, values.name);
   const images = refuseForeignUploads(db, values.images);
+  refuseDuplicateImages(images);
   const category = { id: nextId(db, 'categories'), name: values.name, images, createdAt: caller.now.toISOString() };
   db.categories.push(category);
   return created(createViews(db).category(category), 'Kategori berhasil ditambahkan');
@@ -65,8 +73,9 @@ export function updateCategory(db: Db, caller: Caller, id: unknown, input: unkno
     return url;
   });
   const added = refuseForeignUploads(db, values.images);
+  refuseDuplicateImages([...kept, ...added]);
   category.name = values.name;
-  category.images = [...new Set([...kept, ...added])];
+  category.images = [...kept, ...added];
   return ok(createViews(db).category(category), 'Kategori berhasil diubah');
 }
 

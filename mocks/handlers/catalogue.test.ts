@@ -131,6 +131,16 @@ describe('categories', () => {
     await expectRefused(() => api('POST', 'category', { token: admin, body: { name: ' foto KELUARGA ', images } }), 409, CATEGORY_NAME_TAKEN);
   });
 
+  it('POST /category and PUT /category/{id}: refuse the same image twice (400 Gambar tidak boleh sama)', async () => {
+    const admin = await tokenFor('admin');
+    const [image = ''] = await uploadImages(admin, 'category');
+    const body = { name: 'Foto Hewan Kesayangan', images: [image, image, image] };
+    await expectRefused(() => api('POST', 'category', { token: admin, body }), 400, 'Gambar tidak boleh sama');
+    const created = (await api<Category>('POST', 'category', { token: admin, body: { ...body, images: [image] } })).body.data;
+    const edit = { name: created.name, images_url: [image], images: [image] };
+    await expectRefused(() => api('PUT', `category/${created.id}`, { token: admin, body: edit }), 400, 'Gambar tidak boleh sama');
+  });
+
   it('POST /category: refuses images this backend did not issue for categories (400)', async () => {
     const admin = await tokenFor('admin');
     const proof = await uploadImages(await tokenFor('customer'), 'transaction');
