@@ -104,6 +104,14 @@ describe('createCategory', () => {
     expectRefusal(world.db, () => createCategory(world.db, world.as('admin'), { name, images: [image] }), 409, 'Nama kategori sudah digunakan');
   });
 
+  it('trims invisible characters before the required, length and unique name checks', () => {
+    const admin = world.as('admin');
+    const image = issueUpload(world.db, admin, 'category');
+    expectRefusal(world.db, () => createCategory(world.db, admin, { name: '\u200b\u200b\u200b', images: [image] }), 400, 'Nama kategori tidak boleh kosong');
+    expectRefusal(world.db, () => createCategory(world.db, admin, { name: 'Foto Keluarga\u200b', images: [image] }), 409, 'Nama kategori sudah digunakan');
+    expect(createCategory(world.db, admin, { name: '\ufeffFoto\u2060 Couple\u200d', images: [image] }).data.name).toBe('Foto Couple');
+  });
+
   it('refuses the same image twice (400 Gambar tidak boleh sama): [a, a, a] is not three images', () => {
     const admin = world.as('admin');
     const image = issueUpload(world.db, admin, 'category');

@@ -131,6 +131,13 @@ describe('categories', () => {
     await expectRefused(() => api('POST', 'category', { token: admin, body: { name: ' foto KELUARGA ', images } }), 409, CATEGORY_NAME_TAKEN);
   });
 
+  it('POST /category: judges names without invisible characters (400 when only those, 409 when the rest is taken)', async () => {
+    const admin = await tokenFor('admin');
+    const images = await uploadImages(admin, 'category');
+    await expectRefused(() => api('POST', 'category', { token: admin, body: { name: '\u200b\u200b\u200b', images } }), 400, 'Nama kategori tidak boleh kosong');
+    await expectRefused(() => api('POST', 'category', { token: admin, body: { name: 'Foto Keluarga\u200b', images } }), 409, CATEGORY_NAME_TAKEN);
+  });
+
   it('POST /category and PUT /category/{id}: refuse the same image twice (400 Gambar tidak boleh sama)', async () => {
     const admin = await tokenFor('admin');
     const [image = ''] = await uploadImages(admin, 'category');

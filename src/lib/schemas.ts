@@ -7,7 +7,21 @@ yup.setLocale({
   mixed: { notType: 'Format data tidak valid', notNull: 'Format data tidak valid', oneOf: 'Pilihan tidak valid', required: 'Data tidak boleh kosong' },
 });
 
-const email = yup.string().trim().required('Email tidak boleh kosong').email('Email tidak valid');
+/** Characters that take no space when shown: zero-width spaces and joiners, the word joiner, the byte-order mark. */
+const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * Text as a person sees it: without invisible characters, then trimmed, so "required", lengths and the
+ * backend's uniqueness checks judge what is shown ("\u200b" alone is empty, "Foto Keluarga\u200b" is "Foto Keluarga").
+ */
+function visibleText() {
+  return yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(INVISIBLE_CHARACTERS, '') : value))
+    .trim();
+}
+
+const email = visibleText().required('Email tidak boleh kosong').email('Email tidak valid');
 
 const password = yup
   .string()
@@ -16,16 +30,12 @@ const password = yup
   .max(100, 'Password maksimal 100 karakter');
 
 export const registerSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
+  name: visibleText()
     .required('Nama tidak boleh kosong')
     .min(3, 'Nama minimal 3 karakter')
     .max(255, 'Nama maksimal 255 karakter'),
   email,
-  phone: yup
-    .string()
-    .trim()
+  phone: visibleText()
     .required('Nomor telepon tidak boleh kosong')
     .min(12, 'Nomor telepon minimal 12 karakter')
     .max(20, 'Nomor telepon maksimal 20 karakter'),
@@ -61,9 +71,7 @@ const categoryId = yup
   .integer('ID Kategori harus positif')
   .min(1, 'ID Kategori harus positif');
 
-const categoryName = yup
-  .string()
-  .trim()
+const categoryName = visibleText()
   .required('Nama kategori tidak boleh kosong')
   .min(3, 'Nama minimal 3 karakter')
   .max(255, 'Nama maksimal 255 karakter');
@@ -108,15 +116,11 @@ export const categoryEditSchema = yup
   });
 
 export const packageSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
+  name: visibleText()
     .required('Nama paket tidak boleh kosong')
     .min(3, 'Nama paket minimal 3 karakter')
     .max(255, 'Nama paket maksimal 255 karakter'),
-  description: yup
-    .string()
-    .trim()
+  description: visibleText()
     .required('Deskripsi tidak boleh kosong')
     .min(3, 'Deskripsi minimal 3 karakter')
     .max(1000, 'Deskripsi maksimal 1000 karakter'),
@@ -125,21 +129,17 @@ export const packageSchema = yup.object({
 });
 
 export const addonSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
+  name: visibleText()
     .required('Nama tambahan tidak boleh kosong')
     .min(3, 'Nama tambahan minimal 3 karakter')
     .max(255, 'Nama tambahan maksimal 255 karakter'),
-  unit: yup.string().trim().required('Satuan tidak boleh kosong').max(255, 'Satuan maksimal 255 karakter'),
+  unit: visibleText().required('Satuan tidak boleh kosong').max(255, 'Satuan maksimal 255 karakter'),
   price,
   categoryId,
 });
 
 export const timeSlotSchema = yup.object({
-  time: yup
-    .string()
-    .trim()
+  time: visibleText()
     .required('Waktu tidak boleh kosong')
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu harus dalam format HH:mm (contoh, 11:00)')
     .test('within-opening-hours', 'Waktu harus diantara 10:20 dan 19:40', (time) => time >= FIRST_SLOT && time <= LAST_SLOT)
@@ -208,9 +208,7 @@ export const reviewSchema = yup.object({
     .integer('Rating harus dipilih')
     .min(1, 'Rating harus dipilih')
     .max(5, 'Rating maksimal 5'),
-  review: yup
-    .string()
-    .trim()
+  review: visibleText()
     .required('Review minimal 1 karakter')
     .min(1, 'Review minimal 1 karakter')
     .max(1000, 'Review maksimal 1000 karakter'),
