@@ -2,7 +2,7 @@ import type { Backend } from './backend';
 import { createCrossTabLock } from './db/exclusive';
 import { createIndexedDbFileStore, createIndexedDbPersistence, openBackendDatabase } from './db/indexed-db-persistence';
 import { createStore } from './db/store';
-import { createClock } from './domain/clock';
+import { createClock, storedClockOffset } from './domain/clock';
 import { expireOverdue } from './domain/expiry';
 import { createNetworkSimulationSetting, storedNetworkSimulation } from './domain/network-simulation';
 import { PASSWORD_HASH_ITERATIONS } from './domain/passwords';
@@ -16,11 +16,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const CLOCK_OFFSET_KEY = 'studio-senja-demo-clock-offset';
 const NETWORK_SIMULATION_KEY = 'studio-senja-demo-network';
 
-function storedClockOffset(): number {
-  const offset = Number(localStorage.getItem(CLOCK_OFFSET_KEY) ?? 0);
-  return Number.isFinite(offset) ? offset : 0;
-}
-
 export interface StartOptions {
   /** Told when the stored data could not be used and the demo started over from the seed. */
   onNotice: (message: string) => void;
@@ -32,7 +27,8 @@ export async function startMockBackend({ onNotice }: StartOptions): Promise<Back
   await nextTask();
   const { createHandlers } = await import('./handlers/all-handlers');
   await nextTask();
-  const clock = createClock(storedClockOffset());
+  // An offset that is damaged or puts the clock outside the demo's range is ignored: the real time is used.
+  const clock = createClock(storedClockOffset(localStorage.getItem(CLOCK_OFFSET_KEY)));
   const database = openBackendDatabase();
   const store = createStore({
     persistence: createIndexedDbPersistence(database),

@@ -44,9 +44,30 @@ describe('POST /__demo/clock', () => {
     ['an empty body', {}],
     ['an unreadable time', { now: 'besok pagi' }],
     ['a number', { now: 1_800_000_000_000 }],
+    ['an instant outside the demo range (the last one JavaScript can hold)', { now: '+275760-09-13T00:00:00.000Z' }],
+    ['an instant at the end of the demo range', { now: '2100-01-01T00:00:00.000Z' }],
+    ['an instant before the demo range', { now: '1999-12-31T23:59:59.999Z' }],
   ])('refuses %s (400) and leaves the clock alone', async (_case, body) => {
     await expectRefused(() => api('POST', '__demo/clock', { body }), 400, 'Waktu tidak valid');
     expect((await api<DemoClock>('GET', '__demo/clock')).body.data.now).toMatch(NEAR_FIXED_NOW);
+  });
+});
+
+describe('POST /__demo/clock (issue 13, finding 1)', () => {
+  it('refuses an instant outside the demo range (400 Waktu tidak valid), and every request still works after it', async () => {
+    await expectRefused(() => api('POST', '__demo/clock', { body: { now: '+275760-09-13T00:00:00.000Z' } }), 400, 'Waktu tidak valid');
+    expect((await api('GET', 'categories')).status).toBe(200);
+    expect(await tokenFor('admin')).toEqual(expect.any(String));
+    expect((await api<DemoClock>('GET', '__demo/clock')).body.data.now).toMatch(NEAR_FIXED_NOW);
+  });
+
+  it('accepts the edges of the range, and requests keep working there', async () => {
+    for (const now of ['2000-01-01T00:00:00.000Z', '2099-12-31T23:00:00.000Z']) {
+      const moved = await api<DemoClock>('POST', '__demo/clock', { body: { now } });
+      expect(moved.status).toBe(200);
+      expect(moved.body.data.now.slice(0, 13)).toBe(now.slice(0, 13));
+      expect((await api('GET', 'categories')).status).toBe(200);
+    }
   });
 });
 
@@ -63,5 +84,40 @@ describe('POST /__demo/reset', () => {
     const all = await api<Reservation[]>('GET', 'reservations', { token: freshAdmin });
     expect(all.body.data.map((row) => row.id)).not.toContain(reservation.id);
     expect((await api('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } })).status).toBe(401);
+  });
+});
+
+describe('POST /__demo/past-reservations', () => {
+  const countAll = async () => (await api<Reservation[]>('GET', 'reservations', { token: await tokenFor('admin') })).body.data.length;
+
+  it('adds the asked number of finished reservations on past days', async () => {
+    const before = await countAll();
+    const result = await api<{ added: number }>('POST', '__demo/past-reservations', { body: { count: 5 } });
+    expect(result).toEqual({ status: 200, body: { data: { added: 5 }, message: '5 reservasi lama ditambahkan' } });
+    expect(await countAll()).toBe(before + 5);
+  });
+
+  it('finding 10: keeps the store at 20,000 reservations at most: adds up to the cap, then refuses (409) without changing anything', async () => {
+    const before = await countAll();
+    const filled = await api<{ added: number }>('POST', '__demo/past-reservations', { body: { count: 20_000 } });
+    expect(filled).toEqual({
+      status: 200,
+      body: { data: { added: 20_000 - before }, message: expect.stringMatching(/ reservasi lama ditambahkan; data demo kini berisi 20\.000 reservasi, batas maksimumnya$/) },
+    });
+    expect(await api('POST', '__demo/past-reservations', { body: { count: 1 } })).toEqual(
+      refusal(409, 'Data demo sudah berisi 20.000 reservasi, batas maksimumnya. Mulai ulang data demo untuk menambah lagi.'),
+    );
+    expect(await countAll()).toBe(20_000);
+    expect((await api('POST', '__demo/reset')).status).toBe(200);
+    expect((await api<{ added: number }>('POST', '__demo/past-reservations', { body: { count: 1 } })).body.data).toEqual({ added: 1 });
+  }, 30_000); // fills the store with 20,000 reservations and reads them all
+
+  it.each([
+    ['no body', undefined],
+    ['zero', { count: 0 }],
+    ['more than 20,000 at once', { count: 20_001 }],
+    ['a string', { count: '10' }],
+  ])('refuses %s (400) without adding anything', async (_case, body) => {
+    await expectRefused(() => api('POST', '__demo/past-reservations', { body }), 400, 'Jumlah harus antara 1 dan 20000');
   });
 });

@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { badRequest } from '../domain/errors';
+import { demoClockInstant } from '../domain/clock';
 import { ok } from '../domain/outcome';
-import { addPastReservations } from '../db/seed-bulk';
+import { addPastReservationsWithinCap } from '../domain/demo-past-reservations';
 import { apiPath, route } from './http';
 
 /**
@@ -22,10 +22,7 @@ export function demoHandlers({ store, clock }: Backend, onClockChange: () => voi
       apiPath('__demo/past-reservations'),
       route(async ({ json }) => {
         const body = (await json()) as { count?: unknown } | undefined;
-        const count = typeof body?.count === 'number' && Number.isInteger(body.count) ? body.count : NaN;
-        if (!(count >= 1 && count <= 20_000)) throw badRequest('Jumlah harus antara 1 dan 20000');
-        const added = await store.transact((db) => addPastReservations(db, count, clock.now()));
-        return ok({ added }, `${added} reservasi lama ditambahkan`);
+        return store.transact((db) => addPastReservationsWithinCap(db, body?.count, clock.now()));
       }),
     ),
     http.get(
@@ -39,9 +36,7 @@ export function demoHandlers({ store, clock }: Backend, onClockChange: () => voi
         if (body?.reset === true) {
           clock.resetToRealTime();
         } else {
-          const instant = typeof body?.now === 'string' ? new Date(body.now) : undefined;
-          if (!instant || Number.isNaN(instant.getTime())) throw badRequest('Waktu tidak valid');
-          clock.travelTo(instant);
+          clock.travelTo(demoClockInstant(body?.now));
         }
         onClockChange();
         return ok({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 'Waktu demo diperbarui');
