@@ -1,29 +1,41 @@
+import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { paths } from '../lib/paths';
 import { afterSignInPath } from '../lib/session/return-to';
+import { selectHasSignedOut, type SessionState } from '../lib/session/session-slice';
 
 function FullPageSpinner() {
   // As tall as the screen, so a footer below it stays below the fold while the page is decided.
   return <LoadingIndicator minHeight="100vh" />;
 }
 
+/**
+ * Where someone without a session goes from a page for signed-in people: home right after they signed
+ * out here (whichever comes first, the shell's own move home or this guard), otherwise /login, to come
+ * back after signing in.
+ */
+function WithoutSession() {
+  const hasSignedOut = useSelector((state: { session: SessionState }) => selectHasSignedOut({ session: state.session }));
+  const location = useLocation();
+  if (hasSignedOut) return <Navigate to={paths.home.to()} replace />;
+  return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
+}
+
 /** Pages for signed-in people: visitors go to /login, and come back after signing in. */
 export function RequireSignedIn() {
   const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
+  if (!user) return <WithoutSession />;
   return <Outlet />;
 }
 
 /** The dashboard: visitors go to /login, signed-in non-admins to the home page. */
 export function RequireAdmin() {
   const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
+  if (!user) return <WithoutSession />;
   if (user.role !== 'admin') return <Navigate to={paths.home.to()} replace />;
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '../test/fill';
+import { signedOut } from '../lib/session/session-slice';
 import { renderApp } from '../test/render-app';
 import { testServer } from '../test/test-server';
 
@@ -58,6 +59,16 @@ describe('routing and guards', () => {
     await renderApp({ url: '/' });
     expect(await screen.findAllByRole('link', { name: 'Masuk' })).not.toHaveLength(0);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('signing out on a page for signed-in people', () => {
+  it.each(['/profile', '/dashboard/reservations'])('leads home from %s, never to /login, whichever moves first', async (url) => {
+    const { router, store } = await renderApp({ url, user: url.startsWith('/dashboard') ? 'admin' : 'customer' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(url));
+    // The session ends before any page moves home: the guard alone decides where it goes.
+    store.dispatch(signedOut());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
