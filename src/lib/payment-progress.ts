@@ -41,7 +41,8 @@ export interface PaymentProgress {
   isBalance: boolean;
 }
 
-const REQUIRED_VALID_PROOFS: Record<TransactionType, number> = { fullpayment: 1, downpayment: 2 };
+/** Proofs the studio must accept: one for a full payment, one per half for a down payment. */
+export const requiredValidProofs: Record<TransactionType, number> = { fullpayment: 1, downpayment: 2 };
 
 function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefined {
   return proofs.reduce<Proof | undefined>((latest, proof) => (latest && latest.id > proof.id ? latest : proof), undefined);
@@ -65,7 +66,7 @@ export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): P
   if (payment.status === 'expired') return { step: deadline <= new Date(booking.updatedAt) ? 'expired' : 'cancelled', ...closed };
   if (booking.status === 'cancelled') return { step: 'cancelled', ...closed };
   if (payment.proofs.some((proof) => proof.isValid === null)) return { step: 'in-review', amountDue, isBalance };
-  if (validCount >= REQUIRED_VALID_PROOFS[payment.type]) return { step: 'complete', ...closed };
+  if (validCount >= requiredValidProofs[payment.type]) return { step: 'complete', ...closed };
   if (newest(payment.proofs)?.isValid === 'false') return { step: 'rejected', amountDue, deadline, isBalance };
   return { step: isBalance ? 'balance-due' : 'awaiting', amountDue, deadline, isBalance };
 }

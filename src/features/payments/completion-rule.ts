@@ -1,7 +1,5 @@
-import type { Transaction, TransactionType } from '../../lib/api-types';
-
-/** Proofs the studio must accept: one for a full payment, one per half for a down payment. */
-export const requiredValidProofs: Record<TransactionType, number> = { fullpayment: 1, downpayment: 2 };
+import type { Transaction } from '../../lib/api-types';
+import { requiredValidProofs } from '../../lib/payment-progress';
 
 /** The admin may mark a transaction paid when it is still open and exactly the required proofs are valid. */
 export function canMarkPaid(transaction: Pick<Transaction, 'status' | 'type' | 'transaction_detail'>): boolean {
