@@ -5,9 +5,9 @@ import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionTy
 /**
  * Bumped whenever the row shapes or the seed's content change: an older stored snapshot is replaced by a
  * fresh seed. 2: the seed's packages hold one 20-minute session, its add-ons count things, its reviews
- * fit their category.
+ * fit their category. 3: failed sign-ins are kept (`loginFailures`), so login can be throttled.
  */
-export const DB_SCHEMA_VERSION = 2;
+export const DB_SCHEMA_VERSION = 3;
 
 export type Role = 'admin' | 'user';
 
@@ -35,6 +35,12 @@ export interface SessionRow {
   userId: number;
   createdAt: string;
   expiresAt: string;
+}
+
+/** One failed sign-in for an email (normalised: trimmed, lower case), known to the store or not. */
+export interface LoginFailureRow {
+  email: string;
+  failedAt: string;
 }
 
 export interface CategoryRow {
@@ -146,6 +152,7 @@ export interface UploadRow {
 export interface Tables {
   users: UserRow[];
   sessions: SessionRow[];
+  loginFailures: LoginFailureRow[];
   categories: CategoryRow[];
   packages: PackageRow[];
   addons: AddonRow[];
@@ -158,7 +165,7 @@ export interface Tables {
   uploads: UploadRow[];
 }
 
-export type TableWithIds = Exclude<keyof Tables, 'sessions'>;
+export type TableWithIds = Exclude<keyof Tables, 'sessions' | 'loginFailures'>;
 
 export interface Db extends Tables {
   /** The last id handed out per table. */
@@ -168,6 +175,7 @@ export interface Db extends Tables {
 export const tableNames = [
   'users',
   'sessions',
+  'loginFailures',
   'categories',
   'packages',
   'addons',
@@ -184,6 +192,7 @@ export function createEmptyDb(): Db {
   return {
     users: [],
     sessions: [],
+    loginFailures: [],
     categories: [],
     packages: [],
     addons: [],
