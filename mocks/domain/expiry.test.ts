@@ -5,6 +5,7 @@ import { cancelReservation, createReservation, getReservation } from './reservat
 import { slotStart } from './studio-time';
 import { book, issueUpload, NOW, payInFull, reservationRequest, TODAY, seededWorld } from './test-support';
 import { createTransaction, decideProof, getTransaction, payTransaction } from './transactions';
+import { createViews } from './views';
 
 const world = seededWorld();
 const HOUR_MS = 60 * 60 * 1000;
@@ -109,11 +110,14 @@ describe('expireOverdue', () => {
     expect(keptDownPayment).toHaveLength(1);
   });
 
-  it('leaves a down payment whose balance proof waits at the session start to the admin', () => {
+  it('leaves a down payment whose balance proof waits at the session start to the admin, shown as overdue', () => {
     const { transactionId, sessionStart } = halfPaidBooking();
     sendProof(transactionId);
-    expect(expireOverdue(world.db, new Date(sessionStart.getTime() + HOUR_MS))).toBe(0);
-    expect(statusOf(world.db, transactionId)).toBe('unpaid');
+    const anHourIn = new Date(sessionStart.getTime() + HOUR_MS);
+    expect(expireOverdue(world.db, anHourIn)).toBe(0);
+    const transaction = world.db.transactions.find((row) => row.id === transactionId);
+    if (!transaction) throw new Error('no transaction');
+    expect(createViews(world.db).transaction(transaction, anHourIn)).toMatchObject({ status: 'unpaid', decisionOverdue: true });
   });
 
   it('expires at the start of the session when that comes before 24 hours', () => {

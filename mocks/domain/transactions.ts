@@ -29,8 +29,8 @@ function proofsOf(db: Db, transactionId: number) {
   return db.transactionDetails.filter((proof) => proof.transactionId === transactionId);
 }
 
-function view(db: Db, transaction: TransactionRow): Transaction {
-  return createViews(db).transaction(transaction);
+function view(db: Db, transaction: TransactionRow, now: Date): Transaction {
+  return createViews(db).transaction(transaction, now);
 }
 
 export function createTransaction(db: Db, caller: Caller, input: unknown): Outcome<Transaction> {
@@ -55,7 +55,7 @@ export function createTransaction(db: Db, caller: Caller, input: unknown): Outco
     createdAt: caller.now.toISOString(),
   };
   db.transactions.push(transaction);
-  return created(view(db, transaction), 'Transaksi berhasil dibuat');
+  return created(view(db, transaction, caller.now), 'Transaksi berhasil dibuat');
 }
 
 /** The transactions a list asks for: all of them, or with `proof=waiting` those with a proof to decide. */
@@ -69,14 +69,14 @@ function transactionsMatching(db: Db, proofFilter: unknown): TransactionRow[] {
 export function listTransactions(db: Db, caller: Caller, proofFilter: unknown = null): Outcome<Transaction[]> {
   requireAdmin(db, caller);
   const views = createViews(db);
-  return ok(newestFirst(transactionsMatching(db, proofFilter)).map(views.transaction), 'Berhasil mengambil data transaksi');
+  return ok(newestFirst(transactionsMatching(db, proofFilter)).map((row) => views.transaction(row, caller.now)), 'Berhasil mengambil data transaksi');
 }
 
 export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
   const user = signedIn(db, caller);
   const transaction = findOr404(db.transactions, id);
   requireOwnerOrAdmin(user, reservationOf(db, transaction).userId);
-  return ok(view(db, transaction), 'Berhasil mengambil data transaksi');
+  return ok(view(db, transaction, caller.now), 'Berhasil mengambil data transaksi');
 }
 
 /** The customer sends a proof of one installment: it waits for the admin's validation. */
@@ -107,7 +107,7 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
     image,
     createdAt: caller.now.toISOString(),
   });
-  return created(view(db, transaction), 'Bukti pembayaran berhasil dikirim');
+  return created(view(db, transaction, caller.now), 'Bukti pembayaran berhasil dikirim');
 }
 
 /** The admin decides a waiting proof once: valid or invalid, for good. */
@@ -118,7 +118,7 @@ export function decideProof(db: Db, caller: Caller, id: unknown, detailId: unkno
   if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
   if (transaction.status === 'expired') throw conflict(EXPIRED);
   proof.isValid = valid ? 'true' : 'false';
-  return ok(view(db, transaction), valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid');
+  return ok(view(db, transaction, caller.now), valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid');
 }
 
 /** The admin marks a transaction paid once its required proofs are valid: 1 in full, 2 for a down payment. */
@@ -130,5 +130,5 @@ export function markTransactionPaid(db: Db, caller: Caller, id: unknown): Outcom
   const validCount = proofsOf(db, transaction.id).filter((proof) => proof.isValid === 'true').length;
   if (validCount !== requiredValidProofs(transaction.type)) throw conflict('Bukti pembayaran belum lengkap');
   transaction.status = 'paid';
-  return ok(view(db, transaction), 'Transaksi berhasil ditandai lunas');
+  return ok(view(db, transaction, caller.now), 'Transaksi berhasil ditandai lunas');
 }

@@ -84,7 +84,7 @@ describe('createViews', () => {
     const transaction = db.transactions[0];
     const review = db.reviews[0];
     if (!transaction || !review) throw new Error('no rows');
-    const transactionView = views.transaction(transaction);
+    const transactionView = views.transaction(transaction, new Date(at(5)));
     expect(transactionView.reservation.user).toEqual({ id: 7, name: 'Dewi Lestari' });
     expect(transactionView.transaction_detail).toEqual([{ id: 30, total: 340_000, isValid: 'true', createdAt: at(2), images: [{ imageUrl: '/files/bukti.png' }] }]);
     expect(views.review(review).user).toEqual({ id: 7, name: 'Dewi Lestari' });

@@ -22,6 +22,7 @@ import type {
   TransactionRow,
   UserRow,
 } from '../db/schema';
+import { isProofDecisionOverdue } from './proof-overdue';
 
 function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
@@ -132,14 +133,17 @@ export function createViews(db: Db) {
       timeSlot: { id: row.timeSlotId, time: row.snapshot.time },
     }),
 
-    transaction: (row: TransactionRow): Transaction => {
+    /** A transaction as the admin and its customer see it at `now` (which tells whether a decision is overdue). */
+    transaction: (row: TransactionRow, now: Date): Transaction => {
       const reservation = reservationsById.get(row.reservationId);
       if (!reservation) throw new Error(`Transaction ${row.id} has no reservation`);
       const { id, name } = userOf(reservation.userId);
+      const proofs = proofsByTransaction.get(row.id) ?? [];
       return {
         ...row,
         reservation: { ...reservationCore(reservation), user: { id, name } },
-        transaction_detail: (proofsByTransaction.get(row.id) ?? []).map(proofView),
+        transaction_detail: proofs.map(proofView),
+        decisionOverdue: isProofDecisionOverdue(row, reservation, proofs, now),
       };
     },
 

@@ -57,6 +57,7 @@ describe('POST /transaction', () => {
           createdAt: expect.stringMatching(NEAR_FIXED_NOW),
           reservation: { ...core, user: { id: reservation.user.id, name: 'Budi Santoso' } },
           transaction_detail: [],
+          decisionOverdue: false,
         },
         message: 'Transaksi berhasil dibuat',
       },
@@ -367,6 +368,27 @@ describe('expiry', () => {
     await travelTo(Date.parse(transaction.expiredAt) + 24 * HOUR_MS);
     const read = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
     expect(read.body.data).toMatchObject({ status: 'unpaid', reservation: { status: 'pending' } });
+  });
+
+  it('a DP balance proof still waiting at the session start is shown to the admin as overdue', async () => {
+    const { customer, transaction } = await customerWithTransaction('downpayment');
+    const admin = await tokenFor('admin');
+    const firstProof = proofsOf(await sendProof(customer, transaction.id))[0];
+    expect((await api('PUT', `transaction/${transaction.id}/valid/${firstProof?.id}`, { token: admin })).status).toBe(200);
+    await sendProof(customer, transaction.id);
+    const sessionStart = Date.parse('2026-12-14T03:20:00.000Z');
+    // The session is three weeks away, longer than a token lives: the admin signs in when looking.
+    const overdueIn = async () => {
+      const admin = await tokenFor('admin');
+      const waiting = await api<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin });
+      return waiting.body.data.find((row) => row.id === transaction.id)?.decisionOverdue;
+    };
+    await travelTo(sessionStart - 60_000);
+    expect(await overdueIn()).toBe(false);
+    await travelTo(sessionStart);
+    expect(await overdueIn()).toBe(true);
+    const detail = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: await tokenFor('admin') });
+    expect(detail.body.data).toMatchObject({ status: 'unpaid', decisionOverdue: true, reservation: { status: 'pending' } });
   });
 });
 

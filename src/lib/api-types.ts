@@ -129,6 +129,8 @@ export interface Transaction {
   reservationId: number;
   reservation: Omit<Reservation, 'transactions' | 'review' | 'user' | 'createdAt'> & { user: { id: number; name: string } };
   transaction_detail: PaymentProof[];
+  /** A proof still waits for the admin's decision although the session has started: decide it first. */
+  decisionOverdue: boolean;
 }
 
 export interface Review {

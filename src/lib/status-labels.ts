@@ -29,3 +29,6 @@ export function proofStatusLabel(isValid: ProofValidity): StatusLabel {
   if (isValid === 'false') return { label: 'Tidak Valid', tone: 'error' };
   return { label: 'Menunggu Validasi', tone: 'warning' };
 }
+
+/** A proof still waiting for the admin's decision although its session has started. */
+export const overdueDecisionLabel: StatusLabel = { label: 'Terlambat diperiksa', tone: 'error' };

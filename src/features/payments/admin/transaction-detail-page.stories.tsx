@@ -63,6 +63,16 @@ export const DownPaymentHalfValid: Story = {
   },
 };
 
+/** A balance proof still undecided when the session has started: the admin is told to decide it now. */
+export const OverdueDecision: Story = {
+  parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true', null], decisionOverdue: true })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sesi foto sudah dimulai')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Valid' })).toBeVisible();
+  },
+};
+
 export const Paid: Story = {
   parameters: answering(transactionFixture({ status: 'paid', proofs: ['true'] })),
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
+import { slotStart } from '../../../../mocks/domain/studio-time';
 import { paths } from '../../../lib/paths';
 import { signInAs } from '../../../test/render-app';
 import { testBackend, testServer } from '../../../test/test-server';
@@ -149,6 +150,30 @@ describe('TransactionDetailPage', () => {
     await user.click(within((await proofRows())[0]!).getByRole('button', { name: 'Lihat Bukti' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bukti Pembayaran' });
     expect(within(dialog).getByRole('img', { name: 'Bukti pembayaran' })).toHaveAttribute('src', expect.stringContaining('receipt'));
+  });
+
+  it('warns that a proof still waiting when its session has started must be decided now', async () => {
+    const transaction = await seeded('down-half-valid');
+    const sessionStart = await testBackend.store.read((db) => {
+      const reservation = db.reservations.find((row) => row.id === transaction.reservationId);
+      if (!reservation) throw new Error('no reservation');
+      return slotStart(reservation.date, reservation.snapshot.time);
+    });
+    const seededAt = testBackend.clock.now();
+    testBackend.clock.travelTo(new Date(sessionStart.getTime() + 60_000));
+    try {
+      await renderDetail(transaction.id);
+      expect(await screen.findByText('Sesi foto sudah dimulai')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('belum diperiksa, padahal sesi fotonya sudah dimulai');
+    } finally {
+      testBackend.clock.travelTo(seededAt);
+    }
+  });
+
+  it('says nothing is overdue before the session starts', async () => {
+    await renderDetail((await seeded('down-half-valid')).id);
+    await proofRows();
+    expect(screen.queryByText('Sesi foto sudah dimulai')).not.toBeInTheDocument();
   });
 
   it("reads 'Transaction not found' for an unknown id", async () => {

@@ -28,6 +28,12 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
           <AlertTitle>Transaksi Kadaluarsa</AlertTitle>
         </Alert>
       )}
+      {transaction.decisionOverdue && (
+        <Alert severity="warning">
+          <AlertTitle>Sesi foto sudah dimulai</AlertTitle>
+          Bukti pembayaran di bawah belum diperiksa, padahal sesi fotonya sudah dimulai. Periksa sekarang.
+        </Alert>
+      )}
       <TransactionFacts transaction={transaction} />
       {transaction.status !== 'expired' && <ProofTable transaction={transaction} />}
       {canMarkPaid(transaction) && (

@@ -11,7 +11,8 @@ export function transactionFixture({
   type = 'fullpayment',
   status = 'unpaid',
   proofs = [null],
-}: Partial<Pick<Transaction, 'type' | 'status'>> & { proofs?: ProofValidity[] } = {}): Transaction {
+  decisionOverdue = false,
+}: Partial<Pick<Transaction, 'type' | 'status' | 'decisionOverdue'>> & { proofs?: ProofValidity[] } = {}): Transaction {
   const total = type === 'fullpayment' ? RESERVATION_TOTAL : RESERVATION_TOTAL / 2;
   return {
     id: 7,
@@ -34,5 +35,6 @@ export function transactionFixture({
       user: { id: 5, name: 'Rahmawati Puspasari' },
     },
     transaction_detail: proofs.map((isValid, index) => proof(index + 1, isValid, total)),
+    decisionOverdue,
   };
 }

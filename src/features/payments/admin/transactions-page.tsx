@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/data-table-types';
@@ -8,7 +9,7 @@ import { StatusChip } from '../../../components/status-chip';
 import type { Transaction, TransactionStatus } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
 import { paths, type TransactionListStatus } from '../../../lib/paths';
-import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '../../../lib/status-labels';
+import { overdueDecisionLabel, proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '../../../lib/status-labels';
 import { useTransactionsQuery } from '../api';
 
 /** Under 1536 px the row number and the category (the package's name mostly says it) make room for the rest. */
@@ -17,7 +18,17 @@ const columns: DataTableColumn<Transaction>[] = [
   { key: 'reservation', header: 'ID Reservasi', render: (row) => row.reservationId },
   { key: 'user', header: 'User', render: (row) => row.reservation.user.name, minWidth: 120, card: 'title' },
   { key: 'type', header: 'Metode', render: (row) => <StatusChip status={transactionTypeLabels[row.type]} /> },
-  { key: 'status', header: 'Status', render: (row) => <StatusChip status={transactionStatusLabels[row.status]} />, card: 'aside' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => (
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <StatusChip status={transactionStatusLabels[row.status]} />
+        {row.decisionOverdue && <StatusChip status={overdueDecisionLabel} />}
+      </Stack>
+    ),
+    card: 'aside',
+  },
   { key: 'total', header: 'Total', render: (row) => formatRupiah(row.total), minWidth: 110 },
   { key: 'category', header: 'Kategori', render: (row) => row.reservation.category.name, minWidth: 120, hideBelow: 'xl' },
   { key: 'package', header: 'Paket', render: (row) => row.reservation.categoryPackage.name, minWidth: 120 },
