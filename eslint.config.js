@@ -110,6 +110,19 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/tags.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ObjectExpression:has(> Property[key.name='id']) > Property[key.name='type'] > Literal",
+          message: 'Cache tags are built in src/lib/tags.ts, so every feature names a tag the same way.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

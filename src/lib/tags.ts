@@ -1,13 +1,22 @@
 import type { tagTypes } from './api';
 
+/**
+ * The cache tags of every endpoint, built here and only here: a tag written by hand in a feature could
+ * differ from the one another feature invalidates, and a list would silently stop refreshing (lint refuses
+ * tag literals outside this file).
+ */
 type TagType = (typeof tagTypes)[number];
+
+/** One row of a type. */
+export const itemTag = <Type extends TagType>(type: Type, id: number) => ({ type, id });
+
+/** A list of a type as a whole: invalidated by anything that adds or removes rows. */
+export const listTag = <Type extends TagType>(type: Type) => ({ type, id: 'LIST' as const });
 
 /** The tags of a list: one per item, and the list's own. */
 export function listTags<Type extends TagType>(type: Type, items: { id: number }[] | undefined) {
-  return [...(items ?? []).map(({ id }) => ({ type, id })), { type, id: 'LIST' as const }];
+  return [...(items ?? []).map(({ id }) => itemTag(type, id)), listTag(type)];
 }
-
-export const listTag = <Type extends TagType>(type: Type) => ({ type, id: 'LIST' as const });
 
 /** The signed-in customer's own reservations (the history). */
 export const ownReservationsTag = { type: 'Reservation', id: 'USER' } as const;
@@ -15,15 +24,37 @@ export const ownReservationsTag = { type: 'Reservation', id: 'USER' } as const;
 /** The taken slots of every day. */
 export const anyDateTag = { type: 'Reservation', id: 'DATE' } as const;
 
+/** The taken slots of one day. */
+export const dateTag = (date: string) => ({ type: 'Reservation', id: `DATE-${date}` }) as const;
+
 /** A reservation's transaction, known by the reservation's id. */
 export const reservationTransactionTag = (reservationId: number) => ({ type: 'Transaction', id: `RESERVATION-${reservationId}` }) as const;
 
+/** A reservation's review, known by the reservation's id. */
+export const reservationReviewTag = (reservationId: number) => ({ type: 'Review', id: `RESERVATION-${reservationId}` }) as const;
+
+/** The few reviews the public pages show. */
+export const publicReviewsTag = { type: 'Review', id: 'SOME' } as const;
+
+/** A category as a whole: its row, and the lists its packages and add-ons show its name in. */
+export const categoryChangeTags = (id: number) => [itemTag('Category', id), listTag('Category'), listTag('Package'), listTag('Addon')];
+
 /** A reservation's status change touches the row, every list it is in, the day's slots and its transaction. */
 export const reservationStatusChangeTags = (id: number) => [
-  { type: 'Reservation' as const, id },
+  itemTag('Reservation', id),
   listTag('Reservation'),
   ownReservationsTag,
   anyDateTag,
   listTag('Transaction'),
   reservationTransactionTag(id),
+];
+
+/** A payment's change shows on its transaction, the lists, and its reservation everywhere (history, schedule, slots). */
+export const transactionChangeTags = (transactionId: number, reservationId: number | undefined) => [
+  itemTag('Transaction', transactionId),
+  listTag('Transaction'),
+  listTag('Reservation'),
+  ownReservationsTag,
+  anyDateTag,
+  ...(reservationId === undefined ? [] : [itemTag('Reservation', reservationId)]),
 ];

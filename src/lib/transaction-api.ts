@@ -1,7 +1,7 @@
 import { api, dataOf, type ApiEnvelope } from './api';
 import type { Transaction } from './api-types';
 import type { TransactionInput } from './schemas';
-import { reservationStatusChangeTags, reservationTransactionTag } from './tags';
+import { itemTag, reservationStatusChangeTags, reservationTransactionTag } from './tags';
 
 /**
  * GET /transaction/{id}: shared by the payment page and the admin's transaction detail, so both read one
@@ -14,7 +14,7 @@ export const transactionApi = api.injectEndpoints({
       query: (id) => `transaction/${id}`,
       transformResponse: dataOf<Transaction>,
       providesTags: (transaction, _error, id) => [
-        { type: 'Transaction', id },
+        itemTag('Transaction', id),
         ...(transaction ? [reservationTransactionTag(transaction.reservationId)] : []),
       ],
     }),

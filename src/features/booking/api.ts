@@ -1,9 +1,7 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { BookedSlot, Reservation } from '../../lib/api-types';
 import type { ReservationInput } from '../../lib/schemas';
-import { anyDateTag, listTag, listTags, ownReservationsTag, reservationStatusChangeTags } from '../../lib/tags';
-
-const dateTag = (date: string) => ({ type: 'Reservation', id: `DATE-${date}` }) as const;
+import { anyDateTag, dateTag, itemTag, listTag, listTags, ownReservationsTag, reservationStatusChangeTags } from '../../lib/tags';
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +20,7 @@ export const bookingApi = api.injectEndpoints({
     reservation: build.query<Reservation, number>({
       query: (id) => `reservation/${id}`,
       transformResponse: dataOf<Reservation>,
-      providesTags: (_reservation, _error, id) => [{ type: 'Reservation', id }],
+      providesTags: (_reservation, _error, id) => [itemTag('Reservation', id)],
     }),
     /** A day's reservations: full rows for an admin, only the taken slots for a customer. */
     reservationsOnDate: build.query<(Reservation | BookedSlot)[], string>({

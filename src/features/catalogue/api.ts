@@ -1,7 +1,7 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { Category, CategoryAddon, CategoryPackage, TimeSlot } from '../../lib/api-types';
 import type { AddonInput, PackageInput, TimeSlotInput } from '../../lib/schemas';
-import { listTag, listTags } from '../../lib/tags';
+import { categoryChangeTags, itemTag, listTag, listTags } from '../../lib/tags';
 
 export interface CategoryCreateRequest {
   name: string;
@@ -32,7 +32,7 @@ export const catalogueApi = api.injectEndpoints({
     category: build.query<Category, number>({
       query: (id) => `category/${id}`,
       transformResponse: dataOf<Category>,
-      providesTags: (_category, _error, id) => [{ type: 'Category', id }],
+      providesTags: (_category, _error, id) => [itemTag('Category', id)],
     }),
     createCategory: build.mutation<ApiEnvelope<Category>, CategoryCreateRequest>({
       query: (body) => ({ url: 'category', method: 'POST', body }),
@@ -40,11 +40,11 @@ export const catalogueApi = api.injectEndpoints({
     }),
     updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest>({
       query: ({ id, ...body }) => ({ url: `category/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Category', id }, listTag('Category'), listTag('Package'), listTag('Addon')],
+      invalidatesTags: (_result, _error, { id }) => categoryChangeTags(id),
     }),
     deleteCategory: build.mutation<ApiEnvelope<null>, number>({
       query: (id) => ({ url: `category/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Category', id }, listTag('Category'), listTag('Package'), listTag('Addon')],
+      invalidatesTags: (_result, _error, id) => categoryChangeTags(id),
     }),
 
     packages: build.query<CategoryPackage[], void>({
@@ -55,19 +55,19 @@ export const catalogueApi = api.injectEndpoints({
     package: build.query<CategoryPackage, number>({
       query: (id) => `package/${id}`,
       transformResponse: dataOf<CategoryPackage>,
-      providesTags: (_package, _error, id) => [{ type: 'Package', id }],
+      providesTags: (_package, _error, id) => [itemTag('Package', id)],
     }),
     createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>({
       query: (body) => ({ url: 'package', method: 'POST', body }),
-      invalidatesTags: (result) => [listTag('Package'), listTag('Category'), { type: 'Category', id: result?.data.categoryId ?? 'LIST' }],
+      invalidatesTags: (result) => [listTag('Package'), listTag('Category'), ...(result ? [itemTag('Category', result.data.categoryId)] : [])],
     }),
     updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>({
       query: ({ id, ...body }) => ({ url: `package/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Package', id }, listTag('Package'), listTag('Category')],
+      invalidatesTags: (_result, _error, { id }) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
     }),
     deletePackage: build.mutation<ApiEnvelope<null>, number>({
       query: (id) => ({ url: `package/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Package', id }, listTag('Package'), listTag('Category')],
+      invalidatesTags: (_result, _error, id) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
     }),
 
     addons: build.query<CategoryAddon[], void>({
@@ -83,7 +83,7 @@ export const catalogueApi = api.injectEndpoints({
     addon: build.query<CategoryAddon, number>({
       query: (id) => `addon/${id}`,
       transformResponse: dataOf<CategoryAddon>,
-      providesTags: (_addon, _error, id) => [{ type: 'Addon', id }],
+      providesTags: (_addon, _error, id) => [itemTag('Addon', id)],
     }),
     createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>({
       query: (body) => ({ url: 'addon', method: 'POST', body }),
@@ -91,11 +91,11 @@ export const catalogueApi = api.injectEndpoints({
     }),
     updateAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput & { id: number }>({
       query: ({ id, ...body }) => ({ url: `addon/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Addon', id }, listTag('Addon')],
+      invalidatesTags: (_result, _error, { id }) => [itemTag('Addon', id), listTag('Addon')],
     }),
     deleteAddon: build.mutation<ApiEnvelope<null>, number>({
       query: (id) => ({ url: `addon/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Addon', id }, listTag('Addon')],
+      invalidatesTags: (_result, _error, id) => [itemTag('Addon', id), listTag('Addon')],
     }),
 
     timeSlots: build.query<TimeSlot[], void>({
@@ -109,7 +109,7 @@ export const catalogueApi = api.injectEndpoints({
     }),
     deleteTimeSlot: build.mutation<ApiEnvelope<null>, number>({
       query: (id) => ({ url: `time/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'TimeSlot', id }, listTag('TimeSlot')],
+      invalidatesTags: (_result, _error, id) => [itemTag('TimeSlot', id), listTag('TimeSlot')],
     }),
   }),
 });

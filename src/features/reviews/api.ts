@@ -1,10 +1,7 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { PublicReview, Review } from '../../lib/api-types';
 import type { ReviewInput } from '../../lib/schemas';
-import { listTag, listTags } from '../../lib/tags';
-
-const PUBLIC_REVIEWS = { type: 'Review', id: 'SOME' } as const;
-const reviewOfTag = (reservationId: number) => ({ type: 'Review', id: `RESERVATION-${reservationId}` }) as const;
+import { itemTag, listTag, listTags, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '../../lib/tags';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,21 +13,21 @@ export const reviewsApi = api.injectEndpoints({
     publicReviews: build.query<PublicReview[], void>({
       query: () => 'reviews/some',
       transformResponse: listOf<PublicReview>,
-      providesTags: [PUBLIC_REVIEWS],
+      providesTags: [publicReviewsTag],
     }),
     reviewOfReservation: build.query<Review, number>({
       query: (reservationId) => `review/${reservationId}`,
       transformResponse: dataOf<Review>,
-      providesTags: (_review, _error, reservationId) => [reviewOfTag(reservationId)],
+      providesTags: (_review, _error, reservationId) => [reservationReviewTag(reservationId)],
     }),
     createReview: build.mutation<ApiEnvelope<Review>, ReviewInput>({
       query: (body) => ({ url: 'review', method: 'POST', body }),
       invalidatesTags: (_result, _error, { reservationId }) => [
         listTag('Review'),
-        PUBLIC_REVIEWS,
-        reviewOfTag(reservationId),
-        { type: 'Reservation', id: reservationId },
-        { type: 'Reservation', id: 'USER' },
+        publicReviewsTag,
+        reservationReviewTag(reservationId),
+        itemTag('Reservation', reservationId),
+        ownReservationsTag,
         listTag('Reservation'),
       ],
     }),
