@@ -94,8 +94,9 @@ export default tseslint.config(
             {
               target: './mocks',
               from: './src',
-              except: ['./lib/schemas.ts', './lib/api-types.ts', './lib/demo-accounts.ts'],
-              message: 'The emulated backend shares only the validation schemas, the API types and the demo accounts with the app.',
+              except: ['./lib/schemas.ts', './lib/calendar-day.ts', './lib/api-types.ts', './lib/demo-accounts.ts', './lib/storage-namespace.ts'],
+              message:
+                'The emulated backend shares only the validation schemas (with their calendar-day rules), the API types, the demo accounts and the storage names per base path with the app.',
             },
           ],
         },

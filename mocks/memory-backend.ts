@@ -5,9 +5,9 @@ import type { Db } from './db/schema';
 import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
-import { expireOverdue } from './domain/expiry';
 import { createNetworkSimulationSetting } from './domain/network-simulation';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/passwords';
+import { upkeep } from './domain/upkeep';
 
 export interface MemoryBackendOptions {
   clock?: Clock;
@@ -32,7 +32,7 @@ export function createMemoryBackend({
   const store = createStore({
     persistence: createMemoryPersistence(),
     seed: () => seedAt(clock.now()),
-    maintain: (db) => expireOverdue(db, clock.now()) > 0,
+    maintain: (db) => upkeep(db, clock.now()),
   });
   return { store, files: createMemoryFileStore(), clock, passwordHashIterations, assetBase, network: createNetworkSimulationSetting() };
 }

@@ -7,10 +7,16 @@ import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
 
+/** Asks for a reload once this tab's emulated backend has stopped for good (e.g. a newer version opened in another tab). */
+async function showReloadNotice(message: string): Promise<void> {
+  const notice = await import('./demo/reload-notice');
+  notice.showReloadNotice(message);
+}
+
 /** The emulated backend loads after the app has painted, never in front of it: calls wait for it, the shell does not. */
 async function startEmulatedBackend(): Promise<void> {
   const { startMockBackend } = await import('../mocks/browser');
-  await startMockBackend({ onNotice: (message) => showToast(message, 'info') });
+  await startMockBackend({ onNotice: (message) => showToast(message, 'info'), onStopped: (message) => void showReloadNotice(message) });
   // Demo mode comes with the emulated backend: the app follows its clock before any call is answered.
   const { startDemoRoom } = await import('./demo/start-demo-room');
   await startDemoRoom();

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookedSlot, CategoryPackage, Reservation, TimeSlot, Transaction } from '../../src/lib/api-types';
 import { type Caller } from '../domain/access';
 import { DomainError } from '../domain/errors';
@@ -12,8 +12,9 @@ import { createTestSeed, freeSlots, issueProofUrl, signUpCustomers, someCategory
 import { createSerialQueue, createCrossTabLock } from './exclusive';
 import { createIndexedDbPersistence, openBackendDatabase } from './indexed-db-persistence';
 import { createMemoryPersistence, type Persistence } from './persistence';
-import type { Db } from './schema';
+import { DB_SCHEMA_VERSION, type Db } from './schema';
 import { createStore, type Store } from './store';
+import { STOP_MESSAGES } from './store-stopped';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const DAYS_AHEAD = 20;
@@ -266,6 +267,39 @@ describe.each(persistenceKinds)('two browser tabs over $kind', ({ tabPersistence
     expect(new Set(bookedIds).size).toBe(slots.length);
     expect(snapshots[0]!.reservations.filter((row) => bookedIds.includes(row.id))).toHaveLength(slots.length);
     for (const slot of slots) expect(holdersOf(snapshots[0]!, slot)).toHaveLength(1);
+  });
+});
+
+describe.each(persistenceKinds)('an old build and a newer build over $kind', ({ tabPersistences }) => {
+  it('never lets the old build overwrite the newer one\'s data, even when both tabs open at once', async () => {
+    const locks = createFakeLockManager();
+    const [oldPersistence, newPersistence] = await tabPersistences();
+    const oldStopped = vi.fn();
+    const build = (persistence: Persistence, schemaVersion: number, onStopped?: (message: string) => void) =>
+      createStore({
+        persistence,
+        seed: () => Promise.resolve(structuredClone(base.db)),
+        withLock: createCrossTabLock(LOCK_NAME, locks),
+        schemaVersion,
+        ...(onStopped ? { onStopped } : {}),
+      });
+    const oldTab = build(oldPersistence, DB_SCHEMA_VERSION, oldStopped);
+    const newTab = build(newPersistence, DB_SCHEMA_VERSION + 1);
+    await Promise.all([oldTab.read(() => undefined), newTab.read(() => undefined)]);
+
+    const [slot] = slotsAhead(1);
+    const booked = await newTab.transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!)).data);
+    const storedByNewBuild = await newPersistence.load();
+    expect(storedByNewBuild).toMatchObject({ schemaVersion: DB_SCHEMA_VERSION + 1 });
+
+    const stopped = { status: 503, message: STOP_MESSAGES.newerVersion };
+    await expect(oldTab.read(() => undefined)).rejects.toMatchObject(stopped);
+    await expect(oldTab.transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!)))).rejects.toMatchObject(stopped);
+    await expect(oldTab.reset()).rejects.toMatchObject(stopped);
+    expect(oldStopped).toHaveBeenCalledExactlyOnceWith(STOP_MESSAGES.newerVersion);
+
+    await expect(oldPersistence.load()).resolves.toEqual(storedByNewBuild);
+    await expect(newTab.read((db) => holdersOf(db, slot!).map((row) => row.id))).resolves.toEqual([booked.id]);
   });
 });
 

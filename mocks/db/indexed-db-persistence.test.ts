@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
-import { createIndexedDbPersistence } from './indexed-db-persistence';
-import { DB_SCHEMA_VERSION, createEmptyDb } from './schema';
+import { forceCloseDatabase } from 'fake-indexeddb';
+import { openDB, unwrap } from 'idb';
+import { describe, expect, it, vi } from 'vitest';
+import { createIndexedDbPersistence, DATABASE_NAME, openBackendDatabase } from './indexed-db-persistence';
+import { STOP_MESSAGES } from './store-stopped';
+import { DB_SCHEMA_VERSION, createEmptyDb, nextId } from './schema';
 import { createStore } from './store';
 import { createTestSeed } from '../rules-test-kit';
 
@@ -19,9 +22,52 @@ describe('IndexedDB persistence', () => {
     const seed = () => createTestSeed(new Date('2026-11-22T03:00:00Z'));
     const before = createStore({ persistence: createIndexedDbPersistence(), seed });
     await before.transact((current) => {
-      current.timeSlots.push({ id: 999, time: '20:00' });
+      current.timeSlots.push({ id: nextId(current, 'timeSlots'), time: '20:00' });
     });
     const after = createStore({ persistence: createIndexedDbPersistence(), seed });
-    await expect(after.read((current) => current.timeSlots.some((slot) => slot.id === 999))).resolves.toBe(true);
+    await expect(after.read((current) => current.timeSlots.some((slot) => slot.time === '20:00'))).resolves.toBe(true);
+  });
+});
+
+describe('opening the backend database', () => {
+  const stoppedWith = (message: string) => ({ status: 503, message });
+
+  it('is named by the base path: the plain name at /', () => {
+    expect(DATABASE_NAME).toBe('studio-senja-backend');
+  });
+
+  it('reports an upgrade another tab keeps blocked after a while, instead of waiting forever', async () => {
+    const name = 'blocked-upgrade';
+    const olderBuild = await openDB(name, 1);
+    await expect(openBackendDatabase({ name, version: 2, blockedTimeoutMs: 20 })).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.blocked));
+    olderBuild.close();
+  });
+
+  it('closes this tab\'s connection when a newer build upgrades, so the upgrade goes through, and stops this tab\'s persistence', async () => {
+    const name = 'newer-build-upgrades';
+    const onStopped = vi.fn();
+    const persistence = createIndexedDbPersistence(openBackendDatabase({ name, version: 3, onStopped }));
+    await expect(persistence.readRevision()).resolves.toBeUndefined();
+    const newerBuild = await openBackendDatabase({ name, version: 4, blockedTimeoutMs: 1000 });
+    expect(onStopped).toHaveBeenCalledExactlyOnceWith(expect.objectContaining(stoppedWith(STOP_MESSAGES.newerVersion)));
+    await expect(persistence.readRevision()).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.newerVersion));
+    newerBuild.close();
+  });
+
+  it('refuses to open a database a newer build has upgraded, saying so', async () => {
+    const name = 'opened-by-newer-build';
+    (await openBackendDatabase({ name, version: 5 })).close();
+    await expect(openBackendDatabase({ name, version: 4 })).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.newerVersion));
+  });
+
+  it('stops this tab\'s persistence when the browser closes the connection', async () => {
+    const name = 'closed-by-browser';
+    const onStopped = vi.fn();
+    const database = openBackendDatabase({ name, onStopped });
+    const persistence = createIndexedDbPersistence(database);
+    // fake-indexeddb types its parameter as the class rather than a connection.
+    forceCloseDatabase(unwrap(await database) as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    expect(onStopped).toHaveBeenCalledExactlyOnceWith(expect.objectContaining(stoppedWith(STOP_MESSAGES.closed)));
+    await expect(persistence.load()).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.closed));
   });
 });

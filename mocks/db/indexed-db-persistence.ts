@@ -1,37 +1,113 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
+import { storageName } from '../../src/lib/storage-namespace';
 import type { FileStore } from './file-store';
 import type { Persistence } from './persistence';
+import { DB_SCHEMA_VERSION } from './schema';
 import type { Snapshot } from './snapshot';
+import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
 
-const DATABASE_NAME = 'studio-senja-backend';
-const DATABASE_VERSION = 1;
+/** The database of the app at this base path: `studio-senja-backend` at `/`, with the base path elsewhere. */
+export const DATABASE_NAME = storageName('studio-senja-backend', import.meta.env.BASE_URL);
+
+/** How long an upgrade may wait for another tab to close the older version before it is reported. */
+const BLOCKED_TIMEOUT_MS = 3000;
 
 interface BackendDatabase extends DBSchema {
   snapshot: { key: 'revision' | 'data'; value: unknown };
   files: { key: string; value: Blob };
 }
 
-export function openBackendDatabase(): Promise<IDBPDatabase<BackendDatabase>> {
-  return openDB<BackendDatabase>(DATABASE_NAME, DATABASE_VERSION, {
+export interface OpenOptions {
+  name?: string;
+  /**
+   * The database's version: the schema version, so a newer build's opening tells every older tab to let go
+   * (and an older build cannot open what a newer one upgraded).
+   */
+  version?: number;
+  /** Told when this tab's connection closed for good: a newer build took over, or the browser closed it. */
+  onStopped?: (error: StoreStoppedError) => void;
+  blockedTimeoutMs?: number;
+}
+
+/** Why each connection closed for good, so the persistence over it refuses with that reason. */
+const closedConnections = new WeakMap<IDBDatabase, StoreStoppedError>();
+
+function closeForGood(connection: IDBDatabase, error: StoreStoppedError, onStopped: OpenOptions['onStopped']): void {
+  if (closedConnections.has(connection)) return;
+  closedConnections.set(connection, error);
+  connection.close();
+  onStopped?.(error);
+}
+
+const isVersionError = (error: unknown) => error instanceof DOMException && error.name === 'VersionError';
+
+/**
+ * Opens the backend's database. An upgrade that other tabs keep waiting (`blocked`) fails after a few
+ * seconds with a message, instead of waiting forever; a newer build's upgrade (`blocking`) closes this
+ * tab's connection and stops its store, as does the browser closing it (`terminated`); a database a newer
+ * build already upgraded cannot be opened, and says so.
+ */
+export async function openBackendDatabase({
+  name = DATABASE_NAME,
+  version = DB_SCHEMA_VERSION,
+  onStopped,
+  blockedTimeoutMs = BLOCKED_TIMEOUT_MS,
+}: OpenOptions = {}): Promise<IDBPDatabase<BackendDatabase>> {
+  let connection: IDBDatabase | undefined;
+  let blockedTimer: ReturnType<typeof setTimeout> | undefined;
+  let reportBlocked = () => {};
+  const blockedTooLong = new Promise<never>((_resolve, reject) => {
+    reportBlocked = () => {
+      blockedTimer ??= setTimeout(() => reject(new StoreStoppedError(STOP_MESSAGES.blocked)), blockedTimeoutMs);
+    };
+  });
+  const opening = openDB<BackendDatabase>(name, version, {
     upgrade(database) {
-      database.createObjectStore('snapshot');
-      database.createObjectStore('files');
+      if (!database.objectStoreNames.contains('snapshot')) database.createObjectStore('snapshot');
+      if (!database.objectStoreNames.contains('files')) database.createObjectStore('files');
+    },
+    blocked: () => reportBlocked(),
+    blocking(_currentVersion, newVersion) {
+      const message = newVersion === null ? STOP_MESSAGES.closed : STOP_MESSAGES.newerVersion;
+      if (connection) closeForGood(connection, new StoreStoppedError(message), onStopped);
+    },
+    terminated() {
+      if (connection) closeForGood(connection, new StoreStoppedError(STOP_MESSAGES.closed), onStopped);
     },
   });
+  try {
+    const database = await Promise.race([opening, blockedTooLong]);
+    connection = unwrap(database);
+    return database;
+  } catch (error) {
+    // Given up on: should the other tab let go after all, the late connection is closed at once.
+    if (error instanceof StoreStoppedError) void opening.then((late) => late.close(), () => undefined);
+    throw isVersionError(error) ? new StoreStoppedError(STOP_MESSAGES.newerVersion) : error;
+  } finally {
+    clearTimeout(blockedTimer);
+  }
+}
+
+/** The open database, or the reason it closed for good. */
+async function usable(database: Promise<IDBPDatabase<BackendDatabase>>): Promise<IDBPDatabase<BackendDatabase>> {
+  const open = await database;
+  const closed = closedConnections.get(unwrap(open));
+  if (closed) throw closed;
+  return open;
 }
 
 /** The browser's store: IndexedDB holds the snapshot (and, beside it, uploaded files) across reloads and tabs. */
 export function createIndexedDbPersistence(database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase()): Persistence {
   return {
     async readRevision() {
-      const revision = await (await database).get('snapshot', 'revision');
+      const revision = await (await usable(database)).get('snapshot', 'revision');
       return typeof revision === 'number' ? revision : undefined;
     },
     async load() {
-      return (await database).get('snapshot', 'data');
+      return (await usable(database)).get('snapshot', 'data');
     },
     async save(snapshot: Snapshot) {
-      const transaction = (await database).transaction('snapshot', 'readwrite');
+      const transaction = (await usable(database)).transaction('snapshot', 'readwrite');
       await Promise.all([
         transaction.store.put(snapshot, 'data'),
         transaction.store.put(snapshot.revision, 'revision'),
@@ -49,6 +125,14 @@ export function createIndexedDbFileStore(database: Promise<IDBPDatabase<BackendD
     },
     async get(key) {
       return (await database).get('files', key);
+    },
+    async delete(keys) {
+      if (keys.length === 0) return;
+      const transaction = (await database).transaction('files', 'readwrite');
+      await Promise.all([...keys.map((key) => transaction.store.delete(key)), transaction.done]);
+    },
+    async clear() {
+      await (await database).clear('files');
     },
   };
 }

@@ -3,9 +3,11 @@
 import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType, UploadEntity } from '../../src/lib/api-types';
 
 /**
- * Bumped whenever the row shapes or the seed's content change: an older stored snapshot is replaced by a
- * fresh seed. 2: the seed's packages hold one 20-minute session, its add-ons count things, its reviews
- * fit their category. 3: failed sign-ins are kept (`loginFailures`), so login can be throttled.
+ * Bumped whenever the row shapes or the seed's content change: an older stored snapshot is migrated
+ * (migrations.ts) or, with no migration, replaced by a fresh seed; a newer one is never touched. Each row
+ * type has its schema in row-schemas.ts. 2: the seed's packages hold one 20-minute session, its add-ons
+ * count things, its reviews fit their category. 3: failed sign-ins are kept (`loginFailures`), so login can
+ * be throttled.
  */
 export const DB_SCHEMA_VERSION = 3;
 

@@ -40,18 +40,18 @@ async function seedUsers(db: Db, faker: Faker, now: Date, passwordHashIterations
       role: 'user',
     });
   }
-  const hashes = await passwordHashesFor(
-    people.map((person) => person.password),
-    passwordHashIterations,
+  // Those who share a password share its hash: two hashes in all (seedPasswordHash).
+  const accounts = await Promise.all(
+    people.map(async (person) => ({ person, password: await seedPasswordHash(person.password, passwordHashIterations) })),
   );
-  people.forEach((person, index) => {
+  accounts.forEach(({ person, password }, index) => {
     const user: UserRow = {
       id: nextId(db, 'users'),
       name: person.name,
       email: person.email,
       phone: person.phone,
       role: person.role,
-      password: hashes[index] ?? hashes[0]!,
+      password,
       createdAt: daysBefore(now, 120 - index),
     };
     db.users.push(user);
@@ -100,17 +100,20 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   return db;
 }
 
-const hashedPasswords = new Map<number, Promise<PasswordHash[]>>();
+const hashedPasswords = new Map<string, Promise<PasswordHash>>();
 
 /**
- * Hashing is the slow part of seeding (PBKDF2 by design), so the seed people's hashes are made once
- * per page or test run, for each cost, and reused by every reseed.
+ * Hashing is the slow part of seeding (PBKDF2, slow by design), so each distinct password of the seed's
+ * people is hashed once, whoever has it: the admin's and the customers' one, two hashes in all. The hashes
+ * are kept per page (or worker) and cost, and reused by every reseed there. People who share a password
+ * share its hash and salt: demo data, whose passwords the login page shows anyway.
  */
-function passwordHashesFor(passwords: string[], iterations: number): Promise<PasswordHash[]> {
-  let hashes = hashedPasswords.get(iterations);
-  if (!hashes) {
-    hashes = Promise.all(passwords.map((password) => hashPassword(password, iterations)));
-    hashedPasswords.set(iterations, hashes);
+function seedPasswordHash(password: string, iterations: number): Promise<PasswordHash> {
+  const key = `${iterations}:${password}`;
+  let hash = hashedPasswords.get(key);
+  if (!hash) {
+    hash = hashPassword(password, iterations);
+    hashedPasswords.set(key, hash);
   }
-  return hashes;
+  return hash;
 }

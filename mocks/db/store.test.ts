@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { badRequest } from '../domain/errors';
-import { createMemoryPersistence, type Persistence } from './persistence';
+import { createMemoryPersistence } from './persistence';
 import { DB_SCHEMA_VERSION, createEmptyDb, nextId, type Db } from './schema';
+import { checkSnapshot } from './snapshot';
 import { createStore, RESEED_NOTICES } from './store';
+import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
+import { persistenceHolding } from './test-persistence';
 import { createTestSeed } from '../rules-test-kit';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
@@ -11,6 +14,19 @@ const seed = () => createTestSeed(now);
 function addTimeSlot(db: Db, time: string) {
   db.timeSlots.push({ id: nextId(db, 'timeSlots'), time });
 }
+
+/** Stored databases of the current version, each damaged in one place. */
+const damagedDbs = {
+  'transactions: [null]': { ...createEmptyDb(), transactions: [null] },
+  'sequences: {}': { ...createEmptyDb(), sequences: {} },
+  'a sequence behind its highest id': { ...createEmptyDb(), timeSlots: [{ id: 3, time: '10:20' }] },
+  'an unknown reservation status': {
+    ...createEmptyDb(),
+    reservations: [{ id: 1, userId: 1, date: '2026-11-23T00:00:00.000Z', timeSlotId: 1, categoryId: 1, categoryPackageId: 1, status: 'lost', total: 1, snapshot: { categoryName: 'a', categoryImage: 'b', packageName: 'c', packagePrice: 1, time: '10:20' }, createdAt: '2026-11-22T03:00:00.000Z', updatedAt: '2026-11-22T03:00:00.000Z' }],
+  },
+  'an instant that is not one': { ...createEmptyDb(), loginFailures: [{ email: 'a@b.c', failedAt: 'kemarin' }] },
+  'no loginFailures table': { ...createEmptyDb(), loginFailures: undefined },
+};
 
 describe('store', () => {
   it('seeds an empty persistence with the demo accounts and catalogue', async () => {
@@ -80,23 +96,87 @@ describe('store', () => {
   it.each([
     ['corrupt', { hello: 'world' }],
     ['corrupt', { schemaVersion: DB_SCHEMA_VERSION, revision: 4, db: { users: 'not a table' } }],
-    ['outdated', { schemaVersion: DB_SCHEMA_VERSION - 1, revision: 4, db: createEmptyDb() }],
+    ['outdated', { schemaVersion: 1, revision: 4, db: createEmptyDb() }],
   ] as const)('replaces a %s snapshot with a fresh seed and says so', async (kind, stored) => {
-    const broken: Persistence = { ...createMemoryPersistence() };
-    const memory = createMemoryPersistence();
-    let useBroken = true;
-    broken.readRevision = () => Promise.resolve(useBroken ? 4 : memory.readRevision());
-    broken.load = () => Promise.resolve(useBroken ? stored : memory.load());
-    broken.save = async (snapshot) => {
-      useBroken = false;
-      await memory.save(snapshot);
-    };
+    const { persistence, memory } = persistenceHolding(stored);
     const onNotice = vi.fn();
-    const store = createStore({ persistence: broken, seed, onNotice });
+    const store = createStore({ persistence, seed, onNotice });
     const emails = await store.read((db) => db.users.map((user) => user.email));
     expect(emails).toContain('admin@studio.test');
     expect(onNotice).toHaveBeenCalledWith(RESEED_NOTICES[kind]);
     await expect(memory.readRevision()).resolves.toBe(5);
+  });
+
+  it.each(Object.entries(damagedDbs))('detects a damaged row (%s): reseeds with the corrupt notice, never crashes', async (_damage, db) => {
+    const { persistence, memory } = persistenceHolding({ schemaVersion: DB_SCHEMA_VERSION, revision: 4, db });
+    const onNotice = vi.fn();
+    const store = createStore({ persistence, seed, onNotice });
+    await expect(store.read((db) => db.categories.length)).resolves.toBeGreaterThan(0);
+    expect(onNotice).toHaveBeenCalledExactlyOnceWith(RESEED_NOTICES.corrupt);
+    const reseeded = checkSnapshot(await memory.load());
+    expect(reseeded.status).toBe('valid');
+    await expect(store.transact((db) => nextId(db, 'transactions'))).resolves.toBe((await seed()).sequences.transactions + 1);
+  });
+
+  it('migrates an older version it has a migration for, keeping its data, silently, and stores it as the current version', async () => {
+    const db = await seed();
+    addTimeSlot(db, '21:40');
+    const { loginFailures, ...version2 } = db;
+    expect(loginFailures).toEqual([]);
+    const { persistence, memory } = persistenceHolding({ schemaVersion: 2, revision: 4, db: version2 });
+    const onNotice = vi.fn();
+    const store = createStore({ persistence, seed, onNotice });
+    await expect(store.read((current) => current.timeSlots.some((slot) => slot.time === '21:40'))).resolves.toBe(true);
+    await expect(store.read((current) => current.loginFailures)).resolves.toEqual([]);
+    expect(onNotice).not.toHaveBeenCalled();
+    await expect(memory.load()).resolves.toMatchObject({ schemaVersion: DB_SCHEMA_VERSION, revision: 5, db: { loginFailures: [] } });
+  });
+
+  it('checks migrated data like any snapshot: a damaged older one is reseeded with the corrupt notice', async () => {
+    const version2: Record<string, unknown> = { ...(await seed()), transactions: [null] };
+    delete version2.loginFailures;
+    const { persistence } = persistenceHolding({ schemaVersion: 2, revision: 4, db: version2 });
+    const onNotice = vi.fn();
+    await createStore({ persistence, seed, onNotice }).read(() => undefined);
+    expect(onNotice).toHaveBeenCalledExactlyOnceWith(RESEED_NOTICES.corrupt);
+  });
+
+  it('never overwrites a newer version: it refuses to read, change or reset, and says so once', async () => {
+    const newer = { schemaVersion: DB_SCHEMA_VERSION + 1, revision: 4, db: await seed() };
+    const persistence = createMemoryPersistence();
+    await persistence.save(newer);
+    const onNotice = vi.fn();
+    const onStopped = vi.fn();
+    const store = createStore({ persistence, seed, onNotice, onStopped });
+    const stoppedWith = { status: 503, message: STOP_MESSAGES.newerVersion };
+    await expect(store.read(() => undefined)).rejects.toBeInstanceOf(StoreStoppedError);
+    await expect(store.transact((db) => addTimeSlot(db, '21:00'))).rejects.toMatchObject(stoppedWith);
+    await expect(store.reset()).rejects.toMatchObject(stoppedWith);
+    expect(onStopped).toHaveBeenCalledExactlyOnceWith(STOP_MESSAGES.newerVersion);
+    expect(onNotice).not.toHaveBeenCalled();
+    await expect(persistence.load()).resolves.toEqual(newer);
+  });
+
+  it('refuses a reset once a newer version has stored its data since this store last read', async () => {
+    const persistence = createMemoryPersistence();
+    const store = createStore({ persistence, seed });
+    await store.read(() => undefined);
+    const newer = { schemaVersion: DB_SCHEMA_VERSION + 1, revision: 9, db: await seed() };
+    await persistence.save(newer);
+    await expect(store.reset()).rejects.toMatchObject({ status: 503, message: STOP_MESSAGES.newerVersion });
+    await expect(persistence.load()).resolves.toEqual(newer);
+  });
+
+  it('stops for good when its persistence reports a stop, and says so', async () => {
+    const persistence = createMemoryPersistence();
+    const onStopped = vi.fn();
+    const store = createStore({ persistence, seed, onStopped });
+    await store.read(() => undefined);
+    persistence.readRevision = () => Promise.reject(new StoreStoppedError(STOP_MESSAGES.closed));
+    await expect(store.read(() => undefined)).rejects.toMatchObject({ status: 503, message: STOP_MESSAGES.closed });
+    persistence.readRevision = () => Promise.resolve(1);
+    await expect(store.read(() => undefined)).rejects.toMatchObject({ message: STOP_MESSAGES.closed });
+    expect(onStopped).toHaveBeenCalledExactlyOnceWith(STOP_MESSAGES.closed);
   });
 
   it('resets to the seed on request', async () => {

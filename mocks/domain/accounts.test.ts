@@ -1,7 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '../db/seed';
 import type { Db } from '../db/schema';
-import { authenticate, authorize, currentUser, endSession, login, openSession, register, TOKEN_LIFETIME_MS } from './accounts';
+import {
+  attemptLogin,
+  authenticate,
+  authorize,
+  currentUser,
+  endSession,
+  login,
+  logout,
+  openSession,
+  register,
+  TOKEN_LIFETIME_MS,
+} from './accounts';
 import { DomainError } from './errors';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
 import { createTestSeed } from '../rules-test-kit';
@@ -120,6 +131,64 @@ describe('login and tokens', () => {
   it('refuses a missing or unknown token', async () => {
     await expect(refusal(() => authenticate(db, undefined, now))).resolves.toMatchObject({ status: 401 });
     await expect(refusal(() => authenticate(db, 'not-a-token', now))).resolves.toMatchObject({ status: 401 });
+  });
+});
+
+describe('password cost', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The PBKDF2 rounds each derivation of a sign-in attempt ran. */
+  async function roundsDerivedFor(email: string, passwordHashIterations: number): Promise<number[]> {
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    await attemptLogin(db, { email, password: 'salah-sekali' }, now, passwordHashIterations);
+    const rounds = derive.mock.calls.map(([params]) => (params as Pbkdf2Params).iterations);
+    derive.mockRestore();
+    return rounds;
+  }
+
+  it('checks an unknown email\'s password at the same cost as a known one', async () => {
+    await register(db, newCustomer, now, 37);
+    expect(await roundsDerivedFor(newCustomer.email, 37)).toEqual([37]);
+    expect(await roundsDerivedFor('siapa@contoh.id', 37)).toEqual([37]);
+  });
+
+  it('rehashes a password kept at a lower cost, at the current cost, once it is proved', async () => {
+    await register(db, newCustomer, now, 3);
+    const before = db.users.find((user) => user.email === newCustomer.email)?.password;
+    await login(db, { email: newCustomer.email, password: newCustomer.password }, now, 12);
+    const after = db.users.find((user) => user.email === newCustomer.email)?.password;
+    expect(after?.iterations).toBe(12);
+    expect(after?.salt).not.toBe(before?.salt);
+    await expect(login(db, { email: newCustomer.email, password: newCustomer.password }, now, 12)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('keeps a password hashed at a higher cost as it is', async () => {
+    await register(db, newCustomer, now, 20);
+    await login(db, { email: newCustomer.email, password: newCustomer.password }, now, 12);
+    expect(db.users.find((user) => user.email === newCustomer.email)?.password.iterations).toBe(20);
+  });
+});
+
+describe('logout', () => {
+  it('revokes the caller\'s token at once, and no other', async () => {
+    const credentials = { email: demoAccounts.customer.email, password: demoAccounts.customer.password };
+    const first = (await login(db, credentials, now)).data.token;
+    const second = (await login(db, credentials, now)).data.token;
+    expect(logout(db, first, now)).toEqual({ status: 200, data: null, message: 'Logout berhasil' });
+    await expect(refusal(() => authenticate(db, first, now))).resolves.toMatchObject({ status: 401 });
+    expect(authenticate(db, second, now).email).toBe(demoAccounts.customer.email);
+  });
+
+  it('refuses a missing, unknown, already revoked or expired token with 401', async () => {
+    const { token } = (await login(db, { email: demoAccounts.admin.email, password: demoAccounts.admin.password }, now)).data;
+    const expired = new Date(now.getTime() + TOKEN_LIFETIME_MS);
+    for (const [candidate, at] of [[undefined, now], ['not-a-token', now], [token, expired]] as const) {
+      await expect(refusal(() => logout(db, candidate, at))).resolves.toMatchObject({ status: 401, message: 'Silakan masuk terlebih dahulu' });
+    }
+    logout(db, token, now);
+    await expect(refusal(() => logout(db, token, now))).resolves.toMatchObject({ status: 401 });
   });
 });
 

@@ -4,6 +4,7 @@ import { nextId, type Db } from '../db/schema';
 import { findOr404, requireAdmin, type Caller } from './access';
 import { refuseIfInUse } from './catalogue-usage';
 import { badRequest, conflict } from './errors';
+import { releaseUploads } from './upload-cleanup';
 import { created, ok, type Outcome } from './outcome';
 import { newestFirst, createViews } from './views';
 import { validate } from './validation';
@@ -74,12 +75,17 @@ export function updateCategory(db: Db, caller: Caller, id: unknown, input: unkno
   });
   const added = refuseForeignUploads(db, values.images);
   refuseDuplicateImages([...kept, ...added]);
+  const dropped = category.images.filter((url) => !kept.includes(url));
   category.name = values.name;
   category.images = [...kept, ...added];
+  releaseUploads(db, dropped);
   return ok(createViews(db).category(category), 'Kategori berhasil diubah');
 }
 
-/** Deletes a category with its packages and add-ons; reservations keep their snapshots. */
+/**
+ * Deletes a category with its packages and add-ons; reservations keep their snapshots, and the images
+ * nothing shows any more are released.
+ */
 export function deleteCategory(db: Db, caller: Caller, id: unknown): Outcome<null> {
   requireAdmin(db, caller);
   const category = findOr404(db.categories, id);
@@ -87,5 +93,6 @@ export function deleteCategory(db: Db, caller: Caller, id: unknown): Outcome<nul
   db.categories = db.categories.filter((row) => row.id !== category.id);
   db.packages = db.packages.filter((row) => row.categoryId !== category.id);
   db.addons = db.addons.filter((row) => row.categoryId !== category.id);
+  releaseUploads(db, category.images);
   return ok(null, 'Kategori berhasil dihapus');
 }

@@ -76,9 +76,35 @@ describe('createReservation', () => {
     expect(getReservation(world.db, world.as('customer'), outcome.data.id).data.total).toBe(540_000);
   });
 
-  it('keeps a date sent with a time of day as its calendar day', () => {
-    const request = { ...reservationRequest(world.db), date: '2026-12-22T09:30:00.000Z' };
-    expect(createReservation(world.db, world.as('customer'), request).data.date).toBe('2026-12-22T00:00:00.000Z');
+  it('takes a date as YYYY-MM-DD or that day’s midnight UTC instant, with or without milliseconds, and keeps that very day', () => {
+    for (const [time, date] of [['10:20', '2026-12-22'], ['10:40', '2026-12-22T00:00:00Z'], ['11:00', '2026-12-22T00:00:00.000Z']] as const) {
+      const request = reservationRequest(world.db, { date, time });
+      expect(createReservation(world.db, world.as('otherCustomer'), request).data.date).toBe('2026-12-22T00:00:00.000Z');
+    }
+  });
+
+  it.each([
+    ['words around a year', 'hello 2027'],
+    ['a day that rolls over into March', '2027-02-31'],
+    ['a time of day other than midnight UTC', '2026-12-22T09:30:00.000Z'],
+    ['a six-digit year', '+010000-01-01T00:00:00.000Z'],
+  ])('refuses %s with Format tanggal tidak valid: a date is a real calendar day in its contract form', (_case, date) => {
+    const request = { ...reservationRequest(world.db), date };
+    expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 400, 'Format tanggal tidak valid');
+  });
+
+  it('books up to 180 days after the studio’s today and refuses the day after with the horizon’s message', () => {
+    const lastDay = createReservation(world.db, world.as('customer'), reservationRequest(world.db, { date: dayFromToday(180) }));
+    expect(lastDay.data.date).toBe('2027-05-21T00:00:00.000Z');
+    for (const date of [dayFromToday(181), '9999-12-31T00:00:00.000Z']) {
+      const request = reservationRequest(world.db, { date });
+      expectRefusal(world.db, () => createReservation(world.db, world.as('otherCustomer'), request), 400, 'Tanggal hanya bisa dipesan hingga 180 hari ke depan');
+    }
+  });
+
+  it('counts the horizon from today in Jakarta: after midnight there, one more day can be booked', () => {
+    const afterJakartaMidnight = world.as('otherCustomer', at('2026-11-22T17:00:00.000Z'));
+    expect(createReservation(world.db, afterJakartaMidnight, reservationRequest(world.db, { date: dayFromToday(181) })).status).toBe(201);
   });
 
   it('accepts up to 10 of an add-on', () => {
@@ -303,8 +329,15 @@ describe('reservationsOnDate', () => {
     expect(reservationsOnDate(world.db, world.as('customer'), dayFromToday(29)).data).toEqual([]);
   });
 
-  it.each([['kemarin'], [''], [null], [undefined], [20261122]])('refuses the date %j', (date) => {
-    expectRefusal(world.db, () => reservationsOnDate(world.db, world.as('customer'), date), 400, 'Format tanggal tidak valid');
+  it.each([['kemarin'], [''], [null], [undefined], [20261122], ['hello 2027'], ['2027-02-31'], ['2026-11-22T15:30:00.000Z'], ['+010000-01-01T00:00:00.000Z']])(
+    'refuses the date %j: only a real calendar day in its contract form is read',
+    (date) => {
+      expectRefusal(world.db, () => reservationsOnDate(world.db, world.as('customer'), date), 400, 'Format tanggal tidak valid');
+    },
+  );
+
+  it('reads any real day, past the booking horizon too', () => {
+    expect(reservationsOnDate(world.db, world.as('admin'), '9999-12-31').data).toEqual([]);
   });
 
   it('refuses visitors', () => {

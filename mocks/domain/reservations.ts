@@ -1,11 +1,12 @@
 import type { BookedSlot, Reservation } from '../../src/lib/api-types';
+import { BEYOND_BOOKING_HORIZON_MESSAGE, INVALID_DATE_MESSAGE, lastBookableDay, parseCalendarDay } from '../../src/lib/calendar-day';
 import { reservationSchema } from '../../src/lib/schemas';
 import { nextId, type Db, type ReservationRow } from '../db/schema';
 import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
 import { badRequest, conflict } from './errors';
 import { reservationTotal } from './money';
 import { created, ok, type Outcome } from './outcome';
-import { calendarDayOf, slotStart, studioDayOf } from './studio-time';
+import { slotStart, studioDayOf } from './studio-time';
 import { recordAddons, snapshotOf } from './reservation-records';
 import { validate } from './validation';
 import { createViews, newestFirst } from './views';
@@ -22,8 +23,10 @@ export function holdsSlot(reservation: ReservationRow): boolean {
 export function createReservation(db: Db, caller: Caller, input: unknown): Outcome<Reservation> {
   const customer = requireCustomer(db, caller);
   const values = validate(reservationSchema, input);
-  const date = calendarDayOf(values.date);
-  if (date < studioDayOf(caller.now)) throw badRequest('Tanggal tidak boleh sebelum hari ini');
+  const { date } = values;
+  const today = studioDayOf(caller.now);
+  if (date < today) throw badRequest('Tanggal tidak boleh sebelum hari ini');
+  if (date > lastBookableDay(today)) throw badRequest(BEYOND_BOOKING_HORIZON_MESSAGE);
 
   const slot = db.timeSlots.find((row) => row.id === values.timeId);
   if (!slot) throw badRequest('Waktu tidak ditemukan');
@@ -95,8 +98,8 @@ export function getReservation(db: Db, caller: Caller, id: unknown): Outcome<Res
  */
 export function reservationsOnDate(db: Db, caller: Caller, date: unknown): Outcome<Reservation[] | BookedSlot[]> {
   const user = signedIn(db, caller);
-  if (typeof date !== 'string' || date === '' || Number.isNaN(Date.parse(date))) throw badRequest('Format tanggal tidak valid');
-  const day = calendarDayOf(date);
+  const day = parseCalendarDay(date);
+  if (day === undefined) throw badRequest(INVALID_DATE_MESSAGE);
   const views = createViews(db);
   const onDay = db.reservations
     .filter((row) => row.date === day && holdsSlot(row))

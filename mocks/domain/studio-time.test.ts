@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDayOf, slotStart, studioDayOf, studioMonthOf } from './studio-time';
+import { addDays, slotStart, studioDayOf, studioMonthOf } from './studio-time';
 
 describe('studioDayOf', () => {
   it('is the calendar day in Jakarta (UTC+7), as its 00:00 UTC instant', () => {
@@ -18,17 +18,6 @@ describe('studioMonthOf', () => {
     expect(studioMonthOf(new Date('2026-11-30T16:59:59.999Z'))).toBe('2026-11');
     expect(studioMonthOf(new Date('2026-11-30T17:00:00.000Z'))).toBe('2026-12');
     expect(studioMonthOf(new Date('2026-12-31T17:00:00.000Z'))).toBe('2027-01');
-  });
-});
-
-describe('calendarDayOf', () => {
-  it('keeps a date sent as midnight UTC', () => {
-    expect(calendarDayOf('2026-11-25T00:00:00.000Z')).toBe('2026-11-25T00:00:00.000Z');
-  });
-
-  it('reduces a plain date or a later instant of the same UTC day to that day', () => {
-    expect(calendarDayOf('2026-11-25')).toBe('2026-11-25T00:00:00.000Z');
-    expect(calendarDayOf('2026-11-25T15:30:00.000Z')).toBe('2026-11-25T00:00:00.000Z');
   });
 });
 

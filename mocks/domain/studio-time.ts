@@ -14,11 +14,6 @@ export function studioMonthOf(instant: Date): string {
   return studioDayOf(instant).slice(0, 7);
 }
 
-/** A date sent by a client, reduced to its calendar day at 00:00 UTC. */
-export function calendarDayOf(date: string): string {
-  return `${new Date(date).toISOString().slice(0, 10)}T00:00:00.000Z`;
-}
-
 /** The instant a slot starts: the calendar day's HH:mm in the studio's time zone. */
 export function slotStart(day: string, time: string): Date {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

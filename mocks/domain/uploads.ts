@@ -3,6 +3,7 @@ import { nextId, type Db } from '../db/schema';
 import { requireAdmin, requireCustomer, signedIn, type Caller } from './access';
 import { badRequest, DomainError } from './errors';
 import { created, type Outcome } from './outcome';
+import { refuseOverUploadQuota } from './upload-quota';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 3;
@@ -50,7 +51,8 @@ export interface UploadPlan {
 
 /**
  * Checks an upload before anything is stored: category images are the admin's, payment proofs the
- * customer's; every file must be a real image of at most 5 MB.
+ * customer's; every file must be a real image of at most 5 MB; a customer's unsent proofs stay within
+ * their quota.
  */
 export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: IncomingFile[]): UploadPlan {
   signedIn(db, caller);
@@ -59,14 +61,12 @@ export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: 
   if (files.length === 0) throw badRequest('Gambar tidak boleh kosong');
   if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest('Total gambar tidak boleh lebih dari 3');
   const stamp = caller.now.getTime().toString(36);
-  return {
-    entity,
-    uploaderId: uploader.id,
-    files: files.map((file, index) => {
-      const { mimeType, extension } = recogniseImage(file);
-      return { key: `${entity}-${stamp}-${index}-${crypto.randomUUID()}.${extension}`, mimeType, size: file.size };
-    }),
-  };
+  const planned = files.map((file, index) => {
+    const { mimeType, extension } = recogniseImage(file);
+    return { key: `${entity}-${stamp}-${index}-${crypto.randomUUID()}.${extension}`, mimeType, size: file.size };
+  });
+  refuseOverUploadQuota(db, uploader.id, entity, planned.map((file) => file.size), caller.now);
+  return { entity, uploaderId: uploader.id, files: planned };
 }
 
 /** Records stored files and answers the URLs they are served from. */

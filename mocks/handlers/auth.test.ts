@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { api, API_BASE, BAD_TOKEN, DAY_MS, FIXED_NOW, type Method, newCustomer, refusal, setUpTestBackend, tokenFor, travelTo, UNAUTHORIZED } from './test-client';
 
+const MINUTE_MS = 60 * 1000;
+const TOO_MANY_ATTEMPTS = 'Terlalu banyak percobaan masuk, coba lagi dalam 15 menit';
+const customerLogin = { email: 'pelanggan@studio.test', password: 'pelanggan123' };
+
+/** Sends wrong passwords for an email, each of which must be refused with 401. */
+async function failLogins(count: number, email = customerLogin.email): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    expect(await api('POST', 'login', { body: { email, password: 'salah-sekali' } })).toEqual(refusal(401, 'Email atau password salah'));
+  }
+}
+
 const { expectRefused } = setUpTestBackend();
 
 const publicUser = (fields: { name: string; email: string; phone: string; role: 'admin' | 'user' }) => ({
@@ -102,6 +113,51 @@ describe('POST /login', () => {
   });
 });
 
+describe('POST /login throttling', () => {
+  it('refuses the right password with 429 after 10 wrong ones within 15 minutes, and signs in once they have passed', async () => {
+    await failLogins(10);
+    expect(await api('POST', 'login', { body: customerLogin })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
+    await travelTo(Date.parse(FIXED_NOW) + 14 * MINUTE_MS);
+    expect(await api('POST', 'login', { body: { ...customerLogin, email: ' PELANGGAN@Studio.test' } })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
+    await travelTo(Date.parse(FIXED_NOW) + 16 * MINUTE_MS);
+    expect((await api('POST', 'login', { body: customerLogin })).status).toBe(200);
+  });
+
+  it('keeps counting the failures of one email only: another still signs in', async () => {
+    await failLogins(10);
+    expect((await api('POST', 'login', { body: { email: 'admin@studio.test', password: 'admin123' } })).status).toBe(200);
+  });
+
+  it('throttles an unknown email as it does a known one', async () => {
+    await failLogins(10, 'siapa@contoh.id');
+    expect(await api('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'salah-sekali' } })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
+  });
+
+  it('starts counting afresh after a successful sign-in', async () => {
+    await failLogins(9);
+    expect((await api('POST', 'login', { body: customerLogin })).status).toBe(200);
+    await failLogins(9);
+    expect((await api('POST', 'login', { body: customerLogin })).status).toBe(200);
+  });
+});
+
+describe('POST /logout', () => {
+  it('revokes the token: GET /me with it then answers 401, and so does a second logout', async () => {
+    const token = await tokenFor('customer');
+    const other = await tokenFor('customer');
+    expect(await api('POST', 'logout', { token })).toEqual({ status: 200, body: { data: null, message: 'Logout berhasil' } });
+    expect(await api('GET', 'me', { token })).toEqual(refusal(401, UNAUTHORIZED));
+    expect(await api('POST', 'logout', { token })).toEqual(refusal(401, UNAUTHORIZED));
+    expect((await api('GET', 'me', { token: other })).status).toBe(200);
+  });
+
+  it('refuses an expired token with 401', async () => {
+    const token = await tokenFor('customer');
+    await travelTo(Date.parse(FIXED_NOW) + 7 * DAY_MS + MINUTE_MS);
+    expect(await api('POST', 'logout', { token })).toEqual(refusal(401, UNAUTHORIZED));
+  });
+});
+
 describe('GET /me', () => {
   it('answers the signed-in user: id, name, email, phone and role only', async () => {
     const admin = await api('GET', 'me', { token: await tokenFor('admin') });
@@ -152,6 +208,7 @@ describe('GET /me', () => {
 describe('every endpoint behind a sign-in', () => {
   const guarded: [Method, string][] = [
     ['GET', 'me'],
+    ['POST', 'logout'],
     ['POST', 'category'],
     ['PUT', 'category/1'],
     ['DELETE', 'category/1'],

@@ -1,14 +1,25 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { currentUser, login, register } from '../domain/accounts';
-import { apiPath } from './http';
+import { attemptLogin, currentUser, logout, register } from '../domain/accounts';
+import { apiPath, route } from './http';
 import { ruleRoutes } from './rule-routes';
 
 export function authHandlers(backend: Backend) {
+  const { store, clock, passwordHashIterations } = backend;
   const { read, change } = ruleRoutes(backend);
   return [
-    http.post(apiPath('register'), change((db, { caller, body }) => register(db, body, caller.now, backend.passwordHashIterations))),
-    http.post(apiPath('login'), change((db, { caller, body }) => login(db, body, caller.now))),
+    http.post(apiPath('register'), change((db, { caller, body }) => register(db, body, caller.now, passwordHashIterations))),
+    http.post(
+      apiPath('login'),
+      // A refused sign-in is still a change (the failure is counted), so it is committed before it is answered.
+      route(async ({ json }) => {
+        const body = await json();
+        const attempt = await store.transact((db) => attemptLogin(db, body, clock.now(), passwordHashIterations));
+        if ('refused' in attempt) throw attempt.refused;
+        return attempt.signedIn;
+      }),
+    ),
+    http.post(apiPath('logout'), change((db, { caller }) => logout(db, caller.token, caller.now))),
     http.get(apiPath('me'), read((db, { caller }) => currentUser(db, caller.token, caller.now))),
   ];
 }

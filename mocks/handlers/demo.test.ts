@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../src/lib/api-types';
-import { api, book, familyBooking, FIXED_NOW, FREE_DAY, NEAR_FIXED_NOW, newCustomer, refusal, tokenFor, UNAUTHORIZED, setUpTestBackend } from './test-client';
+import {
+  api,
+  book,
+  familyBooking,
+  FIXED_NOW,
+  FREE_DAY,
+  NEAR_FIXED_NOW,
+  newCustomer,
+  NOT_FOUND,
+  ORIGIN,
+  refusal,
+  setUpTestBackend,
+  startPayment,
+  tokenFor,
+  UNAUTHORIZED,
+  uploadImages,
+} from './test-client';
 
 const { expectRefused } = setUpTestBackend();
 
@@ -84,6 +100,24 @@ describe('POST /__demo/reset', () => {
     const all = await api<Reservation[]>('GET', 'reservations', { token: freshAdmin });
     expect(all.body.data.map((row) => row.id)).not.toContain(reservation.id);
     expect((await api('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } })).status).toBe(401);
+  });
+});
+
+describe('POST /__demo/reset deletes uploaded files (issue 13, finding 7)', () => {
+  it('an old payment proof answers 404 after a reset, and so does a category image', async () => {
+    const customer = await tokenFor('customer');
+    const reservation = await book(customer);
+    const transaction = await startPayment(customer, reservation.id, 'fullpayment');
+    const [proof = ''] = await uploadImages(customer, 'transaction');
+    expect((await api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image: proof } })).status).toBe(201);
+    const [categoryImage] = await uploadImages(await tokenFor('admin'), 'category');
+    expect((await fetch(`${ORIGIN}${proof}`)).status).toBe(200);
+    expect((await api('POST', '__demo/reset')).status).toBe(200);
+    for (const url of [proof, categoryImage]) {
+      const served = await fetch(`${ORIGIN}${url}`);
+      expect(served.status).toBe(404);
+      expect(await served.json()).toEqual({ message: NOT_FOUND });
+    }
   });
 });
 

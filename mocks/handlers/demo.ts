@@ -9,12 +9,14 @@ import { apiPath, route } from './http';
  * Controls of the demo itself, not of the studio: start over from the seed, and move the clock
  * (e.g. past a payment deadline). Only the emulated backend has them.
  */
-export function demoHandlers({ store, clock }: Backend, onClockChange: () => void = () => undefined) {
+export function demoHandlers({ store, files, clock }: Backend, onClockChange: () => void = () => undefined) {
   return [
     http.post(
       apiPath('__demo/reset'),
       route(async () => {
         await store.reset();
+        // The seed keeps no uploaded file: every one, payment proofs included, goes with the old data.
+        await files.clear();
         return ok(null, 'Data demo dikembalikan ke kondisi awal');
       }),
     ),

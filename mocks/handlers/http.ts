@@ -36,9 +36,18 @@ export function replyWithError(status: number, message: string) {
   return HttpResponse.json({ message }, { status });
 }
 
+const STORAGE_FULL_MESSAGE =
+  'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
+
+/** Whether the browser's storage refused a write for lack of room (IndexedDB, or an older Firefox's name for it). */
+function isStorageFull(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('name' in error)) return false;
+  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
 /**
  * Turns a rule into an HTTP handler: the rule's outcome becomes `{ data, message }`, its refusal
- * `{ message }` with the refusal's status, and anything unexpected a 500.
+ * `{ message }` with the refusal's status, a full browser storage a 507, and anything unexpected a 500.
  */
 export function route(
   answer: (context: RequestContext) => Promise<Outcome<unknown> | Response>,
@@ -49,6 +58,7 @@ export function route(
       return result instanceof Response ? result : replyWith(result);
     } catch (error) {
       if (error instanceof DomainError) return replyWithError(error.status, error.message);
+      if (isStorageFull(error)) return replyWithError(507, STORAGE_FULL_MESSAGE);
       console.error('Emulated backend failure', error);
       return replyWithError(500, messages.serverError);
     }

@@ -70,12 +70,29 @@ describe('POST /reservation', () => {
     });
   });
 
-  it('reduces any instant to its calendar day, and accepts a slot later today', async () => {
+  it('takes a calendar day as YYYY-MM-DD or its midnight UTC instant, with or without milliseconds, and accepts a slot later today', async () => {
     const customer = await tokenFor(newCustomer);
-    const later = await book(customer, { date: '2026-12-14T15:30:00.000Z' });
-    expect(later.date).toBe(FREE_DAY);
-    const today = await book(customer, { date: TODAY, timeId: 29 });
+    expect(await book(customer, { date: '2026-12-14' })).toMatchObject({ date: FREE_DAY });
+    expect(await book(customer, { date: '2026-12-14T00:00:00Z', timeId: 2 })).toMatchObject({ date: FREE_DAY });
+    const today = await book(await tokenFor(otherCustomer), { date: TODAY, timeId: 29 });
     expect(today).toMatchObject({ date: TODAY, timeSlot: { id: 29, time: '19:40' } });
+  });
+
+  it.each([
+    ['words around a year', 'hello 2027', 'Format tanggal tidak valid'],
+    ['31 February', '2027-02-31', 'Format tanggal tidak valid'],
+    ['a time of day other than midnight UTC', '2026-12-14T15:30:00.000Z', 'Format tanggal tidak valid'],
+    ['a six-digit year', '+010000-01-01T00:00:00.000Z', 'Format tanggal tidak valid'],
+    ['the year 9999', '9999-12-31T00:00:00.000Z', 'Tanggal hanya bisa dipesan hingga 180 hari ke depan'],
+    ['the 181st day after today', '2027-05-23T00:00:00.000Z', 'Tanggal hanya bisa dipesan hingga 180 hari ke depan'],
+  ])('refuses a date of %s (400): only a real calendar day, at most 180 days ahead', async (_case, date, message) => {
+    const customer = await tokenFor('customer');
+    await expectRefused(() => api('POST', 'reservation', { token: customer, body: { ...familyBooking, date } }), 400, message);
+  });
+
+  it('books the 180th day after the studio’s today (201)', async () => {
+    const lastDay = await book(await tokenFor(newCustomer), { date: '2027-05-22T00:00:00.000Z' });
+    expect(lastDay.date).toBe('2027-05-22T00:00:00.000Z');
   });
 
   it('refuses visitors (401) and admins (403)', async () => {
@@ -231,6 +248,16 @@ describe('GET /reservation/date', () => {
     const customer = await tokenFor('customer');
     await expectRefused(() => api('GET', 'reservation/date', { token: customer }), 400, 'Format tanggal tidak valid');
     await expectRefused(() => api('GET', 'reservation/date?date=kemarin', { token: customer }), 400, 'Format tanggal tidak valid');
+  });
+
+  it('reads only a real calendar day in its contract form (400 Format tanggal tidak valid otherwise)', async () => {
+    const customer = await tokenFor('customer');
+    for (const date of ['hello 2027', '2027-02-31', '2026-11-23T15:30:00.000Z', '+010000-01-01T00:00:00.000Z']) {
+      await expectRefused(() => api('GET', `reservation/date?date=${encodeURIComponent(date)}`, { token: customer }), 400, 'Format tanggal tidak valid');
+    }
+    const plainDay = await api<BookedSlot[]>('GET', 'reservation/date?date=2026-11-23', { token: customer });
+    const midnight = await api<BookedSlot[]>('GET', `reservation/date?date=${TODAY}`, { token: customer });
+    expect(plainDay).toEqual(midnight);
   });
 });
 

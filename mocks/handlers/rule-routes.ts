@@ -4,6 +4,7 @@ import type { Caller } from '../domain/access';
 import type { Db } from '../db/schema';
 import type { Outcome } from '../domain/outcome';
 import { route } from './http';
+import { transactReleasingFiles } from './upload-files';
 
 export interface RuleInput {
   caller: Caller;
@@ -17,16 +18,18 @@ type Rule = (db: Db, input: RuleInput) => Outcome<unknown> | Promise<Outcome<unk
 
 /**
  * Binds rules to the store: `read` answers from the latest data, `change` commits what the rule did.
- * Either way the caller is the request's bearer token at the clock's "now".
+ * Either way the caller is the request's bearer token at the clock's "now". The files of uploads a change
+ * removed are deleted once it is committed.
  */
-export function ruleRoutes({ store, clock }: Backend) {
+export function ruleRoutes(backend: Backend) {
+  const { store, clock } = backend;
   const bind = (rule: Rule, commit: boolean) =>
     route(async ({ token, params, json, request }) => {
       const body = commit ? await json() : undefined;
       const url = new URL(request.url);
       // The time is read once the store is ours, so it is never earlier than the upkeep that ran before.
       const answer = (db: Db) => rule(db, { caller: { token, now: clock.now() }, params, body, url });
-      return commit ? store.transact(answer) : store.read(answer);
+      return commit ? transactReleasingFiles(backend, answer) : store.read(answer);
     });
   return {
     read: (rule: Rule) => bind(rule, false),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   api,
   BAD_TOKEN,
+  DAY_MS,
+  FIXED_NOW,
   FORBIDDEN,
+  HOUR_MS,
+  newCustomer,
   NOT_FOUND,
   ORIGIN,
   pngBytes,
@@ -10,8 +14,10 @@ import {
   send,
   setUpTestBackend,
   tokenFor,
+  travelTo,
   UNAUTHORIZED,
   uploadForm,
+  uploadImages,
 } from './test-client';
 
 const { expectRefused } = setUpTestBackend();
@@ -156,5 +162,53 @@ describe('POST /upload: at most 3 images at once', () => {
     await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('transaction', pngs(5)) }), 400, TOO_MANY);
     const withText = uploadForm('category', [...pngs(3), new File(['ini bukan gambar'], 'teks.png', { type: 'image/png' })]);
     await expectRefused(() => api('POST', 'upload', { token: admin, form: withText }), 400, TOO_MANY);
+  });
+});
+
+describe('uploads are cleaned up (issue 13, finding 7)', () => {
+  const QUOTA_FULL = 'Batas unggahan tercapai: paling banyak 10 bukti pembayaran (total 20 MB) yang belum dikirim dalam 24 jam. Coba lagi nanti.';
+  const statusOf = async (url: string) => (await fetch(`${ORIGIN}${url}`)).status;
+
+  async function categoryWithImages(admin: string, count: number) {
+    const urls = (await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', Array.from({ length: count }, () => pngFile())) })).body.data;
+    const created = await api<{ id: number }>('POST', 'category', { token: admin, body: { name: 'Foto Wisuda', images: urls } });
+    expect(created.status).toBe(201);
+    return { id: created.body.data.id, urls };
+  }
+
+  it('a category edited to keep one of its two images: the dropped image answers 404, the kept one is still served', async () => {
+    const admin = await tokenFor('admin');
+    const { id, urls } = await categoryWithImages(admin, 2);
+    const [kept, dropped] = urls as [string, string];
+    const edited = await api('PUT', `category/${id}`, { token: admin, body: { name: 'Foto Wisuda', images_url: [kept], images: [] } });
+    expect(edited.status).toBe(200);
+    expect(await statusOf(dropped)).toBe(404);
+    expect(await statusOf(kept)).toBe(200);
+  });
+
+  it('a deleted category’s images answer 404', async () => {
+    const admin = await tokenFor('admin');
+    const { id, urls } = await categoryWithImages(admin, 2);
+    expect((await api('DELETE', `category/${id}`, { token: admin })).status).toBe(200);
+    for (const url of urls) expect(await statusOf(url)).toBe(404);
+  });
+
+  it('an upload never used is swept at the first upload 24 hours after it', async () => {
+    const customer = await tokenFor('customer');
+    const [abandoned] = (await api<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) })).body.data as [string];
+    await travelTo(Date.parse(FIXED_NOW) + 23 * HOUR_MS);
+    await uploadImages(customer, 'transaction');
+    expect(await statusOf(abandoned)).toBe(200);
+    await travelTo(Date.parse(FIXED_NOW) + DAY_MS);
+    await uploadImages(await tokenFor('admin'), 'category');
+    expect(await statusOf(abandoned)).toBe(404);
+  });
+
+  it('refuses a customer’s 11th unsent proof (409) without storing anything; another customer may still upload', async () => {
+    const customer = await tokenFor('customer');
+    for (let index = 0; index < 5; index += 1) await uploadImages(customer, 'transaction', 2);
+    await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) }), 409, QUOTA_FULL);
+    const other = await tokenFor(newCustomer);
+    expect((await api('POST', 'upload', { token: other, form: uploadForm('transaction', [pngFile()]) })).status).toBe(201);
   });
 });

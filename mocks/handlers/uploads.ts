@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { Backend } from '../backend';
 import { notFound } from '../domain/errors';
+import { sweepAbandonedUploads } from '../domain/upload-cleanup';
 import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads';
 import { apiPath, route } from './http';
+import { transactReleasingFiles } from './upload-files';
 
 const SIGNATURE_BYTES = 16;
 
@@ -24,8 +26,12 @@ async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** Uploads are stored beside the database and served back from `files/<key>` under the API. */
-export function uploadHandlers({ store, files, clock }: Backend) {
+/**
+ * Uploads are stored beside the database and served back from `files/<key>` under the API. Each upload
+ * first sweeps the uploads abandoned for longer than the grace period, files and all.
+ */
+export function uploadHandlers(backend: Backend) {
+  const { files, clock } = backend;
   return [
     http.post(
       apiPath('upload'),
@@ -33,12 +39,22 @@ export function uploadHandlers({ store, files, clock }: Backend) {
         const form = await readForm(request);
         const received = await readFiles(form);
         const filesUrl = new URL('files/', request.url.replace(/upload$/, ''));
-        return store.transact(async (db) => {
-          const caller = { token, now: clock.now() };
-          const plan = planUpload(db, caller, form.get('entity'), received.map(({ incoming }) => incoming));
-          await Promise.all(plan.files.map((planned, index) => files.put(planned.key, received[index]!.file)));
-          return recordUpload(db, caller, plan, (key) => new URL(key, filesUrl).pathname);
-        });
+        const stored: string[] = [];
+        try {
+          return await transactReleasingFiles(backend, async (db) => {
+            const caller = { token, now: clock.now() };
+            const plan = planUpload(db, caller, form.get('entity'), received.map(({ incoming }) => incoming));
+            sweepAbandonedUploads(db, caller.now);
+            stored.push(...plan.files.map((planned) => planned.key));
+            await Promise.all(plan.files.map((planned, index) => files.put(planned.key, received[index]!.file)));
+            return recordUpload(db, caller, plan, (key) => new URL(key, filesUrl).pathname);
+          });
+        } catch (error) {
+          // Nothing was recorded: files already written (the browser's storage may have filled up half-way,
+          // or the database could not be saved) lead nowhere and go.
+          await files.delete(stored).catch(() => undefined);
+          throw error;
+        }
       }),
     ),
     http.get(

@@ -1,5 +1,6 @@
 /** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
 import * as yup from 'yup';
+import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from './calendar-day';
 import { FIRST_SLOT, LAST_SLOT } from './slot-bounds';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
@@ -47,14 +48,24 @@ export const loginSchema = yup.object({ email, password });
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 export type LoginInput = yup.InferType<typeof loginSchema>;
 
-/** Money fields arrive as digits typed in a form or as numbers in a request: an empty input counts as missing. */
-function emptyAsMissing(value: unknown, original: unknown) {
-  return original === '' || original === null ? undefined : value;
+/** Plain digits, as a form's number input holds them: no sign, point, exponent, hexadecimal prefix or space. */
+const DIGITS = /^\d+$/;
+
+/**
+ * Ids, prices, quantities and ratings: a number, or a string of plain digits (what a form's input holds).
+ * Anything else (the strings "0x5", "1e6", "5.0", " 5" or "-1", a boolean, a list) reads as not a number,
+ * so it gets the field's type message; an empty input or null counts as missing. Whole-number and range
+ * rules are each field's own.
+ */
+export function wholeNumber() {
+  return yup.number().transform((value: unknown, original: unknown) => {
+    if (original === '' || original === null) return undefined;
+    if (typeof original === 'string') return DIGITS.test(original) ? Number(original) : Number.NaN;
+    return typeof original === 'number' ? value : Number.NaN;
+  });
 }
 
-const price = yup
-  .number()
-  .transform(emptyAsMissing)
+const price = wholeNumber()
   .typeError('Harga harus berupa angka')
   .required('Harga tidak boleh kosong')
   .integer('Harga harus berupa bilangan bulat')
@@ -63,9 +74,7 @@ const price = yup
   .min(1000, 'Harga minimal Rp1.000')
   .max(3_000_000, 'Harga maksimal Rp3.000.000');
 
-const categoryId = yup
-  .number()
-  .transform(emptyAsMissing)
+const categoryId = wholeNumber()
   .typeError('ID Kategori tidak boleh kosong')
   .required('ID Kategori tidak boleh kosong')
   .integer('ID Kategori harus positif')
@@ -150,14 +159,11 @@ export const timeSlotSchema = yup.object({
 
 export const MAX_ADDON_QUANTITY = 10;
 
-const positiveId = (message: string) =>
-  yup.number().transform(emptyAsMissing).typeError(message).required(message).integer(message).min(1, message);
+const positiveId = (message: string) => wholeNumber().typeError(message).required(message).integer(message).min(1, message);
 
 export const addonSelectionSchema = yup.object({
   id: positiveId('ID Tambahan tidak boleh kosong'),
-  quantity: yup
-    .number()
-    .transform(emptyAsMissing)
+  quantity: wholeNumber()
     .typeError('Jumlah tambahan minimal 1')
     .required('Jumlah tambahan minimal 1')
     .integer('Jumlah tambahan minimal 1')
@@ -165,12 +171,13 @@ export const addonSelectionSchema = yup.object({
     .max(MAX_ADDON_QUANTITY, 'Jumlah tambahan maksimal 10'),
 });
 
-/** The create-reservation request. */
+/** The create-reservation request: the date is a calendar day (see calendar-day.ts), read as its 00:00 UTC instant. */
 export const reservationSchema = yup.object({
   date: yup
     .string()
     .required('Tanggal tidak boleh kosong')
-    .test('parseable-date', 'Format tanggal tidak valid', (date) => !Number.isNaN(Date.parse(date))),
+    .transform((date: unknown) => parseCalendarDay(date) ?? date)
+    .test('calendar-day', INVALID_DATE_MESSAGE, (date) => isCalendarDay(date)),
   timeId: positiveId('Harus memilih salah satu waktu'),
   categoryId: positiveId('ID Paket tidak boleh kosong'),
   categoryPackageId: positiveId('ID Paket tidak boleh kosong'),
@@ -200,9 +207,7 @@ export const paymentProofSchema = yup.object({
 
 export const reviewSchema = yup.object({
   reservationId: positiveId('ID Reservasi tidak boleh kosong'),
-  rating: yup
-    .number()
-    .transform(emptyAsMissing)
+  rating: wholeNumber()
     .typeError('Rating tidak boleh kosong')
     .required('Rating tidak boleh kosong')
     .integer('Rating harus dipilih')

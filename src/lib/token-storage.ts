@@ -1,4 +1,7 @@
-const TOKEN_KEY = 'token';
+import { storageName } from './storage-namespace';
+
+/** `token` at `/` (as the spec names it); with the base path elsewhere, so each deployment has its own sign-in. */
+const TOKEN_KEY = storageName('token', import.meta.env.BASE_URL);
 
 export function readToken(): string | null {
   try {

@@ -44,6 +44,20 @@ describe('reservation page', () => {
     expect(within(summary()).getAllByText('Belum dipilih')).toHaveLength(2);
   });
 
+  it('offers days up to 180 days after the studio’s today and none beyond', async () => {
+    const { user } = await openReservation();
+    await user.click(screen.getByRole('button', { name: /^Pilih tanggal/ }));
+    const calendar = await screen.findByRole('dialog');
+    const lastDay = studioToday().add(180, 'day');
+    const nextMonth = () => within(calendar).getByRole('button', { name: 'Bulan berikutnya' });
+    for (let month = 0; month < 7 && !nextMonth().hasAttribute('disabled'); month += 1) await user.click(nextMonth());
+    expect(nextMonth()).toBeDisabled();
+    const dayCell = (day: typeof lastDay) => calendar.querySelector(`[role="gridcell"][data-timestamp="${day.valueOf()}"]`);
+    expect(dayCell(lastDay)).toBeEnabled();
+    const dayAfter = lastDay.add(1, 'day');
+    if (dayAfter.month() === lastDay.month()) expect(dayCell(dayAfter)).toBeDisabled();
+  });
+
   it('disables the slots already taken on the chosen date and says why, and names the end of the free ones', async () => {
     testServer.use(serveTakenSlots([3, 5]));
     const { user } = await openReservation();

@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '../../../../mocks/domain/login-throttle';
 import { signInReturnTo } from '../../../lib/session/return-to';
 import { fill } from '../../../test/fill';
 import { renderApp } from '../../../test/render-app';
+import { testBackend } from '../../../test/test-server';
 
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup({ delay: null });
@@ -44,6 +46,17 @@ describe('login page', () => {
     await fillLogin('pelanggan@studio.test', 'salah-sekali');
     expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
+  });
+
+  it('shows the server message when sign-ins for the email are locked after too many failures (429)', async () => {
+    await testBackend.store.transact((db) => {
+      for (let index = 0; index < LOGIN_FAILURE_LIMIT; index += 1) recordLoginFailure(db, 'pelanggan@studio.test', testBackend.clock.now());
+    });
+    const { router } = await renderApp({ url: '/login' });
+    await fillLogin('pelanggan@studio.test', 'pelanggan123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan masuk, coba lagi dalam 15 menit');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('signs in, keeps the token, and goes home with the customer menu', async () => {

@@ -13,6 +13,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { slotStartsAt, studioDay, toApiDate } from '../../../lib/api-date';
 import type { CategoryAddon, TimeSlot, TransactionType } from '../../../lib/api-types';
+import { lastBookableDay } from '../../../lib/calendar-day';
 import { bookingFormSchema, type BookingFormInput } from '../../../lib/schemas';
 import { useNow } from '../../../lib/use-now';
 import { datePickerLocaleText } from '../../../theme/date-locale';
@@ -65,8 +66,9 @@ interface BookingDateFieldProps {
 }
 
 /**
- * The date picker, re-rendered only when the date, the studio's today or its message change. It brings its
- * own Indonesian localisation, so the pickers and dayjs load with the booking form, not with every page.
+ * The date picker, re-rendered only when the date, the studio's today or its message change. It offers the
+ * days from today to the last bookable one (the booking horizon). It brings its own Indonesian
+ * localisation, so the pickers and dayjs load with the booking form, not with every page.
  */
 const BookingDateField = memo(function BookingDateField({ value, today, error, disabled, onChange }: BookingDateFieldProps) {
   return (
@@ -75,6 +77,7 @@ const BookingDateField = memo(function BookingDateField({ value, today, error, d
         label="Tanggal"
         value={value ? dayjs(value.slice(0, 10)) : null}
         minDate={dayjs(today)}
+        maxDate={dayjs(lastBookableDay(today).slice(0, 10))}
         closeOnSelect
         disabled={disabled}
         onChange={onChange}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { migrate, migrations, type Migration } from './migrations';
+import { DB_SCHEMA_VERSION } from './schema';
+
+describe('migrations of an older stored database', () => {
+  it('have one step from every version from 2 to the current one, in order', () => {
+    expect(migrations.map((step) => step.from)).toEqual(Array.from({ length: DB_SCHEMA_VERSION - 2 }, (_, index) => index + 2));
+  });
+
+  it('migrate version 2 to 3 by adding an empty loginFailures table', () => {
+    expect(migrate({ users: [{ id: 1 }] }, 2, 3)).toEqual({ users: [{ id: 1 }], loginFailures: [] });
+  });
+
+  it('apply every step from the stored version on, in order', () => {
+    const steps: Migration[] = [
+      { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },
+      { from: 2, migrate: (db) => ({ ...db, trail: [...(db.trail as string[]), '2→3'] }) },
+    ];
+    expect(migrate({}, 1, 3, steps)).toEqual({ trail: ['1→2', '2→3'] });
+    expect(migrate({ trail: [] }, 2, 3, steps)).toEqual({ trail: ['2→3'] });
+  });
+
+  it('give nothing when a step on the way is missing', () => {
+    expect(migrate({}, 1, 3)).toBeUndefined();
+  });
+
+  it('leave a database of the version asked for as it is', () => {
+    const db = { users: [] };
+    expect(migrate(db, 3, 3)).toBe(db);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * How a stored database of an older schema version becomes one of the next version, in order: migrating
+ * from version n applies every step from n on. A version with no step cannot be migrated, and is replaced
+ * by the seed. The next version adds one entry here; its result is checked like any stored snapshot.
+ */
+
+/** A stored database as it was read, before it is checked. */
+export type StoredTables = Record<string, unknown>;
+
+export interface Migration {
+  /** The version this step starts from; it yields version `from + 1`. */
+  from: number;
+  migrate: (db: StoredTables) => StoredTables;
+}
+
+export const migrations: readonly Migration[] = [
+  // 3: failed sign-ins are kept, so login can be throttled; an older store has had none.
+  { from: 2, migrate: (db) => ({ ...db, loginFailures: [] }) },
+];
+
+/** The database migrated from one version to another, or undefined when a step on the way is missing. */
+export function migrate(db: StoredTables, from: number, to: number, steps: readonly Migration[] = migrations): StoredTables | undefined {
+  let current = db;
+  for (let version = from; version < to; version += 1) {
+    const step = steps.find((candidate) => candidate.from === version);
+    if (!step) return undefined;
+    current = step.migrate(current);
+  }
+  return current;
+}

@@ -1,0 +1,112 @@
+/**
+ * The rows of every table as Valibot schemas, so a stored snapshot is checked row by row before the store
+ * uses it. Each schema's output type must be exactly its row interface (see `RowSchemasMatchRows`): a field
+ * added to a row and not here fails the typecheck.
+ */
+import * as v from 'valibot';
+import type { Same } from './same-type';
+import type { Tables } from './schema';
+
+const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
+const amount = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const text = v.string();
+const INSTANT = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
+/** Whether the date part of an instant names a real day: "2026-02-31" would parse as 3 March. */
+function isRealDay(value: string): boolean {
+  const parts = INSTANT.exec(value);
+  if (!parts) return false;
+  const day = Number(parts[3]);
+  // Up to the 28th every month has the day; past it, the month's length decides (cheap for most rows).
+  return day <= 28 || day <= new Date(Date.UTC(Number(parts[1]), Number(parts[2]), 0)).getUTCDate();
+}
+
+/** An instant as the store writes it (`toISOString`): every field in range, of a real day. */
+const instant = v.pipe(v.string(), v.check(isRealDay));
+/** A calendar day as reservations keep it: a real day at 00:00 UTC. */
+const calendarDay = v.pipe(v.string(), v.endsWith('T00:00:00.000Z'), v.check(isRealDay));
+const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+export const rowSchemas = {
+  users: v.object({
+    id,
+    name: text,
+    email: text,
+    phone: text,
+    role: v.picklist(['admin', 'user']),
+    password: v.object({ algorithm: v.literal('PBKDF2-SHA256'), iterations: id, salt: text, hash: text }),
+    createdAt: instant,
+  }),
+  sessions: v.object({ token: text, userId: id, createdAt: instant, expiresAt: instant }),
+  loginFailures: v.object({ email: text, failedAt: instant }),
+  categories: v.object({ id, name: text, images: v.array(text), createdAt: instant }),
+  packages: v.object({ id, categoryId: id, name: text, description: text, price: amount, createdAt: instant }),
+  addons: v.object({ id, categoryId: id, name: text, unit: text, price: amount, createdAt: instant }),
+  timeSlots: v.object({ id, time: clockTime }),
+  reservations: v.object({
+    id,
+    userId: id,
+    date: calendarDay,
+    timeSlotId: id,
+    categoryId: id,
+    categoryPackageId: id,
+    status: v.picklist(['pending', 'success', 'cancelled']),
+    total: amount,
+    snapshot: v.object({ categoryName: text, categoryImage: text, packageName: text, packagePrice: amount, time: clockTime }),
+    createdAt: instant,
+    updatedAt: instant,
+  }),
+  reservationDetails: v.object({
+    id,
+    reservationId: id,
+    categoryAddonId: id,
+    quantity: id,
+    addonName: text,
+    addonUnit: text,
+    addonPrice: amount,
+  }),
+  transactions: v.object({
+    id,
+    reservationId: id,
+    type: v.picklist(['fullpayment', 'downpayment']),
+    status: v.picklist(['unpaid', 'paid', 'expired']),
+    total: amount,
+    expiredAt: instant,
+    createdAt: instant,
+  }),
+  transactionDetails: v.object({
+    id,
+    transactionId: id,
+    total: amount,
+    isValid: v.nullable(v.picklist(['true', 'false'])),
+    image: text,
+    createdAt: instant,
+  }),
+  reviews: v.object({
+    id,
+    reservationId: id,
+    userId: id,
+    rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+    review: text,
+    createdAt: instant,
+  }),
+  uploads: v.object({
+    id,
+    url: text,
+    entity: v.picklist(['category', 'transaction']),
+    mimeType: text,
+    size: amount,
+    uploadedBy: id,
+    createdAt: instant,
+  }),
+} satisfies Record<keyof Tables, v.GenericSchema>;
+
+/** The tables whose schema's output is not exactly their row type: must be none. */
+type MismatchedTables = {
+  [Table in keyof Tables]: Same<v.InferOutput<(typeof rowSchemas)[Table]>, Tables[Table][number]> extends true ? never : Table;
+}[keyof Tables];
+
+type NoneOf<Names extends never> = Names;
+
+/** Fails the typecheck, naming the table, when a row type and its schema differ. */
+export type RowSchemasMatchRows = NoneOf<MismatchedTables>;

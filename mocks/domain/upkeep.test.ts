@@ -1,0 +1,49 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createEmptyDb, type Db, type UserRow } from '../db/schema';
+import { openSession, TOKEN_LIFETIME_MS } from './accounts';
+import { LOGIN_FAILURE_WINDOW_MS, recordLoginFailure } from './login-throttle';
+import { upkeep } from './upkeep';
+
+const now = new Date('2026-11-22T03:00:00.000Z');
+const later = (ms: number) => new Date(now.getTime() + ms);
+
+const customer: UserRow = {
+  id: 1,
+  name: 'Sari Wulandari',
+  email: 'pelanggan@studio.test',
+  phone: '081234567801',
+  role: 'user',
+  password: { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: 'c2FsdA==', hash: 'aGFzaA==' },
+  createdAt: now.toISOString(),
+};
+
+/** A database of one customer and nothing to pay: only sessions and failed sign-ins can fall due. */
+let db: Db;
+beforeEach(() => {
+  db = createEmptyDb();
+  db.users.push(customer);
+});
+
+const signIn = (at: Date) => openSession(db, customer, at);
+
+describe('upkeep', () => {
+  it('removes the sessions that have expired, keeps the others, and says it changed something', () => {
+    signIn(now);
+    const fresh = signIn(later(TOKEN_LIFETIME_MS - 1000));
+    expect(upkeep(db, later(TOKEN_LIFETIME_MS - 1))).toBe(false);
+    expect(upkeep(db, later(TOKEN_LIFETIME_MS))).toBe(true);
+    expect(db.sessions.map((session) => session.token)).toEqual([fresh]);
+  });
+
+  it('forgets failed sign-ins older than their window', () => {
+    recordLoginFailure(db, 'siapa@contoh.id', now);
+    expect(upkeep(db, later(LOGIN_FAILURE_WINDOW_MS - 1))).toBe(false);
+    expect(upkeep(db, later(LOGIN_FAILURE_WINDOW_MS))).toBe(true);
+    expect(db.loginFailures).toEqual([]);
+  });
+
+  it('answers false when time made nothing due', () => {
+    signIn(now);
+    expect(upkeep(db, now)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+/** The browser's storage refusing a write for lack of room (issue 13, finding 7): a clear 507, never a 500. */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryFileStore, type FileStore } from '../db/file-store';
+import { createMemoryPersistence, type Persistence } from '../db/persistence';
+import { createStore } from '../db/store';
+import { createMemoryBackend } from '../memory-backend';
+import { createTestServer } from '../node';
+import { createTestSeed } from '../rules-test-kit';
+import { api, ORIGIN, pngFile, refusal, tokenFor, uploadForm } from './test-client';
+
+const STORAGE_FULL = 'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
+
+/** What the browser's storage answers the next writes with, while set. */
+const failures: { files?: Error; snapshot?: Error } = {};
+const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+const memoryFiles = createMemoryFileStore();
+const written: string[] = [];
+/** Memory files that refuse a write, as IndexedDB does, while `failures.files` is set. */
+const files: FileStore = {
+  ...memoryFiles,
+  put: (key, file) => {
+    if (failures.files) return Promise.reject(failures.files);
+    written.push(key);
+    return memoryFiles.put(key, file);
+  },
+};
+const memoryPersistence = createMemoryPersistence();
+/** A memory store whose snapshot saves are refused while `failures.snapshot` is set. */
+const persistence: Persistence = {
+  ...memoryPersistence,
+  save: (snapshot) => (failures.snapshot ? Promise.reject(failures.snapshot) : memoryPersistence.save(snapshot)),
+};
+
+const base = createMemoryBackend();
+const backend = { ...base, files, store: createStore({ persistence, seed: () => createTestSeed(base.clock.now()) }) };
+const { server } = createTestServer(backend);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => {
+  delete failures.files;
+  delete failures.snapshot;
+});
+
+describe('a full browser storage answers 507 with a clear message', () => {
+  it('when a file cannot be written: 507, and uploads work again once there is room', async () => {
+    const admin = await tokenFor('admin');
+    failures.files = quotaExceeded();
+    expect(await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(refusal(507, STORAGE_FULL));
+    delete failures.files;
+    expect((await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).status).toBe(201);
+  });
+
+  it('when the snapshot cannot be saved: 507 for any change, and the files of an upload are deleted again', async () => {
+    const [admin, customer] = [await tokenFor('admin'), await tokenFor('customer')];
+    failures.snapshot = quotaExceeded();
+    written.length = 0;
+    expect(await api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), pngFile()]) })).toEqual(refusal(507, STORAGE_FULL));
+    expect(written).toHaveLength(2);
+    for (const key of written) expect(await memoryFiles.get(key)).toBeUndefined();
+    expect(await api('PUT', 'package/1', { token: admin, body: { name: 'Keluarga Hemat', description: 'Sesi singkat', price: 300_000, categoryId: 1 } })).toEqual(
+      refusal(507, STORAGE_FULL),
+    );
+    delete failures.snapshot;
+    expect((await api('GET', 'times')).status).toBe(200);
+  });
+
+  it('leaves other failures a 500', async () => {
+    const admin = await tokenFor('admin');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failures.files = new Error('disk on fire');
+    expect(await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(
+      refusal(500, 'Terjadi kesalahan pada server. Coba lagi nanti.'),
+    );
+    expect(logged).toHaveBeenCalledWith('Emulated backend failure', failures.files);
+    logged.mockRestore();
+    expect((await fetch(`${ORIGIN}/api/v1/files/tidak-ada.png`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { ThemeProvider } from '@mui/material/styles';
+import { useId } from 'react';
+import { createRoot } from 'react-dom/client';
+import { theme } from '../theme/theme';
+
+export interface ReloadNoticeProps {
+  /** Why this tab's backend stopped, as the emulated backend says it. */
+  message: string;
+  onReload: () => void;
+}
+
+/** Says that this tab's emulated backend has stopped, and offers the one way on: a reload. It cannot be dismissed. */
+export function ReloadNotice({ message, onReload }: ReloadNoticeProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth slotProps={{ paper: { role: 'alertdialog' } }}>
+      <DialogTitle id={titleId}>Halaman perlu dimuat ulang</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onReload} autoFocus>
+          Muat ulang
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Puts the notice over the page, in a root of its own: the app beneath may be in any state. */
+export function showReloadNotice(message: string): void {
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(
+    <ThemeProvider theme={theme}>
+      <ReloadNotice message={message} onReload={() => window.location.reload()} />
+    </ThemeProvider>,
+  );
+}

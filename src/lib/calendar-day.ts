@@ -1,0 +1,42 @@
+/**
+ * Reservation dates: a calendar day, written as `YYYY-MM-DD` or as that day's midnight UTC instant
+ * (`YYYY-MM-DDT00:00:00.000Z`, or `YYYY-MM-DDT00:00:00Z` without the milliseconds). The forms and the
+ * backend share these rules.
+ */
+
+/** A calendar day, optionally followed by its midnight UTC time with or without milliseconds. */
+const CALENDAR_DAY_FORM = /^(\d{4}-\d{2}-\d{2})(?:T00:00:00(?:\.000)?Z)?$/;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How far ahead a day can be booked: up to and including this many days after the studio's today. */
+export const BOOKING_HORIZON_DAYS = 180;
+
+export const INVALID_DATE_MESSAGE = 'Format tanggal tidak valid';
+export const BEYOND_BOOKING_HORIZON_MESSAGE = `Tanggal hanya bisa dipesan hingga ${BOOKING_HORIZON_DAYS} hari ke depan`;
+
+/**
+ * The calendar day a date names, as its 00:00 UTC instant (how reservation dates travel and are stored),
+ * or undefined when the date is not written in a calendar-day form or names no real day: "2027-02-31" is
+ * refused rather than read as 3 March.
+ */
+export function parseCalendarDay(date: unknown): string | undefined {
+  if (typeof date !== 'string') return undefined;
+  const day = CALENDAR_DAY_FORM.exec(date)?.[1];
+  if (day === undefined) return undefined;
+  const midnight = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(midnight.getTime())) return undefined;
+  const instant = midnight.toISOString();
+  return instant.startsWith(day) ? instant : undefined;
+}
+
+/** Whether a date is a real calendar day in one of the accepted forms. */
+export function isCalendarDay(date: unknown): date is string {
+  return parseCalendarDay(date) !== undefined;
+}
+
+/** The last day that can be booked, as its 00:00 UTC instant, given the studio's today (`YYYY-MM-DD…`). */
+export function lastBookableDay(today: string): string {
+  const midnight = Date.parse(`${today.slice(0, 10)}T00:00:00.000Z`);
+  return new Date(midnight + BOOKING_HORIZON_DAYS * DAY_MS).toISOString();
+}
