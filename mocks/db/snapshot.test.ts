@@ -68,8 +68,6 @@ describe('a stored snapshot is validated row by row against the schema', () => {
     expect(db.reservations).toHaveLength(MAX_STORE_RESERVATIONS);
     expect(checkSnapshot(stored(db)).status).toBe('valid');
   });
-    expect(Math.min(...durations)).toBeLessThan(500);
-  });
 });
 
 describe('schema versions', () => {

@@ -81,6 +81,22 @@ describe('POST /transaction', () => {
     expect(transaction).toMatchObject({ type: 'downpayment', total: 50_001 });
   });
 
+  it('installments add up to the total: an odd total of 100,001 is paid as 50,001 then 50,000', async () => {
+    const admin = await tokenFor('admin');
+    const odd = await api<CategoryPackage>('POST', 'package', {
+      token: admin,
+      body: { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: 1 },
+    });
+    const customer = await tokenFor(newCustomer);
+    const reservation = await book(customer, { categoryPackageId: odd.body.data.id });
+    const transaction = await startPayment(customer, reservation.id, 'downpayment');
+    const [first] = proofsOf(await sendProof(customer, transaction.id));
+    expect((await api('PUT', `transaction/${transaction.id}/valid/${first?.id}`, { token: admin })).status).toBe(200);
+    const paidTwice = proofsOf(await sendProof(customer, transaction.id));
+    expect(paidTwice.map((proof) => proof.total)).toEqual([50_001, 50_000]);
+    expect(paidTwice.reduce((sum, proof) => sum + proof.total, 0)).toBe(reservation.total);
+  });
+
   it('sets the deadline at the session’s start when that comes sooner than 24 hours', async () => {
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer, { date: TODAY, timeId: 29 });
