@@ -71,7 +71,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    files: ['mocks/domain/**', 'mocks/db/**'],
+    files: ['mocks/domain/**', 'mocks/db/**', 'src/lib/rules/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -94,9 +94,9 @@ export default tseslint.config(
             {
               target: './mocks',
               from: './src',
-              except: ['./lib/schemas.ts', './lib/calendar-day.ts', './lib/api-types.ts', './lib/demo-accounts.ts', './lib/storage-namespace.ts'],
+              except: ['./lib/schemas.ts', './lib/rules', './lib/api-types.ts', './lib/demo-accounts.ts', './lib/storage-namespace.ts'],
               message:
-                'The emulated backend shares only the validation schemas (with their calendar-day rules), the API types, the demo accounts and the storage names per base path with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types, the demo accounts and the storage names per base path with the app.',
             },
           ],
         },

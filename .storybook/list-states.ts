@@ -1,29 +1,27 @@
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-
-const SERVER_ERROR = 'Terjadi kesalahan pada server. Coba lagi nanti.';
+import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
 
 interface CanvasContext {
   canvasElement: HTMLElement;
 }
 
-/** The three states every admin list has, for the list answered at `url`: loading, empty and a failure. */
-export function listStates(url: string) {
+/** The three states every admin list has, for the list at the API path `path`: loading, empty and a failure. */
+export function listStates(path: string) {
   return {
     loading: {
-      parameters: { msw: { handlers: { story: [http.get(url, () => delay('infinite'))] } } },
+      parameters: neverLoads(path),
       play: async ({ canvasElement }: CanvasContext) => {
         await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
       },
     },
     empty: {
-      parameters: { msw: { handlers: { story: [http.get(url, () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data' }))] } } },
+      parameters: loadsEmpty(path),
       play: async ({ canvasElement }: CanvasContext) => {
         await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
       },
     },
     failure: {
-      parameters: { msw: { handlers: { story: [http.get(url, () => HttpResponse.json({ message: SERVER_ERROR }, { status: 500 }))] } } },
+      parameters: failsToLoad(path),
       play: async ({ canvasElement }: CanvasContext) => {
         await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(SERVER_ERROR);
       },

@@ -6,7 +6,7 @@ import { createIndexedDbPersistence, DATABASE_NAME, openBackendDatabase } from '
 import { STOP_MESSAGES } from './store-stopped';
 import { DB_SCHEMA_VERSION, createEmptyDb, nextId } from './schema';
 import { createStore } from './store';
-import { createTestSeed } from '../rules-test-kit';
+import { createTestSeed } from '../test-kit/seed';
 
 describe('IndexedDB persistence', () => {
   it('stores a snapshot and its revision, and reads them back after a reopen', async () => {

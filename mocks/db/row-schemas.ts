@@ -4,6 +4,7 @@
  * added to a row and not here fails the typecheck.
  */
 import * as v from 'valibot';
+import { ROLES } from '../../src/lib/rules/roles';
 import type { Same } from './same-type';
 import type { Tables } from './schema';
 
@@ -33,7 +34,7 @@ export const rowSchemas = {
     name: text,
     email: text,
     phone: text,
-    role: v.picklist(['admin', 'user']),
+    role: v.picklist(ROLES),
     password: v.object({ algorithm: v.literal('PBKDF2-SHA256'), iterations: id, salt: text, hash: text }),
     createdAt: instant,
   }),

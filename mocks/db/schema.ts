@@ -1,6 +1,7 @@
 /** The emulated backend's tables. Rows are plain JSON so the whole store can be snapshotted. */
 
 import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType, UploadEntity } from '../../src/lib/api-types';
+import type { Role } from '../../src/lib/rules/roles';
 
 /**
  * Bumped whenever the row shapes or the seed's content change: an older stored snapshot is migrated
@@ -10,8 +11,6 @@ import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionTy
  * be throttled.
  */
 export const DB_SCHEMA_VERSION = 3;
-
-export type Role = 'admin' | 'user';
 
 export interface PasswordHash {
   algorithm: 'PBKDF2-SHA256';

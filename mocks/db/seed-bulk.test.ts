@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expireOverdue } from '../domain/expiry';
 import { addPastReservations } from './seed-bulk';
-import { createTestSeed } from '../rules-test-kit';
+import { createTestSeed } from '../test-kit/seed';
 
 const now = new Date('2026-11-22T05:00:00.000Z');
 

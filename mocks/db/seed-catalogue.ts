@@ -4,6 +4,8 @@
  * something counted (`per orang`, `per lembar`), which reads right after a price and after a quantity.
  */
 
+import { dailySlotTimes } from '../../src/lib/rules/slots';
+
 export interface SeedPackage {
   name: string;
   price: number;
@@ -97,9 +99,5 @@ export const seedCategories: SeedCategory[] = [
 
 /** Every slot of the day: 10:20 to 19:40 in steps of 20 minutes, a session each (the contact page's hours agree). */
 export function seedTimes(): string[] {
-  const times: string[] = [];
-  for (let minutes = 10 * 60 + 20; minutes <= 19 * 60 + 40; minutes += 20) {
-    times.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
-  }
-  return times;
+  return dailySlotTimes();
 }

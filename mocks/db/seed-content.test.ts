@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { someReviews } from '../domain/reviews';
-import { createTestSeed } from '../rules-test-kit';
+import { createTestSeed } from '../test-kit/seed';
 import type { Db } from './schema';
 import { seedReviewTexts } from './seed-review-texts';
 

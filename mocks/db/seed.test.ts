@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../domain/accounts';
 import { expireOverdue } from '../domain/expiry';
-import { installmentAmount, requiredValidProofs } from '../domain/money';
+import { installmentAmount } from '../../src/lib/rules/money';
+import { requiredValidProofs } from '../../src/lib/rules/proofs';
 import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/reservations';
-import { HOUR_MS, slotStart, studioDayOf } from '../domain/studio-time';
-import { NOW, TODAY, seededWorld } from '../domain/test-support';
+import { HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { NOW, TODAY } from '../test-kit/clock';
+import { createTestSeed } from '../test-kit/seed';
+import { seededWorld } from '../test-kit/world';
 import type { Db } from './schema';
 import { demoAccounts } from './seed';
-import { createTestSeed } from '../rules-test-kit';
 
 const world = seededWorld();
 

@@ -1,7 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { demoAccounts } from '../../src/lib/demo-accounts';
+import type { Role } from '../../src/lib/rules/roles';
+import { DAY_MS } from '../../src/lib/rules/studio-time';
 import { hashPassword } from '../domain/passwords';
-import { createEmptyDb, nextId, type Db, type PasswordHash, type Role, type UserRow } from './schema';
+import { createEmptyDb, nextId, type Db, type PasswordHash, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';
 import { seedCategories, seedTimes } from './seed-catalogue';
 
@@ -10,7 +12,6 @@ export { demoAccounts };
 
 const SEED = 20_261_122;
 const CUSTOMER_COUNT = 12;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedOptions {
   now: Date;

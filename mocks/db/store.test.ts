@@ -6,7 +6,7 @@ import { checkSnapshot } from './snapshot';
 import { createStore, RESEED_NOTICES } from './store';
 import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
 import { persistenceHolding } from './test-persistence';
-import { createTestSeed } from '../rules-test-kit';
+import { createTestSeed } from '../test-kit/seed';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const seed = () => createTestSeed(now);

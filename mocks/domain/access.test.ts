@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findOr404 } from './access';
-import { refusalOf } from './test-support';
+import { refusalOf } from '../test-kit/rules';
 
 /** Rows with ids 0 and -1 too, which a loose reading of '', null or '-1' would find. */
 const rows = [{ id: -1 }, { id: 0 }, { id: 1 }, { id: 2 }, { id: 10 }];

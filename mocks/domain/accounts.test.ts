@@ -15,7 +15,7 @@ import {
 } from './accounts';
 import { DomainError } from './errors';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
-import { createTestSeed } from '../rules-test-kit';
+import { createTestSeed } from '../test-kit/seed';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const newCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };

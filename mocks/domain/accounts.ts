@@ -1,5 +1,6 @@
 import { loginSchema, registerSchema } from '../../src/lib/schemas';
-import { nextId, type Db, type Role, type SessionRow, type UserRow } from '../db/schema';
+import type { Role } from '../../src/lib/rules/roles';
+import { nextId, type Db, type SessionRow, type UserRow } from '../db/schema';
 import { conflict, DomainError, forbidden, unauthorized } from './errors';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure, tooManyLoginAttempts } from './login-throttle';
 import { created, ok, type Outcome } from './outcome';

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { AddonRow, Db } from '../db/schema';
 import { createAddon, deleteAddon, getAddon, listAddons, listAddonsOfCategory, updateAddon } from './addons';
 import { getReservation } from './reservations';
-import { addonNamed, book, categoryNamed, expectRefusal, NOW, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { addonNamed, book, categoryNamed, expectRefusal } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 
 const world = seededWorld();
 const IN_USE = 'Data masih digunakan oleh reservasi aktif';

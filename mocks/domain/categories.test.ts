@@ -4,7 +4,9 @@ import { createAddon, updateAddon } from './addons';
 import { createCategory, deleteCategory, getCategory, latestCategories, listCategories, updateCategory } from './categories';
 import { createPackage, updatePackage } from './packages';
 import { cancelReservation, completeReservation, getReservation } from './reservations';
-import { book, categoryNamed, expectRefusal, issueUpload, NOW, packageNamed, payInFull, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { book, categoryNamed, expectRefusal, issueUpload, packageNamed, payInFull } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 
 const world = seededWorld();
 const IN_USE = 'Data masih digunakan oleh reservasi aktif';

@@ -6,7 +6,8 @@ import { refuseIfInUse } from './catalogue-usage';
 import { badRequest, conflict } from './errors';
 import { releaseUploads } from './upload-cleanup';
 import { created, ok, type Outcome } from './outcome';
-import { newestFirst, createViews } from './views';
+import { newestFirst } from '../../src/lib/rules/ordering';
+import { createViews } from './views';
 import { validate } from './validation';
 
 export const LATEST_CATEGORY_COUNT = 6;

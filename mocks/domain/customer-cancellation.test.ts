@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOwnReservation, PROOF_ALREADY_SENT } from './customer-cancellation';
 import { cancelReservation, completeReservation, createReservation, getReservation } from './reservations';
-import { book, expectRefusal, issueUpload, NOW, payInFull, reservationRequest, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { book, expectRefusal, issueUpload, payInFull, reservationRequest } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { createTransaction, decideProof, getTransaction, payTransaction } from './transactions';
 
 const world = seededWorld();

@@ -3,8 +3,9 @@ import { cancelOwnReservation } from './customer-cancellation';
 import { dashboardOverview } from './dashboard-overview';
 import { createPackage } from './packages';
 import { cancelReservation, completeReservation } from './reservations';
-import { HOUR_MS } from './studio-time';
-import { book, categoryNamed, expectRefusal, issueUpload, payInFull, seededWorld, type Choice, type Who } from './test-support';
+import { HOUR_MS } from '../../src/lib/rules/studio-time';
+import { book, categoryNamed, type Choice, expectRefusal, issueUpload, payInFull } from '../test-kit/rules';
+import { seededWorld, type Who } from '../test-kit/world';
 import { createTransaction, decideProof, payTransaction } from './transactions';
 
 /** 17:00 on Monday 30 November 2026 in Jakarta: the last hours of the studio's month. */

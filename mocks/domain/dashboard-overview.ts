@@ -4,7 +4,7 @@ import { requireAdmin, type Caller } from './access';
 import { expirableTransactions } from './expiry';
 import { ok, type Outcome } from './outcome';
 import { proofsAwaitingDecision } from './proof-queue';
-import { DAY_MS, studioDayOf, studioMonthOf } from './studio-time';
+import { DAY_MS, studioDayOf, studioMonthOf } from '../../src/lib/rules/studio-time';
 
 function todayBookings(db: Db, now: Date): number {
   const today = studioDayOf(now);

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema';
 import type { Actor } from './demo-people';
 import { sessionEnd, type OpenSlot } from './demo-slots';
 import { conflict } from './errors';
-import { requiredValidProofs } from './money';
+import { requiredValidProofs } from '../../src/lib/rules/proofs';
 import { completeReservation, createReservation } from './reservations';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
 import { recordUpload, type UploadPlan } from './uploads';

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema';
 import { stageBooking, type BookingStage } from './demo-bookings';
 import { actingAs, leastBusyCustomer, type Actor } from './demo-people';
 import { bookingsOn, openSlotsOn, sessionIsOver, type OpenSlot } from './demo-slots';
-import { DAY_MS, HOUR_MS, studioDayOf } from './studio-time';
+import { DAY_MS, HOUR_MS, studioDayOf } from '../../src/lib/rules/studio-time';
 
 export const BUSY_DAY_BOOKINGS = 8;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addPastReservationsWithinCap, MAX_STORE_RESERVATIONS, pastReservationMessages } from './demo-past-reservations';
 import { DomainError } from './errors';
-import { NOW, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { seededWorld } from '../test-kit/world';
 
 const world = seededWorld();
 

@@ -1,3 +1,5 @@
+import { messages } from '../../src/lib/rules/messages';
+
 /** A refusal the backend explains: an HTTP status and an Indonesian message. */
 export class DomainError extends Error {
   readonly status: number;
@@ -8,13 +10,6 @@ export class DomainError extends Error {
     this.status = status;
   }
 }
-
-export const messages = {
-  unauthorized: 'Silakan masuk terlebih dahulu',
-  forbidden: 'Anda tidak memiliki akses',
-  notFound: 'Data tidak ditemukan',
-  serverError: 'Terjadi kesalahan pada server. Coba lagi nanti.',
-} as const;
 
 export const badRequest = (message: string) => new DomainError(400, message);
 export const unauthorized = () => new DomainError(401, messages.unauthorized);

@@ -2,8 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/schema';
 import { expireOverdue } from './expiry';
 import { cancelReservation, createReservation, getReservation } from './reservations';
-import { slotStart } from './studio-time';
-import { book, issueUpload, NOW, payInFull, reservationRequest, TODAY, seededWorld } from './test-support';
+import { slotStart } from '../../src/lib/rules/studio-time';
+import { NOW, TODAY } from '../test-kit/clock';
+import { book, issueUpload, payInFull, reservationRequest } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { createTransaction, decideProof, getTransaction, payTransaction } from './transactions';
 import { createViews } from './views';
 

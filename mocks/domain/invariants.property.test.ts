@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed';
 import type { Db, ReservationDetailRow, ReservationRow, TimeSlotRow, TransactionDetailRow, TransactionRow } from '../db/schema';
-import { createTestSeed, issueProofUrl, signIn, signUpCustomers, type SignedIn } from '../rules-test-kit';
+import { createTestSeed } from '../test-kit/seed';
+import { issueProofUrl, type SignedIn, signIn, signUpCustomers } from '../test-kit/sessions';
 import type { Caller } from './access';
 import { updateAddon } from './addons';
 import { cancelOwnReservation } from './customer-cancellation';
@@ -16,9 +17,10 @@ import { DomainError } from './errors';
 import { expireOverdue } from './expiry';
 import { updatePackage } from './packages';
 import { cancelReservation, completeReservation, createReservation, MAX_PENDING_RESERVATIONS, SLOT_TAKEN } from './reservations';
-import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from './studio-time';
+import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from './time-slots';
-import { createTransaction, decideProof, markTransactionPaid, PAYMENT_WINDOW_MS, payTransaction } from './transactions';
+import { PAYMENT_WINDOW_MS } from '../../src/lib/rules/payment-window';
+import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */
 const T0 = new Date('2026-11-22T03:00:00.000Z');

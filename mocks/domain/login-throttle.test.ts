@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed';
 import type { Db } from '../db/schema';
-import { createTestSeed } from '../rules-test-kit';
+import { createTestSeed } from '../test-kit/seed';
 import { attemptLogin } from './accounts';
 import {
   clearLoginFailures,

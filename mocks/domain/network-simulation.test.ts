@@ -8,7 +8,7 @@ import {
   storedNetworkSimulation,
   type NetworkSimulation,
 } from './network-simulation';
-import { refusalOf } from './test-support';
+import { refusalOf } from '../test-kit/rules';
 
 const slowAndFailing: NetworkSimulation = { latency: 'slow', failure: 'every' };
 

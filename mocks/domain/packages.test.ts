@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Db, PackageRow } from '../db/schema';
 import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from './packages';
 import { getReservation } from './reservations';
-import { book, categoryNamed, expectRefusal, NOW, packageNamed, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { book, categoryNamed, expectRefusal, packageNamed } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 
 const world = seededWorld();
 const IN_USE = 'Data masih digunakan oleh reservasi aktif';

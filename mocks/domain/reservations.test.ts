@@ -10,20 +10,9 @@ import {
   listReservations,
   reservationsOnDate,
 } from './reservations';
-import {
-  book,
-  categoryNamed,
-  dayFromToday,
-  expectRefusal,
-  NOW,
-  packageNamed,
-  payInFull,
-  QUIET_DAY,
-  reservationRequest,
-  slotId,
-  TODAY,
-  seededWorld,
-} from './test-support';
+import { dayFromToday, NOW, QUIET_DAY, TODAY } from '../test-kit/clock';
+import { book, categoryNamed, expectRefusal, packageNamed, payInFull, reservationRequest, slotId } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { createTimeSlot, deleteTimeSlot } from './time-slots';
 import { createTransaction, getTransaction } from './transactions';
 

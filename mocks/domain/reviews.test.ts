@@ -3,7 +3,9 @@ import { demoAccounts } from '../db/seed';
 import type { Db, ReservationRow } from '../db/schema';
 import { completeReservation } from './reservations';
 import { createReview, listReviews, reviewOfReservation, someReviews } from './reviews';
-import { book, expectRefusal, NOW, payInFull, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { book, expectRefusal, payInFull } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 
 const world = seededWorld();
 

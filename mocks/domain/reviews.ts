@@ -5,7 +5,8 @@ import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn
 import { conflict, forbidden, notFound } from './errors';
 import { created, ok, type Outcome } from './outcome';
 import { validate } from './validation';
-import { createViews, newestFirst } from './views';
+import { newestFirst } from '../../src/lib/rules/ordering';
+import { createViews } from './views';
 
 export const PUBLIC_REVIEW_COUNT = 10;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db, TimeSlotRow } from '../db/schema';
 import { getReservation } from './reservations';
-import { book, expectRefusal, slotId, seededWorld } from './test-support';
+import { book, expectRefusal, slotId } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { createTimeSlot, deleteTimeSlot, listTimeSlots } from './time-slots';
 
 const world = seededWorld();

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createPackage } from './packages';
 import { cancelReservation } from './reservations';
-import { slotStart } from './studio-time';
-import { book, categoryNamed, expectRefusal, issueUpload, NOW, payInFull, TODAY, seededWorld } from './test-support';
+import { slotStart } from '../../src/lib/rules/studio-time';
+import { NOW, TODAY } from '../test-kit/clock';
+import { book, categoryNamed, expectRefusal, issueUpload, payInFull } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { createTransaction, decideProof, getTransaction, listTransactions, markTransactionPaid, payTransaction } from './transactions';
 
 const world = seededWorld();

@@ -3,18 +3,19 @@ import { paymentProofSchema, transactionSchema } from '../../src/lib/schemas';
 import { nextId, type Db, type TransactionRow } from '../db/schema';
 import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
 import { badRequest, conflict, forbidden, notFound } from './errors';
-import { installmentAmount, nextInstallmentAmount, requiredValidProofs } from './money';
+import { installmentAmount, nextInstallmentAmount } from '../../src/lib/rules/money';
+import { paymentWindowEnd } from '../../src/lib/rules/payment-window';
+import { requiredValidProofs, validProofCount } from '../../src/lib/rules/proofs';
 import { created, ok, type Outcome } from './outcome';
 import { proofsAwaitingDecision } from './proof-queue';
-import { HOUR_MS, slotStart } from './studio-time';
+import { slotStart } from '../../src/lib/rules/studio-time';
 import { validate } from './validation';
-import { createViews, newestFirst } from './views';
-
-export const PAYMENT_WINDOW_MS = 24 * HOUR_MS;
+import { newestFirst } from '../../src/lib/rules/ordering';
+import { createViews } from './views';
 
 /** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */
 export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
-  return Math.min(from + PAYMENT_WINDOW_MS, slotStart(reservation.date, reservation.snapshot.time).getTime());
+  return paymentWindowEnd(from, { date: reservation.date, time: reservation.snapshot.time }).getTime();
 }
 const ALREADY_PAID = 'Transaksi sudah lunas';
 const EXPIRED = 'Transaksi sudah kadaluarsa';
@@ -96,7 +97,7 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
   const proofs = proofsOf(db, transaction.id);
   if (proofs.some((proof) => proof.isValid === null)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
-  const validCount = proofs.filter((proof) => proof.isValid === 'true').length;
+  const validCount = validProofCount(proofs);
   if (validCount >= requiredValidProofs(transaction.type)) throw conflict('Pembayaran sudah lengkap');
 
   db.transactionDetails.push({
@@ -127,7 +128,7 @@ export function markTransactionPaid(db: Db, caller: Caller, id: unknown): Outcom
   const transaction = findOr404(db.transactions, id);
   if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
   if (transaction.status === 'expired') throw conflict(EXPIRED);
-  const validCount = proofsOf(db, transaction.id).filter((proof) => proof.isValid === 'true').length;
+  const validCount = validProofCount(proofsOf(db, transaction.id));
   if (validCount !== requiredValidProofs(transaction.type)) throw conflict('Bukti pembayaran belum lengkap');
   transaction.status = 'paid';
   return ok(view(db, transaction, caller.now), 'Transaksi berhasil ditandai lunas');

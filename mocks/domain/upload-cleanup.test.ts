@@ -3,7 +3,9 @@ import type { Db } from '../db/schema';
 import { createCategory, deleteCategory, updateCategory } from './categories';
 import { createPackage } from './packages';
 import { cancelReservation } from './reservations';
-import { book, issueUpload, NOW, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { book, issueUpload } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { payTransaction, createTransaction, decideProof } from './transactions';
 import { imagesInUse, releaseUploads, sweepAbandonedUploads, UPLOAD_GRACE_MS } from './upload-cleanup';
 

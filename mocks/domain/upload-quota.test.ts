@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTransaction, payTransaction } from './transactions';
-import { book, expectRefusal, NOW, PNG_HEAD, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { PNG_HEAD } from '../test-kit/png';
+import { book, expectRefusal } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { UPLOAD_GRACE_MS } from './upload-cleanup';
 import { PROOF_UPLOAD_QUOTA, UPLOAD_QUOTA_MESSAGE } from './upload-quota';
 import { MAX_UPLOAD_BYTES, planUpload, recordUpload, type IncomingFile } from './uploads';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createCategory } from './categories';
-import { expectRefusal, NOW, PNG_HEAD, refusalOf, seededWorld } from './test-support';
+import { NOW } from '../test-kit/clock';
+import { PNG_HEAD } from '../test-kit/png';
+import { expectRefusal, refusalOf } from '../test-kit/rules';
+import { seededWorld } from '../test-kit/world';
 import { MAX_UPLOAD_BYTES, planUpload, recogniseImage, recordUpload, type IncomingFile } from './uploads';
 
 const world = seededWorld();

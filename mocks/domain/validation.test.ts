@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { categoryCreateSchema, packageSchema, registerSchema } from '../../src/lib/schemas';
-import { refusalOf } from './test-support';
+import { refusalOf } from '../test-kit/rules';
 import { validate } from './validation';
 
 describe('validate: a value whose shape breaks a schema', () => {

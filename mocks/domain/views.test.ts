@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyDb, type Db } from '../db/schema';
-import { createViews, newestFirst } from './views';
+import { createViews } from './views';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T03:00:00.000Z`;
 
@@ -37,20 +37,6 @@ function smallDb(): Db {
   db.reviews.push({ id: 40, reservationId: 10, userId: 7, rating: 5, review: 'Mantap', createdAt: at(4) });
   return db;
 }
-
-describe('newestFirst', () => {
-  it('orders by creation time, newest first, then by id, without touching the input', () => {
-    const rows = [
-      { id: 1, createdAt: at(1) },
-      { id: 2, createdAt: at(3) },
-      { id: 3, createdAt: at(3) },
-      { id: 4, createdAt: at(2) },
-    ];
-    const copy = structuredClone(rows);
-    expect(newestFirst(rows).map((row) => row.id)).toEqual([3, 2, 4, 1]);
-    expect(rows).toEqual(copy);
-  });
-});
 
 describe('createViews', () => {
   it('shows a reservation as it was booked, not as the catalogue is now', () => {

@@ -171,8 +171,3 @@ export function createViews(db: Db) {
     }),
   };
 }
-
-/** Newest first: by creation time, then by id. */
-export function newestFirst<Row extends { id: number; createdAt: string }>(rows: Row[]): Row[] {
-  return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-}

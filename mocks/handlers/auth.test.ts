@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { api, API_BASE, BAD_TOKEN, DAY_MS, FIXED_NOW, type Method, newCustomer, refusal, setUpTestBackend, tokenFor, travelTo, UNAUTHORIZED } from './test-client';
+import { DAY_MS, FIXED_NOW } from '../test-kit/clock';
+import { newCustomer } from '../test-kit/customers';
+import {
+  api,
+  API_BASE,
+  BAD_TOKEN,
+  type Method,
+  refusal,
+  setUpTestBackend,
+  tokenFor,
+  travelTo,
+  UNAUTHORIZED,
+} from '../test-kit/http-client';
 
 const MINUTE_MS = 60 * 1000;
 const TOO_MANY_ATTEMPTS = 'Terlalu banyak percobaan masuk, coba lagi dalam 15 menit';

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Category, CategoryAddon, CategoryPackage, Reservation, TimeSlot } from '../../src/lib/api-types';
+import { NEAR_FIXED_NOW } from '../test-kit/clock';
+import { newCustomer } from '../test-kit/customers';
 import {
   api,
   BAD_TOKEN,
   book,
-  NEAR_FIXED_NOW,
   FORBIDDEN,
   type Method,
-  newCustomer,
   NOT_FOUND,
   setUpTestBackend,
   tokenFor,
   UNAUTHORIZED,
   uploadImages,
-} from './test-client';
+} from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

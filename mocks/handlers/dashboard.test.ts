@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardOverview, Reservation, Transaction } from '../../src/lib/api-types';
+import { DAY_MS, FIXED_NOW, FIXED_TODAY as TODAY, HOUR_MS } from '../test-kit/clock';
+import { newCustomer } from '../test-kit/customers';
 import {
   api,
   BAD_TOKEN,
   book,
-  DAY_MS,
-  FIXED_NOW,
   FORBIDDEN,
-  HOUR_MS,
-  newCustomer,
   sendProof,
   setUpTestBackend,
   startPayment,
-  TODAY,
   tokenFor,
   UNAUTHORIZED,
-} from './test-client';
+} from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NetworkSimulation } from '../domain/network-simulation';
-import { api, refusal, setUpTestBackend } from './test-client';
+import { api, refusal, setUpTestBackend } from '../test-kit/http-client';
 
 /** The waits the simulated network asked for: recorded, never slept. */
 const waits: number[] = [];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation, Transaction } from '../../src/lib/api-types';
 import { demoAccounts } from '../db/seed';
-import { api, DAY_MS, FIXED_NOW, HOUR_MS, TODAY, setUpTestBackend } from './test-client';
+import { DAY_MS, FIXED_NOW, FIXED_TODAY as TODAY, HOUR_MS } from '../test-kit/clock';
+import { api, setUpTestBackend } from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../src/lib/api-types';
+import { FIXED_NOW, FREE_DAY, NEAR_FIXED_NOW } from '../test-kit/clock';
+import { newCustomer } from '../test-kit/customers';
 import {
   api,
   book,
   familyBooking,
-  FIXED_NOW,
-  FREE_DAY,
-  NEAR_FIXED_NOW,
-  newCustomer,
   NOT_FOUND,
   ORIGIN,
   refusal,
@@ -16,7 +14,7 @@ import {
   tokenFor,
   UNAUTHORIZED,
   uploadImages,
-} from './test-client';
+} from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

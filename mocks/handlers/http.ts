@@ -1,5 +1,6 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { DomainError, messages } from '../domain/errors';
+import { messages } from '../../src/lib/rules/messages';
+import { DomainError } from '../domain/errors';
 import type { Outcome } from '../domain/outcome';
 
 /** Matches the API under any origin and base path: `*\/api/v1/<path>`. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BookedSlot, PublicReview, Reservation, Review, Transaction } from '../../src/lib/api-types';
-import { api, FREE_DAY, newCustomer, ORIGIN, otherCustomer, pngBytes, pngFile, setUpTestBackend, tokenFor, uploadForm } from './test-client';
+import { FREE_DAY } from '../test-kit/clock';
+import { newCustomer, otherCustomer } from '../test-kit/customers';
+import { api, ORIGIN, setUpTestBackend, tokenFor, uploadForm } from '../test-kit/http-client';
+import { pngBytes, pngFile } from '../test-kit/png';
 
 setUpTestBackend();
 

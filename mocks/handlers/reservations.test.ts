@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { BookedSlot, Reservation } from '../../src/lib/api-types';
+import { DAY_MS, FIXED_TODAY as TODAY, FREE_DAY, NEAR_FIXED_NOW } from '../test-kit/clock';
+import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {
   api,
   BAD_TOKEN,
   book,
-  DAY_MS,
   familyBooking,
-  NEAR_FIXED_NOW,
   FORBIDDEN,
-  FREE_DAY,
-  newCustomer,
   NOT_FOUND,
-  otherCustomer,
   sendProof,
-  startPayment,
   setUpTestBackend,
-  TODAY,
+  startPayment,
   tokenFor,
   travelTo,
   UNAUTHORIZED,
-} from './test-client';
+} from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicReview, Reservation, Review } from '../../src/lib/api-types';
-import { api, BAD_TOKEN, book, FORBIDDEN, NEAR_FIXED_NOW, newCustomer, NOT_FOUND, setUpTestBackend, tokenFor, UNAUTHORIZED } from './test-client';
+import { NEAR_FIXED_NOW } from '../test-kit/clock';
+import { newCustomer } from '../test-kit/customers';
+import { api, BAD_TOKEN, book, FORBIDDEN, NOT_FOUND, setUpTestBackend, tokenFor, UNAUTHORIZED } from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

@@ -5,8 +5,9 @@ import { createMemoryPersistence, type Persistence } from '../db/persistence';
 import { createStore } from '../db/store';
 import { createMemoryBackend } from '../memory-backend';
 import { createTestServer } from '../node';
-import { createTestSeed } from '../rules-test-kit';
-import { api, ORIGIN, pngFile, refusal, tokenFor, uploadForm } from './test-client';
+import { api, ORIGIN, refusal, tokenFor, uploadForm } from '../test-kit/http-client';
+import { pngFile } from '../test-kit/png';
+import { createTestSeed } from '../test-kit/seed';
 
 const STORAGE_FULL = 'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
 

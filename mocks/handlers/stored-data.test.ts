@@ -7,8 +7,8 @@ import { STOP_MESSAGES } from '../db/store-stopped';
 import { persistenceHolding } from '../db/test-persistence';
 import { createMemoryBackend } from '../memory-backend';
 import { createTestServer } from '../node';
-import { createTestSeed } from '../rules-test-kit';
-import { api } from './test-client';
+import { api } from '../test-kit/http-client';
+import { createTestSeed } from '../test-kit/seed';
 
 const now = new Date('2026-11-23T05:00:00.000Z');
 const seeded = await createTestSeed(now);

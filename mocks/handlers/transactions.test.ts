@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryPackage, Transaction } from '../../src/lib/api-types';
+import { FIXED_TODAY as TODAY, FREE_DAY, HOUR_MS, NEAR_FIXED_NOW } from '../test-kit/clock';
+import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {
   api,
   BAD_TOKEN,
   book,
-  NEAR_FIXED_NOW,
   FORBIDDEN,
-  FREE_DAY,
-  HOUR_MS,
-  newCustomer,
   NOT_FOUND,
-  otherCustomer,
   sendProof,
-  startPayment,
   setUpTestBackend,
-  TODAY,
+  startPayment,
   tokenFor,
   travelTo,
   UNAUTHORIZED,
   uploadImages,
-} from './test-client';
+} from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, FIXED_NOW, HOUR_MS } from '../test-kit/clock';
+import { newCustomer } from '../test-kit/customers';
 import {
   api,
   BAD_TOKEN,
-  DAY_MS,
-  FIXED_NOW,
   FORBIDDEN,
-  HOUR_MS,
-  newCustomer,
   NOT_FOUND,
   ORIGIN,
-  pngBytes,
-  pngFile,
   send,
   setUpTestBackend,
   tokenFor,
@@ -18,7 +14,8 @@ import {
   UNAUTHORIZED,
   uploadForm,
   uploadImages,
-} from './test-client';
+} from '../test-kit/http-client';
+import { pngBytes, pngFile } from '../test-kit/png';
 
 const { expectRefused } = setUpTestBackend();
 

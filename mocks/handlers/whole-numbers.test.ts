@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { CategoryAddon, CategoryPackage, Reservation } from '../../src/lib/api-types';
-import { api, familyBooking, newCustomer, setUpTestBackend, tokenFor } from './test-client';
+import { newCustomer } from '../test-kit/customers';
+import { api, familyBooking, setUpTestBackend, tokenFor } from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 

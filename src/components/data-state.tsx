@@ -11,7 +11,7 @@ export interface DataStateProps<T> {
   /** True when the data holds nothing to show. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
-  /** How a failure reads: the server's message by default. */
+  /** How a failure reads: the server's message by default (lists); `detailError` on detail and edit pages. */
   formatError?: (message: string) => string;
   loading?: ReactNode;
   children: (data: T) => ReactNode;

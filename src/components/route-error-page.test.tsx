@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { UiProviders } from '../app/providers';
+import { renderApp } from '../test/render-app';
 import { RouteErrorPage } from './route-error-page';
 
 function Broken(): never {
@@ -11,12 +10,7 @@ function Broken(): never {
 describe('a page that crashes', () => {
   it('shows a friendly Indonesian message with a way back instead of a blank screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorPage }]);
-    render(
-      <UiProviders>
-        <RouterProvider router={router} />
-      </UiProviders>,
-    );
+    await renderApp({ routes: [{ path: '/', Component: Broken, ErrorBoundary: RouteErrorPage }] });
     expect(await screen.findByRole('heading', { name: 'Terjadi kesalahan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
   });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { answer } from '../../.storybook/story-handlers';
 import { onMobile } from '../../.storybook/viewports';
 import { DemoPanel } from './demo-panel';
 
@@ -56,9 +56,7 @@ export const NetworkSimulated: Story = {
     msw: {
       handlers: {
         story: [
-          http.get('*/api/v1/__demo/network', () =>
-            HttpResponse.json({ data: { latency: 'slow', failure: 'every' }, message: 'Simulasi jaringan' }),
-          ),
+          answer('__demo/network', { latency: 'slow', failure: 'every' }, 'Simulasi jaringan'),
         ],
       },
     },

@@ -1,4 +1,5 @@
-import { slotStartsAt } from './api-date';
+import { SESSION_MINUTES } from './rules/slots';
+import { MINUTE_MS, slotStart } from './rules/studio-time';
 import type { CategoryRef, TimeSlot } from './api-types';
 import { studioInfo } from './studio-info';
 
@@ -12,7 +13,6 @@ export interface BookedSession {
   categoryPackage: { name: string };
 }
 
-const SESSION_MINUTES = 20;
 const MAX_LINE_OCTETS = 75;
 
 /**
@@ -21,8 +21,8 @@ const MAX_LINE_OCTETS = 75;
  * TZID would have to follow. `now` is the moment the file is made (DTSTAMP).
  */
 export function bookingCalendar(session: BookedSession, now: Date): string {
-  const startsAt = slotStartsAt(session.date, session.timeSlot.time);
-  const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * 60_000);
+  const startsAt = slotStart(session.date, session.timeSlot.time);
+  const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * MINUTE_MS);
   const summary = `Sesi foto ${studioInfo.name}: ${session.category.name} – ${session.categoryPackage.name}`;
   const description =
     `Reservasi #${session.id}\n` +

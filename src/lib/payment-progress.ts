@@ -1,5 +1,6 @@
-import { slotStartsAt } from './api-date';
 import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from './api-types';
+import { requiredValidProofs, validProofCount } from './rules/proofs';
+import { slotStart } from './rules/studio-time';
 
 /**
  * Where a booking's payment stands, as the customer must read it:
@@ -41,9 +42,6 @@ export interface PaymentProgress {
   isBalance: boolean;
 }
 
-/** Proofs the studio must accept: one for a full payment, one per half for a down payment. */
-export const requiredValidProofs: Record<TransactionType, number> = { fullpayment: 1, downpayment: 2 };
-
 function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefined {
   return proofs.reduce<Proof | undefined>((latest, proof) => (latest && latest.id > proof.id ? latest : proof), undefined);
 }
@@ -54,10 +52,10 @@ function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefine
  * when the backend cancels a booking still not paid in full.
  */
 export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): PaymentProgress {
-  const validCount = payment.proofs.filter((proof) => proof.isValid === 'true').length;
+  const validCount = validProofCount(payment.proofs);
   const isBalance = payment.type === 'downpayment' && validCount === 1;
   const amountDue = isBalance ? booking.total - payment.total : payment.total;
-  const deadline = isBalance ? slotStartsAt(booking.date, booking.time) : new Date(payment.expiredAt);
+  const deadline = isBalance ? slotStart(booking.date, booking.time) : new Date(payment.expiredAt);
   const closed = { amountDue: 0, isBalance: false };
 
   if (payment.status === 'paid' && booking.status !== 'cancelled') return { step: 'paid', ...closed };
@@ -66,7 +64,7 @@ export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): P
   if (payment.status === 'expired') return { step: deadline <= new Date(booking.updatedAt) ? 'expired' : 'cancelled', ...closed };
   if (booking.status === 'cancelled') return { step: 'cancelled', ...closed };
   if (payment.proofs.some((proof) => proof.isValid === null)) return { step: 'in-review', amountDue, isBalance };
-  if (validCount >= requiredValidProofs[payment.type]) return { step: 'complete', ...closed };
+  if (validCount >= requiredValidProofs(payment.type)) return { step: 'complete', ...closed };
   if (newest(payment.proofs)?.isValid === 'false') return { step: 'rejected', amountDue, deadline, isBalance };
   return { step: isBalance ? 'balance-due' : 'awaiting', amountDue, deadline, isBalance };
 }

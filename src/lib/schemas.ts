@@ -1,7 +1,7 @@
 /** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
 import * as yup from 'yup';
-import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from './calendar-day';
-import { FIRST_SLOT, LAST_SLOT } from './slot-bounds';
+import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from './rules/calendar-day';
+import { FIRST_SLOT, LAST_SLOT } from './rules/slots';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
 yup.setLocale({

@@ -1,15 +1,10 @@
-/** A photo session holds one slot: 20 minutes. */
-export const SESSION_MINUTES = 20;
+import { minutesOf, SESSION_MINUTES, timeOf } from './rules/slots';
 
 const MINUTES_PER_DAY = 24 * 60;
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
 /** "10:20" -> "10:40": when a session starting at that slot time ends. */
 export function sessionEndTime(start: string): string {
-  const [hours = 0, minutes = 0] = start.split(':').map(Number);
-  const end = (hours * 60 + minutes + SESSION_MINUTES) % MINUTES_PER_DAY;
-  return `${twoDigits(Math.floor(end / 60))}:${twoDigits(end % 60)}`;
+  return timeOf((minutesOf(start) + SESSION_MINUTES) % MINUTES_PER_DAY);
 }
 
 /** "10:20" -> "10.20": a slot time written as Indonesian writes the time of day. */

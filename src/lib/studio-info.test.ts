@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedTimes } from '../../mocks/db/seed-catalogue';
 import { timeSlotSchema } from './schemas';
-import { SESSION_MINUTES } from './session-time';
+import { SESSION_MINUTES } from './rules/slots';
 import { studioInfo } from './studio-info';
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));

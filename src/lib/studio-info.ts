@@ -1,5 +1,5 @@
-import { formatClockTime, SESSION_MINUTES, sessionEndTime } from './session-time';
-import { FIRST_SLOT, LAST_SLOT } from './slot-bounds';
+import { FIRST_SLOT, LAST_SLOT, SESSION_MINUTES } from './rules/slots';
+import { formatClockTime, sessionEndTime } from './session-time';
 
 /** The studio's public facts: shown in the footer and on the contact page. */
 export const studioInfo = {

@@ -1,4 +1,4 @@
-export type Role = 'admin' | 'user';
+import type { Role } from './rules/roles';
 
 /** The signed-in person as `/me` returns them. */
 export interface User {

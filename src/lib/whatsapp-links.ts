@@ -1,4 +1,4 @@
-import { slotStartsAt, studioWallClock } from './api-date';
+import { slotStart, studioWallClock } from './rules/studio-time';
 import type { ReservationUser, TimeSlot, TransactionSummary } from './api-types';
 import { formatLongDate, formatRupiah } from './format';
 import { studioInfo } from './studio-info';
@@ -69,7 +69,7 @@ function withMessage(chatUrl: string, message: string): string {
 }
 
 function sessionMoment(booking: BookingReference): string {
-  return wibMoment(slotStartsAt(booking.date, booking.timeSlot.time));
+  return wibMoment(slotStart(booking.date, booking.timeSlot.time));
 }
 
 /** "Kamis, 26 November 2026 pukul 10:20 WIB" (the studio's day and wall clock, to the minute). */

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { apiUrl } from '../../.storybook/story-handlers';
 import { planUpload, recordUpload, type IncomingFile } from '../../mocks/domain/uploads';
 import { testBackend, testServer } from './test-server';
 
@@ -16,7 +17,7 @@ const smallPng: IncomingFile = { mimeType: 'image/png', size: 68, head: Uint8Arr
 export function acceptCategoryUploadsAsPng(): string[] {
   const issued: string[] = [];
   testServer.use(
-    http.post('*/api/v1/upload', async ({ request }) => {
+    http.post(apiUrl('upload'), async ({ request }) => {
       const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
       const form = await request.formData();
       const incoming = form.getAll('images').map(() => smallPng);

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { studioDay } from '../lib/api-date';
+import { studioDay } from '../lib/rules/studio-time';
 
 interface Clicker {
   click: (element: Element) => Promise<void>;

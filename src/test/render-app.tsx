@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { login } from '../../mocks/domain/accounts';
 import { demoAccounts } from '../../mocks/db/seed';
 import { AppProviders } from '../app/providers';
-import { loadRoutesFor, routes } from '../app/router';
+import { loadRoutesFor, routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
+import { meApi } from '../lib/session/me-api';
 import { storeToken } from '../lib/token-storage';
 import { testBackend } from './test-server';
 
@@ -18,17 +20,40 @@ export async function signInAs(who: TestUser): Promise<string> {
   return outcome.data.token;
 }
 
-/** Renders the whole app at a URL, optionally signed in, against the emulated backend. */
-export async function renderApp({ url = '/', user }: { url?: string; user?: TestUser } = {}) {
+export interface RenderAppOptions {
+  url?: string;
+  /** Signed in before the first render, with the account already known, as after the login page. */
+  user?: TestUser;
+  /** A component on its own, in routes of its own; the app's route table when absent. */
+  routes?: RouteObject[];
+  /** Other addresses whose pages load before the first render, so that going there changes the address at once. */
+  preload?: string[];
+}
+
+/**
+ * The one UI test harness: the app's own routes (shells, guards and lazy pages) at a URL, optionally
+ * signed in, against the emulated backend. `user` in the result is a user-event session without delays.
+ */
+export async function renderApp({ url = '/', user, routes = appRoutes, preload = [] }: RenderAppOptions = {}) {
   if (user) await signInAs(user);
   // As main.tsx does: the first render is the page, not the loading shell.
-  await loadRoutesFor(new URL(url, 'http://localhost').pathname);
+  if (routes === appRoutes) await Promise.all([url, ...preload].map((address) => loadRoutesFor(new URL(address, 'http://localhost').pathname)));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const store = makeStore();
+  if (user) await store.dispatch(meApi.endpoints.me.initiate());
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, store };
+  let session: UserEvent | undefined;
+  return {
+    ...view,
+    router,
+    store,
+    get user(): UserEvent {
+      session ??= userEvent.setup({ delay: null });
+      return session;
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { inAppAt } from '../../../.storybook/app-at-url';
+import { hang } from '../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../.storybook/viewports';
 import { failGet, serveLatestCategories, servePublicReviews } from '../../test/fixtures/catalogue';
 import { HomePage } from './home-page';
@@ -36,7 +36,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [http.get('*/api/v1/categories/latest', () => delay('infinite')), http.get('*/api/v1/reviews/some', () => delay('infinite'))],
+        story: [hang('categories/latest'), hang('reviews/some')],
       },
     },
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../.storybook/app-at-url';
+import { fail, hang, SERVER_ERROR, storyHandlers } from '../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../.storybook/viewports';
 import { pickDay, studioToday } from '../../test/date-picker';
 import { serveTakenSlots, slotTime } from '../../test/fixtures/reservations';
@@ -67,7 +67,7 @@ export const NoDatePicked: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/package/:id', () => delay('infinite'))] } } },
+  parameters: storyHandlers(hang('package/:id')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Memuat formulir reservasi')).toBeInTheDocument();
   },
@@ -117,7 +117,7 @@ export const PaymentStepFailed: Story = {
       handlers: {
         story: [
           serveTakenSlots([]),
-          http.post('*/api/v1/transaction', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 })),
+          fail('transaction', 500, SERVER_ERROR, 'post'),
         ],
       },
     },
@@ -151,7 +151,7 @@ export const SlotTakenMeanwhile: Story = {
       handlers: {
         story: [
           serveTakenSlots([]),
-          http.post('*/api/v1/reservation', () => HttpResponse.json({ message: 'Waktu sudah dipesan, silakan pilih waktu lain' }, { status: 409 })),
+          fail('reservation', 409, 'Waktu sudah dipesan, silakan pilih waktu lain', 'post'),
         ],
       },
     },

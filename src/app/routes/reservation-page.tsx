@@ -15,6 +15,7 @@ import type { BookingFormInput } from '../../lib/schemas';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { useCreateTransactionMutation } from '../../lib/transaction-api';
+import { detailError } from '../../components/detail-error';
 
 const crumbs = [
   { label: 'Beranda', to: paths.home.to() },
@@ -80,7 +81,7 @@ export function ReservationPage() {
         subtitle={chosenPackage.data ? `${chosenPackage.data.category.name} · ${chosenPackage.data.name}` : undefined}
         breadcrumbs={crumbs}
       />
-      {error && <Alert severity="error">Error: {errorMessage(error)}</Alert>}
+      {error && <Alert severity="error">{detailError(errorMessage(error))}</Alert>}
       {!error && (isLoading || !chosenPackage.data || !addons.data || !timeSlots.data) && (
         <Stack spacing={2} role="status" aria-busy="true" aria-label="Memuat formulir reservasi">
           <Skeleton variant="rounded" height={56} />

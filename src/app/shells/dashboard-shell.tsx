@@ -1,27 +1,22 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '../../components/layouts/dashboard-layout';
 import { useProofsWaiting } from '../../features/dashboard/api';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useCurrentUser } from '../../lib/session/use-current-user';
-import { useSignOut } from '../../lib/session/use-sign-out';
+import { useSignOutToHome } from '../../lib/session/use-sign-out';
 import { paths } from '../../lib/paths';
 
 export function DashboardShell() {
   const { user } = useCurrentUser();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const signOutToHome = useSignOutToHome();
   const { pathname } = useLocation();
   const proofsWaiting = useProofsWaiting();
   return (
     <DashboardLayout
       userName={user?.name ?? ''}
       navigationBadges={{ [paths.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' } }}
-      onSignOut={async () => {
-        // The home page must be on screen before the session ends, or the page being left sends to /login.
-        await navigate(paths.home.to(), { flushSync: true });
-        signOut();
-      }}
+      onSignOut={() => void signOutToHome()}
     >
       {/* Keyed by address, so each page is mounted afresh: the page being left is unmounted, not kept hidden. */}
       <Suspense key={pathname} fallback={<LoadingIndicator minHeight="50vh" />}>

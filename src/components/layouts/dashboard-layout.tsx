@@ -12,6 +12,7 @@ import { bottomWithRoom, layout, palette } from '../../theme/tokens';
 import { BrandLogo } from '../brand-logo';
 import { SignOutDialog } from '../sign-out-dialog';
 import { DashboardNavigationList, type NavigationBadge, type NavigationBadges } from './dashboard-navigation-list';
+import { useSignOutPrompt } from './use-sign-out-prompt';
 
 export interface DashboardLayoutProps {
   userName: string;
@@ -58,17 +59,13 @@ function menuButtonLabel(badges: NavigationBadges = {}): string {
 /** The admin area: a sidebar on desktop, a sheet menu on phones. */
 export function DashboardLayout({ userName, onSignOut, children, navigationBadges }: DashboardLayoutProps) {
   const [isSheetOpen, setSheetOpen] = useState(false);
-  const [isSignOutOpen, setSignOutOpen] = useState(false);
-  const askToSignOut = () => {
-    setSheetOpen(false);
-    setSignOutOpen(true);
-  };
+  const signOutPrompt = useSignOutPrompt(() => setSheetOpen(false));
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: layout.sidebarWidth, flexShrink: 0 }}>
         <Box sx={{ position: 'fixed', inset: 0, right: 'auto', width: layout.sidebarWidth, overflowY: 'auto' }}>
-          <SidebarContent userName={userName} onSignOut={askToSignOut} badges={navigationBadges} />
+          <SidebarContent userName={userName} onSignOut={signOutPrompt.ask} badges={navigationBadges} />
         </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -88,13 +85,13 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
           sx={{ display: { md: 'none' } }}
           slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu dashboard', sx: { width: 'min(300px, 86vw)' } } }}
         >
-          <SidebarContent userName={userName} onNavigate={() => setSheetOpen(false)} onSignOut={askToSignOut} badges={navigationBadges} />
+          <SidebarContent userName={userName} onNavigate={() => setSheetOpen(false)} onSignOut={signOutPrompt.ask} badges={navigationBadges} />
         </Drawer>
         <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, pb: { xs: bottomWithRoom(16), sm: bottomWithRoom(24), md: bottomWithRoom(40) }, maxWidth: 1280 }}>
           {children}
         </Box>
       </Box>
-      <SignOutDialog open={isSignOutOpen} onClose={() => setSignOutOpen(false)} onSignOut={onSignOut} />
+      <SignOutDialog open={signOutPrompt.isAsking} onClose={signOutPrompt.dismiss} onSignOut={onSignOut} />
     </Box>
   );
 }

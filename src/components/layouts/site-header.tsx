@@ -15,6 +15,7 @@ import { layout, palette } from '../../theme/tokens';
 import { BrandLogo } from '../brand-logo';
 import { useOpenedOnce } from '../use-opened-once';
 import { HeaderAccountActions } from './header-account-actions';
+import { useSignOutPrompt } from './use-sign-out-prompt';
 
 // The drawer and the dialog (MUI's modal, transitions and lists) load when first opened, not with every page.
 const MobileNavigationDrawer = lazyExport(() => import('./mobile-navigation-drawer'), 'MobileNavigationDrawer');
@@ -31,14 +32,9 @@ export interface SiteHeaderProps {
 export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, onSignOut }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const [isSignOutOpen, setSignOutOpen] = useState(false);
+  const signOutPrompt = useSignOutPrompt(() => setDrawerOpen(false));
   const isDrawerMounted = useOpenedOnce(isDrawerOpen);
-  const isSignOutMounted = useOpenedOnce(isSignOutOpen);
-
-  const askToSignOut = () => {
-    setDrawerOpen(false);
-    setSignOutOpen(true);
-  };
+  const isSignOutMounted = useOpenedOnce(signOutPrompt.isAsking);
 
   return (
     <AppBar
@@ -84,7 +80,7 @@ export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, on
             <CircularProgress size={24} aria-label="Memuat pengguna" />
           ) : (
             <Box sx={{ display: { xs: 'none', md: 'block' }, visibility: isSessionRestoring ? 'hidden' : undefined }}>
-              <HeaderAccountActions user={user} onSignOut={askToSignOut} />
+              <HeaderAccountActions user={user} onSignOut={signOutPrompt.ask} />
             </Box>
           )}
           <IconButton
@@ -104,13 +100,13 @@ export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, on
             onClose={() => setDrawerOpen(false)}
             user={user}
             isUserLoading={isUserLoading}
-            onSignOut={askToSignOut}
+            onSignOut={signOutPrompt.ask}
           />
         </Suspense>
       )}
       {isSignOutMounted && (
         <Suspense fallback={null}>
-          <SignOutDialog open={isSignOutOpen} onClose={() => setSignOutOpen(false)} onSignOut={onSignOut} />
+          <SignOutDialog open={signOutPrompt.isAsking} onClose={signOutPrompt.dismiss} onSignOut={onSignOut} />
         </Suspense>
       )}
     </AppBar>

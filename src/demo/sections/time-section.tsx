@@ -6,7 +6,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { instantAtStudioWallClock, studioWallClock } from '../../lib/api-date';
+import { instantAtStudioWallClock, studioWallClock } from '../../lib/rules/studio-time';
 import { appClockOffset, appNow } from '../../lib/app-clock';
 import { errorMessage } from '../../lib/api-error';
 import { formatLongDateTime } from '../../lib/format';

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { answer, fail, hang, storyHandlers } from '../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../.storybook/viewports';
 import type { DashboardOverview as Overview } from '../../lib/api-types';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../lib/paths';
 import { DashboardOverview } from './dashboard-overview';
 
-const overviewUrl = '*/api/v1/dashboard/overview';
+const overviewPath = 'dashboard/overview';
 
-const answer = (overview: Overview) => ({
-  msw: { handlers: { story: [http.get(overviewUrl, () => HttpResponse.json({ data: overview, message: 'Berhasil mengambil ringkasan dashboard' }))] } },
-});
+const answering = (overview: Overview) => storyHandlers(answer(overviewPath, overview, 'Berhasil mengambil ringkasan dashboard'));
 
 const meta = {
   title: 'Dashboard/Ringkasan',
@@ -42,7 +40,7 @@ export const ProofsWaiting: Story = {
 };
 
 export const NothingWaiting: Story = {
-  parameters: answer({ proofsWaiting: 0, todayBookings: 4, deadlinesWithin24h: 0, receivedThisMonth: 0 }),
+  parameters: answering({ proofsWaiting: 0, todayBookings: 4, deadlinesWithin24h: 0, receivedThisMonth: 0 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Semua sudah diperiksa')).toBeVisible();
@@ -52,23 +50,21 @@ export const NothingWaiting: Story = {
 
 export const Mobile: Story = {
   globals: onMobile,
-  parameters: answer({ proofsWaiting: 3, todayBookings: 12, deadlinesWithin24h: 2, receivedThisMonth: 12_750_000 }),
+  parameters: answering({ proofsWaiting: 3, todayBookings: 12, deadlinesWithin24h: 2, receivedThisMonth: 12_750_000 }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Rp 12.750.000')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get(overviewUrl, () => delay('infinite'))] } } },
+  parameters: storyHandlers(hang(overviewPath)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Memuat ringkasan' })).toBeInTheDocument();
   },
 };
 
 export const FetchError: Story = {
-  parameters: {
-    msw: { handlers: { story: [http.get(overviewUrl, () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }))] } },
-  },
+  parameters: storyHandlers(fail(overviewPath, 500)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
   },

@@ -1,9 +1,8 @@
 import type { Transaction } from '../../lib/api-types';
-import { requiredValidProofs } from '../../lib/payment-progress';
+import { requiredValidProofs, validProofCount } from '../../lib/rules/proofs';
 
 /** The admin may mark a transaction paid when it is still open and exactly the required proofs are valid. */
 export function canMarkPaid(transaction: Pick<Transaction, 'status' | 'type' | 'transaction_detail'>): boolean {
   if (transaction.status === 'paid' || transaction.status === 'expired') return false;
-  const validProofs = transaction.transaction_detail.filter((proof) => proof.isValid === 'true').length;
-  return validProofs === requiredValidProofs[transaction.type];
+  return validProofCount(transaction.transaction_detail) === requiredValidProofs(transaction.type);
 }

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
 import { api } from '../api';
+import { paths } from '../paths';
 import { readToken, removeToken } from '../token-storage';
 import { useLogoutMutation } from './logout-api';
 import { signedOut } from './session-slice';
@@ -20,4 +22,17 @@ export function useSignOut(): () => void {
     dispatch(api.util.resetApiState());
     if (token) void revoke(token);
   }, [dispatch, revoke]);
+}
+
+/**
+ * 'Keluar' from a shell, the one sign-out flow of the app: the home page first, then the session ends (the
+ * page being left would otherwise send to /login).
+ */
+export function useSignOutToHome(): () => Promise<void> {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await navigate(paths.home.to(), { flushSync: true });
+    signOut();
+  }, [navigate, signOut]);
 }

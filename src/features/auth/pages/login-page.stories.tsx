@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { fail, hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onMobile } from '../../../../.storybook/viewports';
 import { LoginPage } from './login-page';
 
@@ -49,7 +49,7 @@ export const WrongCredentials: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [http.post('*/api/v1/login', () => HttpResponse.json({ message: 'Email atau password salah' }, { status: 401 }))],
+        story: [fail('login', 401, 'Email atau password salah', 'post')],
       },
     },
   },
@@ -60,9 +60,7 @@ export const WrongCredentials: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: {
-    msw: { handlers: { story: [http.post('*/api/v1/login', () => delay('infinite'))] } },
-  },
+  parameters: storyHandlers(hang('login', 'post')),
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement, 'pelanggan@studio.test', 'pelanggan123');
     await expect(within(canvasElement).getByRole('button', { name: /Masuk/ })).toBeDisabled();

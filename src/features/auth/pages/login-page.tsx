@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { errorMessage } from '../../../lib/api-error';
+import { useServerForm } from '../../../components/use-server-form';
 import { paths } from '../../../lib/paths';
 import { useLoginMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
@@ -16,31 +14,20 @@ import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '../../../lib/schemas';
 import { afterSignInPath, carriedReturnState } from '../../../lib/session/return-to';
 import { useSignIn } from '../../../lib/session/use-sign-in';
-import { showToast } from '../../../lib/toast';
 
 export function LoginPage() {
   const [login] = useLoginMutation();
   const signIn = useSignIn();
-  const navigate = useNavigate();
   const state: unknown = useLocation().state;
-  const [serverError, setServerError] = useState<string>();
 
-  const form = useFormik<LoginInput>({
-    initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      setServerError(undefined);
-      try {
-        const response = await login(loginSchema.cast(values)).unwrap();
-        signIn(response.data.token);
-        showToast(response.message, 'success');
-        // Back to the page a guard or a 'Masuk untuk memesan' sent the visitor from; /login leaves the history.
-        await navigate(afterSignInPath(state), { replace: true });
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
-    },
+  const { form, serverError } = useServerForm({
+    initialValues: { email: '', password: '' } satisfies LoginInput,
+    schema: loginSchema,
+    send: (input) => login(input).unwrap(),
+    onSent: (response) => signIn(response.data.token),
+    // Back to the page a guard or a 'Masuk untuk memesan' sent the visitor from; /login leaves the history.
+    navigateTo: () => afterSignInPath(state),
+    navigateOptions: { replace: true },
   });
 
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onMobile } from '../../../../.storybook/viewports';
 import { ProfilePage } from './profile-page';
 
@@ -31,9 +31,7 @@ export const Admin: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: { story: [http.get('*/api/v1/me', () => delay('infinite'))] } },
-  },
+  parameters: storyHandlers(hang('me')),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Memuat…' })).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { fail, hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onMobile } from '../../../../.storybook/viewports';
 import { RegisterPage } from './register-page';
 
@@ -57,7 +57,7 @@ export const EmailTaken: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [http.post('*/api/v1/register', () => HttpResponse.json({ message: 'Email sudah terdaftar' }, { status: 409 }))],
+        story: [fail('register', 409, 'Email sudah terdaftar', 'post')],
       },
     },
   },
@@ -68,9 +68,7 @@ export const EmailTaken: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: {
-    msw: { handlers: { story: [http.post('*/api/v1/register', () => delay('infinite'))] } },
-  },
+  parameters: storyHandlers(hang('register', 'post')),
   play: async ({ canvasElement }) => {
     await submitRegistration(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: /Daftar/ })).toBeDisabled();

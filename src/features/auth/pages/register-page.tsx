@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { errorMessage } from '../../../lib/api-error';
+import { useServerForm } from '../../../components/use-server-form';
 import { paths } from '../../../lib/paths';
 import { useRegisterMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
@@ -14,30 +12,19 @@ import { formFieldProps } from '../../../lib/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { registerSchema, type RegisterInput } from '../../../lib/schemas';
 import { carriedReturnState } from '../../../lib/session/return-to';
-import { showToast } from '../../../lib/toast';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();
-  const navigate = useNavigate();
   // Where the visitor was going before signing up: the login page after registering still leads there.
   const returnState = carriedReturnState(useLocation().state);
-  const [serverError, setServerError] = useState<string>();
 
-  const form = useFormik<RegisterInput>({
-    initialValues: { name: '', email: '', phone: '', password: '' },
-    validationSchema: registerSchema,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      setServerError(undefined);
-      try {
-        const response = await register(registerSchema.cast(values)).unwrap();
-        showToast(response.message, 'success');
-        // The filled-in form is done with: back from the login page leads to where the visitor came from.
-        await navigate(paths.login.to(), { replace: true, state: returnState });
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
-    },
+  const { form, serverError } = useServerForm({
+    initialValues: { name: '', email: '', phone: '', password: '' } satisfies RegisterInput,
+    schema: registerSchema,
+    send: (input) => register(input).unwrap(),
+    // The filled-in form is done with: back from the login page leads to where the visitor came from.
+    navigateTo: () => paths.login.to(),
+    navigateOptions: { replace: true, state: returnState },
   });
 
   return (

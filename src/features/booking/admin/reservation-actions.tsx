@@ -1,11 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-error';
+import { useConfirmedMutation } from '../../../components/use-confirmed-mutation';
 import type { Reservation } from '../../../lib/api-types';
 import { useCancelReservationMutation, useCompleteReservationMutation } from '../api';
-import { showToast } from '../../../lib/toast';
 
 type Action = 'cancel' | 'complete';
 
@@ -21,31 +19,21 @@ export function isPaid(reservation: Pick<Reservation, 'transactions'>): boolean 
 
 /** Cancel ('Batal') and complete ('Selesai') a pending reservation, each after a confirmation. */
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
-  const [action, setAction] = useState<Action | undefined>();
-  const [cancelReservation, cancelState] = useCancelReservationMutation();
-  const [completeReservation, completeState] = useCompleteReservationMutation();
+  const [cancelReservation] = useCancelReservationMutation();
+  const [completeReservation] = useCompleteReservationMutation();
+  const { asked: action, ask, dismiss, confirm, isConfirming } = useConfirmedMutation((chosen: Action) =>
+    (chosen === 'cancel' ? cancelReservation : completeReservation)(reservation.id).unwrap(),
+  );
 
   if (reservation.status !== 'pending') return null;
 
-  const confirm = async () => {
-    if (!action) return;
-    const run = action === 'cancel' ? cancelReservation : completeReservation;
-    try {
-      const { message } = await run(reservation.id).unwrap();
-      showToast(message, 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'error');
-    }
-    setAction(undefined);
-  };
-
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" variant="outlined" color="error" onClick={() => setAction('cancel')}>
+      <Button size="small" variant="outlined" color="error" onClick={() => ask('cancel')}>
         Batal
       </Button>
       {isPaid(reservation) && (
-        <Button size="small" variant="contained" color="success" onClick={() => setAction('complete')}>
+        <Button size="small" variant="contained" color="success" onClick={() => ask('complete')}>
           Selesai
         </Button>
       )}
@@ -56,8 +44,8 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
         cancelLabel="Tidak"
         confirmLabel="Ya"
         confirmColor={action === 'cancel' ? 'error' : 'primary'}
-        isConfirming={cancelState.isLoading || completeState.isLoading}
-        onCancel={() => setAction(undefined)}
+        isConfirming={isConfirming}
+        onCancel={dismiss}
         onConfirm={confirm}
       />
     </Stack>

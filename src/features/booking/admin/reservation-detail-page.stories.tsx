@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
+import { fail, hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { ReservationDetailPage } from './reservation-detail-page';
@@ -39,7 +39,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/reservation/:id', () => delay('infinite'))] } } },
+  parameters: storyHandlers(hang('reservation/:id')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
   },
@@ -56,7 +56,7 @@ export const ServerError: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [http.get('*/api/v1/reservation/:id', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }))],
+        story: [fail('reservation/:id', 500)],
       },
     },
   },

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { DataState } from '../../../components/data-state';
+import { detailError } from '../../../components/detail-error';
 import { DetailList } from '../../../components/detail-list';
 import { PageHeader } from '../../../components/page-header';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
@@ -74,7 +75,7 @@ export function ReservationDetailPage() {
         title="Detail Reservasi"
         breadcrumbs={[{ label: 'Reservasi', to: paths.dashboard.reservations.to() }, { label: 'Detail' }]}
       />
-      <DataState data={data} isLoading={isLoading} error={error} formatError={(message) => `Error: ${message}`}>
+      <DataState data={data} isLoading={isLoading} error={error} formatError={detailError}>
         {(reservation) => <ReservationFacts reservation={reservation} />}
       </DataState>
     </>

@@ -6,7 +6,7 @@ import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { ReservationsPage } from './reservations-page';
 
-const listUrl = '*/api/v1/reservations';
+const listPath = 'reservations';
 
 const meta = {
   title: 'Dashboard/ReservationsPage',
@@ -40,7 +40,7 @@ export const Mobile: Story = {
   },
 };
 
-const states = listStates(listUrl);
+const states = listStates(listPath);
 
 export const Loading: Story = states.loading;
 

@@ -1,34 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { fill } from '../../../test/fill';
-import { signInAs } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { testBackend } from '../../../test/test-server';
-import { ReservationDetailPage } from './reservation-detail-page';
-import { ReservationsPage } from './reservations-page';
 
 const { reservations, reservationDetail } = paths.dashboard;
 
 async function renderAt(url: string) {
-  await signInAs('admin');
-  const router = createMemoryRouter(
-    [
-      { path: reservations.path, element: <ReservationsPage /> },
-      { path: reservationDetail.path, element: <ReservationDetailPage /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  return (await renderApp({ url, user: 'admin', preload: [reservations.path, reservationDetail.to(1)] })).router;
 }
 
 type Kind = 'pending-paid' | 'pending-unpaid' | 'success' | 'cancelled';

@@ -6,7 +6,7 @@ import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { TodaySchedulePage } from './today-schedule-page';
 
-const scheduleUrl = '*/api/v1/reservation/date';
+const schedulePath = 'reservation/date';
 
 const meta = {
   title: 'Dashboard/TodaySchedulePage',
@@ -38,7 +38,7 @@ export const Mobile: Story = {
   },
 };
 
-const states = listStates(scheduleUrl);
+const states = listStates(schedulePath);
 
 export const Loading: Story = states.loading;
 

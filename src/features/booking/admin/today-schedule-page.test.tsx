@@ -1,26 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { studioDay } from '../../../lib/api-date';
+import { studioDay } from '../../../lib/rules/studio-time';
 import { formatCalendarDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { signInAs } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { testBackend, testServer } from '../../../test/test-server';
-import { TodaySchedulePage } from './today-schedule-page';
 
 async function renderSchedule() {
-  await signInAs('admin');
-  const path = paths.dashboard.todaySchedule.path;
-  const router = createMemoryRouter([{ path, element: <TodaySchedulePage /> }], { initialEntries: [path] });
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await renderApp({ url: paths.dashboard.todaySchedule.to(), user: 'admin' });
 }
 
 const todayApiDate = () => `${studioDay(new Date())}T00:00:00.000Z`;

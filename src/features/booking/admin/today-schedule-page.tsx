@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
-import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { PageHeader } from '../../../components/page-header';
-import { studioDay, toApiDate } from '../../../lib/api-date';
 import type { BookedSlot, Reservation } from '../../../lib/api-types';
 import { formatCalendarDate } from '../../../lib/format';
+import { studioDayOf } from '../../../lib/rules/studio-time';
 import { useNow } from '../../../lib/use-now';
 import { useReservationsOnDateQuery } from '../api';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
@@ -39,7 +38,7 @@ const isFullRow = (row: Reservation | BookedSlot): row is Reservation => 'user' 
 
 /** Today's bookings at the studio (Asia/Jakarta), in slot order, with cancel and complete; `overview` shows above them. */
 export function TodaySchedulePage({ overview }: { overview?: ReactNode }) {
-  const today = toApiDate(dayjs(studioDay(useNow())));
+  const today = studioDayOf(useNow());
   const { data, isLoading, error } = useReservationsOnDateQuery(today, { refetchOnMountOrArgChange: true });
   const rows = useMemo(() => data?.filter(isFullRow), [data]);
   return (

@@ -9,11 +9,13 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useFormik, type FormikErrors } from 'formik';
+import type { FormikErrors } from 'formik';
 import { memo, useCallback, useMemo, type ReactNode } from 'react';
-import { slotStartsAt, studioDay, toApiDate } from '../../../lib/api-date';
+import { useServerForm } from '../../../components/use-server-form';
+import { toApiDate } from '../../../lib/api-date';
+import { slotStart, studioDay } from '../../../lib/rules/studio-time';
 import type { CategoryAddon, TimeSlot, TransactionType } from '../../../lib/api-types';
-import { lastBookableDay } from '../../../lib/calendar-day';
+import { lastBookableDay } from '../../../lib/rules/calendar-day';
 import { bookingFormSchema, type BookingFormInput } from '../../../lib/schemas';
 import { useNow } from '../../../lib/use-now';
 import { datePickerLocaleText } from '../../../theme/date-locale';
@@ -94,20 +96,23 @@ const BookingDateField = memo(function BookingDateField({ value, today, error, d
 export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubmit, heldBookingNotice }: BookingFormProps) {
   const isHeld = heldBookingNotice !== undefined;
   const now = useNow();
-  const form = useFormik<BookingFormValues>({
-    initialValues: { date: '', timeId: '', categoryId: category.id, categoryPackageId: chosenPackage.id, addons: [], type: '' },
-    validationSchema: bookingFormSchema,
-    validateOnBlur: false,
-    onSubmit: async (values, helpers) => {
-      try {
-        await onSubmit(bookingFormSchema.cast(values));
-      } catch {
-        await helpers.setFieldValue('timeId', '', false);
-      }
-    },
+  const initialValues: BookingFormValues = {
+    date: '',
+    timeId: '',
+    categoryId: category.id,
+    categoryPackageId: chosenPackage.id,
+    addons: [],
+    type: '',
+  };
+  const { form, shownErrors: shown } = useServerForm({
+    initialValues,
+    schema: bookingFormSchema,
+    send: onSubmit,
+    // The page has shown the refusal; the refused slot is cleared.
+    refusalShownAs: 'caller',
+    onRefused: (helpers) => helpers.setFieldValue('timeId', '', false),
   });
   const { values, setFieldValue } = form;
-  const shown = form.submitCount > 0 ? form.errors : {};
   const day = useReservationsOnDateQuery(values.date, { skip: values.date === '' });
   // currentData, not data: while another date loads, the previous date's taken slots must not show.
   const takenRows = day.currentData;
@@ -119,7 +124,7 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
       // The held booking's own slot shows among the day's reservations, yet it is the customer's choice.
       if (isHeld && slot.id === values.timeId) return 'free';
       if (taken.has(slot.id)) return 'taken';
-      if (values.date.startsWith(today) && slotStartsAt(values.date, slot.time) <= now) return 'passed';
+      if (values.date.startsWith(today) && slotStart(values.date, slot.time) <= now) return 'passed';
       return 'free';
     },
     [isHeld, values.timeId, taken, values.date, today, now],

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CategoryAddon, TransactionType } from '../../../lib/api-types';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { paymentPlan } from '../../../lib/payment-plan';
+import { paymentPlan, reservationTotal } from '../../../lib/rules/money';
 import { formatSessionTime } from '../../../lib/session-time';
 import type { AddonChoice } from './addon-picker';
 
@@ -23,10 +23,11 @@ export interface BookingSummaryProps {
 
 /** The price as it will be charged: the package plus each add-on times its quantity. */
 export function bookingTotal(packagePrice: number, addons: CategoryAddon[], choices: AddonChoice[]): number {
-  return choices.reduce((sum, choice) => {
+  const priced = choices.flatMap((choice) => {
     const addon = addons.find((candidate) => candidate.id === choice.id);
-    return sum + (addon ? addon.price * (Number(choice.quantity) || 0) : 0);
-  }, packagePrice);
+    return addon ? [{ price: addon.price, quantity: Number(choice.quantity) || 0 }] : [];
+  });
+  return reservationTotal(packagePrice, priced);
 }
 
 function SummaryLine({ label, children, isMuted = false }: { label: string; children: ReactNode; isMuted?: boolean }) {

@@ -5,15 +5,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useFormik } from 'formik';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-error';
+import { useServerForm } from '../../../components/use-server-form';
 import type { Reservation, TransactionType } from '../../../lib/api-types';
 import { formatCalendarDate, formatRupiah } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { transactionSchema } from '../../../lib/schemas';
-import { showToast } from '../../../lib/toast';
 import { useCreateTransactionMutation } from '../../../lib/transaction-api';
 import { PaymentMethodChoice } from './payment-method-choice';
 
@@ -35,29 +32,19 @@ export interface HistoryStartPaymentActionProps {
  */
 export function HistoryStartPaymentAction({ reservation, isFullWidth = false }: HistoryStartPaymentActionProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const [serverError, setServerError] = useState<string>();
   const [createTransaction] = useCreateTransactionMutation();
-  const navigate = useNavigate();
   const titleId = useId();
-  const form = useFormik<StartPaymentValues>({
-    initialValues: { reservationId: reservation.id, type: '' },
-    validationSchema: transactionSchema,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      setServerError(undefined);
-      try {
-        const created = await createTransaction(transactionSchema.cast(values)).unwrap();
-        showToast(created.message, 'success');
-        await navigate(paths.payment.to(created.data.id));
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
-    },
+  const initialValues: StartPaymentValues = { reservationId: reservation.id, type: '' };
+  const { form, serverError, shownErrors, clearServerError } = useServerForm({
+    initialValues,
+    schema: transactionSchema,
+    send: (input) => createTransaction(input).unwrap(),
+    navigateTo: (created) => paths.payment.to(created.data.id),
   });
   const close = () => {
     if (form.isSubmitting) return;
     setIsOpen(false);
-    setServerError(undefined);
+    clearServerError();
     form.resetForm();
   };
 
@@ -77,7 +64,7 @@ export function HistoryStartPaymentAction({ reservation, isFullWidth = false }: 
             <PaymentMethodChoice
               value={form.values.type}
               onChange={(type) => void form.setFieldValue('type', type)}
-              error={form.submitCount > 0 ? form.errors.type : undefined}
+              error={shownErrors.type}
               disabled={form.isSubmitting}
             />
             {serverError && (

@@ -1,4 +1,4 @@
-import { slotStartsAt } from '../../../lib/api-date';
+import { slotStart } from '../../../lib/rules/studio-time';
 import type { Reservation } from '../../../lib/api-types';
 
 export interface HistoryGroups {
@@ -6,7 +6,7 @@ export interface HistoryGroups {
   past: Reservation[];
 }
 
-const startOf = (reservation: Reservation) => slotStartsAt(reservation.date, reservation.timeSlot.time).getTime();
+const startOf = (reservation: Reservation) => slotStart(reservation.date, reservation.timeSlot.time).getTime();
 
 /** Soonest session first; the same slot (never two of one customer's) by id. */
 const bySession = (first: Reservation, second: Reservation) => startOf(first) - startOf(second) || first.id - second.id;

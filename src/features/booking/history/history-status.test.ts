@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotStartsAt } from '../../../lib/api-date';
+import { slotStart as slotStartsAt } from '../../../lib/rules/studio-time';
 import type { Reservation } from '../../../lib/api-types';
 import { formatRupiah, formatStudioMoment } from '../../../lib/format';
 import { reservationFixture, type FixturePayment } from '../../../test/fixtures/reservations';

@@ -1,7 +1,7 @@
 import type { Reservation } from '../../../lib/api-types';
 import { formatRupiah, formatStudioMoment } from '../../../lib/format';
 import { paymentProgress, type PaymentStep } from '../../../lib/payment-progress';
-import { paymentWindowEnd } from '../../../lib/payment-window';
+import { paymentWindowEnd } from '../../../lib/rules/payment-window';
 import type { Tone } from '../../../lib/status-labels';
 
 /**

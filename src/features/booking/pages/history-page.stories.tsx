@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { failGet } from '../../../test/fixtures/catalogue';
 import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
@@ -141,7 +141,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/reservations/user', () => delay('infinite'))] } } },
+  parameters: storyHandlers(hang('reservations/user')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat riwayat' })).toBeInTheDocument();
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createReservation } from '../../../../mocks/domain/reservations';
-import { addDays, studioDayOf } from '../../../../mocks/domain/studio-time';
+import { addDays, studioDayOf } from '../../../lib/rules/studio-time';
 import { readToken } from '../../../lib/token-storage';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { testBackend, testServer } from '../../../test/test-server';

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onDashboardPages } from '../../../../.storybook/dashboard-pages';
+import { fail, neverLoads, SERVER_ERROR, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { AddonCreatePage } from './addon-form-page';
-import { neverLoads, refuses, SERVER_ERROR, storyHandlers } from './story-handlers';
-import { CatalogueAdminRoutes } from './story-routes';
 
 const meta = {
   title: 'Dashboard/AddonFormPage',
   component: AddonCreatePage,
-  render: () => <CatalogueAdminRoutes />,
+  render: onDashboardPages.render,
   parameters: { user: 'admin', route: paths.dashboard.addonCreate.to() },
   globals: onDesktop,
 } satisfies Meta<typeof AddonCreatePage>;
@@ -48,7 +48,7 @@ export const Edit: Story = {
 export const EditOnMobile: Story = { ...Edit, globals: onMobile };
 
 export const ServerError: Story = {
-  parameters: { route: paths.dashboard.addonEdit.to(1), ...storyHandlers(refuses('put', 'addon/:id', SERVER_ERROR, 500)) },
+  parameters: { route: paths.dashboard.addonEdit.to(1), ...storyHandlers(fail('addon/:id', 500, SERVER_ERROR, 'put')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByLabelText('Nama Tambahan');

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
+import { useServerForm } from '../../../components/use-server-form';
 import { addonSchema, type AddonInput } from '../../../lib/schemas';
 import { AdminForm } from './admin-form';
 import { formFieldProps } from '../../../lib/form-field-props';
@@ -14,20 +14,16 @@ export interface AddonFormValues extends PricedItemFields {
 export interface AddonFormProps {
   mode: 'create' | 'edit';
   initialValues?: AddonFormValues;
-  serverError?: string;
-  onSubmit: (input: AddonInput) => Promise<void>;
+  /** Saves the item; the server's answer is toasted and the list at `returnTo` opens. */
+  send: (input: AddonInput) => Promise<{ message: string }>;
+  returnTo: string;
 }
 
 const emptyAddon: AddonFormValues = { name: '', unit: '', price: '', categoryId: '' };
 
 /** Create and edit an add-on: name, unit, price per unit and category. */
-export function AddonForm({ mode, initialValues = emptyAddon, serverError, onSubmit }: AddonFormProps) {
-  const form = useFormik<AddonFormValues>({
-    initialValues,
-    validationSchema: addonSchema,
-    validateOnBlur: false,
-    onSubmit: (values) => onSubmit(addonSchema.cast(values)),
-  });
+export function AddonForm({ mode, initialValues = emptyAddon, send, returnTo }: AddonFormProps) {
+  const { form, serverError } = useServerForm({ initialValues, schema: addonSchema, send, navigateTo: () => returnTo });
 
   return (
     <AdminForm

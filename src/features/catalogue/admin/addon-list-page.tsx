@@ -7,7 +7,7 @@ import type { CategoryAddon } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useAddonsQuery, useDeleteAddonMutation } from '../api';
-import { newestFirst } from './newest-first';
+import { newestFirst } from '../../../lib/rules/ordering';
 import { AddDataButton } from './page-actions';
 import { RowActions } from './row-actions';
 

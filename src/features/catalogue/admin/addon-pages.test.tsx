@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAddon } from '../../../../mocks/domain/addons';
-import { signInAs } from '../../../test/render-app';
 import { fill } from '../../../test/fill';
-import { renderRoutes, rowWith } from '../../../test/render-routes';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { rowWith } from '../../../test/table-rows';
 import { testBackend, testServer } from '../../../test/test-server';
-import { catalogueAdminRoutes } from './catalogue-admin-routes';
 
 const TABLE = 'Daftar tambahan';
-const open = (url: string) => renderRoutes(catalogueAdminRoutes, { url, user: 'admin' });
+const open = (url: string) => renderApp({ url, user: 'admin' });
 
 const SHARED_NAME = 'Ganti Background';
 

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { onDashboardPages } from '../../../../.storybook/dashboard-pages';
+import { answer, fail, failsToLoad, neverLoads, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { CategoryCreatePage } from './category-form-page';
-import { failsToLoad, neverLoads, refuses, storyHandlers } from './story-handlers';
-import { CatalogueAdminRoutes } from './story-routes';
 
 const meta = {
   title: 'Dashboard/CategoryFormPage',
   component: CategoryCreatePage,
-  render: () => <CatalogueAdminRoutes />,
+  render: onDashboardPages.render,
   parameters: { user: 'admin', route: paths.dashboard.categoryCreate.to() },
   globals: onDesktop,
 } satisfies Meta<typeof CategoryCreatePage>;
@@ -39,8 +38,8 @@ export const ValidationErrors: Story = {
 
 export const ServerError: Story = {
   parameters: storyHandlers(
-    http.post('*/api/v1/upload', () => HttpResponse.json({ data: ['/images/gallery-1.svg'], message: 'Gambar berhasil diunggah' }, { status: 201 })),
-    refuses('post', 'category', 'Nama kategori sudah digunakan', 409),
+    answer('upload', ['/images/gallery-1.svg'], 'Gambar berhasil diunggah', { method: 'post', status: 201 }),
+    fail('category', 409, 'Nama kategori sudah digunakan', 'post'),
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { acceptCategoryUploadsAsPng } from '../../../test/category-uploads';
 import { fill } from '../../../test/fill';
-import { renderRoutes, rowWith } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
+import { rowWith } from '../../../test/table-rows';
 import { testBackend, testServer } from '../../../test/test-server';
-import { catalogueAdminRoutes } from './catalogue-admin-routes';
 
-const open = (url: string) => renderRoutes(catalogueAdminRoutes, { url, user: 'admin' });
+const open = (url: string) => renderApp({ url, user: 'admin' });
 const png = (name: string) => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 const storedImagesOf = (id: number) => testBackend.store.read((db) => db.categories.find((category) => category.id === id)?.images);
 

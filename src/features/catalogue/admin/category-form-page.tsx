@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
 import { DataState } from '../../../components/data-state';
+import { detailError } from '../../../components/detail-error';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
 import { useUploadImagesMutation } from '../../../lib/upload-api';
 import { useCategoryQuery, useCreateCategoryMutation, useUpdateCategoryMutation } from '../api';
 import { CategoryForm, type CategoryFormValues } from './category-form';
 import { BackButton } from './page-actions';
-import { useSaveAndReturn } from './use-save-and-return';
 
 const listPath = paths.dashboard.categories.to();
 
@@ -19,14 +19,13 @@ function useUploadNew() {
 export function CategoryCreatePage() {
   const uploadNew = useUploadNew();
   const [createCategory] = useCreateCategoryMutation();
-  const { serverError, save } = useSaveAndReturn(listPath);
-  const submit = (values: CategoryFormValues) =>
-    save(async () => createCategory({ name: values.name.trim(), images: await uploadNew(values.images) }).unwrap());
+  const send = async (values: CategoryFormValues) =>
+    createCategory({ name: values.name.trim(), images: await uploadNew(values.images) }).unwrap();
 
   return (
     <>
       <PageHeader title="Tambah Kategori" actions={<BackButton to={listPath} />} />
-      <CategoryForm mode="create" serverError={serverError} onSubmit={submit} />
+      <CategoryForm mode="create" send={send} returnTo={listPath} />
     </>
   );
 }
@@ -36,23 +35,20 @@ export function CategoryEditPage() {
   const { data, isLoading, error } = useCategoryQuery(id);
   const uploadNew = useUploadNew();
   const [updateCategory] = useUpdateCategoryMutation();
-  const { serverError, save } = useSaveAndReturn(listPath);
-  const submit = (values: CategoryFormValues) =>
-    save(async () =>
-      updateCategory({ id, name: values.name.trim(), images_url: values.images_url, images: await uploadNew(values.images) }).unwrap(),
-    );
+  const send = async (values: CategoryFormValues) =>
+    updateCategory({ id, name: values.name.trim(), images_url: values.images_url, images: await uploadNew(values.images) }).unwrap();
 
   return (
     <>
       <PageHeader title="Ubah Kategori" actions={<BackButton to={listPath} />} />
-      <DataState data={data} isLoading={isLoading} error={error} formatError={(message) => `Error: ${message}`}>
+      <DataState data={data} isLoading={isLoading} error={error} formatError={detailError}>
         {(category) => (
           <CategoryForm
             key={category.id}
             mode="edit"
             initialValues={{ name: category.name, images_url: category.images, images: [] }}
-            serverError={serverError}
-            onSubmit={submit}
+            send={send}
+            returnTo={listPath}
           />
         )}
       </DataState>

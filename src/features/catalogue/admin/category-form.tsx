@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
+import { yupToFormErrors, type FormikErrors } from 'formik';
+import { useServerForm } from '../../../components/use-server-form';
 import { categoryCreateSchema, categoryEditSchema } from '../../../lib/schemas';
 import { AdminForm } from './admin-form';
 import { fieldError, formFieldProps } from '../../../lib/form-field-props';
@@ -16,8 +17,9 @@ export interface CategoryFormValues {
 export interface CategoryFormProps {
   mode: 'create' | 'edit';
   initialValues?: CategoryFormValues;
-  serverError?: string;
-  onSubmit: (values: CategoryFormValues) => Promise<void>;
+  /** Saves the category; the server's answer is toasted and the list at `returnTo` opens. */
+  send: (values: CategoryFormValues) => Promise<{ message: string }>;
+  returnTo: string;
 }
 
 const emptyCategory: CategoryFormValues = { name: '', images_url: [], images: [] };
@@ -34,12 +36,12 @@ async function validateCategory(mode: CategoryFormProps['mode'], values: Categor
 }
 
 /** Create and edit a category: its name and 1 to 3 photos. */
-export function CategoryForm({ mode, initialValues = emptyCategory, serverError, onSubmit }: CategoryFormProps) {
-  const form = useFormik<CategoryFormValues>({
+export function CategoryForm({ mode, initialValues = emptyCategory, send, returnTo }: CategoryFormProps) {
+  const { form, serverError } = useServerForm({
     initialValues,
     validate: (values) => validateCategory(mode, values),
-    validateOnBlur: false,
-    onSubmit,
+    send,
+    navigateTo: () => returnTo,
   });
 
   return (

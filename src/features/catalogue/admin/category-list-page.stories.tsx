@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onDashboardPages } from '../../../../.storybook/dashboard-pages';
+import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from '../../../../.storybook/story-handlers';
 import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { CategoryListPage } from './category-list-page';
-import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
-import { CatalogueAdminRoutes } from './story-routes';
 
 const meta = {
   title: 'Dashboard/CategoryListPage',
   component: CategoryListPage,
-  render: () => <CatalogueAdminRoutes />,
+  render: onDashboardPages.render,
   parameters: { user: 'admin', route: paths.dashboard.categories.to() },
   globals: onDesktop,
 } satisfies Meta<typeof CategoryListPage>;

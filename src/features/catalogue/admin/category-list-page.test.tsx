@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../test/fill';
-import { renderRoutes, rowWith } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
+import { rowWith } from '../../../test/table-rows';
 import { testBackend, testServer } from '../../../test/test-server';
-import { catalogueAdminRoutes } from './catalogue-admin-routes';
 
 const TABLE = 'Daftar kategori';
-const openList = () => renderRoutes(catalogueAdminRoutes, { url: '/dashboard/categories', user: 'admin' });
+const openList = () => renderApp({ url: '/dashboard/categories', user: 'admin' });
 
 /** Seeded categories a pending reservation relies on, and ones none does. */
 function categoriesByUse() {

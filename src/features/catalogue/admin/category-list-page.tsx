@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { Category } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
 import { useCategoriesQuery, useDeleteCategoryMutation } from '../api';
-import { newestFirst } from './newest-first';
+import { newestFirst } from '../../../lib/rules/ordering';
 import { AddDataButton } from './page-actions';
 import { RowActions } from './row-actions';
 

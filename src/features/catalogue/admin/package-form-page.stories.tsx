@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onDashboardPages } from '../../../../.storybook/dashboard-pages';
+import { fail, failsToLoad, loadsEmpty, neverLoads, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { PackageCreatePage } from './package-form-page';
-import { failsToLoad, loadsEmpty, neverLoads, refuses, storyHandlers } from './story-handlers';
-import { CatalogueAdminRoutes } from './story-routes';
 
 const meta = {
   title: 'Dashboard/PackageFormPage',
   component: PackageCreatePage,
-  render: () => <CatalogueAdminRoutes />,
+  render: onDashboardPages.render,
   parameters: { user: 'admin', route: paths.dashboard.packageCreate.to() },
   globals: onDesktop,
 } satisfies Meta<typeof PackageCreatePage>;
@@ -47,7 +47,7 @@ export const PriceKeepsDigits: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { route: paths.dashboard.packageEdit.to(1), ...storyHandlers(refuses('put', 'package/:id', 'Nama paket sudah digunakan di kategori ini', 409)) },
+  parameters: { route: paths.dashboard.packageEdit.to(1), ...storyHandlers(fail('package/:id', 409, 'Nama paket sudah digunakan di kategori ini', 'put')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByLabelText('Nama Paket');

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useFormik } from 'formik';
+import { useServerForm } from '../../../components/use-server-form';
 import { packageSchema, type PackageInput } from '../../../lib/schemas';
 import { AdminForm } from './admin-form';
 import { formFieldProps } from '../../../lib/form-field-props';
@@ -14,20 +14,16 @@ export interface PackageFormValues extends PricedItemFields {
 export interface PackageFormProps {
   mode: 'create' | 'edit';
   initialValues?: PackageFormValues;
-  serverError?: string;
-  onSubmit: (input: PackageInput) => Promise<void>;
+  /** Saves the item; the server's answer is toasted and the list at `returnTo` opens. */
+  send: (input: PackageInput) => Promise<{ message: string }>;
+  returnTo: string;
 }
 
 const emptyPackage: PackageFormValues = { name: '', description: '', price: '', categoryId: '' };
 
 /** Create and edit a package: name, description (one line per point), price and category. */
-export function PackageForm({ mode, initialValues = emptyPackage, serverError, onSubmit }: PackageFormProps) {
-  const form = useFormik<PackageFormValues>({
-    initialValues,
-    validationSchema: packageSchema,
-    validateOnBlur: false,
-    onSubmit: (values) => onSubmit(packageSchema.cast(values)),
-  });
+export function PackageForm({ mode, initialValues = emptyPackage, send, returnTo }: PackageFormProps) {
+  const { form, serverError } = useServerForm({ initialValues, schema: packageSchema, send, navigateTo: () => returnTo });
 
   return (
     <AdminForm

@@ -8,7 +8,7 @@ import type { CategoryPackage } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeletePackageMutation, usePackagesQuery } from '../api';
-import { newestFirst } from './newest-first';
+import { newestFirst } from '../../../lib/rules/ordering';
 import { AddDataButton } from './page-actions';
 import { RowActions } from './row-actions';
 

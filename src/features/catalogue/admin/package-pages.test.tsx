@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { formatRupiah } from '../../../lib/format';
 import { fill } from '../../../test/fill';
 import type { UserEvent } from '@testing-library/user-event';
-import { renderRoutes, rowWith } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
+import { rowWith } from '../../../test/table-rows';
 import { testBackend, testServer } from '../../../test/test-server';
-import { catalogueAdminRoutes } from './catalogue-admin-routes';
 
 const TABLE = 'Daftar paket';
-const open = (url: string) => renderRoutes(catalogueAdminRoutes, { url, user: 'admin' });
+const open = (url: string) => renderApp({ url, user: 'admin' });
 
 /** A rupiah amount as text on screen, whatever space the formatter puts after 'Rp'. */
 const rupiah = (amount: number) => new RegExp(formatRupiah(amount).replace(/\s/g, '\\s').replace(/\./g, '\\.'));

@@ -1,33 +1,19 @@
 import FormHelperText from '@mui/material/FormHelperText';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { useServerForm } from '../../../components/use-server-form';
 import { timeSlotSchema, type TimeSlotInput } from '../../../lib/schemas';
-import { FIRST_SLOT } from '../../../lib/slot-bounds';
+import { FIRST_SLOT } from '../../../lib/rules/slots';
 import { useCreateTimeSlotMutation } from '../api';
 import { AdminForm } from './admin-form';
 import { fieldError } from '../../../lib/form-field-props';
 import { TimeStepper } from './time-stepper';
-import { showToast } from '../../../lib/toast';
 
 /** Adds a time slot; the list beside it refreshes through its tags. */
 export function TimeSlotForm() {
   const [createTimeSlot] = useCreateTimeSlotMutation();
-  const [serverError, setServerError] = useState<string>();
-
-  const form = useFormik<TimeSlotInput>({
-    initialValues: { time: FIRST_SLOT },
-    validationSchema: timeSlotSchema,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      setServerError(undefined);
-      try {
-        const { message } = await createTimeSlot(timeSlotSchema.cast(values)).unwrap();
-        showToast(message, 'success');
-      } catch (error) {
-        setServerError(errorMessage(error));
-      }
-    },
+  const { form, serverError } = useServerForm({
+    initialValues: { time: FIRST_SLOT } satisfies TimeSlotInput,
+    schema: timeSlotSchema,
+    send: (input) => createTimeSlot(input).unwrap(),
   });
   const error = fieldError(form, 'time');
 

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { onDashboardPages } from '../../../../.storybook/dashboard-pages';
+import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from '../../../../.storybook/story-handlers';
 import { findCards } from '../../../../.storybook/phone-cards';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
-import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
-import { CatalogueAdminRoutes } from './story-routes';
 import { TimeSlotsPage } from './time-slots-page';
 
 const meta = {
   title: 'Dashboard/TimeSlotsPage',
   component: TimeSlotsPage,
-  render: () => <CatalogueAdminRoutes />,
+  render: onDashboardPages.render,
   parameters: { user: 'admin', route: paths.dashboard.times.to() },
   globals: onDesktop,
 } satisfies Meta<typeof TimeSlotsPage>;

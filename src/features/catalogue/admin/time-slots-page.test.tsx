@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, rowWith } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
+import { rowWith } from '../../../test/table-rows';
 import { testBackend } from '../../../test/test-server';
-import { catalogueAdminRoutes } from './catalogue-admin-routes';
 
 const TABLE = 'Daftar waktu';
-const open = () => renderRoutes(catalogueAdminRoutes, { url: '/dashboard/times', user: 'admin' });
+const open = () => renderApp({ url: '/dashboard/times', user: 'admin' });
 
 async function slotsByUse() {
   return testBackend.store.read((db) => {

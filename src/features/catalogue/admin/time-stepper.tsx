@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { KeyboardEvent } from 'react';
-import { FIRST_SLOT, LAST_SLOT } from '../../../lib/slot-bounds';
-import { FIRST_SLOT_MINUTES, LAST_SLOT_MINUTES, minutesOf, stepTime } from './time-steps';
+import { FIRST_SLOT, LAST_SLOT, minutesOf } from '../../../lib/rules/slots';
+import { FIRST_SLOT_MINUTES, LAST_SLOT_MINUTES, stepTime } from './time-steps';
 
 export interface TimeStepperProps {
   value: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { categoryWithImages, failGet, serveCategory } from '../../../test/fixtures/catalogue';
 import { CategoryDetailPage } from './category-detail-page';
@@ -93,7 +93,7 @@ export const ThreeImagesOnMobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/category/:id', () => delay('infinite'))] } } },
+  parameters: storyHandlers(hang('category/:id')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Memuat kategori')).toBeInTheDocument();
   },

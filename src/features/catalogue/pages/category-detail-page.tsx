@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useCategoryQuery } from '../api';
 import { CategoryGallery } from '../components/category-gallery';
 import { PackageCard, type PackageAction } from '../components/package-card';
+import { detailError } from '../../../components/detail-error';
 
 const crumbs = (name: string) => [
   { label: 'Beranda', to: paths.home.to() },
@@ -45,7 +46,7 @@ export function CategoryDetailPage() {
     return (
       <PageContainer>
         <PageHeader title="Kategori" breadcrumbs={crumbs('Kategori')} />
-        <Alert severity="error">Error: {errorMessage(error)}</Alert>
+        <Alert severity="error">{detailError(errorMessage(error))}</Alert>
       </PageContainer>
     );
   }

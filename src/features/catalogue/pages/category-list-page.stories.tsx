@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { categoryWithoutPackages, failGet, serveCategories } from '../../../test/fixtures/catalogue';
 import { CategoryListPage } from './category-list-page';
@@ -29,7 +29,7 @@ export const PopulatedOnMobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/categories', () => delay('infinite'))] } } },
+  parameters: storyHandlers(hang('categories')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Memuat kategori' })).toBeInTheDocument();
   },

@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-error';
+import { useConfirmedMutation } from '../../../components/use-confirmed-mutation';
 import { useInvalidateProofMutation, useValidateProofMutation } from '../api';
-import { showToast } from '../../../lib/toast';
 
 type Decision = 'valid' | 'invalid';
 
@@ -15,28 +13,18 @@ const decisionTexts: Record<Decision, string> = {
 
 /** 'Valid' and 'Tidak Valid' for a proof still waiting, each after a confirmation. */
 export function ProofDecisionButtons({ transactionId, proofId }: { transactionId: number; proofId: number }) {
-  const [decision, setDecision] = useState<Decision | undefined>();
-  const [validateProof, validateState] = useValidateProofMutation();
-  const [invalidateProof, invalidateState] = useInvalidateProofMutation();
-
-  const confirm = async () => {
-    if (!decision) return;
-    const decide = decision === 'valid' ? validateProof : invalidateProof;
-    try {
-      const { message } = await decide({ transactionId, detailId: proofId }).unwrap();
-      showToast(message, 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'error');
-    }
-    setDecision(undefined);
-  };
+  const [validateProof] = useValidateProofMutation();
+  const [invalidateProof] = useInvalidateProofMutation();
+  const { asked: decision, ask, dismiss, confirm, isConfirming } = useConfirmedMutation((chosen: Decision) =>
+    (chosen === 'valid' ? validateProof : invalidateProof)({ transactionId, detailId: proofId }).unwrap(),
+  );
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" color="success" sx={{ whiteSpace: 'nowrap' }} onClick={() => setDecision('valid')}>
+      <Button size="small" variant="contained" color="success" sx={{ whiteSpace: 'nowrap' }} onClick={() => ask('valid')}>
         Valid
       </Button>
-      <Button size="small" variant="outlined" color="error" sx={{ whiteSpace: 'nowrap' }} onClick={() => setDecision('invalid')}>
+      <Button size="small" variant="outlined" color="error" sx={{ whiteSpace: 'nowrap' }} onClick={() => ask('invalid')}>
         Tidak Valid
       </Button>
       <ConfirmDialog
@@ -46,8 +34,8 @@ export function ProofDecisionButtons({ transactionId, proofId }: { transactionId
         cancelLabel="Tidak"
         confirmLabel="Ya"
         confirmColor={decision === 'invalid' ? 'error' : 'primary'}
-        isConfirming={validateState.isLoading || invalidateState.isLoading}
-        onCancel={() => setDecision(undefined)}
+        isConfirming={isConfirming}
+        onCancel={dismiss}
         onConfirm={confirm}
       />
     </Stack>

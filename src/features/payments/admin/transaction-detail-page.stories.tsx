@@ -1,30 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
+import { onDashboardPages } from '../../../../.storybook/dashboard-pages';
+import { neverLoads, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import type { Transaction } from '../../../lib/api-types';
 import { paths } from '../../../lib/paths';
-import { transactionFixture } from './transaction-fixtures';
+import { serveTransaction, transactionFixture } from '../../../test/fixtures/transactions';
 import { TransactionDetailPage } from './transaction-detail-page';
 
 const { transactionDetail } = paths.dashboard;
-const transactionUrl = '*/api/v1/transaction/:id';
 
-const answering = (transaction: Transaction) => ({
-  msw: { handlers: { story: [http.get(transactionUrl, () => HttpResponse.json({ data: transaction, message: 'Berhasil mengambil data transaksi' }))] } },
-});
+const answering = (transaction: Transaction) => storyHandlers(serveTransaction(transaction));
 
 const meta = {
   title: 'Dashboard/TransactionDetailPage',
   component: TransactionDetailPage,
+  render: onDashboardPages.render,
   parameters: { user: 'admin', route: transactionDetail.to(7) },
   globals: onDesktop,
-  render: () => (
-    <Routes>
-      <Route path={transactionDetail.path} element={<TransactionDetailPage />} />
-    </Routes>
-  ),
 } satisfies Meta<typeof TransactionDetailPage>;
 
 export default meta;
@@ -98,7 +91,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get(transactionUrl, () => delay('infinite'))] } } },
+  parameters: neverLoads('transaction/:id'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
   },

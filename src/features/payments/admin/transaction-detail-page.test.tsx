@@ -1,28 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { slotStart } from '../../../../mocks/domain/studio-time';
+import { slotStart } from '../../../lib/rules/studio-time';
 import { paths } from '../../../lib/paths';
-import { signInAs } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { testBackend, testServer } from '../../../test/test-server';
-import { TransactionDetailPage } from './transaction-detail-page';
 
 const { transactionDetail } = paths.dashboard;
 
 async function renderDetail(id: number) {
-  await signInAs('admin');
-  const router = createMemoryRouter([{ path: transactionDetail.path, element: <TransactionDetailPage /> }], {
-    initialEntries: [transactionDetail.to(id)],
-  });
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await renderApp({ url: transactionDetail.to(id), user: 'admin' });
 }
 
 type Kind = 'full-waiting' | 'down-half-valid' | 'rejected-and-waiting' | 'paid' | 'expired';

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { DataState } from '../../../components/data-state';
+import { detailError } from '../../../components/detail-error';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-error';
 import type { Transaction } from '../../../lib/api-types';
@@ -60,7 +61,7 @@ export function TransactionDetailPage() {
         data={data}
         isLoading={isLoading}
         error={error}
-        formatError={(message) => (isNotFound ? TRANSACTION_NOT_FOUND : `Error: ${message}`)}
+        formatError={(message) => (isNotFound ? TRANSACTION_NOT_FOUND : detailError(message))}
       >
         {(transaction) => <TransactionDetail transaction={transaction} />}
       </DataState>

@@ -6,7 +6,7 @@ import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { paths } from '../../../lib/paths';
 import { TransactionsPage } from './transactions-page';
 
-const listUrl = '*/api/v1/transactions';
+const listPath = 'transactions';
 
 const meta = {
   title: 'Dashboard/TransactionsPage',
@@ -38,7 +38,7 @@ export const Mobile: Story = {
   },
 };
 
-const states = listStates(listUrl);
+const states = listStates(listPath);
 
 export const Loading: Story = states.loading;
 

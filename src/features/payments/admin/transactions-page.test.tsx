@@ -1,23 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
 import { paths } from '../../../lib/paths';
-import { signInAs } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { canMarkPaid } from '../completion-rule';
-import { TransactionsPage } from './transactions-page';
 
 async function renderList() {
-  await signInAs('admin');
-  const path = paths.dashboard.transactions.path;
-  const router = createMemoryRouter([{ path, element: <TransactionsPage /> }], { initialEntries: [path] });
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await renderApp({ url: paths.dashboard.transactions.to(), user: 'admin' });
 }
 
 const bodyRows = () => within(screen.getByRole('table', { name: 'Daftar transaksi' })).getAllByRole('row').slice(1);

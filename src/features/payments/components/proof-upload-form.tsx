@@ -4,13 +4,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
 import { useEffect, useId, useMemo } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { useServerForm } from '../../../components/use-server-form';
 import { paymentProofSchema } from '../../../lib/schemas';
 import { useUploadImagesMutation } from '../../../lib/upload-api';
 import { usePayTransactionMutation } from '../api';
-import { showToast } from '../../../lib/toast';
 
 interface ProofValues {
   image: File | undefined;
@@ -22,30 +20,28 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
   const [pay] = usePayTransactionMutation();
   const inputId = useId();
 
-  const form = useFormik<ProofValues>({
-    initialValues: { image: undefined },
-    validationSchema: paymentProofSchema,
-    validateOnBlur: false,
-    onSubmit: async ({ image }, helpers) => {
-      if (!image) return;
-      try {
-        const uploaded = await upload({ entity: 'transaction', files: [image] }).unwrap();
-        const [url] = uploaded.data;
-        if (!url) throw new Error('Gambar gagal diunggah');
-        const response = await pay({ id: transactionId, image: url }).unwrap();
-        showToast(response.message, 'success');
-        helpers.resetForm();
-      } catch (error) {
-        showToast(errorMessage(error), 'error');
-      }
+  const initialValues: ProofValues = { image: undefined };
+  const { form, shownErrors } = useServerForm({
+    initialValues,
+    schema: paymentProofSchema,
+    send: async ({ image }) => {
+      // The schema requires the picked file; nothing else reaches here.
+      if (!(image instanceof File)) return undefined;
+      const uploaded = await upload({ entity: 'transaction', files: [image] }).unwrap();
+      const [url] = uploaded.data;
+      if (!url) throw new Error('Gambar gagal diunggah');
+      return pay({ id: transactionId, image: url }).unwrap();
     },
+    onSent: (_response, helpers) => helpers.resetForm(),
+    // The proof sits beside the payment's details, not in a form page of its own: a refusal is a toast.
+    refusalShownAs: 'toast',
   });
 
   const previewUrl = useMemo(() => (form.values.image ? URL.createObjectURL(form.values.image) : undefined), [form.values.image]);
   useEffect(() => () => {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
-  const error = form.submitCount > 0 ? form.errors.image : undefined;
+  const error = shownErrors.image;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={heading}>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { fail, hang } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
 import { PaymentPage } from './payment-page';
@@ -80,9 +81,7 @@ export const CancelRefusedAfterProof: Story = {
   globals: onMobile,
   parameters: serving(
     serveTransaction(paymentStates.awaitingPayment()),
-    http.patch('*/api/v1/reservation/:id/cancel-own', () =>
-      HttpResponse.json({ message: 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim' }, { status: 409 }),
-    ),
+    fail('reservation/:id/cancel-own', 409, 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim', 'patch'),
   ),
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement);
@@ -195,7 +194,7 @@ export const ServerError: Story = {
 };
 
 export const Loading: Story = {
-  parameters: serving(http.get('*/api/v1/transaction/:id', () => delay('infinite'))),
+  parameters: serving(hang('transaction/:id')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Memuat pembayaran')).toBeInTheDocument();
   },

@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/public-layout';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../lib/paths';
+import { messages } from '../../../lib/rules/messages';
 import { useTransactionQuery } from '../../../lib/transaction-api';
 import { PaymentDetails } from '../components/payment-details';
 
-const SERVER_FALLBACK = 'Terjadi kesalahan pada server. Coba lagi nanti.';
 const crumbs = [
   { label: 'Beranda', to: paths.home.to() },
   { label: 'Riwayat', to: paths.history.to() },
@@ -17,7 +17,7 @@ const crumbs = [
 
 function failureText(error: unknown): string {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
-  return status === 404 || status === 403 ? 'Data tidak ditemukan' : SERVER_FALLBACK;
+  return status === 404 || status === 403 ? messages.notFound : messages.serverError;
 }
 
 export function PaymentPage() {

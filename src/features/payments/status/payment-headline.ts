@@ -1,4 +1,4 @@
-import { slotStartsAt } from '../../../lib/api-date';
+import { slotStart } from '../../../lib/rules/studio-time';
 import type { Transaction } from '../../../lib/api-types';
 import { formatRupiah, formatStudioMoment } from '../../../lib/format';
 import type { PaymentProgress } from '../../../lib/payment-progress';
@@ -15,7 +15,7 @@ export interface PaymentHeadline {
 /** When the session starts: "Kamis, 26 November 2026 pukul 12.40 WIB". */
 export function sessionMoment(transaction: Transaction): string {
   const { date, timeSlot } = transaction.reservation;
-  return formatStudioMoment(slotStartsAt(date, timeSlot.time));
+  return formatStudioMoment(slotStart(date, timeSlot.time));
 }
 
 function hasAcceptedInstallment(transaction: Transaction): boolean {

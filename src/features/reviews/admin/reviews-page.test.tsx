@@ -1,24 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
 import { paths } from '../../../lib/paths';
 import { fill } from '../../../test/fill';
-import { signInAs } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
 import { testBackend } from '../../../test/test-server';
-import { ReviewsPage } from './reviews-page';
 
 async function renderList() {
-  await signInAs('admin');
-  const path = paths.dashboard.reviews.path;
-  const router = createMemoryRouter([{ path, element: <ReviewsPage /> }], { initialEntries: [path] });
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await renderApp({ url: paths.dashboard.reviews.to(), user: 'admin' });
 }
 
 const table = () => screen.getByRole('table', { name: 'Daftar ulasan' });

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { someReviews } from '../../../../mocks/domain/reviews';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
 import { testBackend } from '../../../test/test-server';
 import { CustomerReviewsSection } from './customer-reviews-section';
 
 describe('customer reviews section', () => {
   it('shows the newest reviews in order, each named after its writer, with the stars and the rating as a number', async () => {
     const newest = await testBackend.store.read((db) => someReviews(db).data);
-    await renderRoutes([{ path: '/', element: <CustomerReviewsSection /> }], { url: '/' });
+    await renderApp({ routes: [{ path: '/', element: <CustomerReviewsSection /> }] });
     const carousel = await screen.findByRole('region', { name: 'Ulasan pelanggan' });
     const cards = within(carousel).getAllByRole('article');
     expect(cards).toHaveLength(newest.length);

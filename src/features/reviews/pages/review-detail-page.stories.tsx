@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
+import { answer, apiUrl, hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import type { Review } from '../../../lib/api-types';
 import { failGet } from '../../../test/fixtures/catalogue';
@@ -30,7 +31,7 @@ const review: Review = {
   user: { id: 2, name: 'Sari Wulandari' },
 };
 
-const serveReview = http.get('*/api/v1/review/:reservationId', () => HttpResponse.json({ data: review, message: 'Berhasil mengambil data ulasan' }));
+const serveReview = answer('review/:reservationId', review, 'Berhasil mengambil data ulasan');
 
 /** The app at the page, signed in as the demo customer. */
 const app = inAppAt('/review/41/detail');
@@ -70,14 +71,14 @@ export const ServerMessage: Story = {
 };
 
 export const FallbackMessage: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/review/:reservationId', () => HttpResponse.json({}, { status: 500 }))] } } },
+  parameters: { msw: { handlers: { story: [http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))] } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('An error occurred')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { story: [http.get('*/api/v1/review/:reservationId', () => delay('infinite'))] } } },
+  parameters: storyHandlers(hang('review/:reservationId')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Memuat ulasan')).toBeInTheDocument();
   },

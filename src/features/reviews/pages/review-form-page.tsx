@@ -8,16 +8,13 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/layouts/public-layout';
 import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-error';
+import { useServerForm } from '../../../components/use-server-form';
 import { paths } from '../../../lib/paths';
 import { reviewSchema } from '../../../lib/schemas';
 import { useCreateReviewMutation } from '../api';
-import { showToast } from '../../../lib/toast';
 
 interface ReviewValues {
   reservationId: number;
@@ -34,27 +31,14 @@ const crumbs = [
 export function ReviewFormPage() {
   const reservationId = Number(useParams().reservationId);
   const [createReview] = useCreateReviewMutation();
-  const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string>();
+  const initialValues: ReviewValues = { reservationId, rating: '', review: '' };
 
-  const form = useFormik<ReviewValues>({
-    initialValues: { reservationId, rating: '', review: '' },
-    validationSchema: reviewSchema,
-    validateOnBlur: false,
-    onSubmit: async (values) => {
-      setServerError(undefined);
-      try {
-        const response = await createReview(reviewSchema.cast(values)).unwrap();
-        showToast(response.message, 'success');
-        await navigate(paths.reviewDetail.to(reservationId));
-      } catch (error) {
-        const message = errorMessage(error);
-        setServerError(message);
-        showToast(message, 'error');
-      }
-    },
+  const { form, serverError, shownErrors: errors } = useServerForm({
+    initialValues,
+    schema: reviewSchema,
+    send: (input) => createReview(input).unwrap(),
+    navigateTo: () => paths.reviewDetail.to(reservationId),
   });
-  const errors = form.submitCount > 0 ? form.errors : {};
 
   return (
     <PageContainer>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentAmount, nextInstallmentAmount, requiredValidProofs, reservationTotal } from './money';
+import { installmentAmount, nextInstallmentAmount, paymentPlan, reservationTotal } from './money';
 
 describe('reservationTotal', () => {
   it('is the package price alone without add-ons', () => {
@@ -32,13 +32,6 @@ describe('installmentAmount', () => {
   });
 });
 
-describe('requiredValidProofs', () => {
-  it('needs one valid proof for a full payment and two for a down payment', () => {
-    expect(requiredValidProofs('fullpayment')).toBe(1);
-    expect(requiredValidProofs('downpayment')).toBe(2);
-  });
-});
-
 describe('nextInstallmentAmount', () => {
   it('asks for the whole total at once for a full payment', () => {
     expect(nextInstallmentAmount(1001, 'fullpayment', 0)).toBe(1001);
@@ -47,5 +40,23 @@ describe('nextInstallmentAmount', () => {
   it('splits an odd total of a down payment so the installments add up to it: 501 + 500', () => {
     expect(nextInstallmentAmount(1001, 'downpayment', 0)).toBe(501);
     expect(nextInstallmentAmount(1001, 'downpayment', 1)).toBe(500);
+  });
+});
+
+describe('paymentPlan', () => {
+  it('asks for the whole total now for a full payment', () => {
+    expect(paymentPlan(400_000, 'fullpayment')).toEqual({ dueNow: 400_000, dueBeforeSession: 0 });
+  });
+
+  it('splits a down payment in halves, the first rounded up to the rupiah', () => {
+    expect(paymentPlan(400_000, 'downpayment')).toEqual({ dueNow: 200_000, dueBeforeSession: 200_000 });
+    expect(paymentPlan(350_001, 'downpayment')).toEqual({ dueNow: 175_001, dueBeforeSession: 175_000 });
+  });
+
+  it('asks now for what the backend charges as the first installment', () => {
+    for (const total of [1_000, 1_001, 350_000, 437_555, 3_000_000]) {
+      expect(paymentPlan(total, 'fullpayment').dueNow).toBe(installmentAmount(total, 'fullpayment'));
+      expect(paymentPlan(total, 'downpayment').dueNow).toBe(installmentAmount(total, 'downpayment'));
+    }
   });
 });

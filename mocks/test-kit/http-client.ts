@@ -7,24 +7,16 @@
  * compared to the minute) and `POST __demo/reset` reseeds for that day.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { createTestServer } from '../node';
-import type { HandlerOptions } from './all-handlers';
 import type { Category, CategoryAddon, CategoryPackage, Reservation, Review, TimeSlot, Transaction } from '../../src/lib/api-types';
 import { demoAccounts } from '../db/seed';
+import type { HandlerOptions } from '../handlers/all-handlers';
+import { createTestServer } from '../node';
+import { FIXED_NOW, FREE_DAY } from './clock';
+import type { NewCustomer } from './customers';
+import { pngFile } from './png';
 
 export const ORIGIN = 'http://localhost';
 export const API_BASE = `${ORIGIN}/api/v1/`;
-
-/** Monday 23 November 2026, 12:00 in Jakarta (UTC+7): the slots up to 12:00 of today have started. */
-export const FIXED_NOW = '2026-11-23T05:00:00.000Z';
-/** An instant stamped by the backend during a test: within the minute that starts at `FIXED_NOW`. */
-export const NEAR_FIXED_NOW = /^2026-11-23T05:00:\d\d\.\d{3}Z$/;
-/** Today in the studio, as reservation dates travel. */
-export const TODAY = '2026-11-23T00:00:00.000Z';
-/** Three weeks ahead: past the seeded bookings (they reach two weeks ahead), so every slot is free. */
-export const FREE_DAY = '2026-12-14T00:00:00.000Z';
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
 
 export const UNAUTHORIZED = 'Silakan masuk terlebih dahulu';
 export const FORBIDDEN = 'Anda tidak memiliki akses';
@@ -46,17 +38,7 @@ export interface ApiResult<T> {
   body: { data: T; message: string };
 }
 
-export interface NewCustomer {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
-
 export type Who = 'admin' | 'customer' | NewCustomer;
-
-export const newCustomer: NewCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
-export const otherCustomer: NewCustomer = { name: 'Citra Lestari', email: 'citra@contoh.id', phone: '081377788899', password: 'rahasia2' };
 
 /**
  * Encodes a form as multipart/form-data by hand. Under jsdom, Vitest hands a `FormData` to Node's fetch by
@@ -123,19 +105,6 @@ export async function tokenFor(who: Who): Promise<string> {
 /** The refusal the API answers: the status and `{ message }`, nothing else. */
 export function refusal(status: number, message: string) {
   return { status, body: { message } };
-}
-
-/** The bytes of a real 1×1 PNG. */
-export function pngBytes(): Uint8Array<ArrayBuffer> {
-  const base64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
-export function pngFile(name = 'foto.png'): File {
-  return new File([pngBytes()], name, { type: 'image/png' });
 }
 
 /** The multipart body of `POST /upload`: `images` repeated, and the entity they are for. */

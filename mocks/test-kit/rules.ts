@@ -1,91 +1,15 @@
-/** Shared by the rules' tests: a seeded database with people signed in, and ways to book, pay and check refusals. */
-import { beforeAll, beforeEach, expect } from 'vitest';
-import { demoAccounts } from '../db/seed';
+/** The rules' tests' kit: seeded rows by name, and ways to upload, book, pay and check refusals through the rules. */
+import { expect } from 'vitest';
 import type { TransactionType, UploadEntity } from '../../src/lib/api-types';
 import type { AddonRow, CategoryRow, Db, PackageRow } from '../db/schema';
-import type { Caller } from './access';
-import { login, register } from './accounts';
-import { DomainError } from './errors';
-import { requiredValidProofs } from './money';
-import { createReservation } from './reservations';
-import { addDays, studioDayOf } from './studio-time';
-import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
-import { planUpload, recordUpload } from './uploads';
-import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
-import { createTestSeed } from '../rules-test-kit';
-
-/** 10:00 in Jakarta on the seed's day. */
-export const NOW = new Date('2026-11-22T03:00:00.000Z');
-export const TODAY = studioDayOf(NOW);
-
-/** A calendar day counted from the studio's today, as reservation dates travel. */
-export const dayFromToday = (days: number) => addDays(TODAY, days);
-
-/** A day well after every seeded booking: free for precise cases. */
-export const QUIET_DAY = dayFromToday(30);
-
-/** A customer with no history, registered on top of the seed. */
-export const newCustomer = { name: 'Rina Kartika', email: 'rina@contoh.id', phone: '081311112222', password: 'rahasia1' };
-
-export type Who = 'admin' | 'customer' | 'otherCustomer';
-
-const emails: Record<Who, string> = {
-  admin: demoAccounts.admin.email,
-  customer: demoAccounts.customer.email,
-  otherCustomer: newCustomer.email,
-};
-
-export interface World {
-  /** This test's own copy of the seeded database. */
-  readonly db: Db;
-  /** The caller a person makes, signed in (a visitor has no token), asking at `now`. */
-  as(who: Who | 'visitor', now?: Date): Caller;
-  idOf(who: Who): number;
-}
-
-/**
- * Registers the hooks of a test file: the seed is made and three people sign in once per file, and each
- * test gets a fresh copy of that database.
- */
-export function seededWorld(now: Date = NOW): World {
-  let base: { db: Db; tokens: Record<Who, string> } | undefined;
-  let current: Db | undefined;
-
-  beforeAll(async () => {
-    const db = await createTestSeed(now);
-    await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
-    const tokenOf = async (email: string, password: string) => (await login(db, { email, password }, now)).data.token;
-    const [admin, customer, otherCustomer] = await Promise.all([
-      tokenOf(demoAccounts.admin.email, demoAccounts.admin.password),
-      tokenOf(demoAccounts.customer.email, demoAccounts.customer.password),
-      tokenOf(newCustomer.email, newCustomer.password),
-    ]);
-    base = { db, tokens: { admin, customer, otherCustomer } };
-  });
-
-  beforeEach(() => {
-    if (!base) throw new Error('the seed is not ready');
-    current = structuredClone(base.db);
-  });
-
-  const world: World = {
-    get db() {
-      if (!current) throw new Error('the database is only there inside a test');
-      return current;
-    },
-    as(who, at = now) {
-      if (who === 'visitor') return { token: undefined, now: at };
-      if (!base) throw new Error('the seed is not ready');
-      return { token: base.tokens[who], now: at };
-    },
-    idOf(who) {
-      const user = world.db.users.find((row) => row.email === emails[who]);
-      if (!user) throw new Error(`no user ${who}`);
-      return user.id;
-    },
-  };
-  return world;
-}
+import type { Caller } from '../domain/access';
+import { DomainError } from '../domain/errors';
+import { requiredValidProofs } from '../../src/lib/rules/proofs';
+import { createReservation } from '../domain/reservations';
+import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/transactions';
+import { planUpload, recordUpload } from '../domain/uploads';
+import { QUIET_DAY } from './clock';
+import { PNG_HEAD } from './png';
 
 /** The refusal a rule answers with; fails when the rule goes ahead or breaks. */
 export function refusalOf(work: () => unknown): DomainError {
@@ -136,9 +60,6 @@ export const slotId = (db: Db, time: string): number =>
     db.timeSlots.find((row) => row.time === time),
     `slot ${time}`,
   ).id;
-
-/** A PNG's signature: the first bytes of any real PNG file. */
-export const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
 
 /** Uploads one small PNG the way the upload endpoint does and answers the URL the backend issued. */
 export function issueUpload(db: Db, caller: Caller, entity: UploadEntity): string {

@@ -4,10 +4,10 @@
  * backend share these rules.
  */
 
+import { DAY_MS } from './studio-time';
+
 /** A calendar day, optionally followed by its midnight UTC time with or without milliseconds. */
 const CALENDAR_DAY_FORM = /^(\d{4}-\d{2}-\d{2})(?:T00:00:00(?:\.000)?Z)?$/;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How far ahead a day can be booked: up to and including this many days after the studio's today. */
 export const BOOKING_HORIZON_DAYS = 180;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, slotStart, studioDayOf, studioMonthOf } from './studio-time';
+import { addDays, instantAtStudioWallClock, slotStart, studioDay, studioDayOf, studioMonthOf, studioWallClock } from './studio-time';
 
 describe('studioDayOf', () => {
   it('is the calendar day in Jakarta (UTC+7), as its 00:00 UTC instant', () => {
@@ -33,5 +33,23 @@ describe('addDays', () => {
     expect(addDays('2026-11-30T00:00:00.000Z', 1)).toBe('2026-12-01T00:00:00.000Z');
     expect(addDays('2027-01-01T00:00:00.000Z', -1)).toBe('2026-12-31T00:00:00.000Z');
     expect(addDays('2026-11-22T00:00:00.000Z', 0)).toBe('2026-11-22T00:00:00.000Z');
+  });
+});
+
+describe('studio time', () => {
+  it('reads an instant as the studio’s day and wall clock (Asia/Jakarta, UTC+7)', () => {
+    const lateEvening = new Date('2026-11-22T18:30:00.000Z');
+    expect(studioDay(lateEvening)).toBe('2026-11-23');
+    expect(studioWallClock(lateEvening)).toBe('2026-11-23T01:30');
+  });
+
+  it('turns a studio wall-clock time back into the instant it names', () => {
+    expect(instantAtStudioWallClock('2026-11-23T01:30').toISOString()).toBe('2026-11-22T18:30:00.000Z');
+    const instant = new Date('2027-02-01T02:05:00.000Z');
+    expect(instantAtStudioWallClock(studioWallClock(instant))).toEqual(instant);
+  });
+
+  it('places a slot on its calendar day in the studio’s time zone', () => {
+    expect(slotStart('2026-11-23T00:00:00.000Z', '09:20').toISOString()).toBe('2026-11-23T02:20:00.000Z');
   });
 });

@@ -1,0 +1,70 @@
+/** The seeded world of the rules' tests: the seed made once per file with people signed in, a fresh copy per test. */
+import { beforeAll, beforeEach } from 'vitest';
+import type { Db } from '../db/schema';
+import { demoAccounts } from '../db/seed';
+import type { Caller } from '../domain/access';
+import { login, register } from '../domain/accounts';
+import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
+import { NOW } from './clock';
+import { freshCustomer } from './customers';
+import { createTestSeed } from './seed';
+
+export type Who = 'admin' | 'customer' | 'otherCustomer';
+
+const emails: Record<Who, string> = {
+  admin: demoAccounts.admin.email,
+  customer: demoAccounts.customer.email,
+  otherCustomer: freshCustomer.email,
+};
+
+export interface World {
+  /** This test's own copy of the seeded database. */
+  readonly db: Db;
+  /** The caller a person makes, signed in (a visitor has no token), asking at `now`. */
+  as(who: Who | 'visitor', now?: Date): Caller;
+  idOf(who: Who): number;
+}
+
+/**
+ * Registers the hooks of a test file: the seed is made and three people sign in once per file, and each
+ * test gets a fresh copy of that database.
+ */
+export function seededWorld(now: Date = NOW): World {
+  let base: { db: Db; tokens: Record<Who, string> } | undefined;
+  let current: Db | undefined;
+
+  beforeAll(async () => {
+    const db = await createTestSeed(now);
+    await register(db, freshCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
+    const tokenOf = async (email: string, password: string) => (await login(db, { email, password }, now)).data.token;
+    const [admin, customer, otherCustomer] = await Promise.all([
+      tokenOf(demoAccounts.admin.email, demoAccounts.admin.password),
+      tokenOf(demoAccounts.customer.email, demoAccounts.customer.password),
+      tokenOf(freshCustomer.email, freshCustomer.password),
+    ]);
+    base = { db, tokens: { admin, customer, otherCustomer } };
+  });
+
+  beforeEach(() => {
+    if (!base) throw new Error('the seed is not ready');
+    current = structuredClone(base.db);
+  });
+
+  const world: World = {
+    get db() {
+      if (!current) throw new Error('the database is only there inside a test');
+      return current;
+    },
+    as(who, at = now) {
+      if (who === 'visitor') return { token: undefined, now: at };
+      if (!base) throw new Error('the seed is not ready');
+      return { token: base.tokens[who], now: at };
+    },
+    idOf(who) {
+      const user = world.db.users.find((row) => row.email === emails[who]);
+      if (!user) throw new Error(`no user ${who}`);
+      return user.id;
+    },
+  };
+  return world;
+}

@@ -1,0 +1,39 @@
+/* Money is whole rupiah, always computed by the backend, never taken from a client; the app shows the same sums. */
+import type { TransactionType } from '../api-types';
+
+export interface PricedAddon {
+  price: number;
+  quantity: number;
+}
+
+/** A reservation's total: the package's price plus each add-on's price times its quantity. */
+export function reservationTotal(packagePrice: number, addons: readonly PricedAddon[]): number {
+  return addons.reduce((sum, addon) => sum + addon.price * addon.quantity, packagePrice);
+}
+
+/** What one installment asks for: everything at once, or half (rounded up to the rupiah) twice. */
+export function installmentAmount(total: number, type: TransactionType): number {
+  return type === 'fullpayment' ? total : Math.ceil(total / 2);
+}
+
+/**
+ * What the next proof must cover: the first installment, or for a down payment's second one the rest of
+ * the total, so that the two always add up to it (1001 is paid as 501 + 500).
+ */
+export function nextInstallmentAmount(total: number, type: TransactionType, validProofs: number): number {
+  const first = installmentAmount(total, type);
+  return validProofs === 0 ? first : total - first;
+}
+
+export interface PaymentPlan {
+  /** Paid right after booking: the whole total, or for a down payment half of it, rounded up to the rupiah. */
+  dueNow: number;
+  /** What a down payment leaves to pay before the session starts; 0 for a full payment. */
+  dueBeforeSession: number;
+}
+
+/** How a booking's total is paid with a method, as the backend asks for it. */
+export function paymentPlan(total: number, type: TransactionType): PaymentPlan {
+  const dueNow = installmentAmount(total, type);
+  return { dueNow, dueBeforeSession: total - dueNow };
+}

@@ -1,0 +1,42 @@
+import { minutesOf } from './slots';
+
+/** The studio is in Asia/Jakarta: UTC+7 all year. "Today" and "already started" are judged there. */
+export const STUDIO_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** An instant as the studio's wall clock, "YYYY-MM-DDTHH:mm" (for pickers that show local date and time). */
+export function studioWallClock(instant: Date): string {
+  return new Date(instant.getTime() + STUDIO_UTC_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The instant a studio wall-clock time "YYYY-MM-DDTHH:mm" names. */
+export function instantAtStudioWallClock(wallClock: string): Date {
+  return new Date(new Date(`${wallClock}:00.000Z`).getTime() - STUDIO_UTC_OFFSET_MS);
+}
+
+/** The studio's calendar day of an instant, as YYYY-MM-DD. */
+export function studioDay(instant: Date): string {
+  return studioWallClock(instant).slice(0, 10);
+}
+
+/** The studio's calendar day of an instant, as its 00:00 UTC ISO string (how reservation dates travel). */
+export function studioDayOf(instant: Date): string {
+  return `${studioDay(instant)}T00:00:00.000Z`;
+}
+
+/** The studio's calendar month of an instant, as `YYYY-MM`. */
+export function studioMonthOf(instant: Date): string {
+  return studioDay(instant).slice(0, 7);
+}
+
+/** The instant a slot starts: the calendar day's HH:mm in the studio's time zone. */
+export function slotStart(day: string, time: string): Date {
+  return new Date(new Date(day).getTime() + minutesOf(time) * MINUTE_MS - STUDIO_UTC_OFFSET_MS);
+}
+
+/** A calendar day (its 00:00 UTC instant) moved by whole days. */
+export function addDays(day: string, days: number): string {
+  return new Date(new Date(day).getTime() + days * DAY_MS).toISOString();
+}
