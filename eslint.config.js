@@ -20,7 +20,16 @@ const featureIsolation = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'playwright-report', 'test-results', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -45,16 +54,44 @@ export default tseslint.config(
         {
           zones: [
             ...featureIsolation,
-            { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared UI does not know features or the app.' },
-            { target: './src/lib', from: ['./src/features', './src/app', './src/components'], message: 'lib is the bottom layer.' },
-            { target: './src/theme', from: ['./src/features', './src/app', './src/components'], message: 'The theme is the bottom layer.' },
-            { target: './src/features', from: './src/app', message: 'The app composes features, never the other way round.' },
             {
-              target: ['./src/app', './src/features', './src/components', './src/lib', './src/theme', './src/prerender'],
-              from: './src/demo',
-              message: 'Demo mode is reached only through the lazy import in main.tsx, so a real-API build never has it.',
+              target: './src/components',
+              from: ['./src/features', './src/app'],
+              message: 'Shared UI does not know features or the app.',
             },
-            { target: './src/demo', from: ['./src/app', './src/features'], message: 'Demo mode talks to the app through lib (the API, the session, the demo slot).' },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'lib is the bottom layer.',
+            },
+            {
+              target: './src/theme',
+              from: ['./src/features', './src/app', './src/components'],
+              message: 'The theme is the bottom layer.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'The app composes features, never the other way round.',
+            },
+            {
+              target: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/theme',
+                './src/prerender',
+              ],
+              from: './src/demo',
+              message:
+                'Demo mode is reached only through the lazy import in main.tsx, so a real-API build never has it.',
+            },
+            {
+              target: './src/demo',
+              from: ['./src/app', './src/features'],
+              message: 'Demo mode talks to the app through lib (the API, the session, the demo slot).',
+            },
             {
               target: './src',
               from: './mocks',
@@ -78,7 +115,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['msw', 'msw/*'], message: 'Rules and the store know nothing of HTTP.' },
-            { group: ['react', 'react-dom', 'react/*', '@mui/*'], message: 'Rules and the store know nothing of the UI.' },
+            {
+              group: ['react', 'react-dom', 'react/*', '@mui/*'],
+              message: 'Rules and the store know nothing of the UI.',
+            },
           ],
         },
       ],
@@ -94,7 +134,13 @@ export default tseslint.config(
             {
               target: './mocks',
               from: './src',
-              except: ['./lib/schemas.ts', './lib/rules', './lib/api-types.ts', './lib/demo-accounts.ts', './lib/storage-namespace.ts'],
+              except: [
+                './lib/schemas.ts',
+                './lib/rules',
+                './lib/api-types.ts',
+                './lib/demo-accounts.ts',
+                './lib/storage-namespace.ts',
+              ],
               message:
                 'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types, the demo accounts and the storage names per base path with the app.',
             },

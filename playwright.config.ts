@@ -7,7 +7,8 @@ const basePath = process.env.BASE_PATH ?? '/studio/';
  * against 191 s). A failure keeps its screenshot and its page snapshot; `E2E_TRACE=retain-on-failure`
  * records traces too.
  */
-const trace = process.env.E2E_TRACE === 'retain-on-failure' || process.env.E2E_TRACE === 'on' ? process.env.E2E_TRACE : 'off';
+const trace =
+  process.env.E2E_TRACE === 'retain-on-failure' || process.env.E2E_TRACE === 'on' ? process.env.E2E_TRACE : 'off';
 /** Not 4173, so a `npm run preview` left running (perhaps of another build) is never mistaken for this one. */
 const port = Number(process.env.E2E_PORT ?? 4174);
 

@@ -30,7 +30,11 @@ export default defineConfig({
   base: normaliseBase(process.env.BASE_PATH),
   plugins: [
     react(),
-    prerenderPages({ serverEntry: 'src/prerender/render-page.tsx', serverOutDir: 'node_modules/.prerender', isAppRoute }),
+    prerenderPages({
+      serverEntry: 'src/prerender/render-page.tsx',
+      serverOutDir: 'node_modules/.prerender',
+      isAppRoute,
+    }),
     bundleBudget({
       entry: '/index.html',
       firstPage: '/src/app/routes/home-page.tsx',

@@ -4,7 +4,13 @@ import type { StoryUser } from './story-parameters';
 
 /** The demo accounts as `/me` returns them, for components that take the user as a prop. */
 export const storyUsers = {
-  admin: { id: 1, name: demoAccounts.admin.name, email: demoAccounts.admin.email, phone: demoAccounts.admin.phone, role: 'admin' },
+  admin: {
+    id: 1,
+    name: demoAccounts.admin.name,
+    email: demoAccounts.admin.email,
+    phone: demoAccounts.admin.phone,
+    role: 'admin',
+  },
   customer: {
     id: 2,
     name: demoAccounts.customer.name,

@@ -14,7 +14,12 @@ export function storyHandlers(...handlers: HttpHandler[]) {
 }
 
 /** A call answered `{ data, message }`, with this status. */
-export function answer(path: string, data: unknown, message = 'Berhasil mengambil data', { method = 'get', status = 200 }: { method?: Method; status?: number } = {}): HttpHandler {
+export function answer(
+  path: string,
+  data: unknown,
+  message = 'Berhasil mengambil data',
+  { method = 'get', status = 200 }: { method?: Method; status?: number } = {},
+): HttpHandler {
   return http[method](apiUrl(path), () => HttpResponse.json({ data, message }, { status }));
 }
 
@@ -35,4 +40,5 @@ export const neverLoads = (path: string) => storyHandlers(hang(path));
 export const loadsEmpty = (path: string) => storyHandlers(answer(path, []));
 
 /** A read the server fails. */
-export const failsToLoad = (path: string, message = SERVER_ERROR, status = 500) => storyHandlers(fail(path, status, message));
+export const failsToLoad = (path: string, message = SERVER_ERROR, status = 500) =>
+  storyHandlers(fail(path, status, message));

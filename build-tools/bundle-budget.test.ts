@@ -9,8 +9,20 @@ const options: BundleBudgetOptions = {
   forbiddenInInitial: [{ pattern: /\/node_modules\/msw\//, name: 'MSW' }],
 };
 
-function chunk(fileName: string, facade: string | null, imports: string[], moduleIds: string[] = []): Rolldown.OutputChunk {
-  return { type: 'chunk', fileName, facadeModuleId: facade, imports, moduleIds, code: `export const name = ${JSON.stringify(fileName)};` } as Rolldown.OutputChunk;
+function chunk(
+  fileName: string,
+  facade: string | null,
+  imports: string[],
+  moduleIds: string[] = [],
+): Rolldown.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    facadeModuleId: facade,
+    imports,
+    moduleIds,
+    code: `export const name = ${JSON.stringify(fileName)};`,
+  } as Rolldown.OutputChunk;
 }
 
 describe('measureInitialBundle', () => {
@@ -40,11 +52,15 @@ describe('measureInitialBundle', () => {
       ],
       options,
     );
-    expect(measured?.forbidden).toEqual([{ fileName: 'vendor.js', module: '/app/node_modules/msw/lib/core/index.mjs', name: 'MSW' }]);
+    expect(measured?.forbidden).toEqual([
+      { fileName: 'vendor.js', module: '/app/node_modules/msw/lib/core/index.mjs', name: 'MSW' },
+    ]);
   });
 
   it('measures nothing without the app entry (Storybook), and fails without the first page', () => {
     expect(measureInitialBundle([chunk('iframe.js', '/app/iframe.html', [])], options)).toBeUndefined();
-    expect(() => measureInitialBundle([chunk('index.js', '/app/index.html', [])], options)).toThrow('no chunk is built for /src/home-page.tsx');
+    expect(() => measureInitialBundle([chunk('index.js', '/app/index.html', [])], options)).toThrow(
+      'no chunk is built for /src/home-page.tsx',
+    );
   });
 });

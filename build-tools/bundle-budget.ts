@@ -48,7 +48,10 @@ function staticClosure(roots: OutputChunk[], byFileName: Map<string, OutputChunk
 }
 
 const sum = (files: MeasuredFile[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
-const measure = (chunk: OutputChunk): MeasuredFile => ({ fileName: chunk.fileName, gzipBytes: gzipSync(chunk.code).length });
+const measure = (chunk: OutputChunk): MeasuredFile => ({
+  fileName: chunk.fileName,
+  gzipBytes: gzipSync(chunk.code).length,
+});
 
 /** The initial JavaScript (what index.html makes the browser fetch) and what the first page adds to it. */
 export function measureInitialBundle(chunks: OutputChunk[], options: BundleBudgetOptions): InitialBundle | undefined {
@@ -66,7 +69,9 @@ export function measureInitialBundle(chunks: OutputChunk[], options: BundleBudge
     .map(measure);
   const forbidden = initial.flatMap((chunk) =>
     chunk.moduleIds.flatMap((module) =>
-      options.forbiddenInInitial.filter(({ pattern }) => pattern.test(module)).map(({ name }) => ({ fileName: chunk.fileName, module, name })),
+      options.forbiddenInInitial
+        .filter(({ pattern }) => pattern.test(module))
+        .map(({ name }) => ({ fileName: chunk.fileName, module, name })),
     ),
   );
   return { files, gzipBytes: sum(files), firstPageFiles, forbidden };
@@ -87,7 +92,8 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
     generateBundle(_outputOptions, bundle) {
       const measured = measureInitialBundle(Object.values(bundle).filter(isChunk), options);
       if (!measured) return;
-      const lines = (files: MeasuredFile[]) => files.map((file) => `  ${kilobytes(file.gzipBytes).padStart(9)}  ${file.fileName}`);
+      const lines = (files: MeasuredFile[]) =>
+        files.map((file) => `  ${kilobytes(file.gzipBytes).padStart(9)}  ${file.fileName}`);
       this.info(
         [
           `initial JavaScript: ${kilobytes(measured.gzipBytes)} gz (budget ${kilobytes(options.maxInitialGzipBytes)}) in ${measured.files.length} files`,
@@ -98,9 +104,13 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
       );
       const problems = [
         ...(measured.gzipBytes > options.maxInitialGzipBytes
-          ? [`index.html fetches ${kilobytes(measured.gzipBytes)} gz of JavaScript; the budget is ${kilobytes(options.maxInitialGzipBytes)}`]
+          ? [
+              `index.html fetches ${kilobytes(measured.gzipBytes)} gz of JavaScript; the budget is ${kilobytes(options.maxInitialGzipBytes)}`,
+            ]
           : []),
-        ...measured.forbidden.map(({ fileName, module, name }) => `${name} is in the first download of /: ${module} (in ${fileName})`),
+        ...measured.forbidden.map(
+          ({ fileName, module, name }) => `${name} is in the first download of /: ${module} (in ${fileName})`,
+        ),
       ];
       if (problems.length > 0) this.error(`Bundle budget exceeded:\n${problems.join('\n')}`);
     },

@@ -6,7 +6,12 @@ const template =
 
 describe('fillTemplate', () => {
   it('puts the styles in the head and the markup in #root, marked with the address it hydrates at', () => {
-    const html = fillTemplate(template, { fileName: 'category.html', hydratesAt: '/category', html: '<main>Kategori</main>', styleTags: '<style data-emotion="css a">.a{}</style>' });
+    const html = fillTemplate(template, {
+      fileName: 'category.html',
+      hydratesAt: '/category',
+      html: '<main>Kategori</main>',
+      styleTags: '<style data-emotion="css a">.a{}</style>',
+    });
     expect(html).toContain('<style data-emotion="css a">.a{}</style></head>');
     expect(html).toContain('<div id="root" data-hydrates-at="/category"><main>Kategori</main></div>');
   });
@@ -27,12 +32,19 @@ describe('fillTemplate', () => {
   });
 
   it('keeps `$` sequences in the markup as they are', () => {
-    const html = fillTemplate(template, { fileName: 'index.html', hydratesAt: '/', html: '<p>Rp $& $1</p>', styleTags: '' });
+    const html = fillTemplate(template, {
+      fileName: 'index.html',
+      hydratesAt: '/',
+      html: '<p>Rp $& $1</p>',
+      styleTags: '',
+    });
     expect(html).toContain('<p>Rp $& $1</p>');
   });
 
   it('refuses a template without its slots', () => {
-    expect(() => fillTemplate('<div id="root"></div>', { fileName: 'index.html', html: '', styleTags: '' })).toThrow(/app-head/);
+    expect(() => fillTemplate('<div id="root"></div>', { fileName: 'index.html', html: '', styleTags: '' })).toThrow(
+      /app-head/,
+    );
   });
 });
 

@@ -86,10 +86,7 @@ const pathnameOf = (url: string) => decodeURIComponent(url.split(/[?#]/)[0] ?? '
 
 /** What `vite preview` sends for an address Vite's own fallback sent to index.html. */
 export type FallbackAnswer =
-  | { kind: 'index' }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'shell' }
-  | { kind: 'not-found' };
+  { kind: 'index' } | { kind: 'redirect'; location: string } | { kind: 'shell' } | { kind: 'not-found' };
 
 export interface PreviewSite {
   base: string;
@@ -106,7 +103,8 @@ export interface PreviewSite {
 export function answerFallback(url: string, site: PreviewSite): FallbackAnswer {
   const pathname = pathnameOf(url);
   if (pathname === site.base || pathname === `${site.base}index.html`) return { kind: 'index' };
-  const isFolder = pathname.startsWith(site.base) && !pathname.endsWith('/') && site.hasFolderPage(pathname.slice(site.base.length));
+  const isFolder =
+    pathname.startsWith(site.base) && !pathname.endsWith('/') && site.hasFolderPage(pathname.slice(site.base.length));
   if (isFolder) {
     const queryAt = url.indexOf('?');
     const location = queryAt === -1 ? `${url}/` : `${url.slice(0, queryAt)}/${url.slice(queryAt)}`;
@@ -133,7 +131,12 @@ export function prerenderPages(options: PrerenderPagesOptions): Plugin {
         environments: {
           ssr: {
             resolve: { noExternal: true },
-            build: { outDir: options.serverOutDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { input: options.serverEntry } },
+            build: {
+              outDir: options.serverOutDir,
+              emptyOutDir: true,
+              copyPublicDir: false,
+              rollupOptions: { input: options.serverEntry },
+            },
           },
         },
       };
@@ -152,24 +155,26 @@ export function prerenderPages(options: PrerenderPagesOptions): Plugin {
       const site: PreviewSite = { base, isAppRoute: options.isAppRoute, hasFolderPage };
       return () => {
         // Runs after Vite's own fallback, which sends every unknown address to index.html (the home page).
-        server.middlewares.use((request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
-          if (request.url !== '/index.html') return next();
-          const answer = answerFallback(request.originalUrl ?? '/', site);
-          if (answer.kind === 'index') return next();
-          if (answer.kind === 'redirect') {
-            response.writeHead(301, { Location: answer.location }).end();
-            return;
-          }
-          if (answer.kind === 'shell') {
-            request.url = '/404.html';
-            return next();
-          }
-          readFile(notFoundPage, 'utf8').then((html) => {
-            response.statusCode = 404;
-            response.setHeader('Content-Type', 'text/html; charset=utf-8');
-            response.end(html);
-          }, next);
-        });
+        server.middlewares.use(
+          (request: Connect.IncomingMessage, response: ServerResponse, next: Connect.NextFunction) => {
+            if (request.url !== '/index.html') return next();
+            const answer = answerFallback(request.originalUrl ?? '/', site);
+            if (answer.kind === 'index') return next();
+            if (answer.kind === 'redirect') {
+              response.writeHead(301, { Location: answer.location }).end();
+              return;
+            }
+            if (answer.kind === 'shell') {
+              request.url = '/404.html';
+              return next();
+            }
+            readFile(notFoundPage, 'utf8').then((html) => {
+              response.statusCode = 404;
+              response.setHeader('Content-Type', 'text/html; charset=utf-8');
+              response.end(html);
+            }, next);
+          },
+        );
       };
     },
   };

@@ -44,7 +44,7 @@ test("the admin completes a down payment and then the session on today's schedul
       row.transaction_detail.some((proof) => proof.isValid === 'true') &&
       row.transaction_detail.some((proof) => proof.isValid === null),
   );
-  if (!halfPaid) throw new Error("the seed has no half-paid down payment today");
+  if (!halfPaid) throw new Error('the seed has no half-paid down payment today');
 
   await signIn(page, demoAccounts.admin);
   await openApp(page, `dashboard/transactions/${halfPaid.id}/detail`);

@@ -7,7 +7,10 @@ import { listRecords } from './support/list-records';
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 });
 
 interface PendingRow {
@@ -25,7 +28,9 @@ async function rowOf(page: Page, text: string) {
 async function confirmDelete(page: Page, row: Awaited<ReturnType<typeof rowOf>>, message: string) {
   await row.getByRole('button', { name: /^Hapus/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Apakah anda yakin?' });
-  await expect(dialog).toContainText('Apakah anda yakin untuk menghapus data ini? Data yang sudah dihapus tidak dapat dikembalikan.');
+  await expect(dialog).toContainText(
+    'Apakah anda yakin untuk menghapus data ini? Data yang sudah dihapus tidak dapat dikembalikan.',
+  );
   await dialog.getByRole('button', { name: 'Hapus' }).click();
   await expect(alertWithText(page, message)).toBeVisible();
 }
@@ -87,10 +92,14 @@ test('the admin creates, edits and deletes a category with images, a package and
   await confirmDelete(page, await rowOf(page, `${category} Baru`), 'Kategori berhasil dihapus');
 });
 
-test('the admin deletes a free time slot and adds it back with the stepper; a slot in use cannot be deleted', async ({ page }) => {
+test('the admin deletes a free time slot and adds it back with the stepper; a slot in use cannot be deleted', async ({
+  page,
+}) => {
   await openApp(page);
   const reservations = await callApiAs<PendingRow[]>(page, demoAccounts.admin, 'GET', 'reservations');
-  const timesInUse = new Set(reservations.body.data.filter((row) => row.status === 'pending').map((row) => row.timeSlot.time));
+  const timesInUse = new Set(
+    reservations.body.data.filter((row) => row.status === 'pending').map((row) => row.timeSlot.time),
+  );
   const free = ['10:20', '10:40', '11:00', '11:20', '11:40', '12:00', '12:20'].find((time) => !timesInUse.has(time));
   const used = [...timesInUse][0];
   if (!free || !used) throw new Error('the seed has no free or no used slot');

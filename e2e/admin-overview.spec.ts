@@ -10,17 +10,24 @@ async function proofsWaitingInMenu(page: Page, isMobile: boolean): Promise<numbe
   return Number(name.match(/(\d+) bukti menunggu validasi/)?.[1] ?? 0);
 }
 
-test('the admin sees a waiting proof in the overview and on the menu, decides it, and both count one less', async ({ page, isMobile }) => {
+test('the admin sees a waiting proof in the overview and on the menu, decides it, and both count one less', async ({
+  page,
+  isMobile,
+}) => {
   await openApp(page, '?demo=payment-review');
   await expect(page).toHaveURL(/\/dashboard\/transactions\/\d+\/detail$/);
-  const menuLabel = isMobile ? page.getByRole('button', { name: /^Buka menu dashboard, \d+ bukti menunggu validasi$/ }) : page.getByRole('link', { name: /^Transaksi, \d+ bukti menunggu validasi$/ });
+  const menuLabel = isMobile
+    ? page.getByRole('button', { name: /^Buka menu dashboard, \d+ bukti menunggu validasi$/ })
+    : page.getByRole('link', { name: /^Transaksi, \d+ bukti menunggu validasi$/ });
   await expect(menuLabel).toBeVisible();
   const before = await proofsWaitingInMenu(page, isMobile);
   expect(before).toBeGreaterThan(0);
 
   await openApp(page, 'dashboard/today-schedule');
   const overview = page.getByRole('region', { name: 'Ringkasan' });
-  await expect(overview.getByRole('link', { name: /Bukti menunggu validasi/ })).toContainText(`${before}Bukti menunggu validasi`);
+  await expect(overview.getByRole('link', { name: /Bukti menunggu validasi/ })).toContainText(
+    `${before}Bukti menunggu validasi`,
+  );
   await overview.getByRole('link', { name: /Bukti menunggu validasi/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/transactions\?status=waiting$/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Menunggu Validasi');
@@ -34,5 +41,7 @@ test('the admin sees a waiting proof in the overview and on the menu, decides it
 
   await page.goBack();
   await page.goBack();
-  await expect(page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /Bukti menunggu validasi/ })).toContainText(`${before - 1}Bukti menunggu validasi`);
+  await expect(
+    page.getByRole('region', { name: 'Ringkasan' }).getByRole('link', { name: /Bukti menunggu validasi/ }),
+  ).toContainText(`${before - 1}Bukti menunggu validasi`);
 });

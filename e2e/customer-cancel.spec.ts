@@ -5,10 +5,26 @@ import { expect, STUDIO_NOW, test } from './support/studio-clock';
 const proofImage = {
   name: 'bukti-transfer.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
-const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+];
 
 interface BookedSession {
   day: number;
@@ -39,7 +55,8 @@ async function slotOnReservationPage(page: Page, session: BookedSession, name: R
   await page.getByRole('button', { name: /Pilih tanggal/ }).click();
   const jakartaNow = new Date(STUDIO_NOW.getTime() + 7 * 60 * 60 * 1000);
   const monthsAhead = (session.year - jakartaNow.getUTCFullYear()) * 12 + session.month - jakartaNow.getUTCMonth();
-  for (let step = 0; step < monthsAhead; step += 1) await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
+  for (let step = 0; step < monthsAhead; step += 1)
+    await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
   await page.getByRole('gridcell', { name: String(session.day), exact: true }).click();
   return page.getByRole('group', { name: 'Pilih Waktu' }).getByRole('radio', { name });
 }
@@ -54,7 +71,9 @@ test('a customer cancels an unpaid booking after confirming, and its slot is fre
   await openApp(page, paymentPath);
   await page.getByRole('button', { name: 'Batalkan', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Batalkan reservasi?' });
-  await expect(dialog).toContainText(`${session.day} ${MONTHS[session.month]} ${session.year} pukul ${session.time} WIB akan dibatalkan`);
+  await expect(dialog).toContainText(
+    `${session.day} ${MONTHS[session.month]} ${session.year} pukul ${session.time} WIB akan dibatalkan`,
+  );
   await dialog.getByRole('button', { name: 'Ya, Batalkan' }).click();
   await expect(alertWithText(page, 'Reservasi berhasil dibatalkan')).toBeVisible();
   await expect(page.getByRole('main').getByText('Reservasi telah dibatalkan')).toBeVisible();

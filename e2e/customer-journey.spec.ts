@@ -27,7 +27,9 @@ async function pickDateAWeekAhead(page: Page): Promise<void> {
   await page.getByRole('gridcell', { name: String(day), exact: true }).click();
 }
 
-test('a visitor browses from the home page to a category and its packages, without a booking button', async ({ page }) => {
+test('a visitor browses from the home page to a category and its packages, without a booking button', async ({
+  page,
+}) => {
   await openApp(page);
   await page.getByRole('link', { name: 'Lihat selengkapnya' }).click();
   await expect(page.getByRole('heading', { name: 'Kategori', level: 1 })).toBeVisible();
@@ -37,7 +39,9 @@ test('a visitor browses from the home page to a category and its packages, witho
   await expect(page.getByRole('link', { name: /Pilih Paket/ })).toHaveCount(0);
 });
 
-test('a customer books with an add-on and a 50% down payment, sends a proof, and sees it validated', async ({ page }) => {
+test('a customer books with an add-on and a 50% down payment, sends a proof, and sees it validated', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.customer);
   await openApp(page, 'category/1');
   await page.getByRole('link', { name: /Pilih Paket Keluarga Kecil/ }).click();
@@ -61,7 +65,12 @@ test('a customer books with an add-on and a 50% down payment, sends a proof, and
   await expect(page.getByText('Menunggu Validasi')).toBeVisible();
 
   const transactionId = Number(/payment\/(\d+)$/.exec(page.url())?.[1]);
-  const transaction = await callApiAs<{ transaction_detail: { id: number }[] }>(page, demoAccounts.admin, 'GET', `transaction/${transactionId}`);
+  const transaction = await callApiAs<{ transaction_detail: { id: number }[] }>(
+    page,
+    demoAccounts.admin,
+    'GET',
+    `transaction/${transactionId}`,
+  );
   const [proof] = transaction.body.data.transaction_detail;
   const decision = await callApiAs(page, demoAccounts.admin, 'PUT', `transaction/${transactionId}/valid/${proof?.id}`);
   expect(decision.status).toBe(200);

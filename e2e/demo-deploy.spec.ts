@@ -47,7 +47,10 @@ async function workerOf(canvas: FrameLocator): Promise<{ script?: string; scope?
 
 /** Storybook's own mock worker, in its folder of the deployed site. */
 function storybookWorker(baseURL: string | undefined): { script: string; scope: string } {
-  return { script: new URL('storybook/mockServiceWorker.js', baseURL).href, scope: new URL('storybook/', baseURL).href };
+  return {
+    script: new URL('storybook/mockServiceWorker.js', baseURL).href,
+    scope: new URL('storybook/', baseURL).href,
+  };
 }
 
 test('the preview serves Storybook from its folder, not the app shell or the 404 page', async ({ request }) => {
@@ -62,7 +65,11 @@ test('the preview serves Storybook from its folder, not the app shell or the 404
   expect(worker.headers()['content-type']).toContain('javascript');
 });
 
-test('Storybook opens at <base>storybook/ in a fresh browser, its stories answered by its own mock worker', async ({ page, isMobile, baseURL }) => {
+test('Storybook opens at <base>storybook/ in a fresh browser, its stories answered by its own mock worker', async ({
+  page,
+  isMobile,
+  baseURL,
+}) => {
   const canvas = await openStory(page);
   await expectCategoriesFromBackend(canvas);
   await expectSidebarWithStory(page, isMobile);
@@ -86,10 +93,14 @@ test('Storybook gets its mock data while the app, whose worker scope contains it
   await expectCategoriesFromBackend(canvas);
   await expectSidebarWithStory(storybook, isMobile);
   expect(await workerOf(canvas)).toEqual(storybookWorker(baseURL));
-  const scopes = await storybook.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope));
+  const scopes = await storybook.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+  );
   expect(scopes.sort()).toEqual([appScope, storybookWorker(baseURL).scope]);
 
   await openApp(page, 'category');
   await expect(page.getByRole('link', { name: 'Detail Foto Keluarga' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(new URL('mockServiceWorker.js', baseURL).href);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    new URL('mockServiceWorker.js', baseURL).href,
+  );
 });

@@ -20,7 +20,9 @@ async function expectPersona(page: Page, who: string | RegExp): Promise<void> {
 const todaysSchedule = (page: Page) => page.getByRole('heading', { level: 1, name: /^Jadwal untuk / });
 
 test.describe('demo mode', () => {
-  test('the panel makes you the admin, a new customer or the demo customer with one click, and signs you out', async ({ page }) => {
+  test('the panel makes you the admin, a new customer or the demo customer with one click, and signs you out', async ({
+    page,
+  }) => {
     await openApp(page);
     await (await openDemoPanel(page)).getByRole('button', { name: 'Masuk sebagai Admin' }).click();
     await expect(page).toHaveURL(/\/dashboard\/today-schedule$/);
@@ -30,7 +32,11 @@ test.describe('demo mode', () => {
     await (await openDemoPanel(page)).getByRole('button', { name: 'Masuk sebagai Pelanggan baru' }).click();
     await expect(page).toHaveURL('./');
     await expectPersona(page, /\(Pelanggan\)/);
-    await expect(page.getByRole('banner').getByRole('button', { name: firstNameOf(demoAccounts.customer.name), includeHidden: true })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: firstNameOf(demoAccounts.customer.name), includeHidden: true }),
+    ).toHaveCount(0);
 
     await (await openDemoPanel(page)).getByRole('button', { name: 'Masuk sebagai Pelanggan demo' }).click();
     await expectHeaderSignedIn(page, demoAccounts.customer);
@@ -60,7 +66,9 @@ test.describe('demo mode', () => {
     await expect(todaysSchedule(page)).toBeVisible();
   });
 
-  test('?demo=payment-awaiting opens a new customer’s fresh down-payment booking on its payment page', async ({ page }) => {
+  test('?demo=payment-awaiting opens a new customer’s fresh down-payment booking on its payment page', async ({
+    page,
+  }) => {
     await openApp(page, '?demo=payment-awaiting');
     await expect(page).toHaveURL(/\/payment\/\d+$/);
     await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
@@ -100,7 +108,9 @@ test.describe('demo mode', () => {
     await expectPersona(page, 'Belum masuk');
   });
 
-  test('travelling past the payment deadline expires the payment, and the app follows the backend clock', async ({ page }) => {
+  test('travelling past the payment deadline expires the payment, and the app follows the backend clock', async ({
+    page,
+  }) => {
     await openApp(page, '?demo=payment-awaiting');
     await expect(page.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeVisible();
     const panel = await openDemoPanel(page);
@@ -126,10 +136,15 @@ test.describe('demo mode', () => {
     await expectPersona(page, 'Belum masuk');
   });
 
-  test('a simulated failure shows the app’s own error state, and the badge says the network is simulated', async ({ page }) => {
+  test('a simulated failure shows the app’s own error state, and the badge says the network is simulated', async ({
+    page,
+  }) => {
     await openApp(page);
     const panel = await openDemoPanel(page);
-    await panel.getByRole('group', { name: 'Gagal dengan error 500' }).getByRole('button', { name: 'Semua permintaan' }).click();
+    await panel
+      .getByRole('group', { name: 'Gagal dengan error 500' })
+      .getByRole('button', { name: 'Semua permintaan' })
+      .click();
     await panel.getByRole('button', { name: 'Tutup panel demo' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Semua permintaan gagal' })).toBeVisible();
     await openApp(page, 'category');

@@ -43,7 +43,10 @@ async function expectRouteFits(page: Page, path: string, width: number): Promise
   if (checksAxe(width)) {
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `/${path} at ${width} px`).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      `/${path} at ${width} px`,
+    ).toEqual([]);
   }
 }
 

@@ -16,7 +16,8 @@ const prerenderedPages = [
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
@@ -42,7 +43,9 @@ for (const { path, heading } of prerenderedPages) {
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Hydrated, not rendered anew: the heading the parser made is still the one on screen.
-    expect(await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1'))).toBe(true);
+    expect(
+      await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1')),
+    ).toBe(true);
     expect(problems).toEqual([]);
   });
 }
@@ -69,7 +72,9 @@ test('an unknown address is answered 404 with the 404 page, which hydrates', asy
   const response = await page.goto('tidak-ada');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found!' })).toBeVisible();
-  expect(await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1'))).toBe(true);
+  expect(
+    await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1')),
+  ).toBe(true);
   // The browser reports the document's own 404 status; nothing else may appear.
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
 });

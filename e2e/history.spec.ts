@@ -40,8 +40,10 @@ async function bookWithoutPayment(page: Page): Promise<number> {
   return body.data.id;
 }
 
-const idsIn = async (entries: Locator) => (await entries.getByText(/^#\d+$/).allTextContents()).map((text) => Number(text.slice(1)));
-const entryWithId = (page: Page, group: Group, id: number) => listRecords(page, group).filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
+const idsIn = async (entries: Locator) =>
+  (await entries.getByText(/^#\d+$/).allTextContents()).map((text) => Number(text.slice(1)));
+const entryWithId = (page: Page, group: Group, id: number) =>
+  listRecords(page, group).filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
 
 async function openHistory(page: Page): Promise<{ unstarted: number }> {
   await openApp(page, '?demo=customer');
@@ -52,7 +54,9 @@ async function openHistory(page: Page): Promise<{ unstarted: number }> {
   return { unstarted };
 }
 
-test('the history shows what is to come, then what is done or called off, each in date order with the action it asks for', async ({ page }) => {
+test('the history shows what is to come, then what is done or called off, each in date order with the action it asks for', async ({
+  page,
+}) => {
   const { unstarted } = await openHistory(page);
   const expected = await expectedOrder(page);
   for (const group of GROUPS) {
@@ -61,8 +65,14 @@ test('the history shows what is to come, then what is done or called off, each i
   }
 
   const upcoming = listRecords(page, 'Akan datang');
-  await expect(upcoming.filter({ hasText: /Menunggu pembayaran · bayar Rp\s[\d.]+ sebelum .* WIB/ }).getByRole('link', { name: 'Bayar sekarang' })).toBeVisible();
-  await expect(upcoming.filter({ hasText: 'Bukti sedang diperiksa admin' }).getByRole('link', { name: 'Lihat pembayaran' })).toBeVisible();
+  await expect(
+    upcoming
+      .filter({ hasText: /Menunggu pembayaran · bayar Rp\s[\d.]+ sebelum .* WIB/ })
+      .getByRole('link', { name: 'Bayar sekarang' }),
+  ).toBeVisible();
+  await expect(
+    upcoming.filter({ hasText: 'Bukti sedang diperiksa admin' }).getByRole('link', { name: 'Lihat pembayaran' }),
+  ).toBeVisible();
   const unstartedEntry = entryWithId(page, 'Akan datang', unstarted);
   await expect(unstartedEntry).toContainText(/Belum memilih metode pembayaran · selesaikan sebelum .* WIB/);
   await expect(unstartedEntry.getByRole('button', { name: 'Lanjutkan pembayaran' })).toBeVisible();
@@ -76,7 +86,9 @@ test('the history shows what is to come, then what is done or called off, each i
   await expect(page.getByRole('main').getByRole('link', { name: 'Pembayaran', exact: true })).toHaveCount(0);
 });
 
-test('Lanjutkan pembayaran creates the transaction with the chosen method and opens its payment page', async ({ page }) => {
+test('Lanjutkan pembayaran creates the transaction with the chosen method and opens its payment page', async ({
+  page,
+}) => {
   const { unstarted } = await openHistory(page);
   await entryWithId(page, 'Akan datang', unstarted).getByRole('button', { name: 'Lanjutkan pembayaran' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pilih metode pembayaran' });
@@ -99,11 +111,16 @@ for (const width of [320, 360, 960, 1280]) {
     test('the history fits without sideways scrolling', async ({ page }, testInfo) => {
       await openHistory(page);
       await expect(listRecords(page, 'Selesai/Dibatalkan').first()).toBeVisible();
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth).toBe(innerWidth);
       await page.screenshot({ path: testInfo.outputPath(`history-${width}.png`), fullPage: true });
       for (const [index, group] of GROUPS.entries()) {
-        await page.getByRole('region', { name: group }).screenshot({ path: testInfo.outputPath(`history-${width}-group-${index + 1}.png`) });
+        await page
+          .getByRole('region', { name: group })
+          .screenshot({ path: testInfo.outputPath(`history-${width}-group-${index + 1}.png`) });
       }
     });
   });

@@ -5,7 +5,10 @@ import { demoAccounts, openApp } from './support/app';
 const proofImage = {
   name: 'bukti-transfer.png',
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 };
 
 /** The status header at the top of the payment page, found by the step it names. */
@@ -20,10 +23,17 @@ async function sendProof(page: Page, formName: string): Promise<void> {
 
 /** The admin decides the proof waiting on the transaction, elsewhere: the customer sees it on reloading. */
 async function adminDecides(page: Page, transactionId: string, decision: 'valid' | 'invalid'): Promise<void> {
-  const { body } = await callApiAs<{ transaction_detail: { id: number; isValid: string | null }[] }>(page, demoAccounts.admin, 'GET', `transaction/${transactionId}`);
+  const { body } = await callApiAs<{ transaction_detail: { id: number; isValid: string | null }[] }>(
+    page,
+    demoAccounts.admin,
+    'GET',
+    `transaction/${transactionId}`,
+  );
   const waiting = body.data.transaction_detail.find((proof) => proof.isValid === null);
   if (!waiting) throw new Error('no proof waits for a decision');
-  expect((await callApiAs(page, demoAccounts.admin, 'PUT', `transaction/${transactionId}/${decision}/${waiting.id}`)).status).toBe(200);
+  expect(
+    (await callApiAs(page, demoAccounts.admin, 'PUT', `transaction/${transactionId}/${decision}/${waiting.id}`)).status,
+  ).toBe(200);
   await page.reload();
 }
 
@@ -33,7 +43,10 @@ test('the payment page names each step of a down payment, and what the customer 
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const transactionId = page.url().match(/\/payment\/(\d+)$/)?.[1] ?? '';
 
-  const awaiting = statusHeader(page, /^Menunggu pembayaran DP · bayar Rp\s[\d.]+ sebelum \S+, \d+ \S+ \d{4} pukul \d\d\.\d\d WIB$/);
+  const awaiting = statusHeader(
+    page,
+    /^Menunggu pembayaran DP · bayar Rp\s[\d.]+ sebelum \S+, \d+ \S+ \d{4} pukul \d\d\.\d\d WIB$/,
+  );
   await expect(awaiting).toBeVisible();
   await expect(awaiting).toContainText(/Sisa waktu \d+ jam \d+ menit/);
   await sendProof(page, 'Unggah Bukti Pembayaran');
@@ -56,7 +69,10 @@ test('the payment page names each step of a down payment, and what the customer 
   await page.reload();
   const paid = statusHeader(page, 'Lunas');
   await expect(paid).toContainText('Pembayaran telah diterima');
-  await expect(paid.getByRole('link', { name: 'Buka di Google Maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+  await expect(paid.getByRole('link', { name: 'Buka di Google Maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\//,
+  );
   await expect(page.getByRole('img', { name: /Kode QR pembayaran/ })).toHaveCount(0);
 });
 

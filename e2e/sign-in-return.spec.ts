@@ -23,7 +23,9 @@ const scrollYOf = (page: Page) => page.evaluate(() => window.scrollY);
 /** Waits until every finite animation and transition on the page (a toast sliding in) has finished. */
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished));
   });
 }
@@ -35,7 +37,8 @@ async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: n
 }
 
 type Box = Awaited<ReturnType<typeof boxOf>>;
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('a visitor signs in from a package and lands on its reservation page', async ({ page }) => {
   await openApp(page, 'category/1');
@@ -72,7 +75,9 @@ test('a visitor opening the history signs in and lands back on it', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('after Reservasi at the foot of the form the payment page opens at its top, its toast clear of the proof button', async ({ page }) => {
+test('after Reservasi at the foot of the form the payment page opens at its top, its toast clear of the proof button', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.customer);
   await openApp(page, 'category/1');
   await page.getByRole('link', { name: 'Pilih Paket Keluarga Kecil' }).click();
@@ -103,11 +108,16 @@ test('after Reservasi at the foot of the form the payment page opens at its top,
   await sendProof.scrollIntoViewIfNeeded();
   await expect(toast).toBeVisible();
   const [toastInView, buttonInView] = [await boxOf(toast), await boxOf(sendProof)];
-  test.info().annotations.push({ type: 'boxes in view', description: JSON.stringify({ toast: toastInView, button: buttonInView }) });
+  test.info().annotations.push({
+    type: 'boxes in view',
+    description: JSON.stringify({ toast: toastInView, button: buttonInView }),
+  });
   expect(overlaps(toastInView, buttonInView)).toBe(false);
 });
 
-test('a category lower on the list opens at the top of its page, and back returns to where the list was', async ({ page }) => {
+test('a category lower on the list opens at the top of its page, and back returns to where the list was', async ({
+  page,
+}) => {
   await openApp(page, 'category');
   const details = page.getByRole('main').getByRole('link', { name: /^Detail / });
   await expect(details.first()).toBeVisible();

@@ -58,7 +58,11 @@ export async function startMockBackend({ onNotice, onStopped }: StartOptions): P
     // in a worker, off the main thread of a page that is starting.
     seed: async () => {
       const { createSeedInWorker } = await import('./db/seed-in-worker');
-      return createSeedInWorker({ now: clock.now(), assetBase: import.meta.env.BASE_URL, passwordHashIterations: PASSWORD_HASH_ITERATIONS });
+      return createSeedInWorker({
+        now: clock.now(),
+        assetBase: import.meta.env.BASE_URL,
+        passwordHashIterations: PASSWORD_HASH_ITERATIONS,
+      });
     },
     withLock: createCrossTabLock(LOCK_NAME),
     onNotice,

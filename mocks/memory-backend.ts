@@ -26,7 +26,8 @@ export function createMemoryBackend({
   // Tests reseed before each test at one instant: the seed for an instant is made once and copied.
   let lastSeed: { at: number; db: Db } | undefined;
   const seedAt = async (now: Date): Promise<Db> => {
-    if (lastSeed?.at !== now.getTime()) lastSeed = { at: now.getTime(), db: await createSeed({ now, assetBase, passwordHashIterations }) };
+    if (lastSeed?.at !== now.getTime())
+      lastSeed = { at: now.getTime(), db: await createSeed({ now, assetBase, passwordHashIterations }) };
     return structuredClone(lastSeed.db);
   };
   const store = createStore({
@@ -34,5 +35,12 @@ export function createMemoryBackend({
     seed: () => seedAt(clock.now()),
     maintain: (db) => upkeep(db, clock.now()),
   });
-  return { store, files: createMemoryFileStore(), clock, passwordHashIterations, assetBase, network: createNetworkSimulationSetting() };
+  return {
+    store,
+    files: createMemoryFileStore(),
+    clock,
+    passwordHashIterations,
+    assetBase,
+    network: createNetworkSimulationSetting(),
+  };
 }

@@ -21,7 +21,13 @@ const BUDGETS = [
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function audit(url, preset, port) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: false };
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: false,
+  };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { audits, categories } = result.lhr;
@@ -38,7 +44,14 @@ const server = await preview({ preview: { port: PORT, strictPort: true }, logLev
 const base = new URL(server.resolvedUrls?.local[0] ?? `http://localhost:${PORT}/`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const failures = [];
@@ -49,10 +62,18 @@ try {
     const url = new URL(page, base).href;
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(url, preset, chrome.port));
-    const result = Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((entry) => entry[key]))]));
+    const result = Object.fromEntries(
+      ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((entry) => entry[key]))]),
+    );
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padEnd(8);
     console.log(
-      `/${page}`.padEnd(16) + preset.padEnd(9) + String(result.score).padEnd(7) + seconds(result.fcp) + seconds(result.lcp) + `${Math.round(result.tbt)} ms`.padEnd(9) + result.cls.toFixed(3),
+      `/${page}`.padEnd(16) +
+        preset.padEnd(9) +
+        String(result.score).padEnd(7) +
+        seconds(result.fcp) +
+        seconds(result.lcp) +
+        `${Math.round(result.tbt)} ms`.padEnd(9) +
+        result.cls.toFixed(3),
     );
     if (result.score < minScore) failures.push(`/${page} (${preset}): performance ${result.score} < ${minScore}`);
     if (result.cls > maxCls) failures.push(`/${page} (${preset}): CLS ${result.cls.toFixed(3)} > ${maxCls}`);

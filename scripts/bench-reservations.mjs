@@ -14,20 +14,36 @@ const server = await preview({ preview: { port: PORT, strictPort: true }, logLev
 const base = `http://localhost:${PORT}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 try {
   const page = await browser.newPage({ serviceWorkers: 'allow' });
   await page.goto(base);
   await page.waitForFunction(() => document.documentElement.dataset.backend === 'ready');
-  const added = await page.evaluate(async ({ count }) => {
-    const api = (path, init) => fetch(`api/v1/${path}`, { headers: { 'Content-Type': 'application/json' }, ...init }).then((response) => response.json());
-    const seeded = await api('__demo/past-reservations', { method: 'POST', body: JSON.stringify({ count }) });
-    const login = await api('login', { method: 'POST', body: JSON.stringify({ email: 'admin@studio.test', password: 'admin123' }) });
-    localStorage.setItem('token', login.data.token);
-    return seeded.data.added;
-  }, { count: COUNT });
+  const added = await page.evaluate(
+    async ({ count }) => {
+      const api = (path, init) =>
+        fetch(`api/v1/${path}`, { headers: { 'Content-Type': 'application/json' }, ...init }).then((response) =>
+          response.json(),
+        );
+      const seeded = await api('__demo/past-reservations', { method: 'POST', body: JSON.stringify({ count }) });
+      const login = await api('login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'admin@studio.test', password: 'admin123' }),
+      });
+      localStorage.setItem('token', login.data.token);
+      return seeded.data.added;
+    },
+    { count: COUNT },
+  );
 
   // Watches, from the first script on, for the list's response and for the first rendered data row (resource
   // entries arrive late, so the two are recorded apart and compared at the end).
@@ -49,13 +65,19 @@ try {
   const timings = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${base}dashboard/reservations`);
-    await page.waitForFunction(() => window.__benchMarks.rendered > 0 && window.__benchMarks.dataArrived > 0, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => window.__benchMarks.rendered > 0 && window.__benchMarks.dataArrived > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
     const { dataArrived, rendered } = await page.evaluate(() => window.__benchMarks);
     timings.push(rendered - dataArrived);
   }
   timings.sort((a, b) => a - b);
   const median = timings[Math.floor(timings.length / 2)];
-  console.log(`reservations page, ${added} extra reservations: render after data arrived ${timings.map((t) => `${t.toFixed(0)} ms`).join(', ')}; median ${median.toFixed(0)} ms (budget ${BUDGET_MS} ms)`);
+  console.log(
+    `reservations page, ${added} extra reservations: render after data arrived ${timings.map((t) => `${t.toFixed(0)} ms`).join(', ')}; median ${median.toFixed(0)} ms (budget ${BUDGET_MS} ms)`,
+  );
   process.exitCode = median <= BUDGET_MS ? 0 : 1;
 } finally {
   await browser.close();

@@ -16,7 +16,10 @@ async function showReloadNotice(message: string): Promise<void> {
 /** The emulated backend loads after the app has painted, never in front of it: calls wait for it, the shell does not. */
 async function startEmulatedBackend(): Promise<void> {
   const { startMockBackend } = await import('../mocks/browser');
-  await startMockBackend({ onNotice: (message) => showToast(message, 'info'), onStopped: (message) => void showReloadNotice(message) });
+  await startMockBackend({
+    onNotice: (message) => showToast(message, 'info'),
+    onStopped: (message) => void showReloadNotice(message),
+  });
   // Demo mode comes with the emulated backend: the app follows its clock before any call is answered.
   const { startDemoRoom } = await import('./demo/start-demo-room');
   await startDemoRoom();

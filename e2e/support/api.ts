@@ -10,7 +10,13 @@ export interface ApiAnswer<T> {
  * Calls the emulated API from inside the page (the service worker answers), signed in as an account:
  * for steps another person would take elsewhere, such as the admin validating a proof.
  */
-export async function callApiAs<T>(page: Page, account: Account, method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function callApiAs<T>(
+  page: Page,
+  account: Account,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
   return page.evaluate(
     async ({ email, password, method, path, body }) => {
       const worker = navigator.serviceWorker.controller?.scriptURL ?? document.baseURI;
@@ -41,7 +47,12 @@ interface SlotRow {
  * The customer's side of a booking, done through the API as the app would: a reservation a week or more
  * ahead on a free slot, its transaction, an uploaded proof and the payment. Returns the transaction id.
  */
-export async function bookAndSendProof(page: Page, account: Account, type: 'fullpayment' | 'downpayment', daysAhead: number): Promise<number> {
+export async function bookAndSendProof(
+  page: Page,
+  account: Account,
+  type: 'fullpayment' | 'downpayment',
+  daysAhead: number,
+): Promise<number> {
   return page.evaluate(
     async ({ email, password, type, daysAhead }) => {
       const worker = navigator.serviceWorker.controller?.scriptURL ?? document.baseURI;
@@ -55,19 +66,36 @@ export async function bookAndSendProof(page: Page, account: Account, type: 'full
         if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message}`);
         return body.data;
       };
-      const { token } = await call<{ token: string }>('login', { method: 'POST', body: JSON.stringify({ email, password }) });
+      const { token } = await call<{ token: string }>('login', {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+      });
       const jakartaDay = new Date(Date.now() + 7 * 3_600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
       const date = `${jakartaDay}T00:00:00.000Z`;
-      const taken = new Set((await call<{ timeSlot: SlotRow }[]>(`reservation/date?date=${encodeURIComponent(date)}`, {}, token)).map((row) => row.timeSlot.time));
+      const taken = new Set(
+        (await call<{ timeSlot: SlotRow }[]>(`reservation/date?date=${encodeURIComponent(date)}`, {}, token)).map(
+          (row) => row.timeSlot.time,
+        ),
+      );
       const slot = (await call<SlotRow[]>('times')).find((candidate) => !taken.has(candidate.time));
       if (!slot) throw new Error(`no free slot on ${date}`);
       const reservation = await call<{ id: number }>(
         'reservation',
-        { method: 'POST', body: JSON.stringify({ date, timeId: slot.id, categoryId: 1, categoryPackageId: 1, addons: [] }) },
+        {
+          method: 'POST',
+          body: JSON.stringify({ date, timeId: slot.id, categoryId: 1, categoryPackageId: 1, addons: [] }),
+        },
         token,
       );
-      const transaction = await call<{ id: number }>('transaction', { method: 'POST', body: JSON.stringify({ reservationId: reservation.id, type }) }, token);
-      const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
+      const transaction = await call<{ id: number }>(
+        'transaction',
+        { method: 'POST', body: JSON.stringify({ reservationId: reservation.id, type }) },
+        token,
+      );
+      const png = Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+        (char) => char.charCodeAt(0),
+      );
       const form = new FormData();
       form.append('images', new File([png], 'bukti.png', { type: 'image/png' }));
       form.append('entity', 'transaction');

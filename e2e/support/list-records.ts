@@ -6,7 +6,9 @@ import type { Locator, Page } from '@playwright/test';
  */
 export function listRecords(page: Page, listName?: string): Locator {
   const main = page.getByRole('main');
-  const rows = (listName ? main.getByRole('table', { name: listName }) : main).getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = (listName ? main.getByRole('table', { name: listName }) : main)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   const cards = (listName ? main.getByRole('list', { name: listName }) : main).getByRole('listitem');
   return rows.or(cards);
 }
@@ -14,5 +16,9 @@ export function listRecords(page: Page, listName?: string): Locator {
 /** The record whose id is `id`: a cell of a row, or a value of a card. */
 export function recordWithId(page: Page, listName: string, id: number): Locator {
   const exactly = new RegExp(`^${id}$`);
-  return listRecords(page, listName).filter({ has: page.getByRole('cell', { name: String(id), exact: true }).or(page.getByRole('definition').filter({ hasText: exactly })) });
+  return listRecords(page, listName).filter({
+    has: page
+      .getByRole('cell', { name: String(id), exact: true })
+      .or(page.getByRole('definition').filter({ hasText: exactly })),
+  });
 }

@@ -9,7 +9,14 @@ import { addDays, studioDayOf } from '../../src/lib/rules/studio-time';
 import { createTransaction, payTransaction } from '../domain/transactions';
 import { api, setUpTestBackend } from '../test-kit/http-client';
 import { createTestSeed } from '../test-kit/seed';
-import { type BookableSlot, freeSlots, issueProofUrl, type SignedIn, signUpCustomers, someCategoryPackage } from '../test-kit/sessions';
+import {
+  type BookableSlot,
+  freeSlots,
+  issueProofUrl,
+  type SignedIn,
+  signUpCustomers,
+  someCategoryPackage,
+} from '../test-kit/sessions';
 import { createSerialQueue, createCrossTabLock } from './exclusive';
 import { createIndexedDbPersistence, openBackendDatabase } from './indexed-db-persistence';
 import { createMemoryPersistence, type Persistence } from './persistence';
@@ -77,10 +84,13 @@ function tally<T>(results: PromiseSettledResult<T>[]): Tally<T> {
   return { won, refused };
 }
 
-const refusalsOf = ({ refused }: Tally<unknown>) => refused.map((error) => ({ status: error.status, message: error.message }));
+const refusalsOf = ({ refused }: Tally<unknown>) =>
+  refused.map((error) => ({ status: error.status, message: error.message }));
 
 const holdersOf = (db: Db, slot: BookableSlot) =>
-  db.reservations.filter((row) => row.date === slot.date && row.timeSlotId === slot.timeId && row.status !== 'cancelled');
+  db.reservations.filter(
+    (row) => row.date === slot.date && row.timeSlotId === slot.timeId && row.status !== 'cancelled',
+  );
 
 /** Lets other work run before continuing, as real handlers' awaits (uploads, body parsing) do. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -109,7 +119,9 @@ describe('one store, many requests at once', () => {
     const persistence = createMemoryPersistence();
     const [slot] = slotsAhead(1);
     const owner = customer(0);
-    const reservation = await storeOver(persistence).transact((db) => createReservation(db, callerOf(owner), bookingOf(slot!)).data);
+    const reservation = await storeOver(persistence).transact(
+      (db) => createReservation(db, callerOf(owner), bookingOf(slot!)).data,
+    );
     const store = justLoaded(persistence);
     const results = tally(
       await Promise.allSettled(
@@ -120,7 +132,9 @@ describe('one store, many requests at once', () => {
     );
     expect(results.won).toHaveLength(1);
     expect(refusalsOf(results)).toEqual([{ status: 409, message: 'Transaksi sudah dibuat' }]);
-    await expect(store.read((db) => db.transactions.filter((row) => row.reservationId === reservation.id).length)).resolves.toBe(1);
+    await expect(
+      store.read((db) => db.transactions.filter((row) => row.reservationId === reservation.id).length),
+    ).resolves.toBe(1);
   });
 
   it('accepts one of two proofs sent at once for the same transaction', async () => {
@@ -130,17 +144,22 @@ describe('one store, many requests at once', () => {
     const { transaction, images } = await storeOver(persistence).transact((db) => {
       const reservation = createReservation(db, callerOf(owner), bookingOf(slot!)).data;
       return {
-        transaction: createTransaction(db, callerOf(owner), { reservationId: reservation.id, type: 'downpayment' }).data,
+        transaction: createTransaction(db, callerOf(owner), { reservationId: reservation.id, type: 'downpayment' })
+          .data,
         images: [issueProofUrl(db, callerOf(owner)), issueProofUrl(db, callerOf(owner))],
       };
     });
     const store = justLoaded(persistence);
     const results = tally(
-      await Promise.allSettled(images.map((image) => store.transact((db) => payTransaction(db, callerOf(owner), transaction.id, { image })))),
+      await Promise.allSettled(
+        images.map((image) => store.transact((db) => payTransaction(db, callerOf(owner), transaction.id, { image }))),
+      ),
     );
     expect(results.won).toHaveLength(1);
     expect(refusalsOf(results)).toEqual([{ status: 409, message: 'Bukti pembayaran sebelumnya sedang divalidasi' }]);
-    await expect(store.read((db) => db.transactionDetails.filter((row) => row.transactionId === transaction.id).length)).resolves.toBe(1);
+    await expect(
+      store.read((db) => db.transactionDetails.filter((row) => row.transactionId === transaction.id).length),
+    ).resolves.toBe(1);
   });
 
   it('lets a customer without pending reservations hold at most 3 when booking 4 at once', async () => {
@@ -148,11 +167,15 @@ describe('one store, many requests at once', () => {
     const owner = customer(2);
     const slots = slotsAhead(4);
     const results = tally(
-      await Promise.allSettled(slots.map((slot) => store.transact((db) => createReservation(db, callerOf(owner), bookingOf(slot))))),
+      await Promise.allSettled(
+        slots.map((slot) => store.transact((db) => createReservation(db, callerOf(owner), bookingOf(slot)))),
+      ),
     );
     expect(results.won).toHaveLength(3);
     expect(refusalsOf(results)).toEqual([{ status: 409, message: PENDING_LIMIT }]);
-    await expect(store.read((db) => db.reservations.filter((row) => row.userId === owner.id && row.status === 'pending').length)).resolves.toBe(3);
+    await expect(
+      store.read((db) => db.reservations.filter((row) => row.userId === owner.id && row.status === 'pending').length),
+    ).resolves.toBe(3);
   });
 });
 
@@ -228,7 +251,10 @@ describe.each(persistenceKinds)('two browser tabs over $kind', ({ tabPersistence
   beforeEach(async () => {
     locks = createFakeLockManager();
     const [first, second] = await tabPersistences();
-    tabs = [storeOver(first, createCrossTabLock(LOCK_NAME, locks)), storeOver(second, createCrossTabLock(LOCK_NAME, locks))];
+    tabs = [
+      storeOver(first, createCrossTabLock(LOCK_NAME, locks)),
+      storeOver(second, createCrossTabLock(LOCK_NAME, locks)),
+    ];
     // Both tabs have loaded the data once, as open tabs have: each now works on its own copy in memory.
     await Promise.all(tabs.map((tab) => tab.read(() => undefined)));
   });
@@ -244,7 +270,9 @@ describe.each(persistenceKinds)('two browser tabs over $kind', ({ tabPersistence
     expect(results.won).toHaveLength(1);
     expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
     expect(locks.mostAtOnce()).toBe(1);
-    const seenByTabs = await Promise.all(tabs.map((tab) => tab.read((db) => holdersOf(db, slot!).map((row) => row.id))));
+    const seenByTabs = await Promise.all(
+      tabs.map((tab) => tab.read((db) => holdersOf(db, slot!).map((row) => row.id))),
+    );
     expect(seenByTabs[0]).toHaveLength(1);
     expect(seenByTabs[1]).toEqual(seenByTabs[0]);
   });
@@ -254,7 +282,9 @@ describe.each(persistenceKinds)('two browser tabs over $kind', ({ tabPersistence
     const results = tally(
       await Promise.allSettled(
         slots.map((slot, index) =>
-          tabs[index % 2]!.transact((db) => createReservation(db, callerOf(customer(index % base.customers.length)), bookingOf(slot))),
+          tabs[index % 2]!.transact((db) =>
+            createReservation(db, callerOf(customer(index % base.customers.length)), bookingOf(slot)),
+          ),
         ),
       ),
     );
@@ -272,7 +302,7 @@ describe.each(persistenceKinds)('two browser tabs over $kind', ({ tabPersistence
 });
 
 describe.each(persistenceKinds)('an old build and a newer build over $kind', ({ tabPersistences }) => {
-  it('never lets the old build overwrite the newer one\'s data, even when both tabs open at once', async () => {
+  it("never lets the old build overwrite the newer one's data, even when both tabs open at once", async () => {
     const locks = createFakeLockManager();
     const [oldPersistence, newPersistence] = await tabPersistences();
     const oldStopped = vi.fn();
@@ -295,7 +325,9 @@ describe.each(persistenceKinds)('an old build and a newer build over $kind', ({ 
 
     const stopped = { status: 503, message: STOP_MESSAGES.newerVersion };
     await expect(oldTab.read(() => undefined)).rejects.toMatchObject(stopped);
-    await expect(oldTab.transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!)))).rejects.toMatchObject(stopped);
+    await expect(
+      oldTab.transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
+    ).rejects.toMatchObject(stopped);
     await expect(oldTab.reset()).rejects.toMatchObject(stopped);
     expect(oldStopped).toHaveBeenCalledExactlyOnceWith(STOP_MESSAGES.newerVersion);
 
@@ -340,7 +372,9 @@ describe('over HTTP (MSW), many customers at once', () => {
     }));
     const registered = await Promise.all(people.map((person) => call('POST', 'register', person)));
     expect(registered.map((result) => result.status)).toEqual(people.map(() => 201));
-    const sessions = await Promise.all(people.map(({ email, password }) => call<{ token: string }>('POST', 'login', { email, password })));
+    const sessions = await Promise.all(
+      people.map(({ email, password }) => call<{ token: string }>('POST', 'login', { email, password })),
+    );
     return sessions.map((session) => session.body.data.token);
   }
 
@@ -356,21 +390,34 @@ describe('over HTTP (MSW), many customers at once', () => {
     if (!slot || !chosenPackage) throw new Error('The seed has no time slots or packages');
     // Past the seeded bookings (they reach two weeks ahead), so the slot is free.
     const date = addDays(studioDayOf(new Date(clock.body.data.now)), DAYS_AHEAD);
-    const payload = { date, timeId: slot.id, categoryId: chosenPackage.categoryId, categoryPackageId: chosenPackage.id, addons: [] };
+    const payload = {
+      date,
+      timeId: slot.id,
+      categoryId: chosenPackage.categoryId,
+      categoryPackageId: chosenPackage.id,
+      addons: [],
+    };
 
     const answers = await Promise.all(tokens.map((token) => call<Reservation>('POST', 'reservation', payload, token)));
     const winners = answers.filter((answer) => answer.status === 201);
     expect(winners).toHaveLength(1);
-    expect(answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message])).toEqual(
-      Array.from({ length: tokens.length - 1 }, () => [409, SLOT_TAKEN]),
+    expect(
+      answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message]),
+    ).toEqual(Array.from({ length: tokens.length - 1 }, () => [409, SLOT_TAKEN]));
+    const onThatDay = await call<BookedSlot[]>(
+      'GET',
+      `reservation/date?date=${encodeURIComponent(date)}`,
+      undefined,
+      tokens[0],
     );
-    const onThatDay = await call<BookedSlot[]>('GET', `reservation/date?date=${encodeURIComponent(date)}`, undefined, tokens[0]);
     expect(onThatDay.body.data.filter((booked) => booked.timeSlot.id === slot.id)).toHaveLength(1);
 
     const owner = tokens[answers.indexOf(winners[0]!)];
     const reservationId = winners[0]!.body.data.id;
     const transactions = await Promise.all(
-      (['fullpayment', 'downpayment'] as const).map((type) => call<Transaction>('POST', 'transaction', { reservationId, type }, owner)),
+      (['fullpayment', 'downpayment'] as const).map((type) =>
+        call<Transaction>('POST', 'transaction', { reservationId, type }, owner),
+      ),
     );
     expect(transactions.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(transactions.find((answer) => answer.status === 409)?.body.message).toBe('Transaksi sudah dibuat');

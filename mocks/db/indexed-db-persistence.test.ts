@@ -15,7 +15,10 @@ describe('IndexedDB persistence', () => {
     await createIndexedDbPersistence().save({ schemaVersion: DB_SCHEMA_VERSION, revision: 7, db });
     const reopened = createIndexedDbPersistence();
     await expect(reopened.readRevision()).resolves.toBe(7);
-    await expect(reopened.load()).resolves.toMatchObject({ revision: 7, db: { timeSlots: [{ id: 1, time: '10:20' }] } });
+    await expect(reopened.load()).resolves.toMatchObject({
+      revision: 7,
+      db: { timeSlots: [{ id: 1, time: '10:20' }] },
+    });
   });
 
   it('keeps a store committed across a reload of the page', async () => {
@@ -39,11 +42,13 @@ describe('opening the backend database', () => {
   it('reports an upgrade another tab keeps blocked after a while, instead of waiting forever', async () => {
     const name = 'blocked-upgrade';
     const olderBuild = await openDB(name, 1);
-    await expect(openBackendDatabase({ name, version: 2, blockedTimeoutMs: 20 })).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.blocked));
+    await expect(openBackendDatabase({ name, version: 2, blockedTimeoutMs: 20 })).rejects.toMatchObject(
+      stoppedWith(STOP_MESSAGES.blocked),
+    );
     olderBuild.close();
   });
 
-  it('closes this tab\'s connection when a newer build upgrades, so the upgrade goes through, and stops this tab\'s persistence', async () => {
+  it("closes this tab's connection when a newer build upgrades, so the upgrade goes through, and stops this tab's persistence", async () => {
     const name = 'newer-build-upgrades';
     const onStopped = vi.fn();
     const persistence = createIndexedDbPersistence(openBackendDatabase({ name, version: 3, onStopped }));
@@ -57,10 +62,12 @@ describe('opening the backend database', () => {
   it('refuses to open a database a newer build has upgraded, saying so', async () => {
     const name = 'opened-by-newer-build';
     (await openBackendDatabase({ name, version: 5 })).close();
-    await expect(openBackendDatabase({ name, version: 4 })).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.newerVersion));
+    await expect(openBackendDatabase({ name, version: 4 })).rejects.toMatchObject(
+      stoppedWith(STOP_MESSAGES.newerVersion),
+    );
   });
 
-  it('stops this tab\'s persistence when the browser closes the connection', async () => {
+  it("stops this tab's persistence when the browser closes the connection", async () => {
     const name = 'closed-by-browser';
     const onStopped = vi.fn();
     const database = openBackendDatabase({ name, onStopped });

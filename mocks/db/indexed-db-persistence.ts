@@ -81,7 +81,11 @@ export async function openBackendDatabase({
     return database;
   } catch (error) {
     // Given up on: should the other tab let go after all, the late connection is closed at once.
-    if (error instanceof StoreStoppedError) void opening.then((late) => late.close(), () => undefined);
+    if (error instanceof StoreStoppedError)
+      void opening.then(
+        (late) => late.close(),
+        () => undefined,
+      );
     throw isVersionError(error) ? new StoreStoppedError(STOP_MESSAGES.newerVersion) : error;
   } finally {
     clearTimeout(blockedTimer);
@@ -97,7 +101,9 @@ async function usable(database: Promise<IDBPDatabase<BackendDatabase>>): Promise
 }
 
 /** The browser's store: IndexedDB holds the snapshot (and, beside it, uploaded files) across reloads and tabs. */
-export function createIndexedDbPersistence(database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase()): Persistence {
+export function createIndexedDbPersistence(
+  database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase(),
+): Persistence {
   return {
     async readRevision() {
       const revision = await (await usable(database)).get('snapshot', 'revision');
@@ -118,7 +124,9 @@ export function createIndexedDbPersistence(database: Promise<IDBPDatabase<Backen
 }
 
 /** Uploaded files in the same IndexedDB database, so they survive reloads too. */
-export function createIndexedDbFileStore(database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase()): FileStore {
+export function createIndexedDbFileStore(
+  database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase(),
+): FileStore {
   return {
     async put(key, file) {
       await (await database).put('files', file, key);

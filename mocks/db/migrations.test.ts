@@ -4,7 +4,9 @@ import { DB_SCHEMA_VERSION } from './schema';
 
 describe('migrations of an older stored database', () => {
   it('have one step from every version from 2 to the current one, in order', () => {
-    expect(migrations.map((step) => step.from)).toEqual(Array.from({ length: DB_SCHEMA_VERSION - 2 }, (_, index) => index + 2));
+    expect(migrations.map((step) => step.from)).toEqual(
+      Array.from({ length: DB_SCHEMA_VERSION - 2 }, (_, index) => index + 2),
+    );
   });
 
   it('migrate version 2 to 3 by adding an empty loginFailures table', () => {

@@ -19,7 +19,12 @@ export const migrations: readonly Migration[] = [
 ];
 
 /** The database migrated from one version to another, or undefined when a step on the way is missing. */
-export function migrate(db: StoredTables, from: number, to: number, steps: readonly Migration[] = migrations): StoredTables | undefined {
+export function migrate(
+  db: StoredTables,
+  from: number,
+  to: number,
+  steps: readonly Migration[] = migrations,
+): StoredTables | undefined {
   let current = db;
   for (let version = from; version < to; version += 1) {
     const step = steps.find((candidate) => candidate.from === version);

@@ -53,7 +53,13 @@ export const rowSchemas = {
     categoryPackageId: id,
     status: v.picklist(['pending', 'success', 'cancelled']),
     total: amount,
-    snapshot: v.object({ categoryName: text, categoryImage: text, packageName: text, packagePrice: amount, time: clockTime }),
+    snapshot: v.object({
+      categoryName: text,
+      categoryImage: text,
+      packageName: text,
+      packagePrice: amount,
+      time: clockTime,
+    }),
     createdAt: instant,
     updatedAt: instant,
   }),
@@ -104,7 +110,9 @@ export const rowSchemas = {
 
 /** The tables whose schema's output is not exactly their row type: must be none. */
 type MismatchedTables = {
-  [Table in keyof Tables]: Same<v.InferOutput<(typeof rowSchemas)[Table]>, Tables[Table][number]> extends true ? never : Table;
+  [Table in keyof Tables]: Same<v.InferOutput<(typeof rowSchemas)[Table]>, Tables[Table][number]> extends true
+    ? never
+    : Table;
 }[keyof Tables];
 
 type NoneOf<Names extends never> = Names;

@@ -1,6 +1,12 @@
 /** The emulated backend's tables. Rows are plain JSON so the whole store can be snapshotted. */
 
-import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType, UploadEntity } from '../../src/lib/api-types';
+import type {
+  ProofValidity,
+  ReservationStatus,
+  TransactionStatus,
+  TransactionType,
+  UploadEntity,
+} from '../../src/lib/api-types';
 import type { Role } from '../../src/lib/rules/roles';
 
 /**

@@ -72,22 +72,28 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
 
   /** Which slots suit a scenario: a finished session lies in the past, one still to be paid for in the future. */
   function slotSuits(scenario: Scenario): (start: number) => boolean {
-    if (scenario === 'completed' || scenario === 'completed-reviewed') return (start) => start + HOUR_MS <= now.getTime();
+    if (scenario === 'completed' || scenario === 'completed-reviewed')
+      return (start) => start + HOUR_MS <= now.getTime();
     if (scenario === 'awaiting-payment') return (start) => start > now.getTime();
     return () => true;
   }
 
   function book({ dayOffset, customer: wanted, scenario, slotIndex, type }: Booking): void {
     const date = addDays(today, dayOffset);
-    const isFuture = dayOffset > 0 || (dayOffset === 0 && ['awaiting-payment', 'proof-waiting', 'down-payment-half-valid'].includes(scenario));
+    const isFuture =
+      dayOffset > 0 ||
+      (dayOffset === 0 && ['awaiting-payment', 'proof-waiting', 'down-payment-half-valid'].includes(scenario));
     // Nobody holds more pending bookings than the rules allow.
-    const customer = endedScenarios.includes(scenario) || pendingCount(wanted) < MAX_PENDING_RESERVATIONS
+    const customer =
+      endedScenarios.includes(scenario) || pendingCount(wanted) < MAX_PENDING_RESERVATIONS
         ? wanted
         : others.find((other) => pendingCount(other) < MAX_PENDING_RESERVATIONS);
     if (!customer) return;
     const slot = freeSlot(date, slotIndex, slotSuits(scenario));
     if (!slot) return;
-    const category = faker.helpers.arrayElement(db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)));
+    const category = faker.helpers.arrayElement(
+      db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)),
+    );
     const chosenPackage = faker.helpers.arrayElement(db.packages.filter((row) => row.categoryId === category.id));
     const categoryAddons = db.addons.filter((row) => row.categoryId === category.id);
     const addons = faker.helpers
@@ -126,7 +132,11 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
     db.reservations.push(reservation);
     recordAddons(db, reservationId, addons);
 
-    const transactionType = type ?? (scenario === 'down-payment-half-valid' ? 'downpayment' : faker.helpers.arrayElement(['fullpayment', 'downpayment'] as const));
+    const transactionType =
+      type ??
+      (scenario === 'down-payment-half-valid'
+        ? 'downpayment'
+        : faker.helpers.arrayElement(['fullpayment', 'downpayment'] as const));
     const createdAt = bookedAt + 2 * MINUTE_MS;
     const deadline = paymentDeadline(createdAt, { date, snapshot: { time: slot.time } });
     const installment = installmentAmount(total, transactionType);
@@ -164,7 +174,10 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
       // this one stays as it was seeded before.
       reviewed.push({
         reservation,
-        stars: faker.helpers.weightedArrayElement<4 | 5>([{ weight: 2, value: 5 }, { weight: 1, value: 4 }]),
+        stars: faker.helpers.weightedArrayElement<4 | 5>([
+          { weight: 2, value: 5 },
+          { weight: 1, value: 4 },
+        ]),
         authorPick: faker.number.int({ max: others.length - 1 }),
         createdAt: iso(Math.min(start + faker.number.int({ min: 2, max: 48 }) * HOUR_MS, now.getTime() - HOUR_MS)),
       });
@@ -186,8 +199,17 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
     }
   }
 
-  const todayPlan: Scenario[] = ['completed-reviewed', 'paid-awaiting-session', 'paid-awaiting-session', 'proof-waiting', 'down-payment-half-valid', 'awaiting-payment'];
-  todayPlan.forEach((scenario, index) => book({ dayOffset: 0, customer: pickCustomer(), scenario, slotIndex: 2 + index * 4 }));
+  const todayPlan: Scenario[] = [
+    'completed-reviewed',
+    'paid-awaiting-session',
+    'paid-awaiting-session',
+    'proof-waiting',
+    'down-payment-half-valid',
+    'awaiting-payment',
+  ];
+  todayPlan.forEach((scenario, index) =>
+    book({ dayOffset: 0, customer: pickCustomer(), scenario, slotIndex: 2 + index * 4 }),
+  );
 
   for (let dayOffset = 1; dayOffset <= 14; dayOffset += 1) {
     const count = faker.number.int({ min: 0, max: 3 });

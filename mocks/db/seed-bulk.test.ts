@@ -12,7 +12,9 @@ describe('bulk past reservations', () => {
     expect(addPastReservations(db, 10_000, now)).toBe(10_000);
     expect(db.reservations).toHaveLength(before + 10_000);
 
-    const held = db.reservations.filter((row) => row.status !== 'cancelled').map((row) => `${row.date}|${row.snapshot.time}`);
+    const held = db.reservations
+      .filter((row) => row.status !== 'cancelled')
+      .map((row) => `${row.date}|${row.snapshot.time}`);
     expect(new Set(held).size).toBe(held.length);
     const added = db.reservations.slice(before);
     expect(added.every((row) => row.date < '2026-11-22' && row.status !== 'pending')).toBe(true);
@@ -26,7 +28,10 @@ describe('bulk past reservations', () => {
     addPastReservations(db, 300, now);
     for (const reservation of db.reservations.slice(before)) {
       const details = db.reservationDetails.filter((detail) => detail.reservationId === reservation.id);
-      const expected = details.reduce((sum, detail) => sum + detail.addonPrice * detail.quantity, reservation.snapshot.packagePrice);
+      const expected = details.reduce(
+        (sum, detail) => sum + detail.addonPrice * detail.quantity,
+        reservation.snapshot.packagePrice,
+      );
       expect(reservation.total).toBe(expected);
       const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
       expect(transaction?.status).toBe(reservation.status === 'success' ? 'paid' : 'expired');

@@ -23,7 +23,9 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
   const pick = sequence(count);
   const customers = db.users.filter((user) => user.role === 'user');
   const categories = db.categories.filter((category) => db.packages.some((item) => item.categoryId === category.id));
-  const held = new Set(db.reservations.filter((row) => row.status !== 'cancelled').map((row) => `${row.date}|${row.snapshot.time}`));
+  const held = new Set(
+    db.reservations.filter((row) => row.status !== 'cancelled').map((row) => `${row.date}|${row.snapshot.time}`),
+  );
   if (customers.length === 0 || categories.length === 0 || db.timeSlots.length === 0) return 0;
 
   let added = 0;
@@ -35,11 +37,17 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
       const category = categories[pick(categories.length)]!;
       const packages = db.packages.filter((item) => item.categoryId === category.id);
       const chosenPackage = packages[pick(packages.length)]!;
-      const addons = db.addons.filter((addon) => addon.categoryId === category.id).slice(0, pick(2)).map((addon) => ({ addon, quantity: 1 + pick(3) }));
+      const addons = db.addons
+        .filter((addon) => addon.categoryId === category.id)
+        .slice(0, pick(2))
+        .map((addon) => ({ addon, quantity: 1 + pick(3) }));
       const completed = pick(5) > 0;
       const start = slotStart(date, slot.time).getTime();
       const bookedAt = new Date(start - (2 + pick(6)) * 24 * HOUR_MS).toISOString();
-      const total = reservationTotal(chosenPackage.price, addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })));
+      const total = reservationTotal(
+        chosenPackage.price,
+        addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
+      );
       const reservationId = nextId(db, 'reservations');
       db.reservations.push({
         id: reservationId,
@@ -64,7 +72,9 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
         type,
         status: completed ? 'paid' : 'expired',
         total: installment,
-        expiredAt: new Date(paymentDeadline(Date.parse(bookedAt), { date, snapshot: { time: slot.time } })).toISOString(),
+        expiredAt: new Date(
+          paymentDeadline(Date.parse(bookedAt), { date, snapshot: { time: slot.time } }),
+        ).toISOString(),
         createdAt: bookedAt,
       });
       if (completed) {

@@ -33,9 +33,27 @@ export const seedCategories: SeedCategory[] = [
     name: 'Foto Keluarga',
     images: ['images/family-1.svg', 'images/family-2.svg', 'images/family-3.svg'],
     packages: [
-      { name: 'Keluarga Kecil', price: 350_000, description: ['Sesi foto 20 menit', 'Maksimal 4 orang', '10 foto edit', 'Semua file digital via Google Drive'] },
-      { name: 'Keluarga Besar', price: 650_000, description: ['Sesi foto 20 menit', 'Maksimal 10 orang', '20 foto edit', '1 cetak 16R dengan bingkai'] },
-      { name: 'Keluarga Premium', price: 950_000, description: ['Sesi foto 20 menit', 'Maksimal 15 orang', '35 foto edit', '2 background pilihan', 'Album foto 20 halaman'] },
+      {
+        name: 'Keluarga Kecil',
+        price: 350_000,
+        description: ['Sesi foto 20 menit', 'Maksimal 4 orang', '10 foto edit', 'Semua file digital via Google Drive'],
+      },
+      {
+        name: 'Keluarga Besar',
+        price: 650_000,
+        description: ['Sesi foto 20 menit', 'Maksimal 10 orang', '20 foto edit', '1 cetak 16R dengan bingkai'],
+      },
+      {
+        name: 'Keluarga Premium',
+        price: 950_000,
+        description: [
+          'Sesi foto 20 menit',
+          'Maksimal 15 orang',
+          '35 foto edit',
+          '2 background pilihan',
+          'Album foto 20 halaman',
+        ],
+      },
     ],
     addons: [extraPerson, extraBackground, { name: 'Tambahan Foto Edit', unit: 'foto', price: 25_000 }],
   },
@@ -43,8 +61,16 @@ export const seedCategories: SeedCategory[] = [
     name: 'Wisuda',
     images: ['images/graduation-1.svg', 'images/graduation-2.svg', 'images/graduation-3.svg'],
     packages: [
-      { name: 'Wisuda Personal', price: 250_000, description: ['Sesi foto 20 menit', '1 orang wisudawan', '8 foto edit', 'Properti toga dan bunga'] },
-      { name: 'Wisuda Bersama Keluarga', price: 450_000, description: ['Sesi foto 20 menit', 'Maksimal 6 orang', '15 foto edit', '1 cetak 10R'] },
+      {
+        name: 'Wisuda Personal',
+        price: 250_000,
+        description: ['Sesi foto 20 menit', '1 orang wisudawan', '8 foto edit', 'Properti toga dan bunga'],
+      },
+      {
+        name: 'Wisuda Bersama Keluarga',
+        price: 450_000,
+        description: ['Sesi foto 20 menit', 'Maksimal 6 orang', '15 foto edit', '1 cetak 10R'],
+      },
     ],
     addons: [extraPerson, extraBackground, { name: 'Cetak Foto 10R', unit: 'lembar', price: 35_000 }],
   },
@@ -52,18 +78,57 @@ export const seedCategories: SeedCategory[] = [
     name: 'Prewedding',
     images: ['images/prewedding-1.svg', 'images/prewedding-2.svg', 'images/prewedding-3.svg'],
     packages: [
-      { name: 'Prewedding Studio Basic', price: 1_200_000, description: ['Sesi foto 20 menit di studio', '1 kostum pilihan', '20 foto edit', 'Makeup natural untuk berdua sebelum sesi'] },
-      { name: 'Prewedding Studio Lengkap', price: 2_500_000, description: ['Sesi foto 20 menit di studio', 'Konsep dan properti disiapkan sebelum sesi', '40 foto edit', 'Makeup dan hairdo untuk berdua sebelum sesi', 'Kanvas 40x60 cm'] },
+      {
+        name: 'Prewedding Studio Basic',
+        price: 1_200_000,
+        description: [
+          'Sesi foto 20 menit di studio',
+          '1 kostum pilihan',
+          '20 foto edit',
+          'Makeup natural untuk berdua sebelum sesi',
+        ],
+      },
+      {
+        name: 'Prewedding Studio Lengkap',
+        price: 2_500_000,
+        description: [
+          'Sesi foto 20 menit di studio',
+          'Konsep dan properti disiapkan sebelum sesi',
+          '40 foto edit',
+          'Makeup dan hairdo untuk berdua sebelum sesi',
+          'Kanvas 40x60 cm',
+        ],
+      },
     ],
-    addons: [{ name: 'Cetak Kanvas 40x60 cm', unit: 'lembar', price: 350_000 }, { name: 'Ganti Background Tematik', unit: 'background', price: 75_000 }],
+    addons: [
+      { name: 'Cetak Kanvas 40x60 cm', unit: 'lembar', price: 350_000 },
+      { name: 'Ganti Background Tematik', unit: 'background', price: 75_000 },
+    ],
   },
   {
     name: 'Maternity',
     images: ['images/maternity-1.svg', 'images/maternity-2.svg', 'images/maternity-3.svg'],
     packages: [
-      { name: 'Maternity Solo', price: 400_000, description: ['Sesi foto 20 menit', 'Gaun maternity tersedia', '12 foto edit'] },
-      { name: 'Maternity Bersama Pasangan', price: 600_000, description: ['Sesi foto 20 menit', 'Ibu, pasangan dan kakak', '20 foto edit', 'Properti bunga dan papan nama'] },
-      { name: 'Maternity Eksklusif', price: 900_000, description: ['Sesi foto 20 menit', 'Makeup dan hairdo sebelum sesi', '30 foto edit', 'Cetak 12R dengan bingkai kayu'] },
+      {
+        name: 'Maternity Solo',
+        price: 400_000,
+        description: ['Sesi foto 20 menit', 'Gaun maternity tersedia', '12 foto edit'],
+      },
+      {
+        name: 'Maternity Bersama Pasangan',
+        price: 600_000,
+        description: ['Sesi foto 20 menit', 'Ibu, pasangan dan kakak', '20 foto edit', 'Properti bunga dan papan nama'],
+      },
+      {
+        name: 'Maternity Eksklusif',
+        price: 900_000,
+        description: [
+          'Sesi foto 20 menit',
+          'Makeup dan hairdo sebelum sesi',
+          '30 foto edit',
+          'Cetak 12R dengan bingkai kayu',
+        ],
+      },
     ],
     addons: [extraPerson, { name: 'Makeup Tambahan', unit: 'orang', price: 150_000 }],
   },
@@ -71,8 +136,27 @@ export const seedCategories: SeedCategory[] = [
     name: 'Foto Produk',
     images: ['images/product-1.svg', 'images/product-2.svg', 'images/product-3.svg'],
     packages: [
-      { name: 'Katalog 10 Produk', price: 500_000, description: ['Sesi foto 20 menit', '10 produk, 2 angle per produk', 'Latar putih bersih', 'Siap unggah ke marketplace'] },
-      { name: 'E-commerce 25 Produk', price: 1_100_000, description: ['Serah terima produk dan arahan konsep dalam slot 20 menit', 'Difoto tim studio tanpa perlu ditunggu: 25 produk, 3 angle per produk', 'Latar putih dan warna', 'Retouch detail produk', 'File resolusi tinggi'] },
+      {
+        name: 'Katalog 10 Produk',
+        price: 500_000,
+        description: [
+          'Sesi foto 20 menit',
+          '10 produk, 2 angle per produk',
+          'Latar putih bersih',
+          'Siap unggah ke marketplace',
+        ],
+      },
+      {
+        name: 'E-commerce 25 Produk',
+        price: 1_100_000,
+        description: [
+          'Serah terima produk dan arahan konsep dalam slot 20 menit',
+          'Difoto tim studio tanpa perlu ditunggu: 25 produk, 3 angle per produk',
+          'Latar putih dan warna',
+          'Retouch detail produk',
+          'File resolusi tinggi',
+        ],
+      },
     ],
     addons: [
       { name: 'Tambahan Produk', unit: 'produk', price: 45_000 },
@@ -84,8 +168,21 @@ export const seedCategories: SeedCategory[] = [
     name: 'Pas Foto',
     images: ['images/passport-1.svg', 'images/passport-2.svg', 'images/passport-3.svg'],
     packages: [
-      { name: 'Pas Foto Kilat', price: 50_000, description: ['Selesai 15 menit', 'Latar merah atau biru', '4 lembar cetak 3x4 dan 4x6', 'File digital'] },
-      { name: 'Pas Foto Formal Lengkap', price: 120_000, description: ['Jas dan dasi tersedia', 'Retouch wajah ringan', '8 lembar cetak berbagai ukuran', 'File digital'] },
+      {
+        name: 'Pas Foto Kilat',
+        price: 50_000,
+        description: ['Selesai 15 menit', 'Latar merah atau biru', '4 lembar cetak 3x4 dan 4x6', 'File digital'],
+      },
+      {
+        name: 'Pas Foto Formal Lengkap',
+        price: 120_000,
+        description: [
+          'Jas dan dasi tersedia',
+          'Retouch wajah ringan',
+          '8 lembar cetak berbagai ukuran',
+          'File digital',
+        ],
+      },
     ],
     addons: [{ name: 'Cetak Tambahan', unit: 'lembar', price: 5_000 }, extraBackground],
   },

@@ -25,7 +25,12 @@ describe.each([
   });
 
   it('opens the home page with good reviews, and gives 4 or 5 stars in at least 80 % of them', () => {
-    expect(someReviews(db).data.slice(0, 3).map((review) => review.rating).every((rating) => rating >= 4)).toBe(true);
+    expect(
+      someReviews(db)
+        .data.slice(0, 3)
+        .map((review) => review.rating)
+        .every((rating) => rating >= 4),
+    ).toBe(true);
     const good = db.reviews.filter((review) => review.rating >= 4).length;
     expect(good / db.reviews.length).toBeGreaterThanOrEqual(0.8);
     expect(db.reviews.some((review) => review.rating === 3)).toBe(true);
@@ -48,7 +53,9 @@ describe('the seed content', () => {
   });
 
   it('has review texts of their own for every bookable category, none shared with another', () => {
-    const bookable = db.categories.filter((category) => db.packages.some((item) => item.categoryId === category.id)).map((category) => category.name);
+    const bookable = db.categories
+      .filter((category) => db.packages.some((item) => item.categoryId === category.id))
+      .map((category) => category.name);
     expect(Object.keys(seedReviewTexts).sort()).toEqual([...bookable].sort());
     const all = Object.values(seedReviewTexts).flatMap((texts) => [...texts.praise, ...texts.mixed]);
     expect(new Set(all).size).toBe(all.length);
@@ -57,8 +64,13 @@ describe('the seed content', () => {
 
   it('promises no session longer than the one 20-minute slot a booking holds', () => {
     for (const item of db.packages) {
-      const durations = [...item.description.matchAll(/(\d+)\s*(menit|jam)/g)].map(([, amount, unit]) => Number(amount) * (unit === 'jam' ? 60 : 1));
-      expect(durations.filter((minutes) => minutes > 20), `${item.name}: ${item.description}`).toEqual([]);
+      const durations = [...item.description.matchAll(/(\d+)\s*(menit|jam)/g)].map(
+        ([, amount, unit]) => Number(amount) * (unit === 'jam' ? 60 : 1),
+      );
+      expect(
+        durations.filter((minutes) => minutes > 20),
+        `${item.name}: ${item.description}`,
+      ).toEqual([]);
     }
   });
 

@@ -10,10 +10,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the seed\'s passwords', () => {
+describe("the seed's passwords", () => {
   it('hashes each distinct password once, two hashes for all its people, and reuses them at the next seed', async () => {
     const derive = vi.spyOn(crypto.subtle, 'deriveBits');
-    const derivations = () => derive.mock.calls.filter(([params]) => (params as Pbkdf2Params).iterations === ITERATIONS).length;
+    const derivations = () =>
+      derive.mock.calls.filter(([params]) => (params as Pbkdf2Params).iterations === ITERATIONS).length;
     const db = await createSeed({ now, assetBase: '/', passwordHashIterations: ITERATIONS });
     expect(db.users.length).toBeGreaterThan(2);
     expect(derivations()).toBe(2);
@@ -23,9 +24,12 @@ describe('the seed\'s passwords', () => {
 
   it('lets the demo admin and every customer sign in with their password', async () => {
     const db = await createSeed({ now, assetBase: '/', passwordHashIterations: ITERATIONS });
-    const password = (role: string) => (role === 'admin' ? demoAccounts.admin.password : demoAccounts.customer.password);
+    const password = (role: string) =>
+      role === 'admin' ? demoAccounts.admin.password : demoAccounts.customer.password;
     for (const user of db.users) {
-      await expect(login(db, { email: user.email, password: password(user.role) }, now, ITERATIONS)).resolves.toMatchObject({ status: 200 });
+      await expect(
+        login(db, { email: user.email, password: password(user.role) }, now, ITERATIONS),
+      ).resolves.toMatchObject({ status: 200 });
     }
   });
 });

@@ -48,7 +48,9 @@ function spreadAuthors(db: Db, newestFirst: ReviewToWrite[], fixedUserId: number
  * used in turn, so the newest eight never repeat a text, and `spreadAuthors` keeps their names apart too.
  */
 export function writeSeedReviews(db: Db, toWrite: ReviewToWrite[], fixedUserId: number): void {
-  const oldestFirst = [...toWrite].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.reservation.id - b.reservation.id);
+  const oldestFirst = [...toWrite].sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.reservation.id - b.reservation.id,
+  );
   const newestFirst = [...oldestFirst].reverse();
   spreadAuthors(db, newestFirst, fixedUserId);
 
@@ -64,6 +66,13 @@ export function writeSeedReviews(db: Db, toWrite: ReviewToWrite[], fixedUserId: 
 
   // Oldest first, so ids grow with time and the newest-first order is the one ranked above.
   for (const { reservation, createdAt, rating, review } of written.reverse()) {
-    db.reviews.push({ id: nextId(db, 'reviews'), reservationId: reservation.id, userId: reservation.userId, rating, review, createdAt });
+    db.reviews.push({
+      id: nextId(db, 'reviews'),
+      reservationId: reservation.id,
+      userId: reservation.userId,
+      rating,
+      review,
+      createdAt,
+    });
   }
 }

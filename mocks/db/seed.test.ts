@@ -13,8 +13,10 @@ import { demoAccounts } from './seed';
 
 const world = seededWorld();
 
-const detailsOf = (db: Db, reservationId: number) => db.reservationDetails.filter((detail) => detail.reservationId === reservationId);
-const proofsOf = (db: Db, transactionId: number) => db.transactionDetails.filter((proof) => proof.transactionId === transactionId);
+const detailsOf = (db: Db, reservationId: number) =>
+  db.reservationDetails.filter((detail) => detail.reservationId === reservationId);
+const proofsOf = (db: Db, transactionId: number) =>
+  db.transactionDetails.filter((proof) => proof.transactionId === transactionId);
 
 describe('the seed', () => {
   it('has the demo admin and the demo customer, who can sign in', async () => {
@@ -23,7 +25,11 @@ describe('the seed', () => {
     const customer = db.users.find((user) => user.email === demoAccounts.customer.email);
     expect(admin).toMatchObject({ role: 'admin', name: demoAccounts.admin.name });
     expect(customer).toMatchObject({ role: 'user', name: demoAccounts.customer.name });
-    const signedIn = await login(db, { email: demoAccounts.customer.email, password: demoAccounts.customer.password }, NOW);
+    const signedIn = await login(
+      db,
+      { email: demoAccounts.customer.email, password: demoAccounts.customer.password },
+      NOW,
+    );
     expect(signedIn.data.token).toBeTruthy();
     expect(JSON.stringify(db.users)).not.toContain(demoAccounts.admin.password);
   });
@@ -32,7 +38,9 @@ describe('the seed', () => {
     const { db } = world;
     const emails = db.users.map((user) => user.email.toLowerCase());
     expect(new Set(emails).size).toBe(emails.length);
-    expect(db.users.filter((user) => user.role === 'admin').map((user) => user.email)).toEqual([demoAccounts.admin.email]);
+    expect(db.users.filter((user) => user.role === 'admin').map((user) => user.email)).toEqual([
+      demoAccounts.admin.email,
+    ]);
     expect(db.users.filter((user) => user.role === 'user').length).toBeGreaterThanOrEqual(10);
   });
 
@@ -41,7 +49,9 @@ describe('the seed', () => {
     expect(db.categories.length).toBeGreaterThanOrEqual(6);
     for (const category of db.categories) expect(category.images.length).toBeGreaterThanOrEqual(1);
     for (const category of db.categories) expect(category.images.length).toBeLessThanOrEqual(3);
-    expect(db.categories.filter((category) => db.packages.some((item) => item.categoryId === category.id)).length).toBeGreaterThanOrEqual(6);
+    expect(
+      db.categories.filter((category) => db.packages.some((item) => item.categoryId === category.id)).length,
+    ).toBeGreaterThanOrEqual(6);
     const times = db.timeSlots.map((slot) => slot.time);
     expect(times[0]).toBe('10:20');
     expect(times.at(-1)).toBe('19:40');
@@ -70,7 +80,9 @@ describe('the seed', () => {
   });
 
   it('never has two active reservations on the same day and slot', () => {
-    const active = world.db.reservations.filter((row) => row.status !== 'cancelled').map((row) => `${row.date}|${row.timeSlotId}`);
+    const active = world.db.reservations
+      .filter((row) => row.status !== 'cancelled')
+      .map((row) => `${row.date}|${row.timeSlotId}`);
     expect(new Set(active).size).toBe(active.length);
   });
 
@@ -80,7 +92,10 @@ describe('the seed', () => {
       const slot = db.timeSlots.find((row) => row.id === reservation.timeSlotId);
       expect(slot?.time).toBe(reservation.snapshot.time);
       expect(reservation.date).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
-      const expected = detailsOf(db, reservation.id).reduce((sum, detail) => sum + detail.addonPrice * detail.quantity, reservation.snapshot.packagePrice);
+      const expected = detailsOf(db, reservation.id).reduce(
+        (sum, detail) => sum + detail.addonPrice * detail.quantity,
+        reservation.snapshot.packagePrice,
+      );
       expect(reservation.total).toBe(expected);
     }
   });
@@ -157,14 +172,18 @@ describe.each([
 
   it('gives no customer more pending reservations than the rules allow', () => {
     const customers = db.users.filter((user) => user.role === 'user');
-    const pending = customers.map((user) => db.reservations.filter((row) => row.userId === user.id && row.status === 'pending').length);
+    const pending = customers.map(
+      (user) => db.reservations.filter((row) => row.userId === user.id && row.status === 'pending').length,
+    );
     expect(Math.max(...pending)).toBeLessThanOrEqual(MAX_PENDING_RESERVATIONS);
     expect(pending.some((count) => count > 0)).toBe(true);
   });
 
   it('has completed only sessions whose hour in the slot had ended by then, today included', () => {
     const completed = db.reservations.filter((row) => row.status === 'success');
-    const unfinished = completed.filter((row) => slotStart(row.date, row.snapshot.time).getTime() + HOUR_MS > now.getTime());
+    const unfinished = completed.filter(
+      (row) => slotStart(row.date, row.snapshot.time).getTime() + HOUR_MS > now.getTime(),
+    );
     expect(unfinished.map((row) => `${row.date} ${row.snapshot.time}`)).toEqual([]);
     const completedToday = completed.filter((row) => row.date === studioDayOf(now));
     expect(completedToday.length > 0).toBe(aSessionHasEnded);

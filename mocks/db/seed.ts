@@ -43,7 +43,10 @@ async function seedUsers(db: Db, faker: Faker, now: Date, passwordHashIterations
   }
   // Those who share a password share its hash: two hashes in all (seedPasswordHash).
   const accounts = await Promise.all(
-    people.map(async (person) => ({ person, password: await seedPasswordHash(person.password, passwordHashIterations) })),
+    people.map(async (person) => ({
+      person,
+      password: await seedPasswordHash(person.password, passwordHashIterations),
+    })),
   );
   accounts.forEach(({ person, password }, index) => {
     const user: UserRow = {

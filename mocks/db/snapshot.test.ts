@@ -26,7 +26,10 @@ describe('a stored snapshot is validated row by row against the schema', () => {
     ['transactions: [null]', { ...createEmptyDb(), transactions: [null] }],
     ['sequences: {}', { ...createEmptyDb(), sequences: {} }],
     ['a negative sequence', { ...createEmptyDb(), sequences: { ...createEmptyDb().sequences, users: -1 } }],
-    ['a sequence that is not a whole number', { ...createEmptyDb(), sequences: { ...createEmptyDb().sequences, users: 1.5 } }],
+    [
+      'a sequence that is not a whole number',
+      { ...createEmptyDb(), sequences: { ...createEmptyDb().sequences, users: 1.5 } },
+    ],
     ['no loginFailures table', { ...createEmptyDb(), loginFailures: undefined }],
   ])('finds %s corrupt', (_damage, db) => {
     expect(checkSnapshot(stored(db))).toEqual({ status: 'corrupt' });
@@ -34,14 +37,38 @@ describe('a stored snapshot is validated row by row against the schema', () => {
 
   it.each([
     ['a user without a password', 'users', { ...createEmptyDb(), id: 1 }],
-    ['a user of an unknown role', 'users', { id: 1, name: 'A', email: 'a@b.c', phone: '0812', role: 'owner', password: { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: '', hash: '' }, createdAt: now.toISOString() }],
-    ['a reservation date that is not a calendar day', 'reservations', { ...seeded.reservations[0], date: '2026-11-22T05:00:00.000Z' }],
+    [
+      'a user of an unknown role',
+      'users',
+      {
+        id: 1,
+        name: 'A',
+        email: 'a@b.c',
+        phone: '0812',
+        role: 'owner',
+        password: { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: '', hash: '' },
+        createdAt: now.toISOString(),
+      },
+    ],
+    [
+      'a reservation date that is not a calendar day',
+      'reservations',
+      { ...seeded.reservations[0], date: '2026-11-22T05:00:00.000Z' },
+    ],
     ['a reservation total as text', 'reservations', { ...seeded.reservations[0], total: '350000' }],
     ['a transaction of an unknown status', 'transactions', { ...seeded.transactions[0], status: 'lunas' }],
     ['a proof whose validity is a boolean', 'transactionDetails', { ...seeded.transactionDetails[0], isValid: true }],
     ['an instant out of range', 'categories', { ...seeded.categories[0], createdAt: '2026-13-01T00:00:00.000Z' }],
-    ['an instant of a day that does not exist', 'categories', { ...seeded.categories[0], createdAt: '2026-02-30T10:00:00.000Z' }],
-    ['a reservation on a day that does not exist', 'reservations', { ...seeded.reservations[0], date: '2027-02-31T00:00:00.000Z' }],
+    [
+      'an instant of a day that does not exist',
+      'categories',
+      { ...seeded.categories[0], createdAt: '2026-02-30T10:00:00.000Z' },
+    ],
+    [
+      'a reservation on a day that does not exist',
+      'reservations',
+      { ...seeded.reservations[0], date: '2027-02-31T00:00:00.000Z' },
+    ],
     ['a rating of 6', 'reviews', { ...seeded.reviews[0], rating: 6 }],
     ['a time slot at 25:00', 'timeSlots', { id: 1, time: '25:00' }],
     ['a fractional id', 'packages', { ...seeded.packages[0], id: 1.5 }],
@@ -49,7 +76,7 @@ describe('a stored snapshot is validated row by row against the schema', () => {
     expect(checkSnapshot(stored(withRow(table, row)))).toEqual({ status: 'corrupt' });
   });
 
-  it('finds a sequence behind its table\'s highest id corrupt, so an id is never handed out twice', () => {
+  it("finds a sequence behind its table's highest id corrupt, so an id is never handed out twice", () => {
     const db = structuredClone(seeded);
     db.sequences.reservations = db.reservations.length - 1;
     expect(checkSnapshot(stored(db))).toEqual({ status: 'corrupt' });

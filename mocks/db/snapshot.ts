@@ -81,7 +81,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function versionOf(value: unknown): number | undefined {
   if (!isRecord(value)) return undefined;
   const { schemaVersion } = value;
-  return typeof schemaVersion === 'number' && Number.isSafeInteger(schemaVersion) && schemaVersion >= 1 ? schemaVersion : undefined;
+  return typeof schemaVersion === 'number' && Number.isSafeInteger(schemaVersion) && schemaVersion >= 1
+    ? schemaVersion
+    : undefined;
 }
 
 /** Whether a stored snapshot was written by a newer build, whose data this one must never overwrite. */
@@ -94,7 +96,11 @@ export function isFromNewerVersion(value: unknown, version = DB_SCHEMA_VERSION):
  * version is migrated first (see migrations.ts); what is used is then checked row by row against the
  * schema, and every table's sequence must be at least its highest id.
  */
-export function checkSnapshot(value: unknown, version = DB_SCHEMA_VERSION, steps: readonly Migration[] = migrations): SnapshotCheck {
+export function checkSnapshot(
+  value: unknown,
+  version = DB_SCHEMA_VERSION,
+  steps: readonly Migration[] = migrations,
+): SnapshotCheck {
   const storedVersion = versionOf(value);
   if (storedVersion === undefined || !isRecord(value) || !isRecord(value.db)) return { status: 'corrupt' };
   if (storedVersion > version) return { status: 'newer' };

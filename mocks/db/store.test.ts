@@ -22,7 +22,21 @@ const damagedDbs = {
   'a sequence behind its highest id': { ...createEmptyDb(), timeSlots: [{ id: 3, time: '10:20' }] },
   'an unknown reservation status': {
     ...createEmptyDb(),
-    reservations: [{ id: 1, userId: 1, date: '2026-11-23T00:00:00.000Z', timeSlotId: 1, categoryId: 1, categoryPackageId: 1, status: 'lost', total: 1, snapshot: { categoryName: 'a', categoryImage: 'b', packageName: 'c', packagePrice: 1, time: '10:20' }, createdAt: '2026-11-22T03:00:00.000Z', updatedAt: '2026-11-22T03:00:00.000Z' }],
+    reservations: [
+      {
+        id: 1,
+        userId: 1,
+        date: '2026-11-23T00:00:00.000Z',
+        timeSlotId: 1,
+        categoryId: 1,
+        categoryPackageId: 1,
+        status: 'lost',
+        total: 1,
+        snapshot: { categoryName: 'a', categoryImage: 'b', packageName: 'c', packagePrice: 1, time: '10:20' },
+        createdAt: '2026-11-22T03:00:00.000Z',
+        updatedAt: '2026-11-22T03:00:00.000Z',
+      },
+    ],
   },
   'an instant that is not one': { ...createEmptyDb(), loginFailures: [{ email: 'a@b.c', failedAt: 'kemarin' }] },
   'no loginFailures table': { ...createEmptyDb(), loginFailures: undefined },
@@ -32,7 +46,9 @@ describe('store', () => {
   it('seeds an empty persistence with the demo accounts and catalogue', async () => {
     const store = createStore({ persistence: createMemoryPersistence(), seed });
     const db = await store.read((current) => current);
-    expect(db.users.map((user) => user.email)).toEqual(expect.arrayContaining(['admin@studio.test', 'pelanggan@studio.test']));
+    expect(db.users.map((user) => user.email)).toEqual(
+      expect.arrayContaining(['admin@studio.test', 'pelanggan@studio.test']),
+    );
     expect(db.categories.length).toBeGreaterThanOrEqual(6);
     expect(db.timeSlots.map((slot) => slot.time).slice(0, 2)).toEqual(['10:20', '10:40']);
     expect(db.timeSlots.at(-1)?.time).toBe('19:40');
@@ -73,7 +89,9 @@ describe('store', () => {
     const store = createStore({ persistence, seed });
     await store.read(() => undefined);
     const revision = await persistence.readRevision();
-    await expect(store.transact(() => Promise.reject(badRequest('Tidak boleh')))).rejects.toMatchObject({ status: 400 });
+    await expect(store.transact(() => Promise.reject(badRequest('Tidak boleh')))).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(persistence.readRevision()).resolves.toBe(revision);
   });
 
@@ -107,16 +125,21 @@ describe('store', () => {
     await expect(memory.readRevision()).resolves.toBe(5);
   });
 
-  it.each(Object.entries(damagedDbs))('detects a damaged row (%s): reseeds with the corrupt notice, never crashes', async (_damage, db) => {
-    const { persistence, memory } = persistenceHolding({ schemaVersion: DB_SCHEMA_VERSION, revision: 4, db });
-    const onNotice = vi.fn();
-    const store = createStore({ persistence, seed, onNotice });
-    await expect(store.read((db) => db.categories.length)).resolves.toBeGreaterThan(0);
-    expect(onNotice).toHaveBeenCalledExactlyOnceWith(RESEED_NOTICES.corrupt);
-    const reseeded = checkSnapshot(await memory.load());
-    expect(reseeded.status).toBe('valid');
-    await expect(store.transact((db) => nextId(db, 'transactions'))).resolves.toBe((await seed()).sequences.transactions + 1);
-  });
+  it.each(Object.entries(damagedDbs))(
+    'detects a damaged row (%s): reseeds with the corrupt notice, never crashes',
+    async (_damage, db) => {
+      const { persistence, memory } = persistenceHolding({ schemaVersion: DB_SCHEMA_VERSION, revision: 4, db });
+      const onNotice = vi.fn();
+      const store = createStore({ persistence, seed, onNotice });
+      await expect(store.read((db) => db.categories.length)).resolves.toBeGreaterThan(0);
+      expect(onNotice).toHaveBeenCalledExactlyOnceWith(RESEED_NOTICES.corrupt);
+      const reseeded = checkSnapshot(await memory.load());
+      expect(reseeded.status).toBe('valid');
+      await expect(store.transact((db) => nextId(db, 'transactions'))).resolves.toBe(
+        (await seed()).sequences.transactions + 1,
+      );
+    },
+  );
 
   it('migrates an older version it has a migration for, keeping its data, silently, and stores it as the current version', async () => {
     const db = await seed();
@@ -129,7 +152,11 @@ describe('store', () => {
     await expect(store.read((current) => current.timeSlots.some((slot) => slot.time === '21:40'))).resolves.toBe(true);
     await expect(store.read((current) => current.loginFailures)).resolves.toEqual([]);
     expect(onNotice).not.toHaveBeenCalled();
-    await expect(memory.load()).resolves.toMatchObject({ schemaVersion: DB_SCHEMA_VERSION, revision: 5, db: { loginFailures: [] } });
+    await expect(memory.load()).resolves.toMatchObject({
+      schemaVersion: DB_SCHEMA_VERSION,
+      revision: 5,
+      db: { loginFailures: [] },
+    });
   });
 
   it('checks migrated data like any snapshot: a damaged older one is reseeded with the corrupt notice', async () => {

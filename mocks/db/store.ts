@@ -127,7 +127,11 @@ export function createStore({
   /** Replaces the stored data with the seed, unless a newer build wrote it. */
   async function reseed(): Promise<void> {
     const storedRevision = await persistence.readRevision();
-    if (storedRevision !== undefined && storedRevision !== current?.revision && isFromNewerVersion(await persistence.load(), schemaVersion)) {
+    if (
+      storedRevision !== undefined &&
+      storedRevision !== current?.revision &&
+      isFromNewerVersion(await persistence.load(), schemaVersion)
+    ) {
       throw new StoreStoppedError(STOP_MESSAGES.newerVersion);
     }
     await replaceWithSeed((storedRevision ?? 0) + 1);

@@ -39,7 +39,13 @@ describe('register', () => {
   it('creates a customer whose password is kept only as a salted hash', async () => {
     const outcome = await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
     expect(outcome).toMatchObject({ status: 201, message: 'Registrasi berhasil, silakan masuk' });
-    expect(outcome.data).toEqual({ id: expect.any(Number), name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' });
+    expect(outcome.data).toEqual({
+      id: expect.any(Number),
+      name: 'Budi Santoso',
+      email: 'budi@contoh.id',
+      phone: '081298765432',
+      role: 'user',
+    });
     const stored = db.users.find((user) => user.email === 'budi@contoh.id');
     expect(stored?.password.algorithm).toBe('PBKDF2-SHA256');
     expect(JSON.stringify(stored)).not.toContain('rahasia1');
@@ -58,7 +64,9 @@ describe('register', () => {
   });
 
   it('refuses an email already registered, whatever its case', async () => {
-    const error = await refusal(() => register(db, { ...newCustomer, email: 'PELANGGAN@studio.test' }, now, TEST_PASSWORD_HASH_ITERATIONS));
+    const error = await refusal(() =>
+      register(db, { ...newCustomer, email: 'PELANGGAN@studio.test' }, now, TEST_PASSWORD_HASH_ITERATIONS),
+    );
     expect(error).toMatchObject({ status: 409, message: 'Email sudah terdaftar' });
   });
 
@@ -89,7 +97,11 @@ describe('register', () => {
 
 describe('login and tokens', () => {
   it('issues a random token that identifies the user for seven days', async () => {
-    const { data, message } = await login(db, { email: demoAccounts.customer.email, password: demoAccounts.customer.password }, now);
+    const { data, message } = await login(
+      db,
+      { email: demoAccounts.customer.email, password: demoAccounts.customer.password },
+      now,
+    );
     expect(message).toBe('Login berhasil');
     expect(data.token).toMatch(/^[0-9a-f]{64}$/);
     expect(authenticate(db, data.token, now).email).toBe(demoAccounts.customer.email);
@@ -114,8 +126,14 @@ describe('login and tokens', () => {
   });
 
   it('validates login input with the form messages', async () => {
-    await expect(refusal(() => login(db, { email: '', password: 'x' }, now))).resolves.toMatchObject({ status: 400, message: 'Email tidak boleh kosong' });
-    await expect(refusal(() => login(db, { email: 'a@b.co', password: '' }, now))).resolves.toMatchObject({ status: 400, message: 'Password tidak boleh kosong' });
+    await expect(refusal(() => login(db, { email: '', password: 'x' }, now))).resolves.toMatchObject({
+      status: 400,
+      message: 'Email tidak boleh kosong',
+    });
+    await expect(refusal(() => login(db, { email: 'a@b.co', password: '' }, now))).resolves.toMatchObject({
+      status: 400,
+      message: 'Password tidak boleh kosong',
+    });
   });
 
   it('opens a session for a user without a password, as a login does, and ends it', async () => {
@@ -148,7 +166,7 @@ describe('password cost', () => {
     return rounds;
   }
 
-  it('checks an unknown email\'s password at the same cost as a known one', async () => {
+  it("checks an unknown email's password at the same cost as a known one", async () => {
     await register(db, newCustomer, now, 37);
     expect(await roundsDerivedFor(newCustomer.email, 37)).toEqual([37]);
     expect(await roundsDerivedFor('siapa@contoh.id', 37)).toEqual([37]);
@@ -161,7 +179,9 @@ describe('password cost', () => {
     const after = db.users.find((user) => user.email === newCustomer.email)?.password;
     expect(after?.iterations).toBe(12);
     expect(after?.salt).not.toBe(before?.salt);
-    await expect(login(db, { email: newCustomer.email, password: newCustomer.password }, now, 12)).resolves.toMatchObject({ status: 200 });
+    await expect(
+      login(db, { email: newCustomer.email, password: newCustomer.password }, now, 12),
+    ).resolves.toMatchObject({ status: 200 });
   });
 
   it('keeps a password hashed at a higher cost as it is', async () => {
@@ -172,7 +192,7 @@ describe('password cost', () => {
 });
 
 describe('logout', () => {
-  it('revokes the caller\'s token at once, and no other', async () => {
+  it("revokes the caller's token at once, and no other", async () => {
     const credentials = { email: demoAccounts.customer.email, password: demoAccounts.customer.password };
     const first = (await login(db, credentials, now)).data.token;
     const second = (await login(db, credentials, now)).data.token;
@@ -182,10 +202,18 @@ describe('logout', () => {
   });
 
   it('refuses a missing, unknown, already revoked or expired token with 401', async () => {
-    const { token } = (await login(db, { email: demoAccounts.admin.email, password: demoAccounts.admin.password }, now)).data;
+    const { token } = (await login(db, { email: demoAccounts.admin.email, password: demoAccounts.admin.password }, now))
+      .data;
     const expired = new Date(now.getTime() + TOKEN_LIFETIME_MS);
-    for (const [candidate, at] of [[undefined, now], ['not-a-token', now], [token, expired]] as const) {
-      await expect(refusal(() => logout(db, candidate, at))).resolves.toMatchObject({ status: 401, message: 'Silakan masuk terlebih dahulu' });
+    for (const [candidate, at] of [
+      [undefined, now],
+      ['not-a-token', now],
+      [token, expired],
+    ] as const) {
+      await expect(refusal(() => logout(db, candidate, at))).resolves.toMatchObject({
+        status: 401,
+        message: 'Silakan masuk terlebih dahulu',
+      });
     }
     logout(db, token, now);
     await expect(refusal(() => logout(db, token, now))).resolves.toMatchObject({ status: 401 });
@@ -201,7 +229,11 @@ describe('current user and roles', () => {
   });
 
   it('refuses a role that may not act with 403', async () => {
-    const { data } = await login(db, { email: demoAccounts.customer.email, password: demoAccounts.customer.password }, now);
+    const { data } = await login(
+      db,
+      { email: demoAccounts.customer.email, password: demoAccounts.customer.password },
+      now,
+    );
     const error = await refusal(() => authorize(db, data.token, now, ['admin']));
     expect(error).toMatchObject({ status: 403, message: 'Anda tidak memiliki akses' });
     expect(authorize(db, data.token, now, ['user']).role).toBe('user');

@@ -4,7 +4,13 @@ import { nextId, type Db, type SessionRow, type UserRow } from '../db/schema';
 import { conflict, DomainError, forbidden, unauthorized } from './errors';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure, tooManyLoginAttempts } from './login-throttle';
 import { created, ok, type Outcome } from './outcome';
-import { dummyPasswordHash, hashPassword, randomToken, TEST_PASSWORD_HASH_ITERATIONS, verifyPassword } from './passwords';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  randomToken,
+  TEST_PASSWORD_HASH_ITERATIONS,
+  verifyPassword,
+} from './passwords';
 import { validate } from './validation';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,7 +36,12 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
 }
 
 /** Registers a customer; the password is kept as a hash of `passwordHashIterations` rounds. */
-export async function register(db: Db, input: unknown, now: Date, passwordHashIterations: number): Promise<Outcome<PublicUser>> {
+export async function register(
+  db: Db,
+  input: unknown,
+  now: Date,
+  passwordHashIterations: number,
+): Promise<Outcome<PublicUser>> {
   const values = validate(registerSchema, input);
   if (findUserByEmail(db, values.email)) throw conflict('Email sudah terdaftar');
   const password = await hashPassword(values.password, passwordHashIterations);
@@ -59,7 +70,12 @@ export type LoginAttempt = { signedIn: Outcome<{ token: string }> } | { refused:
  *
  * The refusals are answered, not thrown: a counted failure is a change the store must keep.
  */
-export async function attemptLogin(db: Db, input: unknown, now: Date, passwordHashIterations: number): Promise<LoginAttempt> {
+export async function attemptLogin(
+  db: Db,
+  input: unknown,
+  now: Date,
+  passwordHashIterations: number,
+): Promise<LoginAttempt> {
   const values = validate(loginSchema, input);
   const email = normaliseEmail(values.email);
   if (isLoginLocked(db, email, now)) return { refused: tooManyLoginAttempts() };
@@ -70,7 +86,8 @@ export async function attemptLogin(db: Db, input: unknown, now: Date, passwordHa
     return { refused: new DomainError(401, 'Email atau password salah') };
   }
   clearLoginFailures(db, email);
-  if (user.password.iterations < passwordHashIterations) user.password = await hashPassword(values.password, passwordHashIterations);
+  if (user.password.iterations < passwordHashIterations)
+    user.password = await hashPassword(values.password, passwordHashIterations);
   return { signedIn: ok({ token: openSession(db, user, now) }, 'Login berhasil') };
 }
 

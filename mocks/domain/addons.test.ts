@@ -58,18 +58,33 @@ describe('createAddon', () => {
   it('creates an add-on', () => {
     const outcome = createAddon(world.db, world.as('admin'), { ...validInput(world.db), price: '25000' });
     expect(outcome).toMatchObject({ status: 201, message: 'Tambahan berhasil ditambahkan' });
-    expect(outcome.data).toMatchObject({ name: 'Tambahan Hewan', unit: 'ekor', price: 25_000, createdAt: NOW.toISOString(), category: { name: 'Foto Keluarga' } });
+    expect(outcome.data).toMatchObject({
+      name: 'Tambahan Hewan',
+      unit: 'ekor',
+      price: 25_000,
+      createdAt: NOW.toISOString(),
+      category: { name: 'Foto Keluarga' },
+    });
     expect(getAddon(world.db, outcome.data.id).data.name).toBe('Tambahan Hewan');
   });
 
   it('accepts a one-letter unit and the price limits', () => {
-    expect(createAddon(world.db, world.as('admin'), { ...validInput(world.db), unit: 'x', price: 1000 }).data.unit).toBe('x');
-    expect(createAddon(world.db, world.as('admin'), { ...validInput(world.db), price: 3_000_000 }).data.price).toBe(3_000_000);
+    expect(
+      createAddon(world.db, world.as('admin'), { ...validInput(world.db), unit: 'x', price: 1000 }).data.unit,
+    ).toBe('x');
+    expect(createAddon(world.db, world.as('admin'), { ...validInput(world.db), price: 3_000_000 }).data.price).toBe(
+      3_000_000,
+    );
   });
 
   it('refuses visitors with 401 and customers with 403', () => {
     const input = validInput(world.db);
-    expectRefusal(world.db, () => createAddon(world.db, world.as('visitor'), input), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => createAddon(world.db, world.as('visitor'), input),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
     expectRefusal(world.db, () => createAddon(world.db, world.as('customer'), input), 403, 'Anda tidak memiliki akses');
   });
 
@@ -103,15 +118,27 @@ describe('createAddon', () => {
 describe('updateAddon', () => {
   it('changes an add-on', () => {
     const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit');
-    const outcome = updateAddon(world.db, world.as('admin'), addon.id, { ...validInput(world.db), name: 'Cetak Foto 4R', unit: 'lembar', price: 15_000 });
+    const outcome = updateAddon(world.db, world.as('admin'), addon.id, {
+      ...validInput(world.db),
+      name: 'Cetak Foto 4R',
+      unit: 'lembar',
+      price: 15_000,
+    });
     expect(outcome).toMatchObject({ status: 200, message: 'Tambahan berhasil diubah' });
     expect(getAddon(world.db, addon.id).data).toMatchObject({ name: 'Cetak Foto 4R', unit: 'lembar', price: 15_000 });
   });
 
   it('never changes the add-on name, unit, price or total a reservation was made with', () => {
     const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Orang');
-    const reservationId = book(world.db, world.as('otherCustomer'), { addons: [{ name: 'Tambahan Orang', quantity: 2 }] });
-    updateAddon(world.db, world.as('admin'), addon.id, { ...validInput(world.db), name: 'Orang Ekstra', unit: 'kepala', price: 80_000 });
+    const reservationId = book(world.db, world.as('otherCustomer'), {
+      addons: [{ name: 'Tambahan Orang', quantity: 2 }],
+    });
+    updateAddon(world.db, world.as('admin'), addon.id, {
+      ...validInput(world.db),
+      name: 'Orang Ekstra',
+      unit: 'kepala',
+      price: 80_000,
+    });
     const shown = getReservation(world.db, world.as('admin'), reservationId).data;
     expect(shown.reservation_detail.map(({ quantity, categoryAddon }) => ({ quantity, categoryAddon }))).toEqual([
       { quantity: 2, categoryAddon: { id: addon.id, name: 'Tambahan Orang', unit: 'orang', price: 50_000 } },
@@ -123,18 +150,42 @@ describe('updateAddon', () => {
     const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit');
     const admin = world.as('admin');
     const input = validInput(world.db);
-    expectRefusal(world.db, () => updateAddon(world.db, admin, addon.id, { ...input, unit: '' }), 400, 'Satuan tidak boleh kosong');
-    expectRefusal(world.db, () => updateAddon(world.db, admin, addon.id, { ...input, categoryId: 999 }), 400, 'Kategori tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => updateAddon(world.db, admin, addon.id, { ...input, unit: '' }),
+      400,
+      'Satuan tidak boleh kosong',
+    );
+    expectRefusal(
+      world.db,
+      () => updateAddon(world.db, admin, addon.id, { ...input, categoryId: 999 }),
+      400,
+      'Kategori tidak ditemukan',
+    );
     expectRefusal(world.db, () => updateAddon(world.db, admin, 999, input), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => updateAddon(world.db, world.as('customer'), addon.id, input), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => updateAddon(world.db, world.as('visitor'), addon.id, input), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => updateAddon(world.db, world.as('customer'), addon.id, input),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => updateAddon(world.db, world.as('visitor'), addon.id, input),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });
 
 describe('deleteAddon', () => {
   it('deletes an add-on nobody has booked', () => {
     const { data } = createAddon(world.db, world.as('admin'), validInput(world.db));
-    expect(deleteAddon(world.db, world.as('admin'), data.id)).toEqual({ status: 200, data: null, message: 'Tambahan berhasil dihapus' });
+    expect(deleteAddon(world.db, world.as('admin'), data.id)).toEqual({
+      status: 200,
+      data: null,
+      message: 'Tambahan berhasil dihapus',
+    });
     expect(world.db.addons.some((row) => row.id === data.id)).toBe(false);
   });
 
@@ -157,8 +208,18 @@ describe('deleteAddon', () => {
     const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit');
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('admin'), 999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('admin'), '1x'), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => deleteAddon(world.db, world.as('customer'), addon.id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => deleteAddon(world.db, world.as('visitor'), addon.id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => deleteAddon(world.db, world.as('customer'), addon.id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => deleteAddon(world.db, world.as('visitor'), addon.id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });
 
@@ -172,6 +233,11 @@ describe('add-on prices of zero, below zero and below Rp1.000', () => {
     const admin = world.as('admin');
     const input = { ...validInput(world.db), price };
     expectRefusal(world.db, () => createAddon(world.db, admin, input), 400, message);
-    expectRefusal(world.db, () => updateAddon(world.db, admin, addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit').id, input), 400, message);
+    expectRefusal(
+      world.db,
+      () => updateAddon(world.db, admin, addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit').id, input),
+      400,
+      message,
+    );
   });
 });

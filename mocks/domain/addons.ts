@@ -16,7 +16,10 @@ export function listAddons(db: Db): Outcome<CategoryAddon[]> {
 export function listAddonsOfCategory(db: Db, categoryId: unknown): Outcome<CategoryAddon[]> {
   const category = findOr404(db.categories, categoryId);
   const views = createViews(db);
-  return ok(db.addons.filter((row) => row.categoryId === category.id).map(views.addon), 'Berhasil mengambil data tambahan');
+  return ok(
+    db.addons.filter((row) => row.categoryId === category.id).map(views.addon),
+    'Berhasil mengambil data tambahan',
+  );
 }
 
 export function getAddon(db: Db, id: unknown): Outcome<CategoryAddon> {

@@ -13,7 +13,9 @@ function packageInUse(db: Db, packageId: number): boolean {
 
 function addonInUse(db: Db, addonId: number): boolean {
   const pendingIds = new Set(pendingReservations(db).map((reservation) => reservation.id));
-  return db.reservationDetails.some((detail) => detail.categoryAddonId === addonId && pendingIds.has(detail.reservationId));
+  return db.reservationDetails.some(
+    (detail) => detail.categoryAddonId === addonId && pendingIds.has(detail.reservationId),
+  );
 }
 
 /** Refuses to delete catalogue data that a pending reservation still relies on. */

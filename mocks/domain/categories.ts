@@ -46,7 +46,10 @@ export function listCategories(db: Db): Outcome<Category[]> {
 export function latestCategories(db: Db): Outcome<Category[]> {
   const views = createViews(db);
   const withPackages = new Set(db.packages.map((item) => item.categoryId));
-  const latest = newestFirst(db.categories.filter((category) => withPackages.has(category.id))).slice(0, LATEST_CATEGORY_COUNT);
+  const latest = newestFirst(db.categories.filter((category) => withPackages.has(category.id))).slice(
+    0,
+    LATEST_CATEGORY_COUNT,
+  );
   return ok(latest.map(views.category), 'Berhasil mengambil data kategori');
 }
 

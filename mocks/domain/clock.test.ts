@@ -43,9 +43,12 @@ describe('demo clock range (issue 13, finding 1)', () => {
     expect(refusal(value)).toEqual({ status: 400, message: 'Waktu tidak valid' });
   });
 
-  it.each(['2000-01-01T00:00:00.000Z', '2026-11-28T03:00:00.000Z', '2099-12-31T23:59:59.999Z'])('accepts %s, within the range', (value) => {
-    expect(demoClockInstant(value).toISOString()).toBe(value);
-  });
+  it.each(['2000-01-01T00:00:00.000Z', '2026-11-28T03:00:00.000Z', '2099-12-31T23:59:59.999Z'])(
+    'accepts %s, within the range',
+    (value) => {
+      expect(demoClockInstant(value).toISOString()).toBe(value);
+    },
+  );
 
   it('keeps every instant in the range a valid date a year either side, so rules deriving deadlines never throw', () => {
     const yearMs = 366 * 24 * 60 * 60 * 1000;
@@ -66,13 +69,20 @@ describe('stored clock offset at start-up (issue 13, finding 1)', () => {
     expect(storedClockOffset(String(Date.parse('1999-12-31T00:00:00.000Z') - realNow), realNow)).toBe(0);
   });
 
-  it.each([null, '', 'abc', 'Infinity', 'NaN', '1e400'])('ignores a missing or damaged stored offset (%s)', (stored) => {
-    expect(storedClockOffset(stored, realNow)).toBe(0);
-  });
+  it.each([null, '', 'abc', 'Infinity', 'NaN', '1e400'])(
+    'ignores a missing or damaged stored offset (%s)',
+    (stored) => {
+      expect(storedClockOffset(stored, realNow)).toBe(0);
+    },
+  );
 
   it('keeps a stored offset within the range', () => {
     const offset = Date.parse('2027-03-01T10:00:00.000Z') - realNow;
     expect(storedClockOffset(String(offset), realNow)).toBe(offset);
-    expect(createClock(storedClockOffset(String(offset), realNow), () => realNow).now().toISOString()).toBe('2027-03-01T10:00:00.000Z');
+    expect(
+      createClock(storedClockOffset(String(offset), realNow), () => realNow)
+        .now()
+        .toISOString(),
+    ).toBe('2027-03-01T10:00:00.000Z');
   });
 });

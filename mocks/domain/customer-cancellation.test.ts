@@ -20,7 +20,9 @@ function openTransaction(reservationId: number, type: 'fullpayment' | 'downpayme
 /** Sends a proof for the transaction and answers its id. */
 function sendProof(transactionId: number): number {
   const owner = world.as('otherCustomer');
-  const proof = payTransaction(world.db, owner, transactionId, { image: issueUpload(world.db, owner, 'transaction') }).data.transaction_detail.at(-1);
+  const proof = payTransaction(world.db, owner, transactionId, {
+    image: issueUpload(world.db, owner, 'transaction'),
+  }).data.transaction_detail.at(-1);
   if (!proof) throw new Error('no proof was added');
   return proof.id;
 }
@@ -29,7 +31,11 @@ describe('cancelOwnReservation', () => {
   it('cancels the owner’s pending booking that has no transaction yet', () => {
     const id = ownBooking();
     const outcome = cancelOwnReservation(world.db, world.as('otherCustomer'), String(id));
-    expect(outcome).toMatchObject({ status: 200, message: 'Reservasi berhasil dibatalkan', data: { id, status: 'cancelled', transactions: [] } });
+    expect(outcome).toMatchObject({
+      status: 200,
+      message: 'Reservasi berhasil dibatalkan',
+      data: { id, status: 'cancelled', transactions: [] },
+    });
     expect(outcome.data).toEqual(getReservation(world.db, world.as('otherCustomer'), id).data);
     expect(world.db.reservations.find((row) => row.id === id)?.updatedAt).toBe(NOW.toISOString());
   });
@@ -45,7 +51,12 @@ describe('cancelOwnReservation', () => {
   it('frees the slot for anyone to book that day', () => {
     const id = ownBooking('13:00');
     const request = reservationRequest(world.db, { time: '13:00' });
-    expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 409, 'Waktu sudah dipesan, silakan pilih waktu lain');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, world.as('customer'), request),
+      409,
+      'Waktu sudah dipesan, silakan pilih waktu lain',
+    );
     cancelOwnReservation(world.db, world.as('otherCustomer'), id);
     expect(createReservation(world.db, world.as('customer'), request).status).toBe(201);
   });
@@ -54,12 +65,27 @@ describe('cancelOwnReservation', () => {
     const id = ownBooking();
     expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('customer'), id), 403, FORBIDDEN);
     expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('admin'), id), 403, FORBIDDEN);
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('visitor'), id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('visitor'), id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 
   it('answers 404 for an unknown reservation, but refuses admins before looking it up', () => {
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), 9999), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), '1e0'), 404, 'Data tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('otherCustomer'), 9999),
+      404,
+      'Data tidak ditemukan',
+    );
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('otherCustomer'), '1e0'),
+      404,
+      'Data tidak ditemukan',
+    );
     expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('admin'), 9999), 403, FORBIDDEN);
   });
 
@@ -72,31 +98,56 @@ describe('cancelOwnReservation', () => {
   it('refuses a booking that is no longer pending', () => {
     const cancelled = ownBooking('10:20');
     cancelReservation(world.db, world.as('admin'), cancelled);
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), cancelled), 409, NOT_CHANGEABLE);
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('otherCustomer'), cancelled),
+      409,
+      NOT_CHANGEABLE,
+    );
     const completed = ownBooking('10:40');
     payInFull(world.db, world.as('otherCustomer'), world.as('admin'), completed);
     completeReservation(world.db, world.as('admin'), completed);
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), completed), 409, NOT_CHANGEABLE);
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('otherCustomer'), completed),
+      409,
+      NOT_CHANGEABLE,
+    );
   });
 
   it('refuses once a proof was sent and waits for validation', () => {
     const id = ownBooking();
     sendProof(openTransaction(id));
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), id), 409, PROOF_ALREADY_SENT);
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('otherCustomer'), id),
+      409,
+      PROOF_ALREADY_SENT,
+    );
   });
 
   it('refuses once a proof was sent, even one the admin found invalid', () => {
     const id = ownBooking();
     const transactionId = openTransaction(id);
     decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), false);
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), id), 409, PROOF_ALREADY_SENT);
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('otherCustomer'), id),
+      409,
+      PROOF_ALREADY_SENT,
+    );
   });
 
   it('refuses a down payment whose first installment is valid', () => {
     const id = ownBooking();
     const transactionId = openTransaction(id, 'downpayment');
     decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), true);
-    expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), id), 409, PROOF_ALREADY_SENT);
+    expectRefusal(
+      world.db,
+      () => cancelOwnReservation(world.db, world.as('otherCustomer'), id),
+      409,
+      PROOF_ALREADY_SENT,
+    );
   });
 
   it('is not blocked by another booking’s proof', () => {

@@ -9,7 +9,9 @@ export const PROOF_ALREADY_SENT = 'Reservasi tidak dapat dibatalkan karena bukti
 
 /** Whether a payment proof was ever sent for the reservation, whatever the admin decided about it. */
 function proofSentFor(db: Db, reservation: ReservationRow): boolean {
-  const transactionIds = new Set(db.transactions.filter((row) => row.reservationId === reservation.id).map((row) => row.id));
+  const transactionIds = new Set(
+    db.transactions.filter((row) => row.reservationId === reservation.id).map((row) => row.id),
+  );
   return db.transactionDetails.some((proof) => transactionIds.has(proof.transactionId));
 }
 

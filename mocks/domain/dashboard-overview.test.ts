@@ -32,24 +32,36 @@ const overviewAt = (at: Date = MONTH_END) => dashboardOverview(world.db, world.a
 
 const booking = (choice: Choice, who: Who = 'otherCustomer') => book(world.db, world.as(who), choice);
 
-function openTransaction(reservationId: number, type: 'fullpayment' | 'downpayment' = 'fullpayment', who: Who = 'otherCustomer'): number {
+function openTransaction(
+  reservationId: number,
+  type: 'fullpayment' | 'downpayment' = 'fullpayment',
+  who: Who = 'otherCustomer',
+): number {
   return createTransaction(world.db, world.as(who), { reservationId, type }).data.id;
 }
 
 /** Sends a proof for the transaction at that instant and answers its id. */
 function sendProof(transactionId: number, at: Date = MONTH_END, who: Who = 'otherCustomer'): number {
   const customer = world.as(who, at);
-  const proof = payTransaction(world.db, customer, transactionId, { image: issueUpload(world.db, customer, 'transaction') }).data.transaction_detail.at(-1);
+  const proof = payTransaction(world.db, customer, transactionId, {
+    image: issueUpload(world.db, customer, 'transaction'),
+  }).data.transaction_detail.at(-1);
   if (!proof) throw new Error('no proof was added');
   return proof.id;
 }
 
-const decide = (transactionId: number, proofId: number, valid: boolean) => decideProof(world.db, world.as('admin'), transactionId, proofId, valid);
+const decide = (transactionId: number, proofId: number, valid: boolean) =>
+  decideProof(world.db, world.as('admin'), transactionId, proofId, valid);
 
 describe('dashboardOverview', () => {
   it('is for admins only', () => {
     expectRefusal(world.db, () => dashboardOverview(world.db, world.as('customer')), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => dashboardOverview(world.db, world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => dashboardOverview(world.db, world.as('visitor')),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 
   it('counts nothing when there are no bookings', () => {
@@ -131,7 +143,12 @@ describe('deadlinesWithin24h', () => {
 describe('receivedThisMonth', () => {
   it('adds up the installments of the valid proofs sent in the studio’s month, judged in Jakarta (an odd total paid as 50.001 + 50.000)', () => {
     const family = categoryNamed(world.db, 'Foto Keluarga');
-    createPackage(world.db, world.as('admin'), { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: family.id });
+    createPackage(world.db, world.as('admin'), {
+      name: 'Paket Ganjil',
+      description: 'Harga ganjil',
+      price: 100_001,
+      categoryId: family.id,
+    });
     const downPayment = openTransaction(booking({ time: '10:20', package: 'Paket Ganjil' }), 'downpayment');
     const fullPayment = openTransaction(booking({ time: '10:40' }));
     decide(fullPayment, sendProof(fullPayment), true);

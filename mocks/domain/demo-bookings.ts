@@ -33,7 +33,13 @@ function nextPackage(db: Db) {
 /** Books a slot and starts its payment, both at `at`: the payment is then awaited. */
 export function bookAndStartPayment(db: Db, customer: Actor, slot: OpenSlot, type: TransactionType, at: Date): Booking {
   const chosen = nextPackage(db);
-  const request = { date: slot.date, timeId: slot.timeId, categoryId: chosen.categoryId, categoryPackageId: chosen.id, addons: [] };
+  const request = {
+    date: slot.date,
+    timeId: slot.timeId,
+    categoryId: chosen.categoryId,
+    categoryPackageId: chosen.id,
+    addons: [],
+  };
   const reservationId = createReservation(db, customer.at(at), request).data.id;
   const transactionId = createTransaction(db, customer.at(at), { reservationId, type }).data.id;
   return { reservationId, transactionId, type };
@@ -93,7 +99,8 @@ export interface StagedBooking {
  */
 export function stageBooking(db: Db, cast: Cast, { slot, stage, bookedAt, type }: StagedBooking): Booking {
   const booking = bookAndStartPayment(db, cast.customer, slot, type, bookedAt);
-  if (stage === 'proof-waiting') sendReceipt(db, cast.customer, booking, new Date(bookedAt.getTime() + STEP_MS), cast.receiptImage);
+  if (stage === 'proof-waiting')
+    sendReceipt(db, cast.customer, booking, new Date(bookedAt.getTime() + STEP_MS), cast.receiptImage);
   if (stage === 'paid' || stage === 'completed') payInFull(db, cast, booking, bookedAt);
   if (stage === 'completed') completeReservation(db, cast.admin.at(sessionEnd(slot)), booking.reservationId);
   return booking;

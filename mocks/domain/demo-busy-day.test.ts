@@ -41,7 +41,9 @@ describe('fillToday', () => {
     const { added, addedRows } = fill(NOW);
     expect(added).toBe(BUSY_DAY_BOOKINGS - seeded);
     expect(bookingsOn(world.db, studioDayOf(NOW))).toBe(BUSY_DAY_BOOKINGS);
-    expect(addedRows.map((row) => stageOf(world.db, row))).toEqual(['awaiting-payment', 'proof-waiting', 'paid'].slice(0, added));
+    expect(addedRows.map((row) => stageOf(world.db, row))).toEqual(
+      ['awaiting-payment', 'proof-waiting', 'paid'].slice(0, added),
+    );
   });
 
   it('mixes every stage on an empty day, each in a slot that suits it', () => {
@@ -51,7 +53,8 @@ describe('fillToday', () => {
     expect(new Set(stages)).toEqual(new Set(['awaiting-payment', 'proof-waiting', 'paid', 'completed']));
     for (const row of addedRows) {
       const stage = stageOf(world.db, row);
-      if (stage === 'completed') expect(startOf(row).getTime() + HOUR_MS).toBeLessThanOrEqual(QUIET_AFTERNOON.getTime());
+      if (stage === 'completed')
+        expect(startOf(row).getTime() + HOUR_MS).toBeLessThanOrEqual(QUIET_AFTERNOON.getTime());
       if (stage === 'awaiting-payment' || stage === 'proof-waiting') expect(startOf(row) > QUIET_AFTERNOON).toBe(true);
     }
     expect(expireOverdue(world.db, QUIET_AFTERNOON)).toBe(0);
@@ -71,7 +74,11 @@ describe('fillToday', () => {
       pendingByCustomer.set(row.userId, (pendingByCustomer.get(row.userId) ?? 0) + 1);
     }
     expect(Math.max(...pendingByCustomer.values())).toBeLessThanOrEqual(3);
-    expect(world.db.reservations.filter((row) => row.userId === world.idOf('customer') && row.date === studioDayOf(QUIET_AFTERNOON))).toEqual([]);
+    expect(
+      world.db.reservations.filter(
+        (row) => row.userId === world.idOf('customer') && row.date === studioDayOf(QUIET_AFTERNOON),
+      ),
+    ).toEqual([]);
   });
 
   it('adds nothing to a day that already has 8 bookings', () => {

@@ -21,7 +21,10 @@ const inTurn = <T>(list: readonly T[], index: number): T => list[index % list.le
 /** The items of two lists in turn, while both last, then the rest of the longer one. */
 function alternate<T>(first: T[], second: T[]): T[] {
   const rounds = Math.max(first.length, second.length);
-  return Array.from({ length: rounds }, (_, index) => [...first.slice(index, index + 1), ...second.slice(index, index + 1)]).flat();
+  return Array.from({ length: rounds }, (_, index) => [
+    ...first.slice(index, index + 1),
+    ...second.slice(index, index + 1),
+  ]).flat();
 }
 
 /**
@@ -31,12 +34,16 @@ function alternate<T>(first: T[], second: T[]): T[] {
  */
 function planToday(db: Db, now: Date): PlannedBooking[] {
   const open = openSlotsOn(db, studioDayOf(now));
-  const upcoming = open.filter((slot) => slot.start > now).map((slot, index) => ({ slot, stage: inTurn(upcomingStages, index) }));
+  const upcoming = open
+    .filter((slot) => slot.start > now)
+    .map((slot, index) => ({ slot, stage: inTurn(upcomingStages, index) }));
   const over = open
     .filter((slot) => sessionIsOver(slot, now))
     .reverse()
     .map((slot, index) => ({ slot, stage: inTurn(overStages, index) }));
-  const underway = open.filter((slot) => slot.start <= now && !sessionIsOver(slot, now)).map((slot) => ({ slot, stage: 'paid' as const }));
+  const underway = open
+    .filter((slot) => slot.start <= now && !sessionIsOver(slot, now))
+    .map((slot) => ({ slot, stage: 'paid' as const }));
   return alternate(upcoming, alternate(over, underway));
 }
 

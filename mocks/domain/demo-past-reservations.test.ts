@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addPastReservationsWithinCap, MAX_STORE_RESERVATIONS, pastReservationMessages } from './demo-past-reservations';
+import {
+  addPastReservationsWithinCap,
+  MAX_STORE_RESERVATIONS,
+  pastReservationMessages,
+} from './demo-past-reservations';
 import { DomainError } from './errors';
 import { NOW } from '../test-kit/clock';
 import { seededWorld } from '../test-kit/world';
@@ -19,7 +23,11 @@ function refusalOf(work: () => unknown): { status: number; message: string } | u
 describe('finding 10: __demo/past-reservations can no longer be repeated until storage is full', () => {
   it('adds the asked number while the store has room', () => {
     const before = world.db.reservations.length;
-    expect(addPastReservationsWithinCap(world.db, 300, NOW)).toEqual({ status: 200, data: { added: 300 }, message: '300 reservasi lama ditambahkan' });
+    expect(addPastReservationsWithinCap(world.db, 300, NOW)).toEqual({
+      status: 200,
+      data: { added: 300 },
+      message: '300 reservasi lama ditambahkan',
+    });
     expect(world.db.reservations).toHaveLength(before + 300);
   });
 
@@ -34,18 +42,28 @@ describe('finding 10: __demo/past-reservations can no longer be repeated until s
     expect(room).toBeLessThan(10_000);
     const second = addPastReservationsWithinCap(world.db, 10_000, NOW);
     expect(second.data.added).toBe(room);
-    expect(second.message).toMatch(/^\d{1,3}(\.\d{3})* reservasi lama ditambahkan; data demo kini berisi 20\.000 reservasi, batas maksimumnya$/);
+    expect(second.message).toMatch(
+      /^\d{1,3}(\.\d{3})* reservasi lama ditambahkan; data demo kini berisi 20\.000 reservasi, batas maksimumnya$/,
+    );
     expect(world.db.reservations).toHaveLength(MAX_STORE_RESERVATIONS);
 
     const sizes = { reservations: world.db.reservations.length, transactions: world.db.transactions.length };
-    expect(refusalOf(() => addPastReservationsWithinCap(world.db, 1, NOW))).toEqual({ status: 409, message: pastReservationMessages.full });
-    expect(pastReservationMessages.full).toBe('Data demo sudah berisi 20.000 reservasi, batas maksimumnya. Mulai ulang data demo untuk menambah lagi.');
+    expect(refusalOf(() => addPastReservationsWithinCap(world.db, 1, NOW))).toEqual({
+      status: 409,
+      message: pastReservationMessages.full,
+    });
+    expect(pastReservationMessages.full).toBe(
+      'Data demo sudah berisi 20.000 reservasi, batas maksimumnya. Mulai ulang data demo untuk menambah lagi.',
+    );
     expect({ reservations: world.db.reservations.length, transactions: world.db.transactions.length }).toEqual(sizes);
   });
 
   it.each([0, -1, 20_001, 1.5, '10', undefined])('refuses %s as a count (400) without adding anything', (count) => {
     const before = world.db.reservations.length;
-    expect(refusalOf(() => addPastReservationsWithinCap(world.db, count, NOW))).toEqual({ status: 400, message: 'Jumlah harus antara 1 dan 20000' });
+    expect(refusalOf(() => addPastReservationsWithinCap(world.db, count, NOW))).toEqual({
+      status: 400,
+      message: 'Jumlah harus antara 1 dan 20000',
+    });
     expect(world.db.reservations).toHaveLength(before);
   });
 });

@@ -33,7 +33,8 @@ export function demoAccount(db: Db, who: keyof typeof demoAccounts): UserRow {
 /** The customers other than the demo customer, with the fewest bookings still pending first. */
 export function leastBusyCustomer(db: Db): UserRow {
   const demoCustomerId = demoAccount(db, 'customer').id;
-  const pendingOf = (user: UserRow) => db.reservations.filter((row) => row.userId === user.id && row.status === 'pending').length;
+  const pendingOf = (user: UserRow) =>
+    db.reservations.filter((row) => row.userId === user.id && row.status === 'pending').length;
   const [customer] = db.users
     .filter((user) => user.role === 'user' && user.id !== demoCustomerId)
     .map((user) => ({ user, pending: pendingOf(user) }))
@@ -44,7 +45,12 @@ export function leastBusyCustomer(db: Db): UserRow {
 
 /** An address for a name that no account has yet: `nama.lengkap7@contoh.id`. */
 function unusedEmailFor(db: Db, name: string): string {
-  const local = name.toLowerCase().split(/[^a-z]+/).filter(Boolean).join('.') || 'pelanggan';
+  const local =
+    name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean)
+      .join('.') || 'pelanggan';
   let number = 1;
   while (findUserByEmail(db, `${local}${number}@contoh.id`)) number += 1;
   return `${local}${number}@contoh.id`;
@@ -54,7 +60,12 @@ function unusedEmailFor(db: Db, name: string): string {
  * Registers a customer for a scenario under a name it was given, with an address no one has yet and the
  * demo customer's password, as the registration form would.
  */
-export async function registerDemoCustomer(db: Db, name: string, now: Date, passwordHashIterations: number): Promise<UserRow> {
+export async function registerDemoCustomer(
+  db: Db,
+  name: string,
+  now: Date,
+  passwordHashIterations: number,
+): Promise<UserRow> {
   const phone = `0813${String(db.sequences.users + 1).padStart(8, '0')}`;
   const input = { name, email: unusedEmailFor(db, name), phone, password: demoAccounts.customer.password };
   const { id } = (await register(db, input, now, passwordHashIterations)).data;

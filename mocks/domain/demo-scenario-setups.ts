@@ -29,14 +29,24 @@ const DAYS_AHEAD = 3;
 
 const before = (instant: Date, ms: number) => new Date(instant.getTime() - ms);
 
-function registerNewCustomer(db: Db, { newCustomerName, now, passwordHashIterations }: ScenarioSetting, registeredAt = now) {
+function registerNewCustomer(
+  db: Db,
+  { newCustomerName, now, passwordHashIterations }: ScenarioSetting,
+  registeredAt = now,
+) {
   if (newCustomerName === undefined) throw new Error('This scenario registers a customer: it needs a name for them');
   return registerDemoCustomer(db, newCustomerName, registeredAt, passwordHashIterations);
 }
 
-export const signInDemoCustomer: ScenarioSetUp = (db, { now }) => ({ token: signInAs(db, demoAccount(db, 'customer'), now).token, path: '/' });
+export const signInDemoCustomer: ScenarioSetUp = (db, { now }) => ({
+  token: signInAs(db, demoAccount(db, 'customer'), now).token,
+  path: '/',
+});
 
-export const signInAdmin: ScenarioSetUp = (db, { now }) => ({ token: signInAs(db, demoAccount(db, 'admin'), now).token, path: TODAY_SCHEDULE_PATH });
+export const signInAdmin: ScenarioSetUp = (db, { now }) => ({
+  token: signInAs(db, demoAccount(db, 'admin'), now).token,
+  path: TODAY_SCHEDULE_PATH,
+});
 
 /** A customer registered on the spot, with no bookings yet. */
 export const registerCustomer: ScenarioSetUp = async (db, setting) => {
@@ -56,7 +66,13 @@ export const awaitPayment: ScenarioSetUp = async (db, setting) => {
 export const reviewPayment: ScenarioSetUp = (db, { now, assetBase }) => {
   const admin = signInAs(db, demoAccount(db, 'admin'), now);
   const booking = actingAs(db, leastBusyCustomer(db), now, (customer) => {
-    const made = bookAndStartPayment(db, customer, upcomingOpenSlot(db, now, DAYS_AHEAD), 'fullpayment', before(now, 2 * HOUR_MS));
+    const made = bookAndStartPayment(
+      db,
+      customer,
+      upcomingOpenSlot(db, now, DAYS_AHEAD),
+      'fullpayment',
+      before(now, 2 * HOUR_MS),
+    );
     sendReceipt(db, customer, made, before(now, HOUR_MS), receiptImageUnder(assetBase));
     return made;
   });
@@ -67,7 +83,13 @@ export const reviewPayment: ScenarioSetUp = (db, { now, assetBase }) => {
 export const expirePayment: ScenarioSetUp = async (db, setting) => {
   const { now } = setting;
   const customer = signInAs(db, await registerNewCustomer(db, setting, before(now, 26 * HOUR_MS)), now);
-  const booking = bookAndStartPayment(db, customer, upcomingOpenSlot(db, now, DAYS_AHEAD), 'fullpayment', before(now, 25 * HOUR_MS));
+  const booking = bookAndStartPayment(
+    db,
+    customer,
+    upcomingOpenSlot(db, now, DAYS_AHEAD),
+    'fullpayment',
+    before(now, 25 * HOUR_MS),
+  );
   expireOverdue(db, now);
   return { token: customer.token, path: `/payment/${booking.transactionId}` };
 };

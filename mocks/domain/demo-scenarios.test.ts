@@ -15,7 +15,12 @@ import { getTransaction } from './transactions';
 
 const world = seededWorld();
 
-const setting: ScenarioSetting = { now: NOW, assetBase: '/', passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS, newCustomerName: 'Dewi Anggraini' };
+const setting: ScenarioSetting = {
+  now: NOW,
+  assetBase: '/',
+  passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS,
+  newCustomerName: 'Dewi Anggraini',
+};
 
 async function start(name: string, overrides: Partial<ScenarioSetting> = {}): Promise<StartedScenario> {
   const outcome = await startDemoScenario(world.db, findDemoScenario(name), { ...setting, ...overrides });
@@ -25,7 +30,8 @@ async function start(name: string, overrides: Partial<ScenarioSetting> = {}): Pr
 
 const personaOf = (started: StartedScenario) => currentUser(world.db, started.token, NOW).data;
 const transactionIdIn = (path: string) => Number(/\/(\d+)(\/detail)?$/.exec(path)?.[1]);
-const transactionOf = (started: StartedScenario) => getTransaction(world.db, { token: started.token, now: NOW }, transactionIdIn(started.path)).data;
+const transactionOf = (started: StartedScenario) =>
+  getTransaction(world.db, { token: started.token, now: NOW }, transactionIdIn(started.path)).data;
 
 describe('listDemoScenarios', () => {
   it('lists every scenario in order, with an Indonesian title and description of one sentence', () => {
@@ -50,8 +56,15 @@ describe('listDemoScenarios', () => {
 });
 
 describe('findDemoScenario', () => {
-  it.each([['unknown', 'liburan'], ['missing', undefined], ['non-string', 7]])('refuses a %s name (404)', (_case, name) => {
-    expect(refusalOf(() => findDemoScenario(name))).toMatchObject({ status: 404, message: 'Skenario demo tidak dikenal' });
+  it.each([
+    ['unknown', 'liburan'],
+    ['missing', undefined],
+    ['non-string', 7],
+  ])('refuses a %s name (404)', (_case, name) => {
+    expect(refusalOf(() => findDemoScenario(name))).toMatchObject({
+      status: 404,
+      message: 'Skenario demo tidak dikenal',
+    });
   });
 });
 
@@ -76,7 +89,9 @@ describe('startDemoScenario', () => {
     expect(person).toMatchObject({ name: 'Dewi Anggraini', email: 'dewi.anggraini1@contoh.id', role: 'user' });
     expect(person.phone).toMatch(/^08\d{10}$/);
     expect(personaOf(second).email).toBe('dewi.anggraini2@contoh.id');
-    expect((await login(world.db, { email: person.email, password: demoAccounts.customer.password }, NOW)).status).toBe(200);
+    expect((await login(world.db, { email: person.email, password: demoAccounts.customer.password }, NOW)).status).toBe(
+      200,
+    );
     expect(listOwnReservations(world.db, { token: first.token, now: NOW }).data).toEqual([]);
   });
 
@@ -85,7 +100,12 @@ describe('startDemoScenario', () => {
     const transaction = transactionOf(started);
     expect(started.path).toBe(`/payment/${transaction.id}`);
     expect(personaOf(started).name).toBe('Dewi Anggraini');
-    expect(transaction).toMatchObject({ type: 'downpayment', status: 'unpaid', createdAt: NOW.toISOString(), transaction_detail: [] });
+    expect(transaction).toMatchObject({
+      type: 'downpayment',
+      status: 'unpaid',
+      createdAt: NOW.toISOString(),
+      transaction_detail: [],
+    });
     expect(transaction.reservation.status).toBe('pending');
     expect(transaction.reservation.date >= dayFromToday(3)).toBe(true);
     expect(transaction.total).toBe(transaction.reservation.total / 2);
@@ -97,7 +117,12 @@ describe('startDemoScenario', () => {
     expect(started.path).toBe(`/dashboard/transactions/${transaction.id}/detail`);
     expect(personaOf(started).role).toBe('admin');
     expect(transaction.status).toBe('unpaid');
-    expect(transaction.transaction_detail).toEqual([expect.objectContaining({ isValid: null, images: [{ imageUrl: expect.stringMatching(/^\/images\/receipt-1\.svg\?/) }] })]);
+    expect(transaction.transaction_detail).toEqual([
+      expect.objectContaining({
+        isValid: null,
+        images: [{ imageUrl: expect.stringMatching(/^\/images\/receipt-1\.svg\?/) }],
+      }),
+    ]);
     expect(transaction.reservation.user.id).not.toBe(world.idOf('customer'));
   });
 
@@ -105,7 +130,11 @@ describe('startDemoScenario', () => {
     const started = await start('payment-expired');
     const transaction = transactionOf(started);
     expect(started.path).toBe(`/payment/${transaction.id}`);
-    expect(transaction).toMatchObject({ status: 'expired', createdAt: new Date(NOW.getTime() - 25 * HOUR_MS).toISOString(), transaction_detail: [] });
+    expect(transaction).toMatchObject({
+      status: 'expired',
+      createdAt: new Date(NOW.getTime() - 25 * HOUR_MS).toISOString(),
+      transaction_detail: [],
+    });
     expect(new Date(transaction.expiredAt) <= NOW).toBe(true);
     expect(transaction.reservation.status).toBe('cancelled');
   });
@@ -118,9 +147,17 @@ describe('startDemoScenario', () => {
     const caller = { token: started.token, now: NOW };
     const added = listOwnReservations(world.db, caller).data.filter((reservation) => !before.includes(reservation.id));
     expect(added).toEqual([
-      expect.objectContaining({ date: dayFromToday(-1), status: 'success', transactions: [expect.objectContaining({ status: 'paid' })], review: [] }),
+      expect.objectContaining({
+        date: dayFromToday(-1),
+        status: 'success',
+        transactions: [expect.objectContaining({ status: 'paid' })],
+        review: [],
+      }),
     ]);
-    expect(createReview(world.db, caller, { reservationId: added[0]?.id, rating: 5, review: 'Hasil fotonya bagus sekali.' }).status).toBe(201);
+    expect(
+      createReview(world.db, caller, { reservationId: added[0]?.id, rating: 5, review: 'Hasil fotonya bagus sekali.' })
+        .status,
+    ).toBe(201);
   });
 
   it('leaves only the persona’s session behind, not those it acted through', async () => {
@@ -146,7 +183,9 @@ describe('startDemoScenario', () => {
   });
 
   it('needs a name for a customer it registers', async () => {
-    await expect(startDemoScenario(world.db, findDemoScenario('new-customer'), { ...setting, newCustomerName: undefined })).rejects.toThrow(Error);
+    await expect(
+      startDemoScenario(world.db, findDemoScenario('new-customer'), { ...setting, newCustomerName: undefined }),
+    ).rejects.toThrow(Error);
   });
 
   it('refuses (409) when no slot is open for the weeks it looks at', async () => {

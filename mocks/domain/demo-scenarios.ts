@@ -103,7 +103,11 @@ export function findDemoScenario(name: unknown): ScenarioDefinition {
  * Sets a scenario up through the rules and signs its persona in. It happens as a whole or not at all: when
  * a rule refuses on the way (no open slot left, say), nothing is changed.
  */
-export function startDemoScenario(db: Db, scenario: ScenarioDefinition, setting: ScenarioSetting): Promise<Outcome<StartedScenario>> {
+export function startDemoScenario(
+  db: Db,
+  scenario: ScenarioDefinition,
+  setting: ScenarioSetting,
+): Promise<Outcome<StartedScenario>> {
   return allOrNothing(db, async (draft) => {
     const landing = await scenario.setUp(draft, setting);
     return ok({ name: scenario.name, ...landing }, 'Skenario demo siap');

@@ -21,7 +21,8 @@ const isHeld = (db: Db, date: string, time: string) =>
   db.reservations.some((row) => row.date === date && row.snapshot.time === time && holdsSlot(row));
 
 /** The bookings that hold a slot on a day. */
-export const bookingsOn = (db: Db, date: string) => db.reservations.filter((row) => row.date === date && holdsSlot(row)).length;
+export const bookingsOn = (db: Db, date: string) =>
+  db.reservations.filter((row) => row.date === date && holdsSlot(row)).length;
 
 /** A day's slots that no booking holds, by time. */
 export function openSlotsOn(db: Db, date: string): OpenSlot[] {
@@ -39,7 +40,8 @@ function searchDays(db: Db, days: string[], accepts: (slot: OpenSlot) => boolean
   throw conflict('Tidak ada jadwal kosong untuk skenario demo ini');
 }
 
-const daysFrom = (first: string, step: 1 | -1) => Array.from({ length: SEARCH_DAYS }, (_, index) => addDays(first, index * step));
+const daysFrom = (first: string, step: 1 | -1) =>
+  Array.from({ length: SEARCH_DAYS }, (_, index) => addDays(first, index * step));
 
 /** The first open slot still to start, from `daysAhead` studio days after `now` on. */
 export function upcomingOpenSlot(db: Db, now: Date, daysAhead: number): OpenSlot {

@@ -34,14 +34,18 @@ function unpaidBooking(time = '10:20') {
 
 function sendProof(transactionId: number) {
   const customer = world.as('otherCustomer');
-  const proofs = payTransaction(world.db, customer, transactionId, { image: issueUpload(world.db, customer, 'transaction') }).data.transaction_detail;
+  const proofs = payTransaction(world.db, customer, transactionId, {
+    image: issueUpload(world.db, customer, 'transaction'),
+  }).data.transaction_detail;
   const proof = proofs.at(-1);
   if (!proof) throw new Error('no proof');
   return proof.id;
 }
 
-const statusOf = (db: Db, transactionId: number) => getTransaction(db, world.as('admin', justAfter), transactionId).data.status;
-const reservationStatusOf = (db: Db, reservationId: number) => getReservation(db, world.as('admin', justAfter), reservationId).data.status;
+const statusOf = (db: Db, transactionId: number) =>
+  getTransaction(db, world.as('admin', justAfter), transactionId).data.status;
+const reservationStatusOf = (db: Db, reservationId: number) =>
+  getReservation(db, world.as('admin', justAfter), reservationId).data.status;
 
 describe('expireOverdue', () => {
   it('leaves a transaction alone until its deadline has passed', () => {
@@ -108,7 +112,9 @@ describe('expireOverdue', () => {
     expect(expireOverdue(world.db, sessionStart)).toBe(1);
     expect(statusOf(world.db, transactionId)).toBe('expired');
     expect(reservationStatusOf(world.db, reservationId)).toBe('cancelled');
-    const keptDownPayment = world.db.transactionDetails.filter((proof) => proof.transactionId === transactionId && proof.isValid === 'true');
+    const keptDownPayment = world.db.transactionDetails.filter(
+      (proof) => proof.transactionId === transactionId && proof.isValid === 'true',
+    );
     expect(keptDownPayment).toHaveLength(1);
   });
 
@@ -119,7 +125,10 @@ describe('expireOverdue', () => {
     expect(expireOverdue(world.db, anHourIn)).toBe(0);
     const transaction = world.db.transactions.find((row) => row.id === transactionId);
     if (!transaction) throw new Error('no transaction');
-    expect(createViews(world.db).transaction(transaction, anHourIn)).toMatchObject({ status: 'unpaid', decisionOverdue: true });
+    expect(createViews(world.db).transaction(transaction, anHourIn)).toMatchObject({
+      status: 'unpaid',
+      decisionOverdue: true,
+    });
   });
 
   it('expires at the start of the session when that comes before 24 hours', () => {
@@ -142,7 +151,10 @@ describe('expireOverdue', () => {
     const first = unpaidBooking('10:20');
     const second = unpaidBooking('10:40');
     expect(expireOverdue(world.db, justAfter)).toBe(2);
-    expect([statusOf(world.db, first.transactionId), statusOf(world.db, second.transactionId)]).toEqual(['expired', 'expired']);
+    expect([statusOf(world.db, first.transactionId), statusOf(world.db, second.transactionId)]).toEqual([
+      'expired',
+      'expired',
+    ]);
     for (const row of ended) expect(world.db.transactions.find((candidate) => candidate.id === row.id)).toEqual(row);
     expect(expireOverdue(world.db, new Date(justAfter.getTime() + 24 * HOUR_MS))).toBe(0);
   });
@@ -184,7 +196,10 @@ describe('expireOverdue: a pending reservation that never got a transaction', ()
 
   it('counts these reservations together with the transactions it expires', () => {
     const { transactionId } = unpaidBooking('10:20');
-    const withoutTransaction = [book(world.db, customer(), { time: '10:40' }), book(world.db, customer(), { time: '11:00' })];
+    const withoutTransaction = [
+      book(world.db, customer(), { time: '10:40' }),
+      book(world.db, customer(), { time: '11:00' }),
+    ];
     expect(expireOverdue(world.db, justAfter)).toBe(3);
     expect(statusOf(world.db, transactionId)).toBe('expired');
     for (const reservationId of withoutTransaction) expect(rowOf(reservationId)?.status).toBe('cancelled');

@@ -7,7 +7,14 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed';
-import type { Db, ReservationDetailRow, ReservationRow, TimeSlotRow, TransactionDetailRow, TransactionRow } from '../db/schema';
+import type {
+  Db,
+  ReservationDetailRow,
+  ReservationRow,
+  TimeSlotRow,
+  TransactionDetailRow,
+  TransactionRow,
+} from '../db/schema';
 import { createTestSeed } from '../test-kit/seed';
 import { issueProofUrl, type SignedIn, signIn, signUpCustomers } from '../test-kit/sessions';
 import type { Caller } from './access';
@@ -16,7 +23,13 @@ import { cancelOwnReservation } from './customer-cancellation';
 import { DomainError } from './errors';
 import { expireOverdue } from './expiry';
 import { updatePackage } from './packages';
-import { cancelReservation, completeReservation, createReservation, MAX_PENDING_RESERVATIONS, SLOT_TAKEN } from './reservations';
+import {
+  cancelReservation,
+  completeReservation,
+  createReservation,
+  MAX_PENDING_RESERVATIONS,
+  SLOT_TAKEN,
+} from './reservations';
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from './time-slots';
 import { PAYMENT_WINDOW_MS } from '../../src/lib/rules/payment-window';
@@ -54,8 +67,22 @@ type Op =
       packagePick: number;
       addons: AddonChoice[];
     }
-  | { kind: 'create transaction'; among: Among; reservation: number; byOwner: boolean; customer: number; type: TransactionType }
-  | { kind: 'pay'; among: Among; transaction: number; byOwner: boolean; customer: number; image: 'own upload' | "someone else's upload" | 'never uploaded' }
+  | {
+      kind: 'create transaction';
+      among: Among;
+      reservation: number;
+      byOwner: boolean;
+      customer: number;
+      type: TransactionType;
+    }
+  | {
+      kind: 'pay';
+      among: Among;
+      transaction: number;
+      byOwner: boolean;
+      customer: number;
+      image: 'own upload' | "someone else's upload" | 'never uploaded';
+    }
   | { kind: 'decide proof'; among: Among; proof: number; valid: boolean }
   | { kind: 'mark paid'; among: Among; transaction: number }
   | { kind: 'cancel'; among: Among; reservation: number }
@@ -67,7 +94,8 @@ type Op =
   | { kind: 'edit add-on'; pick: number; price: number; rename: boolean };
 
 const pick = fc.nat({ max: 40 });
-const mostly = <T>(usual: fc.Arbitrary<T>, rare: fc.Arbitrary<T>) => fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: rare });
+const mostly = <T>(usual: fc.Arbitrary<T>, rare: fc.Arbitrary<T>) =>
+  fc.oneof({ weight: 6, arbitrary: usual }, { weight: 1, arbitrary: rare });
 const among: fc.Arbitrary<Among> = mostly(fc.constant('open' as const), fc.constant('any' as const));
 const byOwner = mostly(fc.constant(true), fc.constant(false));
 const price = mostly(fc.integer({ min: 1000, max: 3_000_000 }), fc.constantFrom(0, 999, 3_000_001));
@@ -76,7 +104,15 @@ const transactionType = fc.constantFrom<TransactionType>('fullpayment', 'downpay
 /** Add-ons of the category (each at most once, 1 to 10 of it), or now and then a list that may break a rule. */
 const addonChoices: fc.Arbitrary<AddonChoice[]> = mostly(
   fc.uniqueArray(fc.nat({ max: 3 }), { maxLength: 3 }).chain((picks) =>
-    fc.tuple(...picks.map((addonPick) => fc.record({ from: fc.constant('category' as const), pick: fc.constant(addonPick), quantity: fc.integer({ min: 1, max: 10 }) }))),
+    fc.tuple(
+      ...picks.map((addonPick) =>
+        fc.record({
+          from: fc.constant('category' as const),
+          pick: fc.constant(addonPick),
+          quantity: fc.integer({ min: 1, max: 10 }),
+        }),
+      ),
+    ),
   ),
   fc.array(
     fc.record({
@@ -89,14 +125,28 @@ const addonChoices: fc.Arbitrary<AddonChoice[]> = mostly(
 );
 
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('advance' as const), minutes: fc.oneof(fc.integer({ min: 1, max: 180 }), fc.integer({ min: 180, max: 36 * 60 })) }) },
   {
-    weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('advance past a deadline' as const), transaction: pick, overshootMinutes: fc.integer({ min: 0, max: 5 }) }),
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('advance' as const),
+      minutes: fc.oneof(fc.integer({ min: 1, max: 180 }), fc.integer({ min: 180, max: 36 * 60 })),
+    }),
   },
   {
     weight: 2,
-    arbitrary: fc.record({ kind: fc.constant('advance to a session' as const), reservation: pick, overshootMinutes: fc.integer({ min: -1, max: 5 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('advance past a deadline' as const),
+      transaction: pick,
+      overshootMinutes: fc.integer({ min: 0, max: 5 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('advance to a session' as const),
+      reservation: pick,
+      overshootMinutes: fc.integer({ min: -1, max: 5 }),
+    }),
   },
   {
     weight: 8,
@@ -105,7 +155,10 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       customer: pick,
       // A few days and slots, so that customers often want the same one.
       when: mostly<BookingTime>(
-        fc.record({ dayOffset: mostly(fc.integer({ min: 0, max: 2 }), fc.integer({ min: -1, max: 8 })), slot: mostly(fc.nat({ max: 3 }), pick) }),
+        fc.record({
+          dayOffset: mostly(fc.integer({ min: 0, max: 2 }), fc.integer({ min: -1, max: 8 })),
+          slot: mostly(fc.nat({ max: 3 }), pick),
+        }),
         fc.record({ sameTimeAs: pick }),
       ),
       category: pick,
@@ -116,7 +169,14 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   },
   {
     weight: 5,
-    arbitrary: fc.record({ kind: fc.constant('create transaction' as const), among, reservation: pick, byOwner, customer: pick, type: transactionType }),
+    arbitrary: fc.record({
+      kind: fc.constant('create transaction' as const),
+      among,
+      reservation: pick,
+      byOwner,
+      customer: pick,
+      type: transactionType,
+    }),
   },
   {
     weight: 6,
@@ -126,17 +186,40 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
       transaction: pick,
       byOwner,
       customer: pick,
-      image: mostly(fc.constant('own upload' as const), fc.constantFrom<"someone else's upload" | 'never uploaded'>("someone else's upload", 'never uploaded')),
+      image: mostly(
+        fc.constant('own upload' as const),
+        fc.constantFrom<"someone else's upload" | 'never uploaded'>("someone else's upload", 'never uploaded'),
+      ),
     }),
   },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('decide proof' as const), among, proof: pick, valid: mostly(fc.constant(true), fc.constant(false)) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('decide proof' as const),
+      among,
+      proof: pick,
+      valid: mostly(fc.constant(true), fc.constant(false)),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('mark paid' as const), among, transaction: pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), among, reservation: pick }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel own' as const), among, reservation: pick, byOwner, customer: pick }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('cancel own' as const),
+      among,
+      reservation: pick,
+      byOwner,
+      customer: pick,
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('complete' as const), among, reservation: pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete time slot' as const), among, pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('add time slot' as const), among, pick }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit package' as const), pick, price, rename: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('edit package' as const), pick, price, rename: fc.boolean() }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit add-on' as const), pick, price, rename: fc.boolean() }) },
 );
 
@@ -151,7 +234,9 @@ beforeAll(async () => {
   });
   const seededCustomers = db.users.filter((user) => user.role === 'user');
   const newcomers = await signUpCustomers(db, 3, T0, 'sifat');
-  const regulars = await Promise.all(seededCustomers.map((user) => signIn(db, user.email, demoAccounts.customer.password, T0)));
+  const regulars = await Promise.all(
+    seededCustomers.map((user) => signIn(db, user.email, demoAccounts.customer.password, T0)),
+  );
   const admin = await signIn(db, demoAccounts.admin.email, demoAccounts.admin.password, T0);
   base = { db, admin, customers: [...newcomers, ...regulars] };
 });
@@ -160,14 +245,32 @@ class InvariantBroken extends Error {
   override name = 'InvariantBroken';
 }
 
-const at = <T>(rows: readonly T[], index: number): T | undefined => (rows.length === 0 ? undefined : rows[index % rows.length]);
-const newest = <Row extends { id: number }>(rows: readonly Row[]): Row[] => [...rows].sort((a, b) => b.id - a.id).slice(0, RECENT);
+const at = <T>(rows: readonly T[], index: number): T | undefined =>
+  rows.length === 0 ? undefined : rows[index % rows.length];
+const newest = <Row extends { id: number }>(rows: readonly Row[]): Row[] =>
+  [...rows].sort((a, b) => b.id - a.id).slice(0, RECENT);
 
 /** What a reservation must keep forever from the moment it is made. */
 function frozenForm(reservation: ReservationRow, details: readonly ReservationDetailRow[]): string {
-  const kept = details.map(({ categoryAddonId, quantity, addonName, addonUnit, addonPrice }) => ({ categoryAddonId, quantity, addonName, addonUnit, addonPrice }));
+  const kept = details.map(({ categoryAddonId, quantity, addonName, addonUnit, addonPrice }) => ({
+    categoryAddonId,
+    quantity,
+    addonName,
+    addonUnit,
+    addonPrice,
+  }));
   const { total, snapshot, date, timeSlotId, categoryId, categoryPackageId, userId, createdAt } = reservation;
-  return JSON.stringify({ total, snapshot, date, timeSlotId, categoryId, categoryPackageId, userId, createdAt, details: kept });
+  return JSON.stringify({
+    total,
+    snapshot,
+    date,
+    timeSlotId,
+    categoryId,
+    categoryPackageId,
+    userId,
+    createdAt,
+    details: kept,
+  });
 }
 
 function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => number): Map<number, Row[]> {
@@ -187,7 +290,14 @@ const GRID_TIMES = Array.from({ length: 28 }, (_, index) => {
 });
 
 /** The only ways a reservation, a transaction or a proof may change state. */
-const FORWARD = new Set(['pending → cancelled', 'pending → success', 'unpaid → paid', 'unpaid → expired', 'null → true', 'null → false']);
+const FORWARD = new Set([
+  'pending → cancelled',
+  'pending → success',
+  'unpaid → paid',
+  'unpaid → expired',
+  'null → true',
+  'null → false',
+]);
 
 const required = (type: TransactionType) => (type === 'fullpayment' ? 1 : 2);
 const dueNow = (total: number, type: TransactionType) => (type === 'fullpayment' ? total : Math.ceil(total / 2));
@@ -205,7 +315,8 @@ class Run {
     const details = groupBy(this.db.reservationDetails, (detail) => detail.reservationId);
     for (const reservation of this.db.reservations) {
       this.frozen.set(reservation.id, frozenForm(reservation, details.get(reservation.id) ?? []));
-      if (reservation.status === 'pending') this.initiallyPending.set(reservation.userId, (this.initiallyPending.get(reservation.userId) ?? 0) + 1);
+      if (reservation.status === 'pending')
+        this.initiallyPending.set(reservation.userId, (this.initiallyPending.get(reservation.userId) ?? 0) + 1);
     }
   }
 
@@ -241,7 +352,12 @@ class Run {
   }
 
   /** One of the newest rows an operation can apply to, or of all the newest rows. */
-  target<Row extends { id: number }>(among: Among, rows: readonly Row[], isOpen: (row: Row) => boolean, index: number): Row | undefined {
+  target<Row extends { id: number }>(
+    among: Among,
+    rows: readonly Row[],
+    isOpen: (row: Row) => boolean,
+    index: number,
+  ): Row | undefined {
     return at(newest(among === 'open' ? rows.filter(isOpen) : rows), index);
   }
 
@@ -289,9 +405,16 @@ class Run {
     const isOverdue = (transaction: TransactionRow) => (deadlineOf(transaction) ?? Infinity) <= this.now.getTime();
     for (const transaction of this.db.transactions) {
       if (transaction.status === 'unpaid') {
-        this.check(!isOverdue(transaction), () => `transaction ${transaction.id} is unpaid past its deadline with no proof waiting and an installment missing`);
+        this.check(
+          !isOverdue(transaction),
+          () =>
+            `transaction ${transaction.id} is unpaid past its deadline with no proof waiting and an installment missing`,
+        );
       } else if (transaction.status === 'expired' && unpaidBefore.has(transaction.id)) {
-        this.check(isOverdue(transaction), () => `transaction ${transaction.id} expired before its deadline, with a proof waiting or fully accepted`);
+        this.check(
+          isOverdue(transaction),
+          () => `transaction ${transaction.id} expired before its deadline, with a proof waiting or fully accepted`,
+        );
       }
     }
     for (const reservation of this.db.reservations) {
@@ -300,8 +423,10 @@ class Run {
       const expiredWithItsTransaction = cause?.status === 'expired' && unpaidBefore.has(cause.id);
       const windowPassedWithoutTransaction =
         cause === undefined &&
-        Math.min(new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS, slotStart(reservation.date, reservation.snapshot.time).getTime()) <=
-          this.now.getTime();
+        Math.min(
+          new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS,
+          slotStart(reservation.date, reservation.snapshot.time).getTime(),
+        ) <= this.now.getTime();
       this.check(
         reservation.status === 'cancelled' && (expiredWithItsTransaction || windowPassedWithoutTransaction),
         () => `upkeep turned reservation ${reservation.id} ${before.get(reservation.id)} → ${reservation.status}`,
@@ -326,15 +451,25 @@ class Run {
         return;
       }
       case 'advance to a session': {
-        const upcoming = this.db.reservations.filter((row) => row.status === 'pending' && slotStart(row.date, row.snapshot.time) > this.now);
+        const upcoming = this.db.reservations.filter(
+          (row) => row.status === 'pending' && slotStart(row.date, row.snapshot.time) > this.now,
+        );
         const reservation = at(newest(upcoming), op.reservation);
-        if (reservation) this.advanceTo(slotStart(reservation.date, reservation.snapshot.time).getTime() + op.overshootMinutes * MINUTE_MS);
+        if (reservation)
+          this.advanceTo(
+            slotStart(reservation.date, reservation.snapshot.time).getTime() + op.overshootMinutes * MINUTE_MS,
+          );
         return;
       }
       case 'book':
         return this.book(op);
       case 'create transaction': {
-        const reservation = this.target(op.among, this.db.reservations, (row) => row.status === 'pending' && !this.transactionOf(row), op.reservation);
+        const reservation = this.target(
+          op.among,
+          this.db.reservations,
+          (row) => row.status === 'pending' && !this.transactionOf(row),
+          op.reservation,
+        );
         if (!reservation) return;
         const person = this.ownerOr(reservation.userId, op.byOwner, op.customer);
         const hadTransaction = this.db.transactions.some((row) => row.reservationId === reservation.id);
@@ -343,13 +478,23 @@ class Run {
           createTransaction(this.db, this.caller(person), { reservationId: reservation.id, type: op.type }),
         );
         if (outcome instanceof DomainError) {
-          if (outcome.message === 'Transaksi sudah dibuat') this.check(hadTransaction, () => 'refused as a duplicate without a transaction');
+          if (outcome.message === 'Transaksi sudah dibuat')
+            this.check(hadTransaction, () => 'refused as a duplicate without a transaction');
           return;
         }
-        this.check(!hadTransaction && wasPending && person.id === reservation.userId, () => `transaction ${outcome.data.id} should have been refused`);
+        this.check(
+          !hadTransaction && wasPending && person.id === reservation.userId,
+          () => `transaction ${outcome.data.id} should have been refused`,
+        );
         const created = this.db.transactions.find((row) => row.id === outcome.data.id);
-        const deadline = Math.min(this.now.getTime() + 24 * HOUR_MS, slotStart(reservation.date, reservation.snapshot.time).getTime());
-        this.check(created?.expiredAt === new Date(deadline).toISOString(), () => `transaction ${outcome.data.id} has deadline ${created?.expiredAt}`);
+        const deadline = Math.min(
+          this.now.getTime() + 24 * HOUR_MS,
+          slotStart(reservation.date, reservation.snapshot.time).getTime(),
+        );
+        this.check(
+          created?.expiredAt === new Date(deadline).toISOString(),
+          () => `transaction ${outcome.data.id} has deadline ${created?.expiredAt}`,
+        );
         return;
       }
       case 'pay':
@@ -359,46 +504,88 @@ class Run {
         if (!proof) return;
         const wasUndecided = proof.isValid === null;
         const hasEnded = this.db.transactions.find((row) => row.id === proof.transactionId)?.status === 'expired';
-        const outcome = this.attempt(`${op.valid ? 'validate' : 'invalidate'} proof ${proof.id} of transaction ${proof.transactionId}`, () =>
-          decideProof(this.db, this.admin, proof.transactionId, proof.id, op.valid),
+        const outcome = this.attempt(
+          `${op.valid ? 'validate' : 'invalidate'} proof ${proof.id} of transaction ${proof.transactionId}`,
+          () => decideProof(this.db, this.admin, proof.transactionId, proof.id, op.valid),
         );
         const mayDecide = wasUndecided && !hasEnded;
-        this.check((outcome instanceof DomainError) !== mayDecide, () => `deciding proof ${proof.id} (undecided: ${wasUndecided}, expired: ${hasEnded}) answered wrongly`);
+        this.check(
+          outcome instanceof DomainError !== mayDecide,
+          () => `deciding proof ${proof.id} (undecided: ${wasUndecided}, expired: ${hasEnded}) answered wrongly`,
+        );
         return;
       }
       case 'mark paid': {
         const someValid = (row: TransactionRow) => this.proofsOf(row).some((proof) => proof.isValid === 'true');
-        const transaction = this.target(op.among, this.db.transactions, (row) => row.status === 'unpaid' && someValid(row), op.transaction);
-        if (transaction) this.attempt(`mark transaction ${transaction.id} paid`, () => markTransactionPaid(this.db, this.admin, transaction.id));
+        const transaction = this.target(
+          op.among,
+          this.db.transactions,
+          (row) => row.status === 'unpaid' && someValid(row),
+          op.transaction,
+        );
+        if (transaction)
+          this.attempt(`mark transaction ${transaction.id} paid`, () =>
+            markTransactionPaid(this.db, this.admin, transaction.id),
+          );
         return;
       }
       case 'cancel': {
-        const reservation = this.target(op.among, this.db.reservations, (row) => row.status === 'pending', op.reservation);
-        if (reservation) this.attempt(`cancel reservation ${reservation.id}`, () => cancelReservation(this.db, this.admin, reservation.id));
+        const reservation = this.target(
+          op.among,
+          this.db.reservations,
+          (row) => row.status === 'pending',
+          op.reservation,
+        );
+        if (reservation)
+          this.attempt(`cancel reservation ${reservation.id}`, () =>
+            cancelReservation(this.db, this.admin, reservation.id),
+          );
         return;
       }
       case 'cancel own': {
-        const proofSent = (row: ReservationRow) => this.db.transactionDetails.some((proof) => proof.transactionId === this.transactionOf(row)?.id);
-        const reservation = this.target(op.among, this.db.reservations, (row) => row.status === 'pending' && !proofSent(row), op.reservation);
+        const proofSent = (row: ReservationRow) =>
+          this.db.transactionDetails.some((proof) => proof.transactionId === this.transactionOf(row)?.id);
+        const reservation = this.target(
+          op.among,
+          this.db.reservations,
+          (row) => row.status === 'pending' && !proofSent(row),
+          op.reservation,
+        );
         if (!reservation) return;
         const person = this.ownerOr(reservation.userId, op.byOwner, op.customer);
         const allowed = person.id === reservation.userId && reservation.status === 'pending' && !proofSent(reservation);
         const outcome = this.attempt(`withdraw reservation ${reservation.id} by user ${person.id}`, () =>
           cancelOwnReservation(this.db, this.caller(person), reservation.id),
         );
-        this.check((outcome instanceof DomainError) !== allowed, () => `withdrawing reservation ${reservation.id} by user ${person.id} answered wrongly`);
+        this.check(
+          outcome instanceof DomainError !== allowed,
+          () => `withdrawing reservation ${reservation.id} by user ${person.id} answered wrongly`,
+        );
         return;
       }
       case 'complete': {
         const paid = (row: ReservationRow) => this.transactionOf(row)?.status === 'paid';
-        const reservation = this.target(op.among, this.db.reservations, (row) => row.status === 'pending' && paid(row), op.reservation);
-        if (reservation) this.attempt(`complete reservation ${reservation.id}`, () => completeReservation(this.db, this.admin, reservation.id));
+        const reservation = this.target(
+          op.among,
+          this.db.reservations,
+          (row) => row.status === 'pending' && paid(row),
+          op.reservation,
+        );
+        if (reservation)
+          this.attempt(`complete reservation ${reservation.id}`, () =>
+            completeReservation(this.db, this.admin, reservation.id),
+          );
         return;
       }
       case 'delete time slot': {
-        const inUse = new Set(this.db.reservations.filter((row) => row.status === 'pending').map((row) => row.timeSlotId));
+        const inUse = new Set(
+          this.db.reservations.filter((row) => row.status === 'pending').map((row) => row.timeSlotId),
+        );
         const slot = this.target(op.among, this.db.timeSlots, (row) => !inUse.has(row.id), op.pick);
-        if (slot) this.attempt(`delete time slot ${slot.id} (${slot.time})`, () => deleteTimeSlot(this.db, this.admin, slot.id));
+        if (slot)
+          this.attempt(`delete time slot ${slot.id} (${slot.time})`, () =>
+            deleteTimeSlot(this.db, this.admin, slot.id),
+          );
         return;
       }
       case 'add time slot': {
@@ -410,15 +597,29 @@ class Run {
       case 'edit package': {
         const row = at(this.db.packages, op.pick);
         if (!row) return;
-        const input = { name: op.rename ? `Paket Ubahan ${op.price}` : row.name, description: row.description, price: op.price, categoryId: row.categoryId };
-        this.attempt(`edit package ${row.id} to ${input.name} @ ${op.price}`, () => updatePackage(this.db, this.admin, row.id, input));
+        const input = {
+          name: op.rename ? `Paket Ubahan ${op.price}` : row.name,
+          description: row.description,
+          price: op.price,
+          categoryId: row.categoryId,
+        };
+        this.attempt(`edit package ${row.id} to ${input.name} @ ${op.price}`, () =>
+          updatePackage(this.db, this.admin, row.id, input),
+        );
         return;
       }
       case 'edit add-on': {
         const row = at(this.db.addons, op.pick);
         if (!row) return;
-        const input = { name: op.rename ? `Tambahan Ubahan ${op.price}` : row.name, unit: row.unit, price: op.price, categoryId: row.categoryId };
-        this.attempt(`edit add-on ${row.id} to ${input.name} @ ${op.price}`, () => updateAddon(this.db, this.admin, row.id, input));
+        const input = {
+          name: op.rename ? `Tambahan Ubahan ${op.price}` : row.name,
+          unit: row.unit,
+          price: op.price,
+          categoryId: row.categoryId,
+        };
+        this.attempt(`edit add-on ${row.id} to ${input.name} @ ${op.price}`, () =>
+          updateAddon(this.db, this.admin, row.id, input),
+        );
         return;
       }
     }
@@ -430,26 +631,39 @@ class Run {
     const category = at(db.categories, op.category);
     const { date, slot } = this.bookingTime(op.when);
     if (!category || !slot) return;
-    const packages = op.packageFrom === 'category' ? db.packages.filter((row) => row.categoryId === category.id) : db.packages.filter((row) => row.categoryId !== category.id);
+    const packages =
+      op.packageFrom === 'category'
+        ? db.packages.filter((row) => row.categoryId === category.id)
+        : db.packages.filter((row) => row.categoryId !== category.id);
     const chosenPackage = at(packages, op.packagePick);
     if (!chosenPackage) return;
     const addons = op.addons.map((choice) => {
-      const candidates = choice.from === 'category' ? db.addons.filter((row) => row.categoryId === category.id) : db.addons.filter((row) => row.categoryId !== category.id);
+      const candidates =
+        choice.from === 'category'
+          ? db.addons.filter((row) => row.categoryId === category.id)
+          : db.addons.filter((row) => row.categoryId !== category.id);
       const addon = choice.from === 'nowhere' ? undefined : at(candidates, choice.pick);
       return { id: addon?.id ?? 9_999 + choice.pick, quantity: choice.quantity };
     });
     const input = { date, timeId: slot.id, categoryId: category.id, categoryPackageId: chosenPackage.id, addons };
-    const expectedTotal = addons.reduce((sum, { id, quantity }) => sum + (db.addons.find((row) => row.id === id)?.price ?? Number.NaN) * quantity, chosenPackage.price);
+    const expectedTotal = addons.reduce(
+      (sum, { id, quantity }) => sum + (db.addons.find((row) => row.id === id)?.price ?? Number.NaN) * quantity,
+      chosenPackage.price,
+    );
     // A slot is a time of the day: a booking at the same time holds it even if the slot was deleted and added again since.
-    const holders = db.reservations.filter((row) => row.date === date && row.snapshot.time === slot.time && row.status !== 'cancelled');
+    const holders = db.reservations.filter(
+      (row) => row.date === date && row.snapshot.time === slot.time && row.status !== 'cancelled',
+    );
     const pending = db.reservations.filter((row) => row.userId === person.id && row.status === 'pending').length;
 
-    const outcome = this.attempt(`book ${date.slice(0, 10)} ${slot.time} (slot ${slot.id}) package ${chosenPackage.id} ${JSON.stringify(addons)} by user ${person.id}`, () =>
-      createReservation(db, this.caller(person), input),
+    const outcome = this.attempt(
+      `book ${date.slice(0, 10)} ${slot.time} (slot ${slot.id}) package ${chosenPackage.id} ${JSON.stringify(addons)} by user ${person.id}`,
+      () => createReservation(db, this.caller(person), input),
     );
     if (outcome instanceof DomainError) {
       if (outcome.message === SLOT_TAKEN) this.check(holders.length > 0, () => 'refused a free slot as taken');
-      if (outcome.status === 409 && outcome.message !== SLOT_TAKEN) this.check(pending >= MAX_PENDING_RESERVATIONS, () => `refused with ${pending} pending`);
+      if (outcome.status === 409 && outcome.message !== SLOT_TAKEN)
+        this.check(pending >= MAX_PENDING_RESERVATIONS, () => `refused with ${pending} pending`);
       return;
     }
     const ids = addons.map((addon) => addon.id);
@@ -459,15 +673,24 @@ class Run {
       slotStart(date, slot.time) > this.now &&
       chosenPackage.categoryId === category.id &&
       new Set(ids).size === ids.length &&
-      addons.every(({ id, quantity }) => db.addons.find((row) => row.id === id)?.categoryId === category.id && quantity >= 1 && quantity <= 10);
+      addons.every(
+        ({ id, quantity }) =>
+          db.addons.find((row) => row.id === id)?.categoryId === category.id && quantity >= 1 && quantity <= 10,
+      );
     this.check(allowed, () => `booking ${outcome.data.id} should have been refused`);
-    this.check(outcome.data.total === expectedTotal, () => `booking ${outcome.data.id} costs ${outcome.data.total}, the catalogue says ${expectedTotal}`);
+    this.check(
+      outcome.data.total === expectedTotal,
+      () => `booking ${outcome.data.id} costs ${outcome.data.total}, the catalogue says ${expectedTotal}`,
+    );
     this.remember(outcome.data.id);
   }
 
   private bookingTime(when: BookingTime): { date: string; slot: TimeSlotRow | undefined } {
-    if ('dayOffset' in when) return { date: addDays(studioDayOf(this.now), when.dayOffset), slot: at(this.db.timeSlots, when.slot) };
-    const upcoming = this.db.reservations.filter((row) => row.status !== 'cancelled' && slotStart(row.date, row.snapshot.time) > this.now);
+    if ('dayOffset' in when)
+      return { date: addDays(studioDayOf(this.now), when.dayOffset), slot: at(this.db.timeSlots, when.slot) };
+    const upcoming = this.db.reservations.filter(
+      (row) => row.status !== 'cancelled' && slotStart(row.date, row.snapshot.time) > this.now,
+    );
     const other = at(newest(upcoming), when.sameTimeAs);
     return { date: other?.date ?? '', slot: this.db.timeSlots.find((slot) => slot.time === other?.snapshot.time) };
   }
@@ -476,7 +699,9 @@ class Run {
     const payable = (row: TransactionRow) => {
       const proofs = this.proofsOf(row);
       const accepted = proofs.filter((proof) => proof.isValid === 'true').length;
-      return row.status === 'unpaid' && !proofs.some((proof) => proof.isValid === null) && accepted < required(row.type);
+      return (
+        row.status === 'unpaid' && !proofs.some((proof) => proof.isValid === null) && accepted < required(row.type)
+      );
     };
     const transaction = this.target(op.among, this.db.transactions, payable, op.transaction);
     if (!transaction) return;
@@ -493,31 +718,52 @@ class Run {
       payTransaction(this.db, this.caller(person), transaction.id, { image }),
     );
     if (!(outcome instanceof DomainError)) {
-      this.check(op.image === 'own upload' && person.id === reservation.userId, () => `payment by user ${person.id} with ${op.image} was accepted`);
+      this.check(
+        op.image === 'own upload' && person.id === reservation.userId,
+        () => `payment by user ${person.id} with ${op.image} was accepted`,
+      );
     }
   }
 
   private remember(reservationId: number): void {
     const reservation = this.db.reservations.find((row) => row.id === reservationId);
     if (!reservation) this.fail(`reservation ${reservationId} was answered but not stored`);
-    this.frozen.set(reservationId, frozenForm(reservation, this.db.reservationDetails.filter((detail) => detail.reservationId === reservationId)));
+    this.frozen.set(
+      reservationId,
+      frozenForm(
+        reservation,
+        this.db.reservationDetails.filter((detail) => detail.reservationId === reservationId),
+      ),
+    );
   }
 
   /** A slot a cancellation freed can be booked again at once (when it has not started yet). */
   rebookFreedSlots(before: Map<number, string>): void {
-    const freed = this.db.reservations.filter((row) => row.status === 'cancelled' && before.get(row.id) !== 'cancelled');
+    const freed = this.db.reservations.filter(
+      (row) => row.status === 'cancelled' && before.get(row.id) !== 'cancelled',
+    );
     for (const reservation of freed) {
       if (slotStart(reservation.date, reservation.snapshot.time) <= this.now) continue;
       const person = base.customers.find(
-        (candidate) => this.db.reservations.filter((row) => row.userId === candidate.id && row.status === 'pending').length < MAX_PENDING_RESERVATIONS,
+        (candidate) =>
+          this.db.reservations.filter((row) => row.userId === candidate.id && row.status === 'pending').length <
+          MAX_PENDING_RESERVATIONS,
       );
       const chosenPackage = this.db.packages[0];
       if (!person || !chosenPackage) continue;
-      const input = { date: reservation.date, timeId: reservation.timeSlotId, categoryId: chosenPackage.categoryId, categoryPackageId: chosenPackage.id, addons: [] };
-      const outcome = this.attempt(`rebook freed ${reservation.date.slice(0, 10)} ${reservation.snapshot.time} by user ${person.id}`, () =>
-        createReservation(this.db, this.caller(person), input),
+      const input = {
+        date: reservation.date,
+        timeId: reservation.timeSlotId,
+        categoryId: chosenPackage.categoryId,
+        categoryPackageId: chosenPackage.id,
+        addons: [],
+      };
+      const outcome = this.attempt(
+        `rebook freed ${reservation.date.slice(0, 10)} ${reservation.snapshot.time} by user ${person.id}`,
+        () => createReservation(this.db, this.caller(person), input),
       );
-      if (outcome instanceof DomainError) this.fail(`the slot of cancelled reservation ${reservation.id} could not be booked again`);
+      if (outcome instanceof DomainError)
+        this.fail(`the slot of cancelled reservation ${reservation.id} could not be booked again`);
       this.remember(outcome.data.id);
     }
   }
@@ -540,7 +786,8 @@ class Run {
     for (const [row, earlier] of before) {
       const later = after.get(row);
       this.check(later !== undefined, () => `${row} disappeared`);
-      if (later !== earlier) this.check(FORWARD.has(`${earlier} → ${later}`), () => `${row} went ${earlier} → ${later}`);
+      if (later !== earlier)
+        this.check(FORWARD.has(`${earlier} → ${later}`), () => `${row} went ${earlier} → ${later}`);
     }
   }
 
@@ -557,30 +804,58 @@ class Run {
 
     const detailsByReservation = groupBy(db.reservationDetails, (detail) => detail.reservationId);
     for (const reservation of db.reservations) {
-      const addonsCost = (detailsByReservation.get(reservation.id) ?? []).reduce((sum, detail) => sum + detail.addonPrice * detail.quantity, 0);
-      this.check(reservation.total === reservation.snapshot.packagePrice + addonsCost, () => `reservation ${reservation.id} total ${reservation.total} ≠ its snapshot`);
-      this.check(this.frozen.get(reservation.id) === frozenForm(reservation, detailsByReservation.get(reservation.id) ?? []), () => `reservation ${reservation.id} changed after it was made`);
+      const addonsCost = (detailsByReservation.get(reservation.id) ?? []).reduce(
+        (sum, detail) => sum + detail.addonPrice * detail.quantity,
+        0,
+      );
+      this.check(
+        reservation.total === reservation.snapshot.packagePrice + addonsCost,
+        () => `reservation ${reservation.id} total ${reservation.total} ≠ its snapshot`,
+      );
+      this.check(
+        this.frozen.get(reservation.id) === frozenForm(reservation, detailsByReservation.get(reservation.id) ?? []),
+        () => `reservation ${reservation.id} changed after it was made`,
+      );
     }
 
     const transactionsByReservation = groupBy(db.transactions, (transaction) => transaction.reservationId);
     const proofsByTransaction = groupBy(db.transactionDetails, (proof) => proof.transactionId);
     for (const reservation of db.reservations) {
       const transactions = transactionsByReservation.get(reservation.id) ?? [];
-      this.check(transactions.length <= 1, () => `reservation ${reservation.id} has ${transactions.length} transactions`);
+      this.check(
+        transactions.length <= 1,
+        () => `reservation ${reservation.id} has ${transactions.length} transactions`,
+      );
       const transaction = transactions[0];
-      if (reservation.status === 'success') this.check(transaction?.status === 'paid', () => `reservation ${reservation.id} completed without payment`);
-      if (reservation.status === 'cancelled') this.check(transaction?.status !== 'unpaid', () => `cancelled reservation ${reservation.id} still awaits payment`);
+      if (reservation.status === 'success')
+        this.check(transaction?.status === 'paid', () => `reservation ${reservation.id} completed without payment`);
+      if (reservation.status === 'cancelled')
+        this.check(
+          transaction?.status !== 'unpaid',
+          () => `cancelled reservation ${reservation.id} still awaits payment`,
+        );
     }
     for (const transaction of db.transactions) {
       const reservation = this.reservationOf(transaction);
-      this.check(transaction.total === dueNow(reservation.total, transaction.type), () => `transaction ${transaction.id} asks ${transaction.total} of ${reservation.total}`);
+      this.check(
+        transaction.total === dueNow(reservation.total, transaction.type),
+        () => `transaction ${transaction.id} asks ${transaction.total} of ${reservation.total}`,
+      );
       const proofs = proofsByTransaction.get(transaction.id) ?? [];
       const valid = proofs.filter((proof) => proof.isValid === 'true').length;
       const waiting = proofs.filter((proof) => proof.isValid === null).length;
       this.check(waiting <= 1, () => `transaction ${transaction.id} has ${waiting} proofs waiting`);
       this.check(valid <= required(transaction.type), () => `transaction ${transaction.id} has ${valid} valid proofs`);
-      if (transaction.status === 'paid') this.check(valid === required(transaction.type), () => `paid transaction ${transaction.id} has ${valid} valid proofs`);
-      if (transaction.status === 'expired') this.check(reservation.status !== 'pending', () => `reservation ${reservation.id} is pending with expired transaction ${transaction.id}`);
+      if (transaction.status === 'paid')
+        this.check(
+          valid === required(transaction.type),
+          () => `paid transaction ${transaction.id} has ${valid} valid proofs`,
+        );
+      if (transaction.status === 'expired')
+        this.check(
+          reservation.status !== 'pending',
+          () => `reservation ${reservation.id} is pending with expired transaction ${transaction.id}`,
+        );
       this.checkInstallments(transaction, reservation, proofs);
     }
 
@@ -596,17 +871,33 @@ class Run {
    * it (the first is the transaction's `total`, a down payment's second the rest), so the accepted proofs of
    * a paid transaction sum to exactly the reservation's total.
    */
-  private checkInstallments(transaction: TransactionRow, reservation: ReservationRow, proofs: readonly TransactionDetailRow[]): void {
-    const installments = transaction.type === 'fullpayment' ? [reservation.total] : [transaction.total, reservation.total - transaction.total];
+  private checkInstallments(
+    transaction: TransactionRow,
+    reservation: ReservationRow,
+    proofs: readonly TransactionDetailRow[],
+  ): void {
+    const installments =
+      transaction.type === 'fullpayment'
+        ? [reservation.total]
+        : [transaction.total, reservation.total - transaction.total];
     let accepted = 0;
     for (const proof of [...proofs].sort((a, b) => a.id - b.id)) {
-      this.check(proof.total === installments[accepted], () => `proof ${proof.id} is for ${proof.total}, installment ${accepted + 1} is ${installments[accepted]}`);
+      this.check(
+        proof.total === installments[accepted],
+        () => `proof ${proof.id} is for ${proof.total}, installment ${accepted + 1} is ${installments[accepted]}`,
+      );
       if (proof.isValid === 'true') accepted += 1;
     }
-    this.check(installments.reduce((sum, amount) => sum + amount, 0) === reservation.total, () => `the installments of transaction ${transaction.id} do not add up`);
+    this.check(
+      installments.reduce((sum, amount) => sum + amount, 0) === reservation.total,
+      () => `the installments of transaction ${transaction.id} do not add up`,
+    );
     if (transaction.status === 'paid') {
       const paid = proofs.filter((proof) => proof.isValid === 'true').reduce((sum, proof) => sum + proof.total, 0);
-      this.check(paid === reservation.total, () => `paid transaction ${transaction.id} took ${paid} for a total of ${reservation.total}`);
+      this.check(
+        paid === reservation.total,
+        () => `paid transaction ${transaction.id} took ${paid} for a total of ${reservation.total}`,
+      );
     }
   }
 
@@ -617,13 +908,15 @@ class Run {
    */
   private checkNothingPendingPastItsSession(): void {
     for (const reservation of this.db.reservations) {
-      if (reservation.status !== 'pending' || slotStart(reservation.date, reservation.snapshot.time) > this.now) continue;
+      if (reservation.status !== 'pending' || slotStart(reservation.date, reservation.snapshot.time) > this.now)
+        continue;
       const transaction = this.transactionOf(reservation);
       const proofs = transaction ? this.proofsOf(transaction) : [];
       const settled =
         transaction?.status === 'paid' ||
         (transaction?.status === 'unpaid' &&
-          (proofs.some((proof) => proof.isValid === null) || proofs.filter((proof) => proof.isValid === 'true').length >= required(transaction.type)));
+          (proofs.some((proof) => proof.isValid === null) ||
+            proofs.filter((proof) => proof.isValid === 'true').length >= required(transaction.type)));
       this.check(settled, () => `reservation ${reservation.id} is still pending after its session started, unpaid`);
     }
   }
@@ -655,9 +948,14 @@ describe('a slot is a time of the day', () => {
     const db = structuredClone(base.db);
     const admin: Caller = { token: base.admin.token, now: T0 };
     const paid = new Set(db.transactions.filter((row) => row.status === 'paid').map((row) => row.reservationId));
-    const pendingSlotIds = (except: number) => db.reservations.filter((row) => row.status === 'pending' && row.id !== except).map((row) => row.timeSlotId);
+    const pendingSlotIds = (except: number) =>
+      db.reservations.filter((row) => row.status === 'pending' && row.id !== except).map((row) => row.timeSlotId);
     const booked = db.reservations.find(
-      (row) => row.status === 'pending' && paid.has(row.id) && slotStart(row.date, row.snapshot.time) > T0 && !pendingSlotIds(row.id).includes(row.timeSlotId),
+      (row) =>
+        row.status === 'pending' &&
+        paid.has(row.id) &&
+        slotStart(row.date, row.snapshot.time) > T0 &&
+        !pendingSlotIds(row.id).includes(row.timeSlotId),
     );
     if (!booked) throw new Error('The seed has no upcoming paid booking on a slot no other pending booking uses');
 
@@ -665,9 +963,17 @@ describe('a slot is a time of the day', () => {
     deleteTimeSlot(db, admin, booked.timeSlotId);
     const sameTime = createTimeSlot(db, admin, { time: booked.snapshot.time }).data;
     const chosenPackage = db.packages[0]!;
-    const secondBooking = { date: booked.date, timeId: sameTime.id, categoryId: chosenPackage.categoryId, categoryPackageId: chosenPackage.id, addons: [] };
+    const secondBooking = {
+      date: booked.date,
+      timeId: sameTime.id,
+      categoryId: chosenPackage.categoryId,
+      categoryPackageId: chosenPackage.id,
+      addons: [],
+    };
 
-    expect(() => createReservation(db, { token: base.customers[0]!.token, now: T0 }, secondBooking)).toThrow(SLOT_TAKEN);
+    expect(() => createReservation(db, { token: base.customers[0]!.token, now: T0 }, secondBooking)).toThrow(
+      SLOT_TAKEN,
+    );
   });
 });
 
@@ -675,7 +981,22 @@ describe('booking and payment rules under random operation sequences', () => {
   it('keep every invariant', { timeout: 60_000 }, () => {
     fc.assert(fc.property(fc.array(opArbitrary, { maxLength: MAX_OPS, size: 'max' }), runOps), { numRuns: NUM_RUNS });
     expect(operations).toBeGreaterThan(3000);
-    for (const rule of ['book', 'rebook', 'create', 'pay', 'validate', 'invalidate', 'mark', 'complete', 'cancel', 'withdraw', 'delete', 'add', 'edit', 'expireOverdue']) {
+    for (const rule of [
+      'book',
+      'rebook',
+      'create',
+      'pay',
+      'validate',
+      'invalidate',
+      'mark',
+      'complete',
+      'cancel',
+      'withdraw',
+      'delete',
+      'add',
+      'edit',
+      'expireOverdue',
+    ]) {
       expect(succeeded.get(rule) ?? 0, rule).toBeGreaterThan(5);
     }
   });

@@ -24,7 +24,8 @@ beforeEach(async () => {
   db = await createTestSeed(now);
 });
 
-const attempt = (email: string, password: string, when = now) => attemptLogin(db, { email, password }, when, TEST_PASSWORD_HASH_ITERATIONS);
+const attempt = (email: string, password: string, when = now) =>
+  attemptLogin(db, { email, password }, when, TEST_PASSWORD_HASH_ITERATIONS);
 
 /** The status an attempt is answered with. */
 async function statusOf(email: string, password: string, when = now): Promise<number> {

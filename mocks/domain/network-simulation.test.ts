@@ -14,7 +14,10 @@ const slowAndFailing: NetworkSimulation = { latency: 'slow', failure: 'every' };
 
 describe('changedNetworkSimulation', () => {
   it('changes what is given and keeps the rest', () => {
-    expect(changedNetworkSimulation(NO_NETWORK_SIMULATION, { latency: 'very-slow' })).toEqual({ latency: 'very-slow', failure: 'none' });
+    expect(changedNetworkSimulation(NO_NETWORK_SIMULATION, { latency: 'very-slow' })).toEqual({
+      latency: 'very-slow',
+      failure: 'none',
+    });
     expect(changedNetworkSimulation(slowAndFailing, { failure: 'next' })).toEqual({ latency: 'slow', failure: 'next' });
     expect(changedNetworkSimulation(slowAndFailing, {})).toEqual(slowAndFailing);
   });
@@ -30,7 +33,10 @@ describe('changedNetworkSimulation', () => {
     ['a failure of the wrong type', { failure: true }],
     ['an unknown setting', { latency: 'slow', offline: true }],
   ])('refuses %s (400)', (_case, change) => {
-    expect(refusalOf(() => changedNetworkSimulation(slowAndFailing, change))).toMatchObject({ status: 400, message: 'Pengaturan jaringan tidak valid' });
+    expect(refusalOf(() => changedNetworkSimulation(slowAndFailing, change))).toMatchObject({
+      status: 400,
+      message: 'Pengaturan jaringan tidak valid',
+    });
   });
 });
 
@@ -48,7 +54,11 @@ describe('networkEffect', () => {
   });
 
   it('fails the next call only, after which nothing fails', () => {
-    expect(networkEffect({ latency: 'slow', failure: 'next' })).toEqual({ delayMs: 1500, fails: true, settingsAfter: { latency: 'slow', failure: 'none' } });
+    expect(networkEffect({ latency: 'slow', failure: 'next' })).toEqual({
+      delayMs: 1500,
+      fails: true,
+      settingsAfter: { latency: 'slow', failure: 'none' },
+    });
   });
 });
 

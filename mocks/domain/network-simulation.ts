@@ -31,13 +31,18 @@ export function changedNetworkSimulation(current: NetworkSimulation, change: unk
 }
 
 /** Whether the calls are slowed down or failed at all. */
-export const simulatesTrouble = (settings: NetworkSimulation) => settings.latency !== 'none' || settings.failure !== 'none';
+export const simulatesTrouble = (settings: NetworkSimulation) =>
+  settings.latency !== 'none' || settings.failure !== 'none';
 
 /**
  * What one API call goes through: its wait, and whether it fails. A one-off failure is used up by the call
  * it hits: `settingsAfter` is then what the calls after it go through.
  */
-export function networkEffect(settings: NetworkSimulation): { delayMs: number; fails: boolean; settingsAfter?: NetworkSimulation } {
+export function networkEffect(settings: NetworkSimulation): {
+  delayMs: number;
+  fails: boolean;
+  settingsAfter?: NetworkSimulation;
+} {
   const effect = { delayMs: LATENCY_MS[settings.latency], fails: settings.failure !== 'none' };
   return settings.failure === 'next' ? { ...effect, settingsAfter: { ...settings, failure: 'none' } } : effect;
 }

@@ -10,7 +10,12 @@ const world = seededWorld();
 const IN_USE = 'Data masih digunakan oleh reservasi aktif';
 
 function validInput(db: Db) {
-  return { name: 'Keluarga Hemat', description: 'Sesi foto 20 menit\nMaksimal 3 orang', price: 200_000, categoryId: categoryNamed(db, 'Foto Keluarga').id };
+  return {
+    name: 'Keluarga Hemat',
+    description: 'Sesi foto 20 menit\nMaksimal 3 orang',
+    price: 200_000,
+    categoryId: categoryNamed(db, 'Foto Keluarga').id,
+  };
 }
 
 /** A package whose reservations have all ended (some completed), none pending. */
@@ -61,13 +66,22 @@ describe('createPackage', () => {
   it('creates a package; a price typed as digits counts as a number', () => {
     const outcome = createPackage(world.db, world.as('admin'), { ...validInput(world.db), price: '200000' });
     expect(outcome).toMatchObject({ status: 201, message: 'Paket berhasil ditambahkan' });
-    expect(outcome.data).toMatchObject({ name: 'Keluarga Hemat', price: 200_000, createdAt: NOW.toISOString(), category: { name: 'Foto Keluarga' } });
+    expect(outcome.data).toMatchObject({
+      name: 'Keluarga Hemat',
+      price: 200_000,
+      createdAt: NOW.toISOString(),
+      category: { name: 'Foto Keluarga' },
+    });
     expect(getPackage(world.db, outcome.data.id).data.description).toBe('Sesi foto 20 menit\nMaksimal 3 orang');
   });
 
   it('ignores an id or a creation time sent by the client', () => {
     const existing = packageNamed(world.db, 'Keluarga Kecil');
-    const { data } = createPackage(world.db, world.as('admin'), { ...validInput(world.db), id: existing.id, createdAt: '2000-01-01T00:00:00.000Z' });
+    const { data } = createPackage(world.db, world.as('admin'), {
+      ...validInput(world.db),
+      id: existing.id,
+      createdAt: '2000-01-01T00:00:00.000Z',
+    });
     expect(data.id).not.toBe(existing.id);
     expect(data.createdAt).toBe(NOW.toISOString());
     expect(packageNamed(world.db, 'Keluarga Kecil').price).toBe(350_000);
@@ -75,13 +89,25 @@ describe('createPackage', () => {
 
   it('accepts the price limits Rp1.000 and Rp3.000.000', () => {
     expect(createPackage(world.db, world.as('admin'), { ...validInput(world.db), price: 1000 }).data.price).toBe(1000);
-    expect(createPackage(world.db, world.as('admin'), { ...validInput(world.db), price: 3_000_000 }).data.price).toBe(3_000_000);
+    expect(createPackage(world.db, world.as('admin'), { ...validInput(world.db), price: 3_000_000 }).data.price).toBe(
+      3_000_000,
+    );
   });
 
   it('refuses visitors with 401 and customers with 403', () => {
     const input = validInput(world.db);
-    expectRefusal(world.db, () => createPackage(world.db, world.as('visitor'), input), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => createPackage(world.db, world.as('customer'), input), 403, 'Anda tidak memiliki akses');
+    expectRefusal(
+      world.db,
+      () => createPackage(world.db, world.as('visitor'), input),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => createPackage(world.db, world.as('customer'), input),
+      403,
+      'Anda tidak memiliki akses',
+    );
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -114,15 +140,26 @@ describe('updatePackage', () => {
   it('changes a package, also moving it to another category', () => {
     const item = packageNamed(world.db, 'Keluarga Kecil');
     const graduation = categoryNamed(world.db, 'Wisuda');
-    const outcome = updatePackage(world.db, world.as('admin'), item.id, { ...validInput(world.db), categoryId: graduation.id });
+    const outcome = updatePackage(world.db, world.as('admin'), item.id, {
+      ...validInput(world.db),
+      categoryId: graduation.id,
+    });
     expect(outcome).toMatchObject({ status: 200, message: 'Paket berhasil diubah' });
-    expect(getPackage(world.db, item.id).data).toMatchObject({ name: 'Keluarga Hemat', price: 200_000, category: { id: graduation.id, name: 'Wisuda' } });
+    expect(getPackage(world.db, item.id).data).toMatchObject({
+      name: 'Keluarga Hemat',
+      price: 200_000,
+      category: { id: graduation.id, name: 'Wisuda' },
+    });
   });
 
   it('never changes the name or price a reservation was made with', () => {
     const item = packageNamed(world.db, 'Keluarga Kecil');
     const reservationId = book(world.db, world.as('otherCustomer'));
-    updatePackage(world.db, world.as('admin'), item.id, { ...validInput(world.db), name: 'Keluarga Mini', price: 999_000 });
+    updatePackage(world.db, world.as('admin'), item.id, {
+      ...validInput(world.db),
+      name: 'Keluarga Mini',
+      price: 999_000,
+    });
     const shown = getReservation(world.db, world.as('admin'), reservationId).data;
     expect(shown.categoryPackage).toEqual({ id: item.id, name: 'Keluarga Kecil', price: 350_000 });
     expect(shown.total).toBe(350_000);
@@ -132,20 +169,49 @@ describe('updatePackage', () => {
     const item = packageNamed(world.db, 'Keluarga Kecil');
     const admin = world.as('admin');
     const input = validInput(world.db);
-    expectRefusal(world.db, () => updatePackage(world.db, admin, item.id, { ...input, price: 999 }), 400, 'Harga minimal Rp1.000');
-    expectRefusal(world.db, () => updatePackage(world.db, admin, item.id, { ...input, name: 'ab' }), 400, 'Nama paket minimal 3 karakter');
-    expectRefusal(world.db, () => updatePackage(world.db, admin, item.id, { ...input, categoryId: 999 }), 400, 'Kategori tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => updatePackage(world.db, admin, item.id, { ...input, price: 999 }),
+      400,
+      'Harga minimal Rp1.000',
+    );
+    expectRefusal(
+      world.db,
+      () => updatePackage(world.db, admin, item.id, { ...input, name: 'ab' }),
+      400,
+      'Nama paket minimal 3 karakter',
+    );
+    expectRefusal(
+      world.db,
+      () => updatePackage(world.db, admin, item.id, { ...input, categoryId: 999 }),
+      400,
+      'Kategori tidak ditemukan',
+    );
     expectRefusal(world.db, () => updatePackage(world.db, admin, 999, input), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => updatePackage(world.db, admin, 'x', input), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => updatePackage(world.db, world.as('customer'), item.id, input), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => updatePackage(world.db, world.as('visitor'), item.id, input), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => updatePackage(world.db, world.as('customer'), item.id, input),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => updatePackage(world.db, world.as('visitor'), item.id, input),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });
 
 describe('deletePackage', () => {
   it('deletes a package nobody has booked', () => {
     const { data } = createPackage(world.db, world.as('admin'), validInput(world.db));
-    expect(deletePackage(world.db, world.as('admin'), data.id)).toEqual({ status: 200, data: null, message: 'Paket berhasil dihapus' });
+    expect(deletePackage(world.db, world.as('admin'), data.id)).toEqual({
+      status: 200,
+      data: null,
+      message: 'Paket berhasil dihapus',
+    });
     expectRefusal(world.db, () => getPackage(world.db, data.id), 404, 'Data tidak ditemukan');
   });
 
@@ -158,19 +224,35 @@ describe('deletePackage', () => {
   it('deletes a package used only by ended reservations, which keep showing it', () => {
     const item = packageUsedOnlyByEndedReservations(world.db);
     const { name, price } = item;
-    const completed = world.db.reservations.find((row) => row.categoryPackageId === item.id && row.status === 'success');
+    const completed = world.db.reservations.find(
+      (row) => row.categoryPackageId === item.id && row.status === 'success',
+    );
     if (!completed) throw new Error('no completed reservation');
     deletePackage(world.db, world.as('admin'), item.id);
     expect(world.db.packages.some((row) => row.id === item.id)).toBe(false);
-    expect(getReservation(world.db, world.as('admin'), completed.id).data.categoryPackage).toEqual({ id: item.id, name, price });
+    expect(getReservation(world.db, world.as('admin'), completed.id).data.categoryPackage).toEqual({
+      id: item.id,
+      name,
+      price,
+    });
   });
 
   it('refuses an unknown package with 404 and non-admins with 401/403', () => {
     const item = packageUsedOnlyByEndedReservations(world.db);
     expectRefusal(world.db, () => deletePackage(world.db, world.as('admin'), 999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deletePackage(world.db, world.as('admin'), 'abc'), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => deletePackage(world.db, world.as('customer'), item.id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => deletePackage(world.db, world.as('visitor'), item.id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => deletePackage(world.db, world.as('customer'), item.id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => deletePackage(world.db, world.as('visitor'), item.id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });
 
@@ -185,7 +267,12 @@ describe('package prices of zero, below zero and below Rp1.000', () => {
     const admin = world.as('admin');
     const input = { ...validInput(world.db), price };
     expectRefusal(world.db, () => createPackage(world.db, admin, input), 400, message);
-    expectRefusal(world.db, () => updatePackage(world.db, admin, packageNamed(world.db, 'Keluarga Kecil').id, input), 400, message);
+    expectRefusal(
+      world.db,
+      () => updatePackage(world.db, admin, packageNamed(world.db, 'Keluarga Kecil').id, input),
+      400,
+      message,
+    );
   });
 
   it('refuses a name sent as an object with 400 Format data tidak valid', () => {

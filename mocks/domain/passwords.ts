@@ -47,7 +47,8 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
   const expected = fromBase64(stored.hash);
   if (candidate.length !== expected.length) return false;
   let difference = 0;
-  for (let index = 0; index < expected.length; index += 1) difference |= (candidate[index] ?? 0) ^ (expected[index] ?? 0);
+  for (let index = 0; index < expected.length; index += 1)
+    difference |= (candidate[index] ?? 0) ^ (expected[index] ?? 0);
   return difference === 0;
 }
 

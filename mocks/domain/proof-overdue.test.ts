@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { ProofValidity, TransactionStatus } from '../../src/lib/api-types';
 import { isProofDecisionOverdue } from './proof-overdue';
 
-const reservation = { date: '2026-12-14T00:00:00.000Z', snapshot: { categoryName: '', categoryImage: '', packageName: '', packagePrice: 0, time: '10:20' } };
+const reservation = {
+  date: '2026-12-14T00:00:00.000Z',
+  snapshot: { categoryName: '', categoryImage: '', packageName: '', packagePrice: 0, time: '10:20' },
+};
 const SESSION_START = Date.parse('2026-12-14T03:20:00.000Z');
 
-function overdueAt(now: number, { status = 'unpaid', proofs = [null] }: { status?: TransactionStatus; proofs?: ProofValidity[] } = {}) {
-  return isProofDecisionOverdue({ status }, reservation, proofs.map((isValid) => ({ isValid })), new Date(now));
+function overdueAt(
+  now: number,
+  { status = 'unpaid', proofs = [null] }: { status?: TransactionStatus; proofs?: ProofValidity[] } = {},
+) {
+  return isProofDecisionOverdue(
+    { status },
+    reservation,
+    proofs.map((isValid) => ({ isValid })),
+    new Date(now),
+  );
 }
 
 describe('isProofDecisionOverdue', () => {

@@ -1,4 +1,12 @@
-import { nextId, type AddonRow, type CategoryRow, type Db, type PackageRow, type ReservationSnapshot, type TimeSlotRow } from '../db/schema';
+import {
+  nextId,
+  type AddonRow,
+  type CategoryRow,
+  type Db,
+  type PackageRow,
+  type ReservationSnapshot,
+  type TimeSlotRow,
+} from '../db/schema';
 
 /** What a reservation keeps of the catalogue at booking time, so later edits never change it. */
 export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slot: TimeSlotRow): ReservationSnapshot {

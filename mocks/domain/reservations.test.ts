@@ -11,7 +11,15 @@ import {
   reservationsOnDate,
 } from './reservations';
 import { dayFromToday, NOW, QUIET_DAY, TODAY } from '../test-kit/clock';
-import { book, categoryNamed, expectRefusal, packageNamed, payInFull, reservationRequest, slotId } from '../test-kit/rules';
+import {
+  book,
+  categoryNamed,
+  expectRefusal,
+  packageNamed,
+  payInFull,
+  reservationRequest,
+  slotId,
+} from '../test-kit/rules';
 import { seededWorld } from '../test-kit/world';
 import { createTimeSlot, deleteTimeSlot } from './time-slots';
 import { createTransaction, getTransaction } from './transactions';
@@ -28,7 +36,8 @@ function seeded(db: Db, matches: (row: ReservationRow) => boolean, what: string)
   return found;
 }
 
-const pendingOf = (db: Db, userId: number) => db.reservations.filter((row) => row.userId === userId && row.status === 'pending').length;
+const pendingOf = (db: Db, userId: number) =>
+  db.reservations.filter((row) => row.userId === userId && row.status === 'pending').length;
 
 describe('createReservation', () => {
   it('books a slot with add-ons; the backend computes the total, whatever total the client sends', () => {
@@ -54,11 +63,18 @@ describe('createReservation', () => {
       timeSlot: { id: slotId(world.db, '10:20'), time: '10:20' },
       category: { id: family.id, name: 'Foto Keluarga', images: [family.images[0]] },
       categoryPackage: { name: 'Keluarga Kecil', price: 350_000 },
-      user: { id: world.idOf('customer'), name: demoAccounts.customer.name, email: demoAccounts.customer.email, phone: demoAccounts.customer.phone },
+      user: {
+        id: world.idOf('customer'),
+        name: demoAccounts.customer.name,
+        email: demoAccounts.customer.email,
+        phone: demoAccounts.customer.phone,
+      },
       transactions: [],
       review: [],
     });
-    expect(outcome.data.reservation_detail.map(({ quantity, categoryAddon }) => ({ quantity, ...categoryAddon }))).toEqual([
+    expect(
+      outcome.data.reservation_detail.map(({ quantity, categoryAddon }) => ({ quantity, ...categoryAddon })),
+    ).toEqual([
       { quantity: 3, id: expect.any(Number), name: 'Tambahan Orang', unit: 'orang', price: 50_000 },
       { quantity: 1, id: expect.any(Number), name: 'Ganti Background', unit: 'background', price: 40_000 },
     ]);
@@ -66,9 +82,15 @@ describe('createReservation', () => {
   });
 
   it('takes a date as YYYY-MM-DD or that day’s midnight UTC instant, with or without milliseconds, and keeps that very day', () => {
-    for (const [time, date] of [['10:20', '2026-12-22'], ['10:40', '2026-12-22T00:00:00Z'], ['11:00', '2026-12-22T00:00:00.000Z']] as const) {
+    for (const [time, date] of [
+      ['10:20', '2026-12-22'],
+      ['10:40', '2026-12-22T00:00:00Z'],
+      ['11:00', '2026-12-22T00:00:00.000Z'],
+    ] as const) {
       const request = reservationRequest(world.db, { date, time });
-      expect(createReservation(world.db, world.as('otherCustomer'), request).data.date).toBe('2026-12-22T00:00:00.000Z');
+      expect(createReservation(world.db, world.as('otherCustomer'), request).data.date).toBe(
+        '2026-12-22T00:00:00.000Z',
+      );
     }
   });
 
@@ -77,34 +99,68 @@ describe('createReservation', () => {
     ['a day that rolls over into March', '2027-02-31'],
     ['a time of day other than midnight UTC', '2026-12-22T09:30:00.000Z'],
     ['a six-digit year', '+010000-01-01T00:00:00.000Z'],
-  ])('refuses %s with Format tanggal tidak valid: a date is a real calendar day in its contract form', (_case, date) => {
-    const request = { ...reservationRequest(world.db), date };
-    expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 400, 'Format tanggal tidak valid');
-  });
+  ])(
+    'refuses %s with Format tanggal tidak valid: a date is a real calendar day in its contract form',
+    (_case, date) => {
+      const request = { ...reservationRequest(world.db), date };
+      expectRefusal(
+        world.db,
+        () => createReservation(world.db, world.as('customer'), request),
+        400,
+        'Format tanggal tidak valid',
+      );
+    },
+  );
 
   it('books up to 180 days after the studio’s today and refuses the day after with the horizon’s message', () => {
-    const lastDay = createReservation(world.db, world.as('customer'), reservationRequest(world.db, { date: dayFromToday(180) }));
+    const lastDay = createReservation(
+      world.db,
+      world.as('customer'),
+      reservationRequest(world.db, { date: dayFromToday(180) }),
+    );
     expect(lastDay.data.date).toBe('2027-05-21T00:00:00.000Z');
     for (const date of [dayFromToday(181), '9999-12-31T00:00:00.000Z']) {
       const request = reservationRequest(world.db, { date });
-      expectRefusal(world.db, () => createReservation(world.db, world.as('otherCustomer'), request), 400, 'Tanggal hanya bisa dipesan hingga 180 hari ke depan');
+      expectRefusal(
+        world.db,
+        () => createReservation(world.db, world.as('otherCustomer'), request),
+        400,
+        'Tanggal hanya bisa dipesan hingga 180 hari ke depan',
+      );
     }
   });
 
   it('counts the horizon from today in Jakarta: after midnight there, one more day can be booked', () => {
     const afterJakartaMidnight = world.as('otherCustomer', at('2026-11-22T17:00:00.000Z'));
-    expect(createReservation(world.db, afterJakartaMidnight, reservationRequest(world.db, { date: dayFromToday(181) })).status).toBe(201);
+    expect(
+      createReservation(world.db, afterJakartaMidnight, reservationRequest(world.db, { date: dayFromToday(181) }))
+        .status,
+    ).toBe(201);
   });
 
   it('accepts up to 10 of an add-on', () => {
-    const { data } = createReservation(world.db, world.as('customer'), reservationRequest(world.db, { addons: [{ name: 'Tambahan Foto Edit', quantity: 10 }] }));
+    const { data } = createReservation(
+      world.db,
+      world.as('customer'),
+      reservationRequest(world.db, { addons: [{ name: 'Tambahan Foto Edit', quantity: 10 }] }),
+    );
     expect(data.total).toBe(350_000 + 10 * 25_000);
   });
 
   it('refuses visitors with 401 and admins with 403', () => {
     const request = reservationRequest(world.db);
-    expectRefusal(world.db, () => createReservation(world.db, world.as('visitor'), request), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => createReservation(world.db, world.as('admin'), request), 403, 'Anda tidak memiliki akses');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, world.as('visitor'), request),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, world.as('admin'), request),
+      403,
+      'Anda tidak memiliki akses',
+    );
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -131,11 +187,20 @@ describe('createReservation', () => {
 
   it('refuses a day before today', () => {
     const request = reservationRequest(world.db, { date: dayFromToday(-1) });
-    expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 400, 'Tanggal tidak boleh sebelum hari ini');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, world.as('customer'), request),
+      400,
+      'Tanggal tidak boleh sebelum hari ini',
+    );
   });
 
   it('books today a slot that starts later than now', () => {
-    const { data } = createReservation(world.db, world.as('customer'), reservationRequest(world.db, { date: TODAY, time: '10:20' }));
+    const { data } = createReservation(
+      world.db,
+      world.as('customer'),
+      reservationRequest(world.db, { date: TODAY, time: '10:20' }),
+    );
     expect(data.date).toBe(TODAY);
   });
 
@@ -152,7 +217,12 @@ describe('createReservation', () => {
   it('judges "today" in Jakarta: after midnight there, the UTC day has become the past', () => {
     const afterJakartaMidnight = world.as('customer', at('2026-11-22T18:00:00.000Z'));
     const utcToday = reservationRequest(world.db, { date: '2026-11-22T00:00:00.000Z', time: '19:40' });
-    expectRefusal(world.db, () => createReservation(world.db, afterJakartaMidnight, utcToday), 400, 'Tanggal tidak boleh sebelum hari ini');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, afterJakartaMidnight, utcToday),
+      400,
+      'Tanggal tidak boleh sebelum hari ini',
+    );
     const jakartaToday = reservationRequest(world.db, { date: '2026-11-23T00:00:00.000Z', time: '10:20' });
     expect(createReservation(world.db, afterJakartaMidnight, jakartaToday).data.date).toBe('2026-11-23T00:00:00.000Z');
   });
@@ -183,16 +253,31 @@ describe('createReservation', () => {
         { name: 'Tambahan Orang', quantity: 2 },
       ],
     });
-    expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 400, 'Tambahan tidak boleh dipilih lebih dari sekali');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, world.as('customer'), request),
+      400,
+      'Tambahan tidak boleh dipilih lebih dari sekali',
+    );
   });
 
   it('lets a customer hold at most 3 pending reservations', () => {
     const customer = world.as('customer');
     const times = ['10:20', '10:40', '11:00'];
-    for (let index = 0; pendingOf(world.db, world.idOf('customer')) < 3; index += 1) book(world.db, customer, { time: times[index] });
+    for (let index = 0; pendingOf(world.db, world.idOf('customer')) < 3; index += 1)
+      book(world.db, customer, { time: times[index] });
     const fourth = reservationRequest(world.db, { time: '11:20' });
-    expectRefusal(world.db, () => createReservation(world.db, customer, fourth), 409, 'Anda masih memiliki 3 reservasi yang belum selesai');
-    const pending = seeded(world.db, (row) => row.userId === world.idOf('customer') && row.status === 'pending', 'pending booking');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, customer, fourth),
+      409,
+      'Anda masih memiliki 3 reservasi yang belum selesai',
+    );
+    const pending = seeded(
+      world.db,
+      (row) => row.userId === world.idOf('customer') && row.status === 'pending',
+      'pending booking',
+    );
     cancelReservation(world.db, world.as('admin'), pending.id);
     expect(createReservation(world.db, customer, fourth).status).toBe(201);
   });
@@ -215,7 +300,12 @@ describe('createReservation', () => {
 
   it('keeps a completed booking’s time taken after its slot was deleted and added again', () => {
     const admin = world.as('admin');
-    const slot = world.db.timeSlots.find((row) => !world.db.reservations.some((reservation) => reservation.status === 'pending' && reservation.timeSlotId === row.id));
+    const slot = world.db.timeSlots.find(
+      (row) =>
+        !world.db.reservations.some(
+          (reservation) => reservation.status === 'pending' && reservation.timeSlotId === row.id,
+        ),
+    );
     if (!slot) throw new Error('every slot has a pending booking');
     const done = book(world.db, world.as('otherCustomer'), { time: slot.time });
     payInFull(world.db, world.as('otherCustomer'), admin, done);
@@ -229,7 +319,10 @@ describe('createReservation', () => {
   it('frees the slot of a cancelled reservation', () => {
     const first = book(world.db, world.as('otherCustomer'), { time: '13:00' });
     cancelReservation(world.db, world.as('admin'), first);
-    expect(getReservation(world.db, world.as('customer'), book(world.db, world.as('customer'), { time: '13:00' })).data.timeSlot.time).toBe('13:00');
+    expect(
+      getReservation(world.db, world.as('customer'), book(world.db, world.as('customer'), { time: '13:00' })).data
+        .timeSlot.time,
+    ).toBe('13:00');
   });
 
   it('frees the slots of cancelled reservations in the seed', () => {
@@ -239,7 +332,9 @@ describe('createReservation', () => {
       (row) =>
         row.status === 'cancelled' &&
         row.date > TODAY &&
-        !world.db.reservations.some((other) => holds(other) && other.date === row.date && other.timeSlotId === row.timeSlotId),
+        !world.db.reservations.some(
+          (other) => holds(other) && other.date === row.date && other.timeSlotId === row.timeSlotId,
+        ),
       'cancelled future booking',
     );
     const request = { ...reservationRequest(world.db), date: cancelled.date, timeId: cancelled.timeSlotId };
@@ -252,8 +347,18 @@ describe('reading reservations', () => {
     const id = book(world.db, world.as('customer'));
     expect(getReservation(world.db, world.as('customer'), id).data.id).toBe(id);
     expect(getReservation(world.db, world.as('admin'), String(id)).data.user.email).toBe(demoAccounts.customer.email);
-    expectRefusal(world.db, () => getReservation(world.db, world.as('otherCustomer'), id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => getReservation(world.db, world.as('visitor'), id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => getReservation(world.db, world.as('otherCustomer'), id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => getReservation(world.db, world.as('visitor'), id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
     expectRefusal(world.db, () => getReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => getReservation(world.db, world.as('admin'), 'abc'), 404, 'Data tidak ditemukan');
   });
@@ -267,7 +372,12 @@ describe('reading reservations', () => {
     const created = data.map((row) => row.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expectRefusal(world.db, () => listReservations(world.db, world.as('customer')), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => listReservations(world.db, world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => listReservations(world.db, world.as('visitor')),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 
   it('lists a customer’s own reservations only, newest first', () => {
@@ -277,7 +387,12 @@ describe('reading reservations', () => {
     expect(data.map((row) => row.id).sort()).toEqual(own.map((row) => row.id).sort());
     expect(data[0]?.id).toBe(id);
     expect(listOwnReservations(world.db, world.as('otherCustomer')).data).toEqual([]);
-    expectRefusal(world.db, () => listOwnReservations(world.db, world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => listOwnReservations(world.db, world.as('visitor')),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });
 
@@ -289,7 +404,10 @@ describe('reservationsOnDate', () => {
     expect(expected.length).toBeGreaterThan(0);
     const { data } = reservationsOnDate(world.db, world.as('admin'), TODAY);
     expect(data.map((row) => row.id)).toEqual(expected.map((row) => row.id));
-    expect(data[0]).toMatchObject({ user: { email: expect.stringContaining('@') }, category: { name: expect.any(String) } });
+    expect(data[0]).toMatchObject({
+      user: { email: expect.stringContaining('@') },
+      category: { name: expect.any(String) },
+    });
   });
 
   it('leaves out cancelled reservations', () => {
@@ -305,7 +423,9 @@ describe('reservationsOnDate', () => {
   it('shows customers only which slots are taken, never by whom', () => {
     book(world.db, world.as('otherCustomer'), { time: '10:40' });
     const { data } = reservationsOnDate(world.db, world.as('customer'), QUIET_DAY);
-    expect(data).toEqual([{ id: expect.any(Number), status: 'pending', timeSlot: { id: slotId(world.db, '10:40'), time: '10:40' } }]);
+    expect(data).toEqual([
+      { id: expect.any(Number), status: 'pending', timeSlot: { id: slotId(world.db, '10:40'), time: '10:40' } },
+    ]);
     const today = reservationsOnDate(world.db, world.as('customer'), TODAY).data;
     expect(today.length).toBeGreaterThan(0);
     for (const row of today) expect(Object.keys(row).sort()).toEqual(['id', 'status', 'timeSlot']);
@@ -318,28 +438,50 @@ describe('reservationsOnDate', () => {
     expect(reservationsOnDate(world.db, world.as('customer'), dayFromToday(29)).data).toEqual([]);
   });
 
-  it.each([['kemarin'], [''], [null], [undefined], [20261122], ['hello 2027'], ['2027-02-31'], ['2026-11-22T15:30:00.000Z'], ['+010000-01-01T00:00:00.000Z']])(
-    'refuses the date %j: only a real calendar day in its contract form is read',
-    (date) => {
-      expectRefusal(world.db, () => reservationsOnDate(world.db, world.as('customer'), date), 400, 'Format tanggal tidak valid');
-    },
-  );
+  it.each([
+    ['kemarin'],
+    [''],
+    [null],
+    [undefined],
+    [20261122],
+    ['hello 2027'],
+    ['2027-02-31'],
+    ['2026-11-22T15:30:00.000Z'],
+    ['+010000-01-01T00:00:00.000Z'],
+  ])('refuses the date %j: only a real calendar day in its contract form is read', (date) => {
+    expectRefusal(
+      world.db,
+      () => reservationsOnDate(world.db, world.as('customer'), date),
+      400,
+      'Format tanggal tidak valid',
+    );
+  });
 
   it('reads any real day, past the booking horizon too', () => {
     expect(reservationsOnDate(world.db, world.as('admin'), '9999-12-31').data).toEqual([]);
   });
 
   it('refuses visitors', () => {
-    expectRefusal(world.db, () => reservationsOnDate(world.db, world.as('visitor'), TODAY), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => reservationsOnDate(world.db, world.as('visitor'), TODAY),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });
 
 describe('cancelReservation', () => {
   it('cancels a pending reservation and expires its unpaid transaction', () => {
     const id = book(world.db, world.as('customer'));
-    const transactionId = createTransaction(world.db, world.as('customer'), { reservationId: id, type: 'fullpayment' }).data.id;
+    const transactionId = createTransaction(world.db, world.as('customer'), { reservationId: id, type: 'fullpayment' })
+      .data.id;
     const outcome = cancelReservation(world.db, world.as('admin'), String(id));
-    expect(outcome).toMatchObject({ status: 200, message: 'Reservasi berhasil dibatalkan', data: { id, status: 'cancelled' } });
+    expect(outcome).toMatchObject({
+      status: 200,
+      message: 'Reservasi berhasil dibatalkan',
+      data: { id, status: 'cancelled' },
+    });
     expect(getTransaction(world.db, world.as('customer'), transactionId).data.status).toBe('expired');
     expect(getReservation(world.db, world.as('customer'), id).data.status).toBe('cancelled');
   });
@@ -360,8 +502,18 @@ describe('cancelReservation', () => {
 
   it('refuses customers, visitors and unknown reservations', () => {
     const id = book(world.db, world.as('customer'));
-    expectRefusal(world.db, () => cancelReservation(world.db, world.as('customer'), id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => cancelReservation(world.db, world.as('visitor'), id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => cancelReservation(world.db, world.as('customer'), id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => cancelReservation(world.db, world.as('visitor'), id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
     expectRefusal(world.db, () => cancelReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => cancelReservation(world.db, world.as('admin'), 'x'), 404, 'Data tidak ditemukan');
   });
@@ -372,15 +524,29 @@ describe('completeReservation', () => {
     const id = book(world.db, world.as('customer'));
     payInFull(world.db, world.as('customer'), world.as('admin'), id, 'downpayment');
     const outcome = completeReservation(world.db, world.as('admin'), id);
-    expect(outcome).toMatchObject({ status: 200, message: 'Reservasi berhasil diselesaikan', data: { id, status: 'success' } });
+    expect(outcome).toMatchObject({
+      status: 200,
+      message: 'Reservasi berhasil diselesaikan',
+      data: { id, status: 'success' },
+    });
   });
 
   it('refuses while the transaction is not paid, or there is none', () => {
     const withoutTransaction = book(world.db, world.as('customer'));
-    expectRefusal(world.db, () => completeReservation(world.db, world.as('admin'), withoutTransaction), 409, 'Transaksi belum lunas');
+    expectRefusal(
+      world.db,
+      () => completeReservation(world.db, world.as('admin'), withoutTransaction),
+      409,
+      'Transaksi belum lunas',
+    );
     const unpaid = book(world.db, world.as('otherCustomer'), { time: '10:40' });
     createTransaction(world.db, world.as('otherCustomer'), { reservationId: unpaid, type: 'fullpayment' });
-    expectRefusal(world.db, () => completeReservation(world.db, world.as('admin'), unpaid), 409, 'Transaksi belum lunas');
+    expectRefusal(
+      world.db,
+      () => completeReservation(world.db, world.as('admin'), unpaid),
+      409,
+      'Transaksi belum lunas',
+    );
   });
 
   it('refuses a reservation that is no longer pending', () => {
@@ -395,8 +561,18 @@ describe('completeReservation', () => {
   it('refuses customers, visitors and unknown reservations', () => {
     const id = book(world.db, world.as('customer'));
     payInFull(world.db, world.as('customer'), world.as('admin'), id);
-    expectRefusal(world.db, () => completeReservation(world.db, world.as('customer'), id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => completeReservation(world.db, world.as('visitor'), id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => completeReservation(world.db, world.as('customer'), id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => completeReservation(world.db, world.as('visitor'), id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
     expectRefusal(world.db, () => completeReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
   });
 });
@@ -408,16 +584,29 @@ describe('createReservation with add-ons of the wrong type', () => {
     expect(data).toMatchObject({ total: 350_000, reservation_detail: [] });
   });
 
-  it.each<[unknown]>([['Tambahan Orang'], [{ id: 1, quantity: 1 }], [2], [true]])('refuses add-ons sent as %j with 400 Tambahan tidak valid', (addons) => {
-    const request = { ...reservationRequest(world.db), addons };
-    expectRefusal(world.db, () => createReservation(world.db, world.as('otherCustomer'), request), 400, 'Tambahan tidak valid');
-  });
+  it.each<[unknown]>([['Tambahan Orang'], [{ id: 1, quantity: 1 }], [2], [true]])(
+    'refuses add-ons sent as %j with 400 Tambahan tidak valid',
+    (addons) => {
+      const request = { ...reservationRequest(world.db), addons };
+      expectRefusal(
+        world.db,
+        () => createReservation(world.db, world.as('otherCustomer'), request),
+        400,
+        'Tambahan tidak valid',
+      );
+    },
+  );
 
   it.each<[string, Record<string, unknown>]>([
     ['an add-on that is not an object', { addons: ['Tambahan Orang'] }],
     ['a date sent as an object', { date: { day: 14 } }],
   ])('refuses %s with 400 Format data tidak valid', (_case, change) => {
     const request = { ...reservationRequest(world.db), ...change };
-    expectRefusal(world.db, () => createReservation(world.db, world.as('otherCustomer'), request), 400, 'Format data tidak valid');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, world.as('otherCustomer'), request),
+      400,
+      'Format data tidak valid',
+    );
   });
 });

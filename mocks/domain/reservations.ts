@@ -1,5 +1,10 @@
 import type { BookedSlot, Reservation } from '../../src/lib/api-types';
-import { BEYOND_BOOKING_HORIZON_MESSAGE, INVALID_DATE_MESSAGE, lastBookableDay, parseCalendarDay } from '../../src/lib/rules/calendar-day';
+import {
+  BEYOND_BOOKING_HORIZON_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  lastBookableDay,
+  parseCalendarDay,
+} from '../../src/lib/rules/calendar-day';
 import { reservationSchema } from '../../src/lib/schemas';
 import { nextId, type Db, type ReservationRow } from '../db/schema';
 import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
@@ -36,7 +41,8 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
   const category = db.categories.find((row) => row.id === values.categoryId);
   if (!category) throw badRequest('Kategori tidak ditemukan');
   const chosenPackage = db.packages.find((row) => row.id === values.categoryPackageId);
-  if (!chosenPackage || chosenPackage.categoryId !== category.id) throw badRequest('Paket tidak ditemukan pada kategori ini');
+  if (!chosenPackage || chosenPackage.categoryId !== category.id)
+    throw badRequest('Paket tidak ditemukan pada kategori ini');
 
   const addonIds = values.addons.map((addon) => addon.id);
   if (new Set(addonIds).size !== addonIds.length) throw badRequest('Tambahan tidak boleh dipilih lebih dari sekali');
@@ -49,7 +55,8 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
   const pendingCount = db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
   if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict('Anda masih memiliki 3 reservasi yang belum selesai');
   // A slot is a time of the day: a booking at that time holds it even when its time slot was deleted and added again since.
-  if (db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row))) throw conflict(SLOT_TAKEN);
+  if (db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row)))
+    throw conflict(SLOT_TAKEN);
 
   const now = caller.now.toISOString();
   const reservation: ReservationRow = {

@@ -11,14 +11,19 @@ const world = seededWorld();
 
 function completedWithoutReview(db: Db, userId: number): ReservationRow {
   const found = db.reservations.find(
-    (row) => row.userId === userId && row.status === 'success' && !db.reviews.some((review) => review.reservationId === row.id),
+    (row) =>
+      row.userId === userId &&
+      row.status === 'success' &&
+      !db.reviews.some((review) => review.reservationId === row.id),
   );
   if (!found) throw new Error('the seed has no completed, unreviewed reservation of this customer');
   return found;
 }
 
 function reviewed(db: Db, userId: number): ReservationRow {
-  const found = db.reservations.find((row) => row.userId === userId && db.reviews.some((review) => review.reservationId === row.id));
+  const found = db.reservations.find(
+    (row) => row.userId === userId && db.reviews.some((review) => review.reservationId === row.id),
+  );
   if (!found) throw new Error('the seed has no reviewed reservation of this customer');
   return found;
 }
@@ -26,7 +31,11 @@ function reviewed(db: Db, userId: number): ReservationRow {
 describe('createReview', () => {
   it('lets the customer review a completed reservation', () => {
     const reservation = completedWithoutReview(world.db, world.idOf('customer'));
-    const outcome = createReview(world.db, world.as('customer'), { reservationId: String(reservation.id), rating: '5', review: '  Sangat memuaskan!  ' });
+    const outcome = createReview(world.db, world.as('customer'), {
+      reservationId: String(reservation.id),
+      rating: '5',
+      review: '  Sangat memuaskan!  ',
+    });
     expect(outcome).toMatchObject({ status: 201, message: 'Ulasan berhasil dikirim' });
     expect(outcome.data).toMatchObject({
       reservationId: reservation.id,
@@ -59,10 +68,17 @@ describe('createReview', () => {
     const pending = book(world.db, customer);
     const input = { reservationId: pending, rating: 4, review: 'Bagus' };
     expectRefusal(world.db, () => createReview(world.db, customer, input), 409, 'Reservasi belum selesai');
-    const cancelled = world.db.reservations.find((row) => row.userId === world.idOf('customer') && row.status === 'cancelled');
+    const cancelled = world.db.reservations.find(
+      (row) => row.userId === world.idOf('customer') && row.status === 'cancelled',
+    );
     if (!cancelled) throw new Error('the seed has no cancelled reservation of the demo customer');
     const cancelledInput = { reservationId: cancelled.id, rating: 4, review: 'Bagus' };
-    expectRefusal(world.db, () => createReview(world.db, world.as('customer'), cancelledInput), 409, 'Reservasi belum selesai');
+    expectRefusal(
+      world.db,
+      () => createReview(world.db, world.as('customer'), cancelledInput),
+      409,
+      'Reservasi belum selesai',
+    );
   });
 
   it('takes one review per reservation', () => {
@@ -74,10 +90,25 @@ describe('createReview', () => {
   it('lets only the customer who booked write it', () => {
     const reservation = completedWithoutReview(world.db, world.idOf('customer'));
     const input = { reservationId: reservation.id, rating: 5, review: 'Bagus' };
-    expectRefusal(world.db, () => createReview(world.db, world.as('otherCustomer'), input), 403, 'Anda tidak memiliki akses');
+    expectRefusal(
+      world.db,
+      () => createReview(world.db, world.as('otherCustomer'), input),
+      403,
+      'Anda tidak memiliki akses',
+    );
     expectRefusal(world.db, () => createReview(world.db, world.as('admin'), input), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => createReview(world.db, world.as('visitor'), input), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => createReview(world.db, world.as('customer'), { ...input, reservationId: 9999 }), 404, 'Data tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => createReview(world.db, world.as('visitor'), input),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => createReview(world.db, world.as('customer'), { ...input, reservationId: 9999 }),
+      404,
+      'Data tidak ditemukan',
+    );
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -105,25 +136,53 @@ describe('reviewOfReservation', () => {
     const reservation = reviewed(world.db, world.idOf('customer'));
     const stored = world.db.reviews.find((row) => row.reservationId === reservation.id);
     const own = reviewOfReservation(world.db, world.as('customer'), String(reservation.id));
-    expect(own).toMatchObject({ status: 200, message: 'Berhasil mengambil data ulasan', data: { rating: stored?.rating, review: stored?.review } });
+    expect(own).toMatchObject({
+      status: 200,
+      message: 'Berhasil mengambil data ulasan',
+      data: { rating: stored?.rating, review: stored?.review },
+    });
     expect(reviewOfReservation(world.db, world.as('admin'), reservation.id).data).toEqual(own.data);
   });
 
   it('refuses other customers, visitors, unknown reservations and reservations without a review', () => {
     const reservation = reviewed(world.db, world.idOf('customer'));
     const unreviewed = completedWithoutReview(world.db, world.idOf('customer'));
-    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('otherCustomer'), reservation.id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('visitor'), reservation.id), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('customer'), unreviewed.id), 404, 'Data tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => reviewOfReservation(world.db, world.as('otherCustomer'), reservation.id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => reviewOfReservation(world.db, world.as('visitor'), reservation.id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => reviewOfReservation(world.db, world.as('customer'), unreviewed.id),
+      404,
+      'Data tidak ditemukan',
+    );
     expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => reviewOfReservation(world.db, world.as('admin'), 'ulasan'), 404, 'Data tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => reviewOfReservation(world.db, world.as('admin'), 'ulasan'),
+      404,
+      'Data tidak ditemukan',
+    );
   });
 });
 
 describe('listReviews', () => {
   it('lists every review, newest first, for admins only', () => {
     const reservation = completedWithoutReview(world.db, world.idOf('customer'));
-    const created = createReview(world.db, world.as('customer'), { reservationId: reservation.id, rating: 4, review: 'Baru saja' }).data;
+    const created = createReview(world.db, world.as('customer'), {
+      reservationId: reservation.id,
+      rating: 4,
+      review: 'Baru saja',
+    }).data;
     const { data } = listReviews(world.db, world.as('admin'));
     expect(data).toHaveLength(world.db.reviews.length);
     expect(data[0]?.id).toBe(created.id);
@@ -137,7 +196,9 @@ describe('listReviews', () => {
 describe('someReviews', () => {
   it('shows the 10 newest reviews with the writer’s name, rating and text, nothing personal', () => {
     expect(world.db.reviews.length).toBeGreaterThan(10);
-    const newest = [...world.db.reviews].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, 10);
+    const newest = [...world.db.reviews]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .slice(0, 10);
     const { data, message } = someReviews(world.db);
     expect(message).toBe('Berhasil mengambil data ulasan');
     expect(data.map((review) => review.review)).toEqual(newest.map((review) => review.review));
@@ -155,7 +216,11 @@ describe('someReviews', () => {
 
   it('puts a new review first', () => {
     const reservation = completedWithoutReview(world.db, world.idOf('customer'));
-    createReview(world.db, world.as('customer'), { reservationId: reservation.id, rating: 5, review: 'Ulasan terbaru' });
+    createReview(world.db, world.as('customer'), {
+      reservationId: reservation.id,
+      rating: 5,
+      review: 'Ulasan terbaru',
+    });
     const { data } = someReviews(world.db);
     expect(data).toHaveLength(10);
     expect(data[0]).toMatchObject({ review: 'Ulasan terbaru', rating: 5, user: { name: demoAccounts.customer.name } });

@@ -49,5 +49,8 @@ export function listReviews(db: Db, caller: Caller): Outcome<Review[]> {
 /** The newest reviews, for the home page: the rating, the text and the writer's name, nothing more. */
 export function someReviews(db: Db): Outcome<PublicReview[]> {
   const views = createViews(db);
-  return ok(newestFirst(db.reviews).slice(0, PUBLIC_REVIEW_COUNT).map(views.publicReview), 'Berhasil mengambil data ulasan');
+  return ok(
+    newestFirst(db.reviews).slice(0, PUBLIC_REVIEW_COUNT).map(views.publicReview),
+    'Berhasil mengambil data ulasan',
+  );
 }

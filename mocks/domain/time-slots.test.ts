@@ -38,8 +38,18 @@ describe('createTimeSlot', () => {
   });
 
   it('refuses a time that already exists', () => {
-    expectRefusal(world.db, () => createTimeSlot(world.db, world.as('admin'), { time: '10:20' }), 409, 'Waktu sudah ada');
-    expectRefusal(world.db, () => createTimeSlot(world.db, world.as('admin'), { time: ' 19:40' }), 409, 'Waktu sudah ada');
+    expectRefusal(
+      world.db,
+      () => createTimeSlot(world.db, world.as('admin'), { time: '10:20' }),
+      409,
+      'Waktu sudah ada',
+    );
+    expectRefusal(
+      world.db,
+      () => createTimeSlot(world.db, world.as('admin'), { time: ' 19:40' }),
+      409,
+      'Waktu sudah ada',
+    );
   });
 
   it.each([
@@ -59,15 +69,29 @@ describe('createTimeSlot', () => {
   });
 
   it('refuses visitors with 401 and customers with 403', () => {
-    expectRefusal(world.db, () => createTimeSlot(world.db, world.as('visitor'), { time: '10:20' }), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => createTimeSlot(world.db, world.as('customer'), { time: '10:20' }), 403, 'Anda tidak memiliki akses');
+    expectRefusal(
+      world.db,
+      () => createTimeSlot(world.db, world.as('visitor'), { time: '10:20' }),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => createTimeSlot(world.db, world.as('customer'), { time: '10:20' }),
+      403,
+      'Anda tidak memiliki akses',
+    );
   });
 });
 
 describe('deleteTimeSlot', () => {
   it('deletes a slot nobody uses', () => {
     const free = unusedSlot(world.db);
-    expect(deleteTimeSlot(world.db, world.as('admin'), String(free.id))).toEqual({ status: 200, data: null, message: 'Waktu berhasil dihapus' });
+    expect(deleteTimeSlot(world.db, world.as('admin'), String(free.id))).toEqual({
+      status: 200,
+      data: null,
+      message: 'Waktu berhasil dihapus',
+    });
     expect(listTimeSlots(world.db).data.map((slot) => slot.time)).not.toContain(free.time);
   });
 
@@ -94,7 +118,17 @@ describe('deleteTimeSlot', () => {
     const free = unusedSlot(world.db);
     expectRefusal(world.db, () => deleteTimeSlot(world.db, world.as('admin'), 999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deleteTimeSlot(world.db, world.as('admin'), '10:20'), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => deleteTimeSlot(world.db, world.as('customer'), free.id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => deleteTimeSlot(world.db, world.as('visitor'), free.id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => deleteTimeSlot(world.db, world.as('customer'), free.id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => deleteTimeSlot(world.db, world.as('visitor'), free.id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });

@@ -5,7 +5,14 @@ import { slotStart } from '../../src/lib/rules/studio-time';
 import { NOW, TODAY } from '../test-kit/clock';
 import { book, categoryNamed, expectRefusal, issueUpload, payInFull } from '../test-kit/rules';
 import { seededWorld } from '../test-kit/world';
-import { createTransaction, decideProof, getTransaction, listTransactions, markTransactionPaid, payTransaction } from './transactions';
+import {
+  createTransaction,
+  decideProof,
+  getTransaction,
+  listTransactions,
+  markTransactionPaid,
+  payTransaction,
+} from './transactions';
 
 const world = seededWorld();
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +25,8 @@ function openTransaction(type: 'fullpayment' | 'downpayment' = 'fullpayment', ti
 
 function sendProof(transactionId: number) {
   const customer = world.as('otherCustomer');
-  return payTransaction(world.db, customer, transactionId, { image: issueUpload(world.db, customer, 'transaction') }).data;
+  return payTransaction(world.db, customer, transactionId, { image: issueUpload(world.db, customer, 'transaction') })
+    .data;
 }
 
 /** Sends a proof and has the admin decide it. */
@@ -31,14 +39,28 @@ function decidedProof(transactionId: number, valid: boolean) {
 
 function oddPricedBooking() {
   const family = categoryNamed(world.db, 'Foto Keluarga');
-  createPackage(world.db, world.as('admin'), { name: 'Paket Ganjil', description: 'Harga ganjil', price: 1001, categoryId: family.id });
-  return book(world.db, world.as('otherCustomer'), { package: 'Paket Ganjil', addons: [{ name: 'Tambahan Orang', quantity: 1 }] });
+  createPackage(world.db, world.as('admin'), {
+    name: 'Paket Ganjil',
+    description: 'Harga ganjil',
+    price: 1001,
+    categoryId: family.id,
+  });
+  return book(world.db, world.as('otherCustomer'), {
+    package: 'Paket Ganjil',
+    addons: [{ name: 'Tambahan Orang', quantity: 1 }],
+  });
 }
 
 describe('createTransaction', () => {
   it('asks for the whole total now for a full payment, within 24 hours', () => {
-    const reservationId = book(world.db, world.as('otherCustomer'), { addons: [{ name: 'Tambahan Orang', quantity: 2 }] });
-    const outcome = createTransaction(world.db, world.as('otherCustomer'), { reservationId, type: 'fullpayment', total: 1 });
+    const reservationId = book(world.db, world.as('otherCustomer'), {
+      addons: [{ name: 'Tambahan Orang', quantity: 2 }],
+    });
+    const outcome = createTransaction(world.db, world.as('otherCustomer'), {
+      reservationId,
+      type: 'fullpayment',
+      total: 1,
+    });
     expect(outcome).toMatchObject({ status: 201, message: 'Transaksi berhasil dibuat' });
     expect(outcome.data).toMatchObject({
       reservationId,
@@ -48,7 +70,11 @@ describe('createTransaction', () => {
       createdAt: NOW.toISOString(),
       expiredAt: new Date(NOW.getTime() + 24 * HOUR_MS).toISOString(),
       transaction_detail: [],
-      reservation: { id: reservationId, total: 450_000, user: { id: world.idOf('otherCustomer'), name: 'Rina Kartika' } },
+      reservation: {
+        id: reservationId,
+        total: 450_000,
+        user: { id: world.idOf('otherCustomer'), name: 'Rina Kartika' },
+      },
     });
   });
 
@@ -77,22 +103,52 @@ describe('createTransaction', () => {
   it('creates one transaction per reservation', () => {
     const { reservationId } = openTransaction();
     const again = { reservationId, type: 'downpayment' };
-    expectRefusal(world.db, () => createTransaction(world.db, world.as('otherCustomer'), again), 409, 'Transaksi sudah dibuat');
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, world.as('otherCustomer'), again),
+      409,
+      'Transaksi sudah dibuat',
+    );
   });
 
   it('refuses a reservation that is no longer pending', () => {
     const reservationId = book(world.db, world.as('otherCustomer'));
     cancelReservation(world.db, world.as('admin'), reservationId);
     const input = { reservationId, type: 'fullpayment' };
-    expectRefusal(world.db, () => createTransaction(world.db, world.as('otherCustomer'), input), 409, 'Reservasi tidak dapat diubah');
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, world.as('otherCustomer'), input),
+      409,
+      'Reservasi tidak dapat diubah',
+    );
   });
 
   it('lets only the customer who booked create it', () => {
     const input = { reservationId: book(world.db, world.as('otherCustomer')), type: 'fullpayment' };
-    expectRefusal(world.db, () => createTransaction(world.db, world.as('customer'), input), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => createTransaction(world.db, world.as('admin'), input), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => createTransaction(world.db, world.as('visitor'), input), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => createTransaction(world.db, world.as('customer'), { ...input, reservationId: 9999 }), 404, 'Data tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, world.as('customer'), input),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, world.as('admin'), input),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, world.as('visitor'), input),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, world.as('customer'), { ...input, reservationId: 9999 }),
+      404,
+      'Data tidak ditemukan',
+    );
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -112,9 +168,19 @@ describe('payTransaction', () => {
     const customer = world.as('otherCustomer', new Date(NOW.getTime() + HOUR_MS));
     const image = issueUpload(world.db, customer, 'transaction');
     const outcome = payTransaction(world.db, customer, String(transaction.id), { image });
-    expect(outcome).toMatchObject({ status: 201, message: 'Bukti pembayaran berhasil dikirim', data: { status: 'unpaid' } });
+    expect(outcome).toMatchObject({
+      status: 201,
+      message: 'Bukti pembayaran berhasil dikirim',
+      data: { status: 'unpaid' },
+    });
     expect(outcome.data.transaction_detail).toEqual([
-      { id: expect.any(Number), total: transaction.total, isValid: null, createdAt: customer.now.toISOString(), images: [{ imageUrl: image }] },
+      {
+        id: expect.any(Number),
+        total: transaction.total,
+        isValid: null,
+        createdAt: customer.now.toISOString(),
+        images: [{ imageUrl: image }],
+      },
     ]);
   });
 
@@ -141,7 +207,12 @@ describe('payTransaction', () => {
     decidedProof(transaction.id, true);
     decidedProof(transaction.id, true);
     const image = issueUpload(world.db, world.as('otherCustomer'), 'transaction');
-    expectRefusal(world.db, () => payTransaction(world.db, world.as('otherCustomer'), transaction.id, { image }), 409, 'Pembayaran sudah lengkap');
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, world.as('otherCustomer'), transaction.id, { image }),
+      409,
+      'Pembayaran sudah lengkap',
+    );
     const proofs = getTransaction(world.db, world.as('admin'), transaction.id).data.transaction_detail;
     expect(proofs.map((proof) => proof.total)).toEqual([transaction.total, transaction.total]);
   });
@@ -150,7 +221,12 @@ describe('payTransaction', () => {
     const transaction = openTransaction();
     decidedProof(transaction.id, true);
     const image = issueUpload(world.db, world.as('otherCustomer'), 'transaction');
-    expectRefusal(world.db, () => payTransaction(world.db, world.as('otherCustomer'), transaction.id, { image }), 409, 'Pembayaran sudah lengkap');
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, world.as('otherCustomer'), transaction.id, { image }),
+      409,
+      'Pembayaran sudah lengkap',
+    );
   });
 
   it('refuses a paid or an expired transaction', () => {
@@ -161,7 +237,12 @@ describe('payTransaction', () => {
     expectRefusal(world.db, () => payTransaction(world.db, customer, paid, { image }), 409, 'Transaksi sudah lunas');
     const expired = openTransaction('fullpayment', '10:40');
     cancelReservation(world.db, world.as('admin'), expired.reservationId);
-    expectRefusal(world.db, () => payTransaction(world.db, customer, expired.id, { image }), 409, 'Transaksi sudah kadaluarsa');
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, customer, expired.id, { image }),
+      409,
+      'Transaksi sudah kadaluarsa',
+    );
   });
 
   it('accepts only an image uploaded by this customer as a payment proof', () => {
@@ -169,21 +250,68 @@ describe('payTransaction', () => {
     const customer = world.as('otherCustomer');
     const someoneElses = issueUpload(world.db, world.as('customer'), 'transaction');
     const categoryImage = issueUpload(world.db, world.as('admin'), 'category');
-    for (const image of ['/api/v1/files/bukti-palsu.png', 'https://example.com/bukti.jpg', someoneElses, categoryImage, 42, { url: 'x' }]) {
-      expectRefusal(world.db, () => payTransaction(world.db, customer, transaction.id, { image }), 400, 'Gambar tidak valid');
+    for (const image of [
+      '/api/v1/files/bukti-palsu.png',
+      'https://example.com/bukti.jpg',
+      someoneElses,
+      categoryImage,
+      42,
+      { url: 'x' },
+    ]) {
+      expectRefusal(
+        world.db,
+        () => payTransaction(world.db, customer, transaction.id, { image }),
+        400,
+        'Gambar tidak valid',
+      );
     }
-    expectRefusal(world.db, () => payTransaction(world.db, customer, transaction.id, {}), 400, 'Gambar tidak boleh kosong');
-    expectRefusal(world.db, () => payTransaction(world.db, customer, transaction.id, { image: '' }), 400, 'Gambar tidak boleh kosong');
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, customer, transaction.id, {}),
+      400,
+      'Gambar tidak boleh kosong',
+    );
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, customer, transaction.id, { image: '' }),
+      400,
+      'Gambar tidak boleh kosong',
+    );
   });
 
   it('lets only the customer who booked pay', () => {
     const transaction = openTransaction();
     const image = issueUpload(world.db, world.as('customer'), 'transaction');
-    expectRefusal(world.db, () => payTransaction(world.db, world.as('customer'), transaction.id, { image }), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => payTransaction(world.db, world.as('admin'), transaction.id, { image }), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => payTransaction(world.db, world.as('visitor'), transaction.id, { image }), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => payTransaction(world.db, world.as('customer'), 9999, { image }), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => payTransaction(world.db, world.as('customer'), 'abc', { image }), 404, 'Data tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, world.as('customer'), transaction.id, { image }),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, world.as('admin'), transaction.id, { image }),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, world.as('visitor'), transaction.id, { image }),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, world.as('customer'), 9999, { image }),
+      404,
+      'Data tidak ditemukan',
+    );
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, world.as('customer'), 'abc', { image }),
+      404,
+      'Data tidak ditemukan',
+    );
   });
 });
 
@@ -206,7 +334,12 @@ describe('decideProof', () => {
     const transaction = openTransaction();
     const proofId = decidedProof(transaction.id, false);
     for (const valid of [true, false]) {
-      expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), transaction.id, proofId, valid), 409, 'Bukti sudah divalidasi');
+      expectRefusal(
+        world.db,
+        () => decideProof(world.db, world.as('admin'), transaction.id, proofId, valid),
+        409,
+        'Bukti sudah divalidasi',
+      );
     }
   });
 
@@ -215,12 +348,42 @@ describe('decideProof', () => {
     const other = openTransaction('fullpayment', '10:40');
     const proof = sendProof(transaction.id).transaction_detail[0];
     if (!proof) throw new Error('no proof');
-    expectRefusal(world.db, () => decideProof(world.db, world.as('otherCustomer'), transaction.id, proof.id, true), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => decideProof(world.db, world.as('visitor'), transaction.id, proof.id, true), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), 9999, proof.id, true), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), transaction.id, 9999, true), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), other.id, proof.id, true), 404, 'Data tidak ditemukan');
-    expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), transaction.id, 'semua', true), 404, 'Data tidak ditemukan');
+    expectRefusal(
+      world.db,
+      () => decideProof(world.db, world.as('otherCustomer'), transaction.id, proof.id, true),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => decideProof(world.db, world.as('visitor'), transaction.id, proof.id, true),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => decideProof(world.db, world.as('admin'), 9999, proof.id, true),
+      404,
+      'Data tidak ditemukan',
+    );
+    expectRefusal(
+      world.db,
+      () => decideProof(world.db, world.as('admin'), transaction.id, 9999, true),
+      404,
+      'Data tidak ditemukan',
+    );
+    expectRefusal(
+      world.db,
+      () => decideProof(world.db, world.as('admin'), other.id, proof.id, true),
+      404,
+      'Data tidak ditemukan',
+    );
+    expectRefusal(
+      world.db,
+      () => decideProof(world.db, world.as('admin'), transaction.id, 'semua', true),
+      404,
+      'Data tidak ditemukan',
+    );
   });
 });
 
@@ -230,40 +393,84 @@ describe('markTransactionPaid', () => {
     decidedProof(transaction.id, false);
     decidedProof(transaction.id, true);
     const outcome = markTransactionPaid(world.db, world.as('admin'), String(transaction.id));
-    expect(outcome).toMatchObject({ status: 200, message: 'Transaksi berhasil ditandai lunas', data: { status: 'paid' } });
+    expect(outcome).toMatchObject({
+      status: 200,
+      message: 'Transaksi berhasil ditandai lunas',
+      data: { status: 'paid' },
+    });
   });
 
   it('marks a down payment paid only with two valid proofs', () => {
     const transaction = openTransaction('downpayment');
     decidedProof(transaction.id, true);
-    expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), transaction.id), 409, 'Bukti pembayaran belum lengkap');
+    expectRefusal(
+      world.db,
+      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
+      409,
+      'Bukti pembayaran belum lengkap',
+    );
     decidedProof(transaction.id, true);
     expect(markTransactionPaid(world.db, world.as('admin'), transaction.id).data.status).toBe('paid');
   });
 
   it('refuses without a valid proof: none, waiting or invalid', () => {
     const transaction = openTransaction();
-    expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), transaction.id), 409, 'Bukti pembayaran belum lengkap');
+    expectRefusal(
+      world.db,
+      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
+      409,
+      'Bukti pembayaran belum lengkap',
+    );
     const proof = sendProof(transaction.id).transaction_detail[0];
     if (!proof) throw new Error('no proof');
-    expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), transaction.id), 409, 'Bukti pembayaran belum lengkap');
+    expectRefusal(
+      world.db,
+      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
+      409,
+      'Bukti pembayaran belum lengkap',
+    );
     decideProof(world.db, world.as('admin'), transaction.id, proof.id, false);
-    expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), transaction.id), 409, 'Bukti pembayaran belum lengkap');
+    expectRefusal(
+      world.db,
+      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
+      409,
+      'Bukti pembayaran belum lengkap',
+    );
   });
 
   it('refuses a transaction already paid, or expired', () => {
-    const paid = payInFull(world.db, world.as('otherCustomer'), world.as('admin'), book(world.db, world.as('otherCustomer')));
+    const paid = payInFull(
+      world.db,
+      world.as('otherCustomer'),
+      world.as('admin'),
+      book(world.db, world.as('otherCustomer')),
+    );
     expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), paid), 409, 'Transaksi sudah lunas');
     const expired = openTransaction('fullpayment', '10:40');
     cancelReservation(world.db, world.as('admin'), expired.reservationId);
-    expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), expired.id), 409, 'Transaksi sudah kadaluarsa');
+    expectRefusal(
+      world.db,
+      () => markTransactionPaid(world.db, world.as('admin'), expired.id),
+      409,
+      'Transaksi sudah kadaluarsa',
+    );
   });
 
   it('refuses non-admins and unknown transactions', () => {
     const transaction = openTransaction();
     decidedProof(transaction.id, true);
-    expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('otherCustomer'), transaction.id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('visitor'), transaction.id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => markTransactionPaid(world.db, world.as('otherCustomer'), transaction.id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => markTransactionPaid(world.db, world.as('visitor'), transaction.id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
     expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
   });
 });
@@ -272,11 +479,24 @@ describe('reading transactions', () => {
   it('shows a transaction to its owner and admins, with only the customer’s id and name', () => {
     const transaction = openTransaction();
     const own = getTransaction(world.db, world.as('otherCustomer'), transaction.id).data;
-    expect(own).toMatchObject({ id: transaction.id, reservation: { user: { id: world.idOf('otherCustomer'), name: 'Rina Kartika' } } });
+    expect(own).toMatchObject({
+      id: transaction.id,
+      reservation: { user: { id: world.idOf('otherCustomer'), name: 'Rina Kartika' } },
+    });
     expect(Object.keys(own.reservation.user).sort()).toEqual(['id', 'name']);
     expect(getTransaction(world.db, world.as('admin'), String(transaction.id)).data.id).toBe(transaction.id);
-    expectRefusal(world.db, () => getTransaction(world.db, world.as('customer'), transaction.id), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => getTransaction(world.db, world.as('visitor'), transaction.id), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => getTransaction(world.db, world.as('customer'), transaction.id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => getTransaction(world.db, world.as('visitor'), transaction.id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
     expectRefusal(world.db, () => getTransaction(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => getTransaction(world.db, world.as('admin'), 'x'), 404, 'Data tidak ditemukan');
   });
@@ -287,8 +507,18 @@ describe('reading transactions', () => {
     expect(message).toBe('Berhasil mengambil data transaksi');
     expect(data).toHaveLength(world.db.transactions.length);
     expect(data[0]?.id).toBe(transaction.id);
-    expectRefusal(world.db, () => listTransactions(world.db, world.as('otherCustomer')), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => listTransactions(world.db, world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => listTransactions(world.db, world.as('otherCustomer')),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => listTransactions(world.db, world.as('visitor')),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 });
 
@@ -298,9 +528,13 @@ describe('listTransactions with proof=waiting', () => {
 
   it('lists only the open transactions with a proof waiting for validation, newest first', () => {
     const open = new Set(world.db.transactions.filter((row) => row.status === 'unpaid').map((row) => row.id));
-    const seededWaiting = world.db.transactionDetails.filter((proof) => proof.isValid === null && open.has(proof.transactionId));
+    const seededWaiting = world.db.transactionDetails.filter(
+      (proof) => proof.isValid === null && open.has(proof.transactionId),
+    );
     expect(seededWaiting.length).toBeGreaterThan(0);
-    expect([...waitingIds()].sort((a, b) => a - b)).toEqual(seededWaiting.map((proof) => proof.transactionId).sort((a, b) => a - b));
+    expect([...waitingIds()].sort((a, b) => a - b)).toEqual(
+      seededWaiting.map((proof) => proof.transactionId).sort((a, b) => a - b),
+    );
     const transaction = openTransaction();
     expect(waitingIds()).not.toContain(transaction.id);
     sendProof(transaction.id);
@@ -323,10 +557,18 @@ describe('listTransactions with proof=waiting', () => {
     expect(listTransactions(world.db, world.as('admin'), null).data).toHaveLength(world.db.transactions.length);
   });
 
-  it.each<[unknown]>([['valid'], ['WAITING'], [['waiting']]])('refuses the filter %j with 400, after the role', (filter) => {
-    expectRefusal(world.db, () => listTransactions(world.db, world.as('admin'), filter), 400, BAD_FILTER);
-    expectRefusal(world.db, () => listTransactions(world.db, world.as('customer'), filter), 403, 'Anda tidak memiliki akses');
-  });
+  it.each<[unknown]>([['valid'], ['WAITING'], [['waiting']]])(
+    'refuses the filter %j with 400, after the role',
+    (filter) => {
+      expectRefusal(world.db, () => listTransactions(world.db, world.as('admin'), filter), 400, BAD_FILTER);
+      expectRefusal(
+        world.db,
+        () => listTransactions(world.db, world.as('customer'), filter),
+        403,
+        'Anda tidak memiliki akses',
+      );
+    },
+  );
 });
 
 describe('createTransaction once the session has started', () => {
@@ -359,10 +601,20 @@ describe('createTransaction once the session has started', () => {
     const customer = world.as('otherCustomer', new Date(start.getTime() + 2 * HOUR_MS));
     const withTransaction = book(world.db, owner, { date: TODAY, time: '12:00' });
     createTransaction(world.db, owner, { reservationId: withTransaction, type: 'fullpayment' });
-    expectRefusal(world.db, () => createTransaction(world.db, customer, { reservationId: withTransaction, type: 'fullpayment' }), 409, 'Transaksi sudah dibuat');
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, customer, { reservationId: withTransaction, type: 'fullpayment' }),
+      409,
+      'Transaksi sudah dibuat',
+    );
     const cancelled = book(world.db, owner, { date: TODAY, time: '12:40' });
     cancelReservation(world.db, world.as('admin'), cancelled);
-    expectRefusal(world.db, () => createTransaction(world.db, customer, { reservationId: cancelled, type: 'fullpayment' }), 409, 'Reservasi tidak dapat diubah');
+    expectRefusal(
+      world.db,
+      () => createTransaction(world.db, customer, { reservationId: cancelled, type: 'fullpayment' }),
+      409,
+      'Reservasi tidak dapat diubah',
+    );
   });
 });
 
@@ -374,7 +626,12 @@ describe('payTransaction with an image already sent as a proof', () => {
     const [proof] = payTransaction(world.db, customer, transaction.id, { image }).data.transaction_detail;
     if (!proof) throw new Error('no proof was added');
     decideProof(world.db, world.as('admin'), transaction.id, proof.id, false);
-    expectRefusal(world.db, () => payTransaction(world.db, customer, transaction.id, { image }), 400, 'Gambar tidak valid');
+    expectRefusal(
+      world.db,
+      () => payTransaction(world.db, customer, transaction.id, { image }),
+      400,
+      'Gambar tidak valid',
+    );
   });
 
   it('refuses the image of a proof of another of the customer’s transactions', () => {
@@ -393,7 +650,12 @@ describe('payTransaction with an image already sent as a proof', () => {
     const expired = openTransaction('fullpayment', '10:40');
     cancelReservation(world.db, world.as('admin'), expired.reservationId);
     for (const id of [paid, expired.id]) {
-      expectRefusal(world.db, () => payTransaction(world.db, customer, id, { image: usedImage }), 400, 'Gambar tidak valid');
+      expectRefusal(
+        world.db,
+        () => payTransaction(world.db, customer, id, { image: usedImage }),
+        400,
+        'Gambar tidak valid',
+      );
     }
   });
 });
@@ -406,7 +668,12 @@ describe('decideProof on an expired transaction', () => {
     cancelReservation(world.db, world.as('admin'), transaction.reservationId);
     expect(getTransaction(world.db, world.as('admin'), transaction.id).data.status).toBe('expired');
     for (const valid of [true, false]) {
-      expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), transaction.id, proof.id, valid), 409, 'Transaksi sudah kadaluarsa');
+      expectRefusal(
+        world.db,
+        () => decideProof(world.db, world.as('admin'), transaction.id, proof.id, valid),
+        409,
+        'Transaksi sudah kadaluarsa',
+      );
     }
   });
 
@@ -414,6 +681,11 @@ describe('decideProof on an expired transaction', () => {
     const transaction = openTransaction('downpayment');
     const decided = decidedProof(transaction.id, true);
     cancelReservation(world.db, world.as('admin'), transaction.reservationId);
-    expectRefusal(world.db, () => decideProof(world.db, world.as('admin'), transaction.id, decided, false), 409, 'Bukti sudah divalidasi');
+    expectRefusal(
+      world.db,
+      () => decideProof(world.db, world.as('admin'), transaction.id, decided, false),
+      409,
+      'Bukti sudah divalidasi',
+    );
   });
 });

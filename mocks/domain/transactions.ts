@@ -70,7 +70,10 @@ function transactionsMatching(db: Db, proofFilter: unknown): TransactionRow[] {
 export function listTransactions(db: Db, caller: Caller, proofFilter: unknown = null): Outcome<Transaction[]> {
   requireAdmin(db, caller);
   const views = createViews(db);
-  return ok(newestFirst(transactionsMatching(db, proofFilter)).map((row) => views.transaction(row, caller.now)), 'Berhasil mengambil data transaksi');
+  return ok(
+    newestFirst(transactionsMatching(db, proofFilter)).map((row) => views.transaction(row, caller.now)),
+    'Berhasil mengambil data transaksi',
+  );
 }
 
 export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
@@ -89,7 +92,9 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   const { image } = validate(paymentProofSchema, input);
   // The form's schema requires a file; in a request an empty reference is just as missing.
   if (image === '') throw badRequest('Gambar tidak boleh kosong');
-  const issued = db.uploads.some((upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === customer.id);
+  const issued = db.uploads.some(
+    (upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === customer.id,
+  );
   const alreadyUsed = db.transactionDetails.some((proof) => proof.image === image);
   if (typeof image !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
   if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
@@ -112,14 +117,23 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
 }
 
 /** The admin decides a waiting proof once: valid or invalid, for good. */
-export function decideProof(db: Db, caller: Caller, id: unknown, detailId: unknown, valid: boolean): Outcome<Transaction> {
+export function decideProof(
+  db: Db,
+  caller: Caller,
+  id: unknown,
+  detailId: unknown,
+  valid: boolean,
+): Outcome<Transaction> {
   requireAdmin(db, caller);
   const transaction = findOr404(db.transactions, id);
   const proof = findOr404(proofsOf(db, transaction.id), detailId);
   if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
   if (transaction.status === 'expired') throw conflict(EXPIRED);
   proof.isValid = valid ? 'true' : 'false';
-  return ok(view(db, transaction, caller.now), valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid');
+  return ok(
+    view(db, transaction, caller.now),
+    valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid',
+  );
 }
 
 /** The admin marks a transaction paid once its required proofs are valid: 1 in full, 2 for a down payment. */

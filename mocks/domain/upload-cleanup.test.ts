@@ -39,7 +39,12 @@ describe('files no row references are removed when that row goes', () => {
   it('keeps a category image a reservation still shows, after the category is edited and then deleted', () => {
     const admin = world.as('admin');
     const { id, first, second } = categoryWithTwoImages();
-    createPackage(world.db, admin, { name: 'Wisuda Sendiri', description: 'Satu orang', price: 200_000, categoryId: id });
+    createPackage(world.db, admin, {
+      name: 'Wisuda Sendiri',
+      description: 'Satu orang',
+      price: 200_000,
+      categoryId: id,
+    });
     const reservationId = book(world.db, world.as('customer'), { category: 'Foto Wisuda', package: 'Wisuda Sendiri' });
     expect(world.db.reservations.find((row) => row.id === reservationId)?.snapshot.categoryImage).toBe(first);
     updateCategory(world.db, admin, id, { name: 'Foto Wisuda', images_url: [second], images: [] });
@@ -59,7 +64,9 @@ describe('files no row references are removed when that row goes', () => {
   it('answers the upload rows it removed, so the handler can delete their files', () => {
     const { id, second } = categoryWithTwoImages();
     const row = world.db.uploads.find((upload) => upload.url === second);
-    world.db.categories = world.db.categories.map((category) => (category.id === id ? { ...category, images: [] } : category));
+    world.db.categories = world.db.categories.map((category) =>
+      category.id === id ? { ...category, images: [] } : category,
+    );
     expect(releaseUploads(world.db, [second])).toEqual([row]);
   });
 });

@@ -32,16 +32,23 @@ function dropUnused(db: Db, candidates: UploadRow[]): UploadRow[] {
  */
 export function releaseUploads(db: Db, urls: readonly string[]): UploadRow[] {
   const released = new Set(urls);
-  return dropUnused(db, db.uploads.filter((upload) => released.has(upload.url)));
+  return dropUnused(
+    db,
+    db.uploads.filter((upload) => released.has(upload.url)),
+  );
 }
 
 /** Whether an upload was made at least the grace period before `now`. */
-export const pastGracePeriod = (upload: UploadRow, now: Date) => now.getTime() - Date.parse(upload.createdAt) >= UPLOAD_GRACE_MS;
+export const pastGracePeriod = (upload: UploadRow, now: Date) =>
+  now.getTime() - Date.parse(upload.createdAt) >= UPLOAD_GRACE_MS;
 
 /**
  * Uploads picked in a form that was never sent: nothing uses them once the grace period has passed, so
  * they are removed, and answered so their files can go too.
  */
 export function sweepAbandonedUploads(db: Db, now: Date): UploadRow[] {
-  return dropUnused(db, db.uploads.filter((upload) => pastGracePeriod(upload, now)));
+  return dropUnused(
+    db,
+    db.uploads.filter((upload) => pastGracePeriod(upload, now)),
+  );
 }

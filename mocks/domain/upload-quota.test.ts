@@ -37,7 +37,12 @@ describe('each customer has an upload quota of unsent payment proofs', () => {
   it('counts every file of the batch', () => {
     const customer = world.as('customer');
     fill(customer, 8);
-    expectRefusal(world.db, () => planUpload(world.db, customer, 'transaction', [png(), png(), png()]), 409, UPLOAD_QUOTA_MESSAGE);
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, customer, 'transaction', [png(), png(), png()]),
+      409,
+      UPLOAD_QUOTA_MESSAGE,
+    );
     expect(upload(customer, 'transaction', [png(), png()])).toHaveLength(2);
   });
 
@@ -72,14 +77,25 @@ describe('each customer has an upload quota of unsent payment proofs', () => {
 
   it('does not limit admins’ category images', () => {
     const admin = world.as('admin');
-    for (let index = 0; index < 8; index += 1) upload(admin, 'category', [png(MAX_UPLOAD_BYTES), png(MAX_UPLOAD_BYTES)]);
+    for (let index = 0; index < 8; index += 1)
+      upload(admin, 'category', [png(MAX_UPLOAD_BYTES), png(MAX_UPLOAD_BYTES)]);
     expect(upload(admin, 'category', [png()])).toHaveLength(1);
   });
 
   it('is checked after who may upload and after each file is judged', () => {
     const customer = world.as('customer');
     fill(customer, 10);
-    expectRefusal(world.db, () => planUpload(world.db, customer, 'category', [png()]), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => planUpload(world.db, customer, 'transaction', [png(MAX_UPLOAD_BYTES + 1)]), 413, 'Ukuran gambar maksimal 5 MB');
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, customer, 'category', [png()]),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, customer, 'transaction', [png(MAX_UPLOAD_BYTES + 1)]),
+      413,
+      'Ukuran gambar maksimal 5 MB',
+    );
   });
 });

@@ -15,11 +15,21 @@ export const UPLOAD_QUOTA_MESSAGE =
   'Batas unggahan tercapai: paling banyak 10 bukti pembayaran (total 20 MB) yang belum dikirim dalam 24 jam. Coba lagi nanti.';
 
 /** Refuses (409) a customer's proof upload that would take their unsent proofs over the quota, before anything is stored. */
-export function refuseOverUploadQuota(db: Db, uploaderId: number, entity: UploadEntity, sizes: readonly number[], now: Date): void {
+export function refuseOverUploadQuota(
+  db: Db,
+  uploaderId: number,
+  entity: UploadEntity,
+  sizes: readonly number[],
+  now: Date,
+): void {
   if (entity !== 'transaction') return;
   const sent = new Set(db.transactionDetails.map((proof) => proof.image));
   const unsent = db.uploads.filter(
-    (upload) => upload.entity === 'transaction' && upload.uploadedBy === uploaderId && !sent.has(upload.url) && !pastGracePeriod(upload, now),
+    (upload) =>
+      upload.entity === 'transaction' &&
+      upload.uploadedBy === uploaderId &&
+      !sent.has(upload.url) &&
+      !pastGracePeriod(upload, now),
   );
   const files = unsent.length + sizes.length;
   const bytes = [...unsent.map((upload) => upload.size), ...sizes].reduce((total, size) => total + size, 0);

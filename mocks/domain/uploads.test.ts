@@ -41,9 +41,15 @@ describe('recogniseImage', () => {
     expect(refusalOf(() => recogniseImage(file(mimeType, head)))).toMatchObject({ status: 415, message: NOT_AN_IMAGE });
   });
 
-  it.each([['text/plain'], ['application/pdf'], ['image/svg+xml'], ['image/bmp'], ['']])('refuses the type %j even with image bytes with 415', (mimeType) => {
-    expect(refusalOf(() => recogniseImage(file(mimeType, PNG_HEAD)))).toMatchObject({ status: 415, message: NOT_AN_IMAGE });
-  });
+  it.each([['text/plain'], ['application/pdf'], ['image/svg+xml'], ['image/bmp'], ['']])(
+    'refuses the type %j even with image bytes with 415',
+    (mimeType) => {
+      expect(refusalOf(() => recogniseImage(file(mimeType, PNG_HEAD)))).toMatchObject({
+        status: 415,
+        message: NOT_AN_IMAGE,
+      });
+    },
+  );
 
   it('accepts 5 MB and refuses anything larger with 413', () => {
     expect(recogniseImage(file('image/png', PNG_HEAD, MAX_UPLOAD_BYTES)).extension).toBe('png');
@@ -57,7 +63,10 @@ describe('recogniseImage', () => {
 
 describe('planUpload', () => {
   it('plans category images for an admin, one stored key per file with its extension', () => {
-    const plan = planUpload(world.db, world.as('admin'), 'category', [file('image/png', PNG_HEAD, 3000), file('image/jpeg', JPEG_HEAD, 4000)]);
+    const plan = planUpload(world.db, world.as('admin'), 'category', [
+      file('image/png', PNG_HEAD, 3000),
+      file('image/jpeg', JPEG_HEAD, 4000),
+    ]);
     expect(plan.entity).toBe('category');
     expect(plan.uploaderId).toBe(world.idOf('admin'));
     expect(plan.files.map(({ mimeType, size }) => ({ mimeType, size }))).toEqual([
@@ -77,20 +86,55 @@ describe('planUpload', () => {
 
   it('keeps category images for admins and payment proofs for customers', () => {
     const images = [file('image/png', PNG_HEAD)];
-    expectRefusal(world.db, () => planUpload(world.db, world.as('customer'), 'category', images), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => planUpload(world.db, world.as('admin'), 'transaction', images), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => planUpload(world.db, world.as('visitor'), 'category', images), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => planUpload(world.db, world.as('visitor'), 'transaction', images), 401, 'Silakan masuk terlebih dahulu');
-    expectRefusal(world.db, () => planUpload(world.db, world.as('visitor'), 'avatar', images), 401, 'Silakan masuk terlebih dahulu');
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('customer'), 'category', images),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('admin'), 'transaction', images),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('visitor'), 'category', images),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('visitor'), 'transaction', images),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('visitor'), 'avatar', images),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 
   it('refuses an upload without files', () => {
-    expectRefusal(world.db, () => planUpload(world.db, world.as('admin'), 'category', []), 400, 'Gambar tidak boleh kosong');
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('admin'), 'category', []),
+      400,
+      'Gambar tidak boleh kosong',
+    );
   });
 
   it.each([['avatar'], [''], [null], [undefined], ['CATEGORY']])('refuses the entity %j', (entity) => {
     const images = [file('image/png', PNG_HEAD)];
-    expectRefusal(world.db, () => planUpload(world.db, world.as('admin'), entity, images), 400, 'Jenis unggahan harus category atau transaction');
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('admin'), entity, images),
+      400,
+      'Jenis unggahan harus category atau transaction',
+    );
   });
 
   it('refuses the whole upload when one file is not an image or is too large', () => {
@@ -98,23 +142,53 @@ describe('planUpload', () => {
     const notImage = [file('image/png', PNG_HEAD), file('image/png', TEXT_HEAD)];
     expectRefusal(world.db, () => planUpload(world.db, admin, 'category', notImage), 415, NOT_AN_IMAGE);
     const tooLarge = [file('image/png', PNG_HEAD), file('image/jpeg', JPEG_HEAD, MAX_UPLOAD_BYTES + 1)];
-    expectRefusal(world.db, () => planUpload(world.db, admin, 'category', tooLarge), 413, 'Ukuran gambar maksimal 5 MB');
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, admin, 'category', tooLarge),
+      413,
+      'Ukuran gambar maksimal 5 MB',
+    );
   });
 });
 
 describe('recordUpload', () => {
   it('records who uploaded what and answers the URLs, which the backend then accepts as issued', () => {
     const admin = world.as('admin');
-    const plan = planUpload(world.db, admin, 'category', [file('image/png', PNG_HEAD, 3000), file('image/gif', GIF89_HEAD, 500)]);
+    const plan = planUpload(world.db, admin, 'category', [
+      file('image/png', PNG_HEAD, 3000),
+      file('image/gif', GIF89_HEAD, 500),
+    ]);
     const outcome = recordUpload(world.db, admin, plan, (key) => `/api/v1/files/${key}`);
     expect(outcome).toMatchObject({ status: 201, message: 'Gambar berhasil diunggah' });
     expect(outcome.data).toEqual(plan.files.map((planned) => `/api/v1/files/${planned.key}`));
     const rows = world.db.uploads.filter((upload) => outcome.data.includes(upload.url));
-    expect(rows.map(({ entity, mimeType, size, uploadedBy, createdAt }) => ({ entity, mimeType, size, uploadedBy, createdAt }))).toEqual([
-      { entity: 'category', mimeType: 'image/png', size: 3000, uploadedBy: world.idOf('admin'), createdAt: NOW.toISOString() },
-      { entity: 'category', mimeType: 'image/gif', size: 500, uploadedBy: world.idOf('admin'), createdAt: NOW.toISOString() },
+    expect(
+      rows.map(({ entity, mimeType, size, uploadedBy, createdAt }) => ({
+        entity,
+        mimeType,
+        size,
+        uploadedBy,
+        createdAt,
+      })),
+    ).toEqual([
+      {
+        entity: 'category',
+        mimeType: 'image/png',
+        size: 3000,
+        uploadedBy: world.idOf('admin'),
+        createdAt: NOW.toISOString(),
+      },
+      {
+        entity: 'category',
+        mimeType: 'image/gif',
+        size: 500,
+        uploadedBy: world.idOf('admin'),
+        createdAt: NOW.toISOString(),
+      },
     ]);
-    expect(createCategory(world.db, admin, { name: 'Foto Couple', images: outcome.data }).data.images).toEqual(outcome.data);
+    expect(createCategory(world.db, admin, { name: 'Foto Couple', images: outcome.data }).data.images).toEqual(
+      outcome.data,
+    );
   });
 });
 
@@ -135,8 +209,23 @@ describe('planUpload: at most 3 files at once', () => {
   it('counts the files before judging each one, and after who may upload', () => {
     const admin = world.as('admin');
     const withBadFile = [...pngs(3), file('image/png', TEXT_HEAD, MAX_UPLOAD_BYTES + 1)];
-    expectRefusal(world.db, () => planUpload(world.db, admin, 'category', withBadFile), 400, 'Total gambar tidak boleh lebih dari 3');
-    expectRefusal(world.db, () => planUpload(world.db, world.as('customer'), 'category', pngs(4)), 403, 'Anda tidak memiliki akses');
-    expectRefusal(world.db, () => planUpload(world.db, admin, 'avatar', pngs(4)), 400, 'Jenis unggahan harus category atau transaction');
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, admin, 'category', withBadFile),
+      400,
+      'Total gambar tidak boleh lebih dari 3',
+    );
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, world.as('customer'), 'category', pngs(4)),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => planUpload(world.db, admin, 'avatar', pngs(4)),
+      400,
+      'Jenis unggahan harus category atau transaction',
+    );
   });
 });

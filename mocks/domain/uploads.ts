@@ -16,14 +16,26 @@ export interface IncomingFile {
 }
 
 const signatures: { mimeType: string; extension: string; matches: (head: Uint8Array) => boolean }[] = [
-  { mimeType: 'image/jpeg', extension: 'jpg', matches: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff },
+  {
+    mimeType: 'image/jpeg',
+    extension: 'jpg',
+    matches: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+  },
   {
     mimeType: 'image/png',
     extension: 'png',
     matches: (head) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => head[index] === byte),
   },
-  { mimeType: 'image/gif', extension: 'gif', matches: (head) => ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a' },
-  { mimeType: 'image/webp', extension: 'webp', matches: (head) => ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP' },
+  {
+    mimeType: 'image/gif',
+    extension: 'gif',
+    matches: (head) => ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a',
+  },
+  {
+    mimeType: 'image/webp',
+    extension: 'webp',
+    matches: (head) => ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP',
+  },
 ];
 
 function ascii(bytes: Uint8Array, start: number, end: number): string {
@@ -34,7 +46,8 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
 export function recogniseImage(file: IncomingFile): { mimeType: string; extension: string } {
   if (file.size > MAX_UPLOAD_BYTES) throw new DomainError(413, 'Ukuran gambar maksimal 5 MB');
   const format = signatures.find((signature) => signature.mimeType === file.mimeType.toLowerCase());
-  if (!format || !format.matches(file.head)) throw new DomainError(415, 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)');
+  if (!format || !format.matches(file.head))
+    throw new DomainError(415, 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)');
   return { mimeType: format.mimeType, extension: format.extension };
 }
 
@@ -65,12 +78,23 @@ export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: 
     const { mimeType, extension } = recogniseImage(file);
     return { key: `${entity}-${stamp}-${index}-${crypto.randomUUID()}.${extension}`, mimeType, size: file.size };
   });
-  refuseOverUploadQuota(db, uploader.id, entity, planned.map((file) => file.size), caller.now);
+  refuseOverUploadQuota(
+    db,
+    uploader.id,
+    entity,
+    planned.map((file) => file.size),
+    caller.now,
+  );
   return { entity, uploaderId: uploader.id, files: planned };
 }
 
 /** Records stored files and answers the URLs they are served from. */
-export function recordUpload(db: Db, caller: Caller, plan: UploadPlan, urlOf: (key: string) => string): Outcome<string[]> {
+export function recordUpload(
+  db: Db,
+  caller: Caller,
+  plan: UploadPlan,
+  urlOf: (key: string) => string,
+): Outcome<string[]> {
   const urls = plan.files.map((file) => {
     const url = urlOf(file.key);
     db.uploads.push({

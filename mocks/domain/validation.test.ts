@@ -12,7 +12,11 @@ describe('validate: a value whose shape breaks a schema', () => {
     ['a name sent as a list', registerSchema, { ...person, name: ['Budi'] }],
     ['an email sent as an object', registerSchema, { ...person, email: { address: 'budi@contoh.id' } }],
     ['a category name sent as an object', categoryCreateSchema, { name: { id: 1 }, images: ['x'] }],
-    ['a package description sent as an object', packageSchema, { name: 'Paket Hemat', description: {}, price: 5000, categoryId: 1 }],
+    [
+      'a package description sent as an object',
+      packageSchema,
+      { name: 'Paket Hemat', description: {}, price: 5000, categoryId: 1 },
+    ],
   ])('refuses %s with 400 Format data tidak valid', (_case, schema, input) => {
     expect(() => {
       schema.validateSync(input);

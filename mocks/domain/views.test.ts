@@ -27,13 +27,42 @@ function smallDb(): Db {
     categoryPackageId: 4,
     status: 'success',
     total: 340_000,
-    snapshot: { categoryName: 'Wisuda', categoryImage: '/img/lama.png', packageName: 'Wisuda Personal', packagePrice: 250_000, time: '10:40' },
+    snapshot: {
+      categoryName: 'Wisuda',
+      categoryImage: '/img/lama.png',
+      packageName: 'Wisuda Personal',
+      packagePrice: 250_000,
+      time: '10:40',
+    },
     createdAt: at(2),
     updatedAt: at(2),
   });
-  db.reservationDetails.push({ id: 1, reservationId: 10, categoryAddonId: 5, quantity: 2, addonName: 'Cetak 10R', addonUnit: 'lembar', addonPrice: 45_000 });
-  db.transactions.push({ id: 20, reservationId: 10, type: 'fullpayment', status: 'paid', total: 340_000, expiredAt: at(3), createdAt: at(2) });
-  db.transactionDetails.push({ id: 30, transactionId: 20, total: 340_000, isValid: 'true', image: '/files/bukti.png', createdAt: at(2) });
+  db.reservationDetails.push({
+    id: 1,
+    reservationId: 10,
+    categoryAddonId: 5,
+    quantity: 2,
+    addonName: 'Cetak 10R',
+    addonUnit: 'lembar',
+    addonPrice: 45_000,
+  });
+  db.transactions.push({
+    id: 20,
+    reservationId: 10,
+    type: 'fullpayment',
+    status: 'paid',
+    total: 340_000,
+    expiredAt: at(3),
+    createdAt: at(2),
+  });
+  db.transactionDetails.push({
+    id: 30,
+    transactionId: 20,
+    total: 340_000,
+    isValid: 'true',
+    image: '/files/bukti.png',
+    createdAt: at(2),
+  });
   db.reviews.push({ id: 40, reservationId: 10, userId: 7, rating: 5, review: 'Mantap', createdAt: at(4) });
   return db;
 }
@@ -49,7 +78,9 @@ describe('createViews', () => {
       timeSlot: { id: 2, time: '10:40' },
       category: { id: 3, name: 'Wisuda', images: ['/img/lama.png'] },
       categoryPackage: { id: 4, name: 'Wisuda Personal', price: 250_000 },
-      reservation_detail: [{ id: 1, quantity: 2, categoryAddon: { id: 5, name: 'Cetak 10R', unit: 'lembar', price: 45_000 } }],
+      reservation_detail: [
+        { id: 1, quantity: 2, categoryAddon: { id: 5, name: 'Cetak 10R', unit: 'lembar', price: 45_000 } },
+      ],
       user: { id: 7, name: 'Dewi Lestari', email: 'dewi@contoh.id', phone: '081355556666' },
       transactions: [{ id: 20, type: 'fullpayment', status: 'paid', total: 340_000, expiredAt: at(3) }],
       review: [{ id: 40, rating: 5, review: 'Mantap', createdAt: at(4) }],
@@ -61,7 +92,11 @@ describe('createViews', () => {
     const db = smallDb();
     const reservation = db.reservations[0];
     if (!reservation) throw new Error('no reservation');
-    expect(createViews(db).bookedSlot(reservation)).toEqual({ id: 10, status: 'success', timeSlot: { id: 2, time: '10:40' } });
+    expect(createViews(db).bookedSlot(reservation)).toEqual({
+      id: 10,
+      status: 'success',
+      timeSlot: { id: 2, time: '10:40' },
+    });
   });
 
   it('names the customer of a transaction or a review by id and name only', () => {
@@ -72,15 +107,25 @@ describe('createViews', () => {
     if (!transaction || !review) throw new Error('no rows');
     const transactionView = views.transaction(transaction, new Date(at(5)));
     expect(transactionView.reservation.user).toEqual({ id: 7, name: 'Dewi Lestari' });
-    expect(transactionView.transaction_detail).toEqual([{ id: 30, total: 340_000, isValid: 'true', createdAt: at(2), images: [{ imageUrl: '/files/bukti.png' }] }]);
+    expect(transactionView.transaction_detail).toEqual([
+      { id: 30, total: 340_000, isValid: 'true', createdAt: at(2), images: [{ imageUrl: '/files/bukti.png' }] },
+    ]);
     expect(views.review(review).user).toEqual({ id: 7, name: 'Dewi Lestari' });
-    expect(views.publicReview(review)).toEqual({ id: 40, rating: 5, review: 'Mantap', createdAt: at(4), user: { name: 'Dewi Lestari' } });
+    expect(views.publicReview(review)).toEqual({
+      id: 40,
+      rating: 5,
+      review: 'Mantap',
+      createdAt: at(4),
+      user: { name: 'Dewi Lestari' },
+    });
   });
 
   it('lists a category’s packages with their id, name and price', () => {
     const db = smallDb();
     const category = db.categories[0];
     if (!category) throw new Error('no category');
-    expect(createViews(db).category(category).category_packages).toEqual([expect.objectContaining({ id: 4, name: 'Paket Baru', price: 999_000 })]);
+    expect(createViews(db).category(category).category_packages).toEqual([
+      expect.objectContaining({ id: 4, name: 'Paket Baru', price: 999_000 }),
+    ]);
   });
 });

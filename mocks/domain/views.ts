@@ -86,7 +86,12 @@ export function createViews(db: Db) {
   });
 
   /** A proof as a reservation lists it: its decision, without the image. */
-  const proofSummary = ({ id, total, isValid, createdAt }: TransactionDetailRow): PaymentProofSummary => ({ id, total, isValid, createdAt });
+  const proofSummary = ({ id, total, isValid, createdAt }: TransactionDetailRow): PaymentProofSummary => ({
+    id,
+    total,
+    isValid,
+    createdAt,
+  });
 
   return {
     category: (row: CategoryRow): Category => ({
@@ -94,7 +99,12 @@ export function createViews(db: Db) {
       name: row.name,
       images: row.images,
       createdAt: row.createdAt,
-      category_packages: (packagesByCategory.get(row.id) ?? []).map(({ id, name, price, description }) => ({ id, name, price, description })),
+      category_packages: (packagesByCategory.get(row.id) ?? []).map(({ id, name, price, description }) => ({
+        id,
+        name,
+        price,
+        description,
+      })),
     }),
 
     package: (row: PackageRow): CategoryPackage => ({
@@ -124,7 +134,12 @@ export function createViews(db: Db) {
         expiredAt,
         transaction_detail: (proofsByTransaction.get(id) ?? []).map(proofSummary),
       })),
-      review: (reviewsByReservation.get(row.id) ?? []).map(({ id, rating, review, createdAt }) => ({ id, rating, review, createdAt })),
+      review: (reviewsByReservation.get(row.id) ?? []).map(({ id, rating, review, createdAt }) => ({
+        id,
+        rating,
+        review,
+        createdAt,
+      })),
     }),
 
     bookedSlot: (row: ReservationRow): BookedSlot => ({

@@ -20,7 +20,9 @@ const customerLogin = { email: 'pelanggan@studio.test', password: 'pelanggan123'
 /** Sends wrong passwords for an email, each of which must be refused with 401. */
 async function failLogins(count: number, email = customerLogin.email): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    expect(await api('POST', 'login', { body: { email, password: 'salah-sekali' } })).toEqual(refusal(401, 'Email atau password salah'));
+    expect(await api('POST', 'login', { body: { email, password: 'salah-sekali' } })).toEqual(
+      refusal(401, 'Email atau password salah'),
+    );
   }
 }
 
@@ -46,13 +48,21 @@ describe('POST /register', () => {
   });
 
   it('reads a body that is not JSON as an empty one (400)', async () => {
-    const response = await fetch(new URL('register', API_BASE), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'nama=Budi' });
+    const response = await fetch(new URL('register', API_BASE), {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'nama=Budi',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Nama tidak boleh kosong' });
   });
 
   it('creates no account when it refuses', async () => {
-    await expectRefused(() => api('POST', 'register', { body: { ...newCustomer, phone: '0812' } }), 400, 'Nomor telepon minimal 12 karakter');
+    await expectRefused(
+      () => api('POST', 'register', { body: { ...newCustomer, phone: '0812' } }),
+      400,
+      'Nomor telepon minimal 12 karakter',
+    );
     const login = await api('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } });
     expect(login).toEqual(refusal(401, 'Email atau password salah'));
   });
@@ -67,7 +77,11 @@ describe('POST /register', () => {
 
   it.each([
     ['nothing at all', {}, 'Nama tidak boleh kosong'],
-    ['a missing name, before an invalid email', { ...newCustomer, name: '', email: 'bukan-email' }, 'Nama tidak boleh kosong'],
+    [
+      'a missing name, before an invalid email',
+      { ...newCustomer, name: '', email: 'bukan-email' },
+      'Nama tidak boleh kosong',
+    ],
     ['a short name', { ...newCustomer, name: 'Bu' }, 'Nama minimal 3 karakter'],
     ['a long name', { ...newCustomer, name: 'B'.repeat(256) }, 'Nama maksimal 255 karakter'],
     ['a missing email', { ...newCustomer, email: '' }, 'Email tidak boleh kosong'],
@@ -85,8 +99,13 @@ describe('POST /register', () => {
 
 describe('POST /login', () => {
   it('answers a 256-bit bearer token for the demo customer', async () => {
-    const result = await api<{ token: string }>('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'pelanggan123' } });
-    expect(result).toEqual({ status: 200, body: { data: { token: expect.stringMatching(/^[0-9a-f]{64}$/) }, message: 'Login berhasil' } });
+    const result = await api<{ token: string }>('POST', 'login', {
+      body: { email: 'pelanggan@studio.test', password: 'pelanggan123' },
+    });
+    expect(result).toEqual({
+      status: 200,
+      body: { data: { token: expect.stringMatching(/^[0-9a-f]{64}$/) }, message: 'Login berhasil' },
+    });
   });
 
   it('accepts the email in any case', async () => {
@@ -130,19 +149,25 @@ describe('POST /login throttling', () => {
     await failLogins(10);
     expect(await api('POST', 'login', { body: customerLogin })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
     await travelTo(Date.parse(FIXED_NOW) + 14 * MINUTE_MS);
-    expect(await api('POST', 'login', { body: { ...customerLogin, email: ' PELANGGAN@Studio.test' } })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
+    expect(await api('POST', 'login', { body: { ...customerLogin, email: ' PELANGGAN@Studio.test' } })).toEqual(
+      refusal(429, TOO_MANY_ATTEMPTS),
+    );
     await travelTo(Date.parse(FIXED_NOW) + 16 * MINUTE_MS);
     expect((await api('POST', 'login', { body: customerLogin })).status).toBe(200);
   });
 
   it('keeps counting the failures of one email only: another still signs in', async () => {
     await failLogins(10);
-    expect((await api('POST', 'login', { body: { email: 'admin@studio.test', password: 'admin123' } })).status).toBe(200);
+    expect((await api('POST', 'login', { body: { email: 'admin@studio.test', password: 'admin123' } })).status).toBe(
+      200,
+    );
   });
 
   it('throttles an unknown email as it does a known one', async () => {
     await failLogins(10, 'siapa@contoh.id');
-    expect(await api('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'salah-sekali' } })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
+    expect(await api('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'salah-sekali' } })).toEqual(
+      refusal(429, TOO_MANY_ATTEMPTS),
+    );
   });
 
   it('starts counting afresh after a successful sign-in', async () => {
@@ -157,7 +182,10 @@ describe('POST /logout', () => {
   it('revokes the token: GET /me with it then answers 401, and so does a second logout', async () => {
     const token = await tokenFor('customer');
     const other = await tokenFor('customer');
-    expect(await api('POST', 'logout', { token })).toEqual({ status: 200, body: { data: null, message: 'Logout berhasil' } });
+    expect(await api('POST', 'logout', { token })).toEqual({
+      status: 200,
+      body: { data: null, message: 'Logout berhasil' },
+    });
     expect(await api('GET', 'me', { token })).toEqual(refusal(401, UNAUTHORIZED));
     expect(await api('POST', 'logout', { token })).toEqual(refusal(401, UNAUTHORIZED));
     expect((await api('GET', 'me', { token: other })).status).toBe(200);
@@ -176,12 +204,19 @@ describe('GET /me', () => {
     expect(admin).toEqual({
       status: 200,
       body: {
-        data: publicUser({ name: 'Admin Studio Senja', email: 'admin@studio.test', phone: '081200000001', role: 'admin' }),
+        data: publicUser({
+          name: 'Admin Studio Senja',
+          email: 'admin@studio.test',
+          phone: '081200000001',
+          role: 'admin',
+        }),
         message: 'Data pengguna berhasil diambil',
       },
     });
     const customer = await api('GET', 'me', { token: await tokenFor(newCustomer) });
-    expect(customer.body.data).toEqual(publicUser({ name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' }));
+    expect(customer.body.data).toEqual(
+      publicUser({ name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' }),
+    );
   });
 
   it('takes the bearer scheme in any case', async () => {
@@ -206,7 +241,9 @@ describe('GET /me', () => {
 
   it('never shows a password or its hash in any answer', async () => {
     const token = await tokenFor('admin');
-    const answers = await Promise.all(['me', 'reservations', 'transactions', 'reviews'].map((path) => api('GET', path, { token })));
+    const answers = await Promise.all(
+      ['me', 'reservations', 'transactions', 'reviews'].map((path) => api('GET', path, { token })),
+    );
     const keys = new Set<string>();
     JSON.stringify(answers, (key, value: unknown) => {
       keys.add(key);
@@ -251,11 +288,14 @@ describe('every endpoint behind a sign-in', () => {
     ['POST', 'review'],
   ];
 
-  it.each(guarded)('%s /%s answers 401 without a token and with an unknown one, before looking at the request', async (method, path) => {
-    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-    await expectRefused(() => api(method, path, { body }), 401, UNAUTHORIZED);
-    await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
-  });
+  it.each(guarded)(
+    '%s /%s answers 401 without a token and with an unknown one, before looking at the request',
+    async (method, path) => {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      await expectRefused(() => api(method, path, { body }), 401, UNAUTHORIZED);
+      await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    },
+  );
 });
 
 describe('accounts input of the wrong type', () => {

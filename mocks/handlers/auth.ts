@@ -8,7 +8,10 @@ export function authHandlers(backend: Backend) {
   const { store, clock, passwordHashIterations } = backend;
   const { read, change } = ruleRoutes(backend);
   return [
-    http.post(apiPath('register'), change((db, { caller, body }) => register(db, body, caller.now, passwordHashIterations))),
+    http.post(
+      apiPath('register'),
+      change((db, { caller, body }) => register(db, body, caller.now, passwordHashIterations)),
+    ),
     http.post(
       apiPath('login'),
       // A refused sign-in is still a change (the failure is counted), so it is committed before it is answered.
@@ -19,7 +22,13 @@ export function authHandlers(backend: Backend) {
         return attempt.signedIn;
       }),
     ),
-    http.post(apiPath('logout'), change((db, { caller }) => logout(db, caller.token, caller.now))),
-    http.get(apiPath('me'), read((db, { caller }) => currentUser(db, caller.token, caller.now))),
+    http.post(
+      apiPath('logout'),
+      change((db, { caller }) => logout(db, caller.token, caller.now)),
+    ),
+    http.get(
+      apiPath('me'),
+      read((db, { caller }) => currentUser(db, caller.token, caller.now)),
+    ),
   ];
 }

@@ -21,7 +21,12 @@ const IN_USE = 'Data masih digunakan oleh reservasi aktif';
 const CATEGORY_NAME_TAKEN = 'Nama kategori sudah digunakan';
 const INVALID_IMAGE = 'Gambar tidak valid';
 
-const validPackage = { name: 'Keluarga Hemat', description: 'Sesi foto 20 menit\nMaksimal 3 orang', price: 275_000, categoryId: 1 };
+const validPackage = {
+  name: 'Keluarga Hemat',
+  description: 'Sesi foto 20 menit\nMaksimal 3 orang',
+  price: 275_000,
+  categoryId: 1,
+};
 const validAddon = { name: 'Cetak Kanvas', unit: 'lembar', price: 120_000, categoryId: 1 };
 
 async function pendingReservations(admin: string): Promise<Reservation[]> {
@@ -32,7 +37,10 @@ async function pendingReservations(admin: string): Promise<Reservation[]> {
 /** A new category with an uploaded image, a package and an add-on. */
 async function createStockedCategory(admin: string) {
   const images = await uploadImages(admin, 'category');
-  const category = await api<Category>('POST', 'category', { token: admin, body: { name: 'Foto Hewan Kesayangan', images } });
+  const category = await api<Category>('POST', 'category', {
+    token: admin,
+    body: { name: 'Foto Hewan Kesayangan', images },
+  });
   const categoryId = category.body.data.id;
   const item = await api<CategoryPackage>('POST', 'package', { token: admin, body: { ...validPackage, categoryId } });
   const addon = await api<CategoryAddon>('POST', 'addon', { token: admin, body: { ...validAddon, categoryId } });
@@ -54,12 +62,15 @@ describe('who may change the catalogue', () => {
     ['DELETE', 'time/1', undefined],
   ];
 
-  it.each(writes)('%s /%s: visitors and unknown tokens get 401, customers 403, and nothing changes', async (method, path, body) => {
-    await expectRefused(() => api(method, path, { body }), 401, UNAUTHORIZED);
-    await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
-    const customer = await tokenFor('customer');
-    await expectRefused(() => api(method, path, { body, token: customer }), 403, FORBIDDEN);
-  });
+  it.each(writes)(
+    '%s /%s: visitors and unknown tokens get 401, customers 403, and nothing changes',
+    async (method, path, body) => {
+      await expectRefused(() => api(method, path, { body }), 401, UNAUTHORIZED);
+      await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+      const customer = await tokenFor('customer');
+      await expectRefused(() => api(method, path, { body, token: customer }), 403, FORBIDDEN);
+    },
+  );
 });
 
 describe('categories', () => {
@@ -74,7 +85,12 @@ describe('categories', () => {
       images: ['/images/family-1.svg', '/images/family-2.svg', '/images/family-3.svg'],
       createdAt: expect.any(String),
       category_packages: [
-        { id: 1, name: 'Keluarga Kecil', price: 350_000, description: expect.stringMatching(/^Sesi foto 20 menit\nMaksimal 4 orang\n/) },
+        {
+          id: 1,
+          name: 'Keluarga Kecil',
+          price: 350_000,
+          description: expect.stringMatching(/^Sesi foto 20 menit\nMaksimal 4 orang\n/),
+        },
         { id: 2, name: 'Keluarga Besar', price: 650_000, description: expect.any(String) },
         { id: 3, name: 'Keluarga Premium', price: 950_000, description: expect.any(String) },
       ],
@@ -95,7 +111,10 @@ describe('categories', () => {
     const admin = await tokenFor('admin');
     const { category } = await createStockedCategory(admin);
     const after = await api<Category[]>('GET', 'categories/latest');
-    expect(after.body.data.map((row) => row.id)).toEqual([category.id, ...before.body.data.slice(0, 5).map((row) => row.id)]);
+    expect(after.body.data.map((row) => row.id)).toEqual([
+      category.id,
+      ...before.body.data.slice(0, 5).map((row) => row.id),
+    ]);
   });
 
   it('GET /category/{id}: one category; 404 for an unknown or malformed id', async () => {
@@ -103,7 +122,13 @@ describe('categories', () => {
     expect(result).toEqual({
       status: 200,
       body: {
-        data: { id: 7, name: 'Foto Hewan Peliharaan', images: ['/images/gallery-4.svg'], createdAt: expect.any(String), category_packages: [] },
+        data: {
+          id: 7,
+          name: 'Foto Hewan Peliharaan',
+          images: ['/images/gallery-4.svg'],
+          createdAt: expect.any(String),
+          category_packages: [],
+        },
         message: 'Berhasil mengambil data kategori',
       },
     });
@@ -114,11 +139,20 @@ describe('categories', () => {
   it('POST /category: creates a category from uploaded images (201)', async () => {
     const admin = await tokenFor('admin');
     const images = await uploadImages(admin, 'category', 2);
-    const result = await api<Category>('POST', 'category', { token: admin, body: { name: '  Foto Hewan Kesayangan ', images } });
+    const result = await api<Category>('POST', 'category', {
+      token: admin,
+      body: { name: '  Foto Hewan Kesayangan ', images },
+    });
     expect(result).toEqual({
       status: 201,
       body: {
-        data: { id: 8, name: 'Foto Hewan Kesayangan', images, createdAt: expect.stringMatching(NEAR_FIXED_NOW), category_packages: [] },
+        data: {
+          id: 8,
+          name: 'Foto Hewan Kesayangan',
+          images,
+          createdAt: expect.stringMatching(NEAR_FIXED_NOW),
+          category_packages: [],
+        },
         message: 'Kategori berhasil ditambahkan',
       },
     });
@@ -128,14 +162,26 @@ describe('categories', () => {
   it('POST /category: refuses a name in use, compared case-insensitively (409)', async () => {
     const admin = await tokenFor('admin');
     const images = await uploadImages(admin, 'category');
-    await expectRefused(() => api('POST', 'category', { token: admin, body: { name: ' foto KELUARGA ', images } }), 409, CATEGORY_NAME_TAKEN);
+    await expectRefused(
+      () => api('POST', 'category', { token: admin, body: { name: ' foto KELUARGA ', images } }),
+      409,
+      CATEGORY_NAME_TAKEN,
+    );
   });
 
   it('POST /category: judges names without invisible characters (400 when only those, 409 when the rest is taken)', async () => {
     const admin = await tokenFor('admin');
     const images = await uploadImages(admin, 'category');
-    await expectRefused(() => api('POST', 'category', { token: admin, body: { name: '\u200b\u200b\u200b', images } }), 400, 'Nama kategori tidak boleh kosong');
-    await expectRefused(() => api('POST', 'category', { token: admin, body: { name: 'Foto Keluarga\u200b', images } }), 409, CATEGORY_NAME_TAKEN);
+    await expectRefused(
+      () => api('POST', 'category', { token: admin, body: { name: '\u200b\u200b\u200b', images } }),
+      400,
+      'Nama kategori tidak boleh kosong',
+    );
+    await expectRefused(
+      () => api('POST', 'category', { token: admin, body: { name: 'Foto Keluarga\u200b', images } }),
+      409,
+      CATEGORY_NAME_TAKEN,
+    );
   });
 
   it('POST /category and PUT /category/{id}: refuse the same image twice (400 Gambar tidak boleh sama)', async () => {
@@ -143,16 +189,25 @@ describe('categories', () => {
     const [image = ''] = await uploadImages(admin, 'category');
     const body = { name: 'Foto Hewan Kesayangan', images: [image, image, image] };
     await expectRefused(() => api('POST', 'category', { token: admin, body }), 400, 'Gambar tidak boleh sama');
-    const created = (await api<Category>('POST', 'category', { token: admin, body: { ...body, images: [image] } })).body.data;
+    const created = (await api<Category>('POST', 'category', { token: admin, body: { ...body, images: [image] } })).body
+      .data;
     const edit = { name: created.name, images_url: [image], images: [image] };
-    await expectRefused(() => api('PUT', `category/${created.id}`, { token: admin, body: edit }), 400, 'Gambar tidak boleh sama');
+    await expectRefused(
+      () => api('PUT', `category/${created.id}`, { token: admin, body: edit }),
+      400,
+      'Gambar tidak boleh sama',
+    );
   });
 
   it('POST /category: refuses images this backend did not issue for categories (400)', async () => {
     const admin = await tokenFor('admin');
     const proof = await uploadImages(await tokenFor('customer'), 'transaction');
     for (const images of [['https://contoh.id/foto.png'], ['/images/family-1.svg'], proof]) {
-      await expectRefused(() => api('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }), 400, INVALID_IMAGE);
+      await expectRefused(
+        () => api('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }),
+        400,
+        INVALID_IMAGE,
+      );
     }
   });
 
@@ -172,17 +227,32 @@ describe('categories', () => {
   it('PUT /category/{id}: renames and keeps some images plus new uploads', async () => {
     const admin = await tokenFor('admin');
     const [added] = await uploadImages(admin, 'category');
-    const body = { name: 'Foto Keluarga Besar', images_url: ['/images/family-3.svg', '/images/family-1.svg'], images: [added] };
+    const body = {
+      name: 'Foto Keluarga Besar',
+      images_url: ['/images/family-3.svg', '/images/family-1.svg'],
+      images: [added],
+    };
     const result = await api<Category>('PUT', 'category/1', { token: admin, body });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Kategori berhasil diubah');
-    expect(result.body.data).toMatchObject({ id: 1, name: 'Foto Keluarga Besar', images: ['/images/family-3.svg', '/images/family-1.svg', added] });
-    expect((await api<Category>('GET', 'category/1')).body.data.images).toEqual(['/images/family-3.svg', '/images/family-1.svg', added]);
+    expect(result.body.data).toMatchObject({
+      id: 1,
+      name: 'Foto Keluarga Besar',
+      images: ['/images/family-3.svg', '/images/family-1.svg', added],
+    });
+    expect((await api<Category>('GET', 'category/1')).body.data.images).toEqual([
+      '/images/family-3.svg',
+      '/images/family-1.svg',
+      added,
+    ]);
   });
 
   it('PUT /category/{id}: a category may keep its own name', async () => {
     const admin = await tokenFor('admin');
-    const result = await api('PUT', 'category/2', { token: admin, body: { name: 'wisuda', images_url: ['/images/graduation-1.svg'] } });
+    const result = await api('PUT', 'category/2', {
+      token: admin,
+      body: { name: 'wisuda', images_url: ['/images/graduation-1.svg'] },
+    });
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ name: 'wisuda', images: ['/images/graduation-1.svg'] });
   });
@@ -193,11 +263,27 @@ describe('categories', () => {
     const keepAll = ['/images/family-1.svg', '/images/family-2.svg', '/images/family-3.svg'];
     const put = (path: string, body: unknown) => () => api('PUT', path, { token: admin, body });
     await expectRefused(put('category/999', { name: 'Foto Baru', images_url: keepAll }), 404, NOT_FOUND);
-    await expectRefused(put('category/1', { name: 'Foto Keluarga', images_url: [], images: [] }), 400, 'Gambar tidak boleh kosong');
-    await expectRefused(put('category/1', { name: 'Foto Keluarga', images_url: keepAll, images: [added] }), 400, 'Total gambar tidak boleh lebih dari 3');
+    await expectRefused(
+      put('category/1', { name: 'Foto Keluarga', images_url: [], images: [] }),
+      400,
+      'Gambar tidak boleh kosong',
+    );
+    await expectRefused(
+      put('category/1', { name: 'Foto Keluarga', images_url: keepAll, images: [added] }),
+      400,
+      'Total gambar tidak boleh lebih dari 3',
+    );
     await expectRefused(put('category/1', { name: 'ab', images_url: keepAll }), 400, 'Nama minimal 3 karakter');
-    await expectRefused(put('category/1', { name: 'Foto Keluarga', images_url: ['/images/graduation-1.svg'] }), 400, INVALID_IMAGE);
-    await expectRefused(put('category/1', { name: 'Foto Keluarga', images_url: [], images: ['/images/family-1.svg'] }), 400, INVALID_IMAGE);
+    await expectRefused(
+      put('category/1', { name: 'Foto Keluarga', images_url: ['/images/graduation-1.svg'] }),
+      400,
+      INVALID_IMAGE,
+    );
+    await expectRefused(
+      put('category/1', { name: 'Foto Keluarga', images_url: [], images: ['/images/family-1.svg'] }),
+      400,
+      INVALID_IMAGE,
+    );
     await expectRefused(put('category/1', { name: 'WISUDA', images_url: keepAll }), 409, CATEGORY_NAME_TAKEN);
   });
 
@@ -215,7 +301,11 @@ describe('categories', () => {
     const admin = await tokenFor('admin');
     const { category, item, addon } = await createStockedCategory(admin);
     const customer = await tokenFor(newCustomer);
-    const reservation = await book(customer, { categoryId: category.id, categoryPackageId: item.id, addons: [{ id: addon.id, quantity: 2 }] });
+    const reservation = await book(customer, {
+      categoryId: category.id,
+      categoryPackageId: item.id,
+      addons: [{ id: addon.id, quantity: 2 }],
+    });
     await expectRefused(() => api('DELETE', `category/${category.id}`, { token: admin }), 409, IN_USE);
     expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
     expect((await api('DELETE', `category/${category.id}`, { token: admin })).status).toBe(200);
@@ -223,7 +313,9 @@ describe('categories', () => {
     expect(history.body.data).toMatchObject({
       category: { id: category.id, name: 'Foto Hewan Kesayangan', images: [category.images[0]] },
       categoryPackage: { id: item.id, name: 'Keluarga Hemat', price: 275_000 },
-      reservation_detail: [{ quantity: 2, categoryAddon: { id: addon.id, name: 'Cetak Kanvas', unit: 'lembar', price: 120_000 } }],
+      reservation_detail: [
+        { quantity: 2, categoryAddon: { id: addon.id, name: 'Cetak Kanvas', unit: 'lembar', price: 120_000 } },
+      ],
       total: 275_000 + 2 * 120_000,
     });
   });
@@ -250,7 +342,11 @@ describe('packages', () => {
           description: 'Sesi foto 20 menit\nMaksimal 4 orang\n10 foto edit\nSemua file digital via Google Drive',
           price: 350_000,
           categoryId: 1,
-          category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg', '/images/family-2.svg', '/images/family-3.svg'] },
+          category: {
+            id: 1,
+            name: 'Foto Keluarga',
+            images: ['/images/family-1.svg', '/images/family-2.svg', '/images/family-3.svg'],
+          },
           createdAt: expect.any(String),
         },
         message: 'Berhasil mengambil data paket',
@@ -276,7 +372,12 @@ describe('packages', () => {
       },
     });
     const category = await api<Category>('GET', 'category/1');
-    expect(category.body.data.category_packages).toContainEqual({ id: 15, name: 'Keluarga Hemat', price: 275_000, description: validPackage.description });
+    expect(category.body.data.category_packages).toContainEqual({
+      id: 15,
+      name: 'Keluarga Hemat',
+      price: 275_000,
+      description: validPackage.description,
+    });
   });
 
   it('POST /package: takes numbers written as digit strings, and trims text', async () => {
@@ -284,7 +385,12 @@ describe('packages', () => {
     const body = { name: '  Keluarga Hemat ', description: ' Sesi foto 20 menit ', price: '275000', categoryId: '1' };
     const result = await api<CategoryPackage>('POST', 'package', { token: admin, body });
     expect(result.status).toBe(201);
-    expect(result.body.data).toMatchObject({ name: 'Keluarga Hemat', description: 'Sesi foto 20 menit', price: 275_000, categoryId: 1 });
+    expect(result.body.data).toMatchObject({
+      name: 'Keluarga Hemat',
+      description: 'Sesi foto 20 menit',
+      price: 275_000,
+      categoryId: 1,
+    });
   });
 
   it.each([
@@ -317,7 +423,12 @@ describe('packages', () => {
     const result = await api<CategoryPackage>('PUT', 'package/1', { token: admin, body });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Paket berhasil diubah');
-    expect(result.body.data).toMatchObject({ id: 1, name: 'Keluarga Kecil Plus', price: 400_000, description: validPackage.description });
+    expect(result.body.data).toMatchObject({
+      id: 1,
+      name: 'Keluarga Kecil Plus',
+      price: 400_000,
+      description: validPackage.description,
+    });
     const booked = await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
     expect(booked.body.data.categoryPackage).toEqual({ id: 1, name: 'Keluarga Kecil', price: 350_000 });
     expect(booked.body.data.total).toBe(350_000);
@@ -353,13 +464,25 @@ describe('add-ons', () => {
     expect(one).toEqual({
       status: 200,
       body: {
-        data: { id: 3, name: 'Tambahan Foto Edit', unit: 'foto', price: 25_000, categoryId: 1, category: { id: 1, name: 'Foto Keluarga' }, createdAt: expect.any(String) },
+        data: {
+          id: 3,
+          name: 'Tambahan Foto Edit',
+          unit: 'foto',
+          price: 25_000,
+          categoryId: 1,
+          category: { id: 1, name: 'Foto Keluarga' },
+          createdAt: expect.any(String),
+        },
         message: 'Berhasil mengambil data tambahan',
       },
     });
     const ofCategory = await api<CategoryAddon[]>('GET', 'addons/category/1');
     expect(ofCategory.status).toBe(200);
-    expect(ofCategory.body.data.map((addon) => addon.name)).toEqual(['Tambahan Orang', 'Ganti Background', 'Tambahan Foto Edit']);
+    expect(ofCategory.body.data.map((addon) => addon.name)).toEqual([
+      'Tambahan Orang',
+      'Ganti Background',
+      'Tambahan Foto Edit',
+    ]);
     expect((await api('GET', 'addons/category/7')).body.data).toEqual([]);
     await expectRefused(() => api('GET', 'addon/999'), 404, NOT_FOUND);
     await expectRefused(() => api('GET', 'addons/category/999'), 404, NOT_FOUND);
@@ -371,14 +494,27 @@ describe('add-ons', () => {
     expect(created).toEqual({
       status: 201,
       body: {
-        data: { id: 16, ...validAddon, category: { id: 1, name: 'Foto Keluarga' }, createdAt: expect.stringMatching(NEAR_FIXED_NOW) },
+        data: {
+          id: 16,
+          ...validAddon,
+          category: { id: 1, name: 'Foto Keluarga' },
+          createdAt: expect.stringMatching(NEAR_FIXED_NOW),
+        },
         message: 'Tambahan berhasil ditambahkan',
       },
     });
-    const changed = await api<CategoryAddon>('PUT', 'addon/16', { token: admin, body: { ...validAddon, unit: 'buah', categoryId: 2 } });
+    const changed = await api<CategoryAddon>('PUT', 'addon/16', {
+      token: admin,
+      body: { ...validAddon, unit: 'buah', categoryId: 2 },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.message).toBe('Tambahan berhasil diubah');
-    expect(changed.body.data).toMatchObject({ id: 16, unit: 'buah', categoryId: 2, category: { id: 2, name: 'Wisuda' } });
+    expect(changed.body.data).toMatchObject({
+      id: 16,
+      unit: 'buah',
+      categoryId: 2,
+      category: { id: 2, name: 'Wisuda' },
+    });
     await expectRefused(() => api('PUT', 'addon/999', { token: admin, body: validAddon }), 404, NOT_FOUND);
   });
 
@@ -404,7 +540,11 @@ describe('add-ons', () => {
     const customer = await tokenFor(newCustomer);
     await book(customer, { addons: [{ id: 2, quantity: 1 }] });
     await expectRefused(() => api('DELETE', 'addon/2', { token: admin }), 409, IN_USE);
-    const used = new Set((await pendingReservations(admin)).flatMap((reservation) => reservation.reservation_detail.map((detail) => detail.categoryAddon.id)));
+    const used = new Set(
+      (await pendingReservations(admin)).flatMap((reservation) =>
+        reservation.reservation_detail.map((detail) => detail.categoryAddon.id),
+      ),
+    );
     const free = (await api<CategoryAddon[]>('GET', 'addons')).body.data.find((addon) => !used.has(addon.id));
     expect(free).toBeDefined();
     const result = await api('DELETE', `addon/${free?.id}`, { token: admin });
@@ -435,7 +575,10 @@ describe('time slots', () => {
     expect((await api<TimeSlot[]>('GET', 'times')).body.data.map((slot) => slot.time)).not.toContain(free.time);
 
     const added = await api<TimeSlot>('POST', 'time', { token: admin, body: { time: ` ${free.time} ` } });
-    expect(added).toEqual({ status: 201, body: { data: { id: 30, time: free.time }, message: 'Waktu berhasil ditambahkan' } });
+    expect(added).toEqual({
+      status: 201,
+      body: { data: { id: 30, time: free.time }, message: 'Waktu berhasil ditambahkan' },
+    });
     const after = (await api<TimeSlot[]>('GET', 'times')).body.data;
     expect(after.map((slot) => slot.time)).toEqual(times.map((slot) => slot.time));
     expect(after.find((slot) => slot.time === free.time)?.id).toBe(30);
@@ -452,7 +595,11 @@ describe('time slots', () => {
     ['another format', { time: '9.00' }, 'Waktu harus dalam format HH:mm (contoh, 11:00)'],
     ['a time before 10:20', { time: '10:00' }, 'Waktu harus diantara 10:20 dan 19:40'],
     ['a time after 19:40', { time: '20:00' }, 'Waktu harus diantara 10:20 dan 19:40'],
-    ['a time off the 20-minute steps', { time: '12:10' }, 'Waktu harus berjarak 20 menit (contoh, 10:00, 10:20; 10:40)'],
+    [
+      'a time off the 20-minute steps',
+      { time: '12:10' },
+      'Waktu harus berjarak 20 menit (contoh, 10:00, 10:20; 10:40)',
+    ],
   ])('POST /time: refuses %s (400)', async (_case, body, message) => {
     const admin = await tokenFor('admin');
     await expectRefused(() => api('POST', 'time', { token: admin, body }), 400, message);
@@ -475,23 +622,34 @@ describe('catalogue input of the wrong value or type', () => {
   ])('POST|PUT /package and /addon: refuse the price %j with %j (400)', async (price, message) => {
     const admin = await tokenFor('admin');
     await expectRefused(() => api('POST', 'package', { token: admin, body: { ...validPackage, price } }), 400, message);
-    await expectRefused(() => api('PUT', 'package/1', { token: admin, body: { ...validPackage, price } }), 400, message);
+    await expectRefused(
+      () => api('PUT', 'package/1', { token: admin, body: { ...validPackage, price } }),
+      400,
+      message,
+    );
     await expectRefused(() => api('POST', 'addon', { token: admin, body: { ...validAddon, price } }), 400, message);
     await expectRefused(() => api('PUT', 'addon/1', { token: admin, body: { ...validAddon, price } }), 400, message);
   });
 
-  it.each([['0x1'], ['1e0'], ['1.0'], ['+1']])('an id written as %s is no id: reads, edits and deletes answer 404', async (id) => {
-    const admin = await tokenFor('admin');
-    for (const path of ['category', 'package', 'addon']) await expectRefused(() => api('GET', `${path}/${id}`), 404, NOT_FOUND);
-    await expectRefused(() => api('PUT', `package/${id}`, { token: admin, body: validPackage }), 404, NOT_FOUND);
-    await expectRefused(() => api('DELETE', `category/${id.replace('1', '7')}`, { token: admin }), 404, NOT_FOUND);
-    expect((await api('GET', 'category/1')).status).toBe(200);
-  });
+  it.each([['0x1'], ['1e0'], ['1.0'], ['+1']])(
+    'an id written as %s is no id: reads, edits and deletes answer 404',
+    async (id) => {
+      const admin = await tokenFor('admin');
+      for (const path of ['category', 'package', 'addon'])
+        await expectRefused(() => api('GET', `${path}/${id}`), 404, NOT_FOUND);
+      await expectRefused(() => api('PUT', `package/${id}`, { token: admin, body: validPackage }), 404, NOT_FOUND);
+      await expectRefused(() => api('DELETE', `category/${id.replace('1', '7')}`, { token: admin }), 404, NOT_FOUND);
+      expect((await api('GET', 'category/1')).status).toBe(200);
+    },
+  );
 
   it('PUT /category/{id}: images_url sent as null counts as an empty list', async () => {
     const admin = await tokenFor('admin');
     const [added] = await uploadImages(admin, 'category');
-    const result = await api<Category>('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', images_url: null, images: [added] } });
+    const result = await api<Category>('PUT', 'category/1', {
+      token: admin,
+      body: { name: 'Foto Keluarga', images_url: null, images: [added] },
+    });
     expect(result.status).toBe(200);
     expect(result.body.data.images).toEqual([added]);
     await expectRefused(
@@ -505,7 +663,11 @@ describe('catalogue input of the wrong value or type', () => {
     const admin = await tokenFor('admin');
     const [image] = await uploadImages(admin, 'category');
     for (const images of [image, { 0: image }, 1]) {
-      await expectRefused(() => api('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }), 400, 'Gambar tidak boleh kosong');
+      await expectRefused(
+        () => api('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }),
+        400,
+        'Gambar tidak boleh kosong',
+      );
     }
   });
 
@@ -519,7 +681,11 @@ describe('catalogue input of the wrong value or type', () => {
       { images_url: keep, images: added },
       { images_url: keep, images: 1 },
     ]) {
-      await expectRefused(() => api('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', ...body } }), 400, INVALID_IMAGE);
+      await expectRefused(
+        () => api('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', ...body } }),
+        400,
+        INVALID_IMAGE,
+      );
     }
   });
 

@@ -16,7 +16,8 @@ import {
 
 const { expectRefused } = setUpTestBackend();
 
-const overviewOf = async (token: string) => (await api<DashboardOverview>('GET', 'dashboard/overview', { token })).body.data;
+const overviewOf = async (token: string) =>
+  (await api<DashboardOverview>('GET', 'dashboard/overview', { token })).body.data;
 
 /** The studio's month (Jakarta, UTC+7) of an instant, as `YYYY-MM`. */
 const jakartaMonthOf = (instant: string) => new Date(Date.parse(instant) + 7 * HOUR_MS).toISOString().slice(0, 7);
@@ -25,16 +26,24 @@ const jakartaMonthOf = (instant: string) => new Date(Date.parse(instant) + 7 * H
 function expectedOverview(reservations: Reservation[], transactions: Transaction[]): DashboardOverview {
   const now = Date.parse(FIXED_NOW);
   const open = transactions.filter((transaction) => transaction.status === 'unpaid');
-  const pendingIds = new Set(reservations.filter((reservation) => reservation.status === 'pending').map((reservation) => reservation.id));
-  const lapsing = open.filter((transaction) => transaction.transaction_detail.every((proof) => proof.isValid === 'false'));
+  const pendingIds = new Set(
+    reservations.filter((reservation) => reservation.status === 'pending').map((reservation) => reservation.id),
+  );
+  const lapsing = open.filter((transaction) =>
+    transaction.transaction_detail.every((proof) => proof.isValid === 'false'),
+  );
   const validThisMonth = transactions.flatMap((transaction) =>
     transaction.transaction_detail
       .filter((proof) => proof.isValid === 'true' && jakartaMonthOf(proof.createdAt) === jakartaMonthOf(FIXED_NOW))
       .map(() => transaction.total),
   );
   return {
-    proofsWaiting: open.flatMap((transaction) => transaction.transaction_detail).filter((proof) => proof.isValid === null).length,
-    todayBookings: reservations.filter((reservation) => reservation.date === TODAY && reservation.status !== 'cancelled').length,
+    proofsWaiting: open
+      .flatMap((transaction) => transaction.transaction_detail)
+      .filter((proof) => proof.isValid === null).length,
+    todayBookings: reservations.filter(
+      (reservation) => reservation.date === TODAY && reservation.status !== 'cancelled',
+    ).length,
     deadlinesWithin24h: lapsing.filter((transaction) => {
       const untilDeadline = Date.parse(transaction.expiredAt) - now;
       return pendingIds.has(transaction.reservationId) && untilDeadline > 0 && untilDeadline <= DAY_MS;
@@ -64,10 +73,18 @@ describe('GET /dashboard/overview', () => {
     expect(await overviewOf(admin)).toEqual({ ...before, todayBookings: before.todayBookings + 1 });
 
     const transaction = await startPayment(customer, reservation.id, 'fullpayment');
-    expect(await overviewOf(admin)).toEqual({ ...before, todayBookings: before.todayBookings + 1, deadlinesWithin24h: before.deadlinesWithin24h + 1 });
+    expect(await overviewOf(admin)).toEqual({
+      ...before,
+      todayBookings: before.todayBookings + 1,
+      deadlinesWithin24h: before.deadlinesWithin24h + 1,
+    });
 
     const [proof] = (await sendProof(customer, transaction.id)).transaction_detail;
-    expect(await overviewOf(admin)).toEqual({ ...before, todayBookings: before.todayBookings + 1, proofsWaiting: before.proofsWaiting + 1 });
+    expect(await overviewOf(admin)).toEqual({
+      ...before,
+      todayBookings: before.todayBookings + 1,
+      proofsWaiting: before.proofsWaiting + 1,
+    });
 
     expect((await api('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin })).status).toBe(200);
     expect(await overviewOf(admin)).toEqual({

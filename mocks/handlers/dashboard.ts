@@ -6,5 +6,10 @@ import { ruleRoutes } from './rule-routes';
 
 export function dashboardHandlers(backend: Backend) {
   const { read } = ruleRoutes(backend);
-  return [http.get(apiPath('dashboard/overview'), read((db, { caller }) => dashboardOverview(db, caller)))];
+  return [
+    http.get(
+      apiPath('dashboard/overview'),
+      read((db, { caller }) => dashboardOverview(db, caller)),
+    ),
+  ];
 }

@@ -27,7 +27,10 @@ const settings = async () => (await api<NetworkSimulation>('GET', '__demo/networ
 
 describe('GET /__demo/network', () => {
   it('tells the simulated network, to anyone: none at first', async () => {
-    expect(await api('GET', '__demo/network')).toEqual({ status: 200, body: { data: { latency: 'none', failure: 'none' }, message: 'Simulasi jaringan' } });
+    expect(await api('GET', '__demo/network')).toEqual({
+      status: 200,
+      body: { data: { latency: 'none', failure: 'none' }, message: 'Simulasi jaringan' },
+    });
   });
 });
 
@@ -37,7 +40,10 @@ describe('POST /__demo/network', () => {
       status: 200,
       body: { data: { latency: 'slow', failure: 'none' }, message: 'Simulasi jaringan diperbarui' },
     });
-    expect((await api('POST', '__demo/network', { body: { failure: 'every' } })).body.data).toEqual({ latency: 'slow', failure: 'every' });
+    expect((await api('POST', '__demo/network', { body: { failure: 'every' } })).body.data).toEqual({
+      latency: 'slow',
+      failure: 'every',
+    });
     expect(await settings()).toEqual({ latency: 'slow', failure: 'every' });
   });
 
@@ -81,7 +87,9 @@ describe('the simulated network', () => {
   it('fails every call with the server error while told to, changing nothing', async () => {
     await simulate({ failure: 'every' });
     expect(await api('GET', 'categories')).toEqual(refusal(500, SERVER_ERROR));
-    expect(await api('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'pelanggan123' } })).toEqual(refusal(500, SERVER_ERROR));
+    expect(await api('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'pelanggan123' } })).toEqual(
+      refusal(500, SERVER_ERROR),
+    );
     expect(await settings()).toEqual({ latency: 'none', failure: 'every' });
     await simulate({ failure: 'none' });
     expect((await api('GET', 'categories')).status).toBe(200);
@@ -97,7 +105,9 @@ describe('the simulated network', () => {
 
   it('fails only one of two calls in flight when told to fail the next', async () => {
     await simulate({ failure: 'next' });
-    const statuses = (await Promise.all([api('GET', 'categories'), api('GET', 'times')])).map((result) => result.status);
+    const statuses = (await Promise.all([api('GET', 'categories'), api('GET', 'times')])).map(
+      (result) => result.status,
+    );
     expect(statuses.sort()).toEqual([200, 500]);
   });
 });

@@ -23,7 +23,10 @@ const UNKNOWN_SCENARIO = 'Skenario demo tidak dikenal';
 
 async function start(name: string): Promise<Started> {
   const result = await api<Started>('POST', '__demo/scenario', { body: { name } });
-  expect(result).toEqual({ status: 200, body: { data: { name, token: expect.any(String), path: expect.any(String) }, message: 'Skenario demo siap' } });
+  expect(result).toEqual({
+    status: 200,
+    body: { data: { name, token: expect.any(String), path: expect.any(String) }, message: 'Skenario demo siap' },
+  });
   return result.body.data;
 }
 
@@ -56,7 +59,11 @@ describe('GET /__demo/scenarios', () => {
       'review-ready',
       'busy-day',
     ]);
-    expect(result.body.data).toContainEqual({ name: 'busy-day', title: 'Hari yang sibuk', description: 'Admin dengan sedikitnya 8 reservasi hari ini dalam berbagai status.' });
+    expect(result.body.data).toContainEqual({
+      name: 'busy-day',
+      title: 'Hari yang sibuk',
+      description: 'Admin dengan sedikitnya 8 reservasi hari ini dalam berbagai status.',
+    });
   });
 });
 
@@ -77,7 +84,11 @@ describe('POST /__demo/scenario', () => {
     const started = await start('new-customer');
     expect(started.path).toBe('/');
     const person = await me(started.token);
-    expect(person).toMatchObject({ role: 'user', name: expect.stringMatching(/^\S+ \S+/), email: expect.stringMatching(/^[a-z.]+\d+@contoh\.id$/) });
+    expect(person).toMatchObject({
+      role: 'user',
+      name: expect.stringMatching(/^\S+ \S+/),
+      email: expect.stringMatching(/^[a-z.]+\d+@contoh\.id$/),
+    });
     const again = await api('POST', 'login', { body: { email: person.email, password: 'pelanggan123' } });
     expect(again.status).toBe(200);
     expect((await api<Reservation[]>('GET', 'reservations/user', { token: started.token })).body.data).toEqual([]);
@@ -99,7 +110,9 @@ describe('POST /__demo/scenario', () => {
     expect(started.path).toBe(`/dashboard/transactions/${transaction.id}/detail`);
     expect(transaction.status).toBe('unpaid');
     expect(transaction.transaction_detail).toEqual([expect.objectContaining({ isValid: null })]);
-    const valid = await api('PUT', `transaction/${transaction.id}/valid/${transaction.transaction_detail[0]?.id}`, { token: started.token });
+    const valid = await api('PUT', `transaction/${transaction.id}/valid/${transaction.transaction_detail[0]?.id}`, {
+      token: started.token,
+    });
     expect(valid.body.message).toBe('Bukti pembayaran dinyatakan valid');
   });
 
@@ -117,9 +130,15 @@ describe('POST /__demo/scenario', () => {
     expect(started.path).toBe('/history');
     const own = (await api<Reservation[]>('GET', 'reservations/user', { token: started.token })).body.data;
     const yesterday = new Date(Date.parse(TODAY) - DAY_MS).toISOString();
-    const ready = own.find((reservation) => reservation.date === yesterday && reservation.status === 'success' && reservation.review.length === 0);
+    const ready = own.find(
+      (reservation) =>
+        reservation.date === yesterday && reservation.status === 'success' && reservation.review.length === 0,
+    );
     expect(ready?.transactions).toEqual([expect.objectContaining({ status: 'paid' })]);
-    const review = await api('POST', 'review', { token: started.token, body: { reservationId: ready?.id, rating: 5, review: 'Sesi fotonya menyenangkan.' } });
+    const review = await api('POST', 'review', {
+      token: started.token,
+      body: { reservationId: ready?.id, rating: 5, review: 'Sesi fotonya menyenangkan.' },
+    });
     expect(review.status).toBe(201);
   });
 
@@ -128,7 +147,9 @@ describe('POST /__demo/scenario', () => {
     expect(started.path).toBe('/dashboard/today-schedule');
     const today = await api<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: started.token });
     expect(today.body.data.length).toBeGreaterThanOrEqual(8);
-    const states = new Set(today.body.data.map((reservation) => `${reservation.status}/${reservation.transactions[0]?.status}`));
+    const states = new Set(
+      today.body.data.map((reservation) => `${reservation.status}/${reservation.transactions[0]?.status}`),
+    );
     expect(states).toEqual(new Set(['success/paid', 'pending/paid', 'pending/unpaid']));
   });
 

@@ -17,7 +17,9 @@ export function demoScenarioHandlers({ store, clock, assetBase, passwordHashIter
         const body = (await json()) as { name?: unknown } | undefined;
         const scenario = findDemoScenario(body?.name);
         const newCustomerName = scenario.registersCustomer ? await generatedIndonesianName() : undefined;
-        return store.transact((db) => startDemoScenario(db, scenario, { now: clock.now(), assetBase, passwordHashIterations, newCustomerName }));
+        return store.transact((db) =>
+          startDemoScenario(db, scenario, { now: clock.now(), assetBase, passwordHashIterations, newCustomerName }),
+        );
       }),
     ),
   ];

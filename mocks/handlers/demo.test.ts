@@ -26,7 +26,13 @@ interface DemoClock {
 describe('GET /__demo/clock', () => {
   it('tells the backend’s time and its distance from the real time, to anyone', async () => {
     const result = await api<DemoClock>('GET', '__demo/clock');
-    expect(result).toEqual({ status: 200, body: { data: { now: expect.stringMatching(NEAR_FIXED_NOW), offsetMs: expect.any(Number) }, message: 'Waktu demo' } });
+    expect(result).toEqual({
+      status: 200,
+      body: {
+        data: { now: expect.stringMatching(NEAR_FIXED_NOW), offsetMs: expect.any(Number) },
+        message: 'Waktu demo',
+      },
+    });
     expect(Math.abs(result.body.data.offsetMs - (Date.parse(FIXED_NOW) - Date.now()))).toBeLessThan(60_000);
   });
 });
@@ -36,11 +42,17 @@ describe('POST /__demo/clock', () => {
     const customer = await tokenFor(newCustomer);
     const later = '2026-11-28T03:00:00.000Z';
     const moved = await api<DemoClock>('POST', '__demo/clock', { body: { now: later } });
-    expect(moved).toEqual({ status: 200, body: { data: { now: later, offsetMs: expect.any(Number) }, message: 'Waktu demo diperbarui' } });
+    expect(moved).toEqual({
+      status: 200,
+      body: { data: { now: later, offsetMs: expect.any(Number) }, message: 'Waktu demo diperbarui' },
+    });
     expect((await api<DemoClock>('GET', '__demo/clock')).body.data.now).toMatch(/^2026-11-28T03:00:/);
-    expect((await api('POST', 'reservation', { token: customer, body: { ...familyBooking, date: FREE_DAY } })).status).toBe(201);
+    expect(
+      (await api('POST', 'reservation', { token: customer, body: { ...familyBooking, date: FREE_DAY } })).status,
+    ).toBe(201);
     await expectRefused(
-      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, date: '2026-11-27T00:00:00.000Z' } }),
+      () =>
+        api('POST', 'reservation', { token: customer, body: { ...familyBooking, date: '2026-11-27T00:00:00.000Z' } }),
       400,
       'Tanggal tidak boleh sebelum hari ini',
     );
@@ -69,7 +81,11 @@ describe('POST /__demo/clock', () => {
 
 describe('POST /__demo/clock (issue 13, finding 1)', () => {
   it('refuses an instant outside the demo range (400 Waktu tidak valid), and every request still works after it', async () => {
-    await expectRefused(() => api('POST', '__demo/clock', { body: { now: '+275760-09-13T00:00:00.000Z' } }), 400, 'Waktu tidak valid');
+    await expectRefused(
+      () => api('POST', '__demo/clock', { body: { now: '+275760-09-13T00:00:00.000Z' } }),
+      400,
+      'Waktu tidak valid',
+    );
     expect((await api('GET', 'categories')).status).toBe(200);
     expect(await tokenFor('admin')).toEqual(expect.any(String));
     expect((await api<DemoClock>('GET', '__demo/clock')).body.data.now).toMatch(NEAR_FIXED_NOW);
@@ -97,7 +113,9 @@ describe('POST /__demo/reset', () => {
     const freshAdmin = await tokenFor('admin');
     const all = await api<Reservation[]>('GET', 'reservations', { token: freshAdmin });
     expect(all.body.data.map((row) => row.id)).not.toContain(reservation.id);
-    expect((await api('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } })).status).toBe(401);
+    expect(
+      (await api('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } })).status,
+    ).toBe(401);
   });
 });
 
@@ -107,7 +125,9 @@ describe('POST /__demo/reset deletes uploaded files (issue 13, finding 7)', () =
     const reservation = await book(customer);
     const transaction = await startPayment(customer, reservation.id, 'fullpayment');
     const [proof = ''] = await uploadImages(customer, 'transaction');
-    expect((await api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image: proof } })).status).toBe(201);
+    expect(
+      (await api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image: proof } })).status,
+    ).toBe(201);
     const [categoryImage] = await uploadImages(await tokenFor('admin'), 'category');
     expect((await fetch(`${ORIGIN}${proof}`)).status).toBe(200);
     expect((await api('POST', '__demo/reset')).status).toBe(200);
@@ -120,7 +140,8 @@ describe('POST /__demo/reset deletes uploaded files (issue 13, finding 7)', () =
 });
 
 describe('POST /__demo/past-reservations', () => {
-  const countAll = async () => (await api<Reservation[]>('GET', 'reservations', { token: await tokenFor('admin') })).body.data.length;
+  const countAll = async () =>
+    (await api<Reservation[]>('GET', 'reservations', { token: await tokenFor('admin') })).body.data.length;
 
   it('adds the asked number of finished reservations on past days', async () => {
     const before = await countAll();
@@ -134,14 +155,24 @@ describe('POST /__demo/past-reservations', () => {
     const filled = await api<{ added: number }>('POST', '__demo/past-reservations', { body: { count: 20_000 } });
     expect(filled).toEqual({
       status: 200,
-      body: { data: { added: 20_000 - before }, message: expect.stringMatching(/ reservasi lama ditambahkan; data demo kini berisi 20\.000 reservasi, batas maksimumnya$/) },
+      body: {
+        data: { added: 20_000 - before },
+        message: expect.stringMatching(
+          / reservasi lama ditambahkan; data demo kini berisi 20\.000 reservasi, batas maksimumnya$/,
+        ),
+      },
     });
     expect(await api('POST', '__demo/past-reservations', { body: { count: 1 } })).toEqual(
-      refusal(409, 'Data demo sudah berisi 20.000 reservasi, batas maksimumnya. Mulai ulang data demo untuk menambah lagi.'),
+      refusal(
+        409,
+        'Data demo sudah berisi 20.000 reservasi, batas maksimumnya. Mulai ulang data demo untuk menambah lagi.',
+      ),
     );
     expect(await countAll()).toBe(20_000);
     expect((await api('POST', '__demo/reset')).status).toBe(200);
-    expect((await api<{ added: number }>('POST', '__demo/past-reservations', { body: { count: 1 } })).body.data).toEqual({ added: 1 });
+    expect(
+      (await api<{ added: number }>('POST', '__demo/past-reservations', { body: { count: 1 } })).body.data,
+    ).toEqual({ added: 1 });
   }, 30_000); // fills the store with 20,000 reservations and reads them all
 
   it.each([
@@ -150,6 +181,10 @@ describe('POST /__demo/past-reservations', () => {
     ['more than 20,000 at once', { count: 20_001 }],
     ['a string', { count: '10' }],
   ])('refuses %s (400) without adding anything', async (_case, body) => {
-    await expectRefused(() => api('POST', '__demo/past-reservations', { body }), 400, 'Jumlah harus antara 1 dan 20000');
+    await expectRefused(
+      () => api('POST', '__demo/past-reservations', { body }),
+      400,
+      'Jumlah harus antara 1 dan 20000',
+    );
   });
 });

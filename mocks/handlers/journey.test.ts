@@ -17,21 +17,34 @@ describe('a booking from start to finish, through the API only', () => {
     });
     expect(booked.status).toBe(201);
     const reservation = booked.body.data;
-    expect(reservation).toMatchObject({ status: 'pending', total: 250_000 + 2 * 35_000, timeSlot: { id: 5, time: '11:40' } });
+    expect(reservation).toMatchObject({
+      status: 'pending',
+      total: 250_000 + 2 * 35_000,
+      timeSlot: { id: 5, time: '11:40' },
+    });
 
-    const started = await api<Transaction>('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } });
+    const started = await api<Transaction>('POST', 'transaction', {
+      token: customer,
+      body: { reservationId: reservation.id, type: 'fullpayment' },
+    });
     expect(started.status).toBe(201);
     const transaction = started.body.data;
     expect(transaction).toMatchObject({ status: 'unpaid', total: 320_000, reservationId: reservation.id });
 
     const pay = async () => {
-      const uploaded = await api<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile('bukti.png')]) });
+      const uploaded = await api<string[]>('POST', 'upload', {
+        token: customer,
+        form: uploadForm('transaction', [pngFile('bukti.png')]),
+      });
       expect(uploaded.status).toBe(201);
       const [image] = uploaded.body.data;
       const served = await fetch(`${ORIGIN}${image}`);
       expect(served.headers.get('Content-Type')).toBe('image/png');
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes());
-      const paid = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } });
+      const paid = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, {
+        token: customer,
+        body: { image },
+      });
       expect(paid.status).toBe(201);
       const proof = paid.body.data.transaction_detail.at(-1);
       expect(proof).toMatchObject({ isValid: null, total: 320_000, images: [{ imageUrl: image }] });
@@ -39,11 +52,15 @@ describe('a booking from start to finish, through the API only', () => {
     };
 
     const rejectedId = await pay();
-    const rejected = await api<Transaction>('PUT', `transaction/${transaction.id}/invalid/${rejectedId}`, { token: admin });
+    const rejected = await api<Transaction>('PUT', `transaction/${transaction.id}/invalid/${rejectedId}`, {
+      token: admin,
+    });
     expect(rejected.status).toBe(200);
 
     const acceptedId = await pay();
-    const accepted = await api<Transaction>('PUT', `transaction/${transaction.id}/valid/${acceptedId}`, { token: admin });
+    const accepted = await api<Transaction>('PUT', `transaction/${transaction.id}/valid/${acceptedId}`, {
+      token: admin,
+    });
     expect(accepted.body.data.transaction_detail.map((proof) => proof.isValid)).toEqual(['false', 'true']);
 
     const paid = await api<Transaction>('PUT', `transaction/${transaction.id}/paid`, { token: admin });
@@ -52,7 +69,10 @@ describe('a booking from start to finish, through the API only', () => {
 
     const completed = await api<Reservation>('PATCH', `reservation/${reservation.id}/success`, { token: admin });
     expect(completed.status).toBe(200);
-    expect(completed.body.data).toMatchObject({ status: 'success', transactions: [{ id: transaction.id, status: 'paid' }] });
+    expect(completed.body.data).toMatchObject({
+      status: 'success',
+      transactions: [{ id: transaction.id, status: 'paid' }],
+    });
 
     const reviewed = await api<Review>('POST', 'review', {
       token: customer,
@@ -62,10 +82,18 @@ describe('a booking from start to finish, through the API only', () => {
 
     const history = await api<Reservation[]>('GET', 'reservations/user', { token: customer });
     expect(history.body.data).toEqual([
-      expect.objectContaining({ id: reservation.id, status: 'success', review: [expect.objectContaining({ rating: 5 })] }),
+      expect.objectContaining({
+        id: reservation.id,
+        status: 'success',
+        review: [expect.objectContaining({ rating: 5 })],
+      }),
     ]);
     const some = await api<PublicReview[]>('GET', 'reviews/some');
-    expect(some.body.data[0]).toMatchObject({ rating: 5, review: 'Cetakannya tajam, pelayanannya cepat.', user: { name: 'Budi Santoso' } });
+    expect(some.body.data[0]).toMatchObject({
+      rating: 5,
+      review: 'Cetakannya tajam, pelayanannya cepat.',
+      user: { name: 'Budi Santoso' },
+    });
     const own = await api<Review>('GET', `review/${reservation.id}`, { token: customer });
     expect(own.body.data).toMatchObject({ id: reviewed.body.data.id, reservationId: reservation.id });
   });
@@ -74,16 +102,27 @@ describe('a booking from start to finish, through the API only', () => {
     const customer = await tokenFor(newCustomer);
     const booking = { date: FREE_DAY, timeId: 12, categoryId: 1, categoryPackageId: 2 };
     const reservation = (await api<Reservation>('POST', 'reservation', { token: customer, body: booking })).body.data;
-    const transaction = (await api<Transaction>('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'downpayment' } })).body.data;
+    const transaction = (
+      await api<Transaction>('POST', 'transaction', {
+        token: customer,
+        body: { reservationId: reservation.id, type: 'downpayment' },
+      })
+    ).body.data;
 
     const deadline = Date.parse(transaction.expiredAt);
     const moved = await api('POST', '__demo/clock', { body: { now: new Date(deadline + 60_000).toISOString() } });
     expect(moved.status).toBe(200);
 
     const read = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
-    expect(read.body.data).toMatchObject({ status: 'expired', reservation: { id: reservation.id, status: 'cancelled' } });
+    expect(read.body.data).toMatchObject({
+      status: 'expired',
+      reservation: { id: reservation.id, status: 'cancelled' },
+    });
     const own = await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
-    expect(own.body.data).toMatchObject({ status: 'cancelled', transactions: [{ id: transaction.id, status: 'expired' }] });
+    expect(own.body.data).toMatchObject({
+      status: 'cancelled',
+      transactions: [{ id: transaction.id, status: 'expired' }],
+    });
 
     const other = await tokenFor(otherCustomer);
     const day = await api<BookedSlot[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: other });

@@ -33,12 +33,21 @@ async function seeded(admin: string, matches: (reservation: Reservation) => bool
   return found;
 }
 
-const isPaid = (reservation: Reservation) => reservation.transactions.some((transaction) => transaction.status === 'paid');
+const isPaid = (reservation: Reservation) =>
+  reservation.transactions.some((transaction) => transaction.status === 'paid');
 
 describe('POST /reservation', () => {
   it('books a slot (201): the backend prices it and keeps a snapshot of what was booked', async () => {
     const customer = await tokenFor(newCustomer);
-    const body = { ...familyBooking, addons: [{ id: 1, quantity: 2 }, { id: 3, quantity: 1 }], total: 1, status: 'success' };
+    const body = {
+      ...familyBooking,
+      addons: [
+        { id: 1, quantity: 2 },
+        { id: 3, quantity: 1 },
+      ],
+      total: 1,
+      status: 'success',
+    };
     const result = await api<Reservation>('POST', 'reservation', { token: customer, body });
     expect(result).toEqual({
       status: 201,
@@ -54,8 +63,16 @@ describe('POST /reservation', () => {
           category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg'] },
           categoryPackage: { id: 1, name: 'Keluarga Kecil', price: 350_000 },
           reservation_detail: [
-            { id: expect.any(Number), quantity: 2, categoryAddon: { id: 1, name: 'Tambahan Orang', unit: 'orang', price: 50_000 } },
-            { id: expect.any(Number), quantity: 1, categoryAddon: { id: 3, name: 'Tambahan Foto Edit', unit: 'foto', price: 25_000 } },
+            {
+              id: expect.any(Number),
+              quantity: 2,
+              categoryAddon: { id: 1, name: 'Tambahan Orang', unit: 'orang', price: 50_000 },
+            },
+            {
+              id: expect.any(Number),
+              quantity: 1,
+              categoryAddon: { id: 3, name: 'Tambahan Foto Edit', unit: 'foto', price: 25_000 },
+            },
           ],
           user: { id: expect.any(Number), name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432' },
           transactions: [],
@@ -83,7 +100,11 @@ describe('POST /reservation', () => {
     ['the 181st day after today', '2027-05-23T00:00:00.000Z', 'Tanggal hanya bisa dipesan hingga 180 hari ke depan'],
   ])('refuses a date of %s (400): only a real calendar day, at most 180 days ahead', async (_case, date, message) => {
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('POST', 'reservation', { token: customer, body: { ...familyBooking, date } }), 400, message);
+    await expectRefused(
+      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, date } }),
+      400,
+      message,
+    );
   });
 
   it('books the 180th day after the studio’s today (201)', async () => {
@@ -108,14 +129,44 @@ describe('POST /reservation', () => {
     ['no package', { ...familyBooking, categoryPackageId: 0 }, 'ID Paket tidak boleh kosong'],
     ['an add-on without id', { ...familyBooking, addons: [{ quantity: 1 }] }, 'ID Tambahan tidak boleh kosong'],
     ['an add-on quantity of 0', { ...familyBooking, addons: [{ id: 1, quantity: 0 }] }, 'Jumlah tambahan minimal 1'],
-    ['an add-on quantity of 11', { ...familyBooking, addons: [{ id: 1, quantity: 11 }] }, 'Jumlah tambahan maksimal 10'],
-    ['a day before today', { ...familyBooking, date: '2026-11-22T00:00:00.000Z' }, 'Tanggal tidak boleh sebelum hari ini'],
+    [
+      'an add-on quantity of 11',
+      { ...familyBooking, addons: [{ id: 1, quantity: 11 }] },
+      'Jumlah tambahan maksimal 10',
+    ],
+    [
+      'a day before today',
+      { ...familyBooking, date: '2026-11-22T00:00:00.000Z' },
+      'Tanggal tidak boleh sebelum hari ini',
+    ],
     ['an unknown time slot', { ...familyBooking, timeId: 999 }, 'Waktu tidak ditemukan'],
-    ['a slot of today starting right now', { ...familyBooking, date: TODAY, timeId: 6 }, 'Waktu yang dipilih sudah lewat'],
+    [
+      'a slot of today starting right now',
+      { ...familyBooking, date: TODAY, timeId: 6 },
+      'Waktu yang dipilih sudah lewat',
+    ],
     ['an unknown category', { ...familyBooking, categoryId: 99 }, 'Kategori tidak ditemukan'],
-    ['a package of another category', { ...familyBooking, categoryPackageId: 4 }, 'Paket tidak ditemukan pada kategori ini'],
-    ['an add-on twice', { ...familyBooking, addons: [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }] }, 'Tambahan tidak boleh dipilih lebih dari sekali'],
-    ['an add-on of another category', { ...familyBooking, addons: [{ id: 4, quantity: 1 }] }, 'Tambahan tidak ditemukan pada kategori ini'],
+    [
+      'a package of another category',
+      { ...familyBooking, categoryPackageId: 4 },
+      'Paket tidak ditemukan pada kategori ini',
+    ],
+    [
+      'an add-on twice',
+      {
+        ...familyBooking,
+        addons: [
+          { id: 1, quantity: 1 },
+          { id: 1, quantity: 2 },
+        ],
+      },
+      'Tambahan tidak boleh dipilih lebih dari sekali',
+    ],
+    [
+      'an add-on of another category',
+      { ...familyBooking, addons: [{ id: 4, quantity: 1 }] },
+      'Tambahan tidak ditemukan pada kategori ini',
+    ],
   ])('refuses %s (400)', async (_case, body, message) => {
     const customer = await tokenFor('customer');
     await expectRefused(() => api('POST', 'reservation', { token: customer, body }), 400, message);
@@ -125,12 +176,16 @@ describe('POST /reservation', () => {
     await book(await tokenFor(newCustomer));
     const other = await tokenFor(otherCustomer);
     await expectRefused(() => api('POST', 'reservation', { token: other, body: familyBooking }), 409, SLOT_TAKEN);
-    expect((await api('POST', 'reservation', { token: other, body: { ...familyBooking, timeId: 2 } })).status).toBe(201);
+    expect((await api('POST', 'reservation', { token: other, body: { ...familyBooking, timeId: 2 } })).status).toBe(
+      201,
+    );
   });
 
   it('lets only one of two simultaneous requests for the same slot win', async () => {
     const [first, second] = await Promise.all([tokenFor(newCustomer), tokenFor(otherCustomer)]);
-    const results = await Promise.all([first, second].map((token) => api('POST', 'reservation', { token, body: familyBooking })));
+    const results = await Promise.all(
+      [first, second].map((token) => api('POST', 'reservation', { token, body: familyBooking })),
+    );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
     const admin = await tokenFor('admin');
     const onDay = await api<Reservation[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: admin });
@@ -151,7 +206,9 @@ describe('POST /reservation', () => {
     const reservation = await book(await tokenFor(newCustomer));
     const admin = await tokenFor('admin');
     expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
-    expect((await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status).toBe(201);
+    expect(
+      (await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
+    ).toBe(201);
   });
 });
 
@@ -191,7 +248,10 @@ describe('reading reservations', () => {
     const owner = await tokenFor(newCustomer);
     const reservation = await book(owner);
     const path = `reservation/${reservation.id}`;
-    expect(await api('GET', path, { token: owner })).toEqual({ status: 200, body: { data: reservation, message: 'Berhasil mengambil data reservasi' } });
+    expect(await api('GET', path, { token: owner })).toEqual({
+      status: 200,
+      body: { data: reservation, message: 'Berhasil mengambil data reservasi' },
+    });
     expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(reservation);
     const stranger = await tokenFor('customer');
     await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
@@ -243,13 +303,21 @@ describe('GET /reservation/date', () => {
     await expectRefused(() => api('GET', `reservation/date?date=${TODAY}`), 401, UNAUTHORIZED);
     const customer = await tokenFor('customer');
     await expectRefused(() => api('GET', 'reservation/date', { token: customer }), 400, 'Format tanggal tidak valid');
-    await expectRefused(() => api('GET', 'reservation/date?date=kemarin', { token: customer }), 400, 'Format tanggal tidak valid');
+    await expectRefused(
+      () => api('GET', 'reservation/date?date=kemarin', { token: customer }),
+      400,
+      'Format tanggal tidak valid',
+    );
   });
 
   it('reads only a real calendar day in its contract form (400 Format tanggal tidak valid otherwise)', async () => {
     const customer = await tokenFor('customer');
     for (const date of ['hello 2027', '2027-02-31', '2026-11-23T15:30:00.000Z', '+010000-01-01T00:00:00.000Z']) {
-      await expectRefused(() => api('GET', `reservation/date?date=${encodeURIComponent(date)}`, { token: customer }), 400, 'Format tanggal tidak valid');
+      await expectRefused(
+        () => api('GET', `reservation/date?date=${encodeURIComponent(date)}`, { token: customer }),
+        400,
+        'Format tanggal tidak valid',
+      );
     }
     const plainDay = await api<BookedSlot[]>('GET', 'reservation/date?date=2026-11-23', { token: customer });
     const midnight = await api<BookedSlot[]>('GET', `reservation/date?date=${TODAY}`, { token: customer });
@@ -266,8 +334,14 @@ describe('PATCH /reservation/{id}/cancel', () => {
     const result = await api<Reservation>('PATCH', `reservation/${reservation.id}/cancel`, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Reservasi berhasil dibatalkan');
-    expect(result.body.data).toMatchObject({ id: reservation.id, status: 'cancelled', transactions: [{ id: transaction.id, status: 'expired' }] });
-    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer })).body.data.status).toBe('cancelled');
+    expect(result.body.data).toMatchObject({
+      id: reservation.id,
+      status: 'cancelled',
+      transactions: [{ id: transaction.id, status: 'expired' }],
+    });
+    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer })).body.data.status).toBe(
+      'cancelled',
+    );
   });
 
   it('refuses what is not pending (409), unknown ids (404), customers, even the owner (403), and visitors (401)', async () => {
@@ -275,7 +349,11 @@ describe('PATCH /reservation/{id}/cancel', () => {
     const done = await seeded(admin, (reservation) => reservation.status === 'success');
     const cancelled = await seeded(admin, (reservation) => reservation.status === 'cancelled');
     await expectRefused(() => api('PATCH', `reservation/${done.id}/cancel`, { token: admin }), 409, NOT_CHANGEABLE);
-    await expectRefused(() => api('PATCH', `reservation/${cancelled.id}/cancel`, { token: admin }), 409, NOT_CHANGEABLE);
+    await expectRefused(
+      () => api('PATCH', `reservation/${cancelled.id}/cancel`, { token: admin }),
+      409,
+      NOT_CHANGEABLE,
+    );
     await expectRefused(() => api('PATCH', 'reservation/9999/cancel', { token: admin }), 404, NOT_FOUND);
     const owner = await tokenFor(newCustomer);
     const reservation = await book(owner);
@@ -286,26 +364,44 @@ describe('PATCH /reservation/{id}/cancel', () => {
 
 describe('PATCH /reservation/{id}/cancel-own', () => {
   const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
-  const cancelOwn = (id: number, token?: string) => api<Reservation>('PATCH', `reservation/${id}/cancel-own`, { token });
+  const cancelOwn = (id: number, token?: string) =>
+    api<Reservation>('PATCH', `reservation/${id}/cancel-own`, { token });
 
   it('lets the owner cancel a pending booking (200): its unpaid transaction expires and the slot is free again', async () => {
     const owner = await tokenFor(newCustomer);
     const reservation = await book(owner);
     const transaction = await startPayment(owner, reservation.id, 'downpayment');
     const result = await cancelOwn(reservation.id, owner);
-    const expired = { id: transaction.id, type: 'downpayment', status: 'expired', total: transaction.total, expiredAt: transaction.expiredAt, transaction_detail: [] };
+    const expired = {
+      id: transaction.id,
+      type: 'downpayment',
+      status: 'expired',
+      total: transaction.total,
+      expiredAt: transaction.expiredAt,
+      transaction_detail: [],
+    };
     expect(result).toEqual({
       status: 200,
-      body: { data: { ...reservation, status: 'cancelled', transactions: [expired] }, message: 'Reservasi berhasil dibatalkan' },
+      body: {
+        data: { ...reservation, status: 'cancelled', transactions: [expired] },
+        message: 'Reservasi berhasil dibatalkan',
+      },
     });
-    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: owner })).body.data).toEqual(result.body.data);
-    expect((await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status).toBe(201);
+    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: owner })).body.data).toEqual(
+      result.body.data,
+    );
+    expect(
+      (await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
+    ).toBe(201);
   });
 
   it('cancels a booking that has no transaction yet (200)', async () => {
     const owner = await tokenFor(newCustomer);
     const reservation = await book(owner);
-    expect(await cancelOwn(reservation.id, owner)).toMatchObject({ status: 200, body: { data: { status: 'cancelled', transactions: [] } } });
+    expect(await cancelOwn(reservation.id, owner)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'cancelled', transactions: [] } },
+    });
   });
 
   it('refuses once a payment proof was sent, waiting or decided (409)', async () => {
@@ -316,7 +412,9 @@ describe('PATCH /reservation/{id}/cancel-own', () => {
     const rejected = await book(owner, { timeId: 2 });
     const transaction = await sendProof(owner, (await startPayment(owner, rejected.id, 'fullpayment')).id);
     const admin = await tokenFor('admin');
-    const decided = await api('PUT', `transaction/${transaction.id}/invalid/${transaction.transaction_detail[0]?.id}`, { token: admin });
+    const decided = await api('PUT', `transaction/${transaction.id}/invalid/${transaction.transaction_detail[0]?.id}`, {
+      token: admin,
+    });
     expect(decided.status).toBe(200);
     await expectRefused(() => cancelOwn(rejected.id, owner), 409, PROOF_SENT);
   });
@@ -355,7 +453,11 @@ describe('PATCH /reservation/{id}/success', () => {
     const admin = await tokenFor('admin');
     const unpaid = await seeded(admin, (reservation) => reservation.status === 'pending' && !isPaid(reservation));
     const done = await seeded(admin, (reservation) => reservation.status === 'success');
-    await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`, { token: admin }), 409, 'Transaksi belum lunas');
+    await expectRefused(
+      () => api('PATCH', `reservation/${unpaid.id}/success`, { token: admin }),
+      409,
+      'Transaksi belum lunas',
+    );
     await expectRefused(() => api('PATCH', `reservation/${done.id}/success`, { token: admin }), 409, NOT_CHANGEABLE);
     await expectRefused(() => api('PATCH', 'reservation/9999/success', { token: admin }), 404, NOT_FOUND);
     const customer = await tokenFor('customer');
@@ -366,7 +468,10 @@ describe('PATCH /reservation/{id}/success', () => {
 
 describe('POST /reservation with add-ons of the wrong type', () => {
   it('takes add-ons sent as null as none (201)', async () => {
-    const result = await api<Reservation>('POST', 'reservation', { token: await tokenFor(newCustomer), body: { ...familyBooking, addons: null } });
+    const result = await api<Reservation>('POST', 'reservation', {
+      token: await tokenFor(newCustomer),
+      body: { ...familyBooking, addons: null },
+    });
     expect(result.status).toBe(201);
     expect(result.body.data).toMatchObject({ total: 350_000, reservation_detail: [] });
   });
@@ -374,14 +479,23 @@ describe('POST /reservation with add-ons of the wrong type', () => {
   it('refuses add-ons that are not a list (400 Tambahan tidak valid), and an add-on that is not an object (400 Format data tidak valid)', async () => {
     const customer = await tokenFor('customer');
     for (const addons of ['Tambahan Orang', { id: 1, quantity: 1 }, 1]) {
-      await expectRefused(() => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons } }), 400, 'Tambahan tidak valid');
+      await expectRefused(
+        () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons } }),
+        400,
+        'Tambahan tidak valid',
+      );
     }
-    await expectRefused(() => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons: [1] } }), 400, 'Format data tidak valid');
+    await expectRefused(
+      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons: [1] } }),
+      400,
+      'Format data tidak valid',
+    );
   });
 });
 
 describe('a booking left without a transaction', () => {
-  const statusOf = async (token: string, id: number) => (await api<Reservation>('GET', `reservation/${id}`, { token })).body.data.status;
+  const statusOf = async (token: string, id: number) =>
+    (await api<Reservation>('GET', `reservation/${id}`, { token })).body.data.status;
 
   it('is cancelled 24 hours after it was booked, which frees its slot', async () => {
     const customer = await tokenFor(newCustomer);
@@ -391,7 +505,9 @@ describe('a booking left without a transaction', () => {
     expect(await statusOf(customer, reservation.id)).toBe('pending');
     await travelTo(deadline);
     expect(await statusOf(customer, reservation.id)).toBe('cancelled');
-    expect((await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status).toBe(201);
+    expect(
+      (await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
+    ).toBe(201);
   });
 
   it('is cancelled when its session starts, if that comes first; it can then no longer be paid for (409)', async () => {
@@ -403,7 +519,8 @@ describe('a booking left without a transaction', () => {
     await travelTo(start);
     expect(await statusOf(customer, reservation.id)).toBe('cancelled');
     await expectRefused(
-      () => api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
+      () =>
+        api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
       409,
       NOT_CHANGEABLE,
     );

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { PublicReview, Reservation, Review } from '../../src/lib/api-types';
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
-import { api, BAD_TOKEN, book, FORBIDDEN, NOT_FOUND, setUpTestBackend, tokenFor, UNAUTHORIZED } from '../test-kit/http-client';
+import {
+  api,
+  BAD_TOKEN,
+  book,
+  FORBIDDEN,
+  NOT_FOUND,
+  setUpTestBackend,
+  tokenFor,
+  UNAUTHORIZED,
+} from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 
@@ -56,8 +65,16 @@ describe('POST /review', () => {
   it('refuses a second review (409) and a reservation that is not completed (409)', async () => {
     const customer = await tokenFor('customer');
     const { reviewed, pending } = await ownReservations(customer);
-    await expectRefused(() => api('POST', 'review', { token: customer, body: { reservationId: reviewed.id, rating: 5, review: 'Lagi' } }), 409, 'Ulasan sudah diberikan');
-    await expectRefused(() => api('POST', 'review', { token: customer, body: { reservationId: pending.id, rating: 5, review: 'Cepat' } }), 409, 'Reservasi belum selesai');
+    await expectRefused(
+      () => api('POST', 'review', { token: customer, body: { reservationId: reviewed.id, rating: 5, review: 'Lagi' } }),
+      409,
+      'Ulasan sudah diberikan',
+    );
+    await expectRefused(
+      () => api('POST', 'review', { token: customer, body: { reservationId: pending.id, rating: 5, review: 'Cepat' } }),
+      409,
+      'Reservasi belum selesai',
+    );
   });
 
   it('refuses visitors (401), admins and other customers (403), and unknown reservations (404)', async () => {
@@ -69,7 +86,11 @@ describe('POST /review', () => {
     const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor(newCustomer)]);
     await expectRefused(() => api('POST', 'review', { body, token: admin }), 403, FORBIDDEN);
     await expectRefused(() => api('POST', 'review', { body, token: stranger }), 403, FORBIDDEN);
-    await expectRefused(() => api('POST', 'review', { body: { ...body, reservationId: 9999 }, token: customer }), 404, NOT_FOUND);
+    await expectRefused(
+      () => api('POST', 'review', { body: { ...body, reservationId: 9999 }, token: customer }),
+      404,
+      NOT_FOUND,
+    );
   });
 
   it.each([
@@ -79,7 +100,11 @@ describe('POST /review', () => {
     ['a fractional rating', { reservationId: 1, rating: 3.5, review: 'Bagus' }, 'Rating harus dipilih'],
     ['rating 6', { reservationId: 1, rating: 6, review: 'Bagus' }, 'Rating maksimal 5'],
     ['no text', { reservationId: 1, rating: 5, review: '   ' }, 'Review minimal 1 karakter'],
-    ['a text over 1000 characters', { reservationId: 1, rating: 5, review: 'a'.repeat(1001) }, 'Review maksimal 1000 karakter'],
+    [
+      'a text over 1000 characters',
+      { reservationId: 1, rating: 5, review: 'a'.repeat(1001) },
+      'Review maksimal 1000 karakter',
+    ],
   ])('refuses %s (400)', async (_case, body, message) => {
     const customer = await tokenFor('customer');
     await expectRefused(() => api('POST', 'review', { token: customer, body }), 400, message);
@@ -136,8 +161,14 @@ describe('reading reviews', () => {
     const result = await api<Review>('GET', `review/${reviewed.id}`, { token: customer });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data ulasan');
-    expect(result.body.data).toMatchObject({ reservationId: reviewed.id, rating: reviewed.review[0]?.rating, review: reviewed.review[0]?.review });
-    expect((await api('GET', `review/${reviewed.id}`, { token: await tokenFor('admin') })).body.data).toEqual(result.body.data);
+    expect(result.body.data).toMatchObject({
+      reservationId: reviewed.id,
+      rating: reviewed.review[0]?.rating,
+      review: reviewed.review[0]?.review,
+    });
+    expect((await api('GET', `review/${reviewed.id}`, { token: await tokenFor('admin') })).body.data).toEqual(
+      result.body.data,
+    );
 
     const stranger = await tokenFor(newCustomer);
     await expectRefused(() => api('GET', `review/${reviewed.id}`, { token: stranger }), 403, FORBIDDEN);

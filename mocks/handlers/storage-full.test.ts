@@ -9,7 +9,8 @@ import { api, ORIGIN, refusal, tokenFor, uploadForm } from '../test-kit/http-cli
 import { pngFile } from '../test-kit/png';
 import { createTestSeed } from '../test-kit/seed';
 
-const STORAGE_FULL = 'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
+const STORAGE_FULL =
+  'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
 
 /** What the browser's storage answers the next writes with, while set. */
 const failures: { files?: Error; snapshot?: Error } = {};
@@ -48,7 +49,9 @@ describe('a full browser storage answers 507 with a clear message', () => {
   it('when a file cannot be written: 507, and uploads work again once there is room', async () => {
     const admin = await tokenFor('admin');
     failures.files = quotaExceeded();
-    expect(await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(refusal(507, STORAGE_FULL));
+    expect(await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(
+      refusal(507, STORAGE_FULL),
+    );
     delete failures.files;
     expect((await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).status).toBe(201);
   });
@@ -57,12 +60,17 @@ describe('a full browser storage answers 507 with a clear message', () => {
     const [admin, customer] = [await tokenFor('admin'), await tokenFor('customer')];
     failures.snapshot = quotaExceeded();
     written.length = 0;
-    expect(await api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), pngFile()]) })).toEqual(refusal(507, STORAGE_FULL));
+    expect(
+      await api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), pngFile()]) }),
+    ).toEqual(refusal(507, STORAGE_FULL));
     expect(written).toHaveLength(2);
     for (const key of written) expect(await memoryFiles.get(key)).toBeUndefined();
-    expect(await api('PUT', 'package/1', { token: admin, body: { name: 'Keluarga Hemat', description: 'Sesi singkat', price: 300_000, categoryId: 1 } })).toEqual(
-      refusal(507, STORAGE_FULL),
-    );
+    expect(
+      await api('PUT', 'package/1', {
+        token: admin,
+        body: { name: 'Keluarga Hemat', description: 'Sesi singkat', price: 300_000, categoryId: 1 },
+      }),
+    ).toEqual(refusal(507, STORAGE_FULL));
     delete failures.snapshot;
     expect((await api('GET', 'times')).status).toBe(200);
   });

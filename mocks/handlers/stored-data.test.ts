@@ -26,12 +26,18 @@ function backendOver(stored: unknown) {
 }
 
 describe('a stored snapshot with a damaged row (transactions: [null])', () => {
-  const { onNotice } = backendOver({ schemaVersion: DB_SCHEMA_VERSION, revision: 4, db: { ...createEmptyDb(), transactions: [null] } });
+  const { onNotice } = backendOver({
+    schemaVersion: DB_SCHEMA_VERSION,
+    revision: 4,
+    db: { ...createEmptyDb(), transactions: [null] },
+  });
 
   it('is replaced by the seed: GET /categories answers 200 from it, and the corrupt notice is reported', async () => {
     const answer = await api<Category[]>('GET', 'categories');
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((category) => category.name)).toEqual(expect.arrayContaining([seeded.categories[0]!.name]));
+    expect(answer.body.data.map((category) => category.name)).toEqual(
+      expect.arrayContaining([seeded.categories[0]!.name]),
+    );
     expect(onNotice).toHaveBeenCalledExactlyOnceWith(RESEED_NOTICES.corrupt);
   });
 });

@@ -37,7 +37,10 @@ describe('POST /transaction', () => {
   it('creates the transaction of a reservation (201): full payment is due at once, within 24 hours', async () => {
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer, { addons: [{ id: 2, quantity: 1 }] });
-    const result = await api<Transaction>('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment', total: 1 } });
+    const result = await api<Transaction>('POST', 'transaction', {
+      token: customer,
+      body: { reservationId: reservation.id, type: 'fullpayment', total: 1 },
+    });
     const { id, date, status, total, updatedAt, timeSlot, category, categoryPackage, reservation_detail } = reservation;
     const core = { id, date, status, total, updatedAt, timeSlot, category, categoryPackage, reservation_detail };
     expect(result).toEqual({
@@ -61,7 +64,14 @@ describe('POST /transaction', () => {
     expect(Date.parse(result.body.data.expiredAt) - Date.parse(result.body.data.createdAt)).toBe(24 * HOUR_MS);
     const booked = await api<{ transactions: unknown[] }>('GET', `reservation/${reservation.id}`, { token: customer });
     expect(booked.body.data.transactions).toEqual([
-      { id: result.body.data.id, type: 'fullpayment', status: 'unpaid', total: 390_000, expiredAt: result.body.data.expiredAt, transaction_detail: [] },
+      {
+        id: result.body.data.id,
+        type: 'fullpayment',
+        status: 'unpaid',
+        total: 390_000,
+        expiredAt: result.body.data.expiredAt,
+        transaction_detail: [],
+      },
     ]);
   });
 
@@ -103,7 +113,8 @@ describe('POST /transaction', () => {
   it('refuses a second transaction for a reservation (409)', async () => {
     const { customer, reservation } = await customerWithTransaction();
     await expectRefused(
-      () => api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'downpayment' } }),
+      () =>
+        api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'downpayment' } }),
       409,
       'Transaksi sudah dibuat',
     );
@@ -114,7 +125,8 @@ describe('POST /transaction', () => {
     const reservation = await book(customer);
     await api('PATCH', `reservation/${reservation.id}/cancel`, { token: await tokenFor('admin') });
     await expectRefused(
-      () => api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
+      () =>
+        api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
       409,
       'Reservasi tidak dapat diubah',
     );
@@ -129,7 +141,11 @@ describe('POST /transaction', () => {
     const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
     await expectRefused(() => api('POST', 'transaction', { body, token: admin }), 403, FORBIDDEN);
     await expectRefused(() => api('POST', 'transaction', { body, token: stranger }), 403, FORBIDDEN);
-    await expectRefused(() => api('POST', 'transaction', { body: { ...body, reservationId: 9999 }, token: owner }), 404, NOT_FOUND);
+    await expectRefused(
+      () => api('POST', 'transaction', { body: { ...body, reservationId: 9999 }, token: owner }),
+      404,
+      NOT_FOUND,
+    );
   });
 
   it.each([
@@ -169,7 +185,8 @@ describe('reading transactions', () => {
     const admin = await tokenFor('admin');
     const waitingIn = (transactions: Transaction[]) =>
       transactions.filter((row) => row.status === 'unpaid' && proofsOf(row).some((proof) => proof.isValid === null));
-    const listed = async () => (await api<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin })).body.data;
+    const listed = async () =>
+      (await api<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin })).body.data;
     const sent = await sendProof(customer, transaction.id);
     const everything = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data;
     expect(await api('GET', 'transactions?proof=waiting', { token: admin })).toEqual({
@@ -179,13 +196,19 @@ describe('reading transactions', () => {
     expect((await listed())[0]).toEqual(sent);
     const overview = await api<{ proofsWaiting: number }>('GET', 'dashboard/overview', { token: admin });
     expect(await listed()).toHaveLength(overview.body.data.proofsWaiting);
-    expect((await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(sent)[0]?.id}`, { token: admin })).status).toBe(200);
+    expect(
+      (await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(sent)[0]?.id}`, { token: admin })).status,
+    ).toBe(200);
     expect((await listed()).map((row) => row.id)).not.toContain(transaction.id);
   });
 
   it('GET /transactions?proof=…: refuses any other filter (400), after the role (403)', async () => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('GET', 'transactions?proof=valid', { token: admin }), 400, 'Filter bukti pembayaran tidak valid');
+    await expectRefused(
+      () => api('GET', 'transactions?proof=valid', { token: admin }),
+      400,
+      'Filter bukti pembayaran tidak valid',
+    );
     const customer = await tokenFor('customer');
     await expectRefused(() => api('GET', 'transactions?proof=valid', { token: customer }), 403, FORBIDDEN);
     const unfiltered = await api('GET', 'transactions', { token: admin });
@@ -195,7 +218,10 @@ describe('reading transactions', () => {
   it('GET /transaction/{id}: for the owner and admins; 403 for other customers, 404 when unknown', async () => {
     const { customer, transaction } = await customerWithTransaction();
     const path = `transaction/${transaction.id}`;
-    expect(await api('GET', path, { token: customer })).toEqual({ status: 200, body: { data: transaction, message: 'Berhasil mengambil data transaksi' } });
+    expect(await api('GET', path, { token: customer })).toEqual({
+      status: 200,
+      body: { data: transaction, message: 'Berhasil mengambil data transaksi' },
+    });
     expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(transaction);
     const stranger = await tokenFor('customer');
     await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
@@ -208,12 +234,23 @@ describe('POST /transaction/{id}/pay', () => {
   it('adds a proof waiting for validation (201)', async () => {
     const { customer, transaction } = await customerWithTransaction('downpayment');
     const [image] = await uploadImages(customer, 'transaction');
-    const result = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } });
+    const result = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, {
+      token: customer,
+      body: { image },
+    });
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Bukti pembayaran berhasil dikirim');
     expect(result.body.data).toEqual({
       ...transaction,
-      transaction_detail: [{ id: expect.any(Number), total: 175_000, isValid: null, createdAt: expect.stringMatching(NEAR_FIXED_NOW), images: [{ imageUrl: image }] }],
+      transaction_detail: [
+        {
+          id: expect.any(Number),
+          total: 175_000,
+          isValid: null,
+          createdAt: expect.stringMatching(NEAR_FIXED_NOW),
+          images: [{ imageUrl: image }],
+        },
+      ],
     });
   });
 
@@ -237,7 +274,11 @@ describe('POST /transaction/{id}/pay', () => {
     expect(proofsOf(second).map((proof) => proof.isValid)).toEqual(['false', null]);
     await api('PUT', `transaction/${transaction.id}/valid/${proofsOf(second)[1]?.id}`, { token: admin });
     const [image] = await uploadImages(customer, 'transaction');
-    await expectRefused(() => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }), 409, 'Pembayaran sudah lengkap');
+    await expectRefused(
+      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
+      409,
+      'Pembayaran sudah lengkap',
+    );
   });
 
   it('refuses a paid transaction (409) and an expired one (409)', async () => {
@@ -247,12 +288,20 @@ describe('POST /transaction/{id}/pay', () => {
     await api('PUT', `transaction/${transaction.id}/valid/${proofsOf(paid)[0]?.id}`, { token: admin });
     await api('PUT', `transaction/${transaction.id}/paid`, { token: admin });
     const [image] = await uploadImages(customer, 'transaction');
-    await expectRefused(() => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }), 409, ALREADY_PAID);
+    await expectRefused(
+      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
+      409,
+      ALREADY_PAID,
+    );
 
     const later = await book(customer, { timeId: 2 });
     const unpaid = await startPayment(customer, later.id, 'fullpayment');
     await api('PATCH', `reservation/${later.id}/cancel`, { token: admin });
-    await expectRefused(() => api('POST', `transaction/${unpaid.id}/pay`, { token: customer, body: { image } }), 409, EXPIRED);
+    await expectRefused(
+      () => api('POST', `transaction/${unpaid.id}/pay`, { token: customer, body: { image } }),
+      409,
+      EXPIRED,
+    );
   });
 
   it('refuses an image that is not the customer’s own uploaded proof (400)', async () => {
@@ -276,7 +325,11 @@ describe('POST /transaction/{id}/pay', () => {
     const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
     await expectRefused(() => api('POST', path, { body: { image }, token: admin }), 403, FORBIDDEN);
     await expectRefused(() => api('POST', path, { body: { image }, token: stranger }), 403, FORBIDDEN);
-    await expectRefused(() => api('POST', 'transaction/9999/pay', { body: { image }, token: customer }), 404, NOT_FOUND);
+    await expectRefused(
+      () => api('POST', 'transaction/9999/pay', { body: { image }, token: customer }),
+      404,
+      NOT_FOUND,
+    );
   });
 });
 
@@ -288,9 +341,17 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
     const valid = await api<Transaction>('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
     expect(valid.status).toBe(200);
     expect(valid.body.message).toBe('Bukti pembayaran dinyatakan valid');
-    expect(valid.body.data).toMatchObject({ id: transaction.id, status: 'unpaid', transaction_detail: [{ id: proof?.id, isValid: 'true' }] });
+    expect(valid.body.data).toMatchObject({
+      id: transaction.id,
+      status: 'unpaid',
+      transaction_detail: [{ id: proof?.id, isValid: 'true' }],
+    });
     for (const decision of ['valid', 'invalid']) {
-      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }), 409, 'Bukti sudah divalidasi');
+      await expectRefused(
+        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }),
+        409,
+        'Bukti sudah divalidasi',
+      );
     }
   });
 
@@ -298,7 +359,9 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    const invalid = await api<Transaction>('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, { token: admin });
+    const invalid = await api<Transaction>('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, {
+      token: admin,
+    });
     expect(invalid.status).toBe(200);
     expect(invalid.body.message).toBe('Bukti pembayaran dinyatakan tidak valid');
     expect(proofsOf(invalid.body.data)).toEqual([{ ...proof, isValid: 'false' }]);
@@ -308,13 +371,35 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    const seeded = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data.find((row) => row.id !== transaction.id);
+    const seeded = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data.find(
+      (row) => row.id !== transaction.id,
+    );
     for (const decision of ['valid', 'invalid']) {
-      await expectRefused(() => api('PUT', `transaction/9999/${decision}/${proof?.id}`, { token: admin }), 404, NOT_FOUND);
-      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/9999`, { token: admin }), 404, NOT_FOUND);
-      await expectRefused(() => api('PUT', `transaction/${seeded?.id}/${decision}/${proof?.id}`, { token: admin }), 404, NOT_FOUND);
-      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: customer }), 403, FORBIDDEN);
-      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`), 401, UNAUTHORIZED);
+      await expectRefused(
+        () => api('PUT', `transaction/9999/${decision}/${proof?.id}`, { token: admin }),
+        404,
+        NOT_FOUND,
+      );
+      await expectRefused(
+        () => api('PUT', `transaction/${transaction.id}/${decision}/9999`, { token: admin }),
+        404,
+        NOT_FOUND,
+      );
+      await expectRefused(
+        () => api('PUT', `transaction/${seeded?.id}/${decision}/${proof?.id}`, { token: admin }),
+        404,
+        NOT_FOUND,
+      );
+      await expectRefused(
+        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: customer }),
+        403,
+        FORBIDDEN,
+      );
+      await expectRefused(
+        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`),
+        401,
+        UNAUTHORIZED,
+      );
     }
   });
 });
@@ -365,7 +450,9 @@ describe('expiry', () => {
   it('expires an unpaid transaction without proofs at its deadline, cancelling the reservation and freeing the slot', async () => {
     const { customer, reservation, transaction } = await customerWithTransaction();
     await travelTo(Date.parse(transaction.expiredAt) - 1000);
-    expect((await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer })).body.data.status).toBe('unpaid');
+    expect((await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer })).body.data.status).toBe(
+      'unpaid',
+    );
     await travelTo(transaction.expiredAt);
     const expired = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
     expect(expired.body.data).toMatchObject({ status: 'expired', reservation: { status: 'cancelled' } });
@@ -386,7 +473,9 @@ describe('expiry', () => {
     const { customer, transaction } = await customerWithTransaction('downpayment');
     const admin = await tokenFor('admin');
     const firstProof = proofsOf(await sendProof(customer, transaction.id))[0];
-    expect((await api('PUT', `transaction/${transaction.id}/valid/${firstProof?.id}`, { token: admin })).status).toBe(200);
+    expect((await api('PUT', `transaction/${transaction.id}/valid/${firstProof?.id}`, { token: admin })).status).toBe(
+      200,
+    );
     await sendProof(customer, transaction.id);
     const sessionStart = Date.parse('2026-12-14T03:20:00.000Z');
     // The session is three weeks away, longer than a token lives: the admin signs in when looking.
@@ -400,7 +489,11 @@ describe('expiry', () => {
     await travelTo(sessionStart);
     expect(await overdueIn()).toBe(true);
     const detail = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: await tokenFor('admin') });
-    expect(detail.body.data).toMatchObject({ status: 'unpaid', decisionOverdue: true, reservation: { status: 'pending' } });
+    expect(detail.body.data).toMatchObject({
+      status: 'unpaid',
+      decisionOverdue: true,
+      reservation: { status: 'pending' },
+    });
   });
 });
 
@@ -409,10 +502,17 @@ describe('proofs and late decisions', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const [image] = await uploadImages(customer, 'transaction');
-    const sent = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } });
+    const sent = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, {
+      token: customer,
+      body: { image },
+    });
     expect(sent.status).toBe(201);
     await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(sent.body.data)[0]?.id}`, { token: admin });
-    await expectRefused(() => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }), 400, INVALID_IMAGE);
+    await expectRefused(
+      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
+      400,
+      INVALID_IMAGE,
+    );
   });
 
   it('PUT /transaction/{id}/valid|invalid/{detailId}: refuses a proof left waiting when the reservation was cancelled (409)', async () => {
@@ -421,7 +521,11 @@ describe('proofs and late decisions', () => {
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
     expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
     for (const decision of ['valid', 'invalid']) {
-      await expectRefused(() => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }), 409, EXPIRED);
+      await expectRefused(
+        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }),
+        409,
+        EXPIRED,
+      );
     }
   });
 
@@ -431,6 +535,10 @@ describe('proofs and late decisions', () => {
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
     await api('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
     expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
-    await expectRefused(() => api('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, { token: admin }), 409, 'Bukti sudah divalidasi');
+    await expectRefused(
+      () => api('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, { token: admin }),
+      409,
+      'Bukti sudah divalidasi',
+    );
   });
 });

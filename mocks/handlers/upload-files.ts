@@ -12,7 +12,10 @@ function fileKeyOf(url: string): string | undefined {
  * Runs a change in the store and, once it is committed, deletes the files of the uploads it removed. A
  * deletion that fails leaves bytes no row leads to, which is logged; the committed change stands.
  */
-export async function transactReleasingFiles<T>({ store, files }: Pick<Backend, 'store' | 'files'>, work: (db: Db) => T | Promise<T>): Promise<T> {
+export async function transactReleasingFiles<T>(
+  { store, files }: Pick<Backend, 'store' | 'files'>,
+  work: (db: Db) => T | Promise<T>,
+): Promise<T> {
   let removed: UploadRow[] = [];
   const result = await store.transact(async (db) => {
     const before = [...db.uploads];
@@ -22,6 +25,8 @@ export async function transactReleasingFiles<T>({ store, files }: Pick<Backend, 
     return answer;
   });
   const keys = removed.map((upload) => fileKeyOf(upload.url)).filter((key) => key !== undefined);
-  await files.delete(keys).catch((error: unknown) => console.error('Emulated backend could not delete released files', error));
+  await files
+    .delete(keys)
+    .catch((error: unknown) => console.error('Emulated backend could not delete released files', error));
   return result;
 }

@@ -43,11 +43,17 @@ async function bytesOf(blob: Blob | Response): Promise<number[]> {
 describe('POST /upload', () => {
   it('stores category images for the admin (201) and serves each back with its type and bytes', async () => {
     const admin = await tokenFor('admin');
-    const result = await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile('a.png'), pngFile('b.png')]) });
+    const result = await api<string[]>('POST', 'upload', {
+      token: admin,
+      form: uploadForm('category', [pngFile('a.png'), pngFile('b.png')]),
+    });
     expect(result).toEqual({
       status: 201,
       body: {
-        data: [expect.stringMatching(/^\/api\/v1\/files\/category-[\w-]+\.png$/), expect.stringMatching(/^\/api\/v1\/files\/category-[\w-]+\.png$/)],
+        data: [
+          expect.stringMatching(/^\/api\/v1\/files\/category-[\w-]+\.png$/),
+          expect.stringMatching(/^\/api\/v1\/files\/category-[\w-]+\.png$/),
+        ],
         message: 'Gambar berhasil diunggah',
       },
     });
@@ -63,7 +69,9 @@ describe('POST /upload', () => {
 
   it('serves files with X-Content-Type-Options: nosniff, so their bytes are never taken for another type', async () => {
     const admin = await tokenFor('admin');
-    const [url] = (await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile('a.png')]) })).body.data;
+    const [url] = (
+      await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile('a.png')]) })
+    ).body.data;
     const served = await fetch(`${ORIGIN}${url}`);
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
@@ -82,7 +90,10 @@ describe('POST /upload', () => {
 
   it('accepts an image of exactly 5 MB', async () => {
     const admin = await tokenFor('admin');
-    const result = await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngOfSize(MAX_BYTES)]) });
+    const result = await api<string[]>('POST', 'upload', {
+      token: admin,
+      form: uploadForm('category', [pngOfSize(MAX_BYTES)]),
+    });
     expect(result.status).toBe(201);
   });
 
@@ -98,30 +109,66 @@ describe('POST /upload', () => {
     const pngAsText = new File([pngBytes()], 'bukti.txt', { type: 'text/plain' });
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'bukti.svg', { type: 'image/svg+xml' });
     for (const file of [renamedText, pngAsText, svg]) {
-      await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), file]) }), 415, NOT_AN_IMAGE);
+      await expectRefused(
+        () => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), file]) }),
+        415,
+        NOT_AN_IMAGE,
+      );
     }
   });
 
   it('refuses a missing or unknown entity and an upload without images (400)', async () => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm(undefined, [pngFile()]) }), 400, 'Jenis unggahan harus category atau transaction');
-    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('avatar', [pngFile()]) }), 400, 'Jenis unggahan harus category atau transaction');
-    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('category', []) }), 400, 'Gambar tidak boleh kosong');
+    await expectRefused(
+      () => api('POST', 'upload', { token: admin, form: uploadForm(undefined, [pngFile()]) }),
+      400,
+      'Jenis unggahan harus category atau transaction',
+    );
+    await expectRefused(
+      () => api('POST', 'upload', { token: admin, form: uploadForm('avatar', [pngFile()]) }),
+      400,
+      'Jenis unggahan harus category atau transaction',
+    );
+    await expectRefused(
+      () => api('POST', 'upload', { token: admin, form: uploadForm('category', []) }),
+      400,
+      'Gambar tidak boleh kosong',
+    );
     const textOnly = uploadForm('category', []);
     textOnly.append('images', 'bukan-file');
-    await expectRefused(() => api('POST', 'upload', { token: admin, form: textOnly }), 400, 'Gambar tidak boleh kosong');
+    await expectRefused(
+      () => api('POST', 'upload', { token: admin, form: textOnly }),
+      400,
+      'Gambar tidak boleh kosong',
+    );
   });
 
   it('refuses visitors whatever they send (401)', async () => {
-    await expectRefused(() => api('POST', 'upload', { form: uploadForm('transaction', [pngFile()]) }), 401, UNAUTHORIZED);
-    await expectRefused(() => api('POST', 'upload', { form: uploadForm('category', [pngFile()]), token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(
+      () => api('POST', 'upload', { form: uploadForm('transaction', [pngFile()]) }),
+      401,
+      UNAUTHORIZED,
+    );
+    await expectRefused(
+      () => api('POST', 'upload', { form: uploadForm('category', [pngFile()]), token: BAD_TOKEN }),
+      401,
+      UNAUTHORIZED,
+    );
     await expectRefused(() => api('POST', 'upload', { form: uploadForm(undefined, []) }), 401, UNAUTHORIZED);
   });
 
   it('takes category images only from admins and proofs only from customers (403)', async () => {
     const [admin, customer] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
-    await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('category', [pngFile()]) }), 403, FORBIDDEN);
-    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('transaction', [pngFile()]) }), 403, FORBIDDEN);
+    await expectRefused(
+      () => api('POST', 'upload', { token: customer, form: uploadForm('category', [pngFile()]) }),
+      403,
+      FORBIDDEN,
+    );
+    await expectRefused(
+      () => api('POST', 'upload', { token: admin, form: uploadForm('transaction', [pngFile()]) }),
+      403,
+      FORBIDDEN,
+    );
   });
 });
 
@@ -133,7 +180,12 @@ describe('GET /files/{key}', () => {
   });
 
   it('needs no token: uploaded images are public', async () => {
-    const [url] = (await api<string[]>('POST', 'upload', { token: await tokenFor('admin'), form: uploadForm('category', [pngFile()]) })).body.data;
+    const [url] = (
+      await api<string[]>('POST', 'upload', {
+        token: await tokenFor('admin'),
+        form: uploadForm('category', [pngFile()]),
+      })
+    ).body.data;
     const served = await fetch(`${ORIGIN}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
@@ -155,20 +207,43 @@ describe('POST /upload: at most 3 images at once', () => {
 
   it('refuses 4 images or more (400), whoever uploads them, before looking at each file', async () => {
     const [admin, customer] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
-    await expectRefused(() => api('POST', 'upload', { token: admin, form: uploadForm('category', pngs(4)) }), 400, TOO_MANY);
-    await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('transaction', pngs(5)) }), 400, TOO_MANY);
-    const withText = uploadForm('category', [...pngs(3), new File(['ini bukan gambar'], 'teks.png', { type: 'image/png' })]);
+    await expectRefused(
+      () => api('POST', 'upload', { token: admin, form: uploadForm('category', pngs(4)) }),
+      400,
+      TOO_MANY,
+    );
+    await expectRefused(
+      () => api('POST', 'upload', { token: customer, form: uploadForm('transaction', pngs(5)) }),
+      400,
+      TOO_MANY,
+    );
+    const withText = uploadForm('category', [
+      ...pngs(3),
+      new File(['ini bukan gambar'], 'teks.png', { type: 'image/png' }),
+    ]);
     await expectRefused(() => api('POST', 'upload', { token: admin, form: withText }), 400, TOO_MANY);
   });
 });
 
 describe('uploads are cleaned up (issue 13, finding 7)', () => {
-  const QUOTA_FULL = 'Batas unggahan tercapai: paling banyak 10 bukti pembayaran (total 20 MB) yang belum dikirim dalam 24 jam. Coba lagi nanti.';
+  const QUOTA_FULL =
+    'Batas unggahan tercapai: paling banyak 10 bukti pembayaran (total 20 MB) yang belum dikirim dalam 24 jam. Coba lagi nanti.';
   const statusOf = async (url: string) => (await fetch(`${ORIGIN}${url}`)).status;
 
   async function categoryWithImages(admin: string, count: number) {
-    const urls = (await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', Array.from({ length: count }, () => pngFile())) })).body.data;
-    const created = await api<{ id: number }>('POST', 'category', { token: admin, body: { name: 'Foto Wisuda', images: urls } });
+    const urls = (
+      await api<string[]>('POST', 'upload', {
+        token: admin,
+        form: uploadForm(
+          'category',
+          Array.from({ length: count }, () => pngFile()),
+        ),
+      })
+    ).body.data;
+    const created = await api<{ id: number }>('POST', 'category', {
+      token: admin,
+      body: { name: 'Foto Wisuda', images: urls },
+    });
     expect(created.status).toBe(201);
     return { id: created.body.data.id, urls };
   }
@@ -177,7 +252,10 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
     const admin = await tokenFor('admin');
     const { id, urls } = await categoryWithImages(admin, 2);
     const [kept, dropped] = urls as [string, string];
-    const edited = await api('PUT', `category/${id}`, { token: admin, body: { name: 'Foto Wisuda', images_url: [kept], images: [] } });
+    const edited = await api('PUT', `category/${id}`, {
+      token: admin,
+      body: { name: 'Foto Wisuda', images_url: [kept], images: [] },
+    });
     expect(edited.status).toBe(200);
     expect(await statusOf(dropped)).toBe(404);
     expect(await statusOf(kept)).toBe(200);
@@ -192,7 +270,9 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
 
   it('an upload never used is swept at the first upload 24 hours after it', async () => {
     const customer = await tokenFor('customer');
-    const [abandoned] = (await api<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) })).body.data as [string];
+    const [abandoned] = (
+      await api<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) })
+    ).body.data as [string];
     await travelTo(Date.parse(FIXED_NOW) + 23 * HOUR_MS);
     await uploadImages(customer, 'transaction');
     expect(await statusOf(abandoned)).toBe(200);
@@ -204,8 +284,14 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
   it('refuses a customer’s 11th unsent proof (409) without storing anything; another customer may still upload', async () => {
     const customer = await tokenFor('customer');
     for (let index = 0; index < 5; index += 1) await uploadImages(customer, 'transaction', 2);
-    await expectRefused(() => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) }), 409, QUOTA_FULL);
+    await expectRefused(
+      () => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) }),
+      409,
+      QUOTA_FULL,
+    );
     const other = await tokenFor(newCustomer);
-    expect((await api('POST', 'upload', { token: other, form: uploadForm('transaction', [pngFile()]) })).status).toBe(201);
+    expect((await api('POST', 'upload', { token: other, form: uploadForm('transaction', [pngFile()]) })).status).toBe(
+      201,
+    );
   });
 });

@@ -13,7 +13,11 @@ async function readFiles(form: FormData): Promise<{ file: File; incoming: Incomi
   return Promise.all(
     files.map(async (file) => ({
       file,
-      incoming: { mimeType: file.type, size: file.size, head: new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()) },
+      incoming: {
+        mimeType: file.type,
+        size: file.size,
+        head: new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()),
+      },
     })),
   );
 }
@@ -43,7 +47,12 @@ export function uploadHandlers(backend: Backend) {
         try {
           return await transactReleasingFiles(backend, async (db) => {
             const caller = { token, now: clock.now() };
-            const plan = planUpload(db, caller, form.get('entity'), received.map(({ incoming }) => incoming));
+            const plan = planUpload(
+              db,
+              caller,
+              form.get('entity'),
+              received.map(({ incoming }) => incoming),
+            );
             sweepAbandonedUploads(db, caller.now);
             stored.push(...plan.files.map((planned) => planned.key));
             await Promise.all(plan.files.map((planned, index) => files.put(planned.key, received[index]!.file)));

@@ -6,10 +6,25 @@ export interface NewCustomer {
   password: string;
 }
 
-export const newCustomer: NewCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
-export const otherCustomer: NewCustomer = { name: 'Citra Lestari', email: 'citra@contoh.id', phone: '081377788899', password: 'rahasia2' };
+export const newCustomer: NewCustomer = {
+  name: 'Budi Santoso',
+  email: 'budi@contoh.id',
+  phone: '081298765432',
+  password: 'rahasia1',
+};
+export const otherCustomer: NewCustomer = {
+  name: 'Citra Lestari',
+  email: 'citra@contoh.id',
+  phone: '081377788899',
+  password: 'rahasia2',
+};
 /** A customer with no history, registered once per file by `seededWorld`. */
-export const freshCustomer: NewCustomer = { name: 'Rina Kartika', email: 'rina@contoh.id', phone: '081311112222', password: 'rahasia1' };
+export const freshCustomer: NewCustomer = {
+  name: 'Rina Kartika',
+  email: 'rina@contoh.id',
+  phone: '081311112222',
+  password: 'rahasia1',
+};
 
 /** `count` customers told apart by `prefix` and their number, all with the same password. */
 export function numberedCustomers(count: number, prefix: string): NewCustomer[] {

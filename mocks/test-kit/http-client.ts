@@ -7,7 +7,15 @@
  * compared to the minute) and `POST __demo/reset` reseeds for that day.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { Category, CategoryAddon, CategoryPackage, Reservation, Review, TimeSlot, Transaction } from '../../src/lib/api-types';
+import type {
+  Category,
+  CategoryAddon,
+  CategoryPackage,
+  Reservation,
+  Review,
+  TimeSlot,
+  Transaction,
+} from '../../src/lib/api-types';
 import { demoAccounts } from '../db/seed';
 import type { HandlerOptions } from '../handlers/all-handlers';
 import { createTestServer } from '../node';
@@ -51,7 +59,9 @@ async function encodeMultipart(form: FormData): Promise<{ body: Uint8Array<Array
   const chunks: Uint8Array[] = [];
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') {
-      chunks.push(encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      chunks.push(
+        encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
     } else {
       const head = `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
       chunks.push(encoder.encode(head), new Uint8Array(await value.arrayBuffer()), encoder.encode('\r\n'));
@@ -68,7 +78,11 @@ async function encodeMultipart(form: FormData): Promise<{ body: Uint8Array<Array
 }
 
 /** The raw response of a call to the API; `path` is relative to the API base. */
-export async function send(method: Method, path: string, { token, body, form }: RequestOptions = {}): Promise<Response> {
+export async function send(
+  method: Method,
+  path: string,
+  { token, body, form }: RequestOptions = {},
+): Promise<Response> {
   const headers = new Headers();
   if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -84,7 +98,11 @@ export async function send(method: Method, path: string, { token, body, form }: 
 }
 
 /** A call to the API with its status and JSON body (`{ data, message }`, or `{ message }` when refused). */
-export async function api<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function api<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const response = await send(method, path, options);
   const body = (await response.json()) as ApiResult<T>['body'];
   return { status: response.status, body };
@@ -97,7 +115,9 @@ export async function tokenFor(who: Who): Promise<string> {
     const registered = await api('POST', 'register', { body: who });
     expect(registered.status).toBe(201);
   }
-  const login = await api<{ token: string }>('POST', 'login', { body: { email: account.email, password: account.password } });
+  const login = await api<{ token: string }>('POST', 'login', {
+    body: { email: account.email, password: account.password },
+  });
   expect(login.status).toBe(200);
   return login.body.data.token;
 }
@@ -142,7 +162,11 @@ export async function book(token: string, request: Partial<BookingRequest> = {})
 }
 
 /** Creates the transaction of a reservation, which must succeed, and answers it. */
-export async function startPayment(token: string, reservationId: number, type: 'fullpayment' | 'downpayment'): Promise<Transaction> {
+export async function startPayment(
+  token: string,
+  reservationId: number,
+  type: 'fullpayment' | 'downpayment',
+): Promise<Transaction> {
   const result = await api<Transaction>('POST', 'transaction', { token, body: { reservationId, type } });
   expect(result.status).toBe(201);
   return result.body.data;
@@ -209,7 +233,11 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
   }
 
   /** Sends a request that must be refused with this status and message, and checks it changed nothing. */
-  async function expectRefused(send: () => Promise<ApiResult<unknown>>, status: number, message: string): Promise<void> {
+  async function expectRefused(
+    send: () => Promise<ApiResult<unknown>>,
+    status: number,
+    message: string,
+  ): Promise<void> {
     const before = await snapshot();
     const result = await send();
     expect(result).toEqual(refusal(status, message));

@@ -94,10 +94,17 @@ export function book(db: Db, caller: Caller, choice: Choice = {}): number {
 }
 
 /** The whole payment: a transaction, its proofs sent by the customer and validated by the admin, marked paid. */
-export function payInFull(db: Db, customer: Caller, admin: Caller, reservationId: number, type: TransactionType = 'fullpayment'): number {
+export function payInFull(
+  db: Db,
+  customer: Caller,
+  admin: Caller,
+  reservationId: number,
+  type: TransactionType = 'fullpayment',
+): number {
   const transactionId = createTransaction(db, customer, { reservationId, type }).data.id;
   for (let installment = 0; installment < requiredValidProofs(type); installment += 1) {
-    const proofs = payTransaction(db, customer, transactionId, { image: issueUpload(db, customer, 'transaction') }).data.transaction_detail;
+    const proofs = payTransaction(db, customer, transactionId, { image: issueUpload(db, customer, 'transaction') }).data
+      .transaction_detail;
     decideProof(db, admin, transactionId, found(proofs.at(-1), 'proof').id, true);
   }
   markTransactionPaid(db, admin, transactionId);

@@ -17,9 +17,17 @@ export interface SignedIn {
 /** Registers and signs in new customers (two PBKDF2 runs each, so make them once per file). */
 export async function signUpCustomers(db: Db, count: number, now: Date, prefix = 'uji'): Promise<SignedIn[]> {
   const people = numberedCustomers(count, prefix);
-  const registered = await Promise.all(people.map((person) => register(db, person, now, TEST_PASSWORD_HASH_ITERATIONS)));
-  const sessions = await Promise.all(people.map((person) => login(db, { email: person.email, password: person.password }, now)));
-  return registered.map((outcome, index) => ({ id: outcome.data.id, email: outcome.data.email, token: sessions[index]!.data.token }));
+  const registered = await Promise.all(
+    people.map((person) => register(db, person, now, TEST_PASSWORD_HASH_ITERATIONS)),
+  );
+  const sessions = await Promise.all(
+    people.map((person) => login(db, { email: person.email, password: person.password }, now)),
+  );
+  return registered.map((outcome, index) => ({
+    id: outcome.data.id,
+    email: outcome.data.email,
+    token: sessions[index]!.data.token,
+  }));
 }
 
 /** Signs in an existing account (one PBKDF2 run). */
@@ -43,7 +51,9 @@ export function freeSlots(db: Db, now: Date, daysAhead: number): BookableSlot[] 
   const date = addDays(studioDayOf(now), daysAhead);
   return db.timeSlots
     .filter((slot) => slotStart(date, slot.time) > now)
-    .filter((slot) => !db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row)))
+    .filter(
+      (slot) => !db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row)),
+    )
     .map((slot) => ({ date, timeId: slot.id }));
 }
 

@@ -13,7 +13,7 @@ function apiDateInDays(days: number): string {
 }
 
 describe('API tags: a mutation refreshes what it changes', () => {
-  it('a new reservation appears in the own list, the day\'s slots, and its transaction on the reservation', async () => {
+  it("a new reservation appears in the own list, the day's slots, and its transaction on the reservation", async () => {
     await signInAs('customer');
     const store = makeStore();
     const date = apiDateInDays(9);
@@ -29,17 +29,39 @@ describe('API tags: a mutation refreshes what it changes', () => {
     if (!category || !chosenPackage || !slot) throw new Error('the seed has no bookable package');
 
     const created = await store
-      .dispatch(bookingApi.endpoints.createReservation.initiate({ date, timeId: slot.id, categoryId: category.id, categoryPackageId: chosenPackage.id, addons: [] }))
+      .dispatch(
+        bookingApi.endpoints.createReservation.initiate({
+          date,
+          timeId: slot.id,
+          categoryId: category.id,
+          categoryPackageId: chosenPackage.id,
+          addons: [],
+        }),
+      )
       .unwrap();
-    await waitFor(() => expect(bookingApi.endpoints.ownReservations.select()(store.getState()).data).toHaveLength(before + 1));
     await waitFor(() =>
-      expect(bookingApi.endpoints.reservationsOnDate.select(date)(store.getState()).data?.map((row) => row.id)).toContain(created.data.id),
+      expect(bookingApi.endpoints.ownReservations.select()(store.getState()).data).toHaveLength(before + 1),
+    );
+    await waitFor(() =>
+      expect(
+        bookingApi.endpoints.reservationsOnDate
+          .select(date)(store.getState())
+          .data?.map((row) => row.id),
+      ).toContain(created.data.id),
     );
 
     const reservation = store.dispatch(bookingApi.endpoints.reservation.initiate(created.data.id));
     expect((await reservation).data?.transactions).toEqual([]);
-    await store.dispatch(transactionApi.endpoints.createTransaction.initiate({ reservationId: created.data.id, type: 'downpayment' })).unwrap();
-    await waitFor(() => expect(bookingApi.endpoints.reservation.select(created.data.id)(store.getState()).data?.transactions).toHaveLength(1));
+    await store
+      .dispatch(
+        transactionApi.endpoints.createTransaction.initiate({ reservationId: created.data.id, type: 'downpayment' }),
+      )
+      .unwrap();
+    await waitFor(() =>
+      expect(
+        bookingApi.endpoints.reservation.select(created.data.id)(store.getState()).data?.transactions,
+      ).toHaveLength(1),
+    );
     own.unsubscribe();
     day.unsubscribe();
     reservation.unsubscribe();

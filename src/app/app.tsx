@@ -18,7 +18,10 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 /** The demo panel beside the routes, when the emulated backend runs (src/demo puts it there). */
 function DemoPanelSlot({ router }: { router: AppRouter }) {
   const renderDemoPanel = useDemoPanel();
-  const navigate = useCallback((to: string, options?: { replace?: boolean }) => void router.navigate(to, options), [router]);
+  const navigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => void router.navigate(to, options),
+    [router],
+  );
   return renderDemoPanel ? renderDemoPanel({ navigate }) : null;
 }
 

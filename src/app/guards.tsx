@@ -17,7 +17,9 @@ function FullPageSpinner() {
  * back after signing in.
  */
 function WithoutSession() {
-  const hasSignedOut = useSelector((state: { session: SessionState }) => selectHasSignedOut({ session: state.session }));
+  const hasSignedOut = useSelector((state: { session: SessionState }) =>
+    selectHasSignedOut({ session: state.session }),
+  );
   const location = useLocation();
   if (hasSignedOut) return <Navigate to={paths.home.to()} replace />;
   return <Navigate to={paths.login.to()} replace state={{ from: location }} />;

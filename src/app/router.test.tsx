@@ -45,7 +45,7 @@ describe('routing and guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('opens the dashboard index on today\'s schedule for an admin', async () => {
+  it("opens the dashboard index on today's schedule for an admin", async () => {
     const { router } = await renderApp({ url: '/dashboard', user: 'admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/today-schedule'));
     await waitFor(() =>
@@ -63,13 +63,16 @@ describe('routing and guards', () => {
 });
 
 describe('signing out on a page for signed-in people', () => {
-  it.each(['/profile', '/dashboard/reservations'])('leads home from %s, never to /login, whichever moves first', async (url) => {
-    const { router, store } = await renderApp({ url, user: url.startsWith('/dashboard') ? 'admin' : 'customer' });
-    await waitFor(() => expect(router.state.location.pathname).toBe(url));
-    // The session ends before any page moves home: the guard alone decides where it goes.
-    store.dispatch(signedOut());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+  it.each(['/profile', '/dashboard/reservations'])(
+    'leads home from %s, never to /login, whichever moves first',
+    async (url) => {
+      const { router, store } = await renderApp({ url, user: url.startsWith('/dashboard') ? 'admin' : 'customer' });
+      await waitFor(() => expect(router.state.location.pathname).toBe(url));
+      // The session ends before any page moves home: the guard alone decides where it goes.
+      store.dispatch(signedOut());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
 });
 
 describe('scroll position', () => {
@@ -114,7 +117,10 @@ describe('header', () => {
   it('gives the admin a Dashboard link', async () => {
     await renderApp({ url: '/', user: 'admin' });
     const banner = screen.getByRole('banner');
-    expect(await within(banner).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/today-schedule');
+    expect(await within(banner).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/today-schedule',
+    );
   });
 
   it('gives a customer Profil and Riwayat, and logs out after confirming', async () => {

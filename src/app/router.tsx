@@ -14,7 +14,10 @@ import { PublicShell } from './shells/public-shell';
  * visited. React Router resolves it before rendering the route, in the browser as when prerendering, so a
  * page never flashes a fallback and hydration finds the same tree the server rendered.
  */
-function routeModule<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): RouteObject['lazy'] {
+function routeModule<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
 }
 
@@ -24,8 +27,14 @@ const loginPage = routeModule(() => import('../features/auth/pages/login-page'),
 const registerPage = routeModule(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const profilePage = routeModule(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
 const homePage = routeModule(() => import('./routes/home-page'), 'HomePage');
-const categoryListPage = routeModule(() => import('../features/catalogue/pages/category-list-page'), 'CategoryListPage');
-const categoryDetailPage = routeModule(() => import('../features/catalogue/pages/category-detail-page'), 'CategoryDetailPage');
+const categoryListPage = routeModule(
+  () => import('../features/catalogue/pages/category-list-page'),
+  'CategoryListPage',
+);
+const categoryDetailPage = routeModule(
+  () => import('../features/catalogue/pages/category-detail-page'),
+  'CategoryDetailPage',
+);
 const galleryPage = routeModule(() => import('../features/studio/pages/gallery-page'), 'GalleryPage');
 const contactPage = routeModule(() => import('../features/studio/pages/contact-page'), 'ContactPage');
 const reservationPage = routeModule(() => import('./routes/reservation-page'), 'ReservationPage');
@@ -34,16 +43,40 @@ const historyPage = routeModule(() => import('../features/booking/pages/history-
 const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
 const reviewDetailPage = routeModule(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
 const todaySchedulePage = routeModule(() => import('./routes/today-schedule-route'), 'TodayScheduleRoute');
-const adminReservationsPage = routeModule(() => import('../features/booking/admin/reservations-page'), 'ReservationsPage');
-const adminReservationDetailPage = routeModule(() => import('../features/booking/admin/reservation-detail-page'), 'ReservationDetailPage');
-const adminTransactionsPage = routeModule(() => import('../features/payments/admin/transactions-page'), 'TransactionsPage');
-const adminTransactionDetailPage = routeModule(() => import('../features/payments/admin/transaction-detail-page'), 'TransactionDetailPage');
+const adminReservationsPage = routeModule(
+  () => import('../features/booking/admin/reservations-page'),
+  'ReservationsPage',
+);
+const adminReservationDetailPage = routeModule(
+  () => import('../features/booking/admin/reservation-detail-page'),
+  'ReservationDetailPage',
+);
+const adminTransactionsPage = routeModule(
+  () => import('../features/payments/admin/transactions-page'),
+  'TransactionsPage',
+);
+const adminTransactionDetailPage = routeModule(
+  () => import('../features/payments/admin/transaction-detail-page'),
+  'TransactionDetailPage',
+);
 const adminReviewsPage = routeModule(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
-const categoryAdminListPage = routeModule(() => import('../features/catalogue/admin/category-list-page'), 'CategoryListPage');
-const categoryCreatePage = routeModule(() => import('../features/catalogue/admin/category-form-page'), 'CategoryCreatePage');
-const categoryEditPage = routeModule(() => import('../features/catalogue/admin/category-form-page'), 'CategoryEditPage');
+const categoryAdminListPage = routeModule(
+  () => import('../features/catalogue/admin/category-list-page'),
+  'CategoryListPage',
+);
+const categoryCreatePage = routeModule(
+  () => import('../features/catalogue/admin/category-form-page'),
+  'CategoryCreatePage',
+);
+const categoryEditPage = routeModule(
+  () => import('../features/catalogue/admin/category-form-page'),
+  'CategoryEditPage',
+);
 const packageListPage = routeModule(() => import('../features/catalogue/admin/package-list-page'), 'PackageListPage');
-const packageCreatePage = routeModule(() => import('../features/catalogue/admin/package-form-page'), 'PackageCreatePage');
+const packageCreatePage = routeModule(
+  () => import('../features/catalogue/admin/package-form-page'),
+  'PackageCreatePage',
+);
 const packageEditPage = routeModule(() => import('../features/catalogue/admin/package-form-page'), 'PackageEditPage');
 const addonListPage = routeModule(() => import('../features/catalogue/admin/addon-list-page'), 'AddonListPage');
 const addonCreatePage = routeModule(() => import('../features/catalogue/admin/addon-form-page'), 'AddonCreatePage');

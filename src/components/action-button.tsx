@@ -18,7 +18,15 @@ export interface ActionButtonProps {
 }
 
 /** A small outlined button with an icon and its text, or in a compact row an icon button with the same name, shown as its tooltip. */
-export function ActionButton({ label, text = label, icon, color, isCompact = false, onClick, href }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  text = label,
+  icon,
+  color,
+  isCompact = false,
+  onClick,
+  href,
+}: ActionButtonProps) {
   const link = href ? { href, target: '_blank', rel: 'noreferrer' } : {};
   if (isCompact) {
     return (
@@ -30,7 +38,15 @@ export function ActionButton({ label, text = label, icon, color, isCompact = fal
     );
   }
   return (
-    <Button size="small" variant="outlined" color={color} startIcon={icon} aria-label={text === label ? undefined : label} onClick={onClick} {...link}>
+    <Button
+      size="small"
+      variant="outlined"
+      color={color}
+      startIcon={icon}
+      aria-label={text === label ? undefined : label}
+      onClick={onClick}
+      {...link}
+    >
       {text}
     </Button>
   );

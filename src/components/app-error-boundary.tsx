@@ -22,7 +22,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   override render() {
     if (!this.state.hasFailed) return this.props.children;
     return (
-      <main style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '96px 16px', color: '#2E1F27' }}>
+      <main
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '96px 16px', color: '#2E1F27' }}
+      >
         <h1>Terjadi kesalahan</h1>
         <p>Maaf, aplikasi gagal ditampilkan. Silakan muat ulang halaman.</p>
         <p>

@@ -12,10 +12,19 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       component={RouterLink}
       to={paths.home.to()}
       aria-label={`${STUDIO_NAME} — Beranda`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: inverted ? '#fff' : 'text.primary', textDecoration: 'none' }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        color: inverted ? '#fff' : 'text.primary',
+        textDecoration: 'none',
+      }}
     >
       <Box component="img" src={publicAsset('images/logo-mark.svg')} alt="" width={36} height={36} />
-      <Typography component="span" sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.35rem', fontWeight: 600, lineHeight: 1 }}>
+      <Typography
+        component="span"
+        sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.35rem', fontWeight: 600, lineHeight: 1 }}
+      >
         {STUDIO_NAME}
       </Typography>
     </Box>

@@ -39,7 +39,13 @@ export function CancelOwnBooking({ booking, isCompact = false }: CancelOwnBookin
 
   return (
     <>
-      <ActionButton label="Batalkan" icon={<CancelIcon fontSize="small" />} color="error" isCompact={isCompact} onClick={() => setIsAsking(true)} />
+      <ActionButton
+        label="Batalkan"
+        icon={<CancelIcon fontSize="small" />}
+        color="error"
+        isCompact={isCompact}
+        onClick={() => setIsAsking(true)}
+      />
       <ConfirmDialog
         open={isAsking}
         title="Batalkan reservasi?"

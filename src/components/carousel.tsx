@@ -15,7 +15,13 @@ export interface CarouselProps<Item> {
 }
 
 /** A row of cards that can be dragged freely; it stops at the first and last card. */
-export function Carousel<Item>({ items, label, keyOf, renderItem, slideWidth = { xs: 260, md: 320 } }: CarouselProps<Item>) {
+export function Carousel<Item>({
+  items,
+  label,
+  keyOf,
+  renderItem,
+  slideWidth = { xs: 260, md: 320 },
+}: CarouselProps<Item>) {
   return (
     <Box
       role="region"
@@ -32,7 +38,11 @@ export function Carousel<Item>({ items, label, keyOf, renderItem, slideWidth = {
         freeMode={{ enabled: true, sticky: false }}
         keyboard={{ enabled: true }}
         watchOverflow
-        a11y={{ prevSlideMessage: 'Sebelumnya', nextSlideMessage: 'Berikutnya', slideLabelMessage: '{{index}} dari {{slidesLength}}' }}
+        a11y={{
+          prevSlideMessage: 'Sebelumnya',
+          nextSlideMessage: 'Berikutnya',
+          slideLabelMessage: '{{index}} dari {{slidesLength}}',
+        }}
       >
         {items.map((item) => (
           <SwiperSlide key={keyOf(item)}>{renderItem(item)}</SwiperSlide>

@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogIn = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin?' });
+const dialogIn = (canvasElement: HTMLElement) =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin?' });
 
 export const Deletes: Story = {
   play: async ({ args, canvasElement }) => {
@@ -28,7 +29,9 @@ export const Refused: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Data masih digunakan oleh reservasi aktif',
+    );
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

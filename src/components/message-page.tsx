@@ -13,7 +13,12 @@ export interface MessagePageProps {
 }
 
 /** A page that only says something: not found, a crash, a page still being prepared. */
-export function MessagePage({ title, description, actionLabel = 'Kembali ke Beranda', actionTo = paths.home.to() }: MessagePageProps) {
+export function MessagePage({
+  title,
+  description,
+  actionLabel = 'Kembali ke Beranda',
+  actionTo = paths.home.to(),
+}: MessagePageProps) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 10, md: 16 }, px: 2 }}>
       <Typography variant="h2" component="h1">

@@ -36,7 +36,11 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
           )}
         </Breadcrumbs>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' } }}
+      >
         <Stack spacing={0.5}>
           <Typography variant="h3" component="h1">
             {title}
@@ -47,7 +51,11 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
             </Typography>
           )}
         </Stack>
-        {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+        {actions && (
+          <Stack direction="row" spacing={1}>
+            {actions}
+          </Stack>
+        )}
       </Stack>
     </Stack>
   );

@@ -4,7 +4,17 @@ import type { GalleryPhoto } from '../lib/gallery-photos';
 /** Photos in a tidy grid: two columns on phones, four on wider screens. */
 export function PhotoGrid({ photos }: { photos: GalleryPhoto[] }) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+      }}
+    >
       {photos.map((photo) => (
         <Box component="li" key={photo.src} sx={{ aspectRatio: '9 / 11', overflow: 'hidden', borderRadius: 3 }}>
           <Box
@@ -12,7 +22,13 @@ export function PhotoGrid({ photos }: { photos: GalleryPhoto[] }) {
             src={photo.src}
             alt={photo.alt}
             loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', transition: 'transform .4s ease', '&:hover': { transform: 'scale(1.04)' } }}
+            sx={{
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              transition: 'transform .4s ease',
+              '&:hover': { transform: 'scale(1.04)' },
+            }}
           />
         </Box>
       ))}

@@ -3,7 +3,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A home-page section's heading: a small overline above the title. */
-export function SectionHeading({ id, overline, title, action }: { id?: string; overline?: string; title: string; action?: ReactNode }) {
+export function SectionHeading({
+  id,
+  overline,
+  title,
+  action,
+}: {
+  id?: string;
+  overline?: string;
+  title: string;
+  action?: ReactNode;
+}) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-end', mb: 3, gap: 2 }}>
       <div>

@@ -28,9 +28,21 @@ export function SessionActions({ session, isUpcoming, isCompact = false }: Sessi
   return (
     <>
       {isUpcoming && (
-        <ActionButton label="Tambah ke Kalender" icon={<EventIcon fontSize="small" />} color="primary" isCompact={isCompact} onClick={() => downloadCalendar(session)} />
+        <ActionButton
+          label="Tambah ke Kalender"
+          icon={<EventIcon fontSize="small" />}
+          color="primary"
+          isCompact={isCompact}
+          onClick={() => downloadCalendar(session)}
+        />
       )}
-      <ActionButton label="Hubungi via WhatsApp" icon={<WhatsAppIcon fontSize="small" />} color="success" isCompact={isCompact} href={studioWhatsAppLink(session)} />
+      <ActionButton
+        label="Hubungi via WhatsApp"
+        icon={<WhatsAppIcon fontSize="small" />}
+        color="success"
+        isCompact={isCompact}
+        href={studioWhatsAppLink(session)}
+      />
     </>
   );
 }

@@ -38,7 +38,9 @@ export function ToastHost() {
           autoHideDuration={SNACKBAR_DURATION_MS}
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           // Doubled, to outrank notistack's own `top` (one class, in a style sheet written after the theme's).
-          classes={{ containerAnchorOriginTopCenter: emotion.css({ '&&': { top: TOAST_TOP_PX - SNACKBAR_PADDING_PX } }) }}
+          classes={{
+            containerAnchorOriginTopCenter: emotion.css({ '&&': { top: TOAST_TOP_PX - SNACKBAR_PADDING_PX } }),
+          }}
           Components={snackbarVariants}
         />
       )}

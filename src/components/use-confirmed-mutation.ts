@@ -26,5 +26,11 @@ export function useConfirmedMutation<Action extends string>(run: (action: Action
     setAsked(undefined);
   };
 
-  return { asked, ask: (action: Action) => setAsked(action), dismiss: () => setAsked(undefined), confirm, isConfirming };
+  return {
+    asked,
+    ask: (action: Action) => setAsked(action),
+    dismiss: () => setAsked(undefined),
+    confirm,
+    isConfirming,
+  };
 }

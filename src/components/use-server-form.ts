@@ -41,8 +41,7 @@ interface SelfChecked<Values extends FormikValues, Answer> extends ServerFormCom
 }
 
 export type ServerFormOptions<Values extends FormikValues, Input, Answer> =
-  | SchemaChecked<Values, Input, Answer>
-  | SelfChecked<Values, Answer>;
+  SchemaChecked<Values, Input, Answer> | SelfChecked<Values, Answer>;
 
 function serverMessage(answer: unknown): string | undefined {
   if (typeof answer !== 'object' || answer === null || !('message' in answer)) return undefined;
@@ -64,12 +63,15 @@ function serverMessage(answer: unknown): string | undefined {
  * - a list that fails to load: the message as plain text; a detail or edit page: 'Error: message'
  *   (`DataState` with `detailError`).
  */
-export function useServerForm<Values extends FormikValues, Input, Answer>(options: ServerFormOptions<Values, Input, Answer>) {
+export function useServerForm<Values extends FormikValues, Input, Answer>(
+  options: ServerFormOptions<Values, Input, Answer>,
+) {
   const { initialValues, onSent, onRefused, navigateTo, navigateOptions, refusalShownAs = 'alert' } = options;
   const [serverError, setServerError] = useState<string>();
   const navigate = useNavigate();
 
-  const sendValues = (values: Values) => (options.schema ? options.send(options.schema.cast(values)) : options.send(values));
+  const sendValues = (values: Values) =>
+    options.schema ? options.send(options.schema.cast(values)) : options.send(values);
 
   const form = useFormik<Values>({
     initialValues,

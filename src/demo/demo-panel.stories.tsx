@@ -55,13 +55,13 @@ export const NetworkSimulated: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [
-          answer('__demo/network', { latency: 'slow', failure: 'every' }, 'Simulasi jaringan'),
-        ],
+        story: [answer('__demo/network', { latency: 'slow', failure: 'every' }, 'Simulasi jaringan')],
       },
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal'),
+    ).toBeVisible();
   },
 };

@@ -53,10 +53,25 @@ export function DemoPanel({ navigate }: DemoPanelProps) {
       <Stack
         direction="row"
         spacing={1}
-        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial, alignItems: 'center', maxWidth: 'calc(100vw - 32px)' }}
+        sx={{
+          position: 'fixed',
+          right: 16,
+          bottom: 16,
+          zIndex: (theme) => theme.zIndex.speedDial,
+          alignItems: 'center',
+          maxWidth: 'calc(100vw - 32px)',
+        }}
       >
         {badge && <Chip role="status" color="warning" size="small" label={badge} sx={{ maxWidth: '60vw' }} />}
-        <Fab variant="extended" size="small" color="secondary" aria-haspopup="dialog" aria-expanded={isOpen} onClick={() => setOpen(true)} sx={{ border: '1px solid rgba(255,255,255,0.32)' }}>
+        <Fab
+          variant="extended"
+          size="small"
+          color="secondary"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setOpen(true)}
+          sx={{ border: '1px solid rgba(255,255,255,0.32)' }}
+        >
           <TuneRounded sx={{ mr: 0.75 }} fontSize="small" />
           Demo
         </Fab>
@@ -69,7 +84,12 @@ export function DemoPanel({ navigate }: DemoPanelProps) {
           paper: {
             role: 'dialog',
             'aria-labelledby': titleId,
-            sx: { width: { sm: 420 }, maxHeight: { xs: '88vh', sm: '100%' }, borderTopLeftRadius: { xs: 16, sm: 0 }, borderTopRightRadius: { xs: 16, sm: 0 } },
+            sx: {
+              width: { sm: 420 },
+              maxHeight: { xs: '88vh', sm: '100%' },
+              borderTopLeftRadius: { xs: 16, sm: 0 },
+              borderTopRightRadius: { xs: 16, sm: 0 },
+            },
           },
         }}
       >
@@ -90,7 +110,12 @@ export function DemoPanel({ navigate }: DemoPanelProps) {
           <Divider />
           <NetworkSection />
           <Divider />
-          <DataSection onStartedOver={() => { close(); navigate('/'); }} />
+          <DataSection
+            onStartedOver={() => {
+              close();
+              navigate('/');
+            }}
+          />
           <Divider />
           <Link href={publicAsset('storybook/')} target="_blank" rel="noopener">
             Buka Storybook (semua layar dan statusnya)

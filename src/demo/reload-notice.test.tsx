@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReloadNotice } from './reload-notice';
 
-const NEWER_VERSION = 'Versi aplikasi yang lebih baru sudah dibuka di tab lain. Muat ulang halaman ini untuk memakai versi terbaru.';
+const NEWER_VERSION =
+  'Versi aplikasi yang lebih baru sudah dibuka di tab lain. Muat ulang halaman ini untuk memakai versi terbaru.';
 
 describe('the notice of a stopped backend', () => {
   it('says why the backend stopped and reloads the page on request', async () => {

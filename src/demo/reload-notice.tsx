@@ -20,7 +20,14 @@ export function ReloadNotice({ message, onReload }: ReloadNoticeProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth slotProps={{ paper: { role: 'alertdialog' } }}>
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ paper: { role: 'alertdialog' } }}
+    >
       <DialogTitle id={titleId}>Halaman perlu dimuat ulang</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{message}</DialogContentText>

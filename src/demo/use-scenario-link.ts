@@ -20,7 +20,10 @@ function addressWithoutScenario(): string {
  * Opening any page with `?demo=NAME` sets that scenario up and lands on its screen, once per page load.
  * An unknown name is said so and changes nothing but the address.
  */
-export function useScenarioLink(navigate: DemoPanelProps['navigate'], startScenario: (name: string) => Promise<ScenarioOutcome>) {
+export function useScenarioLink(
+  navigate: DemoPanelProps['navigate'],
+  startScenario: (name: string) => Promise<ScenarioOutcome>,
+) {
   const handled = useRef(false);
   useEffect(() => {
     if (handled.current) return;

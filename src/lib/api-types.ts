@@ -127,7 +127,9 @@ export interface Transaction {
   expiredAt: string;
   createdAt: string;
   reservationId: number;
-  reservation: Omit<Reservation, 'transactions' | 'review' | 'user' | 'createdAt'> & { user: { id: number; name: string } };
+  reservation: Omit<Reservation, 'transactions' | 'review' | 'user' | 'createdAt'> & {
+    user: { id: number; name: string };
+  };
   transaction_detail: PaymentProof[];
   /** A proof still waits for the admin's decision although the session has started: decide it first. */
   decisionOverdue: boolean;

@@ -10,7 +10,8 @@ export interface ApiEnvelope<T> {
   message: string;
 }
 
-export const BACKEND_UNAVAILABLE_MESSAGE = 'Layanan demo tidak dapat dimulai. Muat ulang halaman atau coba browser lain.';
+export const BACKEND_UNAVAILABLE_MESSAGE =
+  'Layanan demo tidak dapat dimulai. Muat ulang halaman atau coba browser lain.';
 
 export const tagTypes = [
   'Me',

@@ -54,7 +54,10 @@ export function bookingCalendarFileName(reservationId: number): string {
 
 /** 2026-11-26T02:20:00.000Z -> "20261126T022000Z". */
 function utcDateTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values escape backslashes, semicolons and commas, and write line breaks as "\n". */

@@ -8,13 +8,20 @@ export function shownErrors<Values>(form: SubmittedForm<Values>): FormikErrors<V
 }
 
 /** The message of a field, shown once the form was submitted and from then on after every change. */
-export function fieldError<Values extends object>(form: FormikProps<Values>, name: keyof Values & string): string | undefined {
+export function fieldError<Values extends object>(
+  form: FormikProps<Values>,
+  name: keyof Values & string,
+): string | undefined {
   const error = shownErrors(form)[name];
   return typeof error === 'string' ? error : undefined;
 }
 
 /** Wires a text field to Formik, with its message as the helper text (or `hint` while there is none). */
-export function formFieldProps<Values extends object>(form: FormikProps<Values>, name: keyof Values & string, hint?: string) {
+export function formFieldProps<Values extends object>(
+  form: FormikProps<Values>,
+  name: keyof Values & string,
+  hint?: string,
+) {
   const message = fieldError(form, name);
   return {
     name,

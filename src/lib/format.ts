@@ -25,7 +25,14 @@ const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeri
 const calendarDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: 'UTC' }));
 
 const shortCalendarDay = onFirstUse(
-  () => new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  () =>
+    new Intl.DateTimeFormat('id-ID', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
 );
 
 const instantDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: STUDIO_TIME_ZONE }));
@@ -44,7 +51,13 @@ const instantDayAndTime = onFirstUse(
 
 const instantDayAndMinute = onFirstUse(
   () =>
-    new Intl.DateTimeFormat('id-ID', { ...longDate, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TIME_ZONE }),
+    new Intl.DateTimeFormat('id-ID', {
+      ...longDate,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: STUDIO_TIME_ZONE,
+    }),
 );
 
 /** 150000 -> "Rp 150.000" (Indonesian rupiah, no decimals). */
@@ -65,7 +78,9 @@ export function formatCalendarDate(isoDate: string): string {
  * The day, month and year are joined by no-break spaces, so a narrow column breaks the line after the weekday only.
  */
 export function formatShortCalendarDate(isoDate: string): string {
-  return shortCalendarDay().format(new Date(isoDate)).replace(/ (\S+) (\d+)$/, '\u00a0$1\u00a0$2');
+  return shortCalendarDay()
+    .format(new Date(isoDate))
+    .replace(/ (\S+) (\d+)$/, '\u00a0$1\u00a0$2');
 }
 
 /** An instant as the studio's day: "Minggu, 22 November 2026". */

@@ -45,7 +45,8 @@ export const paths = {
     /** `status` opens the list filtered, e.g. to the proofs waiting for validation. */
     transactions: {
       path: '/dashboard/transactions',
-      to: (status?: TransactionListStatus) => (status ? `/dashboard/transactions?status=${status}` : '/dashboard/transactions'),
+      to: (status?: TransactionListStatus) =>
+        status ? `/dashboard/transactions?status=${status}` : '/dashboard/transactions',
     },
     transactionDetail: {
       path: '/dashboard/transactions/:transactionId/detail',

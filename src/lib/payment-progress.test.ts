@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { paymentProgress, type BookingFacts, type PaymentFacts } from './payment-progress';
 
 /** 26 November 2026 at 10:20 WIB. */
-const booking: BookingFacts = { status: 'pending', date: '2026-11-26T00:00:00.000Z', time: '10:20', total: 401, updatedAt: '2026-11-23T02:00:00.000Z' };
+const booking: BookingFacts = {
+  status: 'pending',
+  date: '2026-11-26T00:00:00.000Z',
+  time: '10:20',
+  total: 401,
+  updatedAt: '2026-11-23T02:00:00.000Z',
+};
 const sessionStart = new Date('2026-11-26T03:20:00.000Z');
 const firstDeadline = '2026-11-24T03:00:00.000Z';
 
@@ -39,7 +45,11 @@ describe('paymentProgress', () => {
       { id: 1, isValid: 'true' as const },
       { id: 2, isValid: 'false' as const },
     ];
-    expect(paymentProgress(payment({ proofs }), booking)).toMatchObject({ step: 'rejected', isBalance: true, deadline: sessionStart });
+    expect(paymentProgress(payment({ proofs }), booking)).toMatchObject({
+      step: 'rejected',
+      isBalance: true,
+      deadline: sessionStart,
+    });
   });
 
   it('asks for nothing once every installment is accepted, paid or not yet marked so', () => {
@@ -59,6 +69,8 @@ describe('paymentProgress', () => {
 
   it('counts an unpaid balance at the session start as expired', () => {
     const lapsed = payment({ status: 'expired', proofs: [{ id: 1, isValid: 'true' }] });
-    expect(paymentProgress(lapsed, { ...booking, status: 'cancelled', updatedAt: sessionStart.toISOString() }).step).toBe('expired');
+    expect(
+      paymentProgress(lapsed, { ...booking, status: 'cancelled', updatedAt: sessionStart.toISOString() }).step,
+    ).toBe('expired');
   });
 });

@@ -11,7 +11,8 @@ import { slotStart } from './rules/studio-time';
  * - `complete`: every installment is accepted, the admin has yet to mark it paid;
  * - `paid`, `expired` (time ran out, the slot was released) and `cancelled` (the booking was called off).
  */
-export type PaymentStep = 'awaiting' | 'in-review' | 'rejected' | 'balance-due' | 'complete' | 'paid' | 'expired' | 'cancelled';
+export type PaymentStep =
+  'awaiting' | 'in-review' | 'rejected' | 'balance-due' | 'complete' | 'paid' | 'expired' | 'cancelled';
 
 export interface PaymentFacts {
   type: TransactionType;
@@ -43,7 +44,10 @@ export interface PaymentProgress {
 }
 
 function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefined {
-  return proofs.reduce<Proof | undefined>((latest, proof) => (latest && latest.id > proof.id ? latest : proof), undefined);
+  return proofs.reduce<Proof | undefined>(
+    (latest, proof) => (latest && latest.id > proof.id ? latest : proof),
+    undefined,
+  );
 }
 
 /**
@@ -61,7 +65,8 @@ export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): P
   if (payment.status === 'paid' && booking.status !== 'cancelled') return { step: 'paid', ...closed };
   if (booking.status === 'success') return { step: 'paid', ...closed };
   // A booking ended before its deadline was called off, by the customer or the studio, not ended by time.
-  if (payment.status === 'expired') return { step: deadline <= new Date(booking.updatedAt) ? 'expired' : 'cancelled', ...closed };
+  if (payment.status === 'expired')
+    return { step: deadline <= new Date(booking.updatedAt) ? 'expired' : 'cancelled', ...closed };
   if (booking.status === 'cancelled') return { step: 'cancelled', ...closed };
   if (payment.proofs.some((proof) => proof.isValid === null)) return { step: 'in-review', amountDue, isBalance };
   if (validCount >= requiredValidProofs(payment.type)) return { step: 'complete', ...closed };

@@ -63,28 +63,42 @@ describe('ids, prices and quantities in a request are digit strings or integers 
   });
 
   it('refuses a transaction’s or review’s reservation id, and a rating, written any other way', () => {
-    expect(firstMessage(() => transactionSchema.validateSync({ reservationId: '0x1', type: 'fullpayment' }))).toBe('ID Reservasi tidak boleh kosong');
-    expect(firstMessage(() => reviewSchema.validateSync({ reservationId: '1e0', rating: 5, review: 'Bagus' }))).toBe('ID Reservasi tidak boleh kosong');
-    expect(firstMessage(() => reviewSchema.validateSync({ reservationId: 1, rating: '5.0', review: 'Bagus' }))).toBe('Rating tidak boleh kosong');
+    expect(firstMessage(() => transactionSchema.validateSync({ reservationId: '0x1', type: 'fullpayment' }))).toBe(
+      'ID Reservasi tidak boleh kosong',
+    );
+    expect(firstMessage(() => reviewSchema.validateSync({ reservationId: '1e0', rating: 5, review: 'Bagus' }))).toBe(
+      'ID Reservasi tidak boleh kosong',
+    );
+    expect(firstMessage(() => reviewSchema.validateSync({ reservationId: 1, rating: '5.0', review: 'Bagus' }))).toBe(
+      'Rating tidak boleh kosong',
+    );
   });
 
   it('keeps the forms’ digit strings working: a package typed in the admin form casts to numbers', () => {
     expect(packageSchema.validateSync(validPackage)).toMatchObject({ price: 150_000, categoryId: 2 });
     expect(packageSchema.cast(validPackage)).toMatchObject({ price: 150_000, categoryId: 2 });
-    expect(reservationSchema.validateSync({ ...booking, addons: [{ id: '3', quantity: '2' }] }).addons).toEqual([{ id: 3, quantity: 2 }]);
+    expect(reservationSchema.validateSync({ ...booking, addons: [{ id: '3', quantity: '2' }] }).addons).toEqual([
+      { id: 3, quantity: 2 },
+    ]);
   });
 });
 
 describe('reservationSchema date', () => {
   it('reads a calendar-day form as its midnight UTC instant, so the form keeps sending what it sends', () => {
-    expect(reservationSchema.validateSync({ date: '2026-12-14', timeId: 1, categoryId: 1, categoryPackageId: 1 }).date).toBe('2026-12-14T00:00:00.000Z');
-    expect(reservationSchema.cast({ date: '2026-12-14T00:00:00.000Z', timeId: 1, categoryId: 1, categoryPackageId: 1 }).date).toBe('2026-12-14T00:00:00.000Z');
+    expect(
+      reservationSchema.validateSync({ date: '2026-12-14', timeId: 1, categoryId: 1, categoryPackageId: 1 }).date,
+    ).toBe('2026-12-14T00:00:00.000Z');
+    expect(
+      reservationSchema.cast({ date: '2026-12-14T00:00:00.000Z', timeId: 1, categoryId: 1, categoryPackageId: 1 }).date,
+    ).toBe('2026-12-14T00:00:00.000Z');
   });
 
   it.each(['hello 2027', '2027-02-31', '2026-12-14T15:30:00.000Z', '+010000-01-01T00:00:00.000Z'])(
     'refuses %j with Format tanggal tidak valid: only a real calendar day in the contract form',
     (date) => {
-      expect(firstMessage(() => reservationSchema.validateSync({ date, timeId: 1, categoryId: 1, categoryPackageId: 1 }))).toBe('Format tanggal tidak valid');
+      expect(
+        firstMessage(() => reservationSchema.validateSync({ date, timeId: 1, categoryId: 1, categoryPackageId: 1 })),
+      ).toBe('Format tanggal tidak valid');
     },
   );
 });

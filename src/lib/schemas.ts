@@ -5,7 +5,12 @@ import { FIRST_SLOT, LAST_SLOT } from './rules/slots';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
 yup.setLocale({
-  mixed: { notType: 'Format data tidak valid', notNull: 'Format data tidak valid', oneOf: 'Pilihan tidak valid', required: 'Data tidak boleh kosong' },
+  mixed: {
+    notType: 'Format data tidak valid',
+    notNull: 'Format data tidak valid',
+    oneOf: 'Pilihan tidak valid',
+    required: 'Data tidak boleh kosong',
+  },
 });
 
 /** Characters that take no space when shown: zero-width spaces and joiners, the word joiner, the byte-order mark. */
@@ -121,7 +126,10 @@ export const categoryEditSchema = yup
   })
   .test('at-most-three-images', 'Total gambar tidak boleh lebih dari 3', function atMostThree(value) {
     const total = value.images_url.length + value.images.length;
-    return total <= MAX_CATEGORY_IMAGES || this.createError({ path: 'images', message: 'Total gambar tidak boleh lebih dari 3' });
+    return (
+      total <= MAX_CATEGORY_IMAGES ||
+      this.createError({ path: 'images', message: 'Total gambar tidak boleh lebih dari 3' })
+    );
   });
 
 export const packageSchema = yup.object({
@@ -151,7 +159,11 @@ export const timeSlotSchema = yup.object({
   time: visibleText()
     .required('Waktu tidak boleh kosong')
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu harus dalam format HH:mm (contoh, 11:00)')
-    .test('within-opening-hours', 'Waktu harus diantara 10:20 dan 19:40', (time) => time >= FIRST_SLOT && time <= LAST_SLOT)
+    .test(
+      'within-opening-hours',
+      'Waktu harus diantara 10:20 dan 19:40',
+      (time) => time >= FIRST_SLOT && time <= LAST_SLOT,
+    )
     .test('twenty-minute-steps', 'Waktu harus berjarak 20 menit (contoh, 10:00, 10:20; 10:40)', (time) =>
       ['00', '20', '40'].includes(time.slice(3)),
     ),
@@ -159,7 +171,8 @@ export const timeSlotSchema = yup.object({
 
 export const MAX_ADDON_QUANTITY = 10;
 
-const positiveId = (message: string) => wholeNumber().typeError(message).required(message).integer(message).min(1, message);
+const positiveId = (message: string) =>
+  wholeNumber().typeError(message).required(message).integer(message).min(1, message);
 
 export const addonSelectionSchema = yup.object({
   id: positiveId('ID Tambahan tidak boleh kosong'),

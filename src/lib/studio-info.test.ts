@@ -5,7 +5,8 @@ import { SESSION_MINUTES } from './rules/slots';
 import { studioInfo } from './studio-info';
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}.${String(minutes % 60).padStart(2, '0')}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}.${String(minutes % 60).padStart(2, '0')}`;
 
 describe('the opening hours on the contact page', () => {
   const slots = seedTimes().map(minutesOf);
@@ -13,12 +14,16 @@ describe('the opening hours on the contact page', () => {
   const last = slots.at(-1)!;
 
   it('run from the first seeded slot’s start to the last one’s end, every day', () => {
-    expect(studioInfo.openingHours).toEqual([{ days: 'Setiap hari', hours: `${clock(first)} – ${clock(last + SESSION_MINUTES)} WIB` }]);
+    expect(studioInfo.openingHours).toEqual([
+      { days: 'Setiap hari', hours: `${clock(first)} – ${clock(last + SESSION_MINUTES)} WIB` },
+    ]);
     expect(studioInfo.openingHours[0].hours).toBe('10.20 – 20.00 WIB');
   });
 
   it('name the session length and the first and last start the seeded slots have, one session apart', () => {
-    expect(slots.slice(1).map((start, index) => start - slots[index]!)).toEqual(slots.slice(1).map(() => SESSION_MINUTES));
+    expect(slots.slice(1).map((start, index) => start - slots[index]!)).toEqual(
+      slots.slice(1).map(() => SESSION_MINUTES),
+    );
     expect(studioInfo.sessions).toEqual({ minutes: SESSION_MINUTES, first: clock(first), last: clock(last) });
   });
 

@@ -9,7 +9,12 @@ export const studioInfo = {
   whatsappUrl: 'https://wa.me/6281234567890',
   email: 'halo@studiosenja.id',
   /** Every day the same slots: open from the first slot's start to the last one's end. */
-  openingHours: [{ days: 'Setiap hari', hours: `${formatClockTime(FIRST_SLOT)} – ${formatClockTime(sessionEndTime(LAST_SLOT))} WIB` }],
+  openingHours: [
+    {
+      days: 'Setiap hari',
+      hours: `${formatClockTime(FIRST_SLOT)} – ${formatClockTime(sessionEndTime(LAST_SLOT))} WIB`,
+    },
+  ],
   /** A session holds one slot: how long it lasts, and when the first and the last start. */
   sessions: { minutes: SESSION_MINUTES, first: formatClockTime(FIRST_SLOT), last: formatClockTime(LAST_SLOT) },
   socials: [

@@ -28,16 +28,23 @@ export const anyDateTag = { type: 'Reservation', id: 'DATE' } as const;
 export const dateTag = (date: string) => ({ type: 'Reservation', id: `DATE-${date}` }) as const;
 
 /** A reservation's transaction, known by the reservation's id. */
-export const reservationTransactionTag = (reservationId: number) => ({ type: 'Transaction', id: `RESERVATION-${reservationId}` }) as const;
+export const reservationTransactionTag = (reservationId: number) =>
+  ({ type: 'Transaction', id: `RESERVATION-${reservationId}` }) as const;
 
 /** A reservation's review, known by the reservation's id. */
-export const reservationReviewTag = (reservationId: number) => ({ type: 'Review', id: `RESERVATION-${reservationId}` }) as const;
+export const reservationReviewTag = (reservationId: number) =>
+  ({ type: 'Review', id: `RESERVATION-${reservationId}` }) as const;
 
 /** The few reviews the public pages show. */
 export const publicReviewsTag = { type: 'Review', id: 'SOME' } as const;
 
 /** A category as a whole: its row, and the lists its packages and add-ons show its name in. */
-export const categoryChangeTags = (id: number) => [itemTag('Category', id), listTag('Category'), listTag('Package'), listTag('Addon')];
+export const categoryChangeTags = (id: number) => [
+  itemTag('Category', id),
+  listTag('Category'),
+  listTag('Package'),
+  listTag('Addon'),
+];
 
 /** A reservation's status change touches the row, every list it is in, the day's slots and its transaction. */
 export const reservationStatusChangeTags = (id: number) => [

@@ -4,7 +4,14 @@ import { appPathOf, htmlFileFor, isAppRoute, isPrerenderedFor, prerenderedPages 
 describe('prerendered pages', () => {
   it('are the public pages the issue names, each with a file a static host serves at its address', () => {
     expect(prerenderedPages).toEqual(['/', '/category', '/gallery', '/contact', '/login', '/register']);
-    expect(prerenderedPages.map(htmlFileFor)).toEqual(['index.html', 'category.html', 'gallery.html', 'contact.html', 'login.html', 'register.html']);
+    expect(prerenderedPages.map(htmlFileFor)).toEqual([
+      'index.html',
+      'category.html',
+      'gallery.html',
+      'contact.html',
+      'login.html',
+      'register.html',
+    ]);
   });
 
   it('reads the address inside the app from a path under any base, with or without a trailing slash', () => {
@@ -15,7 +22,15 @@ describe('prerendered pages', () => {
   });
 
   it('knows the app’s routes, dynamic ones and the whole dashboard included, from unknown addresses', () => {
-    for (const path of ['/', '/category', '/category/3', '/payment/12', '/review/4/detail', '/dashboard', '/dashboard/anything/else']) {
+    for (const path of [
+      '/',
+      '/category',
+      '/category/3',
+      '/payment/12',
+      '/review/4/detail',
+      '/dashboard',
+      '/dashboard/anything/else',
+    ]) {
       expect(isAppRoute(`/studio${path}`, '/studio/')).toBe(true);
     }
     for (const path of ['/nope', '/category/3/extra', '/payments/12']) {

@@ -36,7 +36,9 @@ export function appPathOf(pathname: string, basename: string): string {
 type PathTable = { [name: string]: { path: string } | PathTable };
 
 function patternsOf(table: PathTable): string[] {
-  return Object.values(table).flatMap((entry) => (typeof entry.path === 'string' ? [entry.path] : patternsOf(entry as PathTable)));
+  return Object.values(table).flatMap((entry) =>
+    typeof entry.path === 'string' ? [entry.path] : patternsOf(entry as PathTable),
+  );
 }
 
 // Every address under the dashboard is the dashboard's (its own 404 included).

@@ -47,7 +47,9 @@ async function renderToStaticHtml(app: ReactNode): Promise<RenderedPage> {
 
 async function renderRoutes(routeTree: RouteObject[], path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routeTree, { basename: routerBasename });
-  const context = await handler.query(new Request(new URL(`${routerBasename}${path.replace(/^\//, '')}`, 'http://prerender.invalid')));
+  const context = await handler.query(
+    new Request(new URL(`${routerBasename}${path.replace(/^\//, '')}`, 'http://prerender.invalid')),
+  );
   if (context instanceof Response) throw new Error(`${path} answers ${context.status} while prerendering, not a page.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToStaticHtml(
@@ -73,9 +75,20 @@ export interface PrerenderedFile extends RenderedPage {
  */
 export async function prerenderFiles(): Promise<PrerenderedFile[]> {
   const pages = await Promise.all(
-    prerenderedPages.map(async (page) => ({ fileName: htmlFileFor(page), hydratesAt: page, ...(await renderRoutes(routes, page)) })),
+    prerenderedPages.map(async (page) => ({
+      fileName: htmlFileFor(page),
+      hydratesAt: page,
+      ...(await renderRoutes(routes, page)),
+    })),
   );
-  const notFound = { fileName: 'not-found.html', hydratesAt: anyUnknownAddress, ...(await renderRoutes(routes, notFoundSample)) };
-  const shell = { fileName: '404.html', ...(await renderRoutes([{ path: '*', Component: LoadingShell }], notFoundSample)) };
+  const notFound = {
+    fileName: 'not-found.html',
+    hydratesAt: anyUnknownAddress,
+    ...(await renderRoutes(routes, notFoundSample)),
+  };
+  const shell = {
+    fileName: '404.html',
+    ...(await renderRoutes([{ path: '*', Component: LoadingShell }], notFoundSample)),
+  };
   return [...pages, notFound, shell];
 }

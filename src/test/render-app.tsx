@@ -37,7 +37,8 @@ export interface RenderAppOptions {
 export async function renderApp({ url = '/', user, routes = appRoutes, preload = [] }: RenderAppOptions = {}) {
   if (user) await signInAs(user);
   // As main.tsx does: the first render is the page, not the loading shell.
-  if (routes === appRoutes) await Promise.all([url, ...preload].map((address) => loadRoutesFor(new URL(address, 'http://localhost').pathname)));
+  if (routes === appRoutes)
+    await Promise.all([url, ...preload].map((address) => loadRoutesFor(new URL(address, 'http://localhost').pathname)));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const store = makeStore();
   if (user) await store.dispatch(meApi.endpoints.me.initiate());

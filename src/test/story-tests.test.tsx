@@ -26,7 +26,13 @@ describe('running a story', () => {
       render: () => <img src="foto.png" />,
       parameters: { a11y: { test: 'todo' } },
     },
-  } satisfies { default: Meta; FailingPlay: StoryObj; FailingRender: StoryObj; Inaccessible: StoryObj; InaccessibleButExempt: StoryObj };
+  } satisfies {
+    default: Meta;
+    FailingPlay: StoryObj;
+    FailingRender: StoryObj;
+    Inaccessible: StoryObj;
+    InaccessibleButExempt: StoryObj;
+  };
 
   it('fails when the play function fails', async () => {
     await expect(renderAndPlay(composeStories(probe).FailingPlay)).rejects.toThrow();

@@ -12,15 +12,21 @@ setProjectAnnotations(preview);
 
 export type StoryModule = { default: Meta } & Record<string, StoryObj>;
 
-const isHandler = (value: unknown): value is AnyHandler => value instanceof RequestHandler || value instanceof WebSocketHandler;
+const isHandler = (value: unknown): value is AnyHandler =>
+  value instanceof RequestHandler || value instanceof WebSocketHandler;
 
 /**
  * What msw-storybook-addon gives the service worker for `parameters.msw` (a list, or `{ handlers }` as
  * a list or keyed lists), in its order: the first handler that matches answers.
  */
 function handlersOf(parameter: unknown): AnyHandler[] {
-  const handlers: unknown = typeof parameter === 'object' && parameter !== null && 'handlers' in parameter ? parameter.handlers : parameter;
-  const entries: unknown[] = Array.isArray(handlers) ? handlers : typeof handlers === 'object' && handlers !== null ? Object.values(handlers) : [];
+  const handlers: unknown =
+    typeof parameter === 'object' && parameter !== null && 'handlers' in parameter ? parameter.handlers : parameter;
+  const entries: unknown[] = Array.isArray(handlers)
+    ? handlers
+    : typeof handlers === 'object' && handlers !== null
+      ? Object.values(handlers)
+      : [];
   return entries.flat().filter(isHandler);
 }
 
@@ -46,13 +52,18 @@ async function expectNoA11yViolations(parameter: A11yParameter | undefined): Pro
     resultTypes: ['violations'],
   };
   const { violations } = await axe.run(document.body, options);
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The width of the viewport a story is pinned to (`globals.viewport`, see .storybook/viewports.ts), if any. */
 function viewportWidthOf(globals: Record<string, unknown>): number | undefined {
   const viewport = globals.viewport;
-  const name: unknown = typeof viewport === 'object' && viewport !== null && 'value' in viewport ? viewport.value : undefined;
+  const name: unknown =
+    typeof viewport === 'object' && viewport !== null && 'value' in viewport ? viewport.value : undefined;
   const option = Object.entries(viewportOptions).find(([key]) => key === name)?.[1];
   return option && Number.parseInt(option.styles.width, 10);
 }

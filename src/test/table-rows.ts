@@ -12,7 +12,8 @@ export async function rowWith(tableName: string, ...texts: [string, ...string[]]
       .getAllByRole('row')
       .filter((row) => texts.every((text) => within(row).queryAllByText(text).length > 0));
     const [row] = rows;
-    if (rows.length !== 1 || !row) throw new Error(`${rows.length} rows of ${tableName} show ${texts.join(' and ')}, not one`);
+    if (rows.length !== 1 || !row)
+      throw new Error(`${rows.length} rows of ${tableName} show ${texts.join(' and ')}, not one`);
     return row;
   });
 }

@@ -23,9 +23,12 @@ import { preload } from 'react-dom';
 const display = createFontStack([{ ...fraunces, familyName: 'Fraunces Variable' }, georgia, timesNewRoman, notoSerif], {
   fontFaceFormat: 'styleString',
 });
-const body = createFontStack([{ ...plusJakartaSans, familyName: 'Plus Jakarta Sans Variable' }, arial, helvetica, roboto], {
-  fontFaceFormat: 'styleString',
-});
+const body = createFontStack(
+  [{ ...plusJakartaSans, familyName: 'Plus Jakarta Sans Variable' }, arial, helvetica, roboto],
+  {
+    fontFaceFormat: 'styleString',
+  },
+);
 
 export const fontStacks = {
   display: `${display.fontFamily}, serif`,
@@ -39,6 +42,7 @@ const fallbackFontFaces = `${display.fontFaces}\n${body.fontFaces}`;
  * shows both above the fold), rather than when the stylesheet has been parsed and the text laid out.
  */
 export function BrandFonts() {
-  for (const href of [frauncesLatin, plusJakartaSansLatin]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  for (const href of [frauncesLatin, plusJakartaSansLatin])
+    preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return <GlobalStyles styles={fallbackFontFaces} />;
 }

@@ -10,7 +10,12 @@ const headingStyle = { fontFamily: fontStacks.display, fontWeight: 600, letterSp
 export const theme = createTheme(
   {
     palette: {
-      primary: { main: palette.terracotta, dark: palette.terracottaDark, light: palette.terracottaLight, contrastText: '#fff' },
+      primary: {
+        main: palette.terracotta,
+        dark: palette.terracottaDark,
+        light: palette.terracottaLight,
+        contrastText: '#fff',
+      },
       secondary: { main: palette.plum, light: palette.plumSoft, contrastText: '#fff' },
       error: { main: palette.danger },
       success: { main: palette.success },

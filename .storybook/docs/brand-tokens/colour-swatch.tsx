@@ -41,7 +41,10 @@ export function ColourSwatch({ name, colour, textColour, note }: SwatchColour) {
         {colourLabel(colour)}
       </Typography>
       <Typography variant="caption" component="p" color="textSecondary">
-        Teks <Box component="span" sx={codeStyle}>{colourLabel(textColour)}</Box>
+        Teks{' '}
+        <Box component="span" sx={codeStyle}>
+          {colourLabel(textColour)}
+        </Box>
       </Typography>
       <Typography variant="caption" component="p" color="textSecondary">
         Kontras {ratio} · {grade}

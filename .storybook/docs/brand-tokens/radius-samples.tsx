@@ -10,7 +10,15 @@ export function RadiusSamples() {
     <TokenGrid minColumnWidth={112}>
       {Object.entries(radii).map(([name, radius]) => (
         <Box component="li" key={name}>
-          <Box sx={{ height: 88, bgcolor: 'background.paper', border: 2, borderColor: 'primary.main', borderRadius: `${radius}px` }} />
+          <Box
+            sx={{
+              height: 88,
+              bgcolor: 'background.paper',
+              border: 2,
+              borderColor: 'primary.main',
+              borderRadius: `${radius}px`,
+            }}
+          />
           <Typography variant="subtitle2" component="p" sx={{ mt: 1 }}>
             {name}
           </Typography>

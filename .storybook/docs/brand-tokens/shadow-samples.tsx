@@ -38,7 +38,11 @@ export function ShadowSamples() {
   return (
     <TokenGrid minColumnWidth={200}>
       {samples.map(({ name, shadow, usedBy }) => (
-        <Box component="li" key={name} sx={{ minWidth: 0, p: 2, bgcolor: 'background.paper', boxShadow: shadow, borderRadius: `${radii.medium}px` }}>
+        <Box
+          component="li"
+          key={name}
+          sx={{ minWidth: 0, p: 2, bgcolor: 'background.paper', boxShadow: shadow, borderRadius: `${radii.medium}px` }}
+        >
           <Typography variant="subtitle2" component="p">
             {name}
           </Typography>

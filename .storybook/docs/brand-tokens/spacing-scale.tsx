@@ -9,7 +9,11 @@ export function SpacingScale() {
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
       {steps.map((step) => (
-        <Box component="li" key={step} sx={{ display: 'grid', gridTemplateColumns: '6.5rem 3rem 1fr', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          component="li"
+          key={step}
+          sx={{ display: 'grid', gridTemplateColumns: '6.5rem 3rem 1fr', alignItems: 'center', gap: 1.5 }}
+        >
           <Typography variant="subtitle2" component="span">
             spacing({step})
           </Typography>

@@ -13,7 +13,9 @@ export function TokenPanel({ children }: { children: ReactNode }) {
   return (
     <Unstyled>
       <ThemeProvider theme={theme}>
-        <ScopedCssBaseline sx={{ borderRadius: `${radii.large}px`, p: { xs: 1.5, sm: 3 }, my: 3 }}>{children}</ScopedCssBaseline>
+        <ScopedCssBaseline sx={{ borderRadius: `${radii.large}px`, p: { xs: 1.5, sm: 3 }, my: 3 }}>
+          {children}
+        </ScopedCssBaseline>
       </ThemeProvider>
     </Unstyled>
   );

@@ -5,7 +5,21 @@ import { theme } from '../../../src/theme/theme';
 import { codeStyle } from './code-style';
 import { fontSizeLabel } from './font-size-label';
 
-const variants: TypographyVariant[] = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'subtitle2', 'body1', 'body2', 'button', 'caption', 'overline'];
+const variants: TypographyVariant[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'button',
+  'caption',
+  'overline',
+];
 
 const sampleText: Partial<Record<TypographyVariant, string>> = {
   button: 'Reservasi sekarang',
@@ -38,7 +52,17 @@ export function TypeScale() {
           textTransformLabel(style.textTransform),
         ].filter(Boolean);
         return (
-          <Box component="li" key={variant} sx={{ minWidth: 0, pb: 3, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { pb: 0, borderBottom: 0 } }}>
+          <Box
+            component="li"
+            key={variant}
+            sx={{
+              minWidth: 0,
+              pb: 3,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { pb: 0, borderBottom: 0 },
+            }}
+          >
             <Typography variant="body2" component="p" sx={{ ...codeStyle, mb: 0.5, color: 'primary.dark' }}>
               {variant}
             </Typography>

@@ -40,11 +40,17 @@ export function HomeHero() {
             Temukan studio foto untuk setiap momen Anda
           </Typography>
           <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'rgba(255,255,255,0.85)' }}>
-            Pesan paket foto keluarga, wisuda, prewedding hingga foto produk dengan berbagai fasilitas: backdrop pilihan, properti
-            lengkap, dan fotografer berpengalaman. Pilih tanggal dan jam, bayar dengan QR, selesai.
+            Pesan paket foto keluarga, wisuda, prewedding hingga foto produk dengan berbagai fasilitas: backdrop
+            pilihan, properti lengkap, dan fotografer berpengalaman. Pilih tanggal dan jam, bayar dengan QR, selesai.
           </Typography>
           <Box>
-            <Button component={RouterLink} to={paths.categories.to()} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths.categories.to()}
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardIcon />}
+            >
               Lihat selengkapnya
             </Button>
           </Box>

@@ -61,7 +61,10 @@ export const Failed: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [failGet('categories/latest', 500, 'Kategori gagal dimuat'), failGet('reviews/some', 500, 'Ulasan gagal dimuat')],
+        story: [
+          failGet('categories/latest', 500, 'Kategori gagal dimuat'),
+          failGet('reviews/some', 500, 'Ulasan gagal dimuat'),
+        ],
       },
     },
   },

@@ -26,7 +26,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const formOf = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Formulir reservasi' }));
+const formOf = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Formulir reservasi' }));
 
 /** The summary line's value: the text next to its label. */
 const valueNextTo = (label: HTMLElement) => label.nextElementSibling;
@@ -80,7 +81,9 @@ export const TodayWithTakenAndPassedSlots: Story = {
     await formOf(canvasElement);
     await pickDay(userEvent, canvasElement.ownerDocument.body, studioToday());
     const form = await formOf(canvasElement);
-    const taken = await form.findByRole('radio', { name: `${formatClockTime(slotTime(TAKEN_SLOTS[0] ?? 1))}, sudah dipesan` });
+    const taken = await form.findByRole('radio', {
+      name: `${formatClockTime(slotTime(TAKEN_SLOTS[0] ?? 1))}, sudah dipesan`,
+    });
     await expect(taken).toBeDisabled();
     // The studio opens at 10.20: before then nothing has passed yet, so only look when it is later.
     const passed = form.queryAllByRole('radio', { name: /, sudah lewat$/ });
@@ -106,7 +109,9 @@ export const SummaryWithDownPayment: Story = {
     await expect(valueNextTo(summary.getByText('Total'))).toHaveTextContent('Rp 350.000');
     await expect(valueNextTo(summary.getByText('Dibayar sekarang (DP 50%)'))).toHaveTextContent('Rp 175.000');
     await expect(valueNextTo(summary.getByText('Sisa, dilunasi sebelum sesi dimulai'))).toHaveTextContent('Rp 175.000');
-    await expect(form.getByText(/Jika belum lunas saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan/)).toBeVisible();
+    await expect(
+      form.getByText(/Jika belum lunas saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan/),
+    ).toBeVisible();
   },
 };
 
@@ -115,10 +120,7 @@ export const PaymentStepFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [
-          serveTakenSlots([]),
-          fail('transaction', 500, SERVER_ERROR, 'post'),
-        ],
+        story: [serveTakenSlots([]), fail('transaction', 500, SERVER_ERROR, 'post')],
       },
     },
   },
@@ -149,10 +151,7 @@ export const SlotTakenMeanwhile: Story = {
   parameters: {
     msw: {
       handlers: {
-        story: [
-          serveTakenSlots([]),
-          fail('reservation', 409, 'Waktu sudah dipesan, silakan pilih waktu lain', 'post'),
-        ],
+        story: [serveTakenSlots([]), fail('reservation', 409, 'Waktu sudah dipesan, silakan pilih waktu lain', 'post')],
       },
     },
   },

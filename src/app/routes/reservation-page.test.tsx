@@ -40,7 +40,9 @@ describe('reservation page', () => {
   it('asks for a date before it shows any slot', async () => {
     await openReservation();
     const slots = screen.getByRole('group', { name: 'Pilih Waktu' });
-    expect(within(slots).getByText('Pilih tanggal terlebih dahulu untuk melihat jam yang tersedia.')).toBeInTheDocument();
+    expect(
+      within(slots).getByText('Pilih tanggal terlebih dahulu untuk melihat jam yang tersedia.'),
+    ).toBeInTheDocument();
     expect(within(slots).queryAllByRole('radio')).toHaveLength(0);
     expect(within(summary()).getAllByText('Belum dipilih')).toHaveLength(2);
   });
@@ -53,7 +55,8 @@ describe('reservation page', () => {
     const nextMonth = () => within(calendar).getByRole('button', { name: 'Bulan berikutnya' });
     for (let month = 0; month < 7 && !nextMonth().hasAttribute('disabled'); month += 1) await user.click(nextMonth());
     expect(nextMonth()).toBeDisabled();
-    const dayCell = (day: typeof lastDay) => calendar.querySelector(`[role="gridcell"][data-timestamp="${day.valueOf()}"]`);
+    const dayCell = (day: typeof lastDay) =>
+      calendar.querySelector(`[role="gridcell"][data-timestamp="${day.valueOf()}"]`);
     expect(dayCell(lastDay)).toBeEnabled();
     const dayAfter = lastDay.add(1, 'day');
     if (dayAfter.month() === lastDay.month()) expect(dayCell(dayAfter)).toBeDisabled();
@@ -104,7 +107,8 @@ describe('reservation page', () => {
     const first = studioToday().add(2, 'day');
     testServer.use(
       http.get('*/api/v1/reservation/date', async ({ request }) => {
-        if (!new URL(request.url).searchParams.get('date')?.startsWith(first.format('YYYY-MM-DD'))) await delay('infinite');
+        if (!new URL(request.url).searchParams.get('date')?.startsWith(first.format('YYYY-MM-DD')))
+          await delay('infinite');
       }),
       serveTakenSlots([3]),
     );
@@ -166,7 +170,9 @@ describe('reservation page', () => {
   it("shows the server's message and clears the slot when it was taken meanwhile", async () => {
     testServer.use(
       serveTakenSlots([]),
-      http.post('*/api/v1/reservation', () => HttpResponse.json({ message: 'Waktu sudah dipesan, silakan pilih waktu lain' }, { status: 409 })),
+      http.post('*/api/v1/reservation', () =>
+        HttpResponse.json({ message: 'Waktu sudah dipesan, silakan pilih waktu lain' }, { status: 409 }),
+      ),
     );
     const { user } = await openReservation();
     await pickDay(user, document.body, studioToday().add(2, 'day'));
@@ -191,23 +197,32 @@ describe('reservation page', () => {
     expect(within(summary()).getByText('Dibayar sekarang').nextElementSibling).toHaveTextContent('Rp 400.000');
 
     const downPayment = screen.getByRole('radio', { name: 'DP 50%' });
-    expect(downPayment).toHaveAccessibleDescription(/sisanya paling lambat sebelum sesi foto dimulai.*reservasi dibatalkan dan DP tidak dikembalikan/);
+    expect(downPayment).toHaveAccessibleDescription(
+      /sisanya paling lambat sebelum sesi foto dimulai.*reservasi dibatalkan dan DP tidak dikembalikan/,
+    );
     await user.click(downPayment);
     expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('Rp 400.000');
     expect(within(summary()).getByText('Dibayar sekarang (DP 50%)').nextElementSibling).toHaveTextContent('Rp 200.000');
-    expect(within(summary()).getByText('Sisa, dilunasi sebelum sesi dimulai').nextElementSibling).toHaveTextContent('Rp 200.000');
+    expect(within(summary()).getByText('Sisa, dilunasi sebelum sesi dimulai').nextElementSibling).toHaveTextContent(
+      'Rp 200.000',
+    );
   });
 
   it('keeps the booking when only its payment step fails, and trying again creates only the transaction', async () => {
     let reservationPosts = 0;
     const countReservationPosts = ({ request }: { request: Request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/v1/reservation')) reservationPosts += 1;
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/api/v1/reservation'))
+        reservationPosts += 1;
     };
     testServer.events.on('request:start', countReservationPosts);
     testServer.use(
-      http.post('*/api/v1/transaction', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }), {
-        once: true,
-      }),
+      http.post(
+        '*/api/v1/transaction',
+        () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
     );
     try {
       const { user, router } = await openReservation();
@@ -219,9 +234,13 @@ describe('reservation page', () => {
       await user.click(screen.getByRole('radio', { name: 'DP 50%' }));
       await user.click(screen.getByRole('button', { name: 'Reservasi' }));
 
-      const notice = (await screen.findByText('Reservasi tersimpan, pembayaran belum dibuat')).closest('[role="alert"]');
+      const notice = (await screen.findByText('Reservasi tersimpan, pembayaran belum dibuat')).closest(
+        '[role="alert"]',
+      );
       if (!(notice instanceof HTMLElement)) throw new Error('Pemberitahuan reservasi tertahan tidak tampil');
-      expect(notice).toHaveTextContent(/sudah tersimpan dan jamnya ditahan untuk Anda\. Hanya langkah pembayaran yang gagal: Terjadi kesalahan pada server/);
+      expect(notice).toHaveTextContent(
+        /sudah tersimpan dan jamnya ditahan untuk Anda\. Hanya langkah pembayaran yang gagal: Terjadi kesalahan pada server/,
+      );
       const reservationId = Number(/Reservasi #(\d+)/.exec(notice.textContent ?? '')?.[1]);
       // The day's list now holds this booking, yet its slot stays chosen, not "taken".
       await waitFor(() => expect(screen.getByRole('radio', { name: slotName })).toBeChecked());

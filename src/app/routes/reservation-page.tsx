@@ -56,7 +56,12 @@ export function ReservationPage() {
       showToast(successMessage ?? transaction.message, 'success');
       await navigate(paths.payment.to(transaction.data.id));
     } catch (error) {
-      setHeld((previous) => ({ reservationId, type, message: errorMessage(error), failures: (previous?.failures ?? 0) + 1 }));
+      setHeld((previous) => ({
+        reservationId,
+        type,
+        message: errorMessage(error),
+        failures: (previous?.failures ?? 0) + 1,
+      }));
     }
   };
 

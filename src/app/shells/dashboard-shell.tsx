@@ -15,7 +15,9 @@ export function DashboardShell() {
   return (
     <DashboardLayout
       userName={user?.name ?? ''}
-      navigationBadges={{ [paths.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' } }}
+      navigationBadges={{
+        [paths.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' },
+      }}
       onSignOut={() => void signOutToHome()}
     >
       {/* Keyed by address, so each page is mounted afresh: the page being left is unmounted, not kept hidden. */}

@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { testBackend } from '../../test/test-server';
 
-const sessionExists = (token: string) => testBackend.store.read((db) => db.sessions.some((session) => session.token === token));
+const sessionExists = (token: string) =>
+  testBackend.store.read((db) => db.sessions.some((session) => session.token === token));
 
 async function confirmSignOut(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keluar' }));
 }
 
 describe('Keluar in the shells', () => {
-  it('revokes the customer\'s token on the server', async () => {
+  it("revokes the customer's token on the server", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ url: '/profile', user: 'customer' });
     const token = localStorage.getItem('token') ?? '';
@@ -22,7 +23,7 @@ describe('Keluar in the shells', () => {
     await waitFor(async () => expect(await sessionExists(token)).toBe(false));
   });
 
-  it('revokes the admin\'s token on the server', async () => {
+  it("revokes the admin's token on the server", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp({ url: '/dashboard/categories', user: 'admin' });
     const token = localStorage.getItem('token') ?? '';

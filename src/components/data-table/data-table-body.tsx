@@ -7,7 +7,6 @@ import type { DataTablePageProps } from './data-table-types';
 
 export const SKELETON_ROWS = 5;
 
-
 /** The rows of one page, placeholder rows while loading, or the empty text. */
 export function DataTableBody<Row>({ columns, rows, offset, rowKey, isLoading, emptyText }: DataTablePageProps<Row>) {
   if (isLoading) {

@@ -20,7 +20,8 @@ export interface CardColumns<Row> {
 
 /** Sorts the columns into a card's places; without a `title` column, the first label/value column heads the card. */
 export function cardColumnsOf<Row>(columns: DataTableColumn<Row>[]): CardColumns<Row> {
-  const title = columns.find((column) => column.card === 'title') ?? columns.find((column) => column.card === undefined);
+  const title =
+    columns.find((column) => column.card === 'title') ?? columns.find((column) => column.card === undefined);
   return {
     title,
     aside: columns.find((column) => column.card === 'aside'),
@@ -49,7 +50,11 @@ function CardLayout({ titleId, title, aside, fields, actions }: CardLayoutProps)
     <Card component="li" variant="outlined" aria-labelledby={titleId}>
       <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Typography id={titleId} component="div" sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            component="div"
+            sx={{ flex: 1, minWidth: 0, fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {title}
           </Typography>
           {aside !== undefined && <Box sx={{ display: 'flex', flexShrink: 0 }}>{aside}</Box>}
@@ -57,7 +62,14 @@ function CardLayout({ titleId, title, aside, fields, actions }: CardLayoutProps)
         {fields.length > 0 && (
           <Box
             component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, mt: 1.5, mb: 0 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
+              columnGap: 2,
+              rowGap: 0.75,
+              mt: 1.5,
+              mb: 0,
+            }}
           >
             {fields.map((field) => (
               <Fragment key={field.key}>
@@ -92,7 +104,11 @@ export function DataTableCard<Row>({ row, index, places }: DataTableCardProps<Ro
       titleId={titleId}
       title={places.title?.render(row, index)}
       aside={places.aside?.render(row, index)}
-      fields={places.fields.map((column) => ({ key: column.key, label: column.header, value: column.render(row, index) }))}
+      fields={places.fields.map((column) => ({
+        key: column.key,
+        label: column.header,
+        value: column.render(row, index),
+      }))}
       actions={places.actions?.render(row, index)}
     />
   );

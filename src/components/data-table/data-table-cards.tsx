@@ -12,7 +12,15 @@ interface DataTableCardsProps<Row> extends DataTablePageProps<Row> {
 }
 
 /** The rows of one page as a list of cards, placeholder cards while loading, or the empty text. */
-export function DataTableCards<Row>({ label, columns, rows, offset, rowKey, isLoading, emptyText }: DataTableCardsProps<Row>) {
+export function DataTableCards<Row>({
+  label,
+  columns,
+  rows,
+  offset,
+  rowKey,
+  isLoading,
+  emptyText,
+}: DataTableCardsProps<Row>) {
   const places = cardColumnsOf(columns);
   if (!isLoading && rows.length === 0) {
     return (
@@ -23,10 +31,19 @@ export function DataTableCards<Row>({ label, columns, rows, offset, rowKey, isLo
   }
   return (
     // The list role is explicit: Safari drops it from lists styled without bullets.
-    <Stack component="ul" role="list" aria-label={label} aria-busy={isLoading} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      role="list"
+      aria-label={label}
+      aria-busy={isLoading}
+      spacing={1.5}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {isLoading
         ? Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} places={places} />)
-        : rows.map((row, index) => <DataTableCard key={rowKey(row)} row={row} index={offset + index} places={places} />)}
+        : rows.map((row, index) => (
+            <DataTableCard key={rowKey(row)} row={row} index={offset + index} places={places} />
+          ))}
     </Stack>
   );
 }

@@ -13,11 +13,30 @@ interface DataTableTableProps<Row> extends DataTablePageProps<Row> {
 }
 
 /** The rows of one page as a table, which scrolls inside its card rather than squeeze below `minWidth`. */
-export function DataTableTable<Row>({ label, columns, rows, offset, rowKey, isLoading, emptyText, minWidth }: DataTableTableProps<Row>) {
+export function DataTableTable<Row>({
+  label,
+  columns,
+  rows,
+  offset,
+  rowKey,
+  isLoading,
+  emptyText,
+  minWidth,
+}: DataTableTableProps<Row>) {
   return (
     // The scrolling region is focusable, so keyboards can scroll it too.
-    <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
-      <Table size="small" aria-label={label} aria-busy={isLoading} sx={{ minWidth, '& .MuiTableCell-root': { px: 1.5 } }}>
+    <TableContainer
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+    >
+      <Table
+        size="small"
+        aria-label={label}
+        aria-busy={isLoading}
+        sx={{ minWidth, '& .MuiTableCell-root': { px: 1.5 } }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => (
@@ -27,7 +46,14 @@ export function DataTableTable<Row>({ label, columns, rows, offset, rowKey, isLo
             ))}
           </TableRow>
         </TableHead>
-        <DataTableBody columns={columns} rows={rows} offset={offset} rowKey={rowKey} isLoading={isLoading} emptyText={emptyText} />
+        <DataTableBody
+          columns={columns}
+          rows={rows}
+          offset={offset}
+          rowKey={rowKey}
+          isLoading={isLoading}
+          emptyText={emptyText}
+        />
       </Table>
     </TableContainer>
   );

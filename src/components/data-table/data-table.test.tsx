@@ -45,12 +45,23 @@ const statusFilter: DataTableStatusFilter<Fruit> = {
 function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
   return render(
     <UiProviders>
-      <DataTable label="Buah" rows={fruits} columns={columns} rowKey={(row) => row.id} search={search} statusFilter={statusFilter} {...props} />
+      <DataTable
+        label="Buah"
+        rows={fruits}
+        columns={columns}
+        rowKey={(row) => row.id}
+        search={search}
+        statusFilter={statusFilter}
+        {...props}
+      />
     </UiProviders>,
   );
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Buah' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Buah' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('DataTable', () => {
   it('shows the first page of rows in the given order, numbered', () => {
@@ -107,7 +118,10 @@ describe('DataTable', () => {
   });
 
   it('shows the error message in place of the table', () => {
-    renderTable({ rows: undefined, error: { status: 500, message: 'Terjadi kesalahan pada server. Coba lagi nanti.' } });
+    renderTable({
+      rows: undefined,
+      error: { status: 500, message: 'Terjadi kesalahan pada server. Coba lagi nanti.' },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -188,13 +202,18 @@ describe('DataTable', () => {
       expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
       empty.unmount();
-      renderTable({ rows: undefined, error: { status: 500, message: 'Terjadi kesalahan pada server. Coba lagi nanti.' } });
+      renderTable({
+        rows: undefined,
+        error: { status: 500, message: 'Terjadi kesalahan pada server. Coba lagi nanti.' },
+      });
       expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
     });
 
     it('heads a card with its first label/value column when no column is its title', () => {
       onTestFinished(emulateScreenWidth(360));
-      renderTable({ columns: columns.map((column) => (column.card === 'title' ? { ...column, card: undefined } : column)) });
+      renderTable({
+        columns: columns.map((column) => (column.card === 'title' ? { ...column, card: undefined } : column)),
+      });
       expect(screen.getByRole('listitem', { name: 'Buah 1' })).toBeInTheDocument();
     });
   });

@@ -14,7 +14,10 @@ interface VisibleRowsOptions<Row> {
 const anyStatus = () => true;
 
 /** Whether a row belongs to the chosen entry of the status filter: its own rule, or its status. */
-function statusPredicate<Row>(statusFilter: DataTableStatusFilter<Row> | undefined, status: string): (row: Row) => boolean {
+function statusPredicate<Row>(
+  statusFilter: DataTableStatusFilter<Row> | undefined,
+  status: string,
+): (row: Row) => boolean {
   if (!statusFilter || status === ALL_STATUSES) return anyStatus;
   const choice = statusFilter.options.find((option) => option.value === status);
   if (choice?.matches) return choice.matches;

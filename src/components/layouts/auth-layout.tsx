@@ -16,7 +16,10 @@ export interface AuthLayoutProps {
 /** Sign-in and sign-up: the form beside the studio's picture (the picture is hidden on phones). */
 export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
       <Box
         aria-hidden
         sx={{
@@ -26,8 +29,25 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           backgroundPosition: 'center',
         }}
       />
-      <Stack sx={{ justifyContent: 'center', alignItems: 'center', px: { xs: 2, sm: 4 }, pt: { xs: 4, md: 6 }, pb: { xs: bottomWithRoom(32), md: bottomWithRoom(48) }, bgcolor: palette.cream }}>
-        <Paper sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 5 }, boxShadow: 'none', border: `1px solid ${palette.line}` }}>
+      <Stack
+        sx={{
+          justifyContent: 'center',
+          alignItems: 'center',
+          px: { xs: 2, sm: 4 },
+          pt: { xs: 4, md: 6 },
+          pb: { xs: bottomWithRoom(32), md: bottomWithRoom(48) },
+          bgcolor: palette.cream,
+        }}
+      >
+        <Paper
+          sx={{
+            width: '100%',
+            maxWidth: 460,
+            p: { xs: 3, sm: 5 },
+            boxShadow: 'none',
+            border: `1px solid ${palette.line}`,
+          }}
+        >
           <Stack spacing={3}>
             <BrandLogo />
             <div>

@@ -52,7 +52,9 @@ export const ProofsWaitingBadge: Story = {
   args: { navigationBadges: proofsWaiting },
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Menu dashboard' });
-    await expect(within(menu).getByRole('link', { name: 'Transaksi, 3 bukti menunggu validasi' })).toHaveTextContent('Transaksi3');
+    await expect(within(menu).getByRole('link', { name: 'Transaksi, 3 bukti menunggu validasi' })).toHaveTextContent(
+      'Transaksi3',
+    );
   },
 };
 
@@ -60,6 +62,8 @@ export const ProofsWaitingBadgeMobile: Story = {
   globals: onMobile,
   args: { navigationBadges: proofsWaiting },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Buka menu dashboard, 3 bukti menunggu validasi' })).toHaveTextContent('3');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Buka menu dashboard, 3 bukti menunggu validasi' }),
+    ).toHaveTextContent('3');
   },
 };

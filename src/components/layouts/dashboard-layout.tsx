@@ -46,13 +46,18 @@ function SidebarContent({ userName, onNavigate, onSignOut, badges }: SidebarCont
 }
 
 /** Drawn over the icon's corner rather than past it: the button sits at the screen's edge, and a badge beyond it would widen the page. */
-const menuBadgeStyle = { '& .MuiBadge-badge': { right: 6, bgcolor: palette.golden, color: palette.plum, fontWeight: 700 } } as const;
+const menuBadgeStyle = {
+  '& .MuiBadge-badge': { right: 6, bgcolor: palette.golden, color: palette.plum, fontWeight: 700 },
+} as const;
 
-const badgeTotal = (badges: NavigationBadges = {}) => Object.values(badges).reduce((sum, badge) => sum + (badge?.count ?? 0), 0);
+const badgeTotal = (badges: NavigationBadges = {}) =>
+  Object.values(badges).reduce((sum, badge) => sum + (badge?.count ?? 0), 0);
 
 /** On phones the menu is folded away: its button tells what waits inside. */
 function menuButtonLabel(badges: NavigationBadges = {}): string {
-  const waiting = Object.values(badges).filter((badge): badge is NavigationBadge => badge !== undefined && badge.count > 0);
+  const waiting = Object.values(badges).filter(
+    (badge): badge is NavigationBadge => badge !== undefined && badge.count > 0,
+  );
   return ['Buka menu dashboard', ...waiting.map((badge) => `${badge.count} ${badge.label}`)].join(', ');
 }
 
@@ -69,7 +74,10 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
         </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <AppBar position="sticky" sx={{ display: { md: 'none' }, bgcolor: palette.cream, borderBottom: `1px solid ${palette.line}` }}>
+        <AppBar
+          position="sticky"
+          sx={{ display: { md: 'none' }, bgcolor: palette.cream, borderBottom: `1px solid ${palette.line}` }}
+        >
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <BrandLogo />
             <IconButton aria-label={menuButtonLabel(navigationBadges)} edge="end" onClick={() => setSheetOpen(true)}>
@@ -83,11 +91,30 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
           open={isSheetOpen}
           onClose={() => setSheetOpen(false)}
           sx={{ display: { md: 'none' } }}
-          slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu dashboard', sx: { width: 'min(300px, 86vw)' } } }}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-modal': true,
+              'aria-label': 'Menu dashboard',
+              sx: { width: 'min(300px, 86vw)' },
+            },
+          }}
         >
-          <SidebarContent userName={userName} onNavigate={() => setSheetOpen(false)} onSignOut={signOutPrompt.ask} badges={navigationBadges} />
+          <SidebarContent
+            userName={userName}
+            onNavigate={() => setSheetOpen(false)}
+            onSignOut={signOutPrompt.ask}
+            badges={navigationBadges}
+          />
         </Drawer>
-        <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, pb: { xs: bottomWithRoom(16), sm: bottomWithRoom(24), md: bottomWithRoom(40) }, maxWidth: 1280 }}>
+        <Box
+          component="main"
+          sx={{
+            p: { xs: 2, sm: 3, md: 5 },
+            pb: { xs: bottomWithRoom(16), sm: bottomWithRoom(24), md: bottomWithRoom(40) },
+            maxWidth: 1280,
+          }}
+        >
           {children}
         </Box>
       </Box>

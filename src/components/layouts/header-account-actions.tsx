@@ -62,7 +62,11 @@ export function HeaderAccountActions({ user, onSignOut }: { user: User | undefin
         aria-controls={menuAnchor ? menuId : undefined}
         aria-expanded={Boolean(menuAnchor)}
         onClick={(event) => setMenuAnchor(event.currentTarget)}
-        startIcon={<Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontWeight: 700 }}>{initialsOf(user.name)}</Avatar>}
+        startIcon={
+          <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontWeight: 700 }}>
+            {initialsOf(user.name)}
+          </Avatar>
+        }
         endIcon={<KeyboardArrowDownIcon />}
         // The button sizes its start icon (20 px) after the avatar's own styles: two initials would overflow the circle.
         sx={{ '& .MuiButton-startIcon > .MuiAvatar-root': { fontSize: 12 } }}

@@ -41,7 +41,9 @@ export function MobileNavigationDrawer({ open, onClose, user, isUserLoading, onS
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { width: 'min(320px, 86vw)' } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu', sx: { width: 'min(320px, 86vw)' } },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
         <BrandLogo />

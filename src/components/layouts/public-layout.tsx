@@ -15,10 +15,21 @@ export interface PublicLayoutProps {
 }
 
 /** Header, the page and the footer: the frame of every public and customer page. */
-export function PublicLayout({ user, isUserLoading, isSessionRestoring = false, onSignOut, children }: PublicLayoutProps) {
+export function PublicLayout({
+  user,
+  isUserLoading,
+  isSessionRestoring = false,
+  onSignOut,
+  children,
+}: PublicLayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader user={user} isUserLoading={isUserLoading} isSessionRestoring={isSessionRestoring} onSignOut={onSignOut} />
+      <SiteHeader
+        user={user}
+        isUserLoading={isUserLoading}
+        isSessionRestoring={isSessionRestoring}
+        onSignOut={onSignOut}
+      />
       <Box component="main" id="main" sx={{ flex: 1 }}>
         {children}
       </Box>

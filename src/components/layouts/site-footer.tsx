@@ -39,7 +39,13 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           A CSS grid rather than MUI's Grid, whose breakpoint engine the shell would otherwise download for
           the footer alone: one column on a phone, the address above Menu and Kontak from sm, three from md.
         */}
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: '5fr 3fr 4fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: '5fr 3fr 4fr' },
+          }}
+        >
           <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
             <Stack spacing={2}>
               <BrandLogo inverted />
@@ -68,7 +74,12 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             <FooterHeading>Kontak</FooterHeading>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
               <li>
-                <Link href={studioInfo.whatsappUrl} target="_blank" rel="noreferrer" sx={{ ...footerLink, display: 'inline-flex', gap: 1, whiteSpace: 'nowrap' }}>
+                <Link
+                  href={studioInfo.whatsappUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  sx={{ ...footerLink, display: 'inline-flex', gap: 1, whiteSpace: 'nowrap' }}
+                >
                   <WhatsAppIcon fontSize="small" />
                   {studioInfo.phone}
                 </Link>
@@ -91,7 +102,11 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           </div>
         </Box>
         {/* Prerendered at build time: in a later year the browser's year replaces the build's, as expected. */}
-        <Typography suppressHydrationWarning variant="body2" sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.64)' }}>
+        <Typography
+          suppressHydrationWarning
+          variant="body2"
+          sx={{ mt: 6, pt: 3, borderTop: '1px solid rgba(255,255,255,0.14)', color: 'rgba(255,255,255,0.64)' }}
+        >
           © {year} {studioInfo.name}. Hak cipta dilindungi undang-undang.
         </Typography>
       </Container>

@@ -54,7 +54,9 @@ export const AdminSignsOut: Story = {
   args: { user: storyUsers.admin },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin untuk keluar?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Apakah anda yakin untuk keluar?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keluar' }));
     await expect(args.onSignOut).toHaveBeenCalledOnce();
   },

@@ -48,7 +48,11 @@ export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, on
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: layout.headerHeight, gap: 2 }}>
           <BrandLogo />
-          <Box component="nav" aria-label="Menu utama" sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
+          <Box
+            component="nav"
+            aria-label="Menu utama"
+            sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}
+          >
             <Stack direction="row" spacing={0.5} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {publicNavigation.map((entry) => (
                 <li key={entry.to}>

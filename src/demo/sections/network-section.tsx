@@ -9,7 +9,17 @@ import { useNetworkSimulationQuery, useSimulateNetworkMutation } from '../demo-a
 import { failureLabels, latencyLabels } from '../network-labels';
 import { PanelSection } from './panel-section';
 
-function Choice<Value extends string>({ label, value, labels, onChange }: { label: string; value: Value | undefined; labels: Record<Value, string>; onChange: (value: Value) => void }) {
+function Choice<Value extends string>({
+  label,
+  value,
+  labels,
+  onChange,
+}: {
+  label: string;
+  value: Value | undefined;
+  labels: Record<Value, string>;
+  onChange: (value: Value) => void;
+}) {
   const labelId = useId();
   return (
     <div>
@@ -48,8 +58,18 @@ export function NetworkSection() {
   };
   return (
     <PanelSection title="Jaringan" hint="Berlaku untuk semua panggilan API di browser ini sampai diubah lagi.">
-      <Choice label="Jeda jawaban" value={data?.latency} labels={latencyLabels} onChange={(latency) => void change({ latency })} />
-      <Choice label="Gagal dengan error 500" value={data?.failure} labels={failureLabels} onChange={(failure) => void change({ failure })} />
+      <Choice
+        label="Jeda jawaban"
+        value={data?.latency}
+        labels={latencyLabels}
+        onChange={(latency) => void change({ latency })}
+      />
+      <Choice
+        label="Gagal dengan error 500"
+        value={data?.failure}
+        labels={failureLabels}
+        onChange={(failure) => void change({ failure })}
+      />
     </PanelSection>
   );
 }

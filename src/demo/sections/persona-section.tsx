@@ -21,7 +21,11 @@ export interface PersonaSectionProps {
 export function PersonaSection({ onStartScenario, onSignedOut, isBusy }: PersonaSectionProps) {
   const { user, isLoading } = useCurrentUser();
   const signOut = useSignOut();
-  const who = user ? `${user.name} (${user.role === 'admin' ? 'Admin' : 'Pelanggan'})` : isLoading ? 'Memuat…' : 'Belum masuk';
+  const who = user
+    ? `${user.name} (${user.role === 'admin' ? 'Admin' : 'Pelanggan'})`
+    : isLoading
+      ? 'Memuat…'
+      : 'Belum masuk';
   return (
     <PanelSection title="Persona">
       <Typography variant="body2" role="status">
@@ -29,7 +33,13 @@ export function PersonaSection({ onStartScenario, onSignedOut, isBusy }: Persona
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         {personas.map((persona) => (
-          <Button key={persona.scenario} variant="outlined" size="small" disabled={isBusy} onClick={() => onStartScenario(persona.scenario)}>
+          <Button
+            key={persona.scenario}
+            variant="outlined"
+            size="small"
+            disabled={isBusy}
+            onClick={() => onStartScenario(persona.scenario)}
+          >
             Masuk sebagai {persona.label}
           </Button>
         ))}

@@ -10,7 +10,13 @@ import { SCENARIO_PARAMETER } from '../use-scenario-link';
 import { PanelSection } from './panel-section';
 
 /** Every scenario, as the link that sets it up (the same link works pasted anywhere). */
-export function ScenarioSection({ onStartScenario, isBusy }: { onStartScenario: (name: string) => void; isBusy: boolean }) {
+export function ScenarioSection({
+  onStartScenario,
+  isBusy,
+}: {
+  onStartScenario: (name: string) => void;
+  isBusy: boolean;
+}) {
   const { data: scenarios, isLoading, isError } = useDemoScenariosQuery();
   return (
     <PanelSection title="Skenario" hint="Menyiapkan data, masuk sebagai persona yang tepat, dan membuka layarnya.">
@@ -31,7 +37,10 @@ export function ScenarioSection({ onStartScenario, isBusy }: { onStartScenario: 
               {scenario.title}
             </Link>
             <Typography variant="body2" color="textSecondary">
-              {scenario.description} <Box component="code" sx={{ whiteSpace: 'nowrap' }}>?{SCENARIO_PARAMETER}={scenario.name}</Box>
+              {scenario.description}{' '}
+              <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
+                ?{SCENARIO_PARAMETER}={scenario.name}
+              </Box>
             </Typography>
           </ListItem>
         ))}

@@ -53,14 +53,23 @@ export function TimeSection() {
   };
 
   return (
-    <PanelSection title="Waktu" hint="Seluruh aplikasi mengikuti jam backend: slot, tenggat pembayaran, dan jadwal hari ini.">
+    <PanelSection
+      title="Waktu"
+      hint="Seluruh aplikasi mengikuti jam backend: slot, tenggat pembayaran, dan jadwal hari ini."
+    >
       <Typography variant="body2" role="status">
         Waktu backend: <strong>{formatLongDateTime(now)} WIB</strong>
         {distance && ` (${distance})`}
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
         {jumps.map((jump) => (
-          <Button key={jump.label} variant="outlined" size="small" disabled={isLoading} onClick={() => void move({ now: new Date(appNow().getTime() + jump.ms).toISOString() })}>
+          <Button
+            key={jump.label}
+            variant="outlined"
+            size="small"
+            disabled={isLoading}
+            onClick={() => void move({ now: new Date(appNow().getTime() + jump.ms).toISOString() })}
+          >
             {jump.label}
           </Button>
         ))}
@@ -79,14 +88,21 @@ export function TimeSection() {
             size="small"
             sx={{ flexShrink: 0 }}
             disabled={isLoading || !chosen?.isValid()}
-            onClick={() => chosen && void move({ now: instantAtStudioWallClock(chosen.format('YYYY-MM-DDTHH:mm')).toISOString() })}
+            onClick={() =>
+              chosen && void move({ now: instantAtStudioWallClock(chosen.format('YYYY-MM-DDTHH:mm')).toISOString() })
+            }
           >
             Pindah
           </Button>
         </Stack>
       </LocalizationProvider>
       <div>
-        <Button variant="text" size="small" disabled={isLoading || !distance} onClick={() => void move({ reset: true })}>
+        <Button
+          variant="text"
+          size="small"
+          disabled={isLoading || !distance}
+          onClick={() => void move({ reset: true })}
+        >
           Kembali ke waktu nyata
         </Button>
       </div>

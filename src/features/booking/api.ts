@@ -1,7 +1,15 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
 import type { BookedSlot, Reservation } from '../../lib/api-types';
 import type { ReservationInput } from '../../lib/schemas';
-import { anyDateTag, dateTag, itemTag, listTag, listTags, ownReservationsTag, reservationStatusChangeTags } from '../../lib/tags';
+import {
+  anyDateTag,
+  dateTag,
+  itemTag,
+  listTag,
+  listTags,
+  ownReservationsTag,
+  reservationStatusChangeTags,
+} from '../../lib/tags';
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -59,7 +59,11 @@ export const catalogueApi = api.injectEndpoints({
     }),
     createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>({
       query: (body) => ({ url: 'package', method: 'POST', body }),
-      invalidatesTags: (result) => [listTag('Package'), listTag('Category'), ...(result ? [itemTag('Category', result.data.categoryId)] : [])],
+      invalidatesTags: (result) => [
+        listTag('Package'),
+        listTag('Category'),
+        ...(result ? [itemTag('Category', result.data.categoryId)] : []),
+      ],
     }),
     updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>({
       query: ({ id, ...body }) => ({ url: `package/${id}`, method: 'PUT', body }),

@@ -20,7 +20,10 @@ export const dashboardApi = api.injectEndpoints({
 
 /** The overview, kept fresh: polled while the page is in view, refetched after every decision. */
 export function useDashboardOverview() {
-  return dashboardApi.useDashboardOverviewQuery(undefined, { pollingInterval: OVERVIEW_POLLING_MS, skipPollingIfUnfocused: true });
+  return dashboardApi.useDashboardOverviewQuery(undefined, {
+    pollingInterval: OVERVIEW_POLLING_MS,
+    skipPollingIfUnfocused: true,
+  });
 }
 
 /** The number the dashboard menu shows on `Transaksi`; 0 while unknown. */

@@ -9,7 +9,8 @@ import { DashboardOverview } from './dashboard-overview';
 
 const overviewPath = 'dashboard/overview';
 
-const answering = (overview: Overview) => storyHandlers(answer(overviewPath, overview, 'Berhasil mengambil ringkasan dashboard'));
+const answering = (overview: Overview) =>
+  storyHandlers(answer(overviewPath, overview, 'Berhasil mengambil ringkasan dashboard'));
 
 const meta = {
   title: 'Dashboard/Ringkasan',
@@ -66,6 +67,8 @@ export const Loading: Story = {
 export const FetchError: Story = {
   parameters: storyHandlers(fail(overviewPath, 500)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Terjadi kesalahan pada server. Coba lagi nanti.',
+    );
   },
 };

@@ -7,9 +7,11 @@ import { renderApp } from '../../test/render-app';
 import { testBackend } from '../../test/test-server';
 
 /** The transactions whose proof waits for the admin, as the backend knows them. */
-const waitingTransactionIds = (): Promise<number[]> => testBackend.store.read((db) => proofsAwaitingDecision(db).map((proof) => proof.transactionId));
+const waitingTransactionIds = (): Promise<number[]> =>
+  testBackend.store.read((db) => proofsAwaitingDecision(db).map((proof) => proof.transactionId));
 
-const menuEntry = async (name: RegExp) => within(await screen.findByRole('navigation', { name: 'Menu dashboard' })).findByRole('link', { name });
+const menuEntry = async (name: RegExp) =>
+  within(await screen.findByRole('navigation', { name: 'Menu dashboard' })).findByRole('link', { name });
 
 describe('the admin overview', () => {
   it("heads today's schedule with the backend's counts, and the Transaksi menu entry shows the proofs waiting", async () => {

@@ -8,7 +8,12 @@ import { paths } from '../../lib/paths';
 import { useDashboardOverview } from './api';
 import { OVERVIEW_CARD_MIN_HEIGHT, OverviewCard } from './overview-card';
 
-const grid = { display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: { xs: 3, md: 4 } };
+const grid = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  mb: { xs: 3, md: 4 },
+};
 
 function OverviewCards({ overview }: { overview: Overview }) {
   const { proofsWaiting, todayBookings, deadlinesWithin24h, receivedThisMonth } = overview;
@@ -29,7 +34,11 @@ function OverviewCards({ overview }: { overview: Overview }) {
         to={paths.dashboard.transactions.to('unpaid')}
       />
       {/* An ordinary space after "Rp": on a narrow phone the amount moves to its own line instead of breaking. */}
-      <OverviewCard label="Diterima bulan ini" value={formatRupiah(receivedThisMonth).replace('\u00a0', ' ')} hint="Dari bukti yang valid" />
+      <OverviewCard
+        label="Diterima bulan ini"
+        value={formatRupiah(receivedThisMonth).replace('\u00a0', ' ')}
+        hint="Dari bukti yang valid"
+      />
     </>
   );
 }
@@ -44,8 +53,17 @@ export function DashboardOverview() {
           {errorMessage(error)}
         </Alert>
       ) : (
-        <Box sx={grid} role={data ? undefined : 'status'} aria-label={data ? undefined : 'Memuat ringkasan'} aria-busy={!data}>
-          {data ? <OverviewCards overview={data} /> : [0, 1, 2, 3].map((index) => <Skeleton key={index} variant="rounded" height={OVERVIEW_CARD_MIN_HEIGHT} />)}
+        <Box
+          sx={grid}
+          role={data ? undefined : 'status'}
+          aria-label={data ? undefined : 'Memuat ringkasan'}
+          aria-busy={!data}
+        >
+          {data ? (
+            <OverviewCards overview={data} />
+          ) : (
+            [0, 1, 2, 3].map((index) => <Skeleton key={index} variant="rounded" height={OVERVIEW_CARD_MIN_HEIGHT} />)
+          )}
         </Box>
       )}
     </Box>

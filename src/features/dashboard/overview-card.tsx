@@ -25,7 +25,12 @@ export function OverviewCard({ label, value, hint, to, isUrgent = false }: Overv
       <Typography
         component="p"
         variant="h5"
-        sx={{ fontSize: { xs: '1.125rem', sm: '1.5rem' }, fontWeight: 700, overflowWrap: 'anywhere', color: isUrgent ? 'warning.dark' : 'text.primary' }}
+        sx={{
+          fontSize: { xs: '1.125rem', sm: '1.5rem' },
+          fontWeight: 700,
+          overflowWrap: 'anywhere',
+          color: isUrgent ? 'warning.dark' : 'text.primary',
+        }}
       >
         {value}
       </Typography>
@@ -40,7 +45,10 @@ export function OverviewCard({ label, value, hint, to, isUrgent = false }: Overv
     </CardContent>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%', borderColor: isUrgent ? 'warning.main' : undefined, borderWidth: isUrgent ? 2 : 1 }}>
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', borderColor: isUrgent ? 'warning.main' : undefined, borderWidth: isUrgent ? 2 : 1 }}
+    >
       {to ? (
         <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
           {content}

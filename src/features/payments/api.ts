@@ -21,12 +21,20 @@ export const paymentsApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { id }) => transactionChangeTags(id, result?.data.reservationId),
     }),
     validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
-      query: ({ transactionId, detailId }) => ({ url: `transaction/${transactionId}/valid/${detailId}`, method: 'PUT' }),
-      invalidatesTags: (result, _error, { transactionId }) => transactionChangeTags(transactionId, result?.data.reservationId),
+      query: ({ transactionId, detailId }) => ({
+        url: `transaction/${transactionId}/valid/${detailId}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (result, _error, { transactionId }) =>
+        transactionChangeTags(transactionId, result?.data.reservationId),
     }),
     invalidateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
-      query: ({ transactionId, detailId }) => ({ url: `transaction/${transactionId}/invalid/${detailId}`, method: 'PUT' }),
-      invalidatesTags: (result, _error, { transactionId }) => transactionChangeTags(transactionId, result?.data.reservationId),
+      query: ({ transactionId, detailId }) => ({
+        url: `transaction/${transactionId}/invalid/${detailId}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (result, _error, { transactionId }) =>
+        transactionChangeTags(transactionId, result?.data.reservationId),
     }),
     markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>({
       query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),

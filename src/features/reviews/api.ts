@@ -34,4 +34,5 @@ export const reviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useReviewsQuery, usePublicReviewsQuery, useReviewOfReservationQuery, useCreateReviewMutation } = reviewsApi;
+export const { useReviewsQuery, usePublicReviewsQuery, useReviewOfReservationQuery, useCreateReviewMutation } =
+  reviewsApi;

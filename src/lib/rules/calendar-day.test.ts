@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BEYOND_BOOKING_HORIZON_MESSAGE, BOOKING_HORIZON_DAYS, isCalendarDay, lastBookableDay, parseCalendarDay } from './calendar-day';
+import {
+  BEYOND_BOOKING_HORIZON_MESSAGE,
+  BOOKING_HORIZON_DAYS,
+  isCalendarDay,
+  lastBookableDay,
+  parseCalendarDay,
+} from './calendar-day';
 
 describe('parseCalendarDay', () => {
   it('accepts only YYYY-MM-DD or that day’s midnight UTC instant, with or without milliseconds, read as the midnight instant', () => {

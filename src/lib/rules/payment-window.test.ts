@@ -10,6 +10,8 @@ describe('paymentWindowEnd', () => {
   });
 
   it('ends the window when the session starts, if that comes sooner', () => {
-    expect(paymentWindowEnd(new Date('2026-11-25T12:00:00.000Z'), booking)).toEqual(new Date('2026-11-26T03:20:00.000Z'));
+    expect(paymentWindowEnd(new Date('2026-11-25T12:00:00.000Z'), booking)).toEqual(
+      new Date('2026-11-26T03:20:00.000Z'),
+    );
   });
 });

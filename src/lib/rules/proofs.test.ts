@@ -10,6 +10,8 @@ describe('requiredValidProofs', () => {
 
 describe('validProofCount', () => {
   it('counts only the proofs the studio accepted', () => {
-    expect(validProofCount([{ isValid: 'true' }, { isValid: 'false' }, { isValid: null }, { isValid: 'true' }])).toBe(2);
+    expect(validProofCount([{ isValid: 'true' }, { isValid: 'false' }, { isValid: null }, { isValid: 'true' }])).toBe(
+      2,
+    );
   });
 });

@@ -21,6 +21,7 @@ export function timeOf(minutes: number): string {
 /** Every slot of the day: FIRST_SLOT to LAST_SLOT, one session apart. */
 export function dailySlotTimes(): string[] {
   const times: string[] = [];
-  for (let minutes = minutesOf(FIRST_SLOT); minutes <= minutesOf(LAST_SLOT); minutes += SESSION_MINUTES) times.push(timeOf(minutes));
+  for (let minutes = minutesOf(FIRST_SLOT); minutes <= minutesOf(LAST_SLOT); minutes += SESSION_MINUTES)
+    times.push(timeOf(minutes));
   return times;
 }

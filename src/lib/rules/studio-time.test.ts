@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, instantAtStudioWallClock, slotStart, studioDay, studioDayOf, studioMonthOf, studioWallClock } from './studio-time';
+import {
+  addDays,
+  instantAtStudioWallClock,
+  slotStart,
+  studioDay,
+  studioDayOf,
+  studioMonthOf,
+  studioWallClock,
+} from './studio-time';
 
 describe('studioDayOf', () => {
   it('is the calendar day in Jakarta (UTC+7), as its 00:00 UTC instant', () => {

@@ -13,7 +13,9 @@ describe('where signing in returns to', () => {
 
   it('returns to the page a guard left, with its query and fragment', () => {
     expect(afterSignInPath(from('/history'))).toBe('/history');
-    expect(afterSignInPath(from('/dashboard/transactions', '?status=waiting', '#daftar'))).toBe('/dashboard/transactions?status=waiting#daftar');
+    expect(afterSignInPath(from('/dashboard/transactions', '?status=waiting', '#daftar'))).toBe(
+      '/dashboard/transactions?status=waiting#daftar',
+    );
     expect(afterSignInPath({ from: { pathname: '/payment/12', key: 'abc', state: null } })).toBe('/payment/12');
   });
 

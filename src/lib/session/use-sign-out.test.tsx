@@ -12,7 +12,11 @@ import { useSignOut } from './use-sign-out';
 /** Every request the app sent during a test: its method, path and Authorization header. */
 let sent: { method: string; path: string; authorization: string | null }[] = [];
 const recordRequest = ({ request }: { request: Request }) => {
-  sent.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('Authorization') });
+  sent.push({
+    method: request.method,
+    path: new URL(request.url).pathname,
+    authorization: request.headers.get('Authorization'),
+  });
 };
 
 beforeEach(() => {
@@ -30,7 +34,8 @@ function renderSignOut() {
   return { store, signOut: result.current };
 }
 
-const sessionExists = (token: string) => testBackend.store.read((db) => db.sessions.some((session) => session.token === token));
+const sessionExists = (token: string) =>
+  testBackend.store.read((db) => db.sessions.some((session) => session.token === token));
 
 describe('signing out', () => {
   it('forgets the token at once and has the server revoke it with POST /logout', async () => {
@@ -39,12 +44,17 @@ describe('signing out', () => {
     act(() => signOut());
     expect(readToken()).toBeNull();
     expect(store.getState().session.token).toBeNull();
-    await waitFor(() => expect(sent).toEqual([{ method: 'POST', path: '/api/v1/logout', authorization: `Bearer ${token}` }]));
+    await waitFor(() =>
+      expect(sent).toEqual([{ method: 'POST', path: '/api/v1/logout', authorization: `Bearer ${token}` }]),
+    );
     await waitFor(async () => expect(await sessionExists(token)).toBe(false));
   });
 
   it.each([
-    ['refuses', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 })],
+    [
+      'refuses',
+      () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }),
+    ],
     ['never answers', () => new Promise<Response>(() => undefined)],
     ['cannot be reached', () => HttpResponse.error()],
   ])('signs out all the same when the server %s', async (_case, answer) => {

@@ -19,11 +19,22 @@ export function DemoAccountsHint({ onPick }: { onPick: (credentials: LoginInput)
       </Typography>
       <Stack spacing={1}>
         {accounts.map((account) => (
-          <Stack key={account.email} direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Stack
+            key={account.email}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+          >
             <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <strong>{account.label}</strong>: {account.email} / {account.password}
             </Typography>
-            <Button size="small" variant="outlined" sx={{ flexShrink: 0 }} aria-label={`Isi akun ${account.label}`} onClick={() => onPick({ email: account.email, password: account.password })}>
+            <Button
+              size="small"
+              variant="outlined"
+              sx={{ flexShrink: 0 }}
+              aria-label={`Isi akun ${account.label}`}
+              onClick={() => onPick({ email: account.email, password: account.password })}
+            >
               Isi
             </Button>
           </Stack>

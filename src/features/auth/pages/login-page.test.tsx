@@ -50,11 +50,14 @@ describe('login page', () => {
 
   it('shows the server message when sign-ins for the email are locked after too many failures (429)', async () => {
     await testBackend.store.transact((db) => {
-      for (let index = 0; index < LOGIN_FAILURE_LIMIT; index += 1) recordLoginFailure(db, 'pelanggan@studio.test', testBackend.clock.now());
+      for (let index = 0; index < LOGIN_FAILURE_LIMIT; index += 1)
+        recordLoginFailure(db, 'pelanggan@studio.test', testBackend.clock.now());
     });
     const { router } = await renderApp({ url: '/login' });
     await fillLogin('pelanggan@studio.test', 'pelanggan123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak percobaan masuk, coba lagi dalam 15 menit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Terlalu banyak percobaan masuk, coba lagi dalam 15 menit',
+    );
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -43,9 +43,15 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
           Masuk
         </Button>
-        <AuthFooterLinks switchLabel="Belum mempunyai akun?" switchTo={paths.register.to()} switchState={carriedReturnState(state)} />
+        <AuthFooterLinks
+          switchLabel="Belum mempunyai akun?"
+          switchTo={paths.register.to()}
+          switchState={carriedReturnState(state)}
+        />
         {/* `import.meta.env` itself, not lib/config: a real-API build then drops the hint and the demo passwords. */}
-        {!import.meta.env.VITE_API_URL && <DemoAccountsHint onPick={(credentials) => void form.setValues(credentials)} />}
+        {!import.meta.env.VITE_API_URL && (
+          <DemoAccountsHint onPick={(credentials) => void form.setValues(credentials)} />
+        )}
       </Stack>
     </AuthLayout>
   );

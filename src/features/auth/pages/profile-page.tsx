@@ -41,7 +41,9 @@ export function ProfilePage() {
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Stack spacing={3}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 26 }}>{user.name.charAt(0).toUpperCase()}</Avatar>
+                <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 26 }}>
+                  {user.name.charAt(0).toUpperCase()}
+                </Avatar>
                 <div>
                   <Typography variant="h5" component="h2">
                     {user.name}
@@ -52,7 +54,12 @@ export function ProfilePage() {
               <Divider />
               <ProfileLine icon={<EmailIcon color="primary" />} label="Email" value={user.email} />
               <ProfileLine icon={<PhoneIcon color="primary" />} label="Nomor Telepon" value={user.phone} />
-              <Button component={RouterLink} to={paths.history.to()} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+              <Button
+                component={RouterLink}
+                to={paths.history.to()}
+                variant="outlined"
+                sx={{ alignSelf: 'flex-start' }}
+              >
                 Lihat Riwayat Reservasi
               </Button>
             </Stack>

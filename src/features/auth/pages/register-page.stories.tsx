@@ -47,7 +47,12 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Daftar' }));
-    for (const message of ['Nama tidak boleh kosong', 'Email tidak boleh kosong', 'Nomor telepon tidak boleh kosong', 'Password tidak boleh kosong']) {
+    for (const message of [
+      'Nama tidak boleh kosong',
+      'Email tidak boleh kosong',
+      'Nomor telepon tidak boleh kosong',
+      'Password tidak boleh kosong',
+    ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
     }
   },

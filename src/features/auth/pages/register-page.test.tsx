@@ -34,7 +34,12 @@ describe('register page', () => {
   it('shows every required-field message on an empty submit', async () => {
     await renderApp({ url: '/register' });
     await submitRegistration({});
-    for (const message of ['Nama tidak boleh kosong', 'Email tidak boleh kosong', 'Nomor telepon tidak boleh kosong', 'Password tidak boleh kosong']) {
+    for (const message of [
+      'Nama tidak boleh kosong',
+      'Email tidak boleh kosong',
+      'Nomor telepon tidak boleh kosong',
+      'Password tidak boleh kosong',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });

@@ -7,7 +7,13 @@ import { customerWhatsAppLink } from '../../../lib/whatsapp-links';
  * WhatsApp to the customer of a pending booking, the message written for them: a payment reminder while
  * unpaid, a reminder of the session otherwise. Nothing when the booking is over or the phone is unusable.
  */
-export function CustomerWhatsAppButton({ reservation, isCompact = false }: { reservation: Reservation; isCompact?: boolean }) {
+export function CustomerWhatsAppButton({
+  reservation,
+  isCompact = false,
+}: {
+  reservation: Reservation;
+  isCompact?: boolean;
+}) {
   const href = reservation.status === 'pending' ? customerWhatsAppLink(reservation) : undefined;
   if (!href) return null;
   return (

@@ -21,7 +21,13 @@ export function isPaid(reservation: Pick<Reservation, 'transactions'>): boolean 
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
   const [cancelReservation] = useCancelReservationMutation();
   const [completeReservation] = useCompleteReservationMutation();
-  const { asked: action, ask, dismiss, confirm, isConfirming } = useConfirmedMutation((chosen: Action) =>
+  const {
+    asked: action,
+    ask,
+    dismiss,
+    confirm,
+    isConfirming,
+  } = useConfirmedMutation((chosen: Action) =>
     (chosen === 'cancel' ? cancelReservation : completeReservation)(reservation.id).unwrap(),
   );
 

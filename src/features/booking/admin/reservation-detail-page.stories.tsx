@@ -61,6 +61,8 @@ export const ServerError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Terjadi kesalahan pada server. Coba lagi nanti.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Error: Terjadi kesalahan pada server. Coba lagi nanti.',
+    );
   },
 };

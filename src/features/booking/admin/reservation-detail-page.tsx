@@ -41,7 +41,10 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
             { label: 'Tanggal', value: formatCalendarDate(reservation.date) },
             { label: 'Waktu', value: reservation.timeSlot.time },
             { label: 'Kategori', value: reservation.category.name },
-            { label: 'Paket', value: `${reservation.categoryPackage.name} (${formatRupiah(reservation.categoryPackage.price)})` },
+            {
+              label: 'Paket',
+              value: `${reservation.categoryPackage.name} (${formatRupiah(reservation.categoryPackage.price)})`,
+            },
             { label: 'Tambahan', value: addonsOf(reservation) },
             { label: 'Total', value: formatRupiah(reservation.total) },
           ]}

@@ -35,7 +35,13 @@ export const Mobile: Story = {
     const card = within(first);
     // Named by the customer, whose name heads the card.
     await expect(first).toHaveAccessibleName(/\S/);
-    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['ID', 'Tanggal', 'Waktu', 'Kategori', 'Paket']);
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'ID',
+      'Tanggal',
+      'Waktu',
+      'Kategori',
+      'Paket',
+    ]);
     await expect(card.getByRole('link', { name: 'Detail' })).toBeVisible();
   },
 };

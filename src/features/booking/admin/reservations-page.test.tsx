@@ -58,7 +58,9 @@ describe('ReservationsPage', () => {
     for (const header of ['No', 'ID', 'Customer', 'Tanggal', 'Waktu', 'Kategori', 'Paket', 'Status', 'Aksi']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    const newest = await testBackend.store.read((db) => [...db.reservations].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0]);
+    const newest = await testBackend.store.read(
+      (db) => [...db.reservations].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0],
+    );
     await waitFor(() => expect(within(table()).getAllByRole('row')[1]).toHaveTextContent(`1${newest?.id}`));
   });
 
@@ -84,9 +86,13 @@ describe('ReservationsPage', () => {
     const reservation = await seeded('pending-unpaid');
     await renderAt(reservations.path);
     await user.click(within(await searchRow(reservation.id)).getByRole('button', { name: 'Batal' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Ya' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Ya' }),
+    );
     expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
-    await waitFor(async () => expect(within(await searchRow(reservation.id)).getByText('Dibatalkan')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await searchRow(reservation.id)).getByText('Dibatalkan')).toBeInTheDocument(),
+    );
   });
 
   it('filters by status', async () => {
@@ -118,8 +124,13 @@ describe('ReservationDetailPage', () => {
     expect(screen.getByText('Selesai')).toBeInTheDocument();
     expect(screen.getByText(reservation.snapshot.time)).toBeInTheDocument();
     expect(screen.getByText(reservation.snapshot.categoryName)).toBeInTheDocument();
-    expect(screen.getByText(plain(`${reservation.snapshot.packageName} (${formatRupiah(reservation.snapshot.packagePrice)})`))).toBeInTheDocument();
-    for (const detail of reservation.details) expect(screen.getByText(new RegExp(`${detail.addonName} × ${detail.quantity}`))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        plain(`${reservation.snapshot.packageName} (${formatRupiah(reservation.snapshot.packagePrice)})`),
+      ),
+    ).toBeInTheDocument();
+    for (const detail of reservation.details)
+      expect(screen.getByText(new RegExp(`${detail.addonName} × ${detail.quantity}`))).toBeInTheDocument();
     expect(screen.getByText(plain(formatRupiah(reservation.total)))).toBeInTheDocument();
     expect(screen.getByText(reservation.user?.name ?? '')).toBeInTheDocument();
     expect(screen.getByText(reservation.user?.email ?? '')).toBeInTheDocument();

@@ -30,7 +30,16 @@ function makeReservations(count: number): Reservation[] {
       categoryPackage: { id: 1, name: `Paket ${id % 7}`, price: 300_000 },
       reservation_detail: [],
       user: { id: id % 50, name: `Pelanggan ${id % 50}`, email: `p${id % 50}@contoh.id`, phone: '081234567890' },
-      transactions: [{ id, type: 'fullpayment', status: id % 2 === 0 ? 'paid' : 'unpaid', total: 350_000, expiredAt: day, transaction_detail: [] }],
+      transactions: [
+        {
+          id,
+          type: 'fullpayment',
+          status: id % 2 === 0 ? 'paid' : 'unpaid',
+          total: 350_000,
+          expiredAt: day,
+          transaction_detail: [],
+        },
+      ],
       review: [],
     };
   });

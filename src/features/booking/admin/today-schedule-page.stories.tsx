@@ -34,7 +34,11 @@ export const Mobile: Story = {
     const pending = cards.find((card) => within(card).queryByRole('button', { name: 'Batal' }));
     if (!pending) throw new Error('No pending booking today');
     await expect(within(pending).getByRole('link', { name: /^WhatsApp ke / })).toBeVisible();
-    await expect(within(pending).getAllByRole('term').map((term) => term.textContent)).toEqual(['ID Reservasi', 'Waktu', 'Kategori', 'Paket']);
+    await expect(
+      within(pending)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['ID Reservasi', 'Waktu', 'Kategori', 'Paket']);
   },
 };
 

@@ -22,7 +22,9 @@ function todaysReservations() {
       .map((row) => ({
         id: row.id,
         status: row.status,
-        isPaid: db.transactions.some((transaction) => transaction.reservationId === row.id && transaction.status === 'paid'),
+        isPaid: db.transactions.some(
+          (transaction) => transaction.reservationId === row.id && transaction.status === 'paid',
+        ),
       })),
   );
 }
@@ -40,7 +42,9 @@ function rowOf(id: number) {
 describe('TodaySchedulePage', () => {
   it("heads the list with today's studio date", async () => {
     await renderSchedule();
-    expect(screen.getByRole('heading', { name: `Jadwal untuk ${formatCalendarDate(todayApiDate())}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: `Jadwal untuk ${formatCalendarDate(todayApiDate())}` }),
+    ).toBeInTheDocument();
     for (const header of ['No', 'ID Reservasi', 'Customer', 'Waktu', 'Kategori', 'Paket', 'Status', 'Aksi']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -99,7 +103,11 @@ describe('TodaySchedulePage', () => {
 
   it('shows a refusal as an error toast and closes the dialog', async () => {
     const user = userEvent.setup();
-    testServer.use(http.patch('*/api/v1/reservation/:id/cancel', () => HttpResponse.json({ message: 'Reservasi tidak dapat diubah' }, { status: 409 })));
+    testServer.use(
+      http.patch('*/api/v1/reservation/:id/cancel', () =>
+        HttpResponse.json({ message: 'Reservasi tidak dapat diubah' }, { status: 409 }),
+      ),
+    );
     const pending = (await todaysReservations()).find((row) => row.status === 'pending');
     if (!pending) throw new Error('The seed has no pending reservation today');
     await renderSchedule();
@@ -116,7 +124,11 @@ describe('TodaySchedulePage', () => {
   });
 
   it('shows the fetch error in place of the table', async () => {
-    testServer.use(http.get('*/api/v1/reservation/date', () => HttpResponse.json({ message: 'Anda tidak memiliki akses' }, { status: 403 })));
+    testServer.use(
+      http.get('*/api/v1/reservation/date', () =>
+        HttpResponse.json({ message: 'Anda tidak memiliki akses' }, { status: 403 }),
+      ),
+    );
     await renderSchedule();
     expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -26,9 +26,15 @@ export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, 
   if (addons.length === 0) return <Typography color="textSecondary">Tidak ada tambahan untuk kategori ini.</Typography>;
   const chosen = new Map(value.map((choice) => [choice.id, choice]));
   const toggle = (addon: CategoryAddon, isChecked: boolean) =>
-    onChange(isChecked ? [...value, { id: addon.id, quantity: '1' }] : value.filter((choice) => choice.id !== addon.id));
+    onChange(
+      isChecked ? [...value, { id: addon.id, quantity: '1' }] : value.filter((choice) => choice.id !== addon.id),
+    );
   const setQuantity = (addon: CategoryAddon, typed: string) =>
-    onChange(value.map((choice) => (choice.id === addon.id ? { ...choice, quantity: typed.replace(/\D/g, '').slice(0, 2) } : choice)));
+    onChange(
+      value.map((choice) =>
+        choice.id === addon.id ? { ...choice, quantity: typed.replace(/\D/g, '').slice(0, 2) } : choice,
+      ),
+    );
 
   return (
     <Stack spacing={1.5}>
@@ -36,7 +42,12 @@ export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, 
         const choice = chosen.get(addon.id);
         const error = errors[addon.id];
         return (
-          <Stack key={addon.id} direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Stack
+            key={addon.id}
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+          >
             <FormControlLabel
               control={<Checkbox checked={Boolean(choice)} onChange={(event) => toggle(addon, event.target.checked)} />}
               label={
@@ -58,7 +69,9 @@ export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, 
               onChange={(event) => setQuantity(addon, event.target.value)}
               error={Boolean(error)}
               helperText={error}
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'aria-label': `Jumlah ${addon.name}` } }}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', 'aria-label': `Jumlah ${addon.name}` },
+              }}
               sx={{ width: 110, flexShrink: 0 }}
               fullWidth={false}
             />

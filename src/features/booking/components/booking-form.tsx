@@ -72,7 +72,13 @@ interface BookingDateFieldProps {
  * days from today to the last bookable one (the booking horizon). It brings its own Indonesian
  * localisation, so the pickers and dayjs load with the booking form, not with every page.
  */
-const BookingDateField = memo(function BookingDateField({ value, today, error, disabled, onChange }: BookingDateFieldProps) {
+const BookingDateField = memo(function BookingDateField({
+  value,
+  today,
+  error,
+  disabled,
+  onChange,
+}: BookingDateFieldProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
       <DatePicker
@@ -93,7 +99,14 @@ const BookingDateField = memo(function BookingDateField({ value, today, error, d
  * Date, slot, add-ons and payment method, with the running total beside them. Each part re-renders only
  * when its own values change: typing a quantity does not redraw the day's slots.
  */
-export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubmit, heldBookingNotice }: BookingFormProps) {
+export function BookingForm({
+  category,
+  chosenPackage,
+  addons,
+  timeSlots,
+  onSubmit,
+  heldBookingNotice,
+}: BookingFormProps) {
   const isHeld = heldBookingNotice !== undefined;
   const now = useNow();
   const initialValues: BookingFormValues = {
@@ -143,10 +156,23 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
   const chosenTime = timeSlots.find((slot) => slot.id === values.timeId)?.time;
 
   return (
-    <Grid container spacing={3} component="form" noValidate onSubmit={form.handleSubmit} aria-label="Formulir reservasi">
+    <Grid
+      container
+      spacing={3}
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-label="Formulir reservasi"
+    >
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={4}>
-          <BookingDateField value={values.date} today={today} error={shown.date} disabled={isHeld} onChange={chooseDate} />
+          <BookingDateField
+            value={values.date}
+            today={today}
+            error={shown.date}
+            disabled={isHeld}
+            onChange={chooseDate}
+          />
           <SlotGrid
             slots={timeSlots}
             availabilityOf={availabilityOf}
@@ -157,7 +183,11 @@ export function BookingForm({ category, chosenPackage, addons, timeSlots, onSubm
             isLoading={day.isFetching && !day.currentData}
             isLocked={isHeld}
           />
-          <Box component="fieldset" disabled={isHeld} sx={{ border: 0, m: 0, p: 0, minWidth: 0, opacity: isHeld ? 0.6 : 1 }}>
+          <Box
+            component="fieldset"
+            disabled={isHeld}
+            sx={{ border: 0, m: 0, p: 0, minWidth: 0, opacity: isHeld ? 0.6 : 1 }}
+          >
             <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5, p: 0 }}>
               Tambahan
             </Typography>

@@ -32,9 +32,15 @@ export function bookingTotal(packagePrice: number, addons: CategoryAddon[], choi
 
 function SummaryLine({ label, children, isMuted = false }: { label: string; children: ReactNode; isMuted?: boolean }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2, flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2, flexWrap: 'wrap' }}
+    >
       <Typography color="textSecondary">{label}</Typography>
-      <Typography sx={{ fontWeight: 600, textAlign: 'right', ml: 'auto' }} color={isMuted ? 'textSecondary' : 'textPrimary'}>
+      <Typography
+        sx={{ fontWeight: 600, textAlign: 'right', ml: 'auto' }}
+        color={isMuted ? 'textSecondary' : 'textPrimary'}
+      >
         {children}
       </Typography>
     </Stack>
@@ -46,14 +52,27 @@ function AmountDue({ total, type }: { total: number; type: TransactionType }) {
   const { dueNow, dueBeforeSession } = paymentPlan(total, type);
   return (
     <Stack spacing={1} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
-      <SummaryLine label={type === 'downpayment' ? 'Dibayar sekarang (DP 50%)' : 'Dibayar sekarang'}>{formatRupiah(dueNow)}</SummaryLine>
-      {type === 'downpayment' && <SummaryLine label="Sisa, dilunasi sebelum sesi dimulai">{formatRupiah(dueBeforeSession)}</SummaryLine>}
+      <SummaryLine label={type === 'downpayment' ? 'Dibayar sekarang (DP 50%)' : 'Dibayar sekarang'}>
+        {formatRupiah(dueNow)}
+      </SummaryLine>
+      {type === 'downpayment' && (
+        <SummaryLine label="Sisa, dilunasi sebelum sesi dimulai">{formatRupiah(dueBeforeSession)}</SummaryLine>
+      )}
     </Stack>
   );
 }
 
 /** The booking as it will be made: what, when, what it costs and what is paid now. */
-export const BookingSummary = memo(function BookingSummary({ categoryName, packageName, packagePrice, addons, choices, date, time, type }: BookingSummaryProps) {
+export const BookingSummary = memo(function BookingSummary({
+  categoryName,
+  packageName,
+  packagePrice,
+  addons,
+  choices,
+  date,
+  time,
+  type,
+}: BookingSummaryProps) {
   const total = bookingTotal(packagePrice, addons, choices);
   return (
     <Stack spacing={1.5} aria-label="Ringkasan reservasi">

@@ -19,10 +19,18 @@ export function HeldBookingNotice({ reservationId, message, onRetry, isRetrying 
   return (
     <Alert severity="error">
       <AlertTitle>Reservasi tersimpan, pembayaran belum dibuat</AlertTitle>
-      Reservasi #{reservationId} sudah tersimpan dan jamnya ditahan untuk Anda. Hanya langkah pembayaran yang gagal: {message}
+      Reservasi #{reservationId} sudah tersimpan dan jamnya ditahan untuk Anda. Hanya langkah pembayaran yang gagal:{' '}
+      {message}
       <br />
       Coba lagi untuk lanjut ke pembayaran; reservasi tidak akan dibuat dua kali.
-      <Button variant="outlined" color="inherit" onClick={onRetry} loading={isRetrying} autoFocus sx={{ display: 'flex', mt: 1.5 }}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={onRetry}
+        loading={isRetrying}
+        autoFocus
+        sx={{ display: 'flex', mt: 1.5 }}
+      >
         Coba Lagi
       </Button>
     </Alert>

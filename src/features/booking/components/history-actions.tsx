@@ -28,7 +28,8 @@ function PrimaryAction({ reservation, step, isFullWidth }: EntryActionProps) {
       {label}
     </Button>
   );
-  if (step === 'method-unchosen') return <HistoryStartPaymentAction reservation={reservation} isFullWidth={isFullWidth} />;
+  if (step === 'method-unchosen')
+    return <HistoryStartPaymentAction reservation={reservation} isFullWidth={isFullWidth} />;
   if (step === 'finished') {
     return reservation.review.length > 0
       ? link('Lihat Ulasan', paths.reviewDetail.to(reservation.id), 'outlined')
@@ -65,7 +66,13 @@ export function HistoryActions({ reservation, step, isCompact = false }: History
         </Box>
       )}
       {transaction && RECEIPT_STEPS.includes(step) && (
-        <Button component={RouterLink} to={paths.payment.to(transaction.id)} size="small" color="secondary" variant="outlined">
+        <Button
+          component={RouterLink}
+          to={paths.payment.to(transaction.id)}
+          size="small"
+          color="secondary"
+          variant="outlined"
+        >
           Lihat pembayaran
         </Button>
       )}

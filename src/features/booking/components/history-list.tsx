@@ -42,7 +42,11 @@ const lineOf = ({ reservation, status }: HistoryEntry) => historyStatusLine(stat
 function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', md: 'block' } }}>
-      <Table aria-labelledby={labelledBy} size="small" sx={{ tableLayout: 'fixed', '& th, & td': { px: 1.5 }, '& th': { whiteSpace: 'normal' } }}>
+      <Table
+        aria-labelledby={labelledBy}
+        size="small"
+        sx={{ tableLayout: 'fixed', '& th, & td': { px: 1.5 }, '& th': { whiteSpace: 'normal' } }}
+      >
         <TableHead>
           <TableRow>
             {columns.map(({ label, width }) => (
@@ -82,7 +86,12 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
 
 function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {
   return (
-    <Stack component="ul" spacing={2} aria-labelledby={labelledBy} sx={{ display: { md: 'none' }, listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      spacing={2}
+      aria-labelledby={labelledBy}
+      sx={{ display: { md: 'none' }, listStyle: 'none', p: 0, m: 0 }}
+    >
       {entries.map((entry) => {
         const { reservation, status } = entry;
         return (

@@ -38,7 +38,11 @@ export function HistorySections({ reservations }: { reservations: Reservation[] 
   return (
     <Stack spacing={{ xs: 4, md: 5 }}>
       <HistorySection title="Akan datang" emptyText="Tidak ada reservasi yang akan datang." reservations={upcoming} />
-      <HistorySection title="Selesai/Dibatalkan" emptyText="Belum ada reservasi yang selesai atau dibatalkan." reservations={past} />
+      <HistorySection
+        title="Selesai/Dibatalkan"
+        emptyText="Belum ada reservasi yang selesai atau dibatalkan."
+        reservations={past}
+      />
     </Stack>
   );
 }

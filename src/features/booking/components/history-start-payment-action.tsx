@@ -58,8 +58,8 @@ export function HistoryStartPaymentAction({ reservation, isFullWidth = false }: 
           <DialogTitle id={titleId}>Pilih metode pembayaran</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              {reservation.category.name} · {reservation.categoryPackage.name}, {formatCalendarDate(reservation.date)} pukul{' '}
-              {reservation.timeSlot.time} WIB. Total {formatRupiah(reservation.total)}.
+              {reservation.category.name} · {reservation.categoryPackage.name}, {formatCalendarDate(reservation.date)}{' '}
+              pukul {reservation.timeSlot.time} WIB. Total {formatRupiah(reservation.total)}.
             </DialogContentText>
             <PaymentMethodChoice
               value={form.values.type}

@@ -14,7 +14,10 @@ const markColors: Record<Tone, string> = {
 /** What an entry waits for and by when, marked in the colour of its state. */
 export function HistoryStatusLine({ line }: { line: StatusLine }) {
   return (
-    <Typography variant="body2" sx={{ borderLeft: 3, borderColor: markColors[line.tone], pl: 1, overflowWrap: 'anywhere' }}>
+    <Typography
+      variant="body2"
+      sx={{ borderLeft: 3, borderColor: markColors[line.tone], pl: 1, overflowWrap: 'anywhere' }}
+    >
       {line.text}
     </Typography>
   );

@@ -26,14 +26,25 @@ export interface PaymentMethodChoiceProps {
 }
 
 /** Full payment or a 50% down payment, each with its terms under it, so the customer knows them when booking. */
-export const PaymentMethodChoice = memo(function PaymentMethodChoice({ value, onChange, error, disabled = false }: PaymentMethodChoiceProps) {
+export const PaymentMethodChoice = memo(function PaymentMethodChoice({
+  value,
+  onChange,
+  error,
+  disabled = false,
+}: PaymentMethodChoiceProps) {
   const termsIdPrefix = useId();
   return (
     <FormControl error={Boolean(error)} disabled={disabled} component="fieldset">
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-disabled': { color: 'text.primary' } }}>
+      <FormLabel
+        component="legend"
+        sx={{ fontWeight: 700, color: 'text.primary', '&.Mui-disabled': { color: 'text.primary' } }}
+      >
         Metode Pembayaran
       </FormLabel>
-      <RadioGroup value={value} onChange={(event) => onChange(event.target.value === 'downpayment' ? 'downpayment' : 'fullpayment')}>
+      <RadioGroup
+        value={value}
+        onChange={(event) => onChange(event.target.value === 'downpayment' ? 'downpayment' : 'fullpayment')}
+      >
         {methods.map((method) => {
           const termsId = `${termsIdPrefix}-${method.type}`;
           return (

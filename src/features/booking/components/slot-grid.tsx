@@ -24,17 +24,34 @@ export interface SlotGridProps {
   isLocked?: boolean;
 }
 
-const gridColumns = { display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(5, minmax(0, 1fr))', md: 'repeat(8, minmax(0, 1fr))' } };
+const gridColumns = {
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: { xs: 'repeat(5, minmax(0, 1fr))', md: 'repeat(8, minmax(0, 1fr))' },
+};
 
 /** The day's 20-minute slots as radio buttons, once a date is picked: taken and passed ones say why they cannot be chosen. */
-export const SlotGrid = memo(function SlotGrid({ slots, availabilityOf, value, onChange, error, hasDate, isLoading = false, isLocked = false }: SlotGridProps) {
+export const SlotGrid = memo(function SlotGrid({
+  slots,
+  availabilityOf,
+  value,
+  onChange,
+  error,
+  hasDate,
+  isLoading = false,
+  isLocked = false,
+}: SlotGridProps) {
   return (
     <FormControl error={Boolean(error)} component="fieldset" sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1.5, fontWeight: 700, color: 'text.primary' }}>
         Pilih Waktu
       </FormLabel>
       {!hasDate && (
-        <Typography variant="body2" color="textSecondary" sx={{ py: 2, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 2 }}>
+        <Typography
+          variant="body2"
+          color="textSecondary"
+          sx={{ py: 2, px: 2, border: '1px dashed', borderColor: 'divider', borderRadius: 2 }}
+        >
           Pilih tanggal terlebih dahulu untuk melihat jam yang tersedia.
         </Typography>
       )}
@@ -46,9 +63,19 @@ export const SlotGrid = memo(function SlotGrid({ slots, availabilityOf, value, o
         </Box>
       )}
       {hasDate && !isLoading && (
-        <RadioGroup value={value === '' ? '' : String(value)} onChange={(event) => onChange(Number(event.target.value))} sx={gridColumns}>
+        <RadioGroup
+          value={value === '' ? '' : String(value)}
+          onChange={(event) => onChange(Number(event.target.value))}
+          sx={gridColumns}
+        >
           {slots.map((slot) => (
-            <SlotOption key={slot.id} slot={slot} availability={availabilityOf(slot)} checked={value === slot.id} isLocked={isLocked} />
+            <SlotOption
+              key={slot.id}
+              slot={slot}
+              availability={availabilityOf(slot)}
+              checked={value === slot.id}
+              isLocked={isLocked}
+            />
           ))}
         </RadioGroup>
       )}

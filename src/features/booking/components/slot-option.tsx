@@ -58,10 +58,26 @@ export function SlotOption({ slot, availability, checked, isLocked }: SlotOption
         slotProps={{ input: { 'aria-label': reason ? `${start}, ${reason.spoken}` : `${start} sampai ${end}` } }}
         sx={{ position: 'absolute', opacity: 0, inset: 0, m: 0, p: 0 }}
       />
-      <Box component="span" aria-hidden sx={{ fontWeight: 700, fontSize: { xs: '0.8rem', sm: '0.95rem' }, textDecoration: reason ? 'line-through' : 'none' }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '0.8rem', sm: '0.95rem' },
+          textDecoration: reason ? 'line-through' : 'none',
+        }}
+      >
         {start}
       </Box>
-      <Box component="span" aria-hidden sx={{ fontSize: '0.7rem', fontWeight: reason ? 600 : 500, color: checked || reason ? 'inherit' : 'text.secondary' }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          fontSize: '0.7rem',
+          fontWeight: reason ? 600 : 500,
+          color: checked || reason ? 'inherit' : 'text.secondary',
+        }}
+      >
         {reason ? reason.mark : `–${end}`}
       </Box>
     </Box>

@@ -15,7 +15,14 @@ describe('groupHistory', () => {
 
   it('counts a finished booking as past and a pending one as upcoming, whatever their dates', () => {
     const markedEarly = reservationFixture({ id: 1, status: 'success', transactionId: 11, days: 1 });
-    const justHeld = reservationFixture({ id: 2, status: 'pending', transactionId: 12, days: 0, time: '10:20', payment: 'paid' });
+    const justHeld = reservationFixture({
+      id: 2,
+      status: 'pending',
+      transactionId: 12,
+      days: 0,
+      time: '10:20',
+      payment: 'paid',
+    });
     expect(groupHistory([markedEarly, justHeld])).toEqual({ upcoming: [justHeld], past: [markedEarly] });
   });
 });

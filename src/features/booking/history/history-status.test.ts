@@ -5,10 +5,13 @@ import { formatRupiah, formatStudioMoment } from '../../../lib/format';
 import { reservationFixture, type FixturePayment } from '../../../test/fixtures/reservations';
 import { historyStatus, historyStatusLine } from './history-status';
 
-const lineOf = (reservation: Reservation) => historyStatusLine(historyStatus(reservation), reservation.review.length > 0).text;
-const pending = (payment: FixturePayment) => reservationFixture({ id: 1, status: 'pending', transactionId: 11, days: 3, payment });
+const lineOf = (reservation: Reservation) =>
+  historyStatusLine(historyStatus(reservation), reservation.review.length > 0).text;
+const pending = (payment: FixturePayment) =>
+  reservationFixture({ id: 1, status: 'pending', transactionId: 11, days: 3, payment });
 const deadlineOf = (reservation: Reservation) => formatStudioMoment(reservation.transactions[0]?.expiredAt ?? '');
-const sessionOf = (reservation: Reservation) => formatStudioMoment(slotStartsAt(reservation.date, reservation.timeSlot.time));
+const sessionOf = (reservation: Reservation) =>
+  formatStudioMoment(slotStartsAt(reservation.date, reservation.timeSlot.time));
 
 describe('the status line of a history entry', () => {
   it('asks for the payment, its amount and its deadline', () => {
@@ -24,7 +27,9 @@ describe('the status line of a history entry', () => {
 
   it('asks for the balance of an accepted down payment before the session starts', () => {
     const booking = pending('balance-due');
-    expect(lineOf(booking)).toBe(`DP diterima · pelunasan ${formatRupiah(175_000)} paling lambat ${sessionOf(booking)}`);
+    expect(lineOf(booking)).toBe(
+      `DP diterima · pelunasan ${formatRupiah(175_000)} paling lambat ${sessionOf(booking)}`,
+    );
   });
 
   it('says when nothing more is asked: paid in full, or paid and waiting for the admin', () => {
@@ -33,17 +38,21 @@ describe('the status line of a history entry', () => {
   });
 
   it('tells an expired payment from a cancellation', () => {
-    expect(lineOf(reservationFixture({ id: 1, status: 'cancelled', transactionId: 11, days: -2, payment: 'expired' }))).toBe(
-      'Pembayaran kadaluarsa · jadwal dilepas',
-    );
-    expect(lineOf(reservationFixture({ id: 1, status: 'cancelled', transactionId: 11, days: 2, payment: 'cancelled' }))).toBe('Dibatalkan');
+    expect(
+      lineOf(reservationFixture({ id: 1, status: 'cancelled', transactionId: 11, days: -2, payment: 'expired' })),
+    ).toBe('Pembayaran kadaluarsa · jadwal dilepas');
+    expect(
+      lineOf(reservationFixture({ id: 1, status: 'cancelled', transactionId: 11, days: 2, payment: 'cancelled' })),
+    ).toBe('Dibatalkan');
     expect(lineOf(reservationFixture({ id: 1, status: 'cancelled', days: 2 }))).toBe('Dibatalkan');
   });
 
   it('asks a pending booking without a transaction to choose its method within 24 hours of booking', () => {
     const booking = reservationFixture({ id: 1, status: 'pending', days: 3 });
     const windowEnd = new Date(new Date(booking.createdAt).getTime() + 24 * 60 * 60 * 1000);
-    expect(lineOf(booking)).toBe(`Belum memilih metode pembayaran · selesaikan sebelum ${formatStudioMoment(windowEnd)}`);
+    expect(lineOf(booking)).toBe(
+      `Belum memilih metode pembayaran · selesaikan sebelum ${formatStudioMoment(windowEnd)}`,
+    );
   });
 
   it('thanks a finished session for its review, or asks for one', () => {

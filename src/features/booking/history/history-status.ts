@@ -33,7 +33,10 @@ export function historyStatus(reservation: Reservation): HistoryStatus {
     if (reservation.status === 'cancelled') return { step: 'cancelled', amountDue: 0 };
     return { step: 'method-unchosen', amountDue: 0, deadline: paymentWindowEnd(reservation.createdAt, booking) };
   }
-  const { step, amountDue, deadline } = paymentProgress({ ...transaction, proofs: transaction.transaction_detail }, booking);
+  const { step, amountDue, deadline } = paymentProgress(
+    { ...transaction, proofs: transaction.transaction_detail },
+    booking,
+  );
   return { step, amountDue, deadline };
 }
 
@@ -62,7 +65,12 @@ export function historyStatusLine({ step, amountDue, deadline }: HistoryStatus, 
     case 'paid':
       return { text: 'Lunas · sampai jumpa di studio', tone: 'success' };
     case 'finished':
-      return { text: hasReview ? 'Sesi selesai · terima kasih atas ulasan Anda' : 'Sesi selesai · bagikan pengalaman Anda lewat ulasan', tone: 'success' };
+      return {
+        text: hasReview
+          ? 'Sesi selesai · terima kasih atas ulasan Anda'
+          : 'Sesi selesai · bagikan pengalaman Anda lewat ulasan',
+        tone: 'success',
+      };
     case 'expired':
       return { text: 'Pembayaran kadaluarsa · jadwal dilepas', tone: 'error' };
     case 'cancelled':

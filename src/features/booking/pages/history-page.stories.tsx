@@ -4,7 +4,12 @@ import { inAppAt } from '../../../../.storybook/app-at-url';
 import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
 import { failGet } from '../../../test/fixtures/catalogue';
-import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
+import {
+  historyFixture,
+  historyOrder,
+  reservationFixture,
+  serveOwnReservations,
+} from '../../../test/fixtures/reservations';
 import { HistoryPage } from './history-page';
 
 /** The app at the page, signed in as the demo customer. */
@@ -40,14 +45,30 @@ const entryWithId = (entries: HTMLElement[], id: number) => {
 
 /** Each state's one action, pay, send again, start the payment or review, and no payment where none is owed. */
 async function expectPrimaryActions(upcoming: HTMLElement[], past: HTMLElement[]): Promise<void> {
-  await expect(entryWithId(upcoming, 51).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute('href', '/payment/151');
-  await expect(entryWithId(upcoming, 54).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute('href', '/payment/154');
-  await expect(entryWithId(upcoming, 53).getByRole('link', { name: 'Unggah ulang' })).toHaveAttribute('href', '/payment/153');
+  await expect(entryWithId(upcoming, 51).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute(
+    'href',
+    '/payment/151',
+  );
+  await expect(entryWithId(upcoming, 54).getByRole('link', { name: 'Bayar sekarang' })).toHaveAttribute(
+    'href',
+    '/payment/154',
+  );
+  await expect(entryWithId(upcoming, 53).getByRole('link', { name: 'Unggah ulang' })).toHaveAttribute(
+    'href',
+    '/payment/153',
+  );
   await expect(entryWithId(upcoming, 57).getByRole('button', { name: 'Lanjutkan pembayaran' })).toBeVisible();
-  await expect(entryWithId(upcoming, 52).getByRole('link', { name: 'Lihat pembayaran' })).toHaveAttribute('href', '/payment/152');
+  await expect(entryWithId(upcoming, 52).getByRole('link', { name: 'Lihat pembayaran' })).toHaveAttribute(
+    'href',
+    '/payment/152',
+  );
   await expect(entryWithId(past, 42).getByRole('link', { name: 'Beri Ulasan' })).toHaveAttribute('href', '/review/42');
-  await expect(entryWithId(past, 41).getByRole('link', { name: 'Lihat Ulasan' })).toHaveAttribute('href', '/review/41/detail');
-  for (const id of [44, 48]) await expect(entryWithId(past, id).queryByRole('link', { name: /Bayar|Unggah|pembayaran/ })).toBeNull();
+  await expect(entryWithId(past, 41).getByRole('link', { name: 'Lihat Ulasan' })).toHaveAttribute(
+    'href',
+    '/review/41/detail',
+  );
+  for (const id of [44, 48])
+    await expect(entryWithId(past, id).queryByRole('link', { name: /Bayar|Unggah|pembayaran/ })).toBeNull();
 }
 
 export const BothGroupsInDateOrderWithTheirActions: Story = {
@@ -72,14 +93,20 @@ export const BothGroupsInDateOrderOnMobile: Story = {
     const past = await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'list');
     await expect(idsOf(upcoming)).toEqual(asIds(historyOrder.upcoming));
     await expect(idsOf(past)).toEqual(asIds(historyOrder.past));
-    await expect(entryWithId(upcoming, 54).getByText(/^DP diterima · pelunasan Rp\s175\.000 paling lambat /)).toBeVisible();
+    await expect(
+      entryWithId(upcoming, 54).getByText(/^DP diterima · pelunasan Rp\s175\.000 paling lambat /),
+    ).toBeVisible();
     await expectPrimaryActions(upcoming, past);
   },
 };
 
 /** A pending booking whose payment step failed when it was booked: it has no transaction yet. */
 const withoutTransaction = {
-  msw: { handlers: { story: [serveOwnReservations([reservationFixture({ id: 57, status: 'pending', days: 2, time: '16:00' })])] } },
+  msw: {
+    handlers: {
+      story: [serveOwnReservations([reservationFixture({ id: 57, status: 'pending', days: 2, time: '16:00' })])],
+    },
+  },
 };
 
 export const PendingWithoutTransactionAsksForTheMethod: Story = {
@@ -88,10 +115,14 @@ export const PendingWithoutTransactionAsksForTheMethod: Story = {
   play: async ({ canvasElement }) => {
     const [entry] = await entriesOf(canvasElement, 'Akan datang', 'list');
     if (!entry) throw new Error('Tidak ada entri');
-    await expect(within(entry).getByText(/^Belum memilih metode pembayaran · selesaikan sebelum .* WIB$/)).toBeVisible();
+    await expect(
+      within(entry).getByText(/^Belum memilih metode pembayaran · selesaikan sebelum .* WIB$/),
+    ).toBeVisible();
     await expect(within(canvasElement).getByText('Belum ada reservasi yang selesai atau dibatalkan.')).toBeVisible();
     await userEvent.click(within(entry).getByRole('button', { name: 'Lanjutkan pembayaran' }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pilih metode pembayaran' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pilih metode pembayaran' }),
+    );
     await expect(dialog.getByRole('radio', { name: 'Pembayaran Lunas' })).not.toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'DP 50%' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));

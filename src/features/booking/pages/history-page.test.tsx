@@ -16,7 +16,13 @@ const idsIn = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => Number(within(row).getByText(/^#\d+$/).textContent?.slice(1)));
+    .map((row) =>
+      Number(
+        within(row)
+          .getByText(/^#\d+$/)
+          .textContent?.slice(1),
+      ),
+    );
 
 async function openHistory() {
   testServer.use(serveOwnReservations(historyFixture));
@@ -32,7 +38,9 @@ describe('history page', () => {
     expect(idsIn(upcoming)).toEqual(historyOrder.upcoming);
     expect(idsIn(past)).toEqual(historyOrder.past);
     const cards = within(screen.getByRole('list', { name: 'Akan datang' })).getAllByRole('listitem');
-    expect(cards.map((card) => within(card).getByText(/^#\d+$/).textContent)).toEqual(historyOrder.upcoming.map((id) => `#${id}`));
+    expect(cards.map((card) => within(card).getByText(/^#\d+$/).textContent)).toEqual(
+      historyOrder.upcoming.map((id) => `#${id}`),
+    );
   });
 
   it('keeps the columns: status badge, time, category and package', async () => {
@@ -48,10 +56,16 @@ describe('history page', () => {
 
   it('says on each entry what it waits for', async () => {
     const { upcoming, past } = await openHistory();
-    expect(rowOf(upcoming, 51).getByText(/^Menunggu pembayaran · bayar Rp\s350\.000 sebelum \S+, \d+ \S+ \d{4} pukul \d\d\.\d\d WIB$/)).toBeInTheDocument();
+    expect(
+      rowOf(upcoming, 51).getByText(
+        /^Menunggu pembayaran · bayar Rp\s350\.000 sebelum \S+, \d+ \S+ \d{4} pukul \d\d\.\d\d WIB$/,
+      ),
+    ).toBeInTheDocument();
     expect(rowOf(upcoming, 52).getByText('Bukti sedang diperiksa admin')).toBeInTheDocument();
     expect(rowOf(upcoming, 53).getByText(/^Bukti ditolak · unggah ulang sebelum /)).toBeInTheDocument();
-    expect(rowOf(upcoming, 54).getByText(/^DP diterima · pelunasan Rp\s175\.000 paling lambat .* pukul 12\.40 WIB$/)).toBeInTheDocument();
+    expect(
+      rowOf(upcoming, 54).getByText(/^DP diterima · pelunasan Rp\s175\.000 paling lambat .* pukul 12\.40 WIB$/),
+    ).toBeInTheDocument();
     expect(rowOf(upcoming, 55).getByText('Pembayaran lengkap · menunggu konfirmasi admin')).toBeInTheDocument();
     expect(rowOf(upcoming, 56).getByText('Lunas · sampai jumpa di studio')).toBeInTheDocument();
     expect(rowOf(upcoming, 57).getByText(/^Belum memilih metode pembayaran · selesaikan sebelum /)).toBeInTheDocument();
@@ -71,11 +85,16 @@ describe('history page', () => {
   it('only links the payment where nothing is owed, and offers no payment at all on an expired or cancelled booking', async () => {
     const { upcoming, past } = await openHistory();
     for (const id of [52, 55, 56]) {
-      expect(rowOf(upcoming, id).getByRole('link', { name: 'Lihat pembayaran' })).toHaveAttribute('href', `/payment/${100 + id}`);
+      expect(rowOf(upcoming, id).getByRole('link', { name: 'Lihat pembayaran' })).toHaveAttribute(
+        'href',
+        `/payment/${100 + id}`,
+      );
       expect(rowOf(upcoming, id).queryByRole('link', { name: /Bayar|Unggah/ })).not.toBeInTheDocument();
     }
     for (const id of [44, 48]) {
-      expect(rowOf(past, id).queryByRole('link', { name: /Bayar|Unggah|pembayaran|Pembayaran/ })).not.toBeInTheDocument();
+      expect(
+        rowOf(past, id).queryByRole('link', { name: /Bayar|Unggah|pembayaran|Pembayaran/ }),
+      ).not.toBeInTheDocument();
       expect(rowOf(past, id).queryByRole('button', { name: /pembayaran|Batalkan/ })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: 'Pembayaran' })).not.toBeInTheDocument();

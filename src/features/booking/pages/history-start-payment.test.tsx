@@ -18,7 +18,13 @@ async function bookWithoutPayment(): Promise<number> {
     const slot = db.timeSlots.find((row) => !taken.has(row.time));
     const chosenPackage = db.packages[0];
     if (!slot || !chosenPackage) throw new Error('Seed tanpa waktu atau paket');
-    const input = { date, timeId: slot.id, categoryId: chosenPackage.categoryId, categoryPackageId: chosenPackage.id, addons: [] };
+    const input = {
+      date,
+      timeId: slot.id,
+      categoryId: chosenPackage.categoryId,
+      categoryPackageId: chosenPackage.id,
+      addons: [],
+    };
     return createReservation(db, caller, input).data.id;
   });
 }
@@ -65,7 +71,11 @@ describe('history: a customer starts the payment of a booking that has none', ()
   });
 
   it("shows the server's refusal in the dialog and stays", async () => {
-    testServer.use(http.post('*/api/v1/transaction', () => HttpResponse.json({ message: 'Waktu reservasi sudah lewat' }, { status: 409 })));
+    testServer.use(
+      http.post('*/api/v1/transaction', () =>
+        HttpResponse.json({ message: 'Waktu reservasi sudah lewat' }, { status: 409 }),
+      ),
+    );
     const { dialog, user, router } = await openDialog();
     await user.click(dialog.getByRole('radio', { name: 'Pembayaran Lunas' }));
     await user.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));

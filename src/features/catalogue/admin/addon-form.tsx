@@ -35,7 +35,10 @@ export function AddonForm({ mode, initialValues = emptyAddon, send, returnTo }: 
       onSubmit={form.handleSubmit}
     >
       <TextField label="Nama Tambahan" {...formFieldProps(form, 'name')} />
-      <TextField label="Unit" {...formFieldProps(form, 'unit', 'Yang dihitung, harga berlaku per unit. Contoh: orang, lembar, background.')} />
+      <TextField
+        label="Unit"
+        {...formFieldProps(form, 'unit', 'Yang dihitung, harga berlaku per unit. Contoh: orang, lembar, background.')}
+      />
       <PricedItemInputs form={form} />
     </AdminForm>
   );

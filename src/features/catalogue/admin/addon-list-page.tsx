@@ -33,7 +33,9 @@ export function AddonListPage() {
         header: 'Aksi',
         minWidth: 170,
         card: 'actions',
-        render: (row) => <RowActions editTo={paths.dashboard.addonEdit.to(row.id)} onDelete={() => deleteAddon(row.id).unwrap()} />,
+        render: (row) => (
+          <RowActions editTo={paths.dashboard.addonEdit.to(row.id)} onDelete={() => deleteAddon(row.id).unwrap()} />
+        ),
       },
     ],
     [deleteAddon],

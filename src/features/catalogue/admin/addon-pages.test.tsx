@@ -25,7 +25,8 @@ async function unusedAddonSharingItsName() {
   });
 }
 
-const addonsNamed = (name: string) => testBackend.store.read((db) => db.addons.filter((row) => row.name === name).map((row) => row.id));
+const addonsNamed = (name: string) =>
+  testBackend.store.read((db) => db.addons.filter((row) => row.name === name).map((row) => row.id));
 
 describe('AddonListPage', () => {
   it('lists add-ons newest first with category, unit and price', async () => {
@@ -35,12 +36,16 @@ describe('AddonListPage', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const table = await screen.findByRole('table', { name: TABLE });
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^1Ganti BackgroundPas FotobackgroundRp\s40\.000/));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^1Ganti BackgroundPas FotobackgroundRp\s40\.000/),
+    );
     expect(screen.getByRole('link', { name: 'Tambah Data' })).toHaveAttribute('href', '/dashboard/addons/create');
   });
 
   it("says 'Tidak ada data' when there are none", async () => {
-    testServer.use(http.get('*/api/v1/addons', () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data tambahan' })));
+    testServer.use(
+      http.get('*/api/v1/addons', () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data tambahan' })),
+    );
     await open('/dashboard/addons');
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
   });
@@ -52,7 +57,9 @@ describe('AddonListPage', () => {
     const { user } = await open('/dashboard/addons');
     await fill(user, screen.getByRole('searchbox', { name: 'Cari tambahan atau kategori' }), SHARED_NAME);
     await user.click(within(await rowWith(TABLE, SHARED_NAME, 'Maternity')).getByRole('button', { name: 'Hapus' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }),
+    );
     expect(await screen.findByText('Tambahan berhasil dihapus')).toBeInTheDocument();
     expect(await addonsNamed(SHARED_NAME)).toEqual(others);
   });
@@ -81,7 +88,9 @@ describe('AddonCreatePage', () => {
     expect(await screen.findByText('Tambahan berhasil ditambahkan')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/addons'));
     const table = await screen.findByRole('table', { name: TABLE });
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Cetak KanvasPreweddinglembarRp\s120\.000/));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Cetak KanvasPreweddinglembarRp\s120\.000/),
+    );
   });
 });
 
@@ -101,7 +110,9 @@ describe('AddonEditPage', () => {
   });
 
   it("shows the server's refusal verbatim above the form", async () => {
-    testServer.use(http.put('*/api/v1/addon/:id', () => HttpResponse.json({ message: 'Kategori tidak ditemukan' }, { status: 404 })));
+    testServer.use(
+      http.put('*/api/v1/addon/:id', () => HttpResponse.json({ message: 'Kategori tidak ditemukan' }, { status: 404 })),
+    );
     const { user } = await open('/dashboard/addons/1');
     await screen.findByLabelText('Nama Tambahan');
     await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));

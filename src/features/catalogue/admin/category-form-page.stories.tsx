@@ -17,7 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const png = () => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'studio.png', { type: 'image/png' });
+const png = () =>
+  new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'studio.png', { type: 'image/png' });
 
 export const Create: Story = {
   play: async ({ canvasElement }) => {
@@ -81,7 +82,10 @@ export const EditLoading: Story = {
 };
 
 export const EditNotFound: Story = {
-  parameters: { route: paths.dashboard.categoryEdit.to(999), ...failsToLoad('category/:id', 'Data tidak ditemukan', 404) },
+  parameters: {
+    route: paths.dashboard.categoryEdit.to(999),
+    ...failsToLoad('category/:id', 'Data tidak ditemukan', 404),
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
   },

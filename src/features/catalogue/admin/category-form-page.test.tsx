@@ -9,7 +9,8 @@ import { testBackend, testServer } from '../../../test/test-server';
 
 const open = (url: string) => renderApp({ url, user: 'admin' });
 const png = (name: string) => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
-const storedImagesOf = (id: number) => testBackend.store.read((db) => db.categories.find((category) => category.id === id)?.images);
+const storedImagesOf = (id: number) =>
+  testBackend.store.read((db) => db.categories.find((category) => category.id === id)?.images);
 
 describe('CategoryCreatePage', () => {
   it('says what is missing on an empty submit, then again on every change', async () => {
@@ -45,7 +46,9 @@ describe('CategoryCreatePage', () => {
     const row = await rowWith('Daftar kategori', 'Foto Bayi');
     expect(within(row).getAllByRole('img')).toHaveLength(2);
     expect(issued).toHaveLength(2);
-    const created = await testBackend.store.read((db) => db.categories.find((category) => category.name === 'Foto Bayi'));
+    const created = await testBackend.store.read((db) =>
+      db.categories.find((category) => category.name === 'Foto Bayi'),
+    );
     expect(created?.images).toEqual(issued);
   });
 
@@ -92,7 +95,8 @@ describe('CategoryEditPage', () => {
     await user.upload(screen.getByLabelText('Pilih Gambar'), png('keempat.png'));
     await user.click(screen.getByRole('button', { name: 'Ubah Kategori' }));
     expect(await screen.findByText('Total gambar tidak boleh lebih dari 3')).toBeInTheDocument();
-    for (const position of [4, 3, 2, 1]) await user.click(screen.getByRole('button', { name: `Hapus gambar ${position}` }));
+    for (const position of [4, 3, 2, 1])
+      await user.click(screen.getByRole('button', { name: `Hapus gambar ${position}` }));
     expect(await screen.findByText('Gambar tidak boleh kosong')).toBeInTheDocument();
   });
 
@@ -103,7 +107,9 @@ describe('CategoryEditPage', () => {
 
   it('shows a failed upload above the form', async () => {
     testServer.use(
-      http.post('*/api/v1/upload', () => HttpResponse.json({ message: 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)' }, { status: 415 })),
+      http.post('*/api/v1/upload', () =>
+        HttpResponse.json({ message: 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)' }, { status: 415 }),
+      ),
     );
     const { user } = await open('/dashboard/categories/2');
     await screen.findByLabelText('Nama Kategori');

@@ -13,7 +13,8 @@ const listPath = paths.dashboard.categories.to();
 /** New files go up first; the category is then saved with their URLs. */
 function useUploadNew() {
   const [upload] = useUploadImagesMutation();
-  return async (files: File[]) => (files.length === 0 ? [] : (await upload({ entity: 'category', files }).unwrap()).data);
+  return async (files: File[]) =>
+    files.length === 0 ? [] : (await upload({ entity: 'category', files }).unwrap()).data;
 }
 
 export function CategoryCreatePage() {
@@ -36,7 +37,12 @@ export function CategoryEditPage() {
   const uploadNew = useUploadNew();
   const [updateCategory] = useUpdateCategoryMutation();
   const send = async (values: CategoryFormValues) =>
-    updateCategory({ id, name: values.name.trim(), images_url: values.images_url, images: await uploadNew(values.images) }).unwrap();
+    updateCategory({
+      id,
+      name: values.name.trim(),
+      images_url: values.images_url,
+      images: await uploadNew(values.images),
+    }).unwrap();
 
   return (
     <>

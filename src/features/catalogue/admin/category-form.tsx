@@ -25,9 +25,13 @@ export interface CategoryFormProps {
 const emptyCategory: CategoryFormValues = { name: '', images_url: [], images: [] };
 
 /** Create checks the picked files alone; edit counts the kept images with the new ones. */
-async function validateCategory(mode: CategoryFormProps['mode'], values: CategoryFormValues): Promise<FormikErrors<CategoryFormValues>> {
+async function validateCategory(
+  mode: CategoryFormProps['mode'],
+  values: CategoryFormValues,
+): Promise<FormikErrors<CategoryFormValues>> {
   try {
-    if (mode === 'create') await categoryCreateSchema.validate({ name: values.name, images: values.images }, { abortEarly: false });
+    if (mode === 'create')
+      await categoryCreateSchema.validate({ name: values.name, images: values.images }, { abortEarly: false });
     else await categoryEditSchema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {

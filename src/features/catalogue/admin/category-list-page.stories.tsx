@@ -67,6 +67,8 @@ export const DeleteRefused: Story = {
     await userEvent.click(within(row).getByRole('button', { name: 'Hapus' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Data masih digunakan oleh reservasi aktif',
+    );
   },
 };

@@ -15,7 +15,9 @@ function categoriesByUse() {
     const used = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.categoryId));
     return {
       used: db.categories.filter((category) => used.has(category.id)),
-      unused: db.categories.filter((category) => !used.has(category.id) && !db.packages.some((item) => item.categoryId === category.id)),
+      unused: db.categories.filter(
+        (category) => !used.has(category.id) && !db.packages.some((item) => item.categoryId === category.id),
+      ),
     };
   });
 }
@@ -28,7 +30,9 @@ describe('CategoryListPage', () => {
       expect(await screen.findByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const newest = await rowWith(TABLE, 'Foto Hewan Peliharaan');
-    const rows = within(screen.getByRole('table', { name: TABLE })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: TABLE }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows[0]).toBe(newest);
     expect(rows).toHaveLength(7);
     expect(within(newest).getAllByRole('cell')[0]).toHaveTextContent('1');
@@ -46,13 +50,21 @@ describe('CategoryListPage', () => {
   });
 
   it("says 'Tidak ada data' when there are none", async () => {
-    testServer.use(http.get('*/api/v1/categories', () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data kategori' })));
+    testServer.use(
+      http.get('*/api/v1/categories', () =>
+        HttpResponse.json({ data: [], message: 'Berhasil mengambil data kategori' }),
+      ),
+    );
     await openList();
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    testServer.use(http.get('*/api/v1/categories', () => HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 })));
+    testServer.use(
+      http.get('*/api/v1/categories', () =>
+        HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }),
+      ),
+    );
     await openList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
   });

@@ -47,7 +47,10 @@ export function CategoryListPage() {
         minWidth: 170,
         card: 'actions',
         render: (row) => (
-          <RowActions editTo={paths.dashboard.categoryEdit.to(row.id)} onDelete={() => deleteCategory(row.id).unwrap()} />
+          <RowActions
+            editTo={paths.dashboard.categoryEdit.to(row.id)}
+            onDelete={() => deleteCategory(row.id).unwrap()}
+          />
         ),
       },
     ],

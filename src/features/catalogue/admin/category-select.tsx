@@ -28,7 +28,10 @@ export function CategorySelect({ value, onChange, error }: CategorySelectProps) 
       helperText={error}
       slotProps={{
         inputLabel: { shrink: true },
-        select: { displayEmpty: true, renderValue: (selected) => (selected === '' ? PLACEHOLDER : nameOf(String(selected))) },
+        select: {
+          displayEmpty: true,
+          renderValue: (selected) => (selected === '' ? PLACEHOLDER : nameOf(String(selected))),
+        },
       }}
     >
       <MenuItem value="" disabled>

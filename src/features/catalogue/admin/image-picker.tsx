@@ -72,10 +72,20 @@ export function ImagePicker({ keptUrls, files, onChange, error }: ImagePickerPro
         variant="outlined"
         color="secondary"
         startIcon={<AddPhotoAlternateIcon />}
-        sx={{ alignSelf: 'flex-start', '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 } }}
+        sx={{
+          alignSelf: 'flex-start',
+          '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        }}
       >
         Pilih Gambar
-        <input type="file" accept="image/*" multiple aria-describedby={helperId} onChange={pick} style={visuallyHidden} />
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          aria-describedby={helperId}
+          onChange={pick}
+          style={visuallyHidden}
+        />
       </Button>
       <FormHelperText id={helperId}>
         {error ?? `Pilih 1 sampai ${MAX_CATEGORY_IMAGES} gambar (JPG, PNG, WEBP atau GIF), maksimal 5 MB per gambar.`}

@@ -18,7 +18,12 @@ export function ImageTile({ src, alt, removeLabel, onRemove }: ImageTileProps) {
   return (
     <Box component="li" sx={{ position: 'relative', width: TILE_SIZE, height: TILE_SIZE, listStyle: 'none' }}>
       {src ? (
-        <Box component="img" src={src} alt={alt} sx={{ width: 1, height: 1, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+        <Box
+          component="img"
+          src={src}
+          alt={alt}
+          sx={{ width: 1, height: 1, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+        />
       ) : (
         <Skeleton variant="rounded" width={TILE_SIZE} height={TILE_SIZE} />
       )}
@@ -26,7 +31,13 @@ export function ImageTile({ src, alt, removeLabel, onRemove }: ImageTileProps) {
         aria-label={removeLabel}
         size="small"
         onClick={onRemove}
-        sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+        sx={{
+          position: 'absolute',
+          top: 4,
+          right: 4,
+          bgcolor: 'background.paper',
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
       >
         <CloseIcon fontSize="small" />
       </IconButton>

@@ -47,7 +47,10 @@ export const PriceKeepsDigits: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { route: paths.dashboard.packageEdit.to(1), ...storyHandlers(fail('package/:id', 409, 'Nama paket sudah digunakan di kategori ini', 'put')) },
+  parameters: {
+    route: paths.dashboard.packageEdit.to(1),
+    ...storyHandlers(fail('package/:id', 409, 'Nama paket sudah digunakan di kategori ini', 'put')),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByLabelText('Nama Paket');

@@ -23,7 +23,12 @@ const emptyPackage: PackageFormValues = { name: '', description: '', price: '', 
 
 /** Create and edit a package: name, description (one line per point), price and category. */
 export function PackageForm({ mode, initialValues = emptyPackage, send, returnTo }: PackageFormProps) {
-  const { form, serverError } = useServerForm({ initialValues, schema: packageSchema, send, navigateTo: () => returnTo });
+  const { form, serverError } = useServerForm({
+    initialValues,
+    schema: packageSchema,
+    send,
+    navigateTo: () => returnTo,
+  });
 
   return (
     <AdminForm

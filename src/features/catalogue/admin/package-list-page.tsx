@@ -43,7 +43,9 @@ export function PackageListPage() {
         header: 'Aksi',
         minWidth: 170,
         card: 'actions',
-        render: (row) => <RowActions editTo={paths.dashboard.packageEdit.to(row.id)} onDelete={() => deletePackage(row.id).unwrap()} />,
+        render: (row) => (
+          <RowActions editTo={paths.dashboard.packageEdit.to(row.id)} onDelete={() => deletePackage(row.id).unwrap()} />
+        ),
       },
     ],
     [deletePackage],

@@ -21,7 +21,10 @@ async function search(user: UserEvent, text: string) {
 async function packagesByUse() {
   return testBackend.store.read((db) => {
     const used = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.categoryPackageId));
-    return { used: db.packages.filter((item) => used.has(item.id)), unused: db.packages.filter((item) => !used.has(item.id)) };
+    return {
+      used: db.packages.filter((item) => used.has(item.id)),
+      unused: db.packages.filter((item) => !used.has(item.id)),
+    };
   });
 }
 
@@ -99,21 +102,38 @@ describe('PackageCreatePage', () => {
     expect(await screen.findByText('Paket berhasil ditambahkan')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/packages'));
     const table = await screen.findByRole('table', { name: TABLE });
-    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Keluarga Hemat.*Wisuda.*Sesi foto 20 menit/));
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Keluarga Hemat.*Wisuda.*Sesi foto 20 menit/),
+    );
     const created = await testBackend.store.read((db) => db.packages.find((item) => item.name === 'Keluarga Hemat'));
-    expect(created).toMatchObject({ description: 'Sesi foto 20 menit\nMaksimal 3 orang', price: 275_000, categoryId: 2 });
+    expect(created).toMatchObject({
+      description: 'Sesi foto 20 menit\nMaksimal 3 orang',
+      price: 275_000,
+      categoryId: 2,
+    });
   });
 
   it("offers 'Tidak ada data' when there are no categories, and an error entry when they fail to load", async () => {
-    testServer.use(http.get('*/api/v1/categories', () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data kategori' }), { once: true }));
+    testServer.use(
+      http.get(
+        '*/api/v1/categories',
+        () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data kategori' }),
+        { once: true },
+      ),
+    );
     const { user, unmount } = await open('/dashboard/packages/create');
     await user.click(screen.getByRole('combobox', { name: 'Kategori' }));
     expect(await screen.findByRole('option', { name: 'Tidak ada data' })).toHaveAttribute('aria-disabled', 'true');
     unmount();
-    testServer.use(http.get('*/api/v1/categories', () => HttpResponse.json({ message: 'Gagal memuat kategori' }, { status: 500 })));
+    testServer.use(
+      http.get('*/api/v1/categories', () => HttpResponse.json({ message: 'Gagal memuat kategori' }, { status: 500 })),
+    );
     const second = await open('/dashboard/packages/create');
     await second.user.click(screen.getByRole('combobox', { name: 'Kategori' }));
-    expect(await screen.findByRole('option', { name: 'Gagal memuat kategori' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('option', { name: 'Gagal memuat kategori' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 
@@ -123,7 +143,9 @@ describe('PackageEditPage', () => {
     const name = await screen.findByLabelText('Nama Paket');
     expect(name).toHaveValue('Keluarga Kecil');
     expect(screen.getByLabelText('Harga')).toHaveValue('350000');
-    expect(screen.getByLabelText('Deskripsi')).toHaveValue((await testBackend.store.read((db) => db.packages[0]?.description)) ?? '');
+    expect(screen.getByLabelText('Deskripsi')).toHaveValue(
+      (await testBackend.store.read((db) => db.packages[0]?.description)) ?? '',
+    );
     expect(await screen.findByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Foto Keluarga');
     await user.clear(screen.getByLabelText('Harga'));
     await fill(user, screen.getByLabelText('Harga'), '375000');

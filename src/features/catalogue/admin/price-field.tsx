@@ -24,7 +24,9 @@ export function PriceField({ value, onChange, error }: PriceFieldProps) {
       value={value}
       onChange={(event) => onChange(digitsOnly(event.target.value))}
       error={Boolean(error)}
-      helperText={error ?? (amount ? `${amount} · Hanya angka, tanpa titik atau koma` : 'Hanya angka, tanpa titik atau koma')}
+      helperText={
+        error ?? (amount ? `${amount} · Hanya angka, tanpa titik atau koma` : 'Hanya angka, tanpa titik atau koma')
+      }
       slotProps={{
         htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
         input: { startAdornment: <InputAdornment position="start">Rp</InputAdornment> },

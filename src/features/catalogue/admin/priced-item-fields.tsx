@@ -8,7 +8,11 @@ import type { PricedItemFields } from './priced-item-values';
 export function PricedItemInputs<Values extends PricedItemFields>({ form }: { form: FormikProps<Values> }) {
   return (
     <>
-      <PriceField value={form.values.price} onChange={(digits) => void form.setFieldValue('price', digits)} error={fieldError(form, 'price')} />
+      <PriceField
+        value={form.values.price}
+        onChange={(digits) => void form.setFieldValue('price', digits)}
+        error={fieldError(form, 'price')}
+      />
       <CategorySelect
         value={form.values.categoryId}
         onChange={(categoryId) => void form.setFieldValue('categoryId', categoryId)}

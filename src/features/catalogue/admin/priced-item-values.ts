@@ -6,6 +6,8 @@ export interface PricedItemFields {
   categoryId: string;
 }
 
-export function pricedItemFieldsOf(item: Pick<CategoryPackage | CategoryAddon, 'price' | 'categoryId'>): PricedItemFields {
+export function pricedItemFieldsOf(
+  item: Pick<CategoryPackage | CategoryAddon, 'price' | 'categoryId'>,
+): PricedItemFields {
   return { price: String(item.price), categoryId: String(item.categoryId) };
 }

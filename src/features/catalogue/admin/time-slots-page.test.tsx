@@ -10,7 +10,10 @@ const open = () => renderApp({ url: '/dashboard/times', user: 'admin' });
 async function slotsByUse() {
   return testBackend.store.read((db) => {
     const used = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.timeSlotId));
-    return { used: db.timeSlots.filter((slot) => used.has(slot.id)), unused: db.timeSlots.filter((slot) => !used.has(slot.id)) };
+    return {
+      used: db.timeSlots.filter((slot) => used.has(slot.id)),
+      unused: db.timeSlots.filter((slot) => !used.has(slot.id)),
+    };
   });
 }
 
@@ -58,9 +61,13 @@ describe('TimeSlotsPage', () => {
     if (!unused) throw new Error('The seed has no unused time slot');
     const { user } = await open();
     await user.click(within(await rowWith(TABLE, unused.time)).getByRole('button', { name: `Hapus ${unused.time}` }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }),
+    );
     expect(await screen.findByText('Waktu berhasil dihapus')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('table', { name: TABLE })).queryByText(unused.time)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: TABLE })).queryByText(unused.time)).not.toBeInTheDocument(),
+    );
 
     const time = screen.getByRole('spinbutton', { name: 'Waktu' });
     time.focus();

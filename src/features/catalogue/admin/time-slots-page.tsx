@@ -24,7 +24,9 @@ export function TimeSlotsPage() {
         key: 'actions',
         header: 'Aksi',
         card: 'actions',
-        render: (row) => <DeleteButton aria-label={`Hapus ${row.time}`} onDelete={() => deleteTimeSlot(row.id).unwrap()} />,
+        render: (row) => (
+          <DeleteButton aria-label={`Hapus ${row.time}`} onDelete={() => deleteTimeSlot(row.id).unwrap()} />
+        ),
       },
     ],
     [deleteTimeSlot],

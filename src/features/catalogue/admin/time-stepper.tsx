@@ -34,7 +34,11 @@ export function TimeStepper({ value, onChange }: TimeStepperProps) {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <IconButton aria-label="Kurangi 20 menit" onClick={() => onChange(stepTime(value, -1))} disabled={value <= FIRST_SLOT}>
+      <IconButton
+        aria-label="Kurangi 20 menit"
+        onClick={() => onChange(stepTime(value, -1))}
+        disabled={value <= FIRST_SLOT}
+      >
         <RemoveIcon />
       </IconButton>
       <Box
@@ -61,7 +65,11 @@ export function TimeStepper({ value, onChange }: TimeStepperProps) {
       >
         {value}
       </Box>
-      <IconButton aria-label="Tambah 20 menit" onClick={() => onChange(stepTime(value, 1))} disabled={value >= LAST_SLOT}>
+      <IconButton
+        aria-label="Tambah 20 menit"
+        onClick={() => onChange(stepTime(value, 1))}
+        disabled={value >= LAST_SLOT}
+      >
         <AddIcon />
       </IconButton>
     </Stack>

@@ -25,7 +25,12 @@ export function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProp
   const from = lowestPrice(category);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardMedia component="img" image={category.images[0]} alt={category.name} sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }} />
+      <CardMedia
+        component="img"
+        image={category.images[0]}
+        alt={category.name}
+        sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
+      />
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h5" component={headingLevel}>
           {category.name}
@@ -37,7 +42,12 @@ export function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProp
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={paths.categoryDetail.to(category.id)} variant="outlined" aria-label={`Detail ${category.name}`}>
+        <Button
+          component={RouterLink}
+          to={paths.categoryDetail.to(category.id)}
+          variant="outlined"
+          aria-label={`Detail ${category.name}`}
+        >
           Detail
         </Button>
       </CardActions>

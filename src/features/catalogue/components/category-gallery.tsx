@@ -18,7 +18,13 @@ export function CategoryGallery({ images, name }: { images: string[]; name: stri
           aspectRatio: { md: '16 / 8' },
         }}
       >
-        <Box sx={{ gridColumn: { xs: '1 / 3', md: '1' }, gridRow: { md: '1 / 3' }, aspectRatio: { xs: '4 / 3', md: 'auto' } }}>
+        <Box
+          sx={{
+            gridColumn: { xs: '1 / 3', md: '1' },
+            gridRow: { md: '1 / 3' },
+            aspectRatio: { xs: '4 / 3', md: 'auto' },
+          }}
+        >
           <Box component="img" src={shown[0]} alt={alt(0)} sx={imageStyle} />
         </Box>
         {shown.slice(1).map((image, index) => (
@@ -30,7 +36,10 @@ export function CategoryGallery({ images, name }: { images: string[]; name: stri
     );
   }
   return (
-    <Box data-layout={shown.length === 2 ? 'two' : 'one'} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${shown.length}, 1fr)` } }}>
+    <Box
+      data-layout={shown.length === 2 ? 'two' : 'one'}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: `repeat(${shown.length}, 1fr)` } }}
+    >
       {shown.map((image, index) => (
         <Box key={image} sx={{ aspectRatio: shown.length === 1 ? '16 / 7' : '4 / 3' }}>
           <Box component="img" src={image} alt={alt(index)} sx={imageStyle} />

@@ -19,7 +19,14 @@ export function LatestCategoriesSection() {
     <section aria-labelledby="kategori-pilihan">
       <SectionHeading id="kategori-pilihan" overline="Paket unggulan" title="Kategori Pilihan" />
       {!categories && !error && (
-        <Stack direction="row" spacing={2.5} sx={{ overflow: 'hidden' }} role="status" aria-label="Memuat kategori" aria-busy="true">
+        <Stack
+          direction="row"
+          spacing={2.5}
+          sx={{ overflow: 'hidden' }}
+          role="status"
+          aria-label="Memuat kategori"
+          aria-busy="true"
+        >
           {[0, 1, 2, 3].map((index) => (
             <div key={index} style={{ flex: '0 0 300px' }}>
               <CategoryCardSkeleton />
@@ -30,7 +37,12 @@ export function LatestCategoriesSection() {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {categories && categories.length === 0 && <Typography color="textSecondary">Belum ada data</Typography>}
       {categories && categories.length > 0 && (
-        <Carousel label="Daftar kategori pilihan" items={categories} keyOf={(category) => category.id} renderItem={(category) => <CategoryCard category={category} />} />
+        <Carousel
+          label="Daftar kategori pilihan"
+          items={categories}
+          keyOf={(category) => category.id}
+          renderItem={(category) => <CategoryCard category={category} />}
+        />
       )}
     </section>
   );

@@ -25,7 +25,13 @@ export interface PackageCardProps {
 function PackageActionButton({ item, action }: PackageCardProps) {
   if (action === 'reserve') {
     return (
-      <Button component={RouterLink} to={paths.reservation.to(item.id)} variant="contained" fullWidth aria-label={`Pilih Paket ${item.name}`}>
+      <Button
+        component={RouterLink}
+        to={paths.reservation.to(item.id)}
+        variant="contained"
+        fullWidth
+        aria-label={`Pilih Paket ${item.name}`}
+      >
         Pilih Paket
       </Button>
     );
@@ -53,12 +59,20 @@ export function PackageCard({ item, action }: PackageCardProps) {
         <Typography variant="h5" component="h3">
           {item.name}
         </Typography>
-        <Typography sx={{ mt: 1, fontFamily: 'h1.fontFamily', fontSize: '1.6rem', color: 'primary.main', fontWeight: 600 }}>
+        <Typography
+          sx={{ mt: 1, fontFamily: 'h1.fontFamily', fontSize: '1.6rem', color: 'primary.main', fontWeight: 600 }}
+        >
           {formatRupiah(item.price)}
         </Typography>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
           {lines.map((line, index) => (
-            <Stack component="li" key={`${index}-${line}`} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Stack
+              component="li"
+              key={`${index}-${line}`}
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'flex-start' }}
+            >
               <CheckIcon fontSize="small" color="success" sx={{ mt: 0.25 }} />
               <Typography variant="body2">{line}</Typography>
             </Stack>

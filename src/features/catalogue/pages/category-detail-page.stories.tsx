@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const packagesOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Pilihan Paket Yang Tersedia' });
+const packagesOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Pilihan Paket Yang Tersedia' });
 
 /** A visitor is asked to sign in on each package, which then opens its reservation page. */
 export const AsVisitor: Story = {
@@ -57,7 +58,10 @@ export const AsCustomer: Story = {
   parameters: { user: 'customer' },
   play: async ({ canvasElement }) => {
     const packages = within(await packagesOf(canvasElement));
-    await expect(await packages.findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute('href', '/reservation/1');
+    await expect(await packages.findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute(
+      'href',
+      '/reservation/1',
+    );
   },
 };
 

@@ -24,7 +24,10 @@ describe('category detail page', () => {
   it('offers Pilih Paket to a customer, linking to the reservation', async () => {
     await renderApp({ url: '/category/1', user: 'customer' });
     const carousel = await packages();
-    expect(await within(carousel).findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute('href', '/reservation/1');
+    expect(await within(carousel).findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute(
+      'href',
+      '/reservation/1',
+    );
   });
 
   it('offers no Pilih Paket and no Masuk untuk memesan to an admin', async () => {
@@ -41,11 +44,14 @@ describe('category detail page', () => {
     const carousel = await packages();
     const signInLinks = await within(carousel).findAllByRole('link', { name: /^Masuk untuk memesan / });
     expect(signInLinks).toHaveLength(within(carousel).getAllByRole('heading', { level: 3 }).length);
-    expect(within(carousel).getByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' })).toHaveAttribute('href', '/login');
+    expect(within(carousel).getByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.queryByRole('link', { name: /Pilih Paket/ })).not.toBeInTheDocument();
   });
 
-  it('brings a visitor to the package\'s reservation page once signed in', async () => {
+  it("brings a visitor to the package's reservation page once signed in", async () => {
     const { router } = await renderApp({ url: '/category/1' });
     const user = userEvent.setup({ delay: null });
     await user.click(await within(await packages()).findByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' }));

@@ -19,7 +19,10 @@ export const Populated: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Detail Foto Keluarga' })).toHaveAttribute('href', '/category/1');
+    await expect(await canvas.findByRole('link', { name: 'Detail Foto Keluarga' })).toHaveAttribute(
+      'href',
+      '/category/1',
+    );
     await expect(canvas.queryByText('Foto Hewan Peliharaan')).toBeNull();
   },
 };
@@ -46,6 +49,8 @@ export const Failed: Story = {
   globals: onMobile,
   parameters: { msw: { handlers: { story: [failGet('categories', 500, 'Server sedang sibuk, coba lagi sebentar')] } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Server sedang sibuk, coba lagi sebentar');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Server sedang sibuk, coba lagi sebentar',
+    );
   },
 };

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { categoryWithImages, categoryWithoutPackages, failGet, serveCategories } from '../../../test/fixtures/catalogue';
+import {
+  categoryWithImages,
+  categoryWithoutPackages,
+  failGet,
+  serveCategories,
+} from '../../../test/fixtures/catalogue';
 import { renderApp } from '../../../test/render-app';
 import { testServer } from '../../../test/test-server';
 

@@ -6,7 +6,9 @@ import { useMarkTransactionPaidMutation } from '../api';
 /** 'Selesaikan Transaksi': marks the transaction paid after a confirmation. */
 export function CompleteTransactionButton({ transactionId }: { transactionId: number }) {
   const [markPaid] = useMarkTransactionPaidMutation();
-  const { asked, ask, dismiss, confirm, isConfirming } = useConfirmedMutation<'mark-paid'>(() => markPaid(transactionId).unwrap());
+  const { asked, ask, dismiss, confirm, isConfirming } = useConfirmedMutation<'mark-paid'>(() =>
+    markPaid(transactionId).unwrap(),
+  );
 
   return (
     <>

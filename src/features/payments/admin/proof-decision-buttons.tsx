@@ -15,16 +15,34 @@ const decisionTexts: Record<Decision, string> = {
 export function ProofDecisionButtons({ transactionId, proofId }: { transactionId: number; proofId: number }) {
   const [validateProof] = useValidateProofMutation();
   const [invalidateProof] = useInvalidateProofMutation();
-  const { asked: decision, ask, dismiss, confirm, isConfirming } = useConfirmedMutation((chosen: Decision) =>
+  const {
+    asked: decision,
+    ask,
+    dismiss,
+    confirm,
+    isConfirming,
+  } = useConfirmedMutation((chosen: Decision) =>
     (chosen === 'valid' ? validateProof : invalidateProof)({ transactionId, detailId: proofId }).unwrap(),
   );
 
   return (
     <Stack direction="row" spacing={1}>
-      <Button size="small" variant="contained" color="success" sx={{ whiteSpace: 'nowrap' }} onClick={() => ask('valid')}>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={() => ask('valid')}
+      >
         Valid
       </Button>
-      <Button size="small" variant="outlined" color="error" sx={{ whiteSpace: 'nowrap' }} onClick={() => ask('invalid')}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={() => ask('invalid')}
+      >
         Tidak Valid
       </Button>
       <ConfirmDialog

@@ -11,7 +11,14 @@ export function ProofImageButton({ imageUrl }: { imageUrl: string | undefined })
   const titleId = useId();
   return (
     <>
-      <Button size="small" variant="outlined" color="secondary" sx={{ whiteSpace: 'nowrap' }} disabled={!imageUrl} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="secondary"
+        sx={{ whiteSpace: 'nowrap' }}
+        disabled={!imageUrl}
+        onClick={() => setOpen(true)}
+      >
         Lihat Bukti
       </Button>
       <Dialog open={isOpen} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>

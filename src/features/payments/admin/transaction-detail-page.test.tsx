@@ -19,12 +19,15 @@ type Kind = 'full-waiting' | 'down-half-valid' | 'rejected-and-waiting' | 'paid'
 function seeded(kind: Kind) {
   return testBackend.store.read((db) => {
     const proofsOf = (id: number) => db.transactionDetails.filter((proof) => proof.transactionId === id);
-    const count = (id: number, isValid: 'true' | 'false' | null) => proofsOf(id).filter((proof) => proof.isValid === isValid).length;
+    const count = (id: number, isValid: 'true' | 'false' | null) =>
+      proofsOf(id).filter((proof) => proof.isValid === isValid).length;
     const transaction = db.transactions.find((row) => {
       if (kind === 'paid' || kind === 'expired') return row.status === kind;
       if (row.status !== 'unpaid') return false;
-      if (kind === 'full-waiting') return row.type === 'fullpayment' && count(row.id, null) === 1 && proofsOf(row.id).length === 1;
-      if (kind === 'down-half-valid') return row.type === 'downpayment' && count(row.id, 'true') === 1 && count(row.id, null) === 1;
+      if (kind === 'full-waiting')
+        return row.type === 'fullpayment' && count(row.id, null) === 1 && proofsOf(row.id).length === 1;
+      if (kind === 'down-half-valid')
+        return row.type === 'downpayment' && count(row.id, 'true') === 1 && count(row.id, null) === 1;
       return count(row.id, 'false') === 1 && count(row.id, null) === 1;
     });
     if (!transaction) throw new Error(`The seed has no ${kind} transaction`);
@@ -32,7 +35,10 @@ function seeded(kind: Kind) {
   });
 }
 
-const proofRows = async () => within(await screen.findByRole('table', { name: 'Bukti pembayaran' })).getAllByRole('row').slice(1);
+const proofRows = async () =>
+  within(await screen.findByRole('table', { name: 'Bukti pembayaran' }))
+    .getAllByRole('row')
+    .slice(1);
 
 async function decide(row: HTMLElement, button: 'Valid' | 'Tidak Valid') {
   const user = userEvent.setup();
@@ -94,7 +100,11 @@ describe('TransactionDetailPage', () => {
   });
 
   it('shows a refused decision as an error toast', async () => {
-    testServer.use(http.put('*/api/v1/transaction/:id/valid/:detailId', () => HttpResponse.json({ message: 'Bukti sudah divalidasi' }, { status: 409 })));
+    testServer.use(
+      http.put('*/api/v1/transaction/:id/valid/:detailId', () =>
+        HttpResponse.json({ message: 'Bukti sudah divalidasi' }, { status: 409 }),
+      ),
+    );
     const transaction = await seeded('full-waiting');
     await renderDetail(transaction.id);
     await decide((await proofRows())[0]!, 'Valid');
@@ -104,7 +114,11 @@ describe('TransactionDetailPage', () => {
 
   it('shows a refused completion as an error toast', async () => {
     const user = userEvent.setup();
-    testServer.use(http.put('*/api/v1/transaction/:id/paid', () => HttpResponse.json({ message: 'Bukti pembayaran belum lengkap' }, { status: 409 })));
+    testServer.use(
+      http.put('*/api/v1/transaction/:id/paid', () =>
+        HttpResponse.json({ message: 'Bukti pembayaran belum lengkap' }, { status: 409 }),
+      ),
+    );
     const transaction = await seeded('full-waiting');
     await renderDetail(transaction.id);
     await decide((await proofRows())[0]!, 'Valid');
@@ -137,7 +151,10 @@ describe('TransactionDetailPage', () => {
     await renderDetail(transaction.id);
     await user.click(within((await proofRows())[0]!).getByRole('button', { name: 'Lihat Bukti' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bukti Pembayaran' });
-    expect(within(dialog).getByRole('img', { name: 'Bukti pembayaran' })).toHaveAttribute('src', expect.stringContaining('receipt'));
+    expect(within(dialog).getByRole('img', { name: 'Bukti pembayaran' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('receipt'),
+    );
   });
 
   it('warns that a proof still waiting when its session has started must be decided now', async () => {

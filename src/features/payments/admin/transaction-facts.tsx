@@ -44,7 +44,10 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
           { label: 'Waktu', value: reservation.timeSlot.time },
           { label: 'Customer', value: reservation.user.name },
           { label: 'Kategori', value: reservation.category.name },
-          { label: 'Paket', value: `${reservation.categoryPackage.name} (${formatRupiah(reservation.categoryPackage.price)})` },
+          {
+            label: 'Paket',
+            value: `${reservation.categoryPackage.name} (${formatRupiah(reservation.categoryPackage.price)})`,
+          },
           { label: 'Tambahan', value: addonsOf(transaction) },
           ...totals(transaction),
         ]}

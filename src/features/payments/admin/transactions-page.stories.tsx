@@ -33,7 +33,13 @@ export const Mobile: Story = {
     const [first] = await findCards(canvasElement, 'Daftar transaksi');
     if (!first) throw new Error('No transaction card');
     const card = within(first);
-    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['ID Reservasi', 'Metode', 'Total', 'Kategori', 'Paket']);
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'ID Reservasi',
+      'Metode',
+      'Total',
+      'Kategori',
+      'Paket',
+    ]);
     await expect(card.getByRole('link', { name: 'Detail' })).toBeVisible();
   },
 };

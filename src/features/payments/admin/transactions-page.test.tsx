@@ -9,7 +9,10 @@ async function renderList() {
   await renderApp({ url: paths.dashboard.transactions.to(), user: 'admin' });
 }
 
-const bodyRows = () => within(screen.getByRole('table', { name: 'Daftar transaksi' })).getAllByRole('row').slice(1);
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Daftar transaksi' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('TransactionsPage', () => {
   it('lists transactions with method and status badges and a Detail link', async () => {
@@ -21,7 +24,10 @@ describe('TransactionsPage', () => {
     const first = within(bodyRows()[0]!);
     expect(first.getByText(/Pembayaran Lunas|DP 50%/)).toBeInTheDocument();
     expect(first.getByText(/^(Lunas|Kadaluarsa|Belum Lunas)$/)).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'Detail' })).toHaveAttribute('href', expect.stringMatching(/^\/dashboard\/transactions\/\d+\/detail$/));
+    expect(first.getByRole('link', { name: 'Detail' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/transactions\/\d+\/detail$/),
+    );
   });
 
   it('filters by status', async () => {
@@ -38,12 +44,20 @@ describe('canMarkPaid', () => {
   const proof = (isValid: 'true' | 'false' | null) => ({ id: 1, total: 1000, isValid, createdAt: '', images: [] });
   it('holds for an open transaction with exactly the required valid proofs', () => {
     expect(canMarkPaid({ status: 'unpaid', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(true);
-    expect(canMarkPaid({ status: 'unpaid', type: 'downpayment', transaction_detail: [proof('true'), proof('false'), proof('true')] })).toBe(true);
+    expect(
+      canMarkPaid({
+        status: 'unpaid',
+        type: 'downpayment',
+        transaction_detail: [proof('true'), proof('false'), proof('true')],
+      }),
+    ).toBe(true);
   });
   it('fails when paid, expired, or the valid proofs are not complete', () => {
     expect(canMarkPaid({ status: 'paid', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(false);
     expect(canMarkPaid({ status: 'expired', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(false);
-    expect(canMarkPaid({ status: 'unpaid', type: 'downpayment', transaction_detail: [proof('true'), proof(null)] })).toBe(false);
+    expect(
+      canMarkPaid({ status: 'unpaid', type: 'downpayment', transaction_detail: [proof('true'), proof(null)] }),
+    ).toBe(false);
     expect(canMarkPaid({ status: 'unpaid', type: 'fullpayment', transaction_detail: [proof('false')] })).toBe(false);
   });
 });

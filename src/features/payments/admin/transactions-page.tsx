@@ -2,14 +2,23 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
-import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '../../../components/data-table/data-table-types';
+import type {
+  DataTableColumn,
+  DataTableSearch,
+  DataTableStatusFilter,
+} from '../../../components/data-table/data-table-types';
 import { rowNumberColumn } from '../../../components/data-table/row-number-column';
 import { PageHeader } from '../../../components/page-header';
 import { StatusChip } from '../../../components/status-chip';
 import type { Transaction, TransactionStatus } from '../../../lib/api-types';
 import { formatRupiah } from '../../../lib/format';
 import { paths, type TransactionListStatus } from '../../../lib/paths';
-import { overdueDecisionLabel, proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '../../../lib/status-labels';
+import {
+  overdueDecisionLabel,
+  proofStatusLabel,
+  transactionStatusLabels,
+  transactionTypeLabels,
+} from '../../../lib/status-labels';
 import { useTransactionsQuery } from '../api';
 
 /** Under 1536 px the row number and the category (the package's name mostly says it) make room for the rest. */
@@ -30,7 +39,13 @@ const columns: DataTableColumn<Transaction>[] = [
     card: 'aside',
   },
   { key: 'total', header: 'Total', render: (row) => formatRupiah(row.total), minWidth: 110 },
-  { key: 'category', header: 'Kategori', render: (row) => row.reservation.category.name, minWidth: 120, hideBelow: 'xl' },
+  {
+    key: 'category',
+    header: 'Kategori',
+    render: (row) => row.reservation.category.name,
+    minWidth: 120,
+    hideBelow: 'xl',
+  },
   { key: 'package', header: 'Paket', render: (row) => row.reservation.categoryPackage.name, minWidth: 120 },
   {
     key: 'detail',
@@ -46,13 +61,19 @@ const columns: DataTableColumn<Transaction>[] = [
 
 const search: DataTableSearch<Transaction> = {
   label: 'Cari user, ID reservasi, kategori atau paket',
-  textOf: (row) => [row.reservationId, row.reservation.user.name, row.reservation.category.name, row.reservation.categoryPackage.name],
+  textOf: (row) => [
+    row.reservationId,
+    row.reservation.user.name,
+    row.reservation.category.name,
+    row.reservation.categoryPackage.name,
+  ],
 };
 
 const statuses: TransactionStatus[] = ['unpaid', 'paid', 'expired'];
 
 /** What `GET /transactions?proof=waiting` lists: unpaid, with a proof the admin has not decided yet. */
-const hasProofWaiting = (row: Transaction) => row.status === 'unpaid' && row.transaction_detail.some((proof) => proof.isValid === null);
+const hasProofWaiting = (row: Transaction) =>
+  row.status === 'unpaid' && row.transaction_detail.some((proof) => proof.isValid === null);
 
 const statusFilter: DataTableStatusFilter<Transaction> = {
   label: 'Status',

@@ -20,7 +20,13 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
   const progress = paymentProgress(
     { ...transaction, proofs: transaction.transaction_detail },
-    { status: reservation.status, date: reservation.date, time: reservation.timeSlot.time, total: reservation.total, updatedAt: reservation.updatedAt },
+    {
+      status: reservation.status,
+      date: reservation.date,
+      time: reservation.timeSlot.time,
+      total: reservation.total,
+      updatedAt: reservation.updatedAt,
+    },
   );
   return (
     <>
@@ -53,8 +59,13 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
               </Typography>
               <PaymentSummary transaction={transaction} />
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
-                <SessionActions session={reservation} isUpcoming={reservation.status === 'pending' || progress.step === 'paid'} />
-                {canCancelOwnBooking(reservation.status, transaction.transaction_detail.length) && <CancelOwnBooking booking={reservation} />}
+                <SessionActions
+                  session={reservation}
+                  isUpcoming={reservation.status === 'pending' || progress.step === 'paid'}
+                />
+                {canCancelOwnBooking(reservation.status, transaction.transaction_detail.length) && (
+                  <CancelOwnBooking booking={reservation} />
+                )}
               </Stack>
             </CardContent>
           </Card>

@@ -13,7 +13,8 @@ import { proofStatusLabel } from '../../../lib/status-labels';
 
 /** The proofs sent so far: when, how much, and what the studio decided. */
 export function ProofList({ proofs }: { proofs: PaymentProof[] }) {
-  if (proofs.length === 0) return <Typography color="textSecondary">Belum ada bukti pembayaran yang dikirim.</Typography>;
+  if (proofs.length === 0)
+    return <Typography color="textSecondary">Belum ada bukti pembayaran yang dikirim.</Typography>;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Detail pembayaran">

@@ -37,10 +37,16 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
     refusalShownAs: 'toast',
   });
 
-  const previewUrl = useMemo(() => (form.values.image ? URL.createObjectURL(form.values.image) : undefined), [form.values.image]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  const previewUrl = useMemo(
+    () => (form.values.image ? URL.createObjectURL(form.values.image) : undefined),
+    [form.values.image],
+  );
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
   const error = shownErrors.image;
 
   return (
@@ -66,11 +72,18 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
         }}
       >
         {previewUrl ? (
-          <Box component="img" src={previewUrl} alt="Pratinjau bukti pembayaran" sx={{ maxHeight: 240, borderRadius: 2 }} />
+          <Box
+            component="img"
+            src={previewUrl}
+            alt="Pratinjau bukti pembayaran"
+            sx={{ maxHeight: 240, borderRadius: 2 }}
+          />
         ) : (
           <UploadFileIcon color="primary" sx={{ fontSize: 40 }} />
         )}
-        <Typography sx={{ fontWeight: 600 }}>{form.values.image ? form.values.image.name : 'Pilih gambar bukti pembayaran'}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {form.values.image ? form.values.image.name : 'Pilih gambar bukti pembayaran'}
+        </Typography>
         <Typography variant="body2" color="textSecondary">
           JPG, PNG, WEBP atau GIF, maksimal 5 MB
         </Typography>

@@ -40,7 +40,9 @@ describe('payment page: a customer cancels their own booking', () => {
 
   it('asks first, naming the day and time of the booking', async () => {
     const { dialog, unpaid } = await openUnpaidPayment();
-    expect(dialog).toHaveTextContent(`Reservasi pada ${formatCalendarDate(unpaid.date)} pukul ${unpaid.time} WIB akan dibatalkan`);
+    expect(dialog).toHaveTextContent(
+      `Reservasi pada ${formatCalendarDate(unpaid.date)} pukul ${unpaid.time} WIB akan dibatalkan`,
+    );
     expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
   });
 
@@ -60,7 +62,9 @@ describe('payment page: a customer cancels their own booking', () => {
     const { dialog, unpaid, user } = await openUnpaidPayment();
     await sendProofElsewhere(unpaid.transactionId);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
-    expect(await screen.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim'),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/sedang divalidasi oleh admin/)).toBeInTheDocument();
     await waitFor(() => expect(cancelButton()).not.toBeInTheDocument());
   });

@@ -4,7 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '../../../../.storybook/app-at-url';
 import { fail, hang } from '../../../../.storybook/story-handlers';
 import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
+import {
+  failTransaction,
+  FIXTURE_TRANSACTION_ID,
+  paymentStates,
+  serveTransaction,
+} from '../../../test/fixtures/transactions';
 import { PaymentPage } from './payment-page';
 
 /** The app at the page, signed in as the demo customer. */
@@ -41,7 +46,10 @@ export const AwaitingPayment: Story = {
   globals: onDesktop,
   parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
-    const header = await expectHeader(canvasElement, /^Menunggu pembayaran · bayar Rp\s440\.000 sebelum .+ pukul \d\d\.\d\d WIB$/);
+    const header = await expectHeader(
+      canvasElement,
+      /^Menunggu pembayaran · bayar Rp\s440\.000 sebelum .+ pukul \d\d\.\d\d WIB$/,
+    );
     await expect(within(header).getByText(/^Sisa waktu \d+ jam \d+ menit$/)).toBeVisible();
     await expect(qrCode(canvasElement)).toHaveAccessibleName(/440\.000/);
     await expect(within(canvasElement).getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeVisible();
@@ -81,13 +89,20 @@ export const CancelRefusedAfterProof: Story = {
   globals: onMobile,
   parameters: serving(
     serveTransaction(paymentStates.awaitingPayment()),
-    fail('reservation/:id/cancel-own', 409, 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim', 'patch'),
+    fail(
+      'reservation/:id/cancel-own',
+      409,
+      'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim',
+      'patch',
+    ),
   ),
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim')).toBeVisible();
+    await expect(
+      await body.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim'),
+    ).toBeVisible();
   },
 };
 
@@ -127,7 +142,10 @@ export const DownPaymentBalance: Story = {
   parameters: serving(serveTransaction(paymentStates.downPaymentHalfValid())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const header = await expectHeader(canvasElement, /^DP diterima · pelunasan Rp\s220\.000 paling lambat .+ pukul 12\.40 WIB$/);
+    const header = await expectHeader(
+      canvasElement,
+      /^DP diterima · pelunasan Rp\s220\.000 paling lambat .+ pukul 12\.40 WIB$/,
+    );
     await expect(header).toHaveTextContent(/DP tidak dikembalikan/);
     await expect(canvas.getByRole('heading', { name: 'Pelunasan: kirim bukti pembayaran sisa 50%' })).toBeVisible();
     await expect(canvas.getByText('Valid')).toBeVisible();
@@ -189,7 +207,9 @@ export const NotFound: Story = {
 export const ServerError: Story = {
   parameters: serving(failTransaction(500, 'Internal Server Error')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Terjadi kesalahan pada server. Coba lagi nanti.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Terjadi kesalahan pada server. Coba lagi nanti.'),
+    ).toBeVisible();
   },
 };
 

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
+import {
+  failTransaction,
+  FIXTURE_TRANSACTION_ID,
+  paymentStates,
+  serveTransaction,
+} from '../../../test/fixtures/transactions';
 import { renderApp } from '../../../test/render-app';
 import { testBackend, testServer } from '../../../test/test-server';
 
@@ -25,7 +30,9 @@ describe('payment page', () => {
   it('asks for the remaining payment of a down payment with one valid proof', async () => {
     testServer.use(serveTransaction(paymentStates.downPaymentHalfValid()));
     await openPayment();
-    expect(await screen.findByRole('heading', { name: 'Pelunasan: kirim bukti pembayaran sisa 50%' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Pelunasan: kirim bukti pembayaran sisa 50%' }),
+    ).toBeInTheDocument();
     expect(qrCode()).toHaveAccessibleName(/220\.000/);
   });
 
@@ -52,7 +59,9 @@ describe('payment page', () => {
   it('shows no QR code while a proof waits for validation', async () => {
     testServer.use(serveTransaction(paymentStates.proofWaiting()));
     await openPayment();
-    expect(await screen.findByRole('region', { name: 'Bukti sedang diperiksa' })).toHaveTextContent(/sedang divalidasi oleh admin/);
+    expect(await screen.findByRole('region', { name: 'Bukti sedang diperiksa' })).toHaveTextContent(
+      /sedang divalidasi oleh admin/,
+    );
     expect(qrCode()).not.toBeInTheDocument();
   });
 
@@ -68,7 +77,9 @@ describe('payment page', () => {
   it('asks for the balance before the session starts once the down payment was accepted', async () => {
     testServer.use(serveTransaction(paymentStates.downPaymentHalfValid()));
     await openPayment();
-    const header = await screen.findByRole('region', { name: /^DP diterima · pelunasan Rp\s220\.000 paling lambat .+ pukul 12\.40 WIB$/ });
+    const header = await screen.findByRole('region', {
+      name: /^DP diterima · pelunasan Rp\s220\.000 paling lambat .+ pukul 12\.40 WIB$/,
+    });
     expect(header).toHaveTextContent(/Sisa waktu \d+ hari/);
   });
 
@@ -84,7 +95,9 @@ describe('payment page', () => {
   it('shows a valid proof as Valid', async () => {
     testServer.use(serveTransaction(paymentStates.paid()));
     await openPayment();
-    expect(await within(await screen.findByRole('table', { name: 'Detail pembayaran' })).findByText('Valid')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Detail pembayaran' })).findByText('Valid'),
+    ).toBeInTheDocument();
   });
 
   it('says the data was not found for an unknown transaction', async () => {
@@ -113,7 +126,9 @@ describe('payment page', () => {
       return db.transactions.find(
         (row) =>
           row.status === 'unpaid' &&
-          db.reservations.some((reservation) => reservation.id === row.reservationId && reservation.userId === customer?.id) &&
+          db.reservations.some(
+            (reservation) => reservation.id === row.reservationId && reservation.userId === customer?.id,
+          ) &&
           !db.transactionDetails.some((proof) => proof.transactionId === row.id),
       );
     });
@@ -125,7 +140,15 @@ describe('payment page', () => {
       http.post('*/api/v1/upload', async () => {
         await testBackend.store.transact((db) => {
           const customer = db.users.find((row) => row.email === 'pelanggan@studio.test');
-          db.uploads.push({ id: 9000, url: proofUrl, entity: 'transaction', mimeType: 'image/png', size: 4, uploadedBy: customer?.id ?? 0, createdAt: new Date().toISOString() });
+          db.uploads.push({
+            id: 9000,
+            url: proofUrl,
+            entity: 'transaction',
+            mimeType: 'image/png',
+            size: 4,
+            uploadedBy: customer?.id ?? 0,
+            createdAt: new Date().toISOString(),
+          });
         });
         return HttpResponse.json({ data: [proofUrl], message: 'Gambar berhasil diunggah' }, { status: 201 });
       }),
@@ -135,12 +158,19 @@ describe('payment page', () => {
     );
     await openPayment(customerTransaction.id);
     const user = userEvent.setup({ delay: null });
-    await user.upload(await screen.findByLabelText('Bukti pembayaran'), new File(['bukti'], 'bukti.png', { type: 'image/png' }));
+    await user.upload(
+      await screen.findByLabelText('Bukti pembayaran'),
+      new File(['bukti'], 'bukti.png', { type: 'image/png' }),
+    );
     expect(screen.getByRole('img', { name: 'Pratinjau bukti pembayaran' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kirim Bukti Pembayaran' }));
     expect(await screen.findByText('Bukti pembayaran berhasil dikirim')).toBeInTheDocument();
     expect(paid).toEqual([{ image: proofUrl }]);
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Detail pembayaran' })).getByText('Menunggu Validasi')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Detail pembayaran' })).getByText('Menunggu Validasi'),
+      ).toBeInTheDocument(),
+    );
     expect(qrCode()).not.toBeInTheDocument();
   });
 });

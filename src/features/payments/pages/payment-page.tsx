@@ -26,7 +26,11 @@ export function PaymentPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Pembayaran" breadcrumbs={crumbs} subtitle={transaction ? `Transaksi #${transaction.id} · Reservasi #${transaction.reservationId}` : undefined} />
+      <PageHeader
+        title="Pembayaran"
+        breadcrumbs={crumbs}
+        subtitle={transaction ? `Transaksi #${transaction.id} · Reservasi #${transaction.reservationId}` : undefined}
+      />
       {isLoading && (
         <Grid container spacing={3} role="status" aria-busy="true" aria-label="Memuat pembayaran">
           <Grid size={{ xs: 12, md: 6 }}>

@@ -32,7 +32,8 @@ export function paymentHeadline(progress: PaymentProgress, transaction: Transact
       return {
         tone: 'warning',
         title: `${transaction.type === 'downpayment' ? 'Menunggu pembayaran DP' : 'Menunggu pembayaran'} · bayar ${amount} sebelum ${deadline}`,
-        detail: 'Pindai kode QR di bawah, bayar tepat sesuai nominal, lalu unggah bukti pembayarannya. Tanpa pembayaran sampai batas waktu, reservasi dibatalkan dan jadwal dilepas.',
+        detail:
+          'Pindai kode QR di bawah, bayar tepat sesuai nominal, lalu unggah bukti pembayarannya. Tanpa pembayaran sampai batas waktu, reservasi dibatalkan dan jadwal dilepas.',
       };
     case 'rejected':
       return {
@@ -44,13 +45,15 @@ export function paymentHeadline(progress: PaymentProgress, transaction: Transact
       return {
         tone: 'info',
         title: 'Bukti sedang diperiksa',
-        detail: 'Bukti pembayaran Anda sedang divalidasi oleh admin. Kami akan memperbarui status pembayaran setelah pengecekan selesai.',
+        detail:
+          'Bukti pembayaran Anda sedang divalidasi oleh admin. Kami akan memperbarui status pembayaran setelah pengecekan selesai.',
       };
     case 'balance-due':
       return {
         tone: 'warning',
         title: `DP diterima · pelunasan ${amount} paling lambat ${deadline}`,
-        detail: 'Bayar sisa 50% sebelum sesi foto dimulai. Jika pelunasan belum dibayar saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan.',
+        detail:
+          'Bayar sisa 50% sebelum sesi foto dimulai. Jika pelunasan belum dibayar saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan.',
       };
     case 'complete':
       return {

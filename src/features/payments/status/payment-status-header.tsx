@@ -37,7 +37,13 @@ function TimeLeft({ deadline }: { deadline: Date }) {
  * WIB to the minute while a payment is asked for, the way to the studio once paid, and a new booking
  * once the slot was released.
  */
-export function PaymentStatusHeader({ transaction, progress }: { transaction: Transaction; progress: PaymentProgress }) {
+export function PaymentStatusHeader({
+  transaction,
+  progress,
+}: {
+  transaction: Transaction;
+  progress: PaymentProgress;
+}) {
   const headline = paymentHeadline(progress, transaction);
   const titleId = useId();
   const isReleased = progress.step === 'expired' || progress.step === 'cancelled';
@@ -63,7 +69,11 @@ export function PaymentStatusHeader({ transaction, progress }: { transaction: Tr
           {progress.step === 'paid' && <StudioVisit />}
           {isReleased && (
             <div>
-              <Button component={RouterLink} to={paths.reservation.to(transaction.reservation.categoryPackage.id)} variant="contained">
+              <Button
+                component={RouterLink}
+                to={paths.reservation.to(transaction.reservation.categoryPackage.id)}
+                variant="contained"
+              >
                 Pesan lagi
               </Button>
             </div>

@@ -28,7 +28,14 @@ export function StudioVisit() {
         </Typography>
       </Stack>
       <div>
-        <Button href={mapUrl} target="_blank" rel="noopener noreferrer" variant="outlined" size="small" startIcon={<PlaceIcon />}>
+        <Button
+          href={mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="outlined"
+          size="small"
+          startIcon={<PlaceIcon />}
+        >
           Buka di Google Maps
         </Button>
       </div>

@@ -34,7 +34,12 @@ export const Mobile: Story = {
     if (!first) throw new Error('No review card');
     const card = within(first);
     await expect(card.getByRole('img', { name: /^Rating / })).toBeVisible();
-    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual(['ID Reservasi', 'Kategori', 'Paket', 'Ulasan']);
+    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'ID Reservasi',
+      'Kategori',
+      'Paket',
+      'Ulasan',
+    ]);
   },
 };
 

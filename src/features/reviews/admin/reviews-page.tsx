@@ -15,7 +15,12 @@ function ReviewText({ text }: { text: string }) {
       <Typography
         variant="body2"
         title={text}
-        sx={{ maxWidth: { sm: 280 }, overflow: { sm: 'hidden' }, textOverflow: { sm: 'ellipsis' }, whiteSpace: { sm: 'nowrap' } }}
+        sx={{
+          maxWidth: { sm: 280 },
+          overflow: { sm: 'hidden' },
+          textOverflow: { sm: 'ellipsis' },
+          whiteSpace: { sm: 'nowrap' },
+        }}
       >
         {text}
       </Typography>
@@ -28,7 +33,13 @@ const columns: DataTableColumn<Review>[] = [
   rowNumberColumn('xl'),
   { key: 'reservation', header: 'ID Reservasi', render: (row) => row.reservationId },
   { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 140, card: 'title' },
-  { key: 'category', header: 'Kategori', render: (row) => row.reservation.category.name, minWidth: 120, hideBelow: 'xl' },
+  {
+    key: 'category',
+    header: 'Kategori',
+    render: (row) => row.reservation.category.name,
+    minWidth: 120,
+    hideBelow: 'xl',
+  },
   { key: 'package', header: 'Paket', render: (row) => row.reservation.categoryPackage.name, minWidth: 120 },
   { key: 'review', header: 'Ulasan', render: (row) => <ReviewText text={row.review} /> },
   {
@@ -42,7 +53,13 @@ const columns: DataTableColumn<Review>[] = [
 
 const search: DataTableSearch<Review> = {
   label: 'Cari customer, ID reservasi, kategori, paket atau ulasan',
-  textOf: (row) => [row.reservationId, row.user.name, row.reservation.category.name, row.reservation.categoryPackage.name, row.review],
+  textOf: (row) => [
+    row.reservationId,
+    row.user.name,
+    row.reservation.category.name,
+    row.reservation.categoryPackage.name,
+    row.review,
+  ],
 };
 
 export function ReviewsPage() {

@@ -19,7 +19,14 @@ export function CustomerReviewsSection() {
     <section aria-labelledby="ulasan-pelanggan">
       <SectionHeading id="ulasan-pelanggan" overline="Testimoni" title="Apa Yang Dikatakan Pelanggan Kami" />
       {!reviews && !error && (
-        <Stack direction="row" spacing={2.5} sx={{ overflow: 'hidden' }} role="status" aria-label="Memuat ulasan" aria-busy="true">
+        <Stack
+          direction="row"
+          spacing={2.5}
+          sx={{ overflow: 'hidden' }}
+          role="status"
+          aria-label="Memuat ulasan"
+          aria-busy="true"
+        >
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} variant="rounded" height={220} sx={{ flex: '0 0 320px' }} />
           ))}
@@ -28,7 +35,12 @@ export function CustomerReviewsSection() {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {reviews && reviews.length === 0 && <Typography color="textSecondary">Belum ada ulasan</Typography>}
       {reviews && reviews.length > 0 && (
-        <Carousel label="Ulasan pelanggan" items={reviews} keyOf={(review) => review.id} renderItem={(review) => <ReviewCard review={review} />} />
+        <Carousel
+          label="Ulasan pelanggan"
+          items={reviews}
+          keyOf={(review) => review.id}
+          renderItem={(review) => <ReviewCard review={review} />}
+        />
       )}
     </section>
   );

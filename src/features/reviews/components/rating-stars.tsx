@@ -17,7 +17,13 @@ export interface RatingStarsProps {
 export function RatingStars({ rating, size = 'medium' }: RatingStarsProps) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-      <Rating value={rating} readOnly precision={0.5} size={size} getLabelText={(value) => `Rating ${ratingNumber(value)} dari 5`} />
+      <Rating
+        value={rating}
+        readOnly
+        precision={0.5}
+        size={size}
+        getLabelText={(value) => `Rating ${ratingNumber(value)} dari 5`}
+      />
       <Typography component="span" variant={size === 'small' ? 'body2' : 'body1'} sx={{ fontWeight: 700 }} aria-hidden>
         {ratingNumber(rating)}/5
       </Typography>

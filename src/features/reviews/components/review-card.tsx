@@ -16,12 +16,21 @@ export function ReviewCard({ review }: { review: PublicReview }) {
       <CardContent sx={{ p: 3 }}>
         <FormatQuoteIcon sx={{ color: 'primary.light', fontSize: 36 }} aria-hidden />
         <Typography
-          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '4.5em', mt: 1 }}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            minHeight: '4.5em',
+            mt: 1,
+          }}
         >
           {review.review}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 3 }}>
-          <Avatar sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }} aria-hidden>{review.user.name.charAt(0)}</Avatar>
+          <Avatar sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }} aria-hidden>
+            {review.user.name.charAt(0)}
+          </Avatar>
           <div>
             <Typography id={nameId} sx={{ fontWeight: 700 }}>
               {review.user.name}

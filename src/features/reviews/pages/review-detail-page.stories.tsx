@@ -11,7 +11,8 @@ import { ReviewDetailPage } from './review-detail-page';
 const review: Review = {
   id: 9,
   rating: 4,
-  review: 'Anak-anak yang biasanya susah diam bisa diarahkan dengan sabar.\nFoto keluarga kami akhirnya lengkap dan semua tersenyum.',
+  review:
+    'Anak-anak yang biasanya susah diam bisa diarahkan dengan sabar.\nFoto keluarga kami akhirnya lengkap dan semua tersenyum.',
   createdAt: '2026-11-10T09:00:00.000Z',
   reservationId: 41,
   reservation: {
@@ -71,7 +72,11 @@ export const ServerMessage: Story = {
 };
 
 export const FallbackMessage: Story = {
-  parameters: { msw: { handlers: { story: [http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))] } } },
+  parameters: {
+    msw: {
+      handlers: { story: [http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))] },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('An error occurred')).toBeVisible();
   },

@@ -63,7 +63,9 @@ export function ReviewDetailPage() {
                         <Typography color="textSecondary">
                           {detail.categoryAddon.name} × {detail.quantity}
                         </Typography>
-                        <Typography color="textSecondary">{formatRupiah(detail.categoryAddon.price * detail.quantity)}</Typography>
+                        <Typography color="textSecondary">
+                          {formatRupiah(detail.categoryAddon.price * detail.quantity)}
+                        </Typography>
                       </Stack>
                     ))}
                     <Divider sx={{ my: 1 }} />

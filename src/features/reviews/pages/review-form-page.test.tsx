@@ -10,7 +10,10 @@ async function unreviewedReservationId(): Promise<number> {
   const id = await testBackend.store.read((db) => {
     const customer = db.users.find((row) => row.email === 'pelanggan@studio.test');
     return db.reservations.find(
-      (row) => row.userId === customer?.id && row.status === 'success' && !db.reviews.some((review) => review.reservationId === row.id),
+      (row) =>
+        row.userId === customer?.id &&
+        row.status === 'success' &&
+        !db.reviews.some((review) => review.reservationId === row.id),
     )?.id;
   });
   if (id === undefined) throw new Error('Seed tanpa reservasi selesai yang belum diulas');

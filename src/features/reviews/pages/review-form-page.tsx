@@ -33,7 +33,11 @@ export function ReviewFormPage() {
   const [createReview] = useCreateReviewMutation();
   const initialValues: ReviewValues = { reservationId, rating: '', review: '' };
 
-  const { form, serverError, shownErrors: errors } = useServerForm({
+  const {
+    form,
+    serverError,
+    shownErrors: errors,
+  } = useServerForm({
     initialValues,
     schema: reviewSchema,
     send: (input) => createReview(input).unwrap(),
@@ -74,7 +78,13 @@ export function ReviewFormPage() {
               error={Boolean(errors.review)}
               helperText={errors.review ?? `${form.values.review.length}/1000`}
             />
-            <Button type="submit" variant="contained" size="large" loading={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={form.isSubmitting}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Kirim
             </Button>
           </Stack>

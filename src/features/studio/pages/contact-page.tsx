@@ -54,7 +54,13 @@ export function ContactPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard icon={<WhatsAppIcon color="primary" />} title="WhatsApp">
             <Typography sx={{ mb: 2 }}>{studioInfo.phone}</Typography>
-            <Button href={studioInfo.whatsappUrl} target="_blank" rel="noreferrer" variant="contained" startIcon={<WhatsAppIcon />}>
+            <Button
+              href={studioInfo.whatsappUrl}
+              target="_blank"
+              rel="noreferrer"
+              variant="contained"
+              startIcon={<WhatsAppIcon />}
+            >
               Chat via WhatsApp
             </Button>
           </InfoCard>
@@ -72,7 +78,8 @@ export function ContactPage() {
               ))}
             </Stack>
             <Typography color="textSecondary" sx={{ mt: 1.5 }}>
-              Satu sesi foto {sessions.minutes} menit. Sesi pertama mulai pukul {sessions.first}, sesi terakhir pukul {sessions.last} WIB.
+              Satu sesi foto {sessions.minutes} menit. Sesi pertama mulai pukul {sessions.first}, sesi terakhir pukul{' '}
+              {sessions.last} WIB.
             </Typography>
           </InfoCard>
         </Grid>
