@@ -16,8 +16,14 @@ const featureIsolation = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'Features do not import each other; share through src/lib or src/components.',
+  message: 'Features do not import each other; share through src/lib, src/content or src/components.',
 }));
+
+/** An import that climbs two folders names the room instead: `@/` (src), `@mocks/` or `@story-harness/`. */
+const noClimbing = {
+  regex: '^\\.\\./\\.\\./(?!.*node_modules/)',
+  message: 'Import across rooms through @/, @mocks/ or @story-harness/ (tsconfig paths), not ../../.',
+};
 
 export default tseslint.config(
   {
@@ -49,6 +55,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-cycle': 'error',
+      'no-restricted-imports': ['error', { patterns: [noClimbing] }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -61,8 +68,13 @@ export default tseslint.config(
             },
             {
               target: './src/lib',
+              from: ['./src/features', './src/app', './src/components', './src/content'],
+              message: 'lib is the bottom layer: infrastructure knows no page, no copy and no studio facts.',
+            },
+            {
+              target: './src/content',
               from: ['./src/features', './src/app', './src/components'],
-              message: 'lib is the bottom layer.',
+              message: "content is the studio's words and pictures; it may use lib, never the UI.",
             },
             {
               target: './src/theme',
@@ -80,6 +92,7 @@ export default tseslint.config(
                 './src/features',
                 './src/components',
                 './src/lib',
+                './src/content',
                 './src/theme',
                 './src/prerender',
               ],
@@ -114,6 +127,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noClimbing,
             { group: ['msw', 'msw/*'], message: 'Rules and the store know nothing of HTTP.' },
             {
               group: ['react', 'react-dom', 'react/*', '@mui/*'],
@@ -135,10 +149,10 @@ export default tseslint.config(
               target: './mocks',
               from: './src',
               except: [
-                './lib/schemas.ts',
+                './lib/forms/schemas.ts',
                 './lib/rules',
-                './lib/api-types.ts',
-                './lib/demo-accounts.ts',
+                './lib/api/api-types.ts',
+                './content/demo-accounts.ts',
                 './lib/storage-namespace.ts',
               ],
               message:
@@ -159,13 +173,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/tags.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
+    ignores: ['src/lib/api/tags.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ObjectExpression:has(> Property[key.name='id']) > Property[key.name='type'] > Literal",
-          message: 'Cache tags are built in src/lib/tags.ts, so every feature names a tag the same way.',
+          message: 'Cache tags are built in src/lib/api/tags.ts, so every feature names a tag the same way.',
         },
       ],
     },

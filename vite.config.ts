@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,20 @@ function normaliseBase(path: string | undefined): string {
   if (!path) return '/';
   const withLeading = path.startsWith('/') ? path : `/${path}`;
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+/**
+ * `@/` is src, `@mocks/` the emulated backend, `@story-harness/` .storybook: the `paths` of tsconfig.json, read
+ * here so that one list serves TypeScript, ESLint and every importer Vite sees (Storybook's MDX included).
+ */
+function roomAliases(): { find: RegExp; replacement: string }[] {
+  const tsconfig = JSON.parse(readFileSync(resolve(import.meta.dirname, 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, [string]> };
+  };
+  return Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => ({
+    find: new RegExp(`^${alias.replace('*', '')}`),
+    replacement: `${resolve(import.meta.dirname, target.replace('*', ''))}/`,
+  }));
 }
 
 /** The instant every test runs at (Monday 23 November 2026, 12:00 in Jakarta); `TEST_NOW` picks another. */
@@ -28,6 +43,7 @@ function testNow(): string {
  */
 export default defineConfig({
   base: normaliseBase(process.env.BASE_PATH),
+  resolve: { alias: roomAliases() },
   plugins: [
     react(),
     prerenderPages({

@@ -1,11 +1,11 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { AddonCreatePage, AddonEditPage } from '../src/features/catalogue/admin/addon-form-page';
-import { AddonListPage } from '../src/features/catalogue/admin/addon-list-page';
-import { CategoryCreatePage, CategoryEditPage } from '../src/features/catalogue/admin/category-form-page';
-import { CategoryListPage } from '../src/features/catalogue/admin/category-list-page';
-import { PackageCreatePage, PackageEditPage } from '../src/features/catalogue/admin/package-form-page';
-import { PackageListPage } from '../src/features/catalogue/admin/package-list-page';
-import { TimeSlotsPage } from '../src/features/catalogue/admin/time-slots-page';
+import { AddonCreatePage, AddonEditPage } from '../src/features/catalogue/admin/addons/addon-form-page';
+import { AddonListPage } from '../src/features/catalogue/admin/addons/addon-list-page';
+import { CategoryCreatePage, CategoryEditPage } from '../src/features/catalogue/admin/categories/category-form-page';
+import { CategoryListPage } from '../src/features/catalogue/admin/categories/category-list-page';
+import { PackageCreatePage, PackageEditPage } from '../src/features/catalogue/admin/packages/package-form-page';
+import { PackageListPage } from '../src/features/catalogue/admin/packages/package-list-page';
+import { TimeSlotsPage } from '../src/features/catalogue/admin/time-slots/time-slots-page';
 import { TransactionDetailPage } from '../src/features/payments/admin/transaction-detail-page';
 import { paths } from '../src/lib/paths';
 

@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { markBackendReady } from '../src/lib/backend-ready';
+import { markBackendReady } from '../src/lib/api/backend-ready';
 import { withRouter, withStore, withUiProviders } from './decorators';
 import { docsTheme } from './docs-theme';
 import { mswLoaders } from './msw-worker';

@@ -4,8 +4,8 @@ import { login } from '../mocks/domain/accounts';
 import { NO_NETWORK_SIMULATION } from '../mocks/domain/network-simulation';
 import { createHandlers } from '../mocks/handlers/all-handlers';
 import { createMemoryBackend } from '../mocks/memory-backend';
-import { setAppClockOffset } from '../src/lib/app-clock';
-import { removeToken, storeToken } from '../src/lib/token-storage';
+import { setAppClockOffset } from '../src/lib/time/app-clock';
+import { removeToken, storeToken } from '../src/lib/session/token-storage';
 import { storyUserOf } from './story-parameters';
 
 /** The one emulated backend every story talks to, kept in memory. */

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRoutesFor } from './app/router';
-import { markBackendFailed, markBackendReady } from './lib/backend-ready';
+import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
 import { isPrerenderedFor } from './prerender/prerendered-pages';

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookedSlot, CategoryPackage, Reservation, TimeSlot, Transaction } from '../../src/lib/api-types';
+import type { BookedSlot, CategoryPackage, Reservation, TimeSlot, Transaction } from '@/lib/api/api-types';
 import { type Caller } from '../domain/access';
 import { DomainError } from '../domain/errors';
 import { expireOverdue } from '../domain/expiry';
 import { createReservation, SLOT_TAKEN } from '../domain/reservations';
-import { addDays, studioDayOf } from '../../src/lib/rules/studio-time';
+import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { createTransaction, payTransaction } from '../domain/transactions';
 import { api, setUpTestBackend } from '../test-kit/http-client';
 import { createTestSeed } from '../test-kit/seed';

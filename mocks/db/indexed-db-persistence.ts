@@ -1,5 +1,5 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
-import { storageName } from '../../src/lib/storage-namespace';
+import { storageName } from '@/lib/storage-namespace';
 import type { FileStore } from './file-store';
 import type { Persistence } from './persistence';
 import { DB_SCHEMA_VERSION } from './schema';

@@ -4,7 +4,7 @@
  * added to a row and not here fails the typecheck.
  */
 import * as v from 'valibot';
-import { ROLES } from '../../src/lib/rules/roles';
+import { ROLES } from '@/lib/rules/roles';
 import type { Same } from './same-type';
 import type { Tables } from './schema';
 

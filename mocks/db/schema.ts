@@ -6,8 +6,8 @@ import type {
   TransactionStatus,
   TransactionType,
   UploadEntity,
-} from '../../src/lib/api-types';
-import type { Role } from '../../src/lib/rules/roles';
+} from '@/lib/api/api-types';
+import type { Role } from '@/lib/rules/roles';
 
 /**
  * Bumped whenever the row shapes or the seed's content change: an older stored snapshot is migrated

@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
-import { installmentAmount, nextInstallmentAmount, reservationTotal } from '../../src/lib/rules/money';
-import { requiredValidProofs } from '../../src/lib/rules/proofs';
+import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
+import { requiredValidProofs } from '@/lib/rules/proofs';
 import { recordAddons, snapshotOf } from '../domain/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations';
 import { paymentDeadline } from '../domain/transactions';
-import { addDays, HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
-import type { ReservationStatus, TransactionType } from '../../src/lib/api-types';
+import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import type { ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { nextId, type Db, type ReservationRow, type UserRow } from './schema';
 import { writeSeedReviews, type ReviewToWrite } from './seed-reviews';
 

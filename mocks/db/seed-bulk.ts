@@ -1,7 +1,7 @@
-import { installmentAmount, nextInstallmentAmount, reservationTotal } from '../../src/lib/rules/money';
-import { requiredValidProofs } from '../../src/lib/rules/proofs';
+import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
+import { requiredValidProofs } from '@/lib/rules/proofs';
 import { recordAddons, snapshotOf } from '../domain/reservation-records';
-import { addDays, HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { paymentDeadline } from '../domain/transactions';
 import { nextId, type Db } from './schema';
 

@@ -4,7 +4,7 @@
  * something counted (`per orang`, `per lembar`), which reads right after a price and after a quantity.
  */
 
-import { dailySlotTimes } from '../../src/lib/rules/slots';
+import { dailySlotTimes } from '@/lib/rules/slots';
 
 export interface SeedPackage {
   name: string;

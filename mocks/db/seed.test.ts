@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../domain/accounts';
 import { expireOverdue } from '../domain/expiry';
-import { installmentAmount } from '../../src/lib/rules/money';
-import { requiredValidProofs } from '../../src/lib/rules/proofs';
+import { installmentAmount } from '@/lib/rules/money';
+import { requiredValidProofs } from '@/lib/rules/proofs';
 import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/reservations';
-import { HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '../test-kit/clock';
 import { createTestSeed } from '../test-kit/seed';
 import { seededWorld } from '../test-kit/world';

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
-import { demoAccounts } from '../../src/lib/demo-accounts';
-import type { Role } from '../../src/lib/rules/roles';
-import { DAY_MS } from '../../src/lib/rules/studio-time';
+import { demoAccounts } from '@/content/demo-accounts';
+import type { Role } from '@/lib/rules/roles';
+import { DAY_MS } from '@/lib/rules/studio-time';
 import { hashPassword } from '../domain/passwords';
 import { createEmptyDb, nextId, type Db, type PasswordHash, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';

@@ -1,5 +1,5 @@
-import { loginSchema, registerSchema } from '../../src/lib/schemas';
-import type { Role } from '../../src/lib/rules/roles';
+import { loginSchema, registerSchema } from '@/lib/forms/schemas';
+import type { Role } from '@/lib/rules/roles';
 import { nextId, type Db, type SessionRow, type UserRow } from '../db/schema';
 import { conflict, DomainError, forbidden, unauthorized } from './errors';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure, tooManyLoginAttempts } from './login-throttle';

@@ -1,5 +1,5 @@
-import type { CategoryAddon } from '../../src/lib/api-types';
-import { addonSchema } from '../../src/lib/schemas';
+import type { CategoryAddon } from '@/lib/api/api-types';
+import { addonSchema } from '@/lib/forms/schemas';
 import { nextId, type Db } from '../db/schema';
 import { findOr404, requireAdmin, type Caller } from './access';
 import { refuseIfInUse } from './catalogue-usage';

@@ -1,12 +1,12 @@
-import type { Category } from '../../src/lib/api-types';
-import { categoryCreateSchema, categoryEditSchema } from '../../src/lib/schemas';
+import type { Category } from '@/lib/api/api-types';
+import { categoryCreateSchema, categoryEditSchema } from '@/lib/forms/schemas';
 import { nextId, type Db } from '../db/schema';
 import { findOr404, requireAdmin, type Caller } from './access';
 import { refuseIfInUse } from './catalogue-usage';
 import { badRequest, conflict } from './errors';
 import { releaseUploads } from './upload-cleanup';
 import { created, ok, type Outcome } from './outcome';
-import { newestFirst } from '../../src/lib/rules/ordering';
+import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from './views';
 import { validate } from './validation';
 

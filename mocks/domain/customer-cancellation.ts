@@ -1,4 +1,4 @@
-import type { Reservation } from '../../src/lib/api-types';
+import type { Reservation } from '@/lib/api/api-types';
 import type { Db, ReservationRow } from '../db/schema';
 import { findOr404, requireCustomer, type Caller } from './access';
 import { conflict, forbidden } from './errors';

@@ -3,7 +3,7 @@ import { cancelOwnReservation } from './customer-cancellation';
 import { dashboardOverview } from './dashboard-overview';
 import { createPackage } from './packages';
 import { cancelReservation, completeReservation } from './reservations';
-import { HOUR_MS } from '../../src/lib/rules/studio-time';
+import { HOUR_MS } from '@/lib/rules/studio-time';
 import { book, categoryNamed, type Choice, expectRefusal, issueUpload, payInFull } from '../test-kit/rules';
 import { seededWorld, type Who } from '../test-kit/world';
 import { createTransaction, decideProof, payTransaction } from './transactions';

@@ -1,10 +1,10 @@
-import type { DashboardOverview } from '../../src/lib/api-types';
+import type { DashboardOverview } from '@/lib/api/api-types';
 import type { Db } from '../db/schema';
 import { requireAdmin, type Caller } from './access';
 import { expirableTransactions } from './expiry';
 import { ok, type Outcome } from './outcome';
 import { proofsAwaitingDecision } from './proof-queue';
-import { DAY_MS, studioDayOf, studioMonthOf } from '../../src/lib/rules/studio-time';
+import { DAY_MS, studioDayOf, studioMonthOf } from '@/lib/rules/studio-time';
 
 function todayBookings(db: Db, now: Date): number {
   const today = studioDayOf(now);

@@ -1,9 +1,9 @@
-import type { TransactionType } from '../../src/lib/api-types';
+import type { TransactionType } from '@/lib/api/api-types';
 import type { Db } from '../db/schema';
 import type { Actor } from './demo-people';
 import { sessionEnd, type OpenSlot } from './demo-slots';
 import { conflict } from './errors';
-import { requiredValidProofs } from '../../src/lib/rules/proofs';
+import { requiredValidProofs } from '@/lib/rules/proofs';
 import { completeReservation, createReservation } from './reservations';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
 import { recordUpload, type UploadPlan } from './uploads';

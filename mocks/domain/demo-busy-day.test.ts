@@ -5,7 +5,7 @@ import { BUSY_DAY_BOOKINGS, fillToday } from './demo-busy-day';
 import { demoAccount, signInAs } from './demo-people';
 import { bookingsOn } from './demo-slots';
 import { expireOverdue } from './expiry';
-import { HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { dayFromToday, NOW } from '../test-kit/clock';
 import { seededWorld } from '../test-kit/world';
 

@@ -1,9 +1,9 @@
-import type { TransactionType } from '../../src/lib/api-types';
+import type { TransactionType } from '@/lib/api/api-types';
 import type { Db } from '../db/schema';
 import { stageBooking, type BookingStage } from './demo-bookings';
 import { actingAs, leastBusyCustomer, type Actor } from './demo-people';
 import { bookingsOn, openSlotsOn, sessionIsOver, type OpenSlot } from './demo-slots';
-import { DAY_MS, HOUR_MS, studioDayOf } from '../../src/lib/rules/studio-time';
+import { DAY_MS, HOUR_MS, studioDayOf } from '@/lib/rules/studio-time';
 
 export const BUSY_DAY_BOOKINGS = 8;
 

@@ -1,4 +1,4 @@
-import { demoAccounts } from '../../src/lib/demo-accounts';
+import { demoAccounts } from '@/content/demo-accounts';
 import type { Db, UserRow } from '../db/schema';
 import type { Caller } from './access';
 import { endSession, findUserByEmail, openSession, register } from './accounts';

@@ -4,7 +4,7 @@ import { fillToday } from './demo-busy-day';
 import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs } from './demo-people';
 import { pastOpenSlot, upcomingOpenSlot } from './demo-slots';
 import { expireOverdue } from './expiry';
-import { DAY_MS, HOUR_MS } from '../../src/lib/rules/studio-time';
+import { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
 
 export interface ScenarioSetting {
   now: Date;

@@ -7,7 +7,7 @@ import { expireOverdue } from './expiry';
 import { TEST_PASSWORD_HASH_ITERATIONS } from './passwords';
 import { listOwnReservations } from './reservations';
 import { createReview } from './reviews';
-import { HOUR_MS, slotStart } from '../../src/lib/rules/studio-time';
+import { HOUR_MS, slotStart } from '@/lib/rules/studio-time';
 import { dayFromToday, NOW, QUIET_DAY } from '../test-kit/clock';
 import { book, refusalOf } from '../test-kit/rules';
 import { seededWorld } from '../test-kit/world';

@@ -1,5 +1,5 @@
-import type { DemoScenario, StartedScenario } from '../../src/lib/api-types';
-import { demoAccounts } from '../../src/lib/demo-accounts';
+import type { DemoScenario, StartedScenario } from '@/lib/api/api-types';
+import { demoAccounts } from '@/content/demo-accounts';
 import type { Db } from '../db/schema';
 import { allOrNothing } from './all-or-nothing';
 import { BUSY_DAY_BOOKINGS } from './demo-busy-day';

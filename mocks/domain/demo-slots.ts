@@ -1,7 +1,7 @@
 import type { Db } from '../db/schema';
 import { conflict } from './errors';
 import { holdsSlot } from './reservations';
-import { addDays, HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 
 /** A slot of a day that no booking holds. */
 export interface OpenSlot {

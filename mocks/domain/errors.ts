@@ -1,4 +1,4 @@
-import { messages } from '../../src/lib/rules/messages';
+import { messages } from '@/lib/rules/messages';
 
 /** A refusal the backend explains: an HTTP status and an Indonesian message. */
 export class DomainError extends Error {

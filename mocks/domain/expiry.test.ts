@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/schema';
 import { expireOverdue } from './expiry';
 import { cancelReservation, createReservation, getReservation } from './reservations';
-import { slotStart } from '../../src/lib/rules/studio-time';
+import { slotStart } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '../test-kit/clock';
 import { book, issueUpload, payInFull, reservationRequest } from '../test-kit/rules';
 import { seededWorld } from '../test-kit/world';

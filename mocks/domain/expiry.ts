@@ -1,6 +1,6 @@
 import type { Db, TransactionRow } from '../db/schema';
-import { requiredValidProofs } from '../../src/lib/rules/proofs';
-import { slotStart } from '../../src/lib/rules/studio-time';
+import { requiredValidProofs } from '@/lib/rules/proofs';
+import { slotStart } from '@/lib/rules/studio-time';
 import { paymentDeadline } from './transactions';
 
 export interface OpenPayment {

@@ -30,9 +30,9 @@ import {
   MAX_PENDING_RESERVATIONS,
   SLOT_TAKEN,
 } from './reservations';
-import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from './time-slots';
-import { PAYMENT_WINDOW_MS } from '../../src/lib/rules/payment-window';
+import { PAYMENT_WINDOW_MS } from '@/lib/rules/payment-window';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */

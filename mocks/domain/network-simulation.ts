@@ -1,4 +1,4 @@
-import type { NetworkFailure, NetworkLatency, NetworkSimulation } from '../../src/lib/api-types';
+import type { NetworkFailure, NetworkLatency, NetworkSimulation } from '@/lib/api/api-types';
 import { badRequest } from './errors';
 
 export type { NetworkFailure, NetworkLatency, NetworkSimulation };

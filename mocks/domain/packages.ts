@@ -1,5 +1,5 @@
-import type { CategoryPackage } from '../../src/lib/api-types';
-import { packageSchema } from '../../src/lib/schemas';
+import type { CategoryPackage } from '@/lib/api/api-types';
+import { packageSchema } from '@/lib/forms/schemas';
 import { nextId, type Db } from '../db/schema';
 import { findOr404, requireAdmin, type Caller } from './access';
 import { refuseIfInUse } from './catalogue-usage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProofValidity, TransactionStatus } from '../../src/lib/api-types';
+import type { ProofValidity, TransactionStatus } from '@/lib/api/api-types';
 import { isProofDecisionOverdue } from './proof-overdue';
 
 const reservation = {

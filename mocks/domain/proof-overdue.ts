@@ -1,5 +1,5 @@
 import type { ReservationRow, TransactionDetailRow, TransactionRow } from '../db/schema';
-import { slotStart } from '../../src/lib/rules/studio-time';
+import { slotStart } from '@/lib/rules/studio-time';
 
 /**
  * A proof is overdue for the admin's decision when it still waits at or after the start of the session it

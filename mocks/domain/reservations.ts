@@ -1,20 +1,20 @@
-import type { BookedSlot, Reservation } from '../../src/lib/api-types';
+import type { BookedSlot, Reservation } from '@/lib/api/api-types';
 import {
   BEYOND_BOOKING_HORIZON_MESSAGE,
   INVALID_DATE_MESSAGE,
   lastBookableDay,
   parseCalendarDay,
-} from '../../src/lib/rules/calendar-day';
-import { reservationSchema } from '../../src/lib/schemas';
+} from '@/lib/rules/calendar-day';
+import { reservationSchema } from '@/lib/forms/schemas';
 import { nextId, type Db, type ReservationRow } from '../db/schema';
 import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
 import { badRequest, conflict } from './errors';
-import { reservationTotal } from '../../src/lib/rules/money';
+import { reservationTotal } from '@/lib/rules/money';
 import { created, ok, type Outcome } from './outcome';
-import { slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { recordAddons, snapshotOf } from './reservation-records';
 import { validate } from './validation';
-import { newestFirst } from '../../src/lib/rules/ordering';
+import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from './views';
 
 export const MAX_PENDING_RESERVATIONS = 3;

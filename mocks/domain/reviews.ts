@@ -1,11 +1,11 @@
-import type { PublicReview, Review } from '../../src/lib/api-types';
-import { reviewSchema } from '../../src/lib/schemas';
+import type { PublicReview, Review } from '@/lib/api/api-types';
+import { reviewSchema } from '@/lib/forms/schemas';
 import { nextId, type Db } from '../db/schema';
 import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
 import { conflict, forbidden, notFound } from './errors';
 import { created, ok, type Outcome } from './outcome';
 import { validate } from './validation';
-import { newestFirst } from '../../src/lib/rules/ordering';
+import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from './views';
 
 export const PUBLIC_REVIEW_COUNT = 10;

@@ -1,5 +1,5 @@
-import type { TimeSlot } from '../../src/lib/api-types';
-import { timeSlotSchema } from '../../src/lib/schemas';
+import type { TimeSlot } from '@/lib/api/api-types';
+import { timeSlotSchema } from '@/lib/forms/schemas';
 import { nextId, type Db } from '../db/schema';
 import { findOr404, requireAdmin, type Caller } from './access';
 import { refuseIfInUse } from './catalogue-usage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPackage } from './packages';
 import { cancelReservation } from './reservations';
-import { slotStart } from '../../src/lib/rules/studio-time';
+import { slotStart } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '../test-kit/clock';
 import { book, categoryNamed, expectRefusal, issueUpload, payInFull } from '../test-kit/rules';
 import { seededWorld } from '../test-kit/world';

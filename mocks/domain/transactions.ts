@@ -1,16 +1,16 @@
-import type { Transaction } from '../../src/lib/api-types';
-import { paymentProofSchema, transactionSchema } from '../../src/lib/schemas';
+import type { Transaction } from '@/lib/api/api-types';
+import { paymentProofSchema, transactionSchema } from '@/lib/forms/schemas';
 import { nextId, type Db, type TransactionRow } from '../db/schema';
 import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
 import { badRequest, conflict, forbidden, notFound } from './errors';
-import { installmentAmount, nextInstallmentAmount } from '../../src/lib/rules/money';
-import { paymentWindowEnd } from '../../src/lib/rules/payment-window';
-import { requiredValidProofs, validProofCount } from '../../src/lib/rules/proofs';
+import { installmentAmount, nextInstallmentAmount } from '@/lib/rules/money';
+import { paymentWindowEnd } from '@/lib/rules/payment-window';
+import { requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { created, ok, type Outcome } from './outcome';
 import { proofsAwaitingDecision } from './proof-queue';
-import { slotStart } from '../../src/lib/rules/studio-time';
+import { slotStart } from '@/lib/rules/studio-time';
 import { validate } from './validation';
-import { newestFirst } from '../../src/lib/rules/ordering';
+import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from './views';
 
 /** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */

@@ -1,5 +1,5 @@
 import type { Db, UploadRow } from '../db/schema';
-import { HOUR_MS } from '../../src/lib/rules/studio-time';
+import { HOUR_MS } from '@/lib/rules/studio-time';
 
 /** How long an upload nothing uses yet is kept: time enough to finish the form it was picked in. */
 export const UPLOAD_GRACE_MS = 24 * HOUR_MS;

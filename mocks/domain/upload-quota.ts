@@ -1,4 +1,4 @@
-import type { UploadEntity } from '../../src/lib/api-types';
+import type { UploadEntity } from '@/lib/api/api-types';
 import type { Db } from '../db/schema';
 import { conflict } from './errors';
 import { pastGracePeriod } from './upload-cleanup';

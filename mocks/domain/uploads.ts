@@ -1,4 +1,4 @@
-import type { UploadEntity } from '../../src/lib/api-types';
+import type { UploadEntity } from '@/lib/api/api-types';
 import { nextId, type Db } from '../db/schema';
 import { requireAdmin, requireCustomer, signedIn, type Caller } from './access';
 import { badRequest, DomainError } from './errors';

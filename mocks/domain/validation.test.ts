@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { categoryCreateSchema, packageSchema, registerSchema } from '../../src/lib/schemas';
+import { categoryCreateSchema, packageSchema, registerSchema } from '@/lib/forms/schemas';
 import { refusalOf } from '../test-kit/rules';
 import { validate } from './validation';
 

@@ -9,7 +9,7 @@ import type {
   Reservation,
   Review,
   Transaction,
-} from '../../src/lib/api-types';
+} from '@/lib/api/api-types';
 import type {
   AddonRow,
   CategoryRow,

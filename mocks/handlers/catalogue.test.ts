@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category, CategoryAddon, CategoryPackage, Reservation, TimeSlot } from '../../src/lib/api-types';
+import type { Category, CategoryAddon, CategoryPackage, Reservation, TimeSlot } from '@/lib/api/api-types';
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardOverview, Reservation, Transaction } from '../../src/lib/api-types';
+import type { DashboardOverview, Reservation, Transaction } from '@/lib/api/api-types';
 import { DAY_MS, FIXED_NOW, FIXED_TODAY as TODAY, HOUR_MS } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation, Transaction } from '../../src/lib/api-types';
+import type { Reservation, Transaction } from '@/lib/api/api-types';
 import { demoAccounts } from '../db/seed';
 import { DAY_MS, FIXED_NOW, FIXED_TODAY as TODAY, HOUR_MS } from '../test-kit/clock';
 import { api, setUpTestBackend } from '../test-kit/http-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reservation } from '../../src/lib/api-types';
+import type { Reservation } from '@/lib/api/api-types';
 import { FIXED_NOW, FREE_DAY, NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {

@@ -1,5 +1,5 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
-import { messages } from '../../src/lib/rules/messages';
+import { messages } from '@/lib/rules/messages';
 import { DomainError } from '../domain/errors';
 import type { Outcome } from '../domain/outcome';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookedSlot, PublicReview, Reservation, Review, Transaction } from '../../src/lib/api-types';
+import type { BookedSlot, PublicReview, Reservation, Review, Transaction } from '@/lib/api/api-types';
 import { FREE_DAY } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import { api, ORIGIN, setUpTestBackend, tokenFor, uploadForm } from '../test-kit/http-client';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { messages } from '../../src/lib/rules/messages';
+import { messages } from '@/lib/rules/messages';
 import { networkEffect, simulatesTrouble } from '../domain/network-simulation';
 import { replyWithError } from './http';
 

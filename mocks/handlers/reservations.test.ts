@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookedSlot, Reservation } from '../../src/lib/api-types';
+import type { BookedSlot, Reservation } from '@/lib/api/api-types';
 import { DAY_MS, FIXED_TODAY as TODAY, FREE_DAY, NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicReview, Reservation, Review } from '../../src/lib/api-types';
+import type { PublicReview, Reservation, Review } from '@/lib/api/api-types';
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {

@@ -1,6 +1,6 @@
 /** What the backend answers over HTTP when the data it finds stored is damaged, or written by a newer build. */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Category } from '../../src/lib/api-types';
+import type { Category } from '@/lib/api/api-types';
 import { DB_SCHEMA_VERSION, createEmptyDb } from '../db/schema';
 import { createStore, RESEED_NOTICES } from '../db/store';
 import { STOP_MESSAGES } from '../db/store-stopped';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryPackage, Transaction } from '../../src/lib/api-types';
+import type { CategoryPackage, Transaction } from '@/lib/api/api-types';
 import { FIXED_TODAY as TODAY, FREE_DAY, HOUR_MS, NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {

@@ -3,7 +3,7 @@
  * "0x5", "1e6" and the like used to be read as numbers; each is now refused with its field's own message.
  */
 import { describe, expect, it } from 'vitest';
-import type { CategoryAddon, CategoryPackage, Reservation } from '../../src/lib/api-types';
+import type { CategoryAddon, CategoryPackage, Reservation } from '@/lib/api/api-types';
 import { newCustomer } from '../test-kit/customers';
 import { api, familyBooking, setUpTestBackend, tokenFor } from '../test-kit/http-client';
 

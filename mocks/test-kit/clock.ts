@@ -1,7 +1,7 @@
 /** The instants the backend tests run at: one for the tests through HTTP, one for the tests of the rules. */
-import { addDays, studioDayOf } from '../../src/lib/rules/studio-time';
+import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 
-export { DAY_MS, HOUR_MS } from '../../src/lib/rules/studio-time';
+export { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
 
 /** Through HTTP: Monday 23 November 2026, 12:00 in Jakarta (UTC+7): the slots up to 12:00 of today have started. */
 export const FIXED_NOW = '2026-11-23T05:00:00.000Z';

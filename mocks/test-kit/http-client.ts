@@ -15,7 +15,7 @@ import type {
   Review,
   TimeSlot,
   Transaction,
-} from '../../src/lib/api-types';
+} from '@/lib/api/api-types';
 import { demoAccounts } from '../db/seed';
 import type { HandlerOptions } from '../handlers/all-handlers';
 import { createTestServer } from '../node';

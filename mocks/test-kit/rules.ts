@@ -1,10 +1,10 @@
 /** The rules' tests' kit: seeded rows by name, and ways to upload, book, pay and check refusals through the rules. */
 import { expect } from 'vitest';
-import type { TransactionType, UploadEntity } from '../../src/lib/api-types';
+import type { TransactionType, UploadEntity } from '@/lib/api/api-types';
 import type { AddonRow, CategoryRow, Db, PackageRow } from '../db/schema';
 import type { Caller } from '../domain/access';
 import { DomainError } from '../domain/errors';
-import { requiredValidProofs } from '../../src/lib/rules/proofs';
+import { requiredValidProofs } from '@/lib/rules/proofs';
 import { createReservation } from '../domain/reservations';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/transactions';
 import { planUpload, recordUpload } from '../domain/uploads';

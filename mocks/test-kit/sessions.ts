@@ -4,7 +4,7 @@ import type { Caller } from '../domain/access';
 import { login, register } from '../domain/accounts';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
 import { holdsSlot } from '../domain/reservations';
-import { addDays, slotStart, studioDayOf } from '../../src/lib/rules/studio-time';
+import { addDays, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { numberedCustomers } from './customers';
 import { issueUpload } from './rules';
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookingApi } from '../features/booking/api';
 import { catalogueApi } from '../features/catalogue/api';
-import { transactionApi } from '../lib/transaction-api';
+import { transactionApi } from '../lib/api/transaction-api';
 import { signInAs } from '../test/render-app';
 import { makeStore } from './store';
 

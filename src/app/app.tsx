@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { useDemoPanel } from '../lib/demo-slot';
 import { sessionBeforeHydration, sessionRestored } from '../lib/session/session-slice';
-import { readToken } from '../lib/token-storage';
+import { readToken } from '../lib/session/token-storage';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';

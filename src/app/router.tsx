@@ -61,27 +61,39 @@ const adminTransactionDetailPage = routeModule(
 );
 const adminReviewsPage = routeModule(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
 const categoryAdminListPage = routeModule(
-  () => import('../features/catalogue/admin/category-list-page'),
+  () => import('../features/catalogue/admin/categories/category-list-page'),
   'CategoryListPage',
 );
 const categoryCreatePage = routeModule(
-  () => import('../features/catalogue/admin/category-form-page'),
+  () => import('../features/catalogue/admin/categories/category-form-page'),
   'CategoryCreatePage',
 );
 const categoryEditPage = routeModule(
-  () => import('../features/catalogue/admin/category-form-page'),
+  () => import('../features/catalogue/admin/categories/category-form-page'),
   'CategoryEditPage',
 );
-const packageListPage = routeModule(() => import('../features/catalogue/admin/package-list-page'), 'PackageListPage');
+const packageListPage = routeModule(
+  () => import('../features/catalogue/admin/packages/package-list-page'),
+  'PackageListPage',
+);
 const packageCreatePage = routeModule(
-  () => import('../features/catalogue/admin/package-form-page'),
+  () => import('../features/catalogue/admin/packages/package-form-page'),
   'PackageCreatePage',
 );
-const packageEditPage = routeModule(() => import('../features/catalogue/admin/package-form-page'), 'PackageEditPage');
-const addonListPage = routeModule(() => import('../features/catalogue/admin/addon-list-page'), 'AddonListPage');
-const addonCreatePage = routeModule(() => import('../features/catalogue/admin/addon-form-page'), 'AddonCreatePage');
-const addonEditPage = routeModule(() => import('../features/catalogue/admin/addon-form-page'), 'AddonEditPage');
-const timeSlotsPage = routeModule(() => import('../features/catalogue/admin/time-slots-page'), 'TimeSlotsPage');
+const packageEditPage = routeModule(
+  () => import('../features/catalogue/admin/packages/package-form-page'),
+  'PackageEditPage',
+);
+const addonListPage = routeModule(() => import('../features/catalogue/admin/addons/addon-list-page'), 'AddonListPage');
+const addonCreatePage = routeModule(
+  () => import('../features/catalogue/admin/addons/addon-form-page'),
+  'AddonCreatePage',
+);
+const addonEditPage = routeModule(() => import('../features/catalogue/admin/addons/addon-form-page'), 'AddonEditPage');
+const timeSlotsPage = routeModule(
+  () => import('../features/catalogue/admin/time-slots/time-slots-page'),
+  'TimeSlotsPage',
+);
 
 const dashboard = paths.dashboard;
 

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { sessionSlice } from '../lib/session/session-slice';
-import { api } from '../lib/api';
+import { api } from '../lib/api/api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

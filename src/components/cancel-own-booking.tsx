@@ -1,9 +1,9 @@
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import { useState } from 'react';
-import { errorMessage } from '../lib/api-error';
-import type { Reservation, ReservationStatus } from '../lib/api-types';
+import { errorMessage } from '../lib/api/api-error';
+import type { Reservation, ReservationStatus } from '../lib/api/api-types';
 import { formatCalendarDate } from '../lib/format';
-import { useCancelOwnReservationMutation } from '../lib/own-reservation-api';
+import { useCancelOwnReservationMutation } from '../lib/api/own-reservation-api';
 import { showToast } from '../lib/toast';
 import { ActionButton } from './action-button';
 import { ConfirmDialog } from './confirm-dialog';

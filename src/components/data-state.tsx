@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/api-error';
+import { errorMessage } from '../lib/api/api-error';
 import { LoadingIndicator } from './loading-indicator';
 
 export interface DataStateProps<T> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../lib/api-error';
+import { errorMessage } from '../lib/api/api-error';
 import { ConfirmDialog } from './confirm-dialog';
 import { showToast } from '../lib/toast';
 

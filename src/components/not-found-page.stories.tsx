@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inAppAt } from '../../.storybook/app-at-url';
+import { inAppAt } from '@story-harness/app-at-url';
 import { NotFoundPage } from './not-found-page';
 
 const meta = {

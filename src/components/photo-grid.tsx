@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { GalleryPhoto } from '../lib/gallery-photos';
+import type { GalleryPhoto } from '../content/gallery-photos';
 
 /** Photos in a tidy grid: two columns on phones, four on wider screens. */
 export function PhotoGrid({ photos }: { photos: GalleryPhoto[] }) {

@@ -1,9 +1,9 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { appNow } from '../lib/app-clock';
-import { bookingCalendar, bookingCalendarFileName, type BookedSession } from '../lib/booking-calendar';
+import { appNow } from '../lib/time/app-clock';
+import { bookingCalendar, bookingCalendarFileName, type BookedSession } from '../content/booking-calendar';
 import { calendarDownloadUrl } from '../lib/calendar-download';
-import { studioWhatsAppLink } from '../lib/whatsapp-links';
+import { studioWhatsAppLink } from '../content/whatsapp-links';
 import { ActionButton } from './action-button';
 
 /** Saves the session as an .ics file, as a download link would. */

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { StatusLabel } from '../lib/status-labels';
+import type { StatusLabel } from '../content/status-labels';
 
 const toneStyles: Record<StatusLabel['tone'], { bgcolor: string; color: string }> = {
   warning: { bgcolor: '#FCEFC7', color: '#7A5200' },

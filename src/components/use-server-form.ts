@@ -2,8 +2,8 @@ import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } f
 import { useState } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 import type { Schema } from 'yup';
-import { errorMessage } from '../lib/api-error';
-import { shownErrors } from '../lib/form-field-props';
+import { errorMessage } from '../lib/api/api-error';
+import { shownErrors } from '../lib/forms/form-field-props';
 import { showToast } from '../lib/toast';
 
 /**

@@ -1,6 +1,6 @@
-import { api, dataOf, tagTypes, type ApiEnvelope } from '../lib/api';
-import type { DemoClock, DemoScenario, NetworkSimulation, StartedScenario } from '../lib/api-types';
-import { setAppClockOffset } from '../lib/app-clock';
+import { api, dataOf, tagTypes, type ApiEnvelope } from '../lib/api/api';
+import type { DemoClock, DemoScenario, NetworkSimulation, StartedScenario } from '../lib/api/api-types';
+import { setAppClockOffset } from '../lib/time/app-clock';
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
 export const demoApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { answer } from '../../.storybook/story-handlers';
-import { onMobile } from '../../.storybook/viewports';
+import { answer } from '@story-harness/story-handlers';
+import { onMobile } from '@story-harness/viewports';
 import { DemoPanel } from './demo-panel';
 
 const meta = {

@@ -1,4 +1,4 @@
-import type { NetworkFailure, NetworkLatency, NetworkSimulation } from '../lib/api-types';
+import type { NetworkFailure, NetworkLatency, NetworkSimulation } from '../lib/api/api-types';
 
 export const latencyLabels: Record<NetworkLatency, string> = {
   none: 'Normal',

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { setAppClockOffset } from '../lib/app-clock';
+import { setAppClockOffset } from '../lib/time/app-clock';
 import { apiBaseUrl } from '../lib/config';
 import { showDemoPanel } from '../lib/demo-slot';
-import type { DemoClock } from '../lib/api-types';
+import type { DemoClock } from '../lib/api/api-types';
 
 /**
  * Sets the app clock to the backend's demo clock. It runs before the app's calls are let through to the

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '../lib/api';
-import { errorMessage } from '../lib/api-error';
+import { api } from '../lib/api/api';
+import { errorMessage } from '../lib/api/api-error';
 import type { DemoPanelProps } from '../lib/demo-slot';
 import { useSignIn } from '../lib/session/use-sign-in';
 import { showToast } from '../lib/toast';

@@ -1,4 +1,4 @@
-import type { TransactionStatus } from './api-types';
+import type { TransactionStatus } from './api/api-types';
 
 /** The entries of the transactions list's status filter: the statuses, and the proofs waiting for validation. */
 export type TransactionListStatus = TransactionStatus | 'waiting';

@@ -1,4 +1,4 @@
-import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from './api-types';
+import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from './api/api-types';
 import { requiredValidProofs, validProofCount } from './rules/proofs';
 import { slotStart } from './rules/studio-time';
 

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { login } from '../../mocks/domain/accounts';
-import { demoAccounts } from '../../mocks/db/seed';
+import { login } from '@mocks/domain/accounts';
+import { demoAccounts } from '@mocks/db/seed';
 import { AppProviders } from '../app/providers';
 import { loadRoutesFor, routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { meApi } from '../lib/session/me-api';
-import { storeToken } from '../lib/token-storage';
+import { storeToken } from '../lib/session/token-storage';
 import { testBackend } from './test-server';
 
 export type TestUser = keyof typeof demoAccounts;

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { NO_NETWORK_SIMULATION } from '../../mocks/domain/network-simulation';
-import { setAppClockOffset } from '../lib/app-clock';
-import { markBackendReady } from '../lib/backend-ready';
+import { NO_NETWORK_SIMULATION } from '@mocks/domain/network-simulation';
+import { setAppClockOffset } from '../lib/time/app-clock';
+import { markBackendReady } from '../lib/api/backend-ready';
 import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
 

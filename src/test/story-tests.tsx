@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import axe, { type RunOptions } from 'axe-core';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import preview from '../../.storybook/preview';
-import { viewportOptions } from '../../.storybook/viewports';
+import preview from '@story-harness/preview';
+import { viewportOptions } from '@story-harness/viewports';
 import { testServer } from './test-server';
 import { emulateScreenWidth } from './viewport-media';
 

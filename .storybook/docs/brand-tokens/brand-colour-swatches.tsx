@@ -1,5 +1,5 @@
-import { palette } from '../../../src/theme/tokens';
-import { theme } from '../../../src/theme/theme';
+import { palette } from '@/theme/tokens';
+import { theme } from '@/theme/theme';
 import { ColourSwatch } from './colour-swatch';
 import { TokenGrid } from './token-grid';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { radii } from '../../../src/theme/tokens';
+import { radii } from '@/theme/tokens';
 import { codeStyle } from './code-style';
 import { colourLabel } from './colour-label';
 import { contrastGrade } from './contrast-grade';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { radii } from '../../../src/theme/tokens';
-import { theme } from '../../../src/theme/theme';
+import { radii } from '@/theme/tokens';
+import { theme } from '@/theme/theme';
 import { TokenGrid } from './token-grid';
 
 /** The brand's corner radii, marking the one the theme's `shape.borderRadius` is. */

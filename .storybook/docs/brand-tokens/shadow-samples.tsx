@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { radii, shadows } from '../../../src/theme/tokens';
-import { theme } from '../../../src/theme/theme';
+import { radii, shadows } from '@/theme/tokens';
+import { theme } from '@/theme/theme';
 import { codeStyle } from './code-style';
 import { TokenGrid } from './token-grid';
 

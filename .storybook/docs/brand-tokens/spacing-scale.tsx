@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { theme } from '../../../src/theme/theme';
+import { theme } from '@/theme/theme';
 
 const steps = [0.5, 1, 1.5, 2, 3, 4, 5, 6, 8];
 

@@ -2,8 +2,8 @@ import { Unstyled } from '@storybook/addon-docs/blocks';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { radii } from '../../../src/theme/tokens';
-import { theme } from '../../../src/theme/theme';
+import { radii } from '@/theme/tokens';
+import { theme } from '@/theme/theme';
 
 /**
  * A block of the docs page drawn by the app's own theme (its fonts, colours and baseline) on the cream

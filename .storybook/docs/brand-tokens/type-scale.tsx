@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { TypographyVariant } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { theme } from '../../../src/theme/theme';
+import { theme } from '@/theme/theme';
 import { codeStyle } from './code-style';
 import { fontSizeLabel } from './font-size-label';
 

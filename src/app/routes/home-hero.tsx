@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { preload } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
-import { publicAsset } from '../../lib/config';
-import { paths } from '../../lib/paths';
-import { palette } from '../../theme/tokens';
+import { publicAsset } from '@/lib/config';
+import { paths } from '@/lib/paths';
+import { palette } from '@/theme/tokens';
 
 const heroImage = publicAsset('images/hero.svg');
 

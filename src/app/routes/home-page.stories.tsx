@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inAppAt } from '../../../.storybook/app-at-url';
-import { hang } from '../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../.storybook/viewports';
-import { failGet, serveLatestCategories, servePublicReviews } from '../../test/fixtures/catalogue';
+import { inAppAt } from '@story-harness/app-at-url';
+import { hang } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { failGet, serveLatestCategories, servePublicReviews } from '@/test/fixtures/catalogue';
 import { HomePage } from './home-page';
 
 const meta = {

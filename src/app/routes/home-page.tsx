@@ -1,11 +1,11 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PhotoGrid } from '../../components/photo-grid';
-import { SectionHeading } from '../../components/section-heading';
-import { LatestCategoriesSection } from '../../features/catalogue/components/latest-categories-section';
-import { CustomerReviewsSection } from '../../features/reviews/components/customer-reviews-section';
-import { inspirationPhotos, popularPhotos } from '../../lib/gallery-photos';
+import { PhotoGrid } from '@/components/photo-grid';
+import { SectionHeading } from '@/components/section-heading';
+import { LatestCategoriesSection } from '@/features/catalogue/components/latest-categories-section';
+import { CustomerReviewsSection } from '@/features/reviews/components/customer-reviews-section';
+import { inspirationPhotos, popularPhotos } from '@/content/gallery-photos';
 import { HomeHero } from './home-hero';
 
 /** The home page brings the catalogue and the reviews together, so it lives with the app. */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inAppAt } from '../../../.storybook/app-at-url';
-import { fail, hang, SERVER_ERROR, storyHandlers } from '../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../.storybook/viewports';
-import { pickDay, studioToday } from '../../test/date-picker';
-import { serveTakenSlots, slotTime } from '../../test/fixtures/reservations';
-import { toApiDate } from '../../lib/api-date';
-import { formatCalendarDate } from '../../lib/format';
-import { formatClockTime } from '../../lib/session-time';
+import { inAppAt } from '@story-harness/app-at-url';
+import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { pickDay, studioToday } from '@/test/date-picker';
+import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
+import { toApiDate } from '@/lib/api/api-date';
+import { formatCalendarDate } from '@/lib/format';
+import { formatClockTime } from '@/lib/time/session-time';
 import { ReservationPage } from './reservation-page';
 
 /** Late slots, taken on any day, so they show next to the morning's passed ones. */

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { toApiDate } from '../../lib/api-date';
-import { slotStart as slotStartsAt } from '../../lib/rules/studio-time';
-import { formatClockTime, sessionEndTime } from '../../lib/session-time';
-import { studioToday, pickDay } from '../../test/date-picker';
-import { serveTakenSlots, slotTime } from '../../test/fixtures/reservations';
-import { renderApp } from '../../test/render-app';
-import { testBackend, testServer } from '../../test/test-server';
+import { toApiDate } from '@/lib/api/api-date';
+import { slotStart as slotStartsAt } from '@/lib/rules/studio-time';
+import { formatClockTime, sessionEndTime } from '@/lib/time/session-time';
+import { studioToday, pickDay } from '@/test/date-picker';
+import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
+import { renderApp } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
 
 /** Keluarga Kecil (Rp 350.000) of Foto Keluarga, whose add-ons include Tambahan Orang (Rp 50.000). */
 const PACKAGE_URL = '/reservation/1';

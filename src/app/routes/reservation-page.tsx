@@ -3,19 +3,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageContainer } from '../../components/layouts/public-layout';
-import { PageHeader } from '../../components/page-header';
-import { useCreateReservationMutation } from '../../features/booking/api';
-import { BookingForm } from '../../features/booking/components/booking-form';
-import { HeldBookingNotice } from '../../features/booking/components/held-booking-notice';
-import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '../../features/catalogue/api';
-import { errorMessage } from '../../lib/api-error';
-import type { TransactionType } from '../../lib/api-types';
-import type { BookingFormInput } from '../../lib/schemas';
-import { paths } from '../../lib/paths';
-import { showToast } from '../../lib/toast';
-import { useCreateTransactionMutation } from '../../lib/transaction-api';
-import { detailError } from '../../components/detail-error';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { useCreateReservationMutation } from '@/features/booking/api';
+import { BookingForm } from '@/features/booking/components/booking-form';
+import { HeldBookingNotice } from '@/features/booking/components/held-booking-notice';
+import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '@/features/catalogue/api';
+import { errorMessage } from '@/lib/api/api-error';
+import type { TransactionType } from '@/lib/api/api-types';
+import type { BookingFormInput } from '@/lib/forms/schemas';
+import { paths } from '@/lib/paths';
+import { showToast } from '@/lib/toast';
+import { useCreateTransactionMutation } from '@/lib/api/transaction-api';
+import { detailError } from '@/components/detail-error';
 
 const crumbs = [
   { label: 'Beranda', to: paths.home.to() },

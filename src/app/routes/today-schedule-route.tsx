@@ -1,5 +1,5 @@
-import { TodaySchedulePage } from '../../features/booking/admin/today-schedule-page';
-import { DashboardOverview } from '../../features/dashboard/dashboard-overview';
+import { TodaySchedulePage } from '@/features/booking/admin/today-schedule-page';
+import { DashboardOverview } from '@/features/dashboard/dashboard-overview';
 
 /** The dashboard's first page: what needs the admin now, then today's schedule. */
 export function TodayScheduleRoute() {

@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { DashboardLayout } from '../../components/layouts/dashboard-layout';
-import { useProofsWaiting } from '../../features/dashboard/api';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { useCurrentUser } from '../../lib/session/use-current-user';
-import { useSignOutToHome } from '../../lib/session/use-sign-out';
-import { paths } from '../../lib/paths';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { useProofsWaiting } from '@/features/dashboard/api';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useSignOutToHome } from '@/lib/session/use-sign-out';
+import { paths } from '@/lib/paths';
 
 export function DashboardShell() {
   const { user } = useCurrentUser();

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PublicLayout } from '../../components/layouts/public-layout';
-import { LoadingIndicator } from '../../components/loading-indicator';
-import { useCurrentUser } from '../../lib/session/use-current-user';
-import { useSignOutToHome } from '../../lib/session/use-sign-out';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useSignOutToHome } from '@/lib/session/use-sign-out';
 
 export function PublicShell() {
   const { user, isLoading, isRestoring } = useCurrentUser();

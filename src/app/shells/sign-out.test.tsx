@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { testBackend } from '../../test/test-server';
+import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
 
 const sessionExists = (token: string) =>
   testBackend.store.read((db) => db.sessions.some((session) => session.token === token));

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { UiProviders } from '../../app/providers';
-import { emulateScreenWidth } from '../../test/viewport-media';
+import { UiProviders } from '@/app/providers';
+import { emulateScreenWidth } from '@/test/viewport-media';
 import { DataTable, type DataTableProps } from './data-table';
 import { SKELETON_CARDS } from './data-table-cards';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from './data-table-types';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState, type Key } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '@/lib/api/api-error';
 import { DataTableCards } from './data-table-cards';
 import { DataTableTable } from './data-table-table';
 import { DataTableToolbar } from './data-table-toolbar';

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { publicAsset } from '../../lib/config';
-import { bottomWithRoom, palette } from '../../theme/tokens';
+import { publicAsset } from '@/lib/config';
+import { bottomWithRoom, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
 
 export interface AuthLayoutProps {

@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface CustomerAccountMenuProps {
   id: string;

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyUsers } from '../../../.storybook/fixtures';
-import { onDesktop, onMobile } from '../../../.storybook/viewports';
+import { storyUsers } from '@story-harness/fixtures';
+import { onDesktop, onMobile } from '@story-harness/viewports';
 import { DashboardLayout } from './dashboard-layout';
 
 const meta = {

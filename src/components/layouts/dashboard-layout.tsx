@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { bottomWithRoom, layout, palette } from '../../theme/tokens';
+import { bottomWithRoom, layout, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
 import { SignOutDialog } from '../sign-out-dialog';
 import { DashboardNavigationList, type NavigationBadge, type NavigationBadges } from './dashboard-navigation-list';

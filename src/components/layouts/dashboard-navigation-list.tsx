@@ -15,9 +15,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { dashboardNavigation } from '../../lib/dashboard-navigation';
-import { isActivePath } from '../../lib/public-navigation';
-import { palette } from '../../theme/tokens';
+import { dashboardNavigation } from '@/content/dashboard-navigation';
+import { isActivePath } from '@/content/public-navigation';
+import { palette } from '@/theme/tokens';
 
 const icons: ReactNode[] = [
   <TodayIcon key="today" />,

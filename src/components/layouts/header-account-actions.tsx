@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { lazyExport } from '../../lib/lazy-export';
-import { paths } from '../../lib/paths';
-import type { User } from '../../lib/user';
+import { lazyExport } from '@/lib/lazy-export';
+import { paths } from '@/lib/paths';
+import type { User } from '@/lib/session/user';
 import { useOpenedOnce } from '../use-opened-once';
 
 // The menu (MUI's popover and modal) loads when first opened, not with every page.

@@ -11,9 +11,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../lib/paths';
-import { isActivePath, publicNavigation } from '../../lib/public-navigation';
-import type { User } from '../../lib/user';
+import { paths } from '@/lib/paths';
+import { isActivePath, publicNavigation } from '@/content/public-navigation';
+import type { User } from '@/lib/session/user';
 import { BrandLogo } from '../brand-logo';
 
 export interface MobileNavigationDrawerProps {

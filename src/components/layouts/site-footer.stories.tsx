@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onDesktop, onMobile } from '../../../.storybook/viewports';
+import { onDesktop, onMobile } from '@story-harness/viewports';
 import { SiteFooter } from './site-footer';
 
 const meta = {

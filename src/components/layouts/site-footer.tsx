@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { publicNavigation } from '../../lib/public-navigation';
-import { studioInfo } from '../../lib/studio-info';
-import { bottomWithRoom, palette } from '../../theme/tokens';
+import { publicNavigation } from '@/content/public-navigation';
+import { studioInfo } from '@/content/studio-info';
+import { bottomWithRoom, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
 
 const socialIcons: Record<string, ReactNode> = {

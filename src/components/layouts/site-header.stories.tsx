@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyUsers } from '../../../.storybook/fixtures';
-import { onDesktop, onMobile } from '../../../.storybook/viewports';
+import { storyUsers } from '@story-harness/fixtures';
+import { onDesktop, onMobile } from '@story-harness/viewports';
 import { SiteHeader } from './site-header';
 
 const meta = {

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorMessage } from '../../lib/api-error';
-import { useSignOut } from '../../lib/session/use-sign-out';
-import { showToast } from '../../lib/toast';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { errorMessage } from '@/lib/api/api-error';
+import { useSignOut } from '@/lib/session/use-sign-out';
+import { showToast } from '@/lib/toast';
 import { useAddPastReservationsMutation, useResetDemoMutation } from '../demo-api';
 import { PanelSection } from './panel-section';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCurrentUser } from '../../lib/session/use-current-user';
-import { useSignOut } from '../../lib/session/use-sign-out';
+import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useSignOut } from '@/lib/session/use-sign-out';
 import { PanelSection } from './panel-section';
 
 const personas = [

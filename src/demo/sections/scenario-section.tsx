@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { routerBasename } from '../../lib/config';
+import { routerBasename } from '@/lib/config';
 import { useDemoScenariosQuery } from '../demo-api';
 import { SCENARIO_PARAMETER } from '../use-scenario-link';
 import { PanelSection } from './panel-section';

@@ -1,6 +1,6 @@
-import { api, type ApiEnvelope } from '../../lib/api';
-import type { LoginInput, RegisterInput } from '../../lib/schemas';
-import type { User } from '../../lib/user';
+import { api, type ApiEnvelope } from '@/lib/api/api';
+import type { LoginInput, RegisterInput } from '@/lib/forms/schemas';
+import type { User } from '@/lib/session/user';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
-import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
-import type { BookedSlot, Reservation } from '../../lib/api-types';
-import type { ReservationInput } from '../../lib/schemas';
+import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
+import type { BookedSlot, Reservation } from '@/lib/api/api-types';
+import type { ReservationInput } from '@/lib/forms/schemas';
 import {
   anyDateTag,
   dateTag,
@@ -9,7 +9,7 @@ import {
   listTags,
   ownReservationsTag,
   reservationStatusChangeTags,
-} from '../../lib/tags';
+} from '@/lib/api/tags';
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
-import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
-import type { Category, CategoryAddon, CategoryPackage, TimeSlot } from '../../lib/api-types';
-import type { AddonInput, PackageInput, TimeSlotInput } from '../../lib/schemas';
-import { categoryChangeTags, itemTag, listTag, listTags } from '../../lib/tags';
+import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
+import type { Category, CategoryAddon, CategoryPackage, TimeSlot } from '@/lib/api/api-types';
+import type { AddonInput, PackageInput, TimeSlotInput } from '@/lib/forms/schemas';
+import { categoryChangeTags, itemTag, listTag, listTags } from '@/lib/api/tags';
 
 export interface CategoryCreateRequest {
   name: string;

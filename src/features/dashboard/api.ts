@@ -1,6 +1,6 @@
-import { api, dataOf } from '../../lib/api';
-import type { DashboardOverview } from '../../lib/api-types';
-import { listTag } from '../../lib/tags';
+import { api, dataOf } from '@/lib/api/api';
+import type { DashboardOverview } from '@/lib/api/api-types';
+import { listTag } from '@/lib/api/tags';
 
 /** Every count moves with a reservation or a transaction: whatever refreshes their lists refreshes it. */
 const overviewTags = [listTag('Reservation'), listTag('Transaction')];

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { answer, fail, hang, storyHandlers } from '../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../.storybook/viewports';
-import type { DashboardOverview as Overview } from '../../lib/api-types';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../lib/paths';
+import { answer, fail, hang, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import type { DashboardOverview as Overview } from '@/lib/api/api-types';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
 import { DashboardOverview } from './dashboard-overview';
 
 const overviewPath = 'dashboard/overview';

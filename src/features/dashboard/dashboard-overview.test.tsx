@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { proofsAwaitingDecision } from '../../../mocks/domain/proof-queue';
-import { paths } from '../../lib/paths';
-import { renderApp } from '../../test/render-app';
-import { testBackend } from '../../test/test-server';
+import { proofsAwaitingDecision } from '@mocks/domain/proof-queue';
+import { paths } from '@/lib/paths';
+import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
 
 /** The transactions whose proof waits for the admin, as the backend knows them. */
 const waitingTransactionIds = (): Promise<number[]> =>

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { errorMessage } from '../../lib/api-error';
-import type { DashboardOverview as Overview } from '../../lib/api-types';
-import { formatRupiah } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { errorMessage } from '@/lib/api/api-error';
+import type { DashboardOverview as Overview } from '@/lib/api/api-types';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDashboardOverview } from './api';
 import { OVERVIEW_CARD_MIN_HEIGHT, OverviewCard } from './overview-card';
 

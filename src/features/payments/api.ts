@@ -1,6 +1,6 @@
-import { api, listOf, type ApiEnvelope } from '../../lib/api';
-import type { Transaction } from '../../lib/api-types';
-import { listTags, transactionChangeTags } from '../../lib/tags';
+import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
+import type { Transaction } from '@/lib/api/api-types';
+import { listTags, transactionChangeTags } from '@/lib/api/tags';
 
 export interface ProofDecision {
   transactionId: number;

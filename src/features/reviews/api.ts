@@ -1,7 +1,7 @@
-import { api, dataOf, listOf, type ApiEnvelope } from '../../lib/api';
-import type { PublicReview, Review } from '../../lib/api-types';
-import type { ReviewInput } from '../../lib/schemas';
-import { itemTag, listTag, listTags, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '../../lib/tags';
+import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
+import type { PublicReview, Review } from '@/lib/api/api-types';
+import type { ReviewInput } from '@/lib/forms/schemas';
+import { itemTag, listTag, listTags, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '@/lib/api/tags';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({

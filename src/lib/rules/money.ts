@@ -1,5 +1,5 @@
 /* Money is whole rupiah, always computed by the backend, never taken from a client; the app shows the same sums. */
-import type { TransactionType } from '../api-types';
+import type { TransactionType } from '../api/api-types';
 
 export interface PricedAddon {
   price: number;

@@ -1,4 +1,4 @@
-import type { ProofValidity, TransactionType } from '../api-types';
+import type { ProofValidity, TransactionType } from '../api/api-types';
 
 /** How many valid proofs make a transaction paid in full: one for a full payment, one per half for a down payment. */
 export function requiredValidProofs(type: TransactionType): number {

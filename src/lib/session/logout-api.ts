@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '../api/api';
 
 /**
  * POST /logout: revokes a token on the server. The token travels as the argument, since signing out

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readToken } from '../token-storage';
+import { readToken } from './token-storage';
 
 export interface SessionState {
   token: string | null;

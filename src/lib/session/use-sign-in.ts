@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '../api';
-import { storeToken } from '../token-storage';
+import { api } from '../api/api';
+import { storeToken } from './token-storage';
 import { signedIn } from './session-slice';
 
 /** Keeps the token and asks for the user it belongs to. */

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { signInAs } from '../../test/render-app';
-import { testBackend, testServer } from '../../test/test-server';
-import { readToken } from '../token-storage';
+import { makeStore } from '@/app/store';
+import { signInAs } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
+import { readToken } from './token-storage';
 import { useSignOut } from './use-sign-out';
 
 /** Every request the app sent during a test: its method, path and Authorization header. */

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { api } from '../api';
+import { api } from '../api/api';
 import { paths } from '../paths';
-import { readToken, removeToken } from '../token-storage';
+import { readToken, removeToken } from './token-storage';
 import { useLogoutMutation } from './logout-api';
 import { signedOut } from './session-slice';
 

@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../lib/paths';
-import type { SignInReturnState } from '../../../lib/session/return-to';
+import { paths } from '@/lib/paths';
+import type { SignInReturnState } from '@/lib/session/return-to';
 
 export interface AuthFooterLinksProps {
   switchLabel: string;

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { demoAccounts } from '../../../lib/demo-accounts';
-import type { LoginInput } from '../../../lib/schemas';
+import { demoAccounts } from '@/content/demo-accounts';
+import type { LoginInput } from '@/lib/forms/schemas';
 
 const accounts = [
   { label: 'Admin', ...demoAccounts.admin },

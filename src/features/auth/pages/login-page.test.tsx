@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '../../../../mocks/domain/login-throttle';
-import { signInReturnTo } from '../../../lib/session/return-to';
-import { fill } from '../../../test/fill';
-import { renderApp } from '../../../test/render-app';
-import { testBackend } from '../../../test/test-server';
+import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '@mocks/domain/login-throttle';
+import { signInReturnTo } from '@/lib/session/return-to';
+import { fill } from '@/test/fill';
+import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
 
 async function fillLogin(email: string, password: string) {
   const user = userEvent.setup({ delay: null });

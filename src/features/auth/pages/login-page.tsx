@@ -3,17 +3,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocation } from 'react-router';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { useServerForm } from '../../../components/use-server-form';
-import { paths } from '../../../lib/paths';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { useServerForm } from '@/components/use-server-form';
+import { paths } from '@/lib/paths';
 import { useLoginMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { DemoAccountsHint } from '../components/demo-accounts-hint';
-import { formFieldProps } from '../../../lib/form-field-props';
+import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';
-import { loginSchema, type LoginInput } from '../../../lib/schemas';
-import { afterSignInPath, carriedReturnState } from '../../../lib/session/return-to';
-import { useSignIn } from '../../../lib/session/use-sign-in';
+import { loginSchema, type LoginInput } from '@/lib/forms/schemas';
+import { afterSignInPath, carriedReturnState } from '@/lib/session/return-to';
+import { useSignIn } from '@/lib/session/use-sign-in';
 
 export function LoginPage() {
   const [login] = useLoginMutation();

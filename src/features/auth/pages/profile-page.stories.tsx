@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onMobile } from '../../../../.storybook/viewports';
+import { inAppAt } from '@story-harness/app-at-url';
+import { hang, storyHandlers } from '@story-harness/story-handlers';
+import { onMobile } from '@story-harness/viewports';
 import { ProfilePage } from './profile-page';
 
 const meta = {

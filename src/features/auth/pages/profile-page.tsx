@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 
 function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (

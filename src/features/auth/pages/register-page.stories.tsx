@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { fail, hang, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onMobile } from '../../../../.storybook/viewports';
+import { inAppAt } from '@story-harness/app-at-url';
+import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
+import { onMobile } from '@story-harness/viewports';
 import { RegisterPage } from './register-page';
 
 const meta = {

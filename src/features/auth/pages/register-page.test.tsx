@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../../test/fill';
-import { renderApp } from '../../../test/render-app';
+import { fill } from '@/test/fill';
+import { renderApp } from '@/test/render-app';
 
 const valid = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
 

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocation } from 'react-router';
-import { AuthLayout } from '../../../components/layouts/auth-layout';
-import { useServerForm } from '../../../components/use-server-form';
-import { paths } from '../../../lib/paths';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { useServerForm } from '@/components/use-server-form';
+import { paths } from '@/lib/paths';
 import { useRegisterMutation } from '../api';
 import { AuthFooterLinks } from '../components/auth-footer-links';
-import { formFieldProps } from '../../../lib/form-field-props';
+import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';
-import { registerSchema, type RegisterInput } from '../../../lib/schemas';
-import { carriedReturnState } from '../../../lib/session/return-to';
+import { registerSchema, type RegisterInput } from '@/lib/forms/schemas';
+import { carriedReturnState } from '@/lib/session/return-to';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();

@@ -1,7 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { ActionButton } from '../../../components/action-button';
-import type { Reservation } from '../../../lib/api-types';
-import { customerWhatsAppLink } from '../../../lib/whatsapp-links';
+import { ActionButton } from '@/components/action-button';
+import type { Reservation } from '@/lib/api/api-types';
+import { customerWhatsAppLink } from '@/content/whatsapp-links';
 
 /**
  * WhatsApp to the customer of a pending booking, the message written for them: a payment reminder while

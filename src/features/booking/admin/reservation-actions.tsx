@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useConfirmedMutation } from '../../../components/use-confirmed-mutation';
-import type { Reservation } from '../../../lib/api-types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useConfirmedMutation } from '@/components/use-confirmed-mutation';
+import type { Reservation } from '@/lib/api/api-types';
 import { useCancelReservationMutation, useCompleteReservationMutation } from '../api';
 
 type Action = 'cancel' | 'complete';

@@ -1,8 +1,8 @@
-import { StatusChip } from '../../../components/status-chip';
-import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { rowNumberColumn } from '../../../components/data-table/row-number-column';
-import type { Reservation } from '../../../lib/api-types';
-import { reservationStatusLabels } from '../../../lib/status-labels';
+import { StatusChip } from '@/components/status-chip';
+import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { rowNumberColumn } from '@/components/data-table/row-number-column';
+import type { Reservation } from '@/lib/api/api-types';
+import { reservationStatusLabels } from '@/content/status-labels';
 
 /**
  * The columns the schedule and the reservations list share, in the spec's wording. The row number and the

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { fail, hang, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import { paths } from '../../../lib/paths';
+import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { paths } from '@/lib/paths';
 import { ReservationDetailPage } from './reservation-detail-page';
 
 const { reservationDetail } = paths.dashboard;

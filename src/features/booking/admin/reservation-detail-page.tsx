@@ -2,16 +2,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { DataState } from '../../../components/data-state';
-import { detailError } from '../../../components/detail-error';
-import { DetailList } from '../../../components/detail-list';
-import { PageHeader } from '../../../components/page-header';
+import { DataState } from '@/components/data-state';
+import { detailError } from '@/components/detail-error';
+import { DetailList } from '@/components/detail-list';
+import { PageHeader } from '@/components/page-header';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
-import { StatusChip } from '../../../components/status-chip';
-import type { Reservation } from '../../../lib/api-types';
-import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { reservationStatusLabels } from '../../../lib/status-labels';
+import { StatusChip } from '@/components/status-chip';
+import type { Reservation } from '@/lib/api/api-types';
+import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { reservationStatusLabels } from '@/content/status-labels';
 import { useReservationQuery } from '../api';
 
 function addonsOf(reservation: Reservation) {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { listStates } from '../../../../.storybook/list-states';
-import { expectPlaceholderCards, findCards } from '../../../../.storybook/phone-cards';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import { paths } from '../../../lib/paths';
+import { listStates } from '@story-harness/list-states';
+import { expectPlaceholderCards, findCards } from '@story-harness/phone-cards';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { paths } from '@/lib/paths';
 import { ReservationsPage } from './reservations-page';
 
 const listPath = 'reservations';

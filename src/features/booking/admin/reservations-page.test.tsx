@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { fill } from '../../../test/fill';
-import { renderApp } from '../../../test/render-app';
-import { testBackend } from '../../../test/test-server';
+import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { fill } from '@/test/fill';
+import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
 
 const { reservations, reservationDetail } = paths.dashboard;
 

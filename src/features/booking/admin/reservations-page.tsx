@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useReservationsQuery } from '../api';
 import { ReservationsTable } from './reservations-table';
 

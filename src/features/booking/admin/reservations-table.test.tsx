@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import type { Reservation, ReservationStatus } from '../../../lib/api-types';
+import { AppProviders } from '@/app/providers';
+import type { Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { ReservationsTable } from './reservations-table';
 
 /**

@@ -1,16 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table';
-import type {
-  DataTableColumn,
-  DataTableSearch,
-  DataTableStatusFilter,
-} from '../../../components/data-table/data-table-types';
-import type { Reservation, ReservationStatus } from '../../../lib/api-types';
-import { formatShortCalendarDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { reservationStatusLabels } from '../../../lib/status-labels';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
+import type { Reservation, ReservationStatus } from '@/lib/api/api-types';
+import { formatShortCalendarDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { reservationStatusLabels } from '@/content/status-labels';
 import { ReservationActions } from './reservation-actions';
 import { reservationColumn } from './reservation-cells';
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { studioDay } from '../../../lib/rules/studio-time';
-import { formatCalendarDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { renderApp } from '../../../test/render-app';
-import { testBackend, testServer } from '../../../test/test-server';
+import { studioDay } from '@/lib/rules/studio-time';
+import { formatCalendarDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { renderApp } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
 
 async function renderSchedule() {
   await renderApp({ url: paths.dashboard.todaySchedule.to(), user: 'admin' });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CategoryAddon } from '../../../lib/api-types';
+import type { CategoryAddon } from '@/lib/api/api-types';
 import { AddonPicker } from './addon-picker';
 
 const category = { id: 1, name: 'Foto Keluarga' };

@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CategoryAddon } from '../../../lib/api-types';
-import { formatRupiah } from '../../../lib/format';
+import type { CategoryAddon } from '@/lib/api/api-types';
+import { formatRupiah } from '@/lib/format';
 
 export interface AddonChoice {
   id: number;

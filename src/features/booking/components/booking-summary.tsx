@@ -2,10 +2,10 @@ import { memo, type ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CategoryAddon, TransactionType } from '../../../lib/api-types';
-import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { paymentPlan, reservationTotal } from '../../../lib/rules/money';
-import { formatSessionTime } from '../../../lib/session-time';
+import type { CategoryAddon, TransactionType } from '@/lib/api/api-types';
+import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { paymentPlan, reservationTotal } from '@/lib/rules/money';
+import { formatSessionTime } from '@/lib/time/session-time';
 import type { AddonChoice } from './addon-picker';
 
 export interface BookingSummaryProps {

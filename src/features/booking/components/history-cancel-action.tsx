@@ -1,5 +1,5 @@
-import { CancelOwnBooking, canCancelOwnBooking } from '../../../components/cancel-own-booking';
-import type { Reservation } from '../../../lib/api-types';
+import { CancelOwnBooking, canCancelOwnBooking } from '@/components/cancel-own-booking';
+import type { Reservation } from '@/lib/api/api-types';
 
 /** 'Batalkan' on a history entry the customer may still call off: pending, and no payment proof sent for it. */
 export function HistoryCancelAction({ reservation, isCompact }: { reservation: Reservation; isCompact: boolean }) {

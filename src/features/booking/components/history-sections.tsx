@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
-import type { Reservation } from '../../../lib/api-types';
+import type { Reservation } from '@/lib/api/api-types';
 import { groupHistory } from '../history/history-groups';
 import { HistoryList } from './history-list';
 

@@ -6,12 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { useServerForm } from '../../../components/use-server-form';
-import type { Reservation, TransactionType } from '../../../lib/api-types';
-import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { transactionSchema } from '../../../lib/schemas';
-import { useCreateTransactionMutation } from '../../../lib/transaction-api';
+import { useServerForm } from '@/components/use-server-form';
+import type { Reservation, TransactionType } from '@/lib/api/api-types';
+import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { transactionSchema } from '@/lib/forms/schemas';
+import { useCreateTransactionMutation } from '@/lib/api/transaction-api';
 import { PaymentMethodChoice } from './payment-method-choice';
 
 interface StartPaymentValues {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Tone } from '../../../lib/status-labels';
+import type { Tone } from '@/content/status-labels';
 import type { HistoryStatusLine as StatusLine } from '../history/history-status';
 
 /** The mark beside the line: its colour is decoration, the words say it all. */

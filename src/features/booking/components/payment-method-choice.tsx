@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { TransactionType } from '../../../lib/api-types';
+import type { TransactionType } from '@/lib/api/api-types';
 
 const methods: { type: TransactionType; label: string; terms: string }[] = [
   { type: 'fullpayment', label: 'Pembayaran Lunas', terms: 'Bayar seluruh total sekarang.' },

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { TimeSlot } from '../../../lib/api-types';
+import type { TimeSlot } from '@/lib/api/api-types';
 import { SlotOption, type SlotAvailability } from './slot-option';
 
 export type { SlotAvailability } from './slot-option';

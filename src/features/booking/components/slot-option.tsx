@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
-import type { TimeSlot } from '../../../lib/api-types';
-import { formatClockTime, sessionEndTime } from '../../../lib/session-time';
+import type { TimeSlot } from '@/lib/api/api-types';
+import { formatClockTime, sessionEndTime } from '@/lib/time/session-time';
 
 export type SlotAvailability = 'free' | 'taken' | 'passed';
 

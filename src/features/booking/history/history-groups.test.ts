@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyFixture, historyOrder, reservationFixture } from '../../../test/fixtures/reservations';
+import { historyFixture, historyOrder, reservationFixture } from '@/test/fixtures/reservations';
 import { groupHistory } from './history-groups';
 
 const ids = (reservations: { id: number }[]) => reservations.map(({ id }) => id);

@@ -1,5 +1,5 @@
-import { slotStart } from '../../../lib/rules/studio-time';
-import type { Reservation } from '../../../lib/api-types';
+import { slotStart } from '@/lib/rules/studio-time';
+import type { Reservation } from '@/lib/api/api-types';
 
 export interface HistoryGroups {
   upcoming: Reservation[];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { slotStart as slotStartsAt } from '../../../lib/rules/studio-time';
-import type { Reservation } from '../../../lib/api-types';
-import { formatRupiah, formatStudioMoment } from '../../../lib/format';
-import { reservationFixture, type FixturePayment } from '../../../test/fixtures/reservations';
+import { slotStart as slotStartsAt } from '@/lib/rules/studio-time';
+import type { Reservation } from '@/lib/api/api-types';
+import { formatRupiah, formatStudioMoment } from '@/lib/format';
+import { reservationFixture, type FixturePayment } from '@/test/fixtures/reservations';
 import { historyStatus, historyStatusLine } from './history-status';
 
 const lineOf = (reservation: Reservation) =>

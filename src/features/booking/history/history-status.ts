@@ -1,8 +1,8 @@
-import type { Reservation } from '../../../lib/api-types';
-import { formatRupiah, formatStudioMoment } from '../../../lib/format';
-import { paymentProgress, type PaymentStep } from '../../../lib/payment-progress';
-import { paymentWindowEnd } from '../../../lib/rules/payment-window';
-import type { Tone } from '../../../lib/status-labels';
+import type { Reservation } from '@/lib/api/api-types';
+import { formatRupiah, formatStudioMoment } from '@/lib/format';
+import { paymentProgress, type PaymentStep } from '@/lib/payment-progress';
+import { paymentWindowEnd } from '@/lib/rules/payment-window';
+import type { Tone } from '@/content/status-labels';
 
 /**
  * Where a history entry stands: the step of its payment, or `method-unchosen` (pending with no transaction:

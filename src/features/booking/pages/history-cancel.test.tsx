@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '../../../lib/format';
-import { seededPendingBookings, sendProofElsewhere } from '../../../test/fixtures/own-bookings';
-import { reservationFixture, serveOwnReservations } from '../../../test/fixtures/reservations';
-import { renderApp } from '../../../test/render-app';
-import { testBackend, testServer } from '../../../test/test-server';
+import { formatCalendarDate } from '@/lib/format';
+import { seededPendingBookings, sendProofElsewhere } from '@/test/fixtures/own-bookings';
+import { reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
+import { renderApp } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
 
 const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
 

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import { failGet } from '../../../test/fixtures/catalogue';
-import {
-  historyFixture,
-  historyOrder,
-  reservationFixture,
-  serveOwnReservations,
-} from '../../../test/fixtures/reservations';
+import { inAppAt } from '@story-harness/app-at-url';
+import { hang, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { failGet } from '@/test/fixtures/catalogue';
+import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
 import { HistoryPage } from './history-page';
 
 /** The app at the page, signed in as the demo customer. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { failGet } from '../../../test/fixtures/catalogue';
-import { historyFixture, historyOrder, serveOwnReservations } from '../../../test/fixtures/reservations';
-import { renderApp } from '../../../test/render-app';
-import { testServer } from '../../../test/test-server';
+import { failGet } from '@/test/fixtures/catalogue';
+import { historyFixture, historyOrder, serveOwnReservations } from '@/test/fixtures/reservations';
+import { renderApp } from '@/test/render-app';
+import { testServer } from '@/test/test-server';
 
 /** A group's wide-screen table (named by its heading); the phone cards repeat the same entries and actions. */
 const groupTable = (name: 'Akan datang' | 'Selesai/Dibatalkan') => screen.findByRole('table', { name });

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { DataState } from '../../../components/data-state';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { LoadingIndicator } from '../../../components/loading-indicator';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
+import { DataState } from '@/components/data-state';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { LoadingIndicator } from '@/components/loading-indicator';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
 import { useOwnReservationsQuery } from '../api';
 import { HistorySections } from '../components/history-sections';
 

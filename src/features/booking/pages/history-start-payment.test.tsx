@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createReservation } from '../../../../mocks/domain/reservations';
-import { addDays, studioDayOf } from '../../../lib/rules/studio-time';
-import { readToken } from '../../../lib/token-storage';
-import { renderApp, signInAs } from '../../../test/render-app';
-import { testBackend, testServer } from '../../../test/test-server';
+import { createReservation } from '@mocks/domain/reservations';
+import { addDays, studioDayOf } from '@/lib/rules/studio-time';
+import { readToken } from '@/lib/session/token-storage';
+import { renderApp, signInAs } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
 
 /** The demo customer books a session in 9 days whose payment never started, as when the transaction step failed. */
 async function bookWithoutPayment(): Promise<number> {

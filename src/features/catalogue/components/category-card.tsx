@@ -5,9 +5,9 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { Category } from '../../../lib/api-types';
-import { formatRupiah } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import type { Category } from '@/lib/api/api-types';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
 
 function lowestPrice(category: Category): number | undefined {
   const prices = category.category_packages.map((item) => item.price);

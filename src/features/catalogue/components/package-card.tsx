@@ -6,10 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { CategoryPackageSummary } from '../../../lib/api-types';
-import { formatRupiah } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { signInReturnTo } from '../../../lib/session/return-to';
+import type { CategoryPackageSummary } from '@/lib/api/api-types';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { signInReturnTo } from '@/lib/session/return-to';
 
 /**
  * What a package offers the person looking: customers reserve it, visitors sign in first (and land on its

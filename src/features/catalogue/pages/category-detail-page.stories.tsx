@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import { categoryWithImages, failGet, serveCategory } from '../../../test/fixtures/catalogue';
+import { inAppAt } from '@story-harness/app-at-url';
+import { hang, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { categoryWithImages, failGet, serveCategory } from '@/test/fixtures/catalogue';
 import { CategoryDetailPage } from './category-detail-page';
 
 const meta = {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { categoryWithImages, failGet, serveCategory } from '../../../test/fixtures/catalogue';
-import { fill } from '../../../test/fill';
-import { renderApp } from '../../../test/render-app';
-import { testServer } from '../../../test/test-server';
+import { categoryWithImages, failGet, serveCategory } from '@/test/fixtures/catalogue';
+import { fill } from '@/test/fill';
+import { renderApp } from '@/test/render-app';
+import { testServer } from '@/test/test-server';
 
 const packages = () => screen.findByRole('region', { name: 'Pilihan Paket Yang Tersedia' });
 

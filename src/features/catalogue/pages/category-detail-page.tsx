@@ -3,16 +3,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { Carousel } from '../../../components/carousel';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-error';
-import { paths } from '../../../lib/paths';
-import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { Carousel } from '@/components/carousel';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api/api-error';
+import { paths } from '@/lib/paths';
+import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useCategoryQuery } from '../api';
 import { CategoryGallery } from '../components/category-gallery';
 import { PackageCard, type PackageAction } from '../components/package-card';
-import { detailError } from '../../../components/detail-error';
+import { detailError } from '@/components/detail-error';
 
 const crumbs = (name: string) => [
   { label: 'Beranda', to: paths.home.to() },

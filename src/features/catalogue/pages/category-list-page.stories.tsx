@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { hang, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import { categoryWithoutPackages, failGet, serveCategories } from '../../../test/fixtures/catalogue';
+import { inAppAt } from '@story-harness/app-at-url';
+import { hang, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { categoryWithoutPackages, failGet, serveCategories } from '@/test/fixtures/catalogue';
 import { CategoryListPage } from './category-list-page';
 
 const meta = {

@@ -1,13 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  categoryWithImages,
-  categoryWithoutPackages,
-  failGet,
-  serveCategories,
-} from '../../../test/fixtures/catalogue';
-import { renderApp } from '../../../test/render-app';
-import { testServer } from '../../../test/test-server';
+import { categoryWithImages, categoryWithoutPackages, failGet, serveCategories } from '@/test/fixtures/catalogue';
+import { renderApp } from '@/test/render-app';
+import { testServer } from '@/test/test-server';
 
 describe('category list page', () => {
   it('shows only the categories that have a package, each with its first image and a Detail link', async () => {

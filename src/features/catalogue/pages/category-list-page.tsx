@@ -1,8 +1,8 @@
 import Grid from '@mui/material/Grid';
-import { DataState } from '../../../components/data-state';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
+import { DataState } from '@/components/data-state';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
 import { useCategoriesQuery } from '../api';
 import { CategoryCard } from '../components/category-card';
 import { CategoryCardSkeleton } from '../components/category-card-skeleton';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useConfirmedMutation } from '../../../components/use-confirmed-mutation';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useConfirmedMutation } from '@/components/use-confirmed-mutation';
 import { useMarkTransactionPaidMutation } from '../api';
 
 /** 'Selesaikan Transaksi': marks the transaction paid after a confirmation. */

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useConfirmedMutation } from '../../../components/use-confirmed-mutation';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useConfirmedMutation } from '@/components/use-confirmed-mutation';
 import { useInvalidateProofMutation, useValidateProofMutation } from '../api';
 
 type Decision = 'valid' | 'invalid';

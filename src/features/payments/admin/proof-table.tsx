@@ -6,10 +6,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { StatusChip } from '../../../components/status-chip';
-import type { Transaction } from '../../../lib/api-types';
-import { formatLongDateTime, formatRupiah } from '../../../lib/format';
-import { proofStatusLabel } from '../../../lib/status-labels';
+import { StatusChip } from '@/components/status-chip';
+import type { Transaction } from '@/lib/api/api-types';
+import { formatLongDateTime, formatRupiah } from '@/lib/format';
+import { proofStatusLabel } from '@/content/status-labels';
 import { ProofDecisionButtons } from './proof-decision-buttons';
 import { ProofImageButton } from './proof-image-button';
 

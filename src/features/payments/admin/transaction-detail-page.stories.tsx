@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onDashboardPages } from '../../../../.storybook/dashboard-pages';
-import { neverLoads, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import type { Transaction } from '../../../lib/api-types';
-import { paths } from '../../../lib/paths';
-import { serveTransaction, transactionFixture } from '../../../test/fixtures/transactions';
+import { onDashboardPages } from '@story-harness/dashboard-pages';
+import { neverLoads, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import type { Transaction } from '@/lib/api/api-types';
+import { paths } from '@/lib/paths';
+import { serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
 import { TransactionDetailPage } from './transaction-detail-page';
 
 const { transactionDetail } = paths.dashboard;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { slotStart } from '../../../lib/rules/studio-time';
-import { paths } from '../../../lib/paths';
-import { renderApp } from '../../../test/render-app';
-import { testBackend, testServer } from '../../../test/test-server';
+import { slotStart } from '@/lib/rules/studio-time';
+import { paths } from '@/lib/paths';
+import { renderApp } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
 
 const { transactionDetail } = paths.dashboard;
 

@@ -1,11 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DetailList, type DetailItem } from '../../../components/detail-list';
-import { StatusChip } from '../../../components/status-chip';
-import type { Transaction } from '../../../lib/api-types';
-import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { transactionStatusLabels, transactionTypeLabels } from '../../../lib/status-labels';
+import { DetailList, type DetailItem } from '@/components/detail-list';
+import { StatusChip } from '@/components/status-chip';
+import type { Transaction } from '@/lib/api/api-types';
+import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
 
 function addonsOf({ reservation }: Transaction) {
   if (reservation.reservation_detail.length === 0) return '-';

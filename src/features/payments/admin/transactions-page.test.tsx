@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../lib/paths';
-import { renderApp } from '../../../test/render-app';
+import { paths } from '@/lib/paths';
+import { renderApp } from '@/test/render-app';
 import { canMarkPaid } from '../completion-rule';
 
 async function renderList() {

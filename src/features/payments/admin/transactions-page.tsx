@@ -1,24 +1,20 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table';
-import type {
-  DataTableColumn,
-  DataTableSearch,
-  DataTableStatusFilter,
-} from '../../../components/data-table/data-table-types';
-import { rowNumberColumn } from '../../../components/data-table/row-number-column';
-import { PageHeader } from '../../../components/page-header';
-import { StatusChip } from '../../../components/status-chip';
-import type { Transaction, TransactionStatus } from '../../../lib/api-types';
-import { formatRupiah } from '../../../lib/format';
-import { paths, type TransactionListStatus } from '../../../lib/paths';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
+import { rowNumberColumn } from '@/components/data-table/row-number-column';
+import { PageHeader } from '@/components/page-header';
+import { StatusChip } from '@/components/status-chip';
+import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
+import { formatRupiah } from '@/lib/format';
+import { paths, type TransactionListStatus } from '@/lib/paths';
 import {
   overdueDecisionLabel,
   proofStatusLabel,
   transactionStatusLabels,
   transactionTypeLabels,
-} from '../../../lib/status-labels';
+} from '@/content/status-labels';
 import { useTransactionsQuery } from '../api';
 
 /** Under 1536 px the row number and the category (the package's name mostly says it) make room for the rest. */

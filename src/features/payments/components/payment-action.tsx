@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { Transaction } from '../../../lib/api-types';
-import type { PaymentProgress } from '../../../lib/payment-progress';
+import type { Transaction } from '@/lib/api/api-types';
+import type { PaymentProgress } from '@/lib/payment-progress';
 import { PaymentQr } from './payment-qr';
 import { ProofUploadForm } from './proof-upload-form';
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import { formatRupiah } from '../../../lib/format';
-import { studioInfo } from '../../../lib/studio-info';
+import { formatRupiah } from '@/lib/format';
+import { studioInfo } from '@/content/studio-info';
 
 /** What the QR code carries: the studio, the transaction and the amount due now. */
 export function paymentQrPayload(transactionId: number, amount: number): string {

@@ -2,11 +2,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { StatusChip } from '../../../components/status-chip';
-import type { Transaction } from '../../../lib/api-types';
-import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { formatSessionTime } from '../../../lib/session-time';
-import { transactionTypeLabels } from '../../../lib/status-labels';
+import { StatusChip } from '@/components/status-chip';
+import type { Transaction } from '@/lib/api/api-types';
+import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { formatSessionTime } from '@/lib/time/session-time';
+import { transactionTypeLabels } from '@/content/status-labels';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (

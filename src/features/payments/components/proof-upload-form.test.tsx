@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
-import { renderApp } from '../../../test/render-app';
-import { testServer } from '../../../test/test-server';
+import { FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
+import { renderApp } from '@/test/render-app';
+import { testServer } from '@/test/test-server';
 
 describe('proof upload form', () => {
   it.each([

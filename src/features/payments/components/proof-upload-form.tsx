@@ -5,9 +5,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
-import { useServerForm } from '../../../components/use-server-form';
-import { paymentProofSchema } from '../../../lib/schemas';
-import { useUploadImagesMutation } from '../../../lib/upload-api';
+import { useServerForm } from '@/components/use-server-form';
+import { paymentProofSchema } from '@/lib/forms/schemas';
+import { useUploadImagesMutation } from '@/lib/api/upload-api';
 import { usePayTransactionMutation } from '../api';
 
 interface ProofValues {

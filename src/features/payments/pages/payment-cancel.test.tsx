@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '../../../lib/format';
-import { seededPendingBookings, sendProofElsewhere } from '../../../test/fixtures/own-bookings';
-import { FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '../../../test/fixtures/transactions';
-import { renderApp } from '../../../test/render-app';
-import { testServer } from '../../../test/test-server';
+import { formatCalendarDate } from '@/lib/format';
+import { seededPendingBookings, sendProofElsewhere } from '@/test/fixtures/own-bookings';
+import { FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
+import { renderApp } from '@/test/render-app';
+import { testServer } from '@/test/test-server';
 
 const cancelButton = () => screen.queryByRole('button', { name: 'Batalkan' });
 

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { fail, hang } from '../../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import {
-  failTransaction,
-  FIXTURE_TRANSACTION_ID,
-  paymentStates,
-  serveTransaction,
-} from '../../../test/fixtures/transactions';
+import { inAppAt } from '@story-harness/app-at-url';
+import { fail, hang } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
 import { PaymentPage } from './payment-page';
 
 /** The app at the page, signed in as the demo customer. */

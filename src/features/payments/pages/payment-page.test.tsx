@@ -2,14 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  failTransaction,
-  FIXTURE_TRANSACTION_ID,
-  paymentStates,
-  serveTransaction,
-} from '../../../test/fixtures/transactions';
-import { renderApp } from '../../../test/render-app';
-import { testBackend, testServer } from '../../../test/test-server';
+import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
+import { renderApp } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
 
 const openPayment = (id: number = FIXTURE_TRANSACTION_ID) => renderApp({ url: `/payment/${id}`, user: 'customer' });
 const qrCode = () => screen.queryByRole('img', { name: /Kode QR pembayaran/ });

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
-import { messages } from '../../../lib/rules/messages';
-import { useTransactionQuery } from '../../../lib/transaction-api';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
+import { messages } from '@/lib/rules/messages';
+import { useTransactionQuery } from '@/lib/api/transaction-api';
 import { PaymentDetails } from '../components/payment-details';
 
 const crumbs = [

@@ -1,7 +1,7 @@
-import { slotStart } from '../../../lib/rules/studio-time';
-import type { Transaction } from '../../../lib/api-types';
-import { formatRupiah, formatStudioMoment } from '../../../lib/format';
-import type { PaymentProgress } from '../../../lib/payment-progress';
+import { slotStart } from '@/lib/rules/studio-time';
+import type { Transaction } from '@/lib/api/api-types';
+import { formatRupiah, formatStudioMoment } from '@/lib/format';
+import type { PaymentProgress } from '@/lib/payment-progress';
 
 export type HeadlineTone = 'info' | 'warning' | 'error' | 'success';
 

@@ -2,7 +2,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { studioInfo } from '../../../lib/studio-info';
+import { studioInfo } from '@/content/studio-info';
 
 const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${studioInfo.name}, ${studioInfo.address}`)}`;
 

@@ -1,4 +1,4 @@
-import { useNow } from '../../../lib/use-now';
+import { useNow } from '@/lib/time/use-now';
 
 const MINUTE_MS = 60_000;
 const HOUR_MINUTES = 60;

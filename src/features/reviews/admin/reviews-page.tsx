@@ -1,10 +1,10 @@
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { DataTableColumn, DataTableSearch } from '../../../components/data-table/data-table-types';
-import { rowNumberColumn } from '../../../components/data-table/row-number-column';
-import { PageHeader } from '../../../components/page-header';
-import type { Review } from '../../../lib/api-types';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
+import { rowNumberColumn } from '@/components/data-table/row-number-column';
+import { PageHeader } from '@/components/page-header';
+import type { Review } from '@/lib/api/api-types';
 import { useReviewsQuery } from '../api';
 import { RatingStars } from '../components/rating-stars';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { someReviews } from '../../../../mocks/domain/reviews';
-import { renderApp } from '../../../test/render-app';
-import { testBackend } from '../../../test/test-server';
+import { someReviews } from '@mocks/domain/reviews';
+import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
 import { CustomerReviewsSection } from './customer-reviews-section';
 
 describe('customer reviews section', () => {

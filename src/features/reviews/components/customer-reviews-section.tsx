@@ -3,9 +3,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import { Carousel } from '../../../components/carousel';
-import { SectionHeading } from '../../../components/section-heading';
-import { errorMessage } from '../../../lib/api-error';
+import { Carousel } from '@/components/carousel';
+import { SectionHeading } from '@/components/section-heading';
+import { errorMessage } from '@/lib/api/api-error';
 import { usePublicReviewsQuery } from '../api';
 import { ReviewCard } from './review-card';
 

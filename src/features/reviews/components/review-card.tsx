@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { PublicReview } from '../../../lib/api-types';
+import type { PublicReview } from '@/lib/api/api-types';
 import { RatingStars } from './rating-stars';
 
 /** A customer's words, an article named after its writer: name, stars with the number, and the review clamped to three lines. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { answer, apiUrl, hang, storyHandlers } from '../../../../.storybook/story-handlers';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
-import type { Review } from '../../../lib/api-types';
-import { failGet } from '../../../test/fixtures/catalogue';
+import { inAppAt } from '@story-harness/app-at-url';
+import { answer, apiUrl, hang, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import type { Review } from '@/lib/api/api-types';
+import { failGet } from '@/test/fixtures/catalogue';
 import { ReviewDetailPage } from './review-detail-page';
 
 const review: Review = {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failGet } from '../../../test/fixtures/catalogue';
-import { renderApp } from '../../../test/render-app';
-import { testBackend, testServer } from '../../../test/test-server';
+import { failGet } from '@/test/fixtures/catalogue';
+import { renderApp } from '@/test/render-app';
+import { testBackend, testServer } from '@/test/test-server';
 
 async function reviewedReservation() {
   const found = await testBackend.store.read((db) => {

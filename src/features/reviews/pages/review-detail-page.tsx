@@ -8,11 +8,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-error';
-import { formatCalendarDate, formatRupiah } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api/api-error';
+import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useReviewOfReservationQuery } from '../api';
 import { RatingStars } from '../components/rating-stars';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill } from '../../../test/fill';
-import { renderApp } from '../../../test/render-app';
-import { testBackend } from '../../../test/test-server';
+import { fill } from '@/test/fill';
+import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
 
 /** The demo customer's completed reservation that has no review yet. */
 async function unreviewedReservationId(): Promise<number> {

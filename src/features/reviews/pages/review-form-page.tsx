@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { PageHeader } from '../../../components/page-header';
-import { useServerForm } from '../../../components/use-server-form';
-import { paths } from '../../../lib/paths';
-import { reviewSchema } from '../../../lib/schemas';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { useServerForm } from '@/components/use-server-form';
+import { paths } from '@/lib/paths';
+import { reviewSchema } from '@/lib/forms/schemas';
 import { useCreateReviewMutation } from '../api';
 
 interface ReviewValues {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inAppAt } from '../../../../.storybook/app-at-url';
-import { onDesktop, onMobile } from '../../../../.storybook/viewports';
+import { inAppAt } from '@story-harness/app-at-url';
+import { onDesktop, onMobile } from '@story-harness/viewports';
 import { ContactPage } from './contact-page';
 
 const meta = {

@@ -10,10 +10,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../lib/paths';
-import { studioInfo } from '../../../lib/studio-info';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
+import { studioInfo } from '@/content/studio-info';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

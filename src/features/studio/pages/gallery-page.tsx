@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageContainer } from '../../../components/layouts/public-layout';
-import { PageHeader } from '../../../components/page-header';
-import { PhotoGrid } from '../../../components/photo-grid';
-import { inspirationPhotos, morePhotos, popularPhotos } from '../../../lib/gallery-photos';
-import { paths } from '../../../lib/paths';
+import { PageContainer } from '@/components/layouts/public-layout';
+import { PageHeader } from '@/components/page-header';
+import { PhotoGrid } from '@/components/photo-grid';
+import { inspirationPhotos, morePhotos, popularPhotos } from '@/content/gallery-photos';
+import { paths } from '@/lib/paths';
 
 const sections = [
   { title: 'Foto Populer', photos: popularPhotos },

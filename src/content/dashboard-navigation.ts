@@ -1,0 +1,12 @@
+import { paths } from '../lib/paths';
+
+export const dashboardNavigation = [
+  { label: 'Jadwal Hari Ini', to: paths.dashboard.todaySchedule.to() },
+  { label: 'Kategori', to: paths.dashboard.categories.to() },
+  { label: 'Paket', to: paths.dashboard.packages.to() },
+  { label: 'Tambahan', to: paths.dashboard.addons.to() },
+  { label: 'Waktu', to: paths.dashboard.times.to() },
+  { label: 'Reservasi', to: paths.dashboard.reservations.to() },
+  { label: 'Transaksi', to: paths.dashboard.transactions.to() },
+  { label: 'Ulasan', to: paths.dashboard.reviews.to() },
+] as const;

@@ -1,0 +1,34 @@
+import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from '../lib/api/api-types';
+
+export type Tone = 'warning' | 'success' | 'error' | 'info' | 'default';
+
+export interface StatusLabel {
+  label: string;
+  tone: Tone;
+}
+
+export const reservationStatusLabels: Record<ReservationStatus, StatusLabel> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  success: { label: 'Selesai', tone: 'success' },
+  cancelled: { label: 'Dibatalkan', tone: 'error' },
+};
+
+export const transactionStatusLabels: Record<TransactionStatus, StatusLabel> = {
+  paid: { label: 'Lunas', tone: 'success' },
+  expired: { label: 'Kadaluarsa', tone: 'error' },
+  unpaid: { label: 'Belum Lunas', tone: 'warning' },
+};
+
+export const transactionTypeLabels: Record<TransactionType, StatusLabel> = {
+  fullpayment: { label: 'Pembayaran Lunas', tone: 'info' },
+  downpayment: { label: 'DP 50%', tone: 'default' },
+};
+
+export function proofStatusLabel(isValid: ProofValidity): StatusLabel {
+  if (isValid === 'true') return { label: 'Valid', tone: 'success' };
+  if (isValid === 'false') return { label: 'Tidak Valid', tone: 'error' };
+  return { label: 'Menunggu Validasi', tone: 'warning' };
+}
+
+/** A proof still waiting for the admin's decision although its session has started. */
+export const overdueDecisionLabel: StatusLabel = { label: 'Terlambat diperiksa', tone: 'error' };

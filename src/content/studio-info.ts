@@ -1,0 +1,25 @@
+import { FIRST_SLOT, LAST_SLOT, SESSION_MINUTES } from '../lib/rules/slots';
+import { formatClockTime, sessionEndTime } from '../lib/time/session-time';
+
+/** The studio's public facts: shown in the footer and on the contact page. */
+export const studioInfo = {
+  name: 'Studio Senja',
+  address: 'Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224',
+  phone: '+62 812-3456-7890',
+  whatsappUrl: 'https://wa.me/6281234567890',
+  email: 'halo@studiosenja.id',
+  /** Every day the same slots: open from the first slot's start to the last one's end. */
+  openingHours: [
+    {
+      days: 'Setiap hari',
+      hours: `${formatClockTime(FIRST_SLOT)} – ${formatClockTime(sessionEndTime(LAST_SLOT))} WIB`,
+    },
+  ],
+  /** A session holds one slot: how long it lasts, and when the first and the last start. */
+  sessions: { minutes: SESSION_MINUTES, first: formatClockTime(FIRST_SLOT), last: formatClockTime(LAST_SLOT) },
+  socials: [
+    { network: 'Instagram', handle: '@studiosenja.id', url: 'https://instagram.com/studiosenja.id' },
+    { network: 'TikTok', handle: '@studiosenja', url: 'https://www.tiktok.com/@studiosenja' },
+    { network: 'Facebook', handle: 'Studio Senja Jogja', url: 'https://facebook.com/studiosenjajogja' },
+  ],
+} as const;

@@ -1,0 +1,78 @@
+import { slotStart, studioWallClock } from '../lib/rules/studio-time';
+import type { ReservationUser, TimeSlot, TransactionSummary } from '../lib/api/api-types';
+import { formatLongDate, formatRupiah } from '../lib/format';
+import { studioInfo } from './studio-info';
+
+/** What a message about a booking names: its id, calendar day (00:00 UTC) and slot. */
+export interface BookingReference {
+  id: number;
+  date: string;
+  timeSlot: Pick<TimeSlot, 'time'>;
+}
+
+/** What the admin's message to a customer needs of a `Reservation`. */
+export interface CustomerBooking extends BookingReference {
+  user: Pick<ReservationUser, 'name' | 'phone'>;
+  transactions: Pick<TransactionSummary, 'status' | 'total' | 'expiredAt'>[];
+}
+
+const INDONESIA = '62';
+
+/**
+ * A phone number as the digits wa.me expects: "0812-3456-7890", "+62 812 3456 7890", "6281234567890" and
+ * "81234567890" all give "6281234567890"; "+62 (0)812…" drops the zero. A number written with "+" and
+ * another country code is kept as it is. Anything else that is not a phone number gives undefined.
+ */
+export function toWhatsAppNumber(phone: string): string | undefined {
+  const written = phone.trim();
+  if (!/^\+?[\d\s().-]+$/.test(written)) return undefined;
+  const digits = written.replace(/\D/g, '');
+  if (written.startsWith('+') && !digits.startsWith(INDONESIA)) {
+    return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
+  }
+  const national = indonesianNationalNumber(digits);
+  return national !== undefined && /^[2-9]\d{7,11}$/.test(national) ? `${INDONESIA}${national}` : undefined;
+}
+
+/** The studio's WhatsApp chat, with a customer's question about a booking written in. */
+export function studioWhatsAppLink(booking: BookingReference): string {
+  const question = `saya ingin bertanya tentang reservasi #${booking.id} pada ${sessionMoment(booking)}.`;
+  return withMessage(studioInfo.whatsappUrl, `Halo ${studioInfo.name}, ${question}`);
+}
+
+/**
+ * The admin's WhatsApp chat with the customer: a payment reminder (amount due now and deadline) while a
+ * transaction is unpaid, otherwise a reminder of the session. Undefined when the customer's phone is not
+ * a WhatsApp number.
+ */
+export function customerWhatsAppLink(booking: CustomerBooking): string | undefined {
+  const number = toWhatsAppNumber(booking.user.phone);
+  if (number === undefined) return undefined;
+  const greeting = `Halo ${booking.user.name}, ini pengingat dari ${studioInfo.name}:`;
+  const unpaid = booking.transactions.find((transaction) => transaction.status === 'unpaid');
+  const message = unpaid
+    ? `${greeting} pembayaran reservasi #${booking.id} sebesar ${formatRupiah(unpaid.total)} belum kami terima. ` +
+      `Mohon selesaikan sebelum ${wibMoment(new Date(unpaid.expiredAt))} agar reservasi Anda tidak dibatalkan.`
+    : `${greeting} sesi foto reservasi #${booking.id} Anda dijadwalkan pada ${sessionMoment(booking)} ` +
+      `di ${studioInfo.address}. Mohon datang 10 menit sebelum sesi dimulai.`;
+  return withMessage(`https://wa.me/${number}`, message);
+}
+
+function indonesianNationalNumber(digits: string): string | undefined {
+  if (digits.startsWith(INDONESIA)) return digits.slice(INDONESIA.length).replace(/^0/, '');
+  if (digits.startsWith('0')) return digits.slice(1);
+  return digits.startsWith('8') ? digits : undefined;
+}
+
+function withMessage(chatUrl: string, message: string): string {
+  return `${chatUrl}?text=${encodeURIComponent(message)}`;
+}
+
+function sessionMoment(booking: BookingReference): string {
+  return wibMoment(slotStart(booking.date, booking.timeSlot.time));
+}
+
+/** "Kamis, 26 November 2026 pukul 10:20 WIB" (the studio's day and wall clock, to the minute). */
+function wibMoment(instant: Date): string {
+  return `${formatLongDate(instant)} pukul ${studioWallClock(instant).slice(11)} WIB`;
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { onDashboardPages } from '@story-harness/dashboard-pages';
+import { fail, neverLoads, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { paths } from '@/lib/paths';
+import { AddonCreatePage } from './addon-form-page';
+
+const meta = {
+  title: 'Dashboard/AddonFormPage',
+  component: AddonCreatePage,
+  render: onDashboardPages.render,
+  parameters: { user: 'admin', route: paths.dashboard.addonCreate.to() },
+  globals: onDesktop,
+} satisfies Meta<typeof AddonCreatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Tambah Tambahan' })).toBeVisible();
+  },
+};
+
+export const CreateOnMobile: Story = { globals: onMobile };
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tambah Paket' }));
+    await expect(await canvas.findByText('Nama tambahan tidak boleh kosong')).toBeVisible();
+    await expect(canvas.getByText('Satuan tidak boleh kosong')).toBeVisible();
+    await expect(canvas.getByText('Harga tidak boleh kosong')).toBeVisible();
+    await expect(canvas.getByText('ID Kategori tidak boleh kosong')).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  parameters: { route: paths.dashboard.addonEdit.to(1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Nama Tambahan')).toHaveValue('Tambahan Orang');
+    await expect(canvas.getByLabelText('Unit')).toHaveValue('orang');
+  },
+};
+
+export const EditOnMobile: Story = { ...Edit, globals: onMobile };
+
+export const ServerError: Story = {
+  parameters: { route: paths.dashboard.addonEdit.to(1), ...storyHandlers(fail('addon/:id', 500, SERVER_ERROR, 'put')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('Nama Tambahan');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ubah Paket' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVER_ERROR);
+  },
+};
+
+export const EditLoading: Story = {
+  parameters: { route: paths.dashboard.addonEdit.to(1), ...neverLoads('addon/:id') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  },
+};
+
+export const EditNotFound: Story = {
+  parameters: { route: paths.dashboard.addonEdit.to(999) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+  },
+};

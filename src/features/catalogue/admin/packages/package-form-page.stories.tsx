@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { onDashboardPages } from '@story-harness/dashboard-pages';
+import { fail, failsToLoad, loadsEmpty, neverLoads, storyHandlers } from '@story-harness/story-handlers';
+import { onDesktop, onMobile } from '@story-harness/viewports';
+import { paths } from '@/lib/paths';
+import { PackageCreatePage } from './package-form-page';
+
+const meta = {
+  title: 'Dashboard/PackageFormPage',
+  component: PackageCreatePage,
+  render: onDashboardPages.render,
+  parameters: { user: 'admin', route: paths.dashboard.packageCreate.to() },
+  globals: onDesktop,
+} satisfies Meta<typeof PackageCreatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Tambah Paket' })).toBeVisible();
+  },
+};
+
+export const CreateOnMobile: Story = { globals: onMobile };
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tambah Paket' }));
+    await expect(await canvas.findByText('Nama paket tidak boleh kosong')).toBeVisible();
+    await expect(canvas.getByText('Deskripsi tidak boleh kosong')).toBeVisible();
+    await expect(canvas.getByText('Harga tidak boleh kosong')).toBeVisible();
+    await expect(canvas.getByText('ID Kategori tidak boleh kosong')).toBeVisible();
+  },
+};
+
+export const PriceKeepsDigits: Story = {
+  play: async ({ canvasElement }) => {
+    const price = within(canvasElement).getByLabelText('Harga');
+    await userEvent.type(price, 'Rp 250.000');
+    await expect(price).toHaveValue('250000');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    route: paths.dashboard.packageEdit.to(1),
+    ...storyHandlers(fail('package/:id', 409, 'Nama paket sudah digunakan di kategori ini', 'put')),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('Nama Paket');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ubah Paket' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nama paket sudah digunakan di kategori ini');
+  },
+};
+
+export const NoCategories: Story = {
+  parameters: loadsEmpty('categories'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kategori' }));
+    await expect(await body(canvasElement).findByRole('option', { name: 'Tidak ada data' })).toBeInTheDocument();
+  },
+};
+
+export const CategoriesFailed: Story = {
+  parameters: failsToLoad('categories', 'Gagal memuat kategori'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kategori' }));
+    await expect(await body(canvasElement).findByRole('option', { name: 'Gagal memuat kategori' })).toBeInTheDocument();
+  },
+};
+
+export const Edit: Story = {
+  parameters: { route: paths.dashboard.packageEdit.to(1) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Nama Paket')).toHaveValue('Keluarga Kecil');
+    await expect(canvas.getByRole('button', { name: 'Ubah Paket' })).toBeVisible();
+  },
+};
+
+export const EditOnMobile: Story = { ...Edit, globals: onMobile };
+
+export const EditLoading: Story = {
+  parameters: { route: paths.dashboard.packageEdit.to(1), ...neverLoads('package/:id') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  },
+};
+
+export const EditNotFound: Story = {
+  parameters: { route: paths.dashboard.packageEdit.to(999) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+  },
+};

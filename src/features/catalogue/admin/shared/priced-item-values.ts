@@ -1,0 +1,13 @@
+import type { CategoryAddon, CategoryPackage } from '@/lib/api/api-types';
+
+/** Price and category as a form holds them: text, '' while empty. */
+export interface PricedItemFields {
+  price: string;
+  categoryId: string;
+}
+
+export function pricedItemFieldsOf(
+  item: Pick<CategoryPackage | CategoryAddon, 'price' | 'categoryId'>,
+): PricedItemFields {
+  return { price: String(item.price), categoryId: String(item.categoryId) };
+}

@@ -1,0 +1,34 @@
+import FormHelperText from '@mui/material/FormHelperText';
+import { useServerForm } from '@/components/use-server-form';
+import { timeSlotSchema, type TimeSlotInput } from '@/lib/forms/schemas';
+import { FIRST_SLOT } from '@/lib/rules/slots';
+import { useCreateTimeSlotMutation } from '@/features/catalogue/api';
+import { AdminForm } from '../shared/admin-form';
+import { fieldError } from '@/lib/forms/form-field-props';
+import { TimeStepper } from './time-stepper';
+
+/** Adds a time slot; the list beside it refreshes through its tags. */
+export function TimeSlotForm() {
+  const [createTimeSlot] = useCreateTimeSlotMutation();
+  const { form, serverError } = useServerForm({
+    initialValues: { time: FIRST_SLOT } satisfies TimeSlotInput,
+    schema: timeSlotSchema,
+    send: (input) => createTimeSlot(input).unwrap(),
+  });
+  const error = fieldError(form, 'time');
+
+  return (
+    <AdminForm
+      label="Tambah waktu"
+      submitLabel="Tambah Waktu"
+      isSubmitting={form.isSubmitting}
+      serverError={serverError}
+      onSubmit={form.handleSubmit}
+    >
+      <TimeStepper value={form.values.time} onChange={(time) => void form.setFieldValue('time', time)} />
+      <FormHelperText error={Boolean(error)} sx={{ mt: 0 }}>
+        {error ?? 'Jam sesi antara 10:20 dan 19:40, setiap 20 menit. Gunakan tombol atau tombol panah.'}
+      </FormHelperText>
+    </AdminForm>
+  );
+}

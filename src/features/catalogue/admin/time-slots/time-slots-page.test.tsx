@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { rowWith } from '@/test/table-rows';
+import { testBackend } from '@/test/test-server';
+
+const TABLE = 'Daftar waktu';
+const open = () => renderApp({ url: '/dashboard/times', user: 'admin' });
+
+async function slotsByUse() {
+  return testBackend.store.read((db) => {
+    const used = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.timeSlotId));
+    return {
+      used: db.timeSlots.filter((slot) => used.has(slot.id)),
+      unused: db.timeSlots.filter((slot) => !used.has(slot.id)),
+    };
+  });
+}
+
+describe('TimeSlotsPage', () => {
+  it('starts at 10:20 and cannot go below it', async () => {
+    const { user } = await open();
+    const time = screen.getByRole('spinbutton', { name: 'Waktu' });
+    expect(time).toHaveTextContent('10:20');
+    expect(screen.getByRole('button', { name: 'Kurangi 20 menit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Tambah 20 menit' }));
+    expect(time).toHaveTextContent('10:40');
+    expect(screen.getByRole('button', { name: 'Kurangi 20 menit' })).toBeEnabled();
+  });
+
+  it('steps by keyboard and stops at 19:40', async () => {
+    const { user } = await open();
+    const time = screen.getByRole('spinbutton', { name: 'Waktu' });
+    time.focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(time).toHaveTextContent('11:00');
+    await user.keyboard('{ArrowDown}');
+    expect(time).toHaveTextContent('10:40');
+    await user.keyboard('{End}');
+    expect(time).toHaveTextContent('19:40');
+    expect(screen.getByRole('button', { name: 'Tambah 20 menit' })).toBeDisabled();
+    await user.keyboard('{ArrowUp}');
+    expect(time).toHaveTextContent('19:40');
+    expect(time).toHaveAttribute('aria-valuetext', '19:40');
+  });
+
+  it('lists the slots in the order of the day', async () => {
+    await open();
+    const table = await screen.findByRole('table', { name: TABLE });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('110:20Hapus'));
+  });
+
+  it("shows the server's refusal of an existing time above the form", async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Tambah Waktu' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Waktu sudah ada');
+  });
+
+  it('deletes an unused slot and adds it again', async () => {
+    const [unused] = (await slotsByUse()).unused;
+    if (!unused) throw new Error('The seed has no unused time slot');
+    const { user } = await open();
+    await user.click(within(await rowWith(TABLE, unused.time)).getByRole('button', { name: `Hapus ${unused.time}` }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }),
+    );
+    expect(await screen.findByText('Waktu berhasil dihapus')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: TABLE })).queryByText(unused.time)).not.toBeInTheDocument(),
+    );
+
+    const time = screen.getByRole('spinbutton', { name: 'Waktu' });
+    time.focus();
+    while (time.textContent !== unused.time) await user.keyboard('{ArrowUp}');
+    await user.click(screen.getByRole('button', { name: 'Tambah Waktu' }));
+    expect(await screen.findByText('Waktu berhasil ditambahkan')).toBeInTheDocument();
+    expect(await rowWith(TABLE, unused.time)).toBeInTheDocument();
+  });
+
+  it('shows a refused delete inside the dialog', async () => {
+    const [used] = (await slotsByUse()).used;
+    if (!used) throw new Error('The seed has no time slot in use');
+    const { user } = await open();
+    await user.click(within(await rowWith(TABLE, used.time)).getByRole('button', { name: `Hapus ${used.time}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif');
+  });
+});

@@ -1,0 +1,243 @@
+/** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
+import * as yup from 'yup';
+import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/calendar-day';
+import { FIRST_SLOT, LAST_SLOT } from '../rules/slots';
+
+/** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
+yup.setLocale({
+  mixed: {
+    notType: 'Format data tidak valid',
+    notNull: 'Format data tidak valid',
+    oneOf: 'Pilihan tidak valid',
+    required: 'Data tidak boleh kosong',
+  },
+});
+
+/** Characters that take no space when shown: zero-width spaces and joiners, the word joiner, the byte-order mark. */
+const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * Text as a person sees it: without invisible characters, then trimmed, so "required", lengths and the
+ * backend's uniqueness checks judge what is shown ("\u200b" alone is empty, "Foto Keluarga\u200b" is "Foto Keluarga").
+ */
+function visibleText() {
+  return yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(INVISIBLE_CHARACTERS, '') : value))
+    .trim();
+}
+
+const email = visibleText().required('Email tidak boleh kosong').email('Email tidak valid');
+
+const password = yup
+  .string()
+  .required('Password tidak boleh kosong')
+  .min(6, 'Password minimal 6 karakter')
+  .max(100, 'Password maksimal 100 karakter');
+
+export const registerSchema = yup.object({
+  name: visibleText()
+    .required('Nama tidak boleh kosong')
+    .min(3, 'Nama minimal 3 karakter')
+    .max(255, 'Nama maksimal 255 karakter'),
+  email,
+  phone: visibleText()
+    .required('Nomor telepon tidak boleh kosong')
+    .min(12, 'Nomor telepon minimal 12 karakter')
+    .max(20, 'Nomor telepon maksimal 20 karakter'),
+  password,
+});
+
+export const loginSchema = yup.object({ email, password });
+
+export type RegisterInput = yup.InferType<typeof registerSchema>;
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+/** Plain digits, as a form's number input holds them: no sign, point, exponent, hexadecimal prefix or space. */
+const DIGITS = /^\d+$/;
+
+/**
+ * Ids, prices, quantities and ratings: a number, or a string of plain digits (what a form's input holds).
+ * Anything else (the strings "0x5", "1e6", "5.0", " 5" or "-1", a boolean, a list) reads as not a number,
+ * so it gets the field's type message; an empty input or null counts as missing. Whole-number and range
+ * rules are each field's own.
+ */
+export function wholeNumber() {
+  return yup.number().transform((value: unknown, original: unknown) => {
+    if (original === '' || original === null) return undefined;
+    if (typeof original === 'string') return DIGITS.test(original) ? Number(original) : Number.NaN;
+    return typeof original === 'number' ? value : Number.NaN;
+  });
+}
+
+const price = wholeNumber()
+  .typeError('Harga harus berupa angka')
+  .required('Harga tidak boleh kosong')
+  .integer('Harga harus berupa bilangan bulat')
+  // A test of its own: yup's positive() and min() share a name, so the later one would replace it.
+  .test('positive', 'Harga harus positif', (value) => value > 0)
+  .min(1000, 'Harga minimal Rp1.000')
+  .max(3_000_000, 'Harga maksimal Rp3.000.000');
+
+const categoryId = wholeNumber()
+  .typeError('ID Kategori tidak boleh kosong')
+  .required('ID Kategori tidak boleh kosong')
+  .integer('ID Kategori harus positif')
+  .min(1, 'ID Kategori harus positif');
+
+const categoryName = visibleText()
+  .required('Nama kategori tidak boleh kosong')
+  .min(3, 'Nama minimal 3 karakter')
+  .max(255, 'Nama maksimal 255 karakter');
+
+/** A list sent as null counts as an empty list. */
+function nullAsEmptyList(value: unknown, original: unknown) {
+  return original === null ? [] : value;
+}
+
+export const MAX_CATEGORY_IMAGES = 3;
+
+/** Create: the name and 1 to 3 images (files in the form, uploaded URLs in the request). */
+export const categoryCreateSchema = yup.object({
+  name: categoryName,
+  images: yup
+    .array()
+    .typeError('Gambar tidak boleh kosong')
+    .required('Gambar tidak boleh kosong')
+    .min(1, 'Gambar yang diunggah minimal 1 gambar')
+    .max(MAX_CATEGORY_IMAGES, 'Total gambar tidak boleh lebih dari 3'),
+});
+
+/** Edit: the kept image URLs plus the new images make 1 to 3 in total. */
+export const categoryEditSchema = yup
+  .object({
+    name: categoryName,
+    images_url: yup
+      .array()
+      .of(yup.string().required('Gambar tidak valid'))
+      .transform(nullAsEmptyList)
+      .typeError('Gambar tidak valid')
+      .default([]),
+    images: yup.array().transform(nullAsEmptyList).typeError('Gambar tidak valid').default([]),
+  })
+  .test('at-least-one-image', 'Gambar tidak boleh kosong', function atLeastOne(value) {
+    const total = value.images_url.length + value.images.length;
+    return total >= 1 || this.createError({ path: 'images', message: 'Gambar tidak boleh kosong' });
+  })
+  .test('at-most-three-images', 'Total gambar tidak boleh lebih dari 3', function atMostThree(value) {
+    const total = value.images_url.length + value.images.length;
+    return (
+      total <= MAX_CATEGORY_IMAGES ||
+      this.createError({ path: 'images', message: 'Total gambar tidak boleh lebih dari 3' })
+    );
+  });
+
+export const packageSchema = yup.object({
+  name: visibleText()
+    .required('Nama paket tidak boleh kosong')
+    .min(3, 'Nama paket minimal 3 karakter')
+    .max(255, 'Nama paket maksimal 255 karakter'),
+  description: visibleText()
+    .required('Deskripsi tidak boleh kosong')
+    .min(3, 'Deskripsi minimal 3 karakter')
+    .max(1000, 'Deskripsi maksimal 1000 karakter'),
+  price,
+  categoryId,
+});
+
+export const addonSchema = yup.object({
+  name: visibleText()
+    .required('Nama tambahan tidak boleh kosong')
+    .min(3, 'Nama tambahan minimal 3 karakter')
+    .max(255, 'Nama tambahan maksimal 255 karakter'),
+  unit: visibleText().required('Satuan tidak boleh kosong').max(255, 'Satuan maksimal 255 karakter'),
+  price,
+  categoryId,
+});
+
+export const timeSlotSchema = yup.object({
+  time: visibleText()
+    .required('Waktu tidak boleh kosong')
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu harus dalam format HH:mm (contoh, 11:00)')
+    .test(
+      'within-opening-hours',
+      'Waktu harus diantara 10:20 dan 19:40',
+      (time) => time >= FIRST_SLOT && time <= LAST_SLOT,
+    )
+    .test('twenty-minute-steps', 'Waktu harus berjarak 20 menit (contoh, 10:00, 10:20; 10:40)', (time) =>
+      ['00', '20', '40'].includes(time.slice(3)),
+    ),
+});
+
+export const MAX_ADDON_QUANTITY = 10;
+
+const positiveId = (message: string) =>
+  wholeNumber().typeError(message).required(message).integer(message).min(1, message);
+
+export const addonSelectionSchema = yup.object({
+  id: positiveId('ID Tambahan tidak boleh kosong'),
+  quantity: wholeNumber()
+    .typeError('Jumlah tambahan minimal 1')
+    .required('Jumlah tambahan minimal 1')
+    .integer('Jumlah tambahan minimal 1')
+    .min(1, 'Jumlah tambahan minimal 1')
+    .max(MAX_ADDON_QUANTITY, 'Jumlah tambahan maksimal 10'),
+});
+
+/** The create-reservation request: the date is a calendar day (see calendar-day.ts), read as its 00:00 UTC instant. */
+export const reservationSchema = yup.object({
+  date: yup
+    .string()
+    .required('Tanggal tidak boleh kosong')
+    .transform((date: unknown) => parseCalendarDay(date) ?? date)
+    .test('calendar-day', INVALID_DATE_MESSAGE, (date) => isCalendarDay(date)),
+  timeId: positiveId('Harus memilih salah satu waktu'),
+  categoryId: positiveId('ID Paket tidak boleh kosong'),
+  categoryPackageId: positiveId('ID Paket tidak boleh kosong'),
+  addons: yup.array().of(addonSelectionSchema).transform(nullAsEmptyList).typeError('Tambahan tidak valid').default([]),
+});
+
+export const transactionTypes = ['fullpayment', 'downpayment'] as const;
+
+const transactionType = yup
+  .string()
+  .required('Metode transaksi tidak boleh kosong')
+  .oneOf(transactionTypes, 'Metode transaksi tidak boleh kosong');
+
+/** The reservation page's form: the reservation and how it will be paid. */
+export const bookingFormSchema = reservationSchema.shape({ type: transactionType });
+
+/** The create-transaction request. */
+export const transactionSchema = yup.object({
+  reservationId: positiveId('ID Reservasi tidak boleh kosong'),
+  type: transactionType,
+});
+
+/** A proof of payment: a file in the form, the uploaded image's URL in the request. */
+export const paymentProofSchema = yup.object({
+  image: yup.mixed<File | string>().required('Gambar tidak boleh kosong'),
+});
+
+export const reviewSchema = yup.object({
+  reservationId: positiveId('ID Reservasi tidak boleh kosong'),
+  rating: wholeNumber()
+    .typeError('Rating tidak boleh kosong')
+    .required('Rating tidak boleh kosong')
+    .integer('Rating harus dipilih')
+    .min(1, 'Rating harus dipilih')
+    .max(5, 'Rating maksimal 5'),
+  review: visibleText()
+    .required('Review minimal 1 karakter')
+    .min(1, 'Review minimal 1 karakter')
+    .max(1000, 'Review maksimal 1000 karakter'),
+});
+
+export type CategoryCreateInput = yup.InferType<typeof categoryCreateSchema>;
+export type CategoryEditInput = yup.InferType<typeof categoryEditSchema>;
+export type PackageInput = yup.InferType<typeof packageSchema>;
+export type AddonInput = yup.InferType<typeof addonSchema>;
+export type TimeSlotInput = yup.InferType<typeof timeSlotSchema>;
+export type ReservationInput = yup.InferType<typeof reservationSchema>;
+export type BookingFormInput = yup.InferType<typeof bookingFormSchema>;
+export type TransactionInput = yup.InferType<typeof transactionSchema>;
+export type ReviewInput = yup.InferType<typeof reviewSchema>;
