@@ -1,7 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import { demoAccounts } from '../mocks/db/seed';
-import { login } from '../mocks/domain/accounts';
-import { NO_NETWORK_SIMULATION } from '../mocks/domain/network-simulation';
+import { login } from '../mocks/domain/accounts/accounts';
+import { NO_NETWORK_SIMULATION } from '../mocks/domain/demo/network-simulation';
 import { createHandlers } from '../mocks/handlers/all-handlers';
 import { createMemoryBackend } from '../mocks/memory-backend';
 import { setAppClockOffset } from '../src/lib/time/app-clock';

@@ -1,7 +1,7 @@
 import type { FileStore } from './db/file-store';
 import type { Store } from './db/store';
 import type { Clock } from './domain/clock';
-import type { NetworkSimulationSetting } from './domain/network-simulation';
+import type { NetworkSimulationSetting } from './domain/demo/network-simulation';
 
 /**
  * What the handlers work on: the store, the uploaded files, the clock every rule reads, the cost of a

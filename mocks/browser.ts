@@ -4,8 +4,8 @@ import { createIndexedDbFileStore, createIndexedDbPersistence, openBackendDataba
 import { createStore } from './db/store';
 import { StoreStoppedError } from './db/store-stopped';
 import { createClock, storedClockOffset } from './domain/clock';
-import { createNetworkSimulationSetting, storedNetworkSimulation } from './domain/network-simulation';
-import { PASSWORD_HASH_ITERATIONS } from './domain/passwords';
+import { createNetworkSimulationSetting, storedNetworkSimulation } from './domain/demo/network-simulation';
+import { PASSWORD_HASH_ITERATIONS } from './domain/accounts/passwords';
 import { upkeep } from './domain/upkeep';
 import { storageName } from '../src/lib/storage-namespace';
 

@@ -5,8 +5,8 @@ import type { Db } from './db/schema';
 import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
-import { createNetworkSimulationSetting } from './domain/network-simulation';
-import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/passwords';
+import { createNetworkSimulationSetting } from './domain/demo/network-simulation';
+import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/accounts/passwords';
 import { upkeep } from './domain/upkeep';
 
 export interface MemoryBackendOptions {

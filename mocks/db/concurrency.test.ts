@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookedSlot, CategoryPackage, Reservation, TimeSlot, Transaction } from '@/lib/api/api-types';
-import { type Caller } from '../domain/access';
+import { type Caller } from '../domain/accounts/access';
 import { DomainError } from '../domain/errors';
-import { expireOverdue } from '../domain/expiry';
-import { createReservation, SLOT_TAKEN } from '../domain/reservations';
+import { expireOverdue } from '../domain/bookings/expiry';
+import { createReservation, SLOT_TAKEN } from '../domain/bookings/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
-import { createTransaction, payTransaction } from '../domain/transactions';
+import { createTransaction, payTransaction } from '../domain/payments/transactions';
 import { api, setUpTestBackend } from '../test-kit/http-client';
 import { createTestSeed } from '../test-kit/seed';
 import {

@@ -1,9 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { recordAddons, snapshotOf } from '../domain/reservation-records';
-import { MAX_PENDING_RESERVATIONS } from '../domain/reservations';
-import { paymentDeadline } from '../domain/transactions';
+import { recordAddons, snapshotOf } from '../domain/bookings/reservation-records';
+import { MAX_PENDING_RESERVATIONS } from '../domain/bookings/reservations';
+import { paymentDeadline } from '../domain/payments/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { nextId, type Db, type ReservationRow, type UserRow } from './schema';

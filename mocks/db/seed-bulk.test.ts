@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expireOverdue } from '../domain/expiry';
+import { expireOverdue } from '../domain/bookings/expiry';
 import { addPastReservations } from './seed-bulk';
 import { createTestSeed } from '../test-kit/seed';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { login } from '../domain/accounts';
+import { login } from '../domain/accounts/accounts';
 import { createSeed, demoAccounts } from './seed';
 
 const now = new Date('2026-11-22T03:00:00.000Z');

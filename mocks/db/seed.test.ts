@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../domain/accounts';
-import { expireOverdue } from '../domain/expiry';
+import { login } from '../domain/accounts/accounts';
+import { expireOverdue } from '../domain/bookings/expiry';
 import { installmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/reservations';
+import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/bookings/reservations';
 import { HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '../test-kit/clock';
 import { createTestSeed } from '../test-kit/seed';

@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { demoAccounts } from '@/content/demo-accounts';
 import type { Role } from '@/lib/rules/roles';
 import { DAY_MS } from '@/lib/rules/studio-time';
-import { hashPassword } from '../domain/passwords';
+import { hashPassword } from '../domain/accounts/passwords';
 import { createEmptyDb, nextId, type Db, type PasswordHash, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';
 import { seedCategories, seedTimes } from './seed-catalogue';

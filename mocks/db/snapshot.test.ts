@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STORE_RESERVATIONS } from '../domain/demo-past-reservations';
+import { MAX_STORE_RESERVATIONS } from '../domain/demo/demo-past-reservations';
 import { createTestSeed } from '../test-kit/seed';
 import { DB_SCHEMA_VERSION, createEmptyDb, type Db } from './schema';
 import { addPastReservations } from './seed-bulk';

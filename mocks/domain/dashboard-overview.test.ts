@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cancelOwnReservation } from './customer-cancellation';
+import { cancelOwnReservation } from './bookings/customer-cancellation';
 import { dashboardOverview } from './dashboard-overview';
-import { createPackage } from './packages';
-import { cancelReservation, completeReservation } from './reservations';
+import { createPackage } from './catalogue/packages';
+import { cancelReservation, completeReservation } from './bookings/reservations';
 import { HOUR_MS } from '@/lib/rules/studio-time';
 import { book, categoryNamed, type Choice, expectRefusal, issueUpload, payInFull } from '../test-kit/rules';
 import { seededWorld, type Who } from '../test-kit/world';
-import { createTransaction, decideProof, payTransaction } from './transactions';
+import { createTransaction, decideProof, payTransaction } from './payments/transactions';
 
 /** 17:00 on Monday 30 November 2026 in Jakarta: the last hours of the studio's month. */
 const MONTH_END = new Date('2026-11-30T10:00:00.000Z');

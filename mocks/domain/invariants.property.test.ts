@@ -17,23 +17,23 @@ import type {
 } from '../db/schema';
 import { createTestSeed } from '../test-kit/seed';
 import { issueProofUrl, type SignedIn, signIn, signUpCustomers } from '../test-kit/sessions';
-import type { Caller } from './access';
-import { updateAddon } from './addons';
-import { cancelOwnReservation } from './customer-cancellation';
+import type { Caller } from './accounts/access';
+import { updateAddon } from './catalogue/addons';
+import { cancelOwnReservation } from './bookings/customer-cancellation';
 import { DomainError } from './errors';
-import { expireOverdue } from './expiry';
-import { updatePackage } from './packages';
+import { expireOverdue } from './bookings/expiry';
+import { updatePackage } from './catalogue/packages';
 import {
   cancelReservation,
   completeReservation,
   createReservation,
   MAX_PENDING_RESERVATIONS,
   SLOT_TAKEN,
-} from './reservations';
+} from './bookings/reservations';
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
-import { createTimeSlot, deleteTimeSlot } from './time-slots';
+import { createTimeSlot, deleteTimeSlot } from './catalogue/time-slots';
 import { PAYMENT_WINDOW_MS } from '@/lib/rules/payment-window';
-import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions';
+import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './payments/transactions';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */
 const T0 = new Date('2026-11-22T03:00:00.000Z');

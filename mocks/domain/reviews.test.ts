@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed';
 import type { Db, ReservationRow } from '../db/schema';
-import { completeReservation } from './reservations';
+import { completeReservation } from './bookings/reservations';
 import { createReview, listReviews, reviewOfReservation, someReviews } from './reviews';
 import { NOW } from '../test-kit/clock';
 import { book, expectRefusal, payInFull } from '../test-kit/rules';

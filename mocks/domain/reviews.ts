@@ -1,7 +1,14 @@
 import type { PublicReview, Review } from '@/lib/api/api-types';
 import { reviewSchema } from '@/lib/forms/schemas';
 import { nextId, type Db } from '../db/schema';
-import { findOr404, requireAdmin, requireCustomer, requireOwnerOrAdmin, signedIn, type Caller } from './access';
+import {
+  findOr404,
+  requireAdmin,
+  requireCustomer,
+  requireOwnerOrAdmin,
+  signedIn,
+  type Caller,
+} from './accounts/access';
 import { conflict, forbidden, notFound } from './errors';
 import { created, ok, type Outcome } from './outcome';
 import { validate } from './validation';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmptyDb, type Db, type UserRow } from '../db/schema';
-import { openSession, TOKEN_LIFETIME_MS } from './accounts';
-import { LOGIN_FAILURE_WINDOW_MS, recordLoginFailure } from './login-throttle';
+import { openSession, TOKEN_LIFETIME_MS } from './accounts/accounts';
+import { LOGIN_FAILURE_WINDOW_MS, recordLoginFailure } from './accounts/login-throttle';
 import { upkeep } from './upkeep';
 
 const now = new Date('2026-11-22T03:00:00.000Z');

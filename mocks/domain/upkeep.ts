@@ -1,7 +1,7 @@
 import type { Db } from '../db/schema';
-import { removeExpiredSessions } from './accounts';
-import { expireOverdue } from './expiry';
-import { forgetStaleLoginFailures } from './login-throttle';
+import { removeExpiredSessions } from './accounts/accounts';
+import { expireOverdue } from './bookings/expiry';
+import { forgetStaleLoginFailures } from './accounts/login-throttle';
 
 /**
  * The upkeep that time alone makes due, which the store runs before every read and change: overdue

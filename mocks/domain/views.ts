@@ -22,7 +22,7 @@ import type {
   TransactionRow,
   UserRow,
 } from '../db/schema';
-import { isProofDecisionOverdue } from './proof-overdue';
+import { isProofDecisionOverdue } from './payments/proof-overdue';
 
 function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { attemptLogin, currentUser, logout, register } from '../domain/accounts';
+import { attemptLogin, currentUser, logout, register } from '../domain/accounts/accounts';
 import { apiPath, route } from './http';
 import { ruleRoutes } from './rule-routes';
 

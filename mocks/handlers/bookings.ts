@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { cancelOwnReservation } from '../domain/customer-cancellation';
+import { cancelOwnReservation } from '../domain/bookings/customer-cancellation';
 import {
   cancelReservation,
   completeReservation,
@@ -9,7 +9,7 @@ import {
   listOwnReservations,
   listReservations,
   reservationsOnDate,
-} from '../domain/reservations';
+} from '../domain/bookings/reservations';
 import { createReview, listReviews, reviewOfReservation, someReviews } from '../domain/reviews';
 import {
   createTransaction,
@@ -18,7 +18,7 @@ import {
   listTransactions,
   markTransactionPaid,
   payTransaction,
-} from '../domain/transactions';
+} from '../domain/payments/transactions';
 import { apiPath } from './http';
 import { ruleRoutes } from './rule-routes';
 

@@ -1,6 +1,13 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { createAddon, deleteAddon, getAddon, listAddons, listAddonsOfCategory, updateAddon } from '../domain/addons';
+import {
+  createAddon,
+  deleteAddon,
+  getAddon,
+  listAddons,
+  listAddonsOfCategory,
+  updateAddon,
+} from '../domain/catalogue/addons';
 import {
   createCategory,
   deleteCategory,
@@ -8,9 +15,9 @@ import {
   latestCategories,
   listCategories,
   updateCategory,
-} from '../domain/categories';
-import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../domain/packages';
-import { createTimeSlot, deleteTimeSlot, listTimeSlots } from '../domain/time-slots';
+} from '../domain/catalogue/categories';
+import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../domain/catalogue/packages';
+import { createTimeSlot, deleteTimeSlot, listTimeSlots } from '../domain/catalogue/time-slots';
 import { apiPath } from './http';
 import { ruleRoutes } from './rule-routes';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NetworkSimulation } from '../domain/network-simulation';
+import type { NetworkSimulation } from '../domain/demo/network-simulation';
 import { api, refusal, setUpTestBackend } from '../test-kit/http-client';
 
 /** The waits the simulated network asked for: recorded, never slept. */

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { changedNetworkSimulation } from '../domain/network-simulation';
+import { changedNetworkSimulation } from '../domain/demo/network-simulation';
 import { ok } from '../domain/outcome';
 import { apiPath, route } from './http';
 

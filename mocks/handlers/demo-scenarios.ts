@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
-import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domain/demo-scenarios';
+import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domain/demo/demo-scenarios';
 import { generatedIndonesianName } from './generated-name';
 import { apiPath, route } from './http';
 

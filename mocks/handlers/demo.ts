@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { Backend } from '../backend';
 import { demoClockInstant } from '../domain/clock';
 import { ok } from '../domain/outcome';
-import { addPastReservationsWithinCap } from '../domain/demo-past-reservations';
+import { addPastReservationsWithinCap } from '../domain/demo/demo-past-reservations';
 import { apiPath, route } from './http';
 
 /**

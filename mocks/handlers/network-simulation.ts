@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { Backend } from '../backend';
 import { messages } from '@/lib/rules/messages';
-import { networkEffect, simulatesTrouble } from '../domain/network-simulation';
+import { networkEffect, simulatesTrouble } from '../domain/demo/network-simulation';
 import { replyWithError } from './http';
 
 export type Sleep = (ms: number) => Promise<void>;

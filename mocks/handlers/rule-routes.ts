@@ -1,6 +1,6 @@
 import type { PathParams } from 'msw';
 import type { Backend } from '../backend';
-import type { Caller } from '../domain/access';
+import type { Caller } from '../domain/accounts/access';
 import type { Db } from '../db/schema';
 import type { Outcome } from '../domain/outcome';
 import { route } from './http';

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Backend } from '../backend';
 import { notFound } from '../domain/errors';
-import { sweepAbandonedUploads } from '../domain/upload-cleanup';
-import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads';
+import { sweepAbandonedUploads } from '../domain/uploads/upload-cleanup';
+import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads/uploads';
 import { apiPath, route } from './http';
 import { transactReleasingFiles } from './upload-files';
 

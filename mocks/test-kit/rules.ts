@@ -2,12 +2,12 @@
 import { expect } from 'vitest';
 import type { TransactionType, UploadEntity } from '@/lib/api/api-types';
 import type { AddonRow, CategoryRow, Db, PackageRow } from '../db/schema';
-import type { Caller } from '../domain/access';
+import type { Caller } from '../domain/accounts/access';
 import { DomainError } from '../domain/errors';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { createReservation } from '../domain/reservations';
-import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/transactions';
-import { planUpload, recordUpload } from '../domain/uploads';
+import { createReservation } from '../domain/bookings/reservations';
+import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/payments/transactions';
+import { planUpload, recordUpload } from '../domain/uploads/uploads';
 import { QUIET_DAY } from './clock';
 import { PNG_HEAD } from './png';
 

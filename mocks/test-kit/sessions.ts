@@ -1,9 +1,9 @@
 /** For the concurrency and property tests: many signed-in people, proof URLs and free slots, made through the rules. */
 import type { Db } from '../db/schema';
-import type { Caller } from '../domain/access';
-import { login, register } from '../domain/accounts';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
-import { holdsSlot } from '../domain/reservations';
+import type { Caller } from '../domain/accounts/access';
+import { login, register } from '../domain/accounts/accounts';
+import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
+import { holdsSlot } from '../domain/bookings/reservations';
 import { addDays, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { numberedCustomers } from './customers';
 import { issueUpload } from './rules';

@@ -2,9 +2,9 @@
 import { beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../db/schema';
 import { demoAccounts } from '../db/seed';
-import type { Caller } from '../domain/access';
-import { login, register } from '../domain/accounts';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/passwords';
+import type { Caller } from '../domain/accounts/access';
+import { login, register } from '../domain/accounts/accounts';
+import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
 import { NOW } from './clock';
 import { freshCustomer } from './customers';
 import { createTestSeed } from './seed';

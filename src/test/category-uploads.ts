@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@story-harness/story-handlers';
-import { planUpload, recordUpload, type IncomingFile } from '@mocks/domain/uploads';
+import { planUpload, recordUpload, type IncomingFile } from '@mocks/domain/uploads/uploads';
 import { testBackend, testServer } from './test-server';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

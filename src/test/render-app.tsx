@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { login } from '@mocks/domain/accounts';
+import { login } from '@mocks/domain/accounts/accounts';
 import { demoAccounts } from '@mocks/db/seed';
 import { AppProviders } from '../app/providers';
 import { loadRoutesFor, routes as appRoutes } from '../app/router';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { NO_NETWORK_SIMULATION } from '@mocks/domain/network-simulation';
+import { NO_NETWORK_SIMULATION } from '@mocks/domain/demo/network-simulation';
 import { setAppClockOffset } from '../lib/time/app-clock';
 import { markBackendReady } from '../lib/api/backend-ready';
 import { testBackend, testServer } from './test-server';

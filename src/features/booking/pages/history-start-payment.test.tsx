@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createReservation } from '@mocks/domain/reservations';
+import { createReservation } from '@mocks/domain/bookings/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { readToken } from '@/lib/session/token-storage';
 import { renderApp, signInAs } from '@/test/render-app';

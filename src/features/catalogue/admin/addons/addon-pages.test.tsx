@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createAddon } from '@mocks/domain/addons';
+import { createAddon } from '@mocks/domain/catalogue/addons';
 import { fill } from '@/test/fill';
 import { renderApp, signInAs } from '@/test/render-app';
 import { rowWith } from '@/test/table-rows';

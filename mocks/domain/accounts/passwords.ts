@@ -1,0 +1,69 @@
+import type { PasswordHash } from '@mocks/db/schema';
+
+/**
+ * The cost of a password hash in the browser's backend: PBKDF2-SHA256 rounds, slow by design, at OWASP's
+ * current guidance for this algorithm (600,000).
+ */
+export const PASSWORD_HASH_ITERATIONS = 600_000;
+/**
+ * The same algorithm at a cost of microseconds, for tests and stories, whose in-memory backends protect
+ * nothing real: a login there need not take the browser's fraction of a second.
+ */
+export const TEST_PASSWORD_HASH_ITERATIONS = 10;
+const SALT_BYTES = 16;
+const HASH_BITS = 256;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
+  return new Uint8Array(bits);
+}
+
+/**
+ * A salted PBKDF2 hash of `iterations` rounds: the only form in which a password is ever kept. The cost
+ * is stored with the hash, so a password is always checked at the cost it was kept with.
+ */
+export async function hashPassword(password: string, iterations: number): Promise<PasswordHash> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, iterations);
+  return { algorithm: 'PBKDF2-SHA256', iterations, salt: toBase64(salt), hash: toBase64(hash) };
+}
+
+export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {
+  const candidate = await derive(password, fromBase64(stored.salt), stored.iterations);
+  const expected = fromBase64(stored.hash);
+  if (candidate.length !== expected.length) return false;
+  let difference = 0;
+  for (let index = 0; index < expected.length; index += 1)
+    difference |= (candidate[index] ?? 0) ^ (expected[index] ?? 0);
+  return difference === 0;
+}
+
+const DUMMY_SALT = toBase64(new Uint8Array(SALT_BYTES));
+const DUMMY_HASH = toBase64(new Uint8Array(HASH_BITS / 8));
+
+/**
+ * A hash no password is known to match, at a given cost: an unknown email's password is checked against it,
+ * so that it costs the same derivation as a known one and the answer's timing does not tell them apart.
+ */
+export function dummyPasswordHash(iterations: number): PasswordHash {
+  return { algorithm: 'PBKDF2-SHA256', iterations, salt: DUMMY_SALT, hash: DUMMY_HASH };
+}
+
+/** A random token of 256 bits, hex-encoded. */
+export function randomToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,35 @@
+import {
+  nextId,
+  type AddonRow,
+  type CategoryRow,
+  type Db,
+  type PackageRow,
+  type ReservationSnapshot,
+  type TimeSlotRow,
+} from '@mocks/db/schema';
+
+/** What a reservation keeps of the catalogue at booking time, so later edits never change it. */
+export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slot: TimeSlotRow): ReservationSnapshot {
+  return {
+    categoryName: category.name,
+    categoryImage: category.images[0] ?? '',
+    packageName: chosenPackage.name,
+    packagePrice: chosenPackage.price,
+    time: slot.time,
+  };
+}
+
+/** Records a reservation's add-ons with their name, unit and price as they are now. */
+export function recordAddons(db: Db, reservationId: number, chosen: { addon: AddonRow; quantity: number }[]): void {
+  for (const { addon, quantity } of chosen) {
+    db.reservationDetails.push({
+      id: nextId(db, 'reservationDetails'),
+      reservationId,
+      categoryAddonId: addon.id,
+      quantity,
+      addonName: addon.name,
+      addonUnit: addon.unit,
+      addonPrice: addon.price,
+    });
+  }
+}

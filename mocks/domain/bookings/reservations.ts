@@ -1,0 +1,156 @@
+import type { BookedSlot, Reservation } from '@/lib/api/api-types';
+import {
+  BEYOND_BOOKING_HORIZON_MESSAGE,
+  INVALID_DATE_MESSAGE,
+  lastBookableDay,
+  parseCalendarDay,
+} from '@/lib/rules/calendar-day';
+import { reservationSchema } from '@/lib/forms/schemas';
+import { nextId, type Db, type ReservationRow } from '@mocks/db/schema';
+import {
+  findOr404,
+  requireAdmin,
+  requireCustomer,
+  requireOwnerOrAdmin,
+  signedIn,
+  type Caller,
+} from '../accounts/access';
+import { badRequest, conflict } from '../errors';
+import { reservationTotal } from '@/lib/rules/money';
+import { created, ok, type Outcome } from '../outcome';
+import { slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import { recordAddons, snapshotOf } from './reservation-records';
+import { validate } from '../validation';
+import { newestFirst } from '@/lib/rules/ordering';
+import { createViews } from '../views';
+
+export const MAX_PENDING_RESERVATIONS = 3;
+export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
+const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
+
+/** Pending and completed reservations hold their slot; cancelled ones free it. */
+export function holdsSlot(reservation: ReservationRow): boolean {
+  return reservation.status === 'pending' || reservation.status === 'success';
+}
+
+export function createReservation(db: Db, caller: Caller, input: unknown): Outcome<Reservation> {
+  const customer = requireCustomer(db, caller);
+  const values = validate(reservationSchema, input);
+  const { date } = values;
+  const today = studioDayOf(caller.now);
+  if (date < today) throw badRequest('Tanggal tidak boleh sebelum hari ini');
+  if (date > lastBookableDay(today)) throw badRequest(BEYOND_BOOKING_HORIZON_MESSAGE);
+
+  const slot = db.timeSlots.find((row) => row.id === values.timeId);
+  if (!slot) throw badRequest('Waktu tidak ditemukan');
+  if (slotStart(date, slot.time) <= caller.now) throw badRequest('Waktu yang dipilih sudah lewat');
+
+  const category = db.categories.find((row) => row.id === values.categoryId);
+  if (!category) throw badRequest('Kategori tidak ditemukan');
+  const chosenPackage = db.packages.find((row) => row.id === values.categoryPackageId);
+  if (!chosenPackage || chosenPackage.categoryId !== category.id)
+    throw badRequest('Paket tidak ditemukan pada kategori ini');
+
+  const addonIds = values.addons.map((addon) => addon.id);
+  if (new Set(addonIds).size !== addonIds.length) throw badRequest('Tambahan tidak boleh dipilih lebih dari sekali');
+  const chosenAddons = values.addons.map((selection) => {
+    const addon = db.addons.find((row) => row.id === selection.id);
+    if (!addon || addon.categoryId !== category.id) throw badRequest('Tambahan tidak ditemukan pada kategori ini');
+    return { addon, quantity: selection.quantity };
+  });
+
+  const pendingCount = db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
+  if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict('Anda masih memiliki 3 reservasi yang belum selesai');
+  // A slot is a time of the day: a booking at that time holds it even when its time slot was deleted and added again since.
+  if (db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row)))
+    throw conflict(SLOT_TAKEN);
+
+  const now = caller.now.toISOString();
+  const reservation: ReservationRow = {
+    id: nextId(db, 'reservations'),
+    userId: customer.id,
+    date,
+    timeSlotId: slot.id,
+    categoryId: category.id,
+    categoryPackageId: chosenPackage.id,
+    status: 'pending',
+    total: reservationTotal(
+      chosenPackage.price,
+      chosenAddons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
+    ),
+    snapshot: snapshotOf(category, chosenPackage, slot),
+    createdAt: now,
+    updatedAt: now,
+  };
+  db.reservations.push(reservation);
+  recordAddons(db, reservation.id, chosenAddons);
+  return created(createViews(db).reservation(reservation), 'Reservasi berhasil dibuat');
+}
+
+export function listReservations(db: Db, caller: Caller): Outcome<Reservation[]> {
+  requireAdmin(db, caller);
+  const views = createViews(db);
+  return ok(newestFirst(db.reservations).map(views.reservation), 'Berhasil mengambil data reservasi');
+}
+
+export function listOwnReservations(db: Db, caller: Caller): Outcome<Reservation[]> {
+  const customer = signedIn(db, caller);
+  const views = createViews(db);
+  const own = db.reservations.filter((row) => row.userId === customer.id);
+  return ok(newestFirst(own).map(views.reservation), 'Berhasil mengambil data reservasi');
+}
+
+export function getReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+  const user = signedIn(db, caller);
+  const reservation = findOr404(db.reservations, id);
+  requireOwnerOrAdmin(user, reservation.userId);
+  return ok(createViews(db).reservation(reservation), 'Berhasil mengambil data reservasi');
+}
+
+/**
+ * A day's reservations that hold a slot, by time. Admins see everything; customers only which slots are
+ * taken, never by whom.
+ */
+export function reservationsOnDate(db: Db, caller: Caller, date: unknown): Outcome<Reservation[] | BookedSlot[]> {
+  const user = signedIn(db, caller);
+  const day = parseCalendarDay(date);
+  if (day === undefined) throw badRequest(INVALID_DATE_MESSAGE);
+  const views = createViews(db);
+  const onDay = db.reservations
+    .filter((row) => row.date === day && holdsSlot(row))
+    .sort((a, b) => a.snapshot.time.localeCompare(b.snapshot.time));
+  const message = 'Berhasil mengambil data reservasi';
+  return user.role === 'admin' ? ok(onDay.map(views.reservation), message) : ok(onDay.map(views.bookedSlot), message);
+}
+
+/** Refuses a change to a reservation that is no longer pending. */
+export function requirePending(reservation: ReservationRow): void {
+  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE);
+}
+
+/** Cancels a pending reservation, which frees its slot, and expires its transaction if it is unpaid. */
+export function cancelPending(db: Db, reservation: ReservationRow, now: Date): Outcome<Reservation> {
+  requirePending(reservation);
+  reservation.status = 'cancelled';
+  reservation.updatedAt = now.toISOString();
+  for (const transaction of db.transactions) {
+    if (transaction.reservationId === reservation.id && transaction.status === 'unpaid') transaction.status = 'expired';
+  }
+  return ok(createViews(db).reservation(reservation), 'Reservasi berhasil dibatalkan');
+}
+
+export function cancelReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+  requireAdmin(db, caller);
+  return cancelPending(db, findOr404(db.reservations, id), caller.now);
+}
+
+export function completeReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+  requireAdmin(db, caller);
+  const reservation = findOr404(db.reservations, id);
+  requirePending(reservation);
+  const paid = db.transactions.some((row) => row.reservationId === reservation.id && row.status === 'paid');
+  if (!paid) throw conflict('Transaksi belum lunas');
+  reservation.status = 'success';
+  reservation.updatedAt = caller.now.toISOString();
+  return ok(createViews(db).reservation(reservation), 'Reservasi berhasil diselesaikan');
+}

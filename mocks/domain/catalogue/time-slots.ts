@@ -1,0 +1,31 @@
+import type { TimeSlot } from '@/lib/api/api-types';
+import { timeSlotSchema } from '@/lib/forms/schemas';
+import { nextId, type Db } from '@mocks/db/schema';
+import { findOr404, requireAdmin, type Caller } from '../accounts/access';
+import { refuseIfInUse } from './catalogue-usage';
+import { conflict } from '../errors';
+import { created, ok, type Outcome } from '../outcome';
+import { validate } from '../validation';
+
+const byTime = (a: TimeSlot, b: TimeSlot) => a.time.localeCompare(b.time);
+
+export function listTimeSlots(db: Db): Outcome<TimeSlot[]> {
+  return ok(db.timeSlots.map(({ id, time }) => ({ id, time })).sort(byTime), 'Berhasil mengambil data waktu');
+}
+
+export function createTimeSlot(db: Db, caller: Caller, input: unknown): Outcome<TimeSlot> {
+  requireAdmin(db, caller);
+  const { time } = validate(timeSlotSchema, input);
+  if (db.timeSlots.some((slot) => slot.time === time)) throw conflict('Waktu sudah ada');
+  const slot = { id: nextId(db, 'timeSlots'), time };
+  db.timeSlots.push(slot);
+  return created(slot, 'Waktu berhasil ditambahkan');
+}
+
+export function deleteTimeSlot(db: Db, caller: Caller, id: unknown): Outcome<null> {
+  requireAdmin(db, caller);
+  const slot = findOr404(db.timeSlots, id);
+  refuseIfInUse.timeSlot(db, slot.id);
+  db.timeSlots = db.timeSlots.filter((candidate) => candidate.id !== slot.id);
+  return ok(null, 'Waktu berhasil dihapus');
+}

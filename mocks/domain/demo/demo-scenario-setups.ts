@@ -1,0 +1,116 @@
+import type { Db } from '@mocks/db/schema';
+import { bookAndStartPayment, receiptImageUnder, sendReceipt, stageBooking } from './demo-bookings';
+import { fillToday } from './demo-busy-day';
+import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs } from './demo-people';
+import { pastOpenSlot, upcomingOpenSlot } from './demo-slots';
+import { expireOverdue } from '../bookings/expiry';
+import { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
+
+export interface ScenarioSetting {
+  now: Date;
+  /** Prefix of the app's own images, where the receipt picture of the scenarios' payment proofs is. */
+  assetBase: string;
+  passwordHashIterations: number;
+  /** The name of the customer the scenario registers, for those that register one. */
+  newCustomerName?: string;
+}
+
+/** Where a scenario leaves its persona: their session, and the app path they land on. */
+export interface ScenarioLanding {
+  token: string;
+  path: string;
+}
+
+export type ScenarioSetUp = (db: Db, setting: ScenarioSetting) => ScenarioLanding | Promise<ScenarioLanding>;
+
+const TODAY_SCHEDULE_PATH = '/dashboard/today-schedule';
+/** How far ahead the bookings of the payment scenarios are. */
+const DAYS_AHEAD = 3;
+
+const before = (instant: Date, ms: number) => new Date(instant.getTime() - ms);
+
+function registerNewCustomer(
+  db: Db,
+  { newCustomerName, now, passwordHashIterations }: ScenarioSetting,
+  registeredAt = now,
+) {
+  if (newCustomerName === undefined) throw new Error('This scenario registers a customer: it needs a name for them');
+  return registerDemoCustomer(db, newCustomerName, registeredAt, passwordHashIterations);
+}
+
+export const signInDemoCustomer: ScenarioSetUp = (db, { now }) => ({
+  token: signInAs(db, demoAccount(db, 'customer'), now).token,
+  path: '/',
+});
+
+export const signInAdmin: ScenarioSetUp = (db, { now }) => ({
+  token: signInAs(db, demoAccount(db, 'admin'), now).token,
+  path: TODAY_SCHEDULE_PATH,
+});
+
+/** A customer registered on the spot, with no bookings yet. */
+export const registerCustomer: ScenarioSetUp = async (db, setting) => {
+  const customer = await registerNewCustomer(db, setting);
+  return { token: signInAs(db, customer, setting.now).token, path: '/' };
+};
+
+/** A new customer's down-payment booking, its transaction made now and not paid. */
+export const awaitPayment: ScenarioSetUp = async (db, setting) => {
+  const { now } = setting;
+  const customer = signInAs(db, await registerNewCustomer(db, setting), now);
+  const booking = bookAndStartPayment(db, customer, upcomingOpenSlot(db, now, DAYS_AHEAD), 'downpayment', now);
+  return { token: customer.token, path: `/payment/${booking.transactionId}` };
+};
+
+/** A customer's booking of two hours ago whose proof, sent an hour ago, waits for the admin. */
+export const reviewPayment: ScenarioSetUp = (db, { now, assetBase }) => {
+  const admin = signInAs(db, demoAccount(db, 'admin'), now);
+  const booking = actingAs(db, leastBusyCustomer(db), now, (customer) => {
+    const made = bookAndStartPayment(
+      db,
+      customer,
+      upcomingOpenSlot(db, now, DAYS_AHEAD),
+      'fullpayment',
+      before(now, 2 * HOUR_MS),
+    );
+    sendReceipt(db, customer, made, before(now, HOUR_MS), receiptImageUnder(assetBase));
+    return made;
+  });
+  return { token: admin.token, path: `/dashboard/transactions/${booking.transactionId}/detail` };
+};
+
+/** A new customer, registered 26 hours ago, whose transaction of 25 hours ago was never paid and has expired. */
+export const expirePayment: ScenarioSetUp = async (db, setting) => {
+  const { now } = setting;
+  const customer = signInAs(db, await registerNewCustomer(db, setting, before(now, 26 * HOUR_MS)), now);
+  const booking = bookAndStartPayment(
+    db,
+    customer,
+    upcomingOpenSlot(db, now, DAYS_AHEAD),
+    'fullpayment',
+    before(now, 25 * HOUR_MS),
+  );
+  expireOverdue(db, now);
+  return { token: customer.token, path: `/payment/${booking.transactionId}` };
+};
+
+/** The demo customer's session of yesterday (or the latest day with a free slot), paid in full, completed and not reviewed. */
+export const completeForReview: ScenarioSetUp = (db, { now, assetBase }) => {
+  const customer = signInAs(db, demoAccount(db, 'customer'), now);
+  const slot = pastOpenSlot(db, now);
+  actingAs(db, demoAccount(db, 'admin'), now, (admin) =>
+    stageBooking(
+      db,
+      { customer, admin, receiptImage: receiptImageUnder(assetBase) },
+      { slot, stage: 'completed', bookedAt: before(slot.start, DAY_MS), type: 'fullpayment' },
+    ),
+  );
+  return { token: customer.token, path: '/history' };
+};
+
+/** Today filled up to 8 bookings in mixed stages, for the admin. */
+export const fillBusyDay: ScenarioSetUp = (db, { now, assetBase }) => {
+  const admin = signInAs(db, demoAccount(db, 'admin'), now);
+  fillToday(db, admin, now, receiptImageUnder(assetBase));
+  return { token: admin.token, path: TODAY_SCHEDULE_PATH };
+};

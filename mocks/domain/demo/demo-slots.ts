@@ -1,0 +1,54 @@
+import type { Db } from '@mocks/db/schema';
+import { conflict } from '../errors';
+import { holdsSlot } from '../bookings/reservations';
+import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
+
+/** A slot of a day that no booking holds. */
+export interface OpenSlot {
+  date: string;
+  timeId: number;
+  start: Date;
+}
+
+/** How far scenarios look for an open slot, in days. */
+const SEARCH_DAYS = 60;
+
+/** A session is over an hour after it starts, as the seed counts it. */
+export const sessionEnd = (slot: OpenSlot) => new Date(slot.start.getTime() + HOUR_MS);
+export const sessionIsOver = (slot: OpenSlot, now: Date) => sessionEnd(slot) <= now;
+
+const isHeld = (db: Db, date: string, time: string) =>
+  db.reservations.some((row) => row.date === date && row.snapshot.time === time && holdsSlot(row));
+
+/** The bookings that hold a slot on a day. */
+export const bookingsOn = (db: Db, date: string) =>
+  db.reservations.filter((row) => row.date === date && holdsSlot(row)).length;
+
+/** A day's slots that no booking holds, by time. */
+export function openSlotsOn(db: Db, date: string): OpenSlot[] {
+  return db.timeSlots
+    .filter((slot) => !isHeld(db, date, slot.time))
+    .map((slot) => ({ date, timeId: slot.id, start: slotStart(date, slot.time) }))
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+function searchDays(db: Db, days: string[], accepts: (slot: OpenSlot) => boolean): OpenSlot {
+  for (const day of days) {
+    const slot = openSlotsOn(db, day).find(accepts);
+    if (slot) return slot;
+  }
+  throw conflict('Tidak ada jadwal kosong untuk skenario demo ini');
+}
+
+const daysFrom = (first: string, step: 1 | -1) =>
+  Array.from({ length: SEARCH_DAYS }, (_, index) => addDays(first, index * step));
+
+/** The first open slot still to start, from `daysAhead` studio days after `now` on. */
+export function upcomingOpenSlot(db: Db, now: Date, daysAhead: number): OpenSlot {
+  return searchDays(db, daysFrom(addDays(studioDayOf(now), daysAhead), 1), (slot) => slot.start > now);
+}
+
+/** The first open slot of the latest day before today that has one: a session already over. */
+export function pastOpenSlot(db: Db, now: Date): OpenSlot {
+  return searchDays(db, daysFrom(addDays(studioDayOf(now), -1), -1), (slot) => sessionIsOver(slot, now));
+}

@@ -1,0 +1,156 @@
+import type { Transaction } from '@/lib/api/api-types';
+import { paymentProofSchema, transactionSchema } from '@/lib/forms/schemas';
+import { nextId, type Db, type TransactionRow } from '@mocks/db/schema';
+import {
+  findOr404,
+  requireAdmin,
+  requireCustomer,
+  requireOwnerOrAdmin,
+  signedIn,
+  type Caller,
+} from '../accounts/access';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { installmentAmount, nextInstallmentAmount } from '@/lib/rules/money';
+import { paymentWindowEnd } from '@/lib/rules/payment-window';
+import { requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
+import { created, ok, type Outcome } from '../outcome';
+import { proofsAwaitingDecision } from './proof-queue';
+import { slotStart } from '@/lib/rules/studio-time';
+import { validate } from '../validation';
+import { newestFirst } from '@/lib/rules/ordering';
+import { createViews } from '../views';
+
+/** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */
+export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
+  return paymentWindowEnd(from, { date: reservation.date, time: reservation.snapshot.time }).getTime();
+}
+const ALREADY_PAID = 'Transaksi sudah lunas';
+const EXPIRED = 'Transaksi sudah kadaluarsa';
+
+function reservationOf(db: Db, transaction: TransactionRow) {
+  const reservation = db.reservations.find((row) => row.id === transaction.reservationId);
+  if (!reservation) throw notFound();
+  return reservation;
+}
+
+function proofsOf(db: Db, transactionId: number) {
+  return db.transactionDetails.filter((proof) => proof.transactionId === transactionId);
+}
+
+function view(db: Db, transaction: TransactionRow, now: Date): Transaction {
+  return createViews(db).transaction(transaction, now);
+}
+
+export function createTransaction(db: Db, caller: Caller, input: unknown): Outcome<Transaction> {
+  const customer = requireCustomer(db, caller);
+  const values = validate(transactionSchema, input);
+  const reservation = db.reservations.find((row) => row.id === values.reservationId);
+  if (!reservation) throw notFound();
+  if (reservation.userId !== customer.id) throw forbidden();
+  if (db.transactions.some((row) => row.reservationId === reservation.id)) throw conflict('Transaksi sudah dibuat');
+  if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
+  const sessionStart = slotStart(reservation.date, reservation.snapshot.time).getTime();
+  if (sessionStart <= caller.now.getTime()) throw conflict('Waktu reservasi sudah lewat');
+
+  const deadline = paymentDeadline(caller.now.getTime(), reservation);
+  const transaction: TransactionRow = {
+    id: nextId(db, 'transactions'),
+    reservationId: reservation.id,
+    type: values.type,
+    status: 'unpaid',
+    total: installmentAmount(reservation.total, values.type),
+    expiredAt: new Date(deadline).toISOString(),
+    createdAt: caller.now.toISOString(),
+  };
+  db.transactions.push(transaction);
+  return created(view(db, transaction, caller.now), 'Transaksi berhasil dibuat');
+}
+
+/** The transactions a list asks for: all of them, or with `proof=waiting` those with a proof to decide. */
+function transactionsMatching(db: Db, proofFilter: unknown): TransactionRow[] {
+  if (proofFilter === null || proofFilter === undefined || proofFilter === '') return db.transactions;
+  if (proofFilter !== 'waiting') throw badRequest('Filter bukti pembayaran tidak valid');
+  const waiting = new Set(proofsAwaitingDecision(db).map((proof) => proof.transactionId));
+  return db.transactions.filter((row) => waiting.has(row.id));
+}
+
+export function listTransactions(db: Db, caller: Caller, proofFilter: unknown = null): Outcome<Transaction[]> {
+  requireAdmin(db, caller);
+  const views = createViews(db);
+  return ok(
+    newestFirst(transactionsMatching(db, proofFilter)).map((row) => views.transaction(row, caller.now)),
+    'Berhasil mengambil data transaksi',
+  );
+}
+
+export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
+  const user = signedIn(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  requireOwnerOrAdmin(user, reservationOf(db, transaction).userId);
+  return ok(view(db, transaction, caller.now), 'Berhasil mengambil data transaksi');
+}
+
+/** The customer sends a proof of one installment: it waits for the admin's validation. */
+export function payTransaction(db: Db, caller: Caller, id: unknown, input: unknown): Outcome<Transaction> {
+  const customer = requireCustomer(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  const reservation = reservationOf(db, transaction);
+  if (reservation.userId !== customer.id) throw forbidden();
+  const { image } = validate(paymentProofSchema, input);
+  // The form's schema requires a file; in a request an empty reference is just as missing.
+  if (image === '') throw badRequest('Gambar tidak boleh kosong');
+  const issued = db.uploads.some(
+    (upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === customer.id,
+  );
+  const alreadyUsed = db.transactionDetails.some((proof) => proof.image === image);
+  if (typeof image !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
+  if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
+  if (transaction.status === 'expired') throw conflict(EXPIRED);
+  if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
+  const proofs = proofsOf(db, transaction.id);
+  if (proofs.some((proof) => proof.isValid === null)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
+  const validCount = validProofCount(proofs);
+  if (validCount >= requiredValidProofs(transaction.type)) throw conflict('Pembayaran sudah lengkap');
+
+  db.transactionDetails.push({
+    id: nextId(db, 'transactionDetails'),
+    transactionId: transaction.id,
+    total: nextInstallmentAmount(reservation.total, transaction.type, validCount),
+    isValid: null,
+    image,
+    createdAt: caller.now.toISOString(),
+  });
+  return created(view(db, transaction, caller.now), 'Bukti pembayaran berhasil dikirim');
+}
+
+/** The admin decides a waiting proof once: valid or invalid, for good. */
+export function decideProof(
+  db: Db,
+  caller: Caller,
+  id: unknown,
+  detailId: unknown,
+  valid: boolean,
+): Outcome<Transaction> {
+  requireAdmin(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  const proof = findOr404(proofsOf(db, transaction.id), detailId);
+  if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
+  if (transaction.status === 'expired') throw conflict(EXPIRED);
+  proof.isValid = valid ? 'true' : 'false';
+  return ok(
+    view(db, transaction, caller.now),
+    valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid',
+  );
+}
+
+/** The admin marks a transaction paid once its required proofs are valid: 1 in full, 2 for a down payment. */
+export function markTransactionPaid(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
+  requireAdmin(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
+  if (transaction.status === 'expired') throw conflict(EXPIRED);
+  const validCount = validProofCount(proofsOf(db, transaction.id));
+  if (validCount !== requiredValidProofs(transaction.type)) throw conflict('Bukti pembayaran belum lengkap');
+  transaction.status = 'paid';
+  return ok(view(db, transaction, caller.now), 'Transaksi berhasil ditandai lunas');
+}
