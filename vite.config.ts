@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build-tools/bundle-budget.ts';
 import { prerenderPages } from './build-tools/prerender-pages.ts';
+import { studioQrisCheck } from './build-tools/studio-qris-check.ts';
 import { isAppRoute } from './src/prerender/prerendered-pages.ts';
 
 function normaliseBase(path: string | undefined): string {
@@ -46,6 +47,7 @@ export default defineConfig({
   resolve: { alias: roomAliases() },
   plugins: [
     react(),
+    studioQrisCheck(),
     prerenderPages({
       serverEntry: 'src/prerender/render-page.tsx',
       serverOutDir: 'node_modules/.prerender',

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** A real API's base URL. When set, the emulated backend is not loaded at all. */
   readonly VITE_API_URL?: string;
+  /** The studio's static QRIS from its bank; payments turn it into a dynamic code per transaction. */
+  readonly VITE_STUDIO_QRIS?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,5 @@
-import { crc16CcittFalse } from './crc16';
-import { parseTlv, QrisFormatError, serializeTlv, type TlvField } from './emv-tlv';
+import { crc16CcittFalse } from './crc16.ts';
+import { parseTlv, QrisFormatError, serializeTlv, type TlvField } from './emv-tlv.ts';
 
 /** What a QRIS payload says, read back field by field. */
 export interface QrisSummary {
