@@ -1,29 +1,82 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
+import { useMemo, useRef } from 'react';
 import { formatRupiah } from '@/lib/format';
-import { studioInfo } from '@/content/studio-info';
+import { saveFile } from '@/lib/save-file';
+import { showToast } from '@/lib/toast';
+import { paymentQris } from '../payment-qris';
+import { qrImage } from './qr-image';
 
-/** What the QR code carries: the studio, the transaction and the amount due now. */
-export function paymentQrPayload(transactionId: number, amount: number): string {
-  return `${studioInfo.name.toUpperCase()}|TRX-${transactionId}|IDR ${amount}`;
-}
-
+/**
+ * The dynamic QRIS for the amount due now: the payee, the amount and the reference beside it are read back
+ * from the code itself, so what the page says is what the payer's app will show. The amount can be copied
+ * (for a transfer typed by hand) and the code saved as an image (to pay from another phone).
+ */
 export function PaymentQr({ transactionId, amount }: { transactionId: number; amount: number }) {
+  const { payload, summary } = useMemo(() => paymentQris(transactionId, amount), [transactionId, amount]);
+  const code = useRef<SVGSVGElement>(null);
+  const amountDue = formatRupiah(summary.amount ?? amount);
+
+  const copyAmount = async () => {
+    try {
+      await navigator.clipboard.writeText(String(summary.amount));
+      showToast(`Nominal ${amountDue} disalin`, 'success');
+    } catch {
+      showToast('Nominal tidak dapat disalin. Ketik nominalnya secara manual.', 'error');
+    }
+  };
+
+  const downloadCode = async () => {
+    if (!code.current) return;
+    try {
+      const caption = [summary.merchantName, `${amountDue} · ${summary.reference}`];
+      saveFile(await qrImage(code.current, caption), `qris-${summary.reference}.png`);
+    } catch {
+      showToast('Gambar QR tidak dapat diunduh. Ambil tangkapan layar sebagai gantinya.', 'error');
+    }
+  };
+
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <Stack sx={{ p: 2, bgcolor: '#fff', borderRadius: 3, border: 1, borderColor: 'divider' }}>
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Stack
+        spacing={1}
+        sx={{ p: 2, bgcolor: '#fff', color: '#1c1917', borderRadius: 3, border: 1, borderColor: 'divider' }}
+      >
+        <Typography component="p" variant="overline" sx={{ lineHeight: 1.5, letterSpacing: '0.2em' }}>
+          QRIS
+        </Typography>
         <QRCodeSVG
-          value={paymentQrPayload(transactionId, amount)}
+          ref={code}
+          value={payload}
           size={208}
           level="M"
           marginSize={2}
           role="img"
-          aria-label={`Kode QR pembayaran sebesar ${formatRupiah(amount)}`}
+          aria-label={`Kode QR pembayaran sebesar ${amountDue}`}
         />
+        <Typography sx={{ fontWeight: 600 }}>{summary.merchantName}</Typography>
+        <Typography variant="body2" sx={{ color: '#57534e' }}>
+          {summary.merchantCity} · Ref. {summary.reference}
+        </Typography>
       </Stack>
       <Typography>
-        Pindai kode QR dan bayar <strong>{formatRupiah(amount)}</strong>, lalu unggah bukti pembayarannya.
+        Nominal: <strong>{amountDue}</strong>
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copyAmount}>
+          Salin nominal
+        </Button>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadCode}>
+          Unduh QR
+        </Button>
+      </Stack>
+      <Typography>
+        Pindai kode QR dengan aplikasi bank atau e-wallet, bayar <strong>{amountDue}</strong>, lalu unggah bukti
+        pembayarannya.
       </Typography>
     </Stack>
   );
