@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { useTransactionQuery } from '@/lib/api/transaction-api';
 import { canMarkPaid } from '../completion-rule';
 import { CompleteTransactionButton } from './complete-transaction-button';
+import { ProofCheck } from './proof-check';
 import { ProofTable } from './proof-table';
 import { TransactionFacts } from './transaction-facts';
 
@@ -36,7 +37,17 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
         </Alert>
       )}
       <TransactionFacts transaction={transaction} />
-      {transaction.status !== 'expired' && <ProofTable transaction={transaction} />}
+      {transaction.status !== 'expired' && (
+        <>
+          {transaction.transaction_detail.map(
+            (proof, index) =>
+              proof.isValid === null && (
+                <ProofCheck key={proof.id} transaction={transaction} proof={proof} number={index + 1} />
+              ),
+          )}
+          <ProofTable transaction={transaction} />
+        </>
+      )}
       {canMarkPaid(transaction) && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <CompleteTransactionButton transactionId={transaction.id} />

@@ -1,0 +1,32 @@
+import type { PaymentProof, Transaction } from '@/lib/api/api-types';
+import { validProofCount } from '@/lib/rules/proofs';
+import { slotStart } from '@/lib/rules/studio-time';
+import { transactionReference } from '../payment-qris';
+
+/** What must have reached the studio's account for a proof to be true: the sum, the reference and by when. */
+export interface ExpectedPayment {
+  amount: number;
+  /** Which installment the proof pays: 'Pembayaran penuh', 'DP 50% (tahap 1)' or 'Pelunasan (tahap 2)'. */
+  installment: string;
+  /** The reference the payment QR carried: `TRX-66`. */
+  reference: string;
+  deadline: Date;
+}
+
+/**
+ * The payment a proof claims: the installment it was sent for (the balance when a down payment was accepted
+ * before it), due by the transaction's deadline, or for the balance by the session's start.
+ */
+export function expectedPayment(transaction: Transaction, proof: PaymentProof): ExpectedPayment {
+  const acceptedBefore = validProofCount(transaction.transaction_detail.filter((earlier) => earlier.id < proof.id));
+  const isBalance = transaction.type === 'downpayment' && acceptedBefore > 0;
+  const installment =
+    transaction.type === 'fullpayment' ? 'Pembayaran penuh' : isBalance ? 'Pelunasan (tahap 2)' : 'DP 50% (tahap 1)';
+  const { date, timeSlot } = transaction.reservation;
+  return {
+    amount: proof.total,
+    installment,
+    reference: transactionReference(transaction.id),
+    deadline: isBalance ? slotStart(date, timeSlot.time) : new Date(transaction.expiredAt),
+  };
+}
