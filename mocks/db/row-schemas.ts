@@ -4,6 +4,7 @@
  * added to a row and not here fails the typecheck.
  */
 import * as v from 'valibot';
+import { isRealDay } from '@/lib/rules/calendar-day';
 import { ROLES } from '@/lib/rules/roles';
 import type { Same } from './same-type';
 import type { Tables } from './schema';
@@ -11,21 +12,17 @@ import type { Tables } from './schema';
 const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
 const amount = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 const text = v.string();
-const INSTANT = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+const INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
 
-/** Whether the date part of an instant names a real day: "2026-02-31" would parse as 3 March. */
-function isRealDay(value: string): boolean {
-  const parts = INSTANT.exec(value);
-  if (!parts) return false;
-  const day = Number(parts[3]);
-  // Up to the 28th every month has the day; past it, the month's length decides (cheap for most rows).
-  return day <= 28 || day <= new Date(Date.UTC(Number(parts[1]), Number(parts[2]), 0)).getUTCDate();
+/** Whether a value is an instant in the store's form whose date part names a real day. */
+function isRealDayInstant(value: string): boolean {
+  return INSTANT.test(value) && isRealDay(value.slice(0, 10));
 }
 
 /** An instant as the store writes it (`toISOString`): every field in range, of a real day. */
-const instant = v.pipe(v.string(), v.check(isRealDay));
+const instant = v.pipe(v.string(), v.check(isRealDayInstant));
 /** A calendar day as reservations keep it: a real day at 00:00 UTC. */
-const calendarDay = v.pipe(v.string(), v.endsWith('T00:00:00.000Z'), v.check(isRealDay));
+const calendarDay = v.pipe(v.string(), v.endsWith('T00:00:00.000Z'), v.check(isRealDayInstant));
 const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 export const rowSchemas = {

@@ -1,12 +1,18 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cancelOwnReservation } from './bookings/customer-cancellation';
 import { dashboardOverview } from './dashboard-overview';
-import { createPackage } from './catalogue/packages';
 import { cancelReservation, completeReservation } from './bookings/reservations';
 import { HOUR_MS } from '@/lib/rules/studio-time';
-import { book, categoryNamed, type Choice, expectRefusal, issueUpload, payInFull } from '../test-kit/rules';
-import { seededWorld, type Who } from '../test-kit/world';
-import { createTransaction, decideProof, payTransaction } from './payments/transactions';
+import {
+  addOddPricedPackage,
+  book,
+  type Choice,
+  expectRefusedToOutsiders,
+  payInFull,
+  sendNewProof,
+} from '../test-kit/rules';
+import { seededWorld, startWithoutBookings, type Who } from '../test-kit/world';
+import { createTransaction, decideProof } from './payments/transactions';
 
 /** 17:00 on Monday 30 November 2026 in Jakarta: the last hours of the studio's month. */
 const MONTH_END = new Date('2026-11-30T10:00:00.000Z');
@@ -19,14 +25,7 @@ const NEXT_DAY = '2026-12-01T00:00:00.000Z';
 const world = seededWorld(MONTH_END);
 
 /** Only the bookings a test makes itself, so every figure is exactly what it expects. */
-beforeEach(() => {
-  const { db } = world;
-  db.reservations = [];
-  db.reservationDetails = [];
-  db.transactions = [];
-  db.transactionDetails = [];
-  db.reviews = [];
-});
+startWithoutBookings(world);
 
 const overviewAt = (at: Date = MONTH_END) => dashboardOverview(world.db, world.as('admin', at)).data;
 
@@ -41,27 +40,15 @@ function openTransaction(
 }
 
 /** Sends a proof for the transaction at that instant and answers its id. */
-function sendProof(transactionId: number, at: Date = MONTH_END, who: Who = 'otherCustomer'): number {
-  const customer = world.as(who, at);
-  const proof = payTransaction(world.db, customer, transactionId, {
-    image: issueUpload(world.db, customer, 'transaction'),
-  }).data.transaction_detail.at(-1);
-  if (!proof) throw new Error('no proof was added');
-  return proof.id;
-}
+const sendProof = (transactionId: number, at: Date = MONTH_END, who: Who = 'otherCustomer') =>
+  sendNewProof(world.db, world.as(who, at), transactionId);
 
 const decide = (transactionId: number, proofId: number, valid: boolean) =>
   decideProof(world.db, world.as('admin'), transactionId, proofId, valid);
 
 describe('dashboardOverview', () => {
   it('is for admins only', () => {
-    expectRefusal(world.db, () => dashboardOverview(world.db, world.as('customer')), 403, 'Anda tidak memiliki akses');
-    expectRefusal(
-      world.db,
-      () => dashboardOverview(world.db, world.as('visitor')),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => dashboardOverview(world.db, caller));
   });
 
   it('counts nothing when there are no bookings', () => {
@@ -142,14 +129,8 @@ describe('deadlinesWithin24h', () => {
 
 describe('receivedThisMonth', () => {
   it('adds up the installments of the valid proofs sent in the studio’s month, judged in Jakarta (an odd total paid as 50.001 + 50.000)', () => {
-    const family = categoryNamed(world.db, 'Foto Keluarga');
-    createPackage(world.db, world.as('admin'), {
-      name: 'Paket Ganjil',
-      description: 'Harga ganjil',
-      price: 100_001,
-      categoryId: family.id,
-    });
-    const downPayment = openTransaction(booking({ time: '10:20', package: 'Paket Ganjil' }), 'downpayment');
+    const oddPriced = addOddPricedPackage(world.db, world.as('admin'), 100_001);
+    const downPayment = openTransaction(booking({ time: '10:20', package: oddPriced }), 'downpayment');
     const fullPayment = openTransaction(booking({ time: '10:40' }));
     decide(fullPayment, sendProof(fullPayment), true);
     decide(downPayment, sendProof(downPayment, LAST_INSTANT_OF_NOVEMBER), true);

@@ -6,6 +6,7 @@ import {
   api,
   BAD_TOKEN,
   book,
+  decideProof,
   FORBIDDEN,
   sendProof,
   setUpTestBackend,
@@ -86,7 +87,7 @@ describe('GET /dashboard/overview', () => {
       proofsWaiting: before.proofsWaiting + 1,
     });
 
-    expect((await api('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin })).status).toBe(200);
+    expect((await decideProof(admin, transaction.id, 'valid', proof?.id)).status).toBe(200);
     expect(await overviewOf(admin)).toEqual({
       ...before,
       todayBookings: before.todayBookings + 1,

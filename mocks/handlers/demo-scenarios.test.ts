@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation, Transaction } from '@/lib/api/api-types';
 import { demoAccounts } from '../db/seed';
 import { DAY_MS, FIXED_NOW, FIXED_TODAY as TODAY, HOUR_MS } from '../test-kit/clock';
-import { api, setUpTestBackend } from '../test-kit/http-client';
+import { api, decideProof, setUpTestBackend } from '../test-kit/http-client';
+import { SCENARIOS_IN_ORDER } from '../test-kit/demo';
 
 const { expectRefused } = setUpTestBackend();
 
@@ -49,16 +50,7 @@ describe('GET /__demo/scenarios', () => {
     const result = await api<{ name: string; title: string; description: string }[]>('GET', '__demo/scenarios');
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Skenario demo');
-    expect(result.body.data.map(({ name }) => name)).toEqual([
-      'customer',
-      'admin',
-      'new-customer',
-      'payment-awaiting',
-      'payment-review',
-      'payment-expired',
-      'review-ready',
-      'busy-day',
-    ]);
+    expect(result.body.data.map(({ name }) => name)).toEqual(SCENARIOS_IN_ORDER);
     expect(result.body.data).toContainEqual({
       name: 'busy-day',
       title: 'Hari yang sibuk',
@@ -110,9 +102,7 @@ describe('POST /__demo/scenario', () => {
     expect(started.path).toBe(`/dashboard/transactions/${transaction.id}/detail`);
     expect(transaction.status).toBe('unpaid');
     expect(transaction.transaction_detail).toEqual([expect.objectContaining({ isValid: null })]);
-    const valid = await api('PUT', `transaction/${transaction.id}/valid/${transaction.transaction_detail[0]?.id}`, {
-      token: started.token,
-    });
+    const valid = await decideProof(started.token, transaction.id, 'valid', transaction.transaction_detail[0]?.id);
     expect(valid.body.message).toBe('Bukti pembayaran dinyatakan valid');
   });
 

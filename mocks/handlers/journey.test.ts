@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookedSlot, PublicReview, Reservation, Review, Transaction } from '@/lib/api/api-types';
 import { FREE_DAY } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
-import { api, ORIGIN, setUpTestBackend, tokenFor, uploadForm } from '../test-kit/http-client';
+import { api, decideProof, ORIGIN, payWith, setUpTestBackend, tokenFor, uploadForm } from '../test-kit/http-client';
 import { pngBytes, pngFile } from '../test-kit/png';
 
 setUpTestBackend();
@@ -41,10 +41,7 @@ describe('a booking from start to finish, through the API only', () => {
       const served = await fetch(`${ORIGIN}${image}`);
       expect(served.headers.get('Content-Type')).toBe('image/png');
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes());
-      const paid = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, {
-        token: customer,
-        body: { image },
-      });
+      const paid = await payWith(customer, transaction.id, image);
       expect(paid.status).toBe(201);
       const proof = paid.body.data.transaction_detail.at(-1);
       expect(proof).toMatchObject({ isValid: null, total: 320_000, images: [{ imageUrl: image }] });
@@ -52,15 +49,11 @@ describe('a booking from start to finish, through the API only', () => {
     };
 
     const rejectedId = await pay();
-    const rejected = await api<Transaction>('PUT', `transaction/${transaction.id}/invalid/${rejectedId}`, {
-      token: admin,
-    });
+    const rejected = await decideProof(admin, transaction.id, 'invalid', rejectedId);
     expect(rejected.status).toBe(200);
 
     const acceptedId = await pay();
-    const accepted = await api<Transaction>('PUT', `transaction/${transaction.id}/valid/${acceptedId}`, {
-      token: admin,
-    });
+    const accepted = await decideProof(admin, transaction.id, 'valid', acceptedId);
     expect(accepted.body.data.transaction_detail.map((proof) => proof.isValid)).toEqual(['false', 'true']);
 
     const paid = await api<Transaction>('PUT', `transaction/${transaction.id}/paid`, { token: admin });

@@ -6,6 +6,7 @@ import {
   api,
   BAD_TOKEN,
   book,
+  decideProof,
   familyBooking,
   FORBIDDEN,
   NOT_FOUND,
@@ -17,7 +18,7 @@ import {
   UNAUTHORIZED,
 } from '../test-kit/http-client';
 
-const { expectRefused } = setUpTestBackend();
+const { expectRefused, expectOwnerAndAdminsRead } = setUpTestBackend();
 
 const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
 const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
@@ -247,16 +248,8 @@ describe('reading reservations', () => {
   it('GET /reservation/{id}: for its owner and admins; 403 for other customers, 404 when unknown', async () => {
     const owner = await tokenFor(newCustomer);
     const reservation = await book(owner);
-    const path = `reservation/${reservation.id}`;
-    expect(await api('GET', path, { token: owner })).toEqual({
-      status: 200,
-      body: { data: reservation, message: 'Berhasil mengambil data reservasi' },
-    });
-    expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(reservation);
-    const stranger = await tokenFor('customer');
-    await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
-    await expectRefused(() => api('GET', path), 401, UNAUTHORIZED);
-    await expectRefused(() => api('GET', 'reservation/9999', { token: owner }), 404, NOT_FOUND);
+    const message = 'Berhasil mengambil data reservasi';
+    await expectOwnerAndAdminsRead(`reservation/${reservation.id}`, owner, reservation, message);
   });
 });
 
@@ -412,9 +405,7 @@ describe('PATCH /reservation/{id}/cancel-own', () => {
     const rejected = await book(owner, { timeId: 2 });
     const transaction = await sendProof(owner, (await startPayment(owner, rejected.id, 'fullpayment')).id);
     const admin = await tokenFor('admin');
-    const decided = await api('PUT', `transaction/${transaction.id}/invalid/${transaction.transaction_detail[0]?.id}`, {
-      token: admin,
-    });
+    const decided = await decideProof(admin, transaction.id, 'invalid', transaction.transaction_detail[0]?.id);
     expect(decided.status).toBe(200);
     await expectRefused(() => cancelOwn(rejected.id, owner), 409, PROOF_SENT);
   });

@@ -6,8 +6,10 @@ import {
   api,
   BAD_TOKEN,
   book,
+  decideProof,
   FORBIDDEN,
   NOT_FOUND,
+  payWith,
   sendProof,
   setUpTestBackend,
   startPayment,
@@ -17,7 +19,7 @@ import {
   uploadImages,
 } from '../test-kit/http-client';
 
-const { expectRefused } = setUpTestBackend();
+const { expectRefused, expectOwnerAndAdminsRead } = setUpTestBackend();
 
 const ALREADY_PAID = 'Transaksi sudah lunas';
 const EXPIRED = 'Transaksi sudah kadaluarsa';
@@ -31,7 +33,26 @@ async function customerWithTransaction(type: 'fullpayment' | 'downpayment' = 'fu
   return { customer, reservation, transaction };
 }
 
+/** A new customer's down payment on a new package at an odd price (Rp100.001), booked on the free day. */
+async function downPaymentOnOddPrice() {
+  const admin = await tokenFor('admin');
+  const odd = await api<CategoryPackage>('POST', 'package', {
+    token: admin,
+    body: { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: 1 },
+  });
+  const customer = await tokenFor(newCustomer);
+  const reservation = await book(customer, { categoryPackageId: odd.body.data.id });
+  const transaction = await startPayment(customer, reservation.id, 'downpayment');
+  return { admin, customer, reservation, transaction };
+}
+
 const proofsOf = (transaction: Transaction) => transaction.transaction_detail;
+
+/** Uploads a new proof and sends it for a transaction, which must be refused (409) with this message. */
+async function expectNewProofRefused(customer: string, transactionId: number, message: string): Promise<void> {
+  const [image] = await uploadImages(customer, 'transaction');
+  await expectRefused(() => payWith(customer, transactionId, image), 409, message);
+}
 
 describe('POST /transaction', () => {
   it('creates the transaction of a reservation (201): full payment is due at once, within 24 hours', async () => {
@@ -76,28 +97,14 @@ describe('POST /transaction', () => {
   });
 
   it('asks half of the total, rounded up to the rupiah, for a down payment', async () => {
-    const admin = await tokenFor('admin');
-    const odd = await api<CategoryPackage>('POST', 'package', {
-      token: admin,
-      body: { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: 1 },
-    });
-    const customer = await tokenFor(newCustomer);
-    const reservation = await book(customer, { categoryPackageId: odd.body.data.id });
-    const transaction = await startPayment(customer, reservation.id, 'downpayment');
+    const { transaction } = await downPaymentOnOddPrice();
     expect(transaction).toMatchObject({ type: 'downpayment', total: 50_001 });
   });
 
   it('installments add up to the total: an odd total of 100,001 is paid as 50,001 then 50,000', async () => {
-    const admin = await tokenFor('admin');
-    const odd = await api<CategoryPackage>('POST', 'package', {
-      token: admin,
-      body: { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: 1 },
-    });
-    const customer = await tokenFor(newCustomer);
-    const reservation = await book(customer, { categoryPackageId: odd.body.data.id });
-    const transaction = await startPayment(customer, reservation.id, 'downpayment');
+    const { admin, customer, reservation, transaction } = await downPaymentOnOddPrice();
     const [first] = proofsOf(await sendProof(customer, transaction.id));
-    expect((await api('PUT', `transaction/${transaction.id}/valid/${first?.id}`, { token: admin })).status).toBe(200);
+    expect((await decideProof(admin, transaction.id, 'valid', first?.id)).status).toBe(200);
     const paidTwice = proofsOf(await sendProof(customer, transaction.id));
     expect(paidTwice.map((proof) => proof.total)).toEqual([50_001, 50_000]);
     expect(paidTwice.reduce((sum, proof) => sum + proof.total, 0)).toBe(reservation.total);
@@ -196,9 +203,7 @@ describe('reading transactions', () => {
     expect((await listed())[0]).toEqual(sent);
     const overview = await api<{ proofsWaiting: number }>('GET', 'dashboard/overview', { token: admin });
     expect(await listed()).toHaveLength(overview.body.data.proofsWaiting);
-    expect(
-      (await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(sent)[0]?.id}`, { token: admin })).status,
-    ).toBe(200);
+    expect((await decideProof(admin, transaction.id, 'invalid', proofsOf(sent)[0]?.id)).status).toBe(200);
     expect((await listed()).map((row) => row.id)).not.toContain(transaction.id);
   });
 
@@ -217,16 +222,8 @@ describe('reading transactions', () => {
 
   it('GET /transaction/{id}: for the owner and admins; 403 for other customers, 404 when unknown', async () => {
     const { customer, transaction } = await customerWithTransaction();
-    const path = `transaction/${transaction.id}`;
-    expect(await api('GET', path, { token: customer })).toEqual({
-      status: 200,
-      body: { data: transaction, message: 'Berhasil mengambil data transaksi' },
-    });
-    expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(transaction);
-    const stranger = await tokenFor('customer');
-    await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
-    await expectRefused(() => api('GET', path), 401, UNAUTHORIZED);
-    await expectRefused(() => api('GET', 'transaction/9999', { token: customer }), 404, NOT_FOUND);
+    const message = 'Berhasil mengambil data transaksi';
+    await expectOwnerAndAdminsRead(`transaction/${transaction.id}`, customer, transaction, message);
   });
 });
 
@@ -234,10 +231,7 @@ describe('POST /transaction/{id}/pay', () => {
   it('adds a proof waiting for validation (201)', async () => {
     const { customer, transaction } = await customerWithTransaction('downpayment');
     const [image] = await uploadImages(customer, 'transaction');
-    const result = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, {
-      token: customer,
-      body: { image },
-    });
+    const result = await payWith(customer, transaction.id, image);
     expect(result.status).toBe(201);
     expect(result.body.message).toBe('Bukti pembayaran berhasil dikirim');
     expect(result.body.data).toEqual({
@@ -257,51 +251,32 @@ describe('POST /transaction/{id}/pay', () => {
   it('refuses a second proof while one waits for validation (409)', async () => {
     const { customer, transaction } = await customerWithTransaction();
     await sendProof(customer, transaction.id);
-    const [image] = await uploadImages(customer, 'transaction');
-    await expectRefused(
-      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
-      409,
-      'Bukti pembayaran sebelumnya sedang divalidasi',
-    );
+    await expectNewProofRefused(customer, transaction.id, 'Bukti pembayaran sebelumnya sedang divalidasi');
   });
 
   it('takes a new proof after an invalid one, and refuses more once enough are valid (409)', async () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const first = await sendProof(customer, transaction.id);
-    await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(first)[0]?.id}`, { token: admin });
+    await decideProof(admin, transaction.id, 'invalid', proofsOf(first)[0]?.id);
     const second = await sendProof(customer, transaction.id);
     expect(proofsOf(second).map((proof) => proof.isValid)).toEqual(['false', null]);
-    await api('PUT', `transaction/${transaction.id}/valid/${proofsOf(second)[1]?.id}`, { token: admin });
-    const [image] = await uploadImages(customer, 'transaction');
-    await expectRefused(
-      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
-      409,
-      'Pembayaran sudah lengkap',
-    );
+    await decideProof(admin, transaction.id, 'valid', proofsOf(second)[1]?.id);
+    await expectNewProofRefused(customer, transaction.id, 'Pembayaran sudah lengkap');
   });
 
   it('refuses a paid transaction (409) and an expired one (409)', async () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const paid = await sendProof(customer, transaction.id);
-    await api('PUT', `transaction/${transaction.id}/valid/${proofsOf(paid)[0]?.id}`, { token: admin });
+    await decideProof(admin, transaction.id, 'valid', proofsOf(paid)[0]?.id);
     await api('PUT', `transaction/${transaction.id}/paid`, { token: admin });
-    const [image] = await uploadImages(customer, 'transaction');
-    await expectRefused(
-      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
-      409,
-      ALREADY_PAID,
-    );
+    await expectNewProofRefused(customer, transaction.id, ALREADY_PAID);
 
     const later = await book(customer, { timeId: 2 });
     const unpaid = await startPayment(customer, later.id, 'fullpayment');
     await api('PATCH', `reservation/${later.id}/cancel`, { token: admin });
-    await expectRefused(
-      () => api('POST', `transaction/${unpaid.id}/pay`, { token: customer, body: { image } }),
-      409,
-      EXPIRED,
-    );
+    await expectNewProofRefused(customer, unpaid.id, EXPIRED);
   });
 
   it('refuses an image that is not the customer’s own uploaded proof (400)', async () => {
@@ -338,7 +313,7 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    const valid = await api<Transaction>('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
+    const valid = await decideProof(admin, transaction.id, 'valid', proof?.id);
     expect(valid.status).toBe(200);
     expect(valid.body.message).toBe('Bukti pembayaran dinyatakan valid');
     expect(valid.body.data).toMatchObject({
@@ -346,12 +321,8 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
       status: 'unpaid',
       transaction_detail: [{ id: proof?.id, isValid: 'true' }],
     });
-    for (const decision of ['valid', 'invalid']) {
-      await expectRefused(
-        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }),
-        409,
-        'Bukti sudah divalidasi',
-      );
+    for (const decision of ['valid', 'invalid'] as const) {
+      await expectRefused(() => decideProof(admin, transaction.id, decision, proof?.id), 409, 'Bukti sudah divalidasi');
     }
   });
 
@@ -359,9 +330,7 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    const invalid = await api<Transaction>('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, {
-      token: admin,
-    });
+    const invalid = await decideProof(admin, transaction.id, 'invalid', proof?.id);
     expect(invalid.status).toBe(200);
     expect(invalid.body.message).toBe('Bukti pembayaran dinyatakan tidak valid');
     expect(proofsOf(invalid.body.data)).toEqual([{ ...proof, isValid: 'false' }]);
@@ -374,7 +343,7 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
     const seeded = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data.find(
       (row) => row.id !== transaction.id,
     );
-    for (const decision of ['valid', 'invalid']) {
+    for (const decision of ['valid', 'invalid'] as const) {
       await expectRefused(
         () => api('PUT', `transaction/9999/${decision}/${proof?.id}`, { token: admin }),
         404,
@@ -411,7 +380,7 @@ describe('PUT /transaction/{id}/paid', () => {
     const path = `transaction/${transaction.id}/paid`;
     await expectRefused(() => api('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    await api('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
+    await decideProof(admin, transaction.id, 'valid', proof?.id);
     const result = await api<Transaction>('PUT', path, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Transaksi berhasil ditandai lunas');
@@ -424,11 +393,11 @@ describe('PUT /transaction/{id}/paid', () => {
     const { customer, transaction } = await customerWithTransaction('downpayment');
     const path = `transaction/${transaction.id}/paid`;
     const first = proofsOf(await sendProof(customer, transaction.id))[0];
-    await api('PUT', `transaction/${transaction.id}/valid/${first?.id}`, { token: admin });
+    await decideProof(admin, transaction.id, 'valid', first?.id);
     await expectRefused(() => api('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
     const second = proofsOf(await sendProof(customer, transaction.id))[1];
     expect(second).toMatchObject({ total: 175_000, isValid: null });
-    await api('PUT', `transaction/${transaction.id}/valid/${second?.id}`, { token: admin });
+    await decideProof(admin, transaction.id, 'valid', second?.id);
     const result = await api<Transaction>('PUT', path, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.data.status).toBe('paid');
@@ -473,9 +442,7 @@ describe('expiry', () => {
     const { customer, transaction } = await customerWithTransaction('downpayment');
     const admin = await tokenFor('admin');
     const firstProof = proofsOf(await sendProof(customer, transaction.id))[0];
-    expect((await api('PUT', `transaction/${transaction.id}/valid/${firstProof?.id}`, { token: admin })).status).toBe(
-      200,
-    );
+    expect((await decideProof(admin, transaction.id, 'valid', firstProof?.id)).status).toBe(200);
     await sendProof(customer, transaction.id);
     const sessionStart = Date.parse('2026-12-14T03:20:00.000Z');
     // The session is three weeks away, longer than a token lives: the admin signs in when looking.
@@ -502,17 +469,10 @@ describe('proofs and late decisions', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const [image] = await uploadImages(customer, 'transaction');
-    const sent = await api<Transaction>('POST', `transaction/${transaction.id}/pay`, {
-      token: customer,
-      body: { image },
-    });
+    const sent = await payWith(customer, transaction.id, image);
     expect(sent.status).toBe(201);
-    await api('PUT', `transaction/${transaction.id}/invalid/${proofsOf(sent.body.data)[0]?.id}`, { token: admin });
-    await expectRefused(
-      () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body: { image } }),
-      400,
-      INVALID_IMAGE,
-    );
+    await decideProof(admin, transaction.id, 'invalid', proofsOf(sent.body.data)[0]?.id);
+    await expectRefused(() => payWith(customer, transaction.id, image), 400, INVALID_IMAGE);
   });
 
   it('PUT /transaction/{id}/valid|invalid/{detailId}: refuses a proof left waiting when the reservation was cancelled (409)', async () => {
@@ -520,12 +480,8 @@ describe('proofs and late decisions', () => {
     const { customer, reservation, transaction } = await customerWithTransaction();
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
     expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
-    for (const decision of ['valid', 'invalid']) {
-      await expectRefused(
-        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: admin }),
-        409,
-        EXPIRED,
-      );
+    for (const decision of ['valid', 'invalid'] as const) {
+      await expectRefused(() => decideProof(admin, transaction.id, decision, proof?.id), 409, EXPIRED);
     }
   });
 
@@ -533,12 +489,8 @@ describe('proofs and late decisions', () => {
     const admin = await tokenFor('admin');
     const { customer, reservation, transaction } = await customerWithTransaction('downpayment');
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    await api('PUT', `transaction/${transaction.id}/valid/${proof?.id}`, { token: admin });
+    await decideProof(admin, transaction.id, 'valid', proof?.id);
     expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
-    await expectRefused(
-      () => api('PUT', `transaction/${transaction.id}/invalid/${proof?.id}`, { token: admin }),
-      409,
-      'Bukti sudah divalidasi',
-    );
+    await expectRefused(() => decideProof(admin, transaction.id, 'invalid', proof?.id), 409, 'Bukti sudah divalidasi');
   });
 });

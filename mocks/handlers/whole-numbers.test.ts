@@ -11,107 +11,76 @@ const { expectRefused } = setUpTestBackend();
 
 const NOT_DIGITS = ['0x5', '1e6', '5.0', ' 5', '-1', '+5'];
 
+/** A package or add-on as the admin forms send it: price and category as strings of digits. */
+const CANVAS_PRINT = {
+  name: 'Cetak Kanvas',
+  description: 'Satu lembar kanvas',
+  unit: 'lembar',
+  price: '120000',
+  categoryId: '1',
+};
+
+/** A request body that must be refused (400) with its field's message. */
+type RefusedBody = [path: string, body: Record<string, unknown>, message: string];
+
+/** Signs in and sends each body, which must be refused (400) with its message and change nothing. */
+async function expectEachRefused(who: 'admin' | 'customer', cases: RefusedBody[]): Promise<void> {
+  const token = await tokenFor(who);
+  for (const [path, body, message] of cases) {
+    await expectRefused(() => api('POST', path, { token, body }), 400, message);
+  }
+}
+
+const booking = (change: Record<string, unknown>) => ({ ...familyBooking, ...change });
+
 describe('body numbers are digit strings or integers only', () => {
   it.each(NOT_DIGITS)(
     'POST /reservation refuses the ids and quantity %j (400), each with its field’s message',
     async (written) => {
-      const customer = await tokenFor('customer');
-      const cases: [Record<string, unknown>, string][] = [
-        [{ timeId: written }, 'Harus memilih salah satu waktu'],
-        [{ categoryId: written }, 'ID Paket tidak boleh kosong'],
-        [{ categoryPackageId: written }, 'ID Paket tidak boleh kosong'],
-        [{ addons: [{ id: written, quantity: 1 }] }, 'ID Tambahan tidak boleh kosong'],
-        [{ addons: [{ id: 1, quantity: written }] }, 'Jumlah tambahan minimal 1'],
-      ];
-      for (const [change, message] of cases) {
-        await expectRefused(
-          () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, ...change } }),
-          400,
-          message,
-        );
-      }
+      await expectEachRefused('customer', [
+        ['reservation', booking({ timeId: written }), 'Harus memilih salah satu waktu'],
+        ['reservation', booking({ categoryId: written }), 'ID Paket tidak boleh kosong'],
+        ['reservation', booking({ categoryPackageId: written }), 'ID Paket tidak boleh kosong'],
+        ['reservation', booking({ addons: [{ id: written, quantity: 1 }] }), 'ID Tambahan tidak boleh kosong'],
+        ['reservation', booking({ addons: [{ id: 1, quantity: written }] }), 'Jumlah tambahan minimal 1'],
+      ]);
     },
   );
 
   it('POST /reservation refuses a fractional id and a boolean one (400)', async () => {
-    const customer = await tokenFor('customer');
-    await expectRefused(
-      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, categoryPackageId: 5.5 } }),
-      400,
-      'ID Paket tidak boleh kosong',
-    );
-    await expectRefused(
-      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, timeId: true } }),
-      400,
-      'Harus memilih salah satu waktu',
-    );
+    await expectEachRefused('customer', [
+      ['reservation', booking({ categoryPackageId: 5.5 }), 'ID Paket tidak boleh kosong'],
+      ['reservation', booking({ timeId: true }), 'Harus memilih salah satu waktu'],
+    ]);
   });
 
   it.each(NOT_DIGITS)('POST /package and POST /addon refuse the price and category %j (400)', async (written) => {
-    const admin = await tokenFor('admin');
-    const item = {
-      name: 'Cetak Kanvas',
-      description: 'Satu lembar kanvas',
-      unit: 'lembar',
-      price: '120000',
-      categoryId: '1',
-    };
-    for (const path of ['package', 'addon']) {
-      await expectRefused(
-        () => api('POST', path, { token: admin, body: { ...item, price: written } }),
-        400,
-        'Harga harus berupa angka',
-      );
-      await expectRefused(
-        () => api('POST', path, { token: admin, body: { ...item, categoryId: written } }),
-        400,
-        'ID Kategori tidak boleh kosong',
-      );
-    }
+    await expectEachRefused(
+      'admin',
+      ['package', 'addon'].flatMap((path): RefusedBody[] => [
+        [path, { ...CANVAS_PRINT, price: written }, 'Harga harus berupa angka'],
+        [path, { ...CANVAS_PRINT, categoryId: written }, 'ID Kategori tidak boleh kosong'],
+      ]),
+    );
   });
 
   it('POST /transaction and POST /review refuse a reservation id or rating written any other way (400)', async () => {
-    const customer = await tokenFor('customer');
-    await expectRefused(
-      () => api('POST', 'transaction', { token: customer, body: { reservationId: '0x1', type: 'fullpayment' } }),
-      400,
-      'ID Reservasi tidak boleh kosong',
-    );
-    await expectRefused(
-      () => api('POST', 'review', { token: customer, body: { reservationId: '1e0', rating: 5, review: 'Bagus' } }),
-      400,
-      'ID Reservasi tidak boleh kosong',
-    );
-    await expectRefused(
-      () => api('POST', 'review', { token: customer, body: { reservationId: 1, rating: '5.0', review: 'Bagus' } }),
-      400,
-      'Rating tidak boleh kosong',
-    );
+    await expectEachRefused('customer', [
+      ['transaction', { reservationId: '0x1', type: 'fullpayment' }, 'ID Reservasi tidak boleh kosong'],
+      ['review', { reservationId: '1e0', rating: 5, review: 'Bagus' }, 'ID Reservasi tidak boleh kosong'],
+      ['review', { reservationId: 1, rating: '5.0', review: 'Bagus' }, 'Rating tidak boleh kosong'],
+    ]);
   });
 
   it('still takes plain digit strings, as the admin forms send them (201)', async () => {
     const admin = await tokenFor('admin');
-    const item = {
-      name: 'Cetak Kanvas',
-      description: 'Satu lembar kanvas',
-      unit: 'lembar',
-      price: '120000',
-      categoryId: '1',
-    };
-    const createdPackage = await api<CategoryPackage>('POST', 'package', { token: admin, body: item });
-    const createdAddon = await api<CategoryAddon>('POST', 'addon', { token: admin, body: item });
+    const createdPackage = await api<CategoryPackage>('POST', 'package', { token: admin, body: CANVAS_PRINT });
+    const createdAddon = await api<CategoryAddon>('POST', 'addon', { token: admin, body: CANVAS_PRINT });
     expect(createdPackage).toMatchObject({ status: 201, body: { data: { price: 120_000, categoryId: 1 } } });
     expect(createdAddon).toMatchObject({ status: 201, body: { data: { price: 120_000, categoryId: 1 } } });
-    const booking = {
-      ...familyBooking,
-      timeId: '1',
-      categoryId: '1',
-      categoryPackageId: '1',
-      addons: [{ id: '1', quantity: '2' }],
-    };
     const reservation = await api<Reservation>('POST', 'reservation', {
       token: await tokenFor(newCustomer),
-      body: booking,
+      body: booking({ timeId: '1', categoryId: '1', categoryPackageId: '1', addons: [{ id: '1', quantity: '2' }] }),
     });
     expect(reservation).toMatchObject({ status: 201, body: { data: { total: 350_000 + 2 * 50_000 } } });
   });

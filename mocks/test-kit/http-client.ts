@@ -172,10 +172,25 @@ export async function startPayment(
   return result.body.data;
 }
 
+/** Sends an image as the proof of a transaction's payment. */
+export function payWith(token: string, transactionId: number, image: string | undefined) {
+  return api<Transaction>('POST', `transaction/${transactionId}/pay`, { token, body: { image } });
+}
+
+/** An admin's decision on a proof of a transaction. */
+export function decideProof(
+  admin: string,
+  transactionId: number,
+  decision: 'valid' | 'invalid',
+  proofId: number | undefined,
+) {
+  return api<Transaction>('PUT', `transaction/${transactionId}/${decision}/${proofId}`, { token: admin });
+}
+
 /** Uploads a proof and sends it for a transaction, which must succeed; answers the transaction. */
 export async function sendProof(token: string, transactionId: number): Promise<Transaction> {
   const [image] = await uploadImages(token, 'transaction');
-  const result = await api<Transaction>('POST', `transaction/${transactionId}/pay`, { token, body: { image } });
+  const result = await payWith(token, transactionId, image);
   expect(result.status).toBe(201);
   return result.body.data;
 }
@@ -246,5 +261,19 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
     if (JSON.stringify(after) !== JSON.stringify(before)) expect(after).toEqual(before);
   }
 
-  return { snapshot, expectRefused };
+  /**
+   * A record read at `path` (`{entity}/{id}`): its owner and admins get it whole with this message, another
+   * customer is refused (403), a visitor too (401), and the owner gets 404 for an unknown id.
+   */
+  async function expectOwnerAndAdminsRead(path: string, owner: string, data: unknown, message: string) {
+    expect(await api('GET', path, { token: owner })).toEqual({ status: 200, body: { data, message } });
+    expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(data);
+    const stranger = await tokenFor('customer');
+    await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => api('GET', path), 401, UNAUTHORIZED);
+    const unknown = path.replace(/\/\d+$/, '/9999');
+    await expectRefused(() => api('GET', unknown, { token: owner }), 404, NOT_FOUND);
+  }
+
+  return { snapshot, expectRefused, expectOwnerAndAdminsRead };
 }

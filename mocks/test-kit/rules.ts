@@ -6,10 +6,12 @@ import type { Caller } from '../domain/accounts/access';
 import { DomainError } from '../domain/errors';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { createReservation } from '../domain/bookings/reservations';
+import { createPackage } from '../domain/catalogue/packages';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/payments/transactions';
 import { planUpload, recordUpload } from '../domain/uploads/uploads';
 import { QUIET_DAY } from './clock';
 import { PNG_HEAD } from './png';
+import type { Who, World } from './world';
 
 /** The refusal a rule answers with; fails when the rule goes ahead or breaks. */
 export function refusalOf(work: () => unknown): DomainError {
@@ -28,6 +30,19 @@ export function expectRefusal(db: Db, work: () => unknown, status: number, messa
   const error = refusalOf(work);
   expect({ status: error.status, message: error.message }).toEqual({ status, message });
   expect(db).toEqual(before);
+}
+
+/**
+ * Runs a rule as `outsider` (signed in, but not allowed: 403) and as a visitor (not signed in: 401): both
+ * must be refused and change nothing.
+ */
+export function expectRefusedToOutsiders(
+  world: World,
+  rule: (caller: Caller) => unknown,
+  outsider: Who = 'customer',
+): void {
+  expectRefusal(world.db, () => rule(world.as(outsider)), 403, 'Anda tidak memiliki akses');
+  expectRefusal(world.db, () => rule(world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');
 }
 
 function found<Row>(row: Row | undefined, what: string): Row {
@@ -88,9 +103,23 @@ export function reservationRequest(db: Db, choice: Choice = {}) {
   };
 }
 
+/** Adds "Paket Ganjil" to the family photo category at an odd price, one that does not halve evenly; answers its name. */
+export function addOddPricedPackage(db: Db, admin: Caller, price: number): string {
+  const categoryId = categoryNamed(db, 'Foto Keluarga').id;
+  createPackage(db, admin, { name: 'Paket Ganjil', description: 'Harga ganjil', price, categoryId });
+  return 'Paket Ganjil';
+}
+
 /** Books as a customer and answers the new reservation's id. */
 export function book(db: Db, caller: Caller, choice: Choice = {}): number {
   return createReservation(db, caller, reservationRequest(db, choice)).data.id;
+}
+
+/** Sends a newly uploaded proof for a transaction as its customer and answers the new proof's id. */
+export function sendNewProof(db: Db, customer: Caller, transactionId: number): number {
+  const proofs = payTransaction(db, customer, transactionId, { image: issueUpload(db, customer, 'transaction') }).data
+    .transaction_detail;
+  return found(proofs.at(-1), 'proof').id;
 }
 
 /** The whole payment: a transaction, its proofs sent by the customer and validated by the admin, marked paid. */
@@ -103,9 +132,7 @@ export function payInFull(
 ): number {
   const transactionId = createTransaction(db, customer, { reservationId, type }).data.id;
   for (let installment = 0; installment < requiredValidProofs(type); installment += 1) {
-    const proofs = payTransaction(db, customer, transactionId, { image: issueUpload(db, customer, 'transaction') }).data
-      .transaction_detail;
-    decideProof(db, admin, transactionId, found(proofs.at(-1), 'proof').id, true);
+    decideProof(db, admin, transactionId, sendNewProof(db, customer, transactionId), true);
   }
   markTransactionPaid(db, admin, transactionId);
   return transactionId;

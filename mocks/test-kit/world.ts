@@ -68,3 +68,18 @@ export function seededWorld(now: Date = NOW): World {
   };
   return world;
 }
+
+/**
+ * Registers a hook that empties the bookings, payments and reviews of each test's copy, so a test finds
+ * exactly what it makes itself. Call after `seededWorld`, whose hook makes the copy.
+ */
+export function startWithoutBookings(world: World): void {
+  beforeEach(() => {
+    const { db } = world;
+    db.reservations = [];
+    db.reservationDetails = [];
+    db.transactions = [];
+    db.transactionDetails = [];
+    db.reviews = [];
+  });
+}

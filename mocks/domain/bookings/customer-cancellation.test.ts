@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cancelOwnReservation, PROOF_ALREADY_SENT } from './customer-cancellation';
 import { cancelReservation, completeReservation, createReservation, getReservation } from './reservations';
 import { NOW } from '@mocks/test-kit/clock';
-import { book, expectRefusal, issueUpload, payInFull, reservationRequest } from '@mocks/test-kit/rules';
+import { book, expectRefusal, payInFull, reservationRequest, sendNewProof } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
-import { createTransaction, decideProof, getTransaction, payTransaction } from '../payments/transactions';
+import { createTransaction, decideProof, getTransaction } from '../payments/transactions';
 
 const world = seededWorld();
 const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
@@ -17,15 +17,13 @@ function openTransaction(reservationId: number, type: 'fullpayment' | 'downpayme
   return createTransaction(world.db, world.as('otherCustomer'), { reservationId, type }).data.id;
 }
 
-/** Sends a proof for the transaction and answers its id. */
-function sendProof(transactionId: number): number {
-  const owner = world.as('otherCustomer');
-  const proof = payTransaction(world.db, owner, transactionId, {
-    image: issueUpload(world.db, owner, 'transaction'),
-  }).data.transaction_detail.at(-1);
-  if (!proof) throw new Error('no proof was added');
-  return proof.id;
+/** The owner's cancellation of a booking, which must be refused with this status and message. */
+function expectOwnCancellationRefused(id: unknown, status: number, message: string) {
+  expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), id), status, message);
 }
+
+/** Sends a proof for the transaction and answers its id. */
+const sendProof = (transactionId: number) => sendNewProof(world.db, world.as('otherCustomer'), transactionId);
 
 describe('cancelOwnReservation', () => {
   it('cancels the owner’s pending booking that has no transaction yet', () => {
@@ -74,18 +72,8 @@ describe('cancelOwnReservation', () => {
   });
 
   it('answers 404 for an unknown reservation, but refuses admins before looking it up', () => {
-    expectRefusal(
-      world.db,
-      () => cancelOwnReservation(world.db, world.as('otherCustomer'), 9999),
-      404,
-      'Data tidak ditemukan',
-    );
-    expectRefusal(
-      world.db,
-      () => cancelOwnReservation(world.db, world.as('otherCustomer'), '1e0'),
-      404,
-      'Data tidak ditemukan',
-    );
+    expectOwnCancellationRefused(9999, 404, 'Data tidak ditemukan');
+    expectOwnCancellationRefused('1e0', 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('admin'), 9999), 403, FORBIDDEN);
   });
 
@@ -98,56 +86,31 @@ describe('cancelOwnReservation', () => {
   it('refuses a booking that is no longer pending', () => {
     const cancelled = ownBooking('10:20');
     cancelReservation(world.db, world.as('admin'), cancelled);
-    expectRefusal(
-      world.db,
-      () => cancelOwnReservation(world.db, world.as('otherCustomer'), cancelled),
-      409,
-      NOT_CHANGEABLE,
-    );
+    expectOwnCancellationRefused(cancelled, 409, NOT_CHANGEABLE);
     const completed = ownBooking('10:40');
     payInFull(world.db, world.as('otherCustomer'), world.as('admin'), completed);
     completeReservation(world.db, world.as('admin'), completed);
-    expectRefusal(
-      world.db,
-      () => cancelOwnReservation(world.db, world.as('otherCustomer'), completed),
-      409,
-      NOT_CHANGEABLE,
-    );
+    expectOwnCancellationRefused(completed, 409, NOT_CHANGEABLE);
   });
 
   it('refuses once a proof was sent and waits for validation', () => {
     const id = ownBooking();
     sendProof(openTransaction(id));
-    expectRefusal(
-      world.db,
-      () => cancelOwnReservation(world.db, world.as('otherCustomer'), id),
-      409,
-      PROOF_ALREADY_SENT,
-    );
+    expectOwnCancellationRefused(id, 409, PROOF_ALREADY_SENT);
   });
 
   it('refuses once a proof was sent, even one the admin found invalid', () => {
     const id = ownBooking();
     const transactionId = openTransaction(id);
     decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), false);
-    expectRefusal(
-      world.db,
-      () => cancelOwnReservation(world.db, world.as('otherCustomer'), id),
-      409,
-      PROOF_ALREADY_SENT,
-    );
+    expectOwnCancellationRefused(id, 409, PROOF_ALREADY_SENT);
   });
 
   it('refuses a down payment whose first installment is valid', () => {
     const id = ownBooking();
     const transactionId = openTransaction(id, 'downpayment');
     decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), true);
-    expectRefusal(
-      world.db,
-      () => cancelOwnReservation(world.db, world.as('otherCustomer'), id),
-      409,
-      PROOF_ALREADY_SENT,
-    );
+    expectOwnCancellationRefused(id, 409, PROOF_ALREADY_SENT);
   });
 
   it('is not blocked by another booking’s proof', () => {

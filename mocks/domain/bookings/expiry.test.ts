@@ -1,12 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@mocks/db/schema';
 import { expireOverdue } from './expiry';
 import { cancelReservation, createReservation, getReservation } from './reservations';
 import { slotStart } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '@mocks/test-kit/clock';
-import { book, issueUpload, payInFull, reservationRequest } from '@mocks/test-kit/rules';
-import { seededWorld } from '@mocks/test-kit/world';
-import { createTransaction, decideProof, getTransaction, payTransaction } from '../payments/transactions';
+import { book, payInFull, reservationRequest, sendNewProof } from '@mocks/test-kit/rules';
+import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
+import { createTransaction, decideProof, getTransaction } from '../payments/transactions';
 import { createViews } from '../views';
 
 const world = seededWorld();
@@ -15,14 +15,7 @@ const DEADLINE = new Date(NOW.getTime() + 24 * HOUR_MS);
 const justAfter = new Date(DEADLINE.getTime() + 1);
 
 /** Only the bookings a test makes itself, so what expires is exactly what it expects. */
-beforeEach(() => {
-  const { db } = world;
-  db.reservations = [];
-  db.reservationDetails = [];
-  db.transactions = [];
-  db.transactionDetails = [];
-  db.reviews = [];
-});
+startWithoutBookings(world);
 
 /** A booking of the new customer with an unpaid full-payment transaction due 24 hours from now. */
 function unpaidBooking(time = '10:20') {
@@ -32,15 +25,7 @@ function unpaidBooking(time = '10:20') {
   return { reservationId, transactionId };
 }
 
-function sendProof(transactionId: number) {
-  const customer = world.as('otherCustomer');
-  const proofs = payTransaction(world.db, customer, transactionId, {
-    image: issueUpload(world.db, customer, 'transaction'),
-  }).data.transaction_detail;
-  const proof = proofs.at(-1);
-  if (!proof) throw new Error('no proof');
-  return proof.id;
-}
+const sendProof = (transactionId: number) => sendNewProof(world.db, world.as('otherCustomer'), transactionId);
 
 const statusOf = (db: Db, transactionId: number) =>
   getTransaction(db, world.as('admin', justAfter), transactionId).data.status;

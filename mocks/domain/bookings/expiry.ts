@@ -1,7 +1,8 @@
 import type { Db, TransactionRow } from '@mocks/db/schema';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { slotStart } from '@/lib/rules/studio-time';
+import { isAwaitingDecision, isOpen } from '../payments/proof-queue';
 import { paymentDeadline } from '../payments/transactions';
+import { sessionStartOf } from './reservation-records';
 
 export interface OpenPayment {
   transaction: TransactionRow;
@@ -15,9 +16,7 @@ export interface OpenPayment {
  * balance is due before the session starts.
  */
 export function expirableTransactions(db: Db): OpenPayment[] {
-  const waiting = new Set(
-    db.transactionDetails.filter((proof) => proof.isValid === null).map((proof) => proof.transactionId),
-  );
+  const waiting = new Set(db.transactionDetails.filter(isAwaitingDecision).map((proof) => proof.transactionId));
   const validCount = new Map<number, number>();
   for (const proof of db.transactionDetails) {
     if (proof.isValid === 'true') validCount.set(proof.transactionId, (validCount.get(proof.transactionId) ?? 0) + 1);
@@ -26,16 +25,10 @@ export function expirableTransactions(db: Db): OpenPayment[] {
   const open: OpenPayment[] = [];
   for (const transaction of db.transactions) {
     const valid = validCount.get(transaction.id) ?? 0;
-    if (
-      transaction.status !== 'unpaid' ||
-      waiting.has(transaction.id) ||
-      valid >= requiredValidProofs(transaction.type)
-    )
-      continue;
+    if (!isOpen(transaction) || waiting.has(transaction.id) || valid >= requiredValidProofs(transaction.type)) continue;
     const reservation = reservationsById.get(transaction.reservationId);
     if (valid === 0) open.push({ transaction, deadline: Date.parse(transaction.expiredAt) });
-    else if (reservation)
-      open.push({ transaction, deadline: slotStart(reservation.date, reservation.snapshot.time).getTime() });
+    else if (reservation) open.push({ transaction, deadline: sessionStartOf(reservation) });
   }
   return open;
 }

@@ -4,9 +4,11 @@ import {
   type CategoryRow,
   type Db,
   type PackageRow,
+  type ReservationRow,
   type ReservationSnapshot,
   type TimeSlotRow,
 } from '@mocks/db/schema';
+import { slotStart } from '@/lib/rules/studio-time';
 
 /** What a reservation keeps of the catalogue at booking time, so later edits never change it. */
 export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slot: TimeSlotRow): ReservationSnapshot {
@@ -17,6 +19,11 @@ export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slo
     packagePrice: chosenPackage.price,
     time: slot.time,
   };
+}
+
+/** When the session a reservation books starts, in epoch milliseconds. */
+export function sessionStartOf(reservation: Pick<ReservationRow, 'date' | 'snapshot'>): number {
+  return slotStart(reservation.date, reservation.snapshot.time).getTime();
 }
 
 /** Records a reservation's add-ons with their name, unit and price as they are now. */

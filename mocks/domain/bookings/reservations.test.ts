@@ -15,6 +15,7 @@ import {
   book,
   categoryNamed,
   expectRefusal,
+  expectRefusedToOutsiders,
   packageNamed,
   payInFull,
   reservationRequest,
@@ -149,18 +150,7 @@ describe('createReservation', () => {
 
   it('refuses visitors with 401 and admins with 403', () => {
     const request = reservationRequest(world.db);
-    expectRefusal(
-      world.db,
-      () => createReservation(world.db, world.as('visitor'), request),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
-    expectRefusal(
-      world.db,
-      () => createReservation(world.db, world.as('admin'), request),
-      403,
-      'Anda tidak memiliki akses',
-    );
+    expectRefusedToOutsiders(world, (caller) => createReservation(world.db, caller, request), 'admin');
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -371,13 +361,7 @@ describe('reading reservations', () => {
     expect(data[0]?.id).toBe(id);
     const created = data.map((row) => row.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    expectRefusal(world.db, () => listReservations(world.db, world.as('customer')), 403, 'Anda tidak memiliki akses');
-    expectRefusal(
-      world.db,
-      () => listReservations(world.db, world.as('visitor')),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => listReservations(world.db, caller));
   });
 
   it('lists a customer’s own reservations only, newest first', () => {

@@ -3,7 +3,7 @@ import type { AddonRow, Db } from '@mocks/db/schema';
 import { createAddon, deleteAddon, getAddon, listAddons, listAddonsOfCategory, updateAddon } from './addons';
 import { getReservation } from '../bookings/reservations';
 import { NOW } from '@mocks/test-kit/clock';
-import { addonNamed, book, categoryNamed, expectRefusal } from '@mocks/test-kit/rules';
+import { addonNamed, book, categoryNamed, expectRefusal, expectRefusedToOutsiders } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 
 const world = seededWorld();
@@ -79,13 +79,7 @@ describe('createAddon', () => {
 
   it('refuses visitors with 401 and customers with 403', () => {
     const input = validInput(world.db);
-    expectRefusal(
-      world.db,
-      () => createAddon(world.db, world.as('visitor'), input),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
-    expectRefusal(world.db, () => createAddon(world.db, world.as('customer'), input), 403, 'Anda tidak memiliki akses');
+    expectRefusedToOutsiders(world, (caller) => createAddon(world.db, caller, input));
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -163,18 +157,7 @@ describe('updateAddon', () => {
       'Kategori tidak ditemukan',
     );
     expectRefusal(world.db, () => updateAddon(world.db, admin, 999, input), 404, 'Data tidak ditemukan');
-    expectRefusal(
-      world.db,
-      () => updateAddon(world.db, world.as('customer'), addon.id, input),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => updateAddon(world.db, world.as('visitor'), addon.id, input),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => updateAddon(world.db, caller, addon.id, input));
   });
 });
 
@@ -208,18 +191,7 @@ describe('deleteAddon', () => {
     const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Foto Edit');
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('admin'), 999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('admin'), '1x'), 404, 'Data tidak ditemukan');
-    expectRefusal(
-      world.db,
-      () => deleteAddon(world.db, world.as('customer'), addon.id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => deleteAddon(world.db, world.as('visitor'), addon.id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => deleteAddon(world.db, caller, addon.id));
   });
 });
 

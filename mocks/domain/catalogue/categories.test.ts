@@ -12,7 +12,15 @@ import {
 import { createPackage, updatePackage } from './packages';
 import { cancelReservation, completeReservation, getReservation } from '../bookings/reservations';
 import { NOW } from '@mocks/test-kit/clock';
-import { book, categoryNamed, expectRefusal, issueUpload, packageNamed, payInFull } from '@mocks/test-kit/rules';
+import {
+  book,
+  categoryNamed,
+  expectRefusal,
+  expectRefusedToOutsiders,
+  issueUpload,
+  packageNamed,
+  payInFull,
+} from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 
 const world = seededWorld();
@@ -95,18 +103,7 @@ describe('createCategory', () => {
   it('refuses visitors with 401 and customers with 403', () => {
     const image = issueUpload(world.db, world.as('admin'), 'category');
     const input = { name: 'Foto Couple', images: [image] };
-    expectRefusal(
-      world.db,
-      () => createCategory(world.db, world.as('visitor'), input),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
-    expectRefusal(
-      world.db,
-      () => createCategory(world.db, world.as('customer'), input),
-      403,
-      'Anda tidak memiliki akses',
-    );
+    expectRefusedToOutsiders(world, (caller) => createCategory(world.db, caller, input));
   });
 
   it.each([
@@ -263,18 +260,7 @@ describe('updateCategory', () => {
       404,
       'Data tidak ditemukan',
     );
-    expectRefusal(
-      world.db,
-      () => updateCategory(world.db, world.as('customer'), family.id, input),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => updateCategory(world.db, world.as('visitor'), family.id, input),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => updateCategory(world.db, caller, family.id, input));
   });
 
   it('never changes what existing reservations show', () => {
@@ -369,18 +355,7 @@ describe('deleteCategory', () => {
     const pets = categoryNamed(world.db, 'Foto Hewan Peliharaan');
     expectRefusal(world.db, () => deleteCategory(world.db, world.as('admin'), 999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deleteCategory(world.db, world.as('admin'), 'kategori'), 404, 'Data tidak ditemukan');
-    expectRefusal(
-      world.db,
-      () => deleteCategory(world.db, world.as('customer'), pets.id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => deleteCategory(world.db, world.as('visitor'), pets.id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => deleteCategory(world.db, caller, pets.id));
   });
 });
 

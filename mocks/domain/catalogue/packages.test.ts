@@ -3,7 +3,7 @@ import type { Db, PackageRow } from '@mocks/db/schema';
 import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from './packages';
 import { getReservation } from '../bookings/reservations';
 import { NOW } from '@mocks/test-kit/clock';
-import { book, categoryNamed, expectRefusal, packageNamed } from '@mocks/test-kit/rules';
+import { book, categoryNamed, expectRefusal, expectRefusedToOutsiders, packageNamed } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 
 const world = seededWorld();
@@ -96,18 +96,7 @@ describe('createPackage', () => {
 
   it('refuses visitors with 401 and customers with 403', () => {
     const input = validInput(world.db);
-    expectRefusal(
-      world.db,
-      () => createPackage(world.db, world.as('visitor'), input),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
-    expectRefusal(
-      world.db,
-      () => createPackage(world.db, world.as('customer'), input),
-      403,
-      'Anda tidak memiliki akses',
-    );
+    expectRefusedToOutsiders(world, (caller) => createPackage(world.db, caller, input));
   });
 
   it.each<[Record<string, unknown>, string]>([
@@ -189,18 +178,7 @@ describe('updatePackage', () => {
     );
     expectRefusal(world.db, () => updatePackage(world.db, admin, 999, input), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => updatePackage(world.db, admin, 'x', input), 404, 'Data tidak ditemukan');
-    expectRefusal(
-      world.db,
-      () => updatePackage(world.db, world.as('customer'), item.id, input),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => updatePackage(world.db, world.as('visitor'), item.id, input),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => updatePackage(world.db, caller, item.id, input));
   });
 });
 
@@ -241,18 +219,7 @@ describe('deletePackage', () => {
     const item = packageUsedOnlyByEndedReservations(world.db);
     expectRefusal(world.db, () => deletePackage(world.db, world.as('admin'), 999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => deletePackage(world.db, world.as('admin'), 'abc'), 404, 'Data tidak ditemukan');
-    expectRefusal(
-      world.db,
-      () => deletePackage(world.db, world.as('customer'), item.id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => deletePackage(world.db, world.as('visitor'), item.id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => deletePackage(world.db, caller, item.id));
   });
 });
 

@@ -12,6 +12,7 @@ import { dayFromToday, NOW, QUIET_DAY } from '@mocks/test-kit/clock';
 import { book, refusalOf } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { getTransaction } from '../payments/transactions';
+import { SCENARIOS_IN_ORDER } from '@mocks/test-kit/demo';
 
 const world = seededWorld();
 
@@ -37,16 +38,7 @@ describe('listDemoScenarios', () => {
   it('lists every scenario in order, with an Indonesian title and description of one sentence', () => {
     const outcome = listDemoScenarios();
     expect(outcome.message).toBe('Skenario demo');
-    expect(outcome.data.map((scenario) => scenario.name)).toEqual([
-      'customer',
-      'admin',
-      'new-customer',
-      'payment-awaiting',
-      'payment-review',
-      'payment-expired',
-      'review-ready',
-      'busy-day',
-    ]);
+    expect(outcome.data.map((scenario) => scenario.name)).toEqual(SCENARIOS_IN_ORDER);
     for (const scenario of outcome.data) {
       expect(Object.keys(scenario).sort()).toEqual(['description', 'name', 'title']);
       expect(scenario.title).not.toBe('');

@@ -1,5 +1,6 @@
 import type { ReservationRow, TransactionDetailRow, TransactionRow } from '@mocks/db/schema';
-import { slotStart } from '@/lib/rules/studio-time';
+import { sessionStartOf } from '../bookings/reservation-records';
+import { isAwaitingDecision, isOpen } from './proof-queue';
 
 /**
  * A proof is overdue for the admin's decision when it still waits at or after the start of the session it
@@ -12,6 +13,6 @@ export function isProofDecisionOverdue(
   proofs: Pick<TransactionDetailRow, 'isValid'>[],
   now: Date,
 ): boolean {
-  if (transaction.status !== 'unpaid' || !proofs.some((proof) => proof.isValid === null)) return false;
-  return slotStart(reservation.date, reservation.snapshot.time).getTime() <= now.getTime();
+  if (!isOpen(transaction) || !proofs.some(isAwaitingDecision)) return false;
+  return sessionStartOf(reservation) <= now.getTime();
 }

@@ -1,4 +1,14 @@
-import type { Db, TransactionDetailRow } from '@mocks/db/schema';
+import type { Db, TransactionDetailRow, TransactionRow } from '@mocks/db/schema';
+
+/** Whether a proof still waits for the admin's decision: neither accepted nor rejected yet. */
+export function isAwaitingDecision(proof: Pick<TransactionDetailRow, 'isValid'>): boolean {
+  return proof.isValid === null;
+}
+
+/** Whether a transaction is open: not paid in full and not expired, so its proofs can still be decided. */
+export function isOpen(transaction: Pick<TransactionRow, 'status'>): boolean {
+  return transaction.status === 'unpaid';
+}
 
 /**
  * The proofs an admin still has to decide: waiting for validation, of a transaction still open (unpaid).
@@ -6,6 +16,6 @@ import type { Db, TransactionDetailRow } from '@mocks/db/schema';
  * longer be decided, so it is not asked for.
  */
 export function proofsAwaitingDecision(db: Db): TransactionDetailRow[] {
-  const open = new Set(db.transactions.filter((row) => row.status === 'unpaid').map((row) => row.id));
-  return db.transactionDetails.filter((proof) => proof.isValid === null && open.has(proof.transactionId));
+  const open = new Set(db.transactions.filter(isOpen).map((row) => row.id));
+  return db.transactionDetails.filter((proof) => isAwaitingDecision(proof) && open.has(proof.transactionId));
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createPackage } from '../catalogue/packages';
 import { cancelReservation } from '../bookings/reservations';
 import { slotStart } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '@mocks/test-kit/clock';
-import { book, categoryNamed, expectRefusal, issueUpload, payInFull } from '@mocks/test-kit/rules';
+import {
+  addOddPricedPackage,
+  book,
+  expectRefusal,
+  expectRefusedToOutsiders,
+  issueUpload,
+  payInFull,
+} from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import {
   createTransaction,
@@ -29,6 +35,19 @@ function sendProof(transactionId: number) {
     .data;
 }
 
+/** Marking the transaction paid must be refused (409): its valid proofs do not cover the total yet. */
+function expectNotYetPaidInFull(transactionId: number) {
+  const markPaid = () => markTransactionPaid(world.db, world.as('admin'), transactionId);
+  expectRefusal(world.db, markPaid, 409, 'Bukti pembayaran belum lengkap');
+}
+
+/** Sends a newly uploaded proof for the transaction, which must be refused (409) with this message. */
+function expectNewProofRefused(transactionId: number, message: string) {
+  const customer = world.as('otherCustomer');
+  const image = issueUpload(world.db, customer, 'transaction');
+  expectRefusal(world.db, () => payTransaction(world.db, customer, transactionId, { image }), 409, message);
+}
+
 /** Sends a proof and has the admin decide it. */
 function decidedProof(transactionId: number, valid: boolean) {
   const proof = sendProof(transactionId).transaction_detail.at(-1);
@@ -38,15 +57,8 @@ function decidedProof(transactionId: number, valid: boolean) {
 }
 
 function oddPricedBooking() {
-  const family = categoryNamed(world.db, 'Foto Keluarga');
-  createPackage(world.db, world.as('admin'), {
-    name: 'Paket Ganjil',
-    description: 'Harga ganjil',
-    price: 1001,
-    categoryId: family.id,
-  });
   return book(world.db, world.as('otherCustomer'), {
-    package: 'Paket Ganjil',
+    package: addOddPricedPackage(world.db, world.as('admin'), 1001),
     addons: [{ name: 'Tambahan Orang', quantity: 1 }],
   });
 }
@@ -131,18 +143,7 @@ describe('createTransaction', () => {
       403,
       'Anda tidak memiliki akses',
     );
-    expectRefusal(
-      world.db,
-      () => createTransaction(world.db, world.as('admin'), input),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => createTransaction(world.db, world.as('visitor'), input),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => createTransaction(world.db, caller, input), 'admin');
     expectRefusal(
       world.db,
       () => createTransaction(world.db, world.as('customer'), { ...input, reservationId: 9999 }),
@@ -187,13 +188,7 @@ describe('payTransaction', () => {
   it('refuses a second proof while one waits for validation', () => {
     const transaction = openTransaction();
     sendProof(transaction.id);
-    const image = issueUpload(world.db, world.as('otherCustomer'), 'transaction');
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, world.as('otherCustomer'), transaction.id, { image }),
-      409,
-      'Bukti pembayaran sebelumnya sedang divalidasi',
-    );
+    expectNewProofRefused(transaction.id, 'Bukti pembayaran sebelumnya sedang divalidasi');
   });
 
   it('takes a new proof after an invalid one', () => {
@@ -206,13 +201,7 @@ describe('payTransaction', () => {
     const transaction = openTransaction('downpayment');
     decidedProof(transaction.id, true);
     decidedProof(transaction.id, true);
-    const image = issueUpload(world.db, world.as('otherCustomer'), 'transaction');
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, world.as('otherCustomer'), transaction.id, { image }),
-      409,
-      'Pembayaran sudah lengkap',
-    );
+    expectNewProofRefused(transaction.id, 'Pembayaran sudah lengkap');
     const proofs = getTransaction(world.db, world.as('admin'), transaction.id).data.transaction_detail;
     expect(proofs.map((proof) => proof.total)).toEqual([transaction.total, transaction.total]);
   });
@@ -220,13 +209,7 @@ describe('payTransaction', () => {
   it('refuses a full payment whose proof is already valid', () => {
     const transaction = openTransaction();
     decidedProof(transaction.id, true);
-    const image = issueUpload(world.db, world.as('otherCustomer'), 'transaction');
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, world.as('otherCustomer'), transaction.id, { image }),
-      409,
-      'Pembayaran sudah lengkap',
-    );
+    expectNewProofRefused(transaction.id, 'Pembayaran sudah lengkap');
   });
 
   it('refuses a paid or an expired transaction', () => {
@@ -288,18 +271,7 @@ describe('payTransaction', () => {
       403,
       'Anda tidak memiliki akses',
     );
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, world.as('admin'), transaction.id, { image }),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, world.as('visitor'), transaction.id, { image }),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => payTransaction(world.db, caller, transaction.id, { image }), 'admin');
     expectRefusal(
       world.db,
       () => payTransaction(world.db, world.as('customer'), 9999, { image }),
@@ -348,17 +320,10 @@ describe('decideProof', () => {
     const other = openTransaction('fullpayment', '10:40');
     const proof = sendProof(transaction.id).transaction_detail[0];
     if (!proof) throw new Error('no proof');
-    expectRefusal(
-      world.db,
-      () => decideProof(world.db, world.as('otherCustomer'), transaction.id, proof.id, true),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => decideProof(world.db, world.as('visitor'), transaction.id, proof.id, true),
-      401,
-      'Silakan masuk terlebih dahulu',
+    expectRefusedToOutsiders(
+      world,
+      (caller) => decideProof(world.db, caller, transaction.id, proof.id, true),
+      'otherCustomer',
     );
     expectRefusal(
       world.db,
@@ -403,39 +368,19 @@ describe('markTransactionPaid', () => {
   it('marks a down payment paid only with two valid proofs', () => {
     const transaction = openTransaction('downpayment');
     decidedProof(transaction.id, true);
-    expectRefusal(
-      world.db,
-      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
-      409,
-      'Bukti pembayaran belum lengkap',
-    );
+    expectNotYetPaidInFull(transaction.id);
     decidedProof(transaction.id, true);
     expect(markTransactionPaid(world.db, world.as('admin'), transaction.id).data.status).toBe('paid');
   });
 
   it('refuses without a valid proof: none, waiting or invalid', () => {
     const transaction = openTransaction();
-    expectRefusal(
-      world.db,
-      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
-      409,
-      'Bukti pembayaran belum lengkap',
-    );
+    expectNotYetPaidInFull(transaction.id);
     const proof = sendProof(transaction.id).transaction_detail[0];
     if (!proof) throw new Error('no proof');
-    expectRefusal(
-      world.db,
-      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
-      409,
-      'Bukti pembayaran belum lengkap',
-    );
+    expectNotYetPaidInFull(transaction.id);
     decideProof(world.db, world.as('admin'), transaction.id, proof.id, false);
-    expectRefusal(
-      world.db,
-      () => markTransactionPaid(world.db, world.as('admin'), transaction.id),
-      409,
-      'Bukti pembayaran belum lengkap',
-    );
+    expectNotYetPaidInFull(transaction.id);
   });
 
   it('refuses a transaction already paid, or expired', () => {
@@ -459,18 +404,7 @@ describe('markTransactionPaid', () => {
   it('refuses non-admins and unknown transactions', () => {
     const transaction = openTransaction();
     decidedProof(transaction.id, true);
-    expectRefusal(
-      world.db,
-      () => markTransactionPaid(world.db, world.as('otherCustomer'), transaction.id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => markTransactionPaid(world.db, world.as('visitor'), transaction.id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => markTransactionPaid(world.db, caller, transaction.id), 'otherCustomer');
     expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
   });
 });
@@ -485,18 +419,7 @@ describe('reading transactions', () => {
     });
     expect(Object.keys(own.reservation.user).sort()).toEqual(['id', 'name']);
     expect(getTransaction(world.db, world.as('admin'), String(transaction.id)).data.id).toBe(transaction.id);
-    expectRefusal(
-      world.db,
-      () => getTransaction(world.db, world.as('customer'), transaction.id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => getTransaction(world.db, world.as('visitor'), transaction.id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => getTransaction(world.db, caller, transaction.id));
     expectRefusal(world.db, () => getTransaction(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => getTransaction(world.db, world.as('admin'), 'x'), 404, 'Data tidak ditemukan');
   });
@@ -507,18 +430,7 @@ describe('reading transactions', () => {
     expect(message).toBe('Berhasil mengambil data transaksi');
     expect(data).toHaveLength(world.db.transactions.length);
     expect(data[0]?.id).toBe(transaction.id);
-    expectRefusal(
-      world.db,
-      () => listTransactions(world.db, world.as('otherCustomer')),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => listTransactions(world.db, world.as('visitor')),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => listTransactions(world.db, caller), 'otherCustomer');
   });
 });
 

@@ -14,8 +14,8 @@ import { installmentAmount, nextInstallmentAmount } from '@/lib/rules/money';
 import { paymentWindowEnd } from '@/lib/rules/payment-window';
 import { requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { created, ok, type Outcome } from '../outcome';
-import { proofsAwaitingDecision } from './proof-queue';
-import { slotStart } from '@/lib/rules/studio-time';
+import { isAwaitingDecision, proofsAwaitingDecision } from './proof-queue';
+import { sessionStartOf } from '../bookings/reservation-records';
 import { validate } from '../validation';
 import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from '../views';
@@ -49,8 +49,7 @@ export function createTransaction(db: Db, caller: Caller, input: unknown): Outco
   if (reservation.userId !== customer.id) throw forbidden();
   if (db.transactions.some((row) => row.reservationId === reservation.id)) throw conflict('Transaksi sudah dibuat');
   if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
-  const sessionStart = slotStart(reservation.date, reservation.snapshot.time).getTime();
-  if (sessionStart <= caller.now.getTime()) throw conflict('Waktu reservasi sudah lewat');
+  if (sessionStartOf(reservation) <= caller.now.getTime()) throw conflict('Waktu reservasi sudah lewat');
 
   const deadline = paymentDeadline(caller.now.getTime(), reservation);
   const transaction: TransactionRow = {
@@ -108,7 +107,7 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   if (transaction.status === 'expired') throw conflict(EXPIRED);
   if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
   const proofs = proofsOf(db, transaction.id);
-  if (proofs.some((proof) => proof.isValid === null)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
+  if (proofs.some(isAwaitingDecision)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
   const validCount = validProofCount(proofs);
   if (validCount >= requiredValidProofs(transaction.type)) throw conflict('Pembayaran sudah lengkap');
 

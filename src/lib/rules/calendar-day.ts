@@ -23,11 +23,13 @@ export const BEYOND_BOOKING_HORIZON_MESSAGE = `Tanggal hanya bisa dipesan hingga
 export function parseCalendarDay(date: unknown): string | undefined {
   if (typeof date !== 'string') return undefined;
   const day = CALENDAR_DAY_FORM.exec(date)?.[1];
-  if (day === undefined) return undefined;
+  return day !== undefined && isRealDay(day) ? `${day}T00:00:00.000Z` : undefined;
+}
+
+/** Whether a `YYYY-MM-DD` date names a real day: "2027-02-31" is no day, not 3 March. */
+export function isRealDay(day: string): boolean {
   const midnight = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(midnight.getTime())) return undefined;
-  const instant = midnight.toISOString();
-  return instant.startsWith(day) ? instant : undefined;
+  return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day);
 }
 
 /** Whether a date is a real calendar day in one of the accepted forms. */
