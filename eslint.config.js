@@ -2,8 +2,10 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -183,6 +185,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Accessibility is checked where it is written (labels, roles, keyboard reach), not only by axe at run time.
+    files: ['src/**/*.tsx', '.storybook/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    // MUI's `component` prop picks the element a Box, Stack or Typography renders: `<Box component="img">` is an img.
+    settings: { 'jsx-a11y': { polymorphicPropName: 'component' } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Safari drops the list role from a list styled without bullets, so such a list says it again.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'] }],
+    },
+  },
+  {
+    // Tests find the page as a user (or a screen reader) does, and wait the way Testing Library means them to.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ...testingLibrary.configs['flat/react'],
   },
   ...storybook.configs['flat/recommended'],
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },

@@ -1,33 +1,46 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { AddonCreatePage, AddonEditPage } from '../src/features/catalogue/admin/addons/addon-form-page';
-import { AddonListPage } from '../src/features/catalogue/admin/addons/addon-list-page';
-import { CategoryCreatePage, CategoryEditPage } from '../src/features/catalogue/admin/categories/category-form-page';
-import { CategoryListPage } from '../src/features/catalogue/admin/categories/category-list-page';
-import { PackageCreatePage, PackageEditPage } from '../src/features/catalogue/admin/packages/package-form-page';
-import { PackageListPage } from '../src/features/catalogue/admin/packages/package-list-page';
-import { TimeSlotsPage } from '../src/features/catalogue/admin/time-slots/time-slots-page';
-import { TransactionDetailPage } from '../src/features/payments/admin/transaction-detail-page';
+import { routes } from '../src/app/router';
 import { paths } from '../src/lib/paths';
 
-const dashboard = paths.dashboard;
+/** The routes under `route` that show a page, without the shells, guards and boundaries around them. */
+function pageRoutesUnder(route: RouteObject): RouteObject[] {
+  if (!route.children) return [route];
+  return route.children.flatMap(pageRoutesUnder);
+}
+
+/** The first route at `path`, however deep in `candidates`. */
+function findRoute(candidates: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of candidates) {
+    const found = route.path === path ? route : findRoute(route.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The dashboard's pages, as the app's route table has them, at their full addresses. */
+function dashboardPageRoutes(): RouteObject[] {
+  const dashboard = findRoute(routes, paths.dashboard.root.path);
+  if (!dashboard?.children) throw new Error(`The app's routes have no dashboard at ${paths.dashboard.root.path}.`);
+  return dashboard.children.flatMap(pageRoutesUnder);
+}
+
+/** A route with its lazy page module loaded, as `loadRoutesFor` does before the app's first render. */
+async function withPageLoaded(route: RouteObject): Promise<RouteObject> {
+  if (typeof route.lazy !== 'function') return route;
+  const loaded = await route.lazy();
+  return { ...route, ...loaded, lazy: undefined };
+}
+
+/** Loaded once, by the first dashboard story. */
+let storyPages: RouteObject[] = [];
 
 /**
- * Dashboard pages at their addresses, loaded eagerly (the app's table loads them lazily) so a story's
- * play function finds the page at once: saving or going back lands on the page the app shows there.
+ * Loads every dashboard page before the story renders (`useRoutes` does not load lazy routes), so a play
+ * function finds the page at once, and saving or going back lands on the page the app shows there.
  */
-const storyPages: RouteObject[] = [
-  { path: dashboard.categories.path, element: <CategoryListPage /> },
-  { path: dashboard.categoryCreate.path, element: <CategoryCreatePage /> },
-  { path: dashboard.categoryEdit.path, element: <CategoryEditPage /> },
-  { path: dashboard.packages.path, element: <PackageListPage /> },
-  { path: dashboard.packageCreate.path, element: <PackageCreatePage /> },
-  { path: dashboard.packageEdit.path, element: <PackageEditPage /> },
-  { path: dashboard.addons.path, element: <AddonListPage /> },
-  { path: dashboard.addonCreate.path, element: <AddonCreatePage /> },
-  { path: dashboard.addonEdit.path, element: <AddonEditPage /> },
-  { path: dashboard.times.path, element: <TimeSlotsPage /> },
-  { path: dashboard.transactionDetail.path, element: <TransactionDetailPage /> },
-];
+async function loadDashboardPages(): Promise<void> {
+  if (storyPages.length === 0) storyPages = await Promise.all(dashboardPageRoutes().map(withPageLoaded));
+}
 
 function DashboardPages() {
   return useRoutes(storyPages);
@@ -35,5 +48,6 @@ function DashboardPages() {
 
 /** Makes a dashboard page story render the dashboard's pages, without the admin's shell, at `parameters.route`. */
 export const onDashboardPages = {
+  loaders: [loadDashboardPages],
   render: () => <DashboardPages />,
 };

@@ -1,19 +1,32 @@
 import { expect, within } from 'storybook/test';
+import { expectPlaceholderCards } from './phone-cards';
 import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
+import { onMobile } from './viewports';
 
 interface CanvasContext {
   canvasElement: HTMLElement;
 }
 
-/** The three states every admin list has, for the list at the API path `path`: loading, empty and a failure. */
+/**
+ * The three states every admin list has, for the list at the API path `path`: loading, empty and a failure;
+ * and, for a list shown as cards on a phone, loading there: placeholder cards in the list named `listName`.
+ */
 export function listStates(path: string) {
-  return {
-    loading: {
-      parameters: neverLoads(path),
-      play: async ({ canvasElement }: CanvasContext) => {
-        await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
-      },
+  const loading = {
+    parameters: neverLoads(path),
+    play: async ({ canvasElement }: CanvasContext) => {
+      await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
     },
+  };
+  return {
+    loading,
+    loadingOnMobile: (listName: string) => ({
+      ...loading,
+      globals: onMobile,
+      play: async ({ canvasElement }: CanvasContext) => {
+        await expectPlaceholderCards(canvasElement, listName);
+      },
+    }),
     empty: {
       parameters: loadsEmpty(path),
       play: async ({ canvasElement }: CanvasContext) => {

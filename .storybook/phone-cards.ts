@@ -18,3 +18,26 @@ export async function expectPlaceholderCards(canvasElement: HTMLElement, listNam
   await expect(list).toHaveAttribute('aria-busy', 'true');
   await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
 }
+
+/** The first card of the list named `listName`, once the list has its rows (see `findCards`). */
+export async function findFirstCard(canvasElement: HTMLElement, listName: string): Promise<HTMLElement> {
+  const [first] = await findCards(canvasElement, listName);
+  if (!first) throw new Error(`The list '${listName}' has no cards.`);
+  return first;
+}
+
+/** The labels of a card's facts (its `dt` terms), in order. */
+export const termsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+
+/** The card named `cardName` (its heading), once the list named `listName` has its rows (see `findCards`). */
+export async function findCardNamed(
+  canvasElement: HTMLElement,
+  listName: string,
+  cardName: string,
+): Promise<HTMLElement> {
+  await findCards(canvasElement, listName);
+  return within(canvasElement).getByRole('listitem', { name: cardName });
+}

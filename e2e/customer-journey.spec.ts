@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, STUDIO_NOW, test } from './support/studio-clock';
+import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { demoAccounts, openApp, signIn } from './support/app';
+import { pickDateAndFreeSlot } from './support/booking-form';
 
 const proofImage = {
   name: 'bukti-transfer.png',
@@ -11,21 +11,6 @@ const proofImage = {
     'base64',
   ),
 };
-
-/** A day a week ahead in the studio's time zone: free enough to book, in this month or the next. */
-function aWeekAhead(): { day: number; isNextMonth: boolean } {
-  const jakarta = (instant: number) => new Date(instant + 7 * 60 * 60 * 1000);
-  const today = jakarta(STUDIO_NOW.getTime());
-  const target = jakarta(STUDIO_NOW.getTime() + 7 * 24 * 60 * 60 * 1000);
-  return { day: target.getUTCDate(), isNextMonth: target.getUTCMonth() !== today.getUTCMonth() };
-}
-
-async function pickDateAWeekAhead(page: Page): Promise<void> {
-  const { day, isNextMonth } = aWeekAhead();
-  await page.getByRole('button', { name: /Pilih tanggal/ }).click();
-  if (isNextMonth) await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
-  await page.getByRole('gridcell', { name: String(day), exact: true }).click();
-}
 
 test('a visitor browses from the home page to a category and its packages, without a booking button', async ({
   page,
@@ -47,10 +32,7 @@ test('a customer books with an add-on and a 50% down payment, sends a proof, and
   await page.getByRole('link', { name: /Pilih Paket Keluarga Kecil/ }).click();
   await expect(page.getByRole('heading', { name: 'Reservasi', level: 1 })).toBeVisible();
 
-  await pickDateAWeekAhead(page);
-  const freeSlot = page.getByRole('group', { name: 'Pilih Waktu' }).getByRole('radio', { disabled: false }).first();
-  await freeSlot.dispatchEvent('click');
-  await expect(freeSlot).toBeChecked();
+  await pickDateAndFreeSlot(page);
   await page.getByRole('checkbox', { name: /Tambahan Orang/ }).check();
   await expect(page.getByLabel('Jumlah Tambahan Orang')).toHaveValue('1');
   await page.getByLabel('DP 50%').check();

@@ -4,6 +4,9 @@ interface State {
   hasFailed: boolean;
 }
 
+/** The home page under the base path the app is served from (a constant, so jsx-a11y can read the link's href). */
+const HOME_URL = import.meta.env.BASE_URL;
+
 /**
  * The last line of defence around the whole app: if something outside a page fails, a plain
  * Indonesian message with a way back replaces the blank screen. Pages have the router's own boundary.
@@ -28,7 +31,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
         <h1>Terjadi kesalahan</h1>
         <p>Maaf, aplikasi gagal ditampilkan. Silakan muat ulang halaman.</p>
         <p>
-          <a href={import.meta.env.BASE_URL} style={{ color: '#B4532A', fontWeight: 600 }}>
+          <a href={HOME_URL} style={{ color: '#B4532A', fontWeight: 600 }}>
             Kembali ke Beranda
           </a>
         </p>

@@ -16,6 +16,15 @@ function Harness({ onDelete }: { onDelete: () => Promise<{ message: string }> })
 
 const user = () => userEvent.setup({ delay: null });
 
+/** Where a click beside the dialog lands: MUI's innermost presentation layer around it, over the backdrop. */
+function besideTheDialog(): HTMLElement {
+  const layer = screen
+    .getAllByRole('presentation')
+    .find((candidate) => within(candidate).queryAllByRole('presentation').length === 0);
+  if (!layer) throw new Error('no layer around the dialog');
+  return layer;
+}
+
 describe('DeleteDialog', () => {
   it('asks with the spec title, text and buttons', async () => {
     render(<Harness onDelete={vi.fn()} />);
@@ -38,9 +47,7 @@ describe('DeleteDialog', () => {
   it('does not close on a click outside', async () => {
     render(<Harness onDelete={vi.fn()} />);
     await screen.findByRole('dialog');
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    if (!backdrop) throw new Error('no backdrop');
-    await user().click(backdrop);
+    await user().click(besideTheDialog());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

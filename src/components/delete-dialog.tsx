@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { errorMessage } from '../lib/api/api-error';
 import { ConfirmDialog } from './confirm-dialog';
-import { showToast } from '../lib/toast';
+import { useConfirmedMutation } from './use-confirmed-mutation';
 
 export interface DeleteDialogProps {
   open: boolean;
@@ -11,31 +9,15 @@ export interface DeleteDialogProps {
 }
 
 /**
- * Asks before deleting. A refusal stays inside the dialog; success closes it and shows the server's
- * message. Like every confirmation it ignores clicks outside.
+ * Asks before deleting (`useConfirmedMutation`, its parent opening it). A refusal stays inside the dialog;
+ * success closes it and shows the server's message. Like every confirmation it ignores clicks outside.
  */
 export function DeleteDialog({ open, onClose, onDelete }: DeleteDialogProps) {
-  const [isDeleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const close = () => {
-    setError(undefined);
-    onClose();
-  };
-
-  const confirm = async () => {
-    setError(undefined);
-    setDeleting(true);
-    try {
-      const { message } = await onDelete();
-      showToast(message, 'success');
-      close();
-    } catch (refusal) {
-      setError(errorMessage(refusal));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const { dismiss, confirm, isConfirming, error } = useConfirmedMutation(onDelete, {
+    refusal: 'in-dialog',
+    asked: open ? 'delete' : undefined,
+    onClose,
+  });
 
   return (
     <ConfirmDialog
@@ -45,9 +27,9 @@ export function DeleteDialog({ open, onClose, onDelete }: DeleteDialogProps) {
       cancelLabel="Batal"
       confirmLabel="Hapus"
       confirmColor="error"
-      isConfirming={isDeleting}
+      isConfirming={isConfirming}
       error={error}
-      onCancel={close}
+      onCancel={dismiss}
       onConfirm={confirm}
     />
   );

@@ -7,17 +7,17 @@ describe('notices', () => {
   it('are dismissed by a sideways swipe of 20 px or more, not by a smaller one', async () => {
     render(<UiProviders>{null}</UiProviders>);
     showToast('Data tersimpan', 'success');
+    // Pointer events on the notice's text bubble up to the swipeable wrapper around it.
     const notice = await screen.findByText('Data tersimpan');
-    const swipeable = notice.closest('[style]') as HTMLElement;
 
-    fireEvent.pointerDown(swipeable, { clientX: 100 });
-    fireEvent.pointerMove(swipeable, { clientX: 110 });
-    fireEvent.pointerUp(swipeable, { clientX: 110 });
+    fireEvent.pointerDown(notice, { clientX: 100 });
+    fireEvent.pointerMove(notice, { clientX: 110 });
+    fireEvent.pointerUp(notice, { clientX: 110 });
     expect(screen.getByText('Data tersimpan')).toBeInTheDocument();
 
-    fireEvent.pointerDown(swipeable, { clientX: 100 });
-    fireEvent.pointerMove(swipeable, { clientX: 125 });
-    fireEvent.pointerUp(swipeable, { clientX: 125 });
+    fireEvent.pointerDown(notice, { clientX: 100 });
+    fireEvent.pointerMove(notice, { clientX: 125 });
+    fireEvent.pointerUp(notice, { clientX: 125 });
     await waitFor(() => expect(screen.queryByText('Data tersimpan')).not.toBeInTheDocument());
   });
 

@@ -3,34 +3,68 @@ import { errorMessage } from '../lib/api/api-error';
 import { showToast } from '../lib/toast';
 
 /**
- * A button that acts only once confirmed (cancel or complete a reservation, decide on a proof): `ask` opens
- * the confirmation for one action, `confirm` runs it. Either way the dialog closes, the server's message
- * shown as a toast, a success or a refusal (the spec's way for these actions). Deletes differ: their
- * refusal stays inside the dialog (`DeleteDialog`).
+ * Where a refusal shows. `toast`: an error toast, and the dialog closes (the spec's way for confirmed
+ * actions). `in-dialog`: inside the dialog, which stays open for another try (`error`, for `ConfirmDialog`;
+ * the spec's way for deletes).
  */
-export function useConfirmedMutation<Action extends string>(run: (action: Action) => Promise<{ message: string }>) {
-  const [asked, setAsked] = useState<Action>();
+export type ConfirmedRefusalShownAs = 'toast' | 'in-dialog';
+
+export interface ConfirmedMutationOptions<Action extends string> {
+  refusal?: ConfirmedRefusalShownAs;
+  /** The action its parent asks about, for a dialog the parent opens and closes; `ask` is then unused. */
+  asked?: Action;
+  /** Runs whenever the dialog closes: dismissed, done, or refused as a toast. */
+  onClose?: () => void;
+}
+
+/**
+ * A button that acts only once confirmed (cancel or complete a reservation, decide on a proof, mark paid,
+ * delete): `ask` opens the confirmation for one action, `confirm` runs it. A success closes the dialog and
+ * shows the server's message as a toast; a refusal shows as `refusal` says, a toast by default.
+ */
+export function useConfirmedMutation<Action extends string>(
+  run: (action: Action) => Promise<{ message: string }>,
+  { refusal = 'toast', asked: askedByParent, onClose }: ConfirmedMutationOptions<Action> = {},
+) {
+  const [askedHere, setAsked] = useState<Action>();
   const [isConfirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+  const asked = askedByParent ?? askedHere;
+
+  const close = () => {
+    setError(undefined);
+    setAsked(undefined);
+    onClose?.();
+  };
 
   const confirm = async () => {
     if (!asked) return;
+    setError(undefined);
     setConfirming(true);
+    let isRefusedInDialog = false;
     try {
       const { message } = await run(asked);
       showToast(message, 'success');
-    } catch (error) {
-      showToast(errorMessage(error), 'error');
+    } catch (refused) {
+      isRefusedInDialog = refusal === 'in-dialog';
+      if (isRefusedInDialog) setError(errorMessage(refused));
+      else showToast(errorMessage(refused), 'error');
     } finally {
       setConfirming(false);
     }
-    setAsked(undefined);
+    if (!isRefusedInDialog) close();
   };
 
   return {
     asked,
-    ask: (action: Action) => setAsked(action),
-    dismiss: () => setAsked(undefined),
+    ask: (action: Action) => {
+      setError(undefined);
+      setAsked(action);
+    },
+    dismiss: close,
     confirm,
     isConfirming,
+    /** The refusal to show inside the dialog (`refusal: 'in-dialog'`), until the next ask, dismiss or confirm. */
+    error,
   };
 }

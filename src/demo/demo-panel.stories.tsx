@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { answer } from '@story-harness/story-handlers';
+import { answer, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
 import { DemoPanel } from './demo-panel';
 
@@ -52,13 +52,7 @@ export const SignedOut: Story = {
 
 /** While the network is simulated, a badge beside the button says so, panel closed or open. */
 export const NetworkSimulated: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        story: [answer('__demo/network', { latency: 'slow', failure: 'every' }, 'Simulasi jaringan')],
-      },
-    },
-  },
+  parameters: storyHandlers(answer('__demo/network', { latency: 'slow', failure: 'every' }, 'Simulasi jaringan')),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal'),

@@ -33,6 +33,7 @@ export function ReloadNotice({ message, onReload }: ReloadNoticeProps) {
         <DialogContentText id={textId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog focuses its one action. */}
         <Button variant="contained" onClick={onReload} autoFocus>
           Muat ulang
         </Button>

@@ -1,3 +1,6 @@
+// Story play functions use these helpers too, and React Testing Library must not load there: it rewires the
+// queries' waiting through act().
+// eslint-disable-next-line testing-library/no-dom-import
 import { within } from '@testing-library/dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { studioDay } from '../lib/rules/studio-time';
@@ -9,17 +12,22 @@ interface Clicker {
 /** The studio's today, the first day the booking calendar allows. */
 export const studioToday = (): Dayjs => dayjs(studioDay(new Date()));
 
+/** The open calendar's cell for this day, once the calendar shows its days; undefined when its month is not shown. */
+export async function findDayCell(calendar: HTMLElement, day: Dayjs): Promise<HTMLElement | undefined> {
+  const timestamp = String(day.startOf('day').valueOf());
+  const cells = await within(calendar).findAllByRole('gridcell');
+  return cells.find((cell) => cell.dataset.timestamp === timestamp);
+}
+
 /** Opens the date picker with its 'Pilih tanggal' button and clicks a day, moving on a month when the day is not shown. */
 export async function pickDay(user: Clicker, body: HTMLElement, day: Dayjs): Promise<void> {
   await user.click(within(body).getByRole('button', { name: /^Pilih tanggal/ }));
   const calendar = await within(body).findByRole('dialog');
-  const selector = `[role="gridcell"][data-timestamp="${day.startOf('day').valueOf()}"]`;
-  await within(calendar).findAllByRole('gridcell');
-  for (let step = 0; step < 2 && !calendar.querySelector(selector); step += 1) {
+  let cell = await findDayCell(calendar, day);
+  for (let step = 0; step < 2 && !cell; step += 1) {
     await user.click(within(calendar).getByRole('button', { name: 'Bulan berikutnya' }));
-    await within(calendar).findAllByRole('gridcell');
+    cell = await findDayCell(calendar, day);
   }
-  const cell = calendar.querySelector(selector);
   if (!cell) throw new Error(`Tanggal ${day.format('YYYY-MM-DD')} tidak ada di kalender`);
   await user.click(cell);
 }

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Testing Library cleans up by itself only where `afterEach` is a global, and Vitest's globals are off here.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { NO_NETWORK_SIMULATION } from '@mocks/domain/demo/network-simulation';

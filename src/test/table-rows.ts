@@ -1,5 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
+/** The one row of this table that shows this text: it fails when no row or more than one row does. */
+export function rowIn(table: HTMLElement, text: string): HTMLElement {
+  const rows = within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByText(text).length > 0);
+  const [row] = rows;
+  if (rows.length !== 1 || !row) throw new Error(`${rows.length} rows show ${text}, not one`);
+  return row;
+}
+
 /**
  * The one row of the table named `tableName` that shows every one of these texts, once it is there. Rows
  * are told apart by what people see: when more than one row matches (add-ons of the same name in

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { hang } from '@story-harness/story-handlers';
+import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { failGet, serveLatestCategories, servePublicReviews } from '@/test/fixtures/catalogue';
 import { HomePage } from './home-page';
@@ -33,13 +33,7 @@ export const PopulatedOnMobile: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        story: [hang('categories/latest'), hang('reviews/some')],
-      },
-    },
-  },
+  parameters: storyHandlers(hang('categories/latest'), hang('reviews/some')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('Memuat kategori')).toBeInTheDocument();
@@ -48,7 +42,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { story: [serveLatestCategories([]), servePublicReviews([])] } } },
+  parameters: storyHandlers(serveLatestCategories([]), servePublicReviews([])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Belum ada data')).toBeVisible();
@@ -58,16 +52,10 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   globals: onMobile,
-  parameters: {
-    msw: {
-      handlers: {
-        story: [
-          failGet('categories/latest', 500, 'Kategori gagal dimuat'),
-          failGet('reviews/some', 500, 'Ulasan gagal dimuat'),
-        ],
-      },
-    },
-  },
+  parameters: storyHandlers(
+    failGet('categories/latest', 500, 'Kategori gagal dimuat'),
+    failGet('reviews/some', 500, 'Ulasan gagal dimuat'),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Kategori gagal dimuat')).toBeVisible();

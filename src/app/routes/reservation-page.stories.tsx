@@ -13,14 +13,10 @@ import { ReservationPage } from './reservation-page';
 /** Late slots, taken on any day, so they show next to the morning's passed ones. */
 const TAKEN_SLOTS = [26, 28];
 
-/** The app at the page, signed in as the demo customer. */
-const app = inAppAt('/reservation/1');
-
 const meta = {
   title: 'Pages/ReservationPage',
   component: ReservationPage,
-  render: app.render,
-  parameters: { ...app.parameters, user: 'customer' },
+  ...inAppAt('/reservation/1', 'customer'),
 } satisfies Meta<typeof ReservationPage>;
 
 export default meta;
@@ -62,8 +58,8 @@ export const NoDatePicked: Story = {
     const slots = within(form.getByRole('group', { name: 'Pilih Waktu' }));
     await expect(slots.getByText('Pilih tanggal terlebih dahulu untuk melihat jam yang tersedia.')).toBeVisible();
     await expect(slots.queryAllByRole('radio')).toHaveLength(0);
-    await expect(valueNextTo(form.getByText('Tanggal', { selector: 'p' }))).toHaveTextContent('Belum dipilih');
-    await expect(valueNextTo(form.getByText('Waktu', { selector: 'p' }))).toHaveTextContent('Belum dipilih');
+    await expect(valueNextTo(form.getByText('Tanggal', { selector: 'dt' }))).toHaveTextContent('Belum dipilih');
+    await expect(valueNextTo(form.getByText('Waktu', { selector: 'dt' }))).toHaveTextContent('Belum dipilih');
   },
 };
 
@@ -76,7 +72,7 @@ export const Loading: Story = {
 
 export const TodayWithTakenAndPassedSlots: Story = {
   globals: onDesktop,
-  parameters: { msw: { handlers: { story: [serveTakenSlots(TAKEN_SLOTS)] } } },
+  parameters: storyHandlers(serveTakenSlots(TAKEN_SLOTS)),
   play: async ({ canvasElement }) => {
     await formOf(canvasElement);
     await pickDay(userEvent, canvasElement.ownerDocument.body, studioToday());
@@ -99,7 +95,7 @@ export const TodayWithTakenAndPassedSlotsOnMobile: Story = {
 
 export const SummaryWithDownPayment: Story = {
   globals: onDesktop,
-  parameters: { msw: { handlers: { story: [serveTakenSlots([])] } } },
+  parameters: storyHandlers(serveTakenSlots([])),
   play: async ({ canvasElement }) => {
     const { form, day } = await pickFirstSlotInTwoDays(canvasElement);
     await userEvent.click(form.getByRole('radio', { name: 'DP 50%' }));
@@ -117,13 +113,7 @@ export const SummaryWithDownPayment: Story = {
 
 export const PaymentStepFailed: Story = {
   globals: onMobile,
-  parameters: {
-    msw: {
-      handlers: {
-        story: [serveTakenSlots([]), fail('transaction', 500, SERVER_ERROR, 'post')],
-      },
-    },
-  },
+  parameters: storyHandlers(serveTakenSlots([]), fail('transaction', 500, SERVER_ERROR, 'post')),
   play: async ({ canvasElement }) => {
     const { form } = await pickFirstSlotInTwoDays(canvasElement);
     await userEvent.click(form.getByRole('radio', { name: 'Pembayaran Lunas' }));
@@ -148,13 +138,10 @@ export const ValidationErrors: Story = {
 };
 
 export const SlotTakenMeanwhile: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        story: [serveTakenSlots([]), fail('reservation', 409, 'Waktu sudah dipesan, silakan pilih waktu lain', 'post')],
-      },
-    },
-  },
+  parameters: storyHandlers(
+    serveTakenSlots([]),
+    fail('reservation', 409, 'Waktu sudah dipesan, silakan pilih waktu lain', 'post'),
+  ),
   play: async ({ canvasElement }) => {
     await formOf(canvasElement);
     await pickDay(userEvent, canvasElement.ownerDocument.body, studioToday().add(1, 'day'));

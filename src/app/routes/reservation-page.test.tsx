@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toApiDate } from '@/lib/api/api-date';
 import { slotStart as slotStartsAt } from '@/lib/rules/studio-time';
 import { formatClockTime, sessionEndTime } from '@/lib/time/session-time';
-import { studioToday, pickDay } from '@/test/date-picker';
+import { findDayCell, studioToday, pickDay } from '@/test/date-picker';
 import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
@@ -15,12 +15,14 @@ const PACKAGE_URL = '/reservation/1';
 const SLOT_COUNT = 29;
 
 async function openReservation() {
-  const rendered = await renderApp({ url: PACKAGE_URL, user: 'customer' });
+  const view = await renderApp({ url: PACKAGE_URL, user: 'customer' });
   await screen.findByRole('form', { name: 'Formulir reservasi' });
-  return { ...rendered, user: userEvent.setup({ delay: null }) };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 const summary = () => screen.getByLabelText('Ringkasan reservasi');
+/** The summary's value for this term. */
+const summaryValue = (term: string) => within(summary()).getByRole('definition', { name: term });
 
 /** How the seeded slot with this id is announced: free with its end, or why it cannot be chosen. */
 const clockOf = (id: number) => formatClockTime(slotTime(id));
@@ -55,11 +57,9 @@ describe('reservation page', () => {
     const nextMonth = () => within(calendar).getByRole('button', { name: 'Bulan berikutnya' });
     for (let month = 0; month < 7 && !nextMonth().hasAttribute('disabled'); month += 1) await user.click(nextMonth());
     expect(nextMonth()).toBeDisabled();
-    const dayCell = (day: typeof lastDay) =>
-      calendar.querySelector(`[role="gridcell"][data-timestamp="${day.valueOf()}"]`);
-    expect(dayCell(lastDay)).toBeEnabled();
+    expect(await findDayCell(calendar, lastDay)).toBeEnabled();
     const dayAfter = lastDay.add(1, 'day');
-    if (dayAfter.month() === lastDay.month()) expect(dayCell(dayAfter)).toBeDisabled();
+    if (dayAfter.month() === lastDay.month()) expect(await findDayCell(calendar, dayAfter)).toBeDisabled();
   });
 
   it('disables the slots already taken on the chosen date and says why, and names the end of the free ones', async () => {
@@ -194,18 +194,16 @@ describe('reservation page', () => {
     expect(within(summary()).queryByText(/Dibayar sekarang/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Pembayaran Lunas' }));
-    expect(within(summary()).getByText('Dibayar sekarang').nextElementSibling).toHaveTextContent('Rp 400.000');
+    expect(summaryValue('Dibayar sekarang')).toHaveTextContent('Rp 400.000');
 
     const downPayment = screen.getByRole('radio', { name: 'DP 50%' });
     expect(downPayment).toHaveAccessibleDescription(
       /sisanya paling lambat sebelum sesi foto dimulai.*reservasi dibatalkan dan DP tidak dikembalikan/,
     );
     await user.click(downPayment);
-    expect(within(summary()).getByText('Total').nextElementSibling).toHaveTextContent('Rp 400.000');
-    expect(within(summary()).getByText('Dibayar sekarang (DP 50%)').nextElementSibling).toHaveTextContent('Rp 200.000');
-    expect(within(summary()).getByText('Sisa, dilunasi sebelum sesi dimulai').nextElementSibling).toHaveTextContent(
-      'Rp 200.000',
-    );
+    expect(summaryValue('Total')).toHaveTextContent('Rp 400.000');
+    expect(summaryValue('Dibayar sekarang (DP 50%)')).toHaveTextContent('Rp 200.000');
+    expect(summaryValue('Sisa, dilunasi sebelum sesi dimulai')).toHaveTextContent('Rp 200.000');
   });
 
   it('keeps the booking when only its payment step fails, and trying again creates only the transaction', async () => {
@@ -234,10 +232,11 @@ describe('reservation page', () => {
       await user.click(screen.getByRole('radio', { name: 'DP 50%' }));
       await user.click(screen.getByRole('button', { name: 'Reservasi' }));
 
-      const notice = (await screen.findByText('Reservasi tersimpan, pembayaran belum dibuat')).closest(
-        '[role="alert"]',
-      );
-      if (!(notice instanceof HTMLElement)) throw new Error('Pemberitahuan reservasi tertahan tidak tampil');
+      await screen.findByText('Reservasi tersimpan, pembayaran belum dibuat');
+      const notice = screen
+        .getAllByRole('alert')
+        .find((alert) => within(alert).queryByText('Reservasi tersimpan, pembayaran belum dibuat'));
+      if (!notice) throw new Error('Pemberitahuan reservasi tertahan tidak tampil');
       expect(notice).toHaveTextContent(
         /sudah tersimpan dan jamnya ditahan untuk Anda\. Hanya langkah pembayaran yang gagal: Terjadi kesalahan pada server/,
       );

@@ -198,10 +198,10 @@ describe('DataTable', () => {
       // The placeholders keep the labels, so the cards do not change size when the rows come.
       expect(screen.getAllByText('Asal')).toHaveLength(SKELETON_CARDS);
       unmount();
-      const empty = renderTable({ rows: [] });
+      const { unmount: unmountEmpty } = renderTable({ rows: [] });
       expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
-      empty.unmount();
+      unmountEmpty();
       renderTable({
         rows: undefined,
         error: { status: 500, message: 'Terjadi kesalahan pada server. Coba lagi nanti.' },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { answer, fail, hang, storyHandlers } from '@story-harness/story-handlers';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { asAdminAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import type { DashboardOverview as Overview } from '@/lib/api/api-types';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
@@ -15,8 +16,7 @@ const answering = (overview: Overview) =>
 const meta = {
   title: 'Dashboard/Ringkasan',
   component: DashboardOverview,
-  parameters: { user: 'admin', route: paths.dashboard.todaySchedule.to() },
-  globals: onDesktop,
+  ...asAdminAt(paths.dashboard.todaySchedule.to()),
   // Where it shows: under the schedule's header.
   decorators: [
     (Story) => (

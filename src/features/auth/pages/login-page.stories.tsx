@@ -46,13 +46,7 @@ export const ValidationErrors: Story = {
 };
 
 export const WrongCredentials: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        story: [fail('login', 401, 'Email atau password salah', 'post')],
-      },
-    },
-  },
+  parameters: storyHandlers(fail('login', 401, 'Email atau password salah', 'post')),
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement, 'pelanggan@studio.test', 'salah-sekali');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Email atau password salah');

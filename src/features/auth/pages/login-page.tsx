@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocation } from 'react-router';
+import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useServerForm } from '@/components/use-server-form';
 import { paths } from '@/lib/paths';
@@ -33,11 +33,7 @@ export function LoginPage() {
   return (
     <AuthLayout title="Masuk" subtitle="Masuk untuk memesan sesi foto dan melihat riwayat reservasi Anda.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormRefusalAlert refusal={serverError} />
         <TextField label="Email" type="email" autoComplete="email" {...formFieldProps(form, 'email')} />
         <PasswordField label="Password" autoComplete="current-password" {...formFieldProps(form, 'password')} />
         <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>

@@ -59,13 +59,7 @@ export const ValidationErrors: Story = {
 };
 
 export const EmailTaken: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        story: [fail('register', 409, 'Email sudah terdaftar', 'post')],
-      },
-    },
-  },
+  parameters: storyHandlers(fail('register', 409, 'Email sudah terdaftar', 'post')),
   play: async ({ canvasElement }) => {
     await submitRegistration(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Email sudah terdaftar');

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLocation } from 'react-router';
+import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useServerForm } from '@/components/use-server-form';
 import { paths } from '@/lib/paths';
@@ -30,11 +30,7 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Daftar" subtitle="Buat akun, lalu masuk untuk memesan paket foto favorit Anda di studio kami.">
       <Stack component="form" noValidate spacing={2.5} onSubmit={form.handleSubmit}>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormRefusalAlert refusal={serverError} />
         <TextField label="Nama Lengkap" autoComplete="name" {...formFieldProps(form, 'name')} />
         <TextField label="Email" type="email" autoComplete="email" {...formFieldProps(form, 'email')} />
         <TextField label="Nomor Telepon / WhatsApp" type="tel" autoComplete="tel" {...formFieldProps(form, 'phone')} />

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { ReservationDetailPage } from './reservation-detail-page';
 
@@ -11,13 +11,7 @@ const { reservationDetail } = paths.dashboard;
 const meta = {
   title: 'Dashboard/ReservationDetailPage',
   component: ReservationDetailPage,
-  parameters: { user: 'admin', route: reservationDetail.to(1) },
-  globals: onDesktop,
-  render: () => (
-    <Routes>
-      <Route path={reservationDetail.path} element={<ReservationDetailPage />} />
-    </Routes>
-  ),
+  ...dashboardPageAt(reservationDetail.to(1)),
 } satisfies Meta<typeof ReservationDetailPage>;
 
 export default meta;
@@ -53,13 +47,7 @@ export const NotFound: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        story: [fail('reservation/:id', 500)],
-      },
-    },
-  },
+  parameters: storyHandlers(fail('reservation/:id', 500)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Error: Terjadi kesalahan pada server. Coba lagi nanti.',

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
-import { expectPlaceholderCards, findCards } from '@story-harness/phone-cards';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { findFirstCard, termsOf } from '@story-harness/phone-cards';
+import { asAdminAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { ReservationsPage } from './reservations-page';
 
@@ -11,8 +12,7 @@ const listPath = 'reservations';
 const meta = {
   title: 'Dashboard/ReservationsPage',
   component: ReservationsPage,
-  parameters: { user: 'admin', route: paths.dashboard.reservations.to() },
-  globals: onDesktop,
+  ...asAdminAt(paths.dashboard.reservations.to()),
 } satisfies Meta<typeof ReservationsPage>;
 
 export default meta;
@@ -30,19 +30,11 @@ export const Populated: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    const [first] = await findCards(canvasElement, 'Daftar reservasi');
-    if (!first) throw new Error('No reservation card');
-    const card = within(first);
+    const first = await findFirstCard(canvasElement, 'Daftar reservasi');
     // Named by the customer, whose name heads the card.
     await expect(first).toHaveAccessibleName(/\S/);
-    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'ID',
-      'Tanggal',
-      'Waktu',
-      'Kategori',
-      'Paket',
-    ]);
-    await expect(card.getByRole('link', { name: 'Detail' })).toBeVisible();
+    await expect(termsOf(first)).toEqual(['ID', 'Tanggal', 'Waktu', 'Kategori', 'Paket']);
+    await expect(within(first).getByRole('link', { name: 'Detail' })).toBeVisible();
   },
 };
 
@@ -50,13 +42,7 @@ const states = listStates(listPath);
 
 export const Loading: Story = states.loading;
 
-export const LoadingOnMobile: Story = {
-  ...states.loading,
-  globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await expectPlaceholderCards(canvasElement, 'Daftar reservasi');
-  },
-};
+export const LoadingOnMobile: Story = states.loadingOnMobile('Daftar reservasi');
 
 export const Empty: Story = states.empty;
 

@@ -9,9 +9,8 @@ import { testBackend } from '@/test/test-server';
 
 const { reservations, reservationDetail } = paths.dashboard;
 
-async function renderAt(url: string) {
-  return (await renderApp({ url, user: 'admin', preload: [reservations.path, reservationDetail.to(1)] })).router;
-}
+const renderAt = (url: string) =>
+  renderApp({ url, user: 'admin', preload: [reservations.path, reservationDetail.to(1)] });
 
 type Kind = 'pending-paid' | 'pending-unpaid' | 'success' | 'cancelled';
 
@@ -109,7 +108,7 @@ describe('ReservationsPage', () => {
   it('opens the detail of a reservation', async () => {
     const user = userEvent.setup();
     const reservation = await seeded('success');
-    const router = await renderAt(reservations.path);
+    const { router } = await renderAt(reservations.path);
     await user.click(within(await searchRow(reservation.id)).getByRole('link', { name: 'Detail' }));
     expect(router.state.location.pathname).toBe(reservationDetail.to(reservation.id));
     expect(await screen.findByRole('heading', { name: 'Detail Reservasi' })).toBeInTheDocument();

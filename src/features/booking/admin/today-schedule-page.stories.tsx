@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
-import { findCards } from '@story-harness/phone-cards';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { findCards, termsOf } from '@story-harness/phone-cards';
+import { asAdminAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { TodaySchedulePage } from './today-schedule-page';
 
@@ -11,8 +12,7 @@ const schedulePath = 'reservation/date';
 const meta = {
   title: 'Dashboard/TodaySchedulePage',
   component: TodaySchedulePage,
-  parameters: { user: 'admin', route: paths.dashboard.todaySchedule.to() },
-  globals: onDesktop,
+  ...asAdminAt(paths.dashboard.todaySchedule.to()),
 } satisfies Meta<typeof TodaySchedulePage>;
 
 export default meta;
@@ -34,11 +34,7 @@ export const Mobile: Story = {
     const pending = cards.find((card) => within(card).queryByRole('button', { name: 'Batal' }));
     if (!pending) throw new Error('No pending booking today');
     await expect(within(pending).getByRole('link', { name: /^WhatsApp ke / })).toBeVisible();
-    await expect(
-      within(pending)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['ID Reservasi', 'Waktu', 'Kategori', 'Paket']);
+    await expect(termsOf(pending)).toEqual(['ID Reservasi', 'Waktu', 'Kategori', 'Paket']);
   },
 };
 

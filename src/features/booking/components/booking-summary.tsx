@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,14 +30,20 @@ export function bookingTotal(packagePrice: number, addons: CategoryAddon[], choi
   return reservationTotal(packagePrice, priced);
 }
 
+/** A term and its value in a description list; the value is named by its term, as ARIA asks of a definition. */
 function SummaryLine({ label, children, isMuted = false }: { label: string; children: ReactNode; isMuted?: boolean }) {
+  const termId = useId();
   return (
     <Stack
       direction="row"
       sx={{ justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2, flexWrap: 'wrap' }}
     >
-      <Typography color="textSecondary">{label}</Typography>
+      <Typography component="dt" id={termId} color="textSecondary">
+        {label}
+      </Typography>
       <Typography
+        component="dd"
+        aria-labelledby={termId}
         sx={{ fontWeight: 600, textAlign: 'right', ml: 'auto' }}
         color={isMuted ? 'textSecondary' : 'textPrimary'}
       >
@@ -47,11 +53,26 @@ function SummaryLine({ label, children, isMuted = false }: { label: string; chil
   );
 }
 
+/** The total, as a description list of one term. */
+function TotalLine({ total }: { total: number }) {
+  const termId = useId();
+  return (
+    <Stack component="dl" direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+      <Typography variant="h6" component="dt" id={termId}>
+        Total
+      </Typography>
+      <Typography variant="h5" component="dd" aria-labelledby={termId} sx={{ color: 'primary.main' }}>
+        {formatRupiah(total)}
+      </Typography>
+    </Stack>
+  );
+}
+
 /** What is due when: the whole total now, or half now and the rest before the session starts. */
 function AmountDue({ total, type }: { total: number; type: TransactionType }) {
   const { dueNow, dueBeforeSession } = paymentPlan(total, type);
   return (
-    <Stack spacing={1} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
+    <Stack component="dl" spacing={1} sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}>
       <SummaryLine label={type === 'downpayment' ? 'Dibayar sekarang (DP 50%)' : 'Dibayar sekarang'}>
         {formatRupiah(dueNow)}
       </SummaryLine>
@@ -75,16 +96,18 @@ export const BookingSummary = memo(function BookingSummary({
 }: BookingSummaryProps) {
   const total = bookingTotal(packagePrice, addons, choices);
   return (
-    <Stack spacing={1.5} aria-label="Ringkasan reservasi">
+    <Stack spacing={1.5} role="group" aria-label="Ringkasan reservasi">
       <Typography variant="overline" color="primary">
         {categoryName}
       </Typography>
-      <SummaryLine label="Tanggal" isMuted={!date}>
-        {date ? formatCalendarDate(date) : 'Belum dipilih'}
-      </SummaryLine>
-      <SummaryLine label="Waktu" isMuted={!time}>
-        {time ? formatSessionTime(time) : 'Belum dipilih'}
-      </SummaryLine>
+      <Stack component="dl" spacing={1.5}>
+        <SummaryLine label="Tanggal" isMuted={!date}>
+          {date ? formatCalendarDate(date) : 'Belum dipilih'}
+        </SummaryLine>
+        <SummaryLine label="Waktu" isMuted={!time}>
+          {time ? formatSessionTime(time) : 'Belum dipilih'}
+        </SummaryLine>
+      </Stack>
       <Divider />
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
         <Typography sx={{ fontWeight: 600 }}>{packageName}</Typography>
@@ -104,14 +127,7 @@ export const BookingSummary = memo(function BookingSummary({
         );
       })}
       <Divider />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-        <Typography variant="h6" component="p">
-          Total
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ color: 'primary.main' }}>
-          {formatRupiah(total)}
-        </Typography>
-      </Stack>
+      <TotalLine total={total} />
       {type && <AmountDue total={total} type={type} />}
     </Stack>
   );

@@ -28,6 +28,7 @@ export function HeldBookingNotice({ reservationId, message, onRetry, isRetrying 
         color="inherit"
         onClick={onRetry}
         loading={isRetrying}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus was on the form's button, now disabled
         autoFocus
         sx={{ display: 'flex', mt: 1.5 }}
       >

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
 import type { Reservation, TransactionType } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
@@ -67,11 +67,7 @@ export function HistoryStartPaymentAction({ reservation, isFullWidth = false }: 
               error={shownErrors.type}
               disabled={form.isSubmitting}
             />
-            {serverError && (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {serverError}
-              </Alert>
-            )}
+            <FormRefusalAlert refusal={serverError} sx={{ mt: 2 }} />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={close} disabled={form.isSubmitting} color="secondary">

@@ -5,17 +5,14 @@ import { formatCalendarDate } from '@/lib/format';
 import { seededPendingBookings, sendProofElsewhere } from '@/test/fixtures/own-bookings';
 import { reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
+import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
 
 const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
 
 /** The wide-screen table of pending bookings; the phone cards repeat the same actions. */
 const historyTable = () => screen.findByRole('table', { name: 'Akan datang' });
-const rowOf = (table: HTMLElement, id: number) => {
-  const row = within(table).getByText(`#${id}`).closest('tr');
-  if (!row) throw new Error(`Baris #${id} tidak ada`);
-  return within(row);
-};
+const rowOf = (table: HTMLElement, id: number) => within(rowIn(table, `#${id}`));
 const statusOf = (reservationId: number) =>
   testBackend.store.read((db) => db.reservations.find((row) => row.id === reservationId)?.status);
 
@@ -23,7 +20,7 @@ async function openHistory() {
   const bookings = await seededPendingBookings();
   const view = await renderApp({ url: '/history', user: 'customer' });
   const table = await historyTable();
-  const row = rowOf(table, bookings.unpaid.reservationId);
+  const row = rowIn(table, `#${bookings.unpaid.reservationId}`);
   const user = userEvent.setup({ delay: null });
   return { ...bookings, ...view, table, row, user };
 }
@@ -31,7 +28,7 @@ async function openHistory() {
 describe('history: a customer cancels their own booking', () => {
   it('offers Batalkan only on a pending booking no proof was sent for', async () => {
     const { table, row, proofSent } = await openHistory();
-    expect(row.getByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
     expect(rowOf(table, proofSent.reservationId).queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: 'Batalkan' })).toHaveLength(1);
   });
@@ -44,14 +41,14 @@ describe('history: a customer cancels their own booking', () => {
 
   it('asks first, naming the day and time, and Kembali keeps the booking', async () => {
     const { row, unpaid, user } = await openHistory();
-    await user.click(await row.findByRole('button', { name: 'Batalkan' }));
+    await user.click(await within(row).findByRole('button', { name: 'Batalkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan reservasi?' });
     expect(dialog).toHaveTextContent(
       `Reservasi pada ${formatCalendarDate(unpaid.date)} pukul ${unpaid.time} WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain. Tindakan ini tidak dapat diurungkan.`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(await statusOf(unpaid.reservationId)).toBe('pending');
   });
 
@@ -62,24 +59,24 @@ describe('history: a customer cancels their own booking', () => {
     expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
     const past = await screen.findByRole('table', { name: 'Selesai/Dibatalkan' });
     await waitFor(() => expect(within(past).getByText(`#${unpaid.reservationId}`)).toBeInTheDocument());
-    const row = rowOf(past, unpaid.reservationId);
-    expect(row.getAllByText('Dibatalkan').length).toBeGreaterThan(0);
+    const row = rowIn(past, `#${unpaid.reservationId}`);
+    expect(within(row).getAllByText('Dibatalkan').length).toBeGreaterThan(0);
     expect(within(table).queryByText(`#${unpaid.reservationId}`)).not.toBeInTheDocument();
-    expect(row.queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
-    expect(row.queryByRole('link', { name: /Bayar|pembayaran/ })).not.toBeInTheDocument();
-    expect(row.queryByRole('button', { name: 'Tambah ke Kalender' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Bayar|pembayaran/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Tambah ke Kalender' })).not.toBeInTheDocument();
     expect(await statusOf(unpaid.reservationId)).toBe('cancelled');
   });
 
   it('says why when a proof was sent meanwhile, and offers Batalkan no more', async () => {
     const { row, unpaid, user } = await openHistory();
-    await user.click(await row.findByRole('button', { name: 'Batalkan' }));
+    await user.click(await within(row).findByRole('button', { name: 'Batalkan' }));
     const dialog = await screen.findByRole('dialog');
     await sendProofElsewhere(unpaid.transactionId);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
     expect(await screen.findByText(PROOF_SENT)).toBeInTheDocument();
-    await waitFor(() => expect(row.queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument());
-    expect(row.getByText('Pending')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument());
+    expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(await statusOf(unpaid.reservationId)).toBe('pending');
   });
 });

@@ -7,14 +7,10 @@ import { failGet } from '@/test/fixtures/catalogue';
 import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
 import { HistoryPage } from './history-page';
 
-/** The app at the page, signed in as the demo customer. */
-const app = inAppAt('/history');
-
 const meta = {
   title: 'Pages/HistoryPage',
   component: HistoryPage,
-  render: app.render,
-  parameters: { ...app.parameters, user: 'customer' },
+  ...inAppAt('/history', 'customer'),
 } satisfies Meta<typeof HistoryPage>;
 
 export default meta;
@@ -22,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 type GroupName = 'Akan datang' | 'Selesai/Dibatalkan';
 
-const everyEntry = { msw: { handlers: { story: [serveOwnReservations(historyFixture)] } } };
+const everyEntry = storyHandlers(serveOwnReservations(historyFixture));
 
 /** The entries of a group in the order shown: the rows of its table on a desktop, its cards on a phone. */
 async function entriesOf(canvasElement: HTMLElement, group: GroupName, role: 'table' | 'list'): Promise<HTMLElement[]> {
@@ -96,13 +92,9 @@ export const BothGroupsInDateOrderOnMobile: Story = {
 };
 
 /** A pending booking whose payment step failed when it was booked: it has no transaction yet. */
-const withoutTransaction = {
-  msw: {
-    handlers: {
-      story: [serveOwnReservations([reservationFixture({ id: 57, status: 'pending', days: 2, time: '16:00' })])],
-    },
-  },
-};
+const withoutTransaction = storyHandlers(
+  serveOwnReservations([reservationFixture({ id: 57, status: 'pending', days: 2, time: '16:00' })]),
+);
 
 export const PendingWithoutTransactionAsksForTheMethod: Story = {
   globals: onMobile,
@@ -160,7 +152,7 @@ export const Seeded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { story: [serveOwnReservations([])] } } },
+  parameters: storyHandlers(serveOwnReservations([])),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Belum ada reservasi')).toBeVisible();
   },
@@ -175,7 +167,7 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   globals: onMobile,
-  parameters: { msw: { handlers: { story: [failGet('reservations/user', 500, 'Riwayat gagal dimuat')] } } },
+  parameters: storyHandlers(failGet('reservations/user', 500, 'Riwayat gagal dimuat')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Riwayat gagal dimuat');
   },

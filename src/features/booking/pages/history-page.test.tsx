@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { failGet } from '@/test/fixtures/catalogue';
 import { historyFixture, historyOrder, serveOwnReservations } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
+import { rowIn } from '@/test/table-rows';
 import { testServer } from '@/test/test-server';
 
 /** A group's wide-screen table (named by its heading); the phone cards repeat the same entries and actions. */
 const groupTable = (name: 'Akan datang' | 'Selesai/Dibatalkan') => screen.findByRole('table', { name });
-const rowOf = (table: HTMLElement, id: number) => {
-  const row = within(table).getByText(`#${id}`).closest('tr');
-  if (!row) throw new Error(`Baris #${id} tidak ada`);
-  return within(row);
-};
+const rowOf = (table: HTMLElement, id: number) => within(rowIn(table, `#${id}`));
 const idsIn = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')

@@ -6,6 +6,7 @@ import { createReservation } from '@mocks/domain/bookings/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { readToken } from '@/lib/session/token-storage';
 import { renderApp, signInAs } from '@/test/render-app';
+import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
 
 /** The demo customer books a session in 9 days whose payment never started, as when the transaction step failed. */
@@ -36,12 +37,11 @@ async function openDialog() {
   const reservationId = await bookWithoutPayment();
   const view = await renderApp({ url: '/history' });
   const table = await screen.findByRole('table', { name: 'Akan datang' });
-  const row = within(table).getByText(`#${reservationId}`).closest('tr');
-  if (!row) throw new Error(`Baris #${reservationId} tidak ada`);
+  const row = rowIn(table, `#${reservationId}`);
   const user = userEvent.setup({ delay: null });
   await user.click(within(row).getByRole('button', { name: 'Lanjutkan pembayaran' }));
   const dialog = await screen.findByRole('dialog', { name: 'Pilih metode pembayaran' });
-  return { ...view, reservationId, dialog: within(dialog), user };
+  return { ...view, reservationId, dialog, user };
 }
 
 describe('history: a customer starts the payment of a booking that has none', () => {
@@ -49,14 +49,15 @@ describe('history: a customer starts the payment of a booking that has none', ()
     const reservationId = await bookWithoutPayment();
     await renderApp({ url: '/history' });
     const table = await screen.findByRole('table', { name: 'Akan datang' });
-    const row = within(table).getByText(`#${reservationId}`).closest('tr');
-    expect(row).toHaveTextContent(/Belum memilih metode pembayaran · selesaikan sebelum .* WIB/);
+    expect(rowIn(table, `#${reservationId}`)).toHaveTextContent(
+      /Belum memilih metode pembayaran · selesaikan sebelum .* WIB/,
+    );
   });
 
   it('creates the transaction with the chosen method and opens its payment page', async () => {
     const { reservationId, dialog, user, router } = await openDialog();
-    await user.click(dialog.getByRole('radio', { name: 'DP 50%' }));
-    await user.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'DP 50%' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjut ke pembayaran' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/payment\/\d+$/));
     const transaction = await transactionOf(reservationId);
     expect(transaction?.type).toBe('downpayment');
@@ -65,8 +66,8 @@ describe('history: a customer starts the payment of a booking that has none', ()
 
   it('asks for a method first', async () => {
     const { reservationId, dialog, user } = await openDialog();
-    await user.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
-    expect(await dialog.findByText('Metode transaksi tidak boleh kosong')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjut ke pembayaran' }));
+    expect(await within(dialog).findByText('Metode transaksi tidak boleh kosong')).toBeInTheDocument();
     expect(await transactionOf(reservationId)).toBeUndefined();
   });
 
@@ -77,11 +78,11 @@ describe('history: a customer starts the payment of a booking that has none', ()
       ),
     );
     const { dialog, user, router } = await openDialog();
-    await user.click(dialog.getByRole('radio', { name: 'Pembayaran Lunas' }));
-    await user.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Waktu reservasi sudah lewat');
+    await user.click(within(dialog).getByRole('radio', { name: 'Pembayaran Lunas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjut ke pembayaran' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Waktu reservasi sudah lewat');
     expect(router.state.location.pathname).toBe('/history');
-    await user.click(dialog.getByRole('button', { name: 'Kembali' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -71,21 +71,21 @@ export const AsCustomerOnMobile: Story = {
 };
 
 export const OneImage: Story = {
-  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(1))] } } },
+  parameters: storyHandlers(serveCategory(categoryWithImages(1))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(1);
   },
 };
 
 export const TwoImages: Story = {
-  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(2))] } } },
+  parameters: storyHandlers(serveCategory(categoryWithImages(2))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(2);
   },
 };
 
 export const ThreeImages: Story = {
-  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(3))] } } },
+  parameters: storyHandlers(serveCategory(categoryWithImages(3))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(3);
   },
@@ -93,7 +93,7 @@ export const ThreeImages: Story = {
 
 export const ThreeImagesOnMobile: Story = {
   globals: onMobile,
-  parameters: { msw: { handlers: { story: [serveCategory(categoryWithImages(3))] } } },
+  parameters: storyHandlers(serveCategory(categoryWithImages(3))),
 };
 
 export const Loading: Story = {
@@ -112,7 +112,7 @@ export const Failed: Story = {
 
 export const FailedWithServerError: Story = {
   globals: onMobile,
-  parameters: { msw: { handlers: { story: [failGet('category/:id', 500, 'Terjadi kesalahan pada server')] } } },
+  parameters: storyHandlers(failGet('category/:id', 500, 'Terjadi kesalahan pada server')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Error: Terjadi kesalahan pada server')).toBeVisible();
   },

@@ -39,7 +39,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { story: [serveCategories([categoryWithoutPackages])] } } },
+  parameters: storyHandlers(serveCategories([categoryWithoutPackages])),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Belum ada data')).toBeVisible();
   },
@@ -47,7 +47,7 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   globals: onMobile,
-  parameters: { msw: { handlers: { story: [failGet('categories', 500, 'Server sedang sibuk, coba lagi sebentar')] } } },
+  parameters: storyHandlers(failGet('categories', 500, 'Server sedang sibuk, coba lagi sebentar')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Server sedang sibuk, coba lagi sebentar',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { onDashboardPages } from '@story-harness/dashboard-pages';
+import { expect, userEvent, within } from 'storybook/test';
 import { neverLoads, storyHandlers } from '@story-harness/story-handlers';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import type { Transaction } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
@@ -15,9 +15,7 @@ const answering = (transaction: Transaction) => storyHandlers(serveTransaction(t
 const meta = {
   title: 'Dashboard/TransactionDetailPage',
   component: TransactionDetailPage,
-  render: onDashboardPages.render,
-  parameters: { user: 'admin', route: transactionDetail.to(7) },
-  globals: onDesktop,
+  ...dashboardPageAt(transactionDetail.to(7)),
 } satisfies Meta<typeof TransactionDetailPage>;
 
 export default meta;
@@ -30,6 +28,38 @@ export const UndecidedProof: Story = {
     await expect(await canvas.findByRole('button', { name: 'Valid' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tidak Valid' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Selesaikan Transaksi' })).toBeNull();
+  },
+};
+
+/** Beside a proof of a full payment: what must have arrived, and the checklist before 'Valid'. */
+export const ProofCheck: Story = {
+  parameters: answering(transactionFixture({ proofs: [null] })),
+  play: async ({ canvasElement }) => {
+    const check = await within(canvasElement).findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
+    await expect(within(check).getByText(/^Rp\s440\.000 · Pembayaran penuh$/)).toBeVisible();
+    await expect(within(check).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** The balance of a down payment, checked on a phone: the second half, due by the session start. */
+export const ProofCheckBalanceOnMobile: Story = {
+  globals: onMobile,
+  parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true', null] })),
+  play: async ({ canvasElement }) => {
+    const check = await within(canvasElement).findByRole('region', { name: 'Periksa bukti 2 sebelum memvalidasi' });
+    await expect(within(check).getByText(/^Rp\s220\.000 · Pelunasan \(tahap 2\)$/)).toBeVisible();
+  },
+};
+
+/** The proof opened from the check and enlarged, to read a transfer's time and reference. */
+export const ProofEnlarged: Story = {
+  parameters: answering(transactionFixture({ proofs: [null] })),
+  play: async ({ canvasElement }) => {
+    const check = await within(canvasElement).findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Lihat Bukti' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bukti Pembayaran' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Perbesar' }));
+    await expect(within(dialog).getByRole('button', { name: 'Perkecil' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
-import { expectPlaceholderCards, findCards } from '@story-harness/phone-cards';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { findFirstCard, termsOf } from '@story-harness/phone-cards';
+import { asAdminAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { TransactionsPage } from './transactions-page';
 
@@ -11,8 +12,7 @@ const listPath = 'transactions';
 const meta = {
   title: 'Dashboard/TransactionsPage',
   component: TransactionsPage,
-  parameters: { user: 'admin', route: paths.dashboard.transactions.to() },
-  globals: onDesktop,
+  ...asAdminAt(paths.dashboard.transactions.to()),
 } satisfies Meta<typeof TransactionsPage>;
 
 export default meta;
@@ -30,17 +30,9 @@ export const Populated: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    const [first] = await findCards(canvasElement, 'Daftar transaksi');
-    if (!first) throw new Error('No transaction card');
-    const card = within(first);
-    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'ID Reservasi',
-      'Metode',
-      'Total',
-      'Kategori',
-      'Paket',
-    ]);
-    await expect(card.getByRole('link', { name: 'Detail' })).toBeVisible();
+    const first = await findFirstCard(canvasElement, 'Daftar transaksi');
+    await expect(termsOf(first)).toEqual(['ID Reservasi', 'Metode', 'Total', 'Kategori', 'Paket']);
+    await expect(within(first).getByRole('link', { name: 'Detail' })).toBeVisible();
   },
 };
 
@@ -48,13 +40,7 @@ const states = listStates(listPath);
 
 export const Loading: Story = states.loading;
 
-export const LoadingOnMobile: Story = {
-  ...states.loading,
-  globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await expectPlaceholderCards(canvasElement, 'Daftar transaksi');
-  },
-};
+export const LoadingOnMobile: Story = states.loadingOnMobile('Daftar transaksi');
 
 export const Empty: Story = states.empty;
 

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePage } from '@/components/data-table/data-table-page';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
-import { PageHeader } from '@/components/page-header';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
@@ -102,24 +101,19 @@ function useStatusInAddress(): [string, (status: string) => void] {
 }
 
 export function TransactionsPage() {
-  const { data, isLoading, error } = useTransactionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const transactions = useTransactionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [status, setStatus] = useStatusInAddress();
   return (
-    <>
-      <PageHeader title="Transaksi" />
-      <DataTable
-        label="Daftar transaksi"
-        rows={data}
-        columns={columns}
-        rowKey={(row) => row.id}
-        isLoading={isLoading}
-        error={error}
-        search={search}
-        statusFilter={statusFilter}
-        status={status}
-        onStatusChange={setStatus}
-        minWidth={860}
-      />
-    </>
+    <DataTablePage
+      title="Transaksi"
+      label="Daftar transaksi"
+      query={transactions}
+      columns={columns}
+      search={search}
+      statusFilter={statusFilter}
+      status={status}
+      onStatusChange={setStatus}
+      minWidth={860}
+    />
   );
 }

@@ -1,20 +1,33 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { formatSessionTime } from '@/lib/time/session-time';
 import { transactionTypeLabels } from '@/content/status-labels';
 
+/** A term and its value in a description list; the value is named by its term, as ARIA asks of a definition. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
+  const termId = useId();
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-      <Typography color="textSecondary">{label}</Typography>
-      <Typography component="div" sx={{ fontWeight: 600, textAlign: 'right' }}>
+      <Typography component="dt" id={termId} color="textSecondary">
+        {label}
+      </Typography>
+      <Typography component="dd" aria-labelledby={termId} sx={{ fontWeight: 600, textAlign: 'right' }}>
         {children}
       </Typography>
+    </Stack>
+  );
+}
+
+/** The lines between two dividers, as one description list. */
+function Lines({ children }: { children: ReactNode }) {
+  return (
+    <Stack component="dl" spacing={1.5}>
+      {children}
     </Stack>
   );
 }
@@ -25,31 +38,40 @@ export function PaymentSummary({ transaction }: { transaction: Transaction }) {
   const isDownPayment = transaction.type === 'downpayment';
   return (
     <Stack spacing={1.5}>
-      <Line label="Kategori">{reservation.category.name}</Line>
-      <Line label="Tanggal">{formatCalendarDate(reservation.date)}</Line>
-      <Line label="Waktu">{formatSessionTime(reservation.timeSlot.time)}</Line>
+      <Lines>
+        <Line label="Kategori">{reservation.category.name}</Line>
+        <Line label="Tanggal">{formatCalendarDate(reservation.date)}</Line>
+        <Line label="Waktu">{formatSessionTime(reservation.timeSlot.time)}</Line>
+      </Lines>
       <Divider />
-      <Line label={reservation.categoryPackage.name}>{formatRupiah(reservation.categoryPackage.price)}</Line>
-      {reservation.reservation_detail.map((detail) => (
-        <Line key={detail.id} label={`${detail.categoryAddon.name} × ${detail.quantity} ${detail.categoryAddon.unit}`}>
-          {formatRupiah(detail.categoryAddon.price * detail.quantity)}
+      <Lines>
+        <Line label={reservation.categoryPackage.name}>{formatRupiah(reservation.categoryPackage.price)}</Line>
+        {reservation.reservation_detail.map((detail) => (
+          <Line
+            key={detail.id}
+            label={`${detail.categoryAddon.name} × ${detail.quantity} ${detail.categoryAddon.unit}`}
+          >
+            {formatRupiah(detail.categoryAddon.price * detail.quantity)}
+          </Line>
+        ))}
+      </Lines>
+      <Divider />
+      <Lines>
+        <Line label="Total">
+          <Typography component="span" variant="h6">
+            {formatRupiah(reservation.total)}
+          </Typography>
         </Line>
-      ))}
-      <Divider />
-      <Line label="Total">
-        <Typography component="span" variant="h6">
-          {formatRupiah(reservation.total)}
-        </Typography>
-      </Line>
-      {isDownPayment && (
-        <>
-          <Line label="DP 50% (tahap 1)">{formatRupiah(transaction.total)}</Line>
-          <Line label="Pelunasan (tahap 2)">{formatRupiah(reservation.total - transaction.total)}</Line>
-        </>
-      )}
-      <Line label="Metode Pembayaran">
-        <StatusChip status={transactionTypeLabels[transaction.type]} />
-      </Line>
+        {isDownPayment && (
+          <>
+            <Line label="DP 50% (tahap 1)">{formatRupiah(transaction.total)}</Line>
+            <Line label="Pelunasan (tahap 2)">{formatRupiah(reservation.total - transaction.total)}</Line>
+          </>
+        )}
+        <Line label="Metode Pembayaran">
+          <StatusChip status={transactionTypeLabels[transaction.type]} />
+        </Line>
+      </Lines>
     </Stack>
   );
 }

@@ -1,26 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { HttpHandler } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, hang } from '@story-harness/story-handlers';
+import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
 import { PaymentPage } from './payment-page';
 
-/** The app at the page, signed in as the demo customer. */
-const app = inAppAt(`/payment/${FIXTURE_TRANSACTION_ID}`);
-
 const meta = {
   title: 'Pages/PaymentPage',
   component: PaymentPage,
-  render: app.render,
-  parameters: { ...app.parameters, user: 'customer' },
+  ...inAppAt(`/payment/${FIXTURE_TRANSACTION_ID}`, 'customer'),
 } satisfies Meta<typeof PaymentPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const serving = (...handlers: HttpHandler[]) => ({ msw: { handlers: { story: handlers } } });
 
 /** Opens the confirmation behind 'Batalkan'; the dialog lives outside the canvas, in the page's body. */
 async function openCancelDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -39,7 +32,7 @@ const qrCode = (canvasElement: HTMLElement) => within(canvasElement).queryByRole
 
 export const AwaitingPayment: Story = {
   globals: onDesktop,
-  parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(
       canvasElement,
@@ -53,7 +46,7 @@ export const AwaitingPayment: Story = {
 
 export const AwaitingPaymentOnMobile: Story = {
   globals: onMobile,
-  parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, /^Menunggu pembayaran · bayar Rp\s440\.000 sebelum/);
   },
@@ -61,16 +54,43 @@ export const AwaitingPaymentOnMobile: Story = {
 
 export const AwaitingDownPayment: Story = {
   globals: onMobile,
-  parameters: serving(serveTransaction(paymentStates.awaitingDownPayment())),
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingDownPayment())),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, /^Menunggu pembayaran DP · bayar Rp\s220\.000 sebelum .+ WIB$/);
     await expect(qrCode(canvasElement)).toHaveAccessibleName(/220\.000/);
   },
 };
 
+/** The QRIS card of a full payment: payee, reference and the whole total, read back from the code. */
+export const QrisFullPayment: Story = {
+  globals: onDesktop,
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s440\.000$/ })).toBeVisible();
+    await expect(canvas.getByText('STUDIO SENJA (DEMO)')).toBeVisible();
+    await expect(canvas.getByText(`YOGYAKARTA · Ref. TRX-${FIXTURE_TRANSACTION_ID}`)).toBeVisible();
+    await expect(canvas.getByText(/^Nominal:/)).toHaveTextContent(/^Nominal: Rp\s440\.000$/);
+    await expect(canvas.getByRole('button', { name: 'Salin nominal' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unduh QR' })).toBeVisible();
+  },
+};
+
+/** The QRIS card of a down payment on a phone: the code asks for the first half only. */
+export const QrisDownPaymentOnMobile: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingDownPayment())),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s220\.000$/ })).toBeVisible();
+    await expect(canvas.getByText(/^Nominal:/)).toHaveTextContent(/^Nominal: Rp\s220\.000$/);
+    await expect(canvas.getByText(`YOGYAKARTA · Ref. TRX-${FIXTURE_TRANSACTION_ID}`)).toBeVisible();
+  },
+};
+
 export const CancelDialog: Story = {
   globals: onDesktop,
-  parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement);
     await expect(dialog).toHaveTextContent(/pukul 12:40 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/);
@@ -82,7 +102,7 @@ export const CancelDialog: Story = {
 /** A proof was sent from elsewhere after the page loaded: the backend refuses, and the notice says why. */
 export const CancelRefusedAfterProof: Story = {
   globals: onMobile,
-  parameters: serving(
+  parameters: storyHandlers(
     serveTransaction(paymentStates.awaitingPayment()),
     fail(
       'reservation/:id/cancel-own',
@@ -102,7 +122,7 @@ export const CancelRefusedAfterProof: Story = {
 };
 
 export const ProofRequired: Story = {
-  parameters: serving(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Kirim Bukti Pembayaran' }));
@@ -111,7 +131,7 @@ export const ProofRequired: Story = {
 };
 
 export const ProofInReview: Story = {
-  parameters: serving(serveTransaction(paymentStates.proofWaiting())),
+  parameters: storyHandlers(serveTransaction(paymentStates.proofWaiting())),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Bukti sedang diperiksa');
     await expect(header).toHaveTextContent(/sedang divalidasi oleh admin/);
@@ -122,7 +142,7 @@ export const ProofInReview: Story = {
 
 export const ProofRejected: Story = {
   globals: onMobile,
-  parameters: serving(serveTransaction(paymentStates.proofRejected())),
+  parameters: storyHandlers(serveTransaction(paymentStates.proofRejected())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = await expectHeader(canvasElement, 'Bukti ditolak — unggah ulang');
@@ -134,7 +154,7 @@ export const ProofRejected: Story = {
 
 export const DownPaymentBalance: Story = {
   globals: onDesktop,
-  parameters: serving(serveTransaction(paymentStates.downPaymentHalfValid())),
+  parameters: storyHandlers(serveTransaction(paymentStates.downPaymentHalfValid())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = await expectHeader(
@@ -149,14 +169,14 @@ export const DownPaymentBalance: Story = {
 
 export const DownPaymentBalanceOnMobile: Story = {
   globals: onMobile,
-  parameters: serving(serveTransaction(paymentStates.downPaymentHalfValid())),
+  parameters: storyHandlers(serveTransaction(paymentStates.downPaymentHalfValid())),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, /^DP diterima · pelunasan/);
   },
 };
 
 export const PaymentComplete: Story = {
-  parameters: serving(serveTransaction(paymentStates.complete())),
+  parameters: storyHandlers(serveTransaction(paymentStates.complete())),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, 'Pembayaran lengkap · menunggu konfirmasi admin');
     await expect(qrCode(canvasElement)).toBeNull();
@@ -165,7 +185,7 @@ export const PaymentComplete: Story = {
 
 export const Paid: Story = {
   globals: onMobile,
-  parameters: serving(serveTransaction(paymentStates.paid())),
+  parameters: storyHandlers(serveTransaction(paymentStates.paid())),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Lunas');
     await expect(header).toHaveTextContent(/Pembayaran telah diterima/);
@@ -175,7 +195,7 @@ export const Paid: Story = {
 };
 
 export const Expired: Story = {
-  parameters: serving(serveTransaction(paymentStates.expired())),
+  parameters: storyHandlers(serveTransaction(paymentStates.expired())),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Pembayaran kadaluarsa');
     await expect(header).toHaveTextContent(/dilepas untuk pelanggan lain/);
@@ -185,7 +205,7 @@ export const Expired: Story = {
 
 export const Cancelled: Story = {
   globals: onMobile,
-  parameters: serving(serveTransaction(paymentStates.cancelled())),
+  parameters: storyHandlers(serveTransaction(paymentStates.cancelled())),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Reservasi telah dibatalkan');
     await expect(within(header).getByRole('link', { name: 'Pesan lagi' })).toBeVisible();
@@ -193,14 +213,14 @@ export const Cancelled: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: serving(failTransaction(404, 'Data tidak ditemukan')),
+  parameters: storyHandlers(failTransaction(404, 'Data tidak ditemukan')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Data tidak ditemukan')).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
-  parameters: serving(failTransaction(500, 'Internal Server Error')),
+  parameters: storyHandlers(failTransaction(500, 'Internal Server Error')),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Terjadi kesalahan pada server. Coba lagi nanti.'),
@@ -209,7 +229,7 @@ export const ServerError: Story = {
 };
 
 export const Loading: Story = {
-  parameters: serving(hang('transaction/:id')),
+  parameters: storyHandlers(hang('transaction/:id')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('Memuat pembayaran')).toBeInTheDocument();
   },

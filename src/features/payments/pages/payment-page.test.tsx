@@ -17,9 +17,9 @@ describe('payment page', () => {
     expect(screen.getByText('12.40–13.00 WIB')).toBeInTheDocument();
     expect(screen.getByText('Keluarga Kecil')).toBeInTheDocument();
     expect(screen.getByText('Tambahan Orang × 1 orang')).toBeInTheDocument();
-    expect(screen.getByText('Total').parentElement).toHaveTextContent(/440\.000/);
-    expect(screen.getByText('DP 50% (tahap 1)').parentElement).toHaveTextContent(/220\.000/);
-    expect(screen.getByText('Pelunasan (tahap 2)').parentElement).toHaveTextContent(/220\.000/);
+    expect(screen.getByRole('definition', { name: 'Total' })).toHaveTextContent(/440\.000/);
+    expect(screen.getByRole('definition', { name: 'DP 50% (tahap 1)' })).toHaveTextContent(/220\.000/);
+    expect(screen.getByRole('definition', { name: 'Pelunasan (tahap 2)' })).toHaveTextContent(/220\.000/);
   });
 
   it('asks for the remaining payment of a down payment with one valid proof', async () => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
-import { findCards } from '@story-harness/phone-cards';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { findFirstCard, termsOf } from '@story-harness/phone-cards';
+import { asAdminAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { ReviewsPage } from './reviews-page';
 
@@ -11,8 +12,7 @@ const listPath = 'reviews';
 const meta = {
   title: 'Dashboard/ReviewsPage',
   component: ReviewsPage,
-  parameters: { user: 'admin', route: paths.dashboard.reviews.to() },
-  globals: onDesktop,
+  ...asAdminAt(paths.dashboard.reviews.to()),
 } satisfies Meta<typeof ReviewsPage>;
 
 export default meta;
@@ -30,16 +30,9 @@ export const Populated: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    const [first] = await findCards(canvasElement, 'Daftar ulasan');
-    if (!first) throw new Error('No review card');
-    const card = within(first);
-    await expect(card.getByRole('img', { name: /^Rating / })).toBeVisible();
-    await expect(card.getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'ID Reservasi',
-      'Kategori',
-      'Paket',
-      'Ulasan',
-    ]);
+    const first = await findFirstCard(canvasElement, 'Daftar ulasan');
+    await expect(within(first).getByRole('img', { name: /^Rating / })).toBeVisible();
+    await expect(termsOf(first)).toEqual(['ID Reservasi', 'Kategori', 'Paket', 'Ulasan']);
   },
 };
 

@@ -1,9 +1,8 @@
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTablePage } from '@/components/data-table/data-table-page';
 import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
-import { PageHeader } from '@/components/page-header';
 import type { Review } from '@/lib/api/api-types';
 import { useReviewsQuery } from '../api';
 import { RatingStars } from '../components/rating-stars';
@@ -63,20 +62,15 @@ const search: DataTableSearch<Review> = {
 };
 
 export function ReviewsPage() {
-  const { data, isLoading, error } = useReviewsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const reviews = useReviewsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
-    <>
-      <PageHeader title="Ulasan" />
-      <DataTable
-        label="Daftar ulasan"
-        rows={data}
-        columns={columns}
-        rowKey={(row) => row.id}
-        isLoading={isLoading}
-        error={error}
-        search={search}
-        minWidth={800}
-      />
-    </>
+    <DataTablePage
+      title="Ulasan"
+      label="Daftar ulasan"
+      query={reviews}
+      columns={columns}
+      search={search}
+      minWidth={800}
+    />
   );
 }

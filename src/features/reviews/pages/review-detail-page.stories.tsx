@@ -34,14 +34,10 @@ const review: Review = {
 
 const serveReview = answer('review/:reservationId', review, 'Berhasil mengambil data ulasan');
 
-/** The app at the page, signed in as the demo customer. */
-const app = inAppAt('/review/41/detail');
-
 const meta = {
   title: 'Pages/ReviewDetailPage',
   component: ReviewDetailPage,
-  render: app.render,
-  parameters: { ...app.parameters, user: 'customer' },
+  ...inAppAt('/review/41/detail', 'customer'),
 } satisfies Meta<typeof ReviewDetailPage>;
 
 export default meta;
@@ -49,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   globals: onDesktop,
-  parameters: { msw: { handlers: { story: [serveReview] } } },
+  parameters: storyHandlers(serveReview),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
@@ -61,22 +57,18 @@ export const Populated: Story = {
 
 export const PopulatedOnMobile: Story = {
   globals: onMobile,
-  parameters: { msw: { handlers: { story: [serveReview] } } },
+  parameters: storyHandlers(serveReview),
 };
 
 export const ServerMessage: Story = {
-  parameters: { msw: { handlers: { story: [failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')] } } },
+  parameters: storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Ulasan tidak ditemukan')).toBeVisible();
   },
 };
 
 export const FallbackMessage: Story = {
-  parameters: {
-    msw: {
-      handlers: { story: [http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))] },
-    },
-  },
+  parameters: storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('An error occurred')).toBeVisible();
   },

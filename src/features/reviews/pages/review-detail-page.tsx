@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
-import { errorMessage } from '@/lib/api/api-error';
+import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api/api-error';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useReviewOfReservationQuery } from '../api';
@@ -30,7 +30,10 @@ export function ReviewDetailPage() {
     <PageContainer>
       <PageHeader title="Detail Ulasan" subtitle={`Reservasi #${reservationId}`} breadcrumbs={crumbs} />
       {isLoading && <Skeleton variant="rounded" height={360} role="status" aria-label="Memuat ulasan" />}
-      {!isLoading && (error || !review) && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {/* The spec's own fallback here, in English, also when the answer holds no review. */}
+      {!isLoading && (error || !review) && (
+        <Alert severity="error">{errorMessage(error, FALLBACK_ERROR_MESSAGE)}</Alert>
+      )}
       {review && (
         <Card>
           <Grid container>

@@ -4,14 +4,10 @@ import { inAppAt } from '@story-harness/app-at-url';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { ReviewFormPage } from './review-form-page';
 
-/** The app at the page, signed in as the demo customer. */
-const app = inAppAt('/review/1');
-
 const meta = {
   title: 'Pages/ReviewFormPage',
   component: ReviewFormPage,
-  render: app.render,
-  parameters: { ...app.parameters, user: 'customer' },
+  ...inAppAt('/review/1', 'customer'),
 } satisfies Meta<typeof ReviewFormPage>;
 
 export default meta;

@@ -27,9 +27,9 @@ async function unreviewedReservationId(): Promise<number> {
 const chooseStars = (stars: number) => fireEvent.click(screen.getByRole('radio', { name: `${stars} Bintang` }));
 
 async function openForm(reservationId = 1) {
-  const rendered = await renderApp({ url: `/review/${reservationId}`, user: 'customer' });
+  const view = await renderApp({ url: `/review/${reservationId}`, user: 'customer' });
   await screen.findByRole('form', { name: 'Formulir ulasan' });
-  return { ...rendered, user: userEvent.setup({ delay: null }) };
+  return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
 describe('review form page', () => {

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
+import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { useServerForm } from '@/components/use-server-form';
@@ -50,7 +50,7 @@ export function ReviewFormPage() {
       <Card sx={{ maxWidth: 640 }}>
         <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Stack component="form" noValidate spacing={3} onSubmit={form.handleSubmit} aria-label="Formulir ulasan">
-            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <FormRefusalAlert refusal={serverError} />
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
                 Bagaimana pengalaman Anda?

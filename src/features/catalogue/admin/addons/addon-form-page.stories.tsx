@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onDashboardPages } from '@story-harness/dashboard-pages';
 import { fail, neverLoads, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { AddonCreatePage } from './addon-form-page';
 
 const meta = {
   title: 'Dashboard/AddonFormPage',
   component: AddonCreatePage,
-  render: onDashboardPages.render,
-  parameters: { user: 'admin', route: paths.dashboard.addonCreate.to() },
-  globals: onDesktop,
+  ...dashboardPageAt(paths.dashboard.addonCreate.to()),
 } satisfies Meta<typeof AddonCreatePage>;
 
 export default meta;

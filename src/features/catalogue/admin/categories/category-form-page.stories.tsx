@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onDashboardPages } from '@story-harness/dashboard-pages';
 import { answer, fail, failsToLoad, neverLoads, storyHandlers } from '@story-harness/story-handlers';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { CategoryCreatePage } from './category-form-page';
 
 const meta = {
   title: 'Dashboard/CategoryFormPage',
   component: CategoryCreatePage,
-  render: onDashboardPages.render,
-  parameters: { user: 'admin', route: paths.dashboard.categoryCreate.to() },
-  globals: onDesktop,
+  ...dashboardPageAt(paths.dashboard.categoryCreate.to()),
 } satisfies Meta<typeof CategoryCreatePage>;
 
 export default meta;

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onDashboardPages } from '@story-harness/dashboard-pages';
-import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from '@story-harness/story-handlers';
-import { findCards } from '@story-harness/phone-cards';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { listStates } from '@story-harness/list-states';
+import { findCardNamed } from '@story-harness/phone-cards';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { CategoryListPage } from './category-list-page';
 
 const meta = {
   title: 'Dashboard/CategoryListPage',
   component: CategoryListPage,
-  render: onDashboardPages.render,
-  parameters: { user: 'admin', route: paths.dashboard.categories.to() },
-  globals: onDesktop,
+  ...dashboardPageAt(paths.dashboard.categories.to()),
 } satisfies Meta<typeof CategoryListPage>;
 
 export default meta;
@@ -30,33 +28,19 @@ export const Populated: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement, 'Daftar kategori');
-    const card = within(within(canvasElement).getByRole('listitem', { name: 'Foto Keluarga' }));
+    const card = within(await findCardNamed(canvasElement, 'Daftar kategori', 'Foto Keluarga'));
     await expect(card.getAllByRole('img')).toHaveLength(3);
     await expect(card.getByRole('link', { name: 'Ubah' })).toBeVisible();
   },
 };
 
-export const Loading: Story = {
-  parameters: neverLoads('categories'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
-  },
-};
+const states = listStates('categories');
 
-export const Empty: Story = {
-  parameters: loadsEmpty('categories'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const FetchError: Story = {
-  parameters: failsToLoad('categories'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(SERVER_ERROR);
-  },
-};
+export const Empty: Story = states.empty;
+
+export const FetchError: Story = states.failure;
 
 /** A category a pending reservation relies on cannot go: the refusal shows inside the dialog. */
 export const DeleteRefused: Story = {

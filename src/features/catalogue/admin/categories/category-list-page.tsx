@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
-import { PageHeader } from '@/components/page-header';
 import type { Category } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { useCategoriesQuery, useDeleteCategoryMutation } from '@/features/catalogue/api';
-import { newestFirst } from '@/lib/rules/ordering';
-import { AddDataButton } from '../shared/page-actions';
-import { RowActions } from '../shared/row-actions';
+import { CatalogueListPage } from '../shared/catalogue-list-page';
 
 const search: DataTableSearch<Category> = { label: 'Cari kategori', textOf: (row) => [row.name] };
 
@@ -31,45 +26,26 @@ function Thumbnails({ category }: { category: Category }) {
   );
 }
 
+const columns: DataTableColumn<Category>[] = [
+  rowNumberColumn(),
+  { key: 'name', header: 'Nama Kategori', render: (row) => row.name, minWidth: 160, card: 'title' },
+  { key: 'photos', header: 'Foto', render: (row) => <Thumbnails category={row} /> },
+];
+
 export function CategoryListPage() {
-  const { data, isLoading, error } = useCategoriesQuery();
+  const categories = useCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
-  const rows = useMemo(() => (data ? newestFirst(data) : undefined), [data]);
-
-  const columns = useMemo<DataTableColumn<Category>[]>(
-    () => [
-      rowNumberColumn(),
-      { key: 'name', header: 'Nama Kategori', render: (row) => row.name, minWidth: 160, card: 'title' },
-      { key: 'photos', header: 'Foto', render: (row) => <Thumbnails category={row} /> },
-      {
-        key: 'actions',
-        header: 'Aksi',
-        minWidth: 170,
-        card: 'actions',
-        render: (row) => (
-          <RowActions
-            editTo={paths.dashboard.categoryEdit.to(row.id)}
-            onDelete={() => deleteCategory(row.id).unwrap()}
-          />
-        ),
-      },
-    ],
-    [deleteCategory],
-  );
-
   return (
-    <>
-      <PageHeader title="Kategori" actions={<AddDataButton to={paths.dashboard.categoryCreate.to()} />} />
-      <DataTable
-        label="Daftar kategori"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        isLoading={isLoading}
-        error={error}
-        search={search}
-        minWidth={640}
-      />
-    </>
+    <CatalogueListPage
+      title="Kategori"
+      label="Daftar kategori"
+      query={categories}
+      columns={columns}
+      search={search}
+      minWidth={640}
+      createTo={paths.dashboard.categoryCreate.to()}
+      editTo={paths.dashboard.categoryEdit.to}
+      deleteRow={deleteCategory}
+    />
   );
 }

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onDashboardPages } from '@story-harness/dashboard-pages';
 import { fail, failsToLoad, loadsEmpty, neverLoads, storyHandlers } from '@story-harness/story-handlers';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { PackageCreatePage } from './package-form-page';
 
 const meta = {
   title: 'Dashboard/PackageFormPage',
   component: PackageCreatePage,
-  render: onDashboardPages.render,
-  parameters: { user: 'admin', route: paths.dashboard.packageCreate.to() },
-  globals: onDesktop,
+  ...dashboardPageAt(paths.dashboard.packageCreate.to()),
 } satisfies Meta<typeof PackageCreatePage>;
 
 export default meta;

@@ -128,8 +128,8 @@ describe('PackageCreatePage', () => {
     testServer.use(
       http.get('*/api/v1/categories', () => HttpResponse.json({ message: 'Gagal memuat kategori' }, { status: 500 })),
     );
-    const second = await open('/dashboard/packages/create');
-    await second.user.click(screen.getByRole('combobox', { name: 'Kategori' }));
+    const { user: userOnReopen } = await open('/dashboard/packages/create');
+    await userOnReopen.click(screen.getByRole('combobox', { name: 'Kategori' }));
     expect(await screen.findByRole('option', { name: 'Gagal memuat kategori' })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
+import { FormRefusalAlert } from '@/components/form-refusal-alert';
 
 export interface AdminFormProps {
   /** The form's accessible name. */
@@ -20,11 +20,7 @@ export function AdminForm({ label, submitLabel, isSubmitting, serverError, onSub
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack component="form" aria-label={label} noValidate spacing={2.5} onSubmit={onSubmit}>
-        {serverError && (
-          <Alert severity="error" role="alert" variant="filled">
-            {serverError}
-          </Alert>
-        )}
+        <FormRefusalAlert refusal={serverError} variant="filled" />
         {children}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" size="large" loading={isSubmitting}>

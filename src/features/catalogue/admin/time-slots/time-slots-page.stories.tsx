@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onDashboardPages } from '@story-harness/dashboard-pages';
-import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from '@story-harness/story-handlers';
-import { findCards } from '@story-harness/phone-cards';
-import { onDesktop, onMobile } from '@story-harness/viewports';
+import { listStates } from '@story-harness/list-states';
+import { findCardNamed } from '@story-harness/phone-cards';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { TimeSlotsPage } from './time-slots-page';
 
 const meta = {
   title: 'Dashboard/TimeSlotsPage',
   component: TimeSlotsPage,
-  render: onDashboardPages.render,
-  parameters: { user: 'admin', route: paths.dashboard.times.to() },
-  globals: onDesktop,
+  ...dashboardPageAt(paths.dashboard.times.to()),
 } satisfies Meta<typeof TimeSlotsPage>;
 
 export default meta;
@@ -31,8 +29,7 @@ export const Populated: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await findCards(canvasElement, 'Daftar waktu');
-    const card = within(within(canvasElement).getByRole('listitem', { name: '10:20' }));
+    const card = within(await findCardNamed(canvasElement, 'Daftar waktu', '10:20'));
     await expect(card.getByRole('button', { name: 'Hapus 10:20' })).toBeVisible();
     await expect(within(canvasElement).getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('10:20');
   },
@@ -56,23 +53,10 @@ export const TimeTaken: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: neverLoads('times'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
-  },
-};
+const states = listStates('times');
 
-export const Empty: Story = {
-  parameters: loadsEmpty('times'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
-  },
-};
+export const Loading: Story = states.loading;
 
-export const FetchError: Story = {
-  parameters: failsToLoad('times'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(SERVER_ERROR);
-  },
-};
+export const Empty: Story = states.empty;
+
+export const FetchError: Story = states.failure;
