@@ -32,3 +32,6 @@ export function proofStatusLabel(isValid: ProofValidity): StatusLabel {
 
 /** A proof still waiting for the admin's decision although its session has started. */
 export const overdueDecisionLabel: StatusLabel = { label: 'Terlambat diperiksa', tone: 'error' };
+
+/** An unpaid transaction whose payment deadline passes within three hours. */
+export const deadlineSoonLabel: StatusLabel = { label: 'Batas waktu < 3 jam', tone: 'warning' };

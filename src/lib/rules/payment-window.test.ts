@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentWindowEnd } from './payment-window';
+import { isDeadlineSoon, paymentWindowEnd } from './payment-window';
 
 /** 26 November 2026 at 10:20 WIB is 03:20 UTC. */
 const booking = { date: '2026-11-26T00:00:00.000Z', time: '10:20' };
@@ -13,5 +13,21 @@ describe('paymentWindowEnd', () => {
     expect(paymentWindowEnd(new Date('2026-11-25T12:00:00.000Z'), booking)).toEqual(
       new Date('2026-11-26T03:20:00.000Z'),
     );
+  });
+});
+
+describe('isDeadlineSoon', () => {
+  const now = new Date('2026-11-23T05:00:00.000Z');
+  const inHours = (hours: number) => new Date(now.getTime() + hours * 60 * 60 * 1000);
+
+  it('holds for a deadline still ahead that passes within three hours, the third hour included', () => {
+    expect(isDeadlineSoon(inHours(0.01), now)).toBe(true);
+    expect(isDeadlineSoon(inHours(3), now)).toBe(true);
+  });
+
+  it('does not hold for a deadline further away, or one already passed', () => {
+    expect(isDeadlineSoon(inHours(3.01), now)).toBe(false);
+    expect(isDeadlineSoon(now, now)).toBe(false);
+    expect(isDeadlineSoon(inHours(-1), now)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { DAY_MS, slotStart } from './studio-time';
+import { DAY_MS, HOUR_MS, slotStart } from './studio-time';
 
 /** How long a booking waits for its payment once it is made or a payment method is chosen. */
 export const PAYMENT_WINDOW_MS = DAY_MS;
@@ -11,4 +11,13 @@ export const PAYMENT_WINDOW_MS = DAY_MS;
 export function paymentWindowEnd(from: string | number | Date, session: { date: string; time: string }): Date {
   const windowEnd = new Date(from).getTime() + PAYMENT_WINDOW_MS;
   return new Date(Math.min(windowEnd, slotStart(session.date, session.time).getTime()));
+}
+
+/** How close a payment deadline is when the admin's lists mark it: it passes within the next three hours. */
+export const DEADLINE_SOON_MS = 3 * HOUR_MS;
+
+/** Whether a deadline is still ahead of `now` but passes within `DEADLINE_SOON_MS`. */
+export function isDeadlineSoon(deadline: Date, now: Date): boolean {
+  const left = deadline.getTime() - now.getTime();
+  return left > 0 && left <= DEADLINE_SOON_MS;
 }

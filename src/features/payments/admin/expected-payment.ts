@@ -22,11 +22,21 @@ export function expectedPayment(transaction: Transaction, proof: PaymentProof): 
   const isBalance = transaction.type === 'downpayment' && acceptedBefore > 0;
   const installment =
     transaction.type === 'fullpayment' ? 'Pembayaran penuh' : isBalance ? 'Pelunasan (tahap 2)' : 'DP 50% (tahap 1)';
-  const { date, timeSlot } = transaction.reservation;
   return {
     amount: proof.total,
     installment,
     reference: transactionReference(transaction.id),
-    deadline: isBalance ? slotStart(date, timeSlot.time) : new Date(transaction.expiredAt),
+    deadline: installmentDeadline(transaction, isBalance),
   };
+}
+
+/** By when the installment due now must be paid: the session start for a DP balance, else the transaction's deadline. */
+export function currentDeadline(transaction: Transaction): Date {
+  const isBalance = transaction.type === 'downpayment' && validProofCount(transaction.transaction_detail) > 0;
+  return installmentDeadline(transaction, isBalance);
+}
+
+function installmentDeadline(transaction: Transaction, isBalance: boolean): Date {
+  const { date, timeSlot } = transaction.reservation;
+  return isBalance ? slotStart(date, timeSlot.time) : new Date(transaction.expiredAt);
 }

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
 import { findFirstCard, termsOf } from '@story-harness/phone-cards';
+import { answer, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
+import { transactionFixture } from '@/test/fixtures/transactions';
 import { TransactionsPage } from './transactions-page';
 
 const listPath = 'transactions';
@@ -33,6 +35,20 @@ export const Mobile: Story = {
     const first = await findFirstCard(canvasElement, 'Daftar transaksi');
     await expect(termsOf(first)).toEqual(['ID Reservasi', 'Metode', 'Total', 'Kategori', 'Paket']);
     await expect(within(first).getByRole('link', { name: 'Detail' })).toBeVisible();
+  },
+};
+
+/** An unpaid transaction whose deadline passes in two hours is marked, beside its status. */
+export const DeadlineSoon: Story = {
+  parameters: storyHandlers(
+    answer(
+      listPath,
+      [transactionFixture({ expiredAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString() })],
+      'Berhasil mengambil data transaksi',
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Batas waktu < 3 jam')).toBeVisible();
   },
 };
 

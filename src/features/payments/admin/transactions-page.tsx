@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTablePage } from '@/components/data-table/data-table-page';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
@@ -8,13 +7,9 @@ import { StatusChip } from '@/components/status-chip';
 import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { paths, type TransactionListStatus } from '@/lib/paths';
-import {
-  overdueDecisionLabel,
-  proofStatusLabel,
-  transactionStatusLabels,
-  transactionTypeLabels,
-} from '@/content/status-labels';
+import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
 import { useTransactionsQuery } from '../api';
+import { TransactionStatusChips } from './transaction-status-chips';
 
 /** Under 1536 px the row number and the category (the package's name mostly says it) make room for the rest. */
 const columns: DataTableColumn<Transaction>[] = [
@@ -25,12 +20,7 @@ const columns: DataTableColumn<Transaction>[] = [
   {
     key: 'status',
     header: 'Status',
-    render: (row) => (
-      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <StatusChip status={transactionStatusLabels[row.status]} />
-        {row.decisionOverdue && <StatusChip status={overdueDecisionLabel} />}
-      </Stack>
-    ),
+    render: (row) => <TransactionStatusChips transaction={row} />,
     card: 'aside',
   },
   { key: 'total', header: 'Total', render: (row) => formatRupiah(row.total), minWidth: 110 },
