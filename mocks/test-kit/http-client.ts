@@ -20,6 +20,7 @@ import { demoAccounts } from '../db/seed';
 import type { HandlerOptions } from '../handlers/all-handlers';
 import { createTestServer } from '../node';
 import { FIXED_NOW, FREE_DAY } from './clock';
+import { checkAnswersAgainstContract } from './contract';
 import type { NewCustomer } from './customers';
 import { pngFile } from './png';
 
@@ -227,6 +228,7 @@ async function observe(admin: string) {
 export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
   const { server } = createTestServer(undefined, handlerOptions);
   let observer: Promise<string> | undefined;
+  const answers = checkAnswersAgainstContract(server);
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
@@ -239,6 +241,7 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
   afterEach(async () => {
     await api('POST', '__demo/clock', { body: { reset: true } });
     await api('POST', '__demo/network', { body: { latency: 'none', failure: 'none' } });
+    expect(await answers.problems(), 'answers the API contract (docs/openapi.yaml) does not describe').toEqual([]);
   });
 
   /** The catalogue, bookings, payments and reviews as an admin sees them. */
