@@ -152,3 +152,16 @@ test.describe('demo mode', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Semua permintaan gagal' })).toBeVisible();
   });
 });
+
+test('the demo panel links to Storybook and to the API reference', async ({ page }) => {
+  await openApp(page);
+  const panel = await openDemoPanel(page);
+  await expect(panel.getByRole('link', { name: 'Buka Storybook (semua layar dan statusnya)' })).toHaveAttribute(
+    'href',
+    /\/storybook\/$/,
+  );
+  await expect(panel.getByRole('link', { name: 'Buka dokumentasi API (OpenAPI)' })).toHaveAttribute(
+    'href',
+    /\/api-docs\/$/,
+  );
+});

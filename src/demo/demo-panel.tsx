@@ -120,6 +120,9 @@ export function DemoPanel({ navigate }: DemoPanelProps) {
           <Link href={publicAsset('storybook/')} target="_blank" rel="noopener">
             Buka Storybook (semua layar dan statusnya)
           </Link>
+          <Link href={publicAsset('api-docs/')} target="_blank" rel="noopener">
+            Buka dokumentasi API (OpenAPI)
+          </Link>
         </Stack>
       </Drawer>
     </>
