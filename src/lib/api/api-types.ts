@@ -1,200 +1,59 @@
-/** The API's payloads, as the spec's screens read them. The emulated backend produces exactly these. */
+/**
+ * The API's payloads, as the spec's screens read them. The emulated backend produces exactly these.
+ *
+ * Each name is the schema of the same name in docs/openapi.yaml, through the types `npm run api:types`
+ * generates from it into ./openapi.ts (never edited by hand): the contract is written once, in the document,
+ * and a change to it that the app or the emulated backend does not follow fails `tsc`. Change the document,
+ * not these lines. Its descriptions (what `total` means, when a field changes) come along as doc comments.
+ */
+import type { components } from './openapi';
 
-export type ReservationStatus = 'pending' | 'success' | 'cancelled';
-export type TransactionType = 'fullpayment' | 'downpayment';
-export type TransactionStatus = 'unpaid' | 'paid' | 'expired';
+type Schemas = components['schemas'];
+
+export type ReservationStatus = Schemas['ReservationStatus'];
+export type TransactionType = Schemas['TransactionType'];
+export type TransactionStatus = Schemas['TransactionStatus'];
 /** 'true' valid, 'false' invalid, null still waiting for validation. */
-export type ProofValidity = 'true' | 'false' | null;
-export type UploadEntity = 'category' | 'transaction';
+export type ProofValidity = Schemas['ProofValidity'];
+/** What an upload is for: the `entity` field of `POST /upload` (the document names no schema for it alone). */
+export type UploadEntity = Schemas['UploadRequest']['entity'];
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-}
+export type CategoryRef = Schemas['CategoryRef'];
+export type CategoryPackageSummary = Schemas['CategoryPackageSummary'];
+export type Category = Schemas['Category'];
+export type CategoryPackage = Schemas['CategoryPackage'];
+export type CategoryAddon = Schemas['CategoryAddon'];
+export type TimeSlot = Schemas['TimeSlot'];
 
-export interface CategoryPackageSummary {
-  id: number;
-  name: string;
-  price: number;
-  description: string;
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  images: string[];
-  createdAt: string;
-  category_packages: CategoryPackageSummary[];
-}
-
-export interface CategoryPackage {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  categoryId: number;
-  category: CategoryRef & { images: string[] };
-  createdAt: string;
-}
-
-export interface CategoryAddon {
-  id: number;
-  name: string;
-  unit: string;
-  price: number;
-  categoryId: number;
-  category: CategoryRef;
-  createdAt: string;
-}
-
-export interface TimeSlot {
-  id: number;
-  time: string;
-}
-
-export interface ReservationDetail {
-  id: number;
-  quantity: number;
-  categoryAddon: { id: number; name: string; unit: string; price: number };
-}
-
-export interface TransactionSummary {
-  id: number;
-  type: TransactionType;
-  status: TransactionStatus;
-  total: number;
-  expiredAt: string;
-  /** The proofs sent so far, without their images: enough to tell what the payment waits for. */
-  transaction_detail: PaymentProofSummary[];
-}
-
-export interface ReviewSummary {
-  id: number;
-  rating: number;
-  review: string;
-  createdAt: string;
-}
-
-export interface ReservationUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-}
-
-export interface Reservation {
-  id: number;
-  /** The calendar day at 00:00 UTC. */
-  date: string;
-  status: ReservationStatus;
-  total: number;
-  createdAt: string;
-  /** When its status last changed (booked, cancelled or completed). */
-  updatedAt: string;
-  timeSlot: TimeSlot;
-  category: { id: number; name: string; images: string[] };
-  categoryPackage: { id: number; name: string; price: number };
-  reservation_detail: ReservationDetail[];
-  user: ReservationUser;
-  transactions: TransactionSummary[];
-  review: ReviewSummary[];
-}
-
+export type ReservationDetail = Schemas['ReservationDetail'];
+export type TransactionSummary = Schemas['TransactionSummary'];
+export type ReviewSummary = Schemas['ReviewSummary'];
+export type ReservationUser = Schemas['ReservationUser'];
+export type Reservation = Schemas['Reservation'];
 /** What a customer may see of a day's bookings: which slots are taken, nothing about who took them. */
-export interface BookedSlot {
-  id: number;
-  status: ReservationStatus;
-  timeSlot: TimeSlot;
-}
+export type BookedSlot = Schemas['BookedSlot'];
 
-export interface PaymentProofSummary {
-  id: number;
-  total: number;
-  isValid: ProofValidity;
-  createdAt: string;
-}
+export type PaymentProofSummary = Schemas['PaymentProofSummary'];
+export type PaymentProof = Schemas['PaymentProof'];
+export type Transaction = Schemas['Transaction'];
 
-export interface PaymentProof extends PaymentProofSummary {
-  images: { imageUrl: string }[];
-}
+export type Review = Schemas['Review'];
+export type PublicReview = Schemas['PublicReview'];
 
-export interface Transaction {
-  id: number;
-  type: TransactionType;
-  status: TransactionStatus;
-  /** What is due per installment. */
-  total: number;
-  expiredAt: string;
-  createdAt: string;
-  reservationId: number;
-  reservation: Omit<Reservation, 'transactions' | 'review' | 'user' | 'createdAt'> & {
-    user: { id: number; name: string };
-  };
-  transaction_detail: PaymentProof[];
-  /** A proof still waits for the admin's decision although the session has started: decide it first. */
-  decisionOverdue: boolean;
-}
-
-export interface Review {
-  id: number;
-  rating: number;
-  review: string;
-  createdAt: string;
-  reservationId: number;
-  reservation: Omit<Reservation, 'transactions' | 'review' | 'user' | 'createdAt'>;
-  user: { id: number; name: string };
-}
-
-export interface PublicReview {
-  id: number;
-  rating: number;
-  review: string;
-  createdAt: string;
-  user: { name: string };
-}
+/** What needs the admin's attention now, and what came in this month. */
+export type DashboardOverview = Schemas['DashboardOverview'];
 
 /** GET __demo/scenarios (emulated backend only): a ready-made situation of the demo. */
-/** What needs the admin's attention now, and what came in this month. */
-export interface DashboardOverview {
-  /** Proofs waiting for validation, of transactions still open. */
-  proofsWaiting: number;
-  /** Reservations on the studio's today that are not cancelled. */
-  todayBookings: number;
-  /** Pending reservations whose transaction expires within the next 24 hours unless a proof arrives. */
-  deadlinesWithin24h: number;
-  /** Rupiah of the valid proofs sent in the studio's current calendar month. */
-  receivedThisMonth: number;
-}
-
-export interface DemoScenario {
-  name: string;
-  title: string;
-  description: string;
-}
-
+export type DemoScenario = Schemas['DemoScenario'];
 /** POST __demo/scenario (emulated backend only): the scenario set up and its persona signed in. */
-export interface StartedScenario {
-  name: string;
-  /** The session of the scenario's persona. */
-  token: string;
-  /** Where the persona lands: an app path, without the base path. */
-  path: string;
-}
-
+export type StartedScenario = Schemas['StartedScenario'];
 /** GET/POST __demo/clock (emulated backend only). */
-export interface DemoClock {
-  now: string;
-  offsetMs: number;
-}
+export type DemoClock = Schemas['DemoClock'];
 
-export type NetworkLatency = 'none' | 'slow' | 'very-slow';
-export type NetworkFailure = 'none' | 'next' | 'every';
-
+export type NetworkLatency = Schemas['NetworkLatency'];
+export type NetworkFailure = Schemas['NetworkFailure'];
 /**
  * GET/POST __demo/network (emulated backend only): a slow or failing network, so the app's loading and
  * error states can be seen. Every API call but the demo controls waits `latency`, and fails as `failure` says.
  */
-export interface NetworkSimulation {
-  latency: NetworkLatency;
-  failure: NetworkFailure;
-}
+export type NetworkSimulation = Schemas['NetworkSimulation'];
