@@ -43,6 +43,18 @@ export interface PaymentProgress {
   isBalance: boolean;
 }
 
+/**
+ * By when an installment is due: a down payment's balance before the session starts (when the backend cancels a
+ * booking still not paid in full), any other installment by the transaction's deadline.
+ */
+export function installmentDeadline(
+  isBalance: boolean,
+  expiredAt: string,
+  session: { date: string; time: string },
+): Date {
+  return isBalance ? slotStart(session.date, session.time) : new Date(expiredAt);
+}
+
 function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefined {
   return proofs.reduce<Proof | undefined>(
     (latest, proof) => (latest && latest.id > proof.id ? latest : proof),
@@ -59,7 +71,7 @@ export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): P
   const validCount = validProofCount(payment.proofs);
   const isBalance = payment.type === 'downpayment' && validCount === 1;
   const amountDue = isBalance ? booking.total - payment.total : payment.total;
-  const deadline = isBalance ? slotStart(booking.date, booking.time) : new Date(payment.expiredAt);
+  const deadline = installmentDeadline(isBalance, payment.expiredAt, booking);
   const closed = { amountDue: 0, isBalance: false };
 
   if (payment.status === 'paid' && booking.status !== 'cancelled') return { step: 'paid', ...closed };

@@ -1,6 +1,6 @@
 import type { PaymentProof, Transaction } from '@/lib/api/api-types';
 import { validProofCount } from '@/lib/rules/proofs';
-import { slotStart } from '@/lib/rules/studio-time';
+import { installmentDeadline } from '@/lib/payment-progress';
 import { transactionReference } from '../payment-qris';
 
 /** What must have reached the studio's account for a proof to be true: the sum, the reference and by when. */
@@ -26,17 +26,18 @@ export function expectedPayment(transaction: Transaction, proof: PaymentProof): 
     amount: proof.total,
     installment,
     reference: transactionReference(transaction.id),
-    deadline: installmentDeadline(transaction, isBalance),
+    deadline: deadlineOf(transaction, isBalance),
   };
 }
 
 /** By when the installment due now must be paid: the session start for a DP balance, else the transaction's deadline. */
 export function currentDeadline(transaction: Transaction): Date {
   const isBalance = transaction.type === 'downpayment' && validProofCount(transaction.transaction_detail) > 0;
-  return installmentDeadline(transaction, isBalance);
+  return deadlineOf(transaction, isBalance);
 }
 
-function installmentDeadline(transaction: Transaction, isBalance: boolean): Date {
+/** The deadline of the installment, the balance or not, that a transaction's next proof pays. */
+function deadlineOf(transaction: Transaction, isBalance: boolean): Date {
   const { date, timeSlot } = transaction.reservation;
-  return isBalance ? slotStart(date, timeSlot.time) : new Date(transaction.expiredAt);
+  return installmentDeadline(isBalance, transaction.expiredAt, { date, time: timeSlot.time });
 }

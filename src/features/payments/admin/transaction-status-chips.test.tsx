@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { HOUR_MS, hoursFromNow } from '@/test/fixtures/relative-time';
 import { transactionFixture } from '@/test/fixtures/transactions';
 import { TransactionStatusChips } from './transaction-status-chips';
 
-const HOUR_MS = 60 * 60 * 1000;
-const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
 /** A session starting between 1 h 40 and 2 h from now: the slot (on the 20-minute grid) before now + `hours`. */
 function sessionInAbout(hours: number): { date: string; timeSlot: { id: number; time: string } } {
   const jakarta = new Date(Date.now() + hours * HOUR_MS + 7 * HOUR_MS);
