@@ -58,6 +58,12 @@ test('a down payment QR is a dynamic QRIS for half the total, referencing the tr
     new Intl.NumberFormat('id-ID').format(summary.amount ?? 0),
   );
   await expect(page.getByText(summary.merchantName, { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh QR' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`qris-TRX-${transactionId}.png`);
 });
 
 test('a full payment QR carries the whole total', async ({ page }) => {

@@ -3,16 +3,13 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { appNow } from '../lib/time/app-clock';
 import { bookingCalendar, bookingCalendarFileName, type BookedSession } from '../content/booking-calendar';
 import { calendarDownloadUrl } from '../lib/calendar-download';
+import { downloadObjectUrl } from '../lib/save-file';
 import { studioWhatsAppLink } from '../content/whatsapp-links';
 import { ActionButton } from './action-button';
 
 /** Saves the session as an .ics file, as a download link would. */
 function downloadCalendar(session: BookedSession): void {
-  const url = calendarDownloadUrl(bookingCalendar(session, appNow()));
-  const link = Object.assign(document.createElement('a'), { href: url, download: bookingCalendarFileName(session.id) });
-  link.click();
-  // The download has started from the click: the file's address is not needed any more.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadObjectUrl(calendarDownloadUrl(bookingCalendar(session, appNow())), bookingCalendarFileName(session.id));
 }
 
 export interface SessionActionsProps {
