@@ -154,11 +154,12 @@ export default tseslint.config(
                 './lib/forms/schemas.ts',
                 './lib/rules',
                 './lib/api/api-types.ts',
+                './lib/api/openapi.ts',
                 './content/demo-accounts.ts',
                 './lib/storage-namespace.ts',
               ],
               message:
-                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types, the demo accounts and the storage names per base path with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts and the storage names per base path with the app.',
             },
           ],
         },

@@ -1,19 +1,18 @@
-import { http } from 'msw';
 import type { Backend } from '../backend';
 import { attemptLogin, currentUser, logout, register } from '../domain/accounts/accounts';
-import { apiPath, route } from './http';
+import { api, route } from './http';
 import { ruleRoutes } from './rule-routes';
 
 export function authHandlers(backend: Backend) {
   const { store, clock, passwordHashIterations } = backend;
   const { read, change } = ruleRoutes(backend);
   return [
-    http.post(
-      apiPath('register'),
+    api.post(
+      '/register',
       change((db, { caller, body }) => register(db, body, caller.now, passwordHashIterations)),
     ),
-    http.post(
-      apiPath('login'),
+    api.post(
+      '/login',
       // A refused sign-in is still a change (the failure is counted), so it is committed before it is answered.
       route(async ({ json }) => {
         const body = await json();
@@ -22,12 +21,12 @@ export function authHandlers(backend: Backend) {
         return attempt.signedIn;
       }),
     ),
-    http.post(
-      apiPath('logout'),
+    api.post(
+      '/logout',
       change((db, { caller }) => logout(db, caller.token, caller.now)),
     ),
-    http.get(
-      apiPath('me'),
+    api.get(
+      '/me',
       read((db, { caller }) => currentUser(db, caller.token, caller.now)),
     ),
   ];

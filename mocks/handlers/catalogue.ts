@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import type { Backend } from '../backend';
 import {
   createAddon,
@@ -18,93 +17,93 @@ import {
 } from '../domain/catalogue/categories';
 import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../domain/catalogue/packages';
 import { createTimeSlot, deleteTimeSlot, listTimeSlots } from '../domain/catalogue/time-slots';
-import { apiPath } from './http';
+import { api } from './http';
 import { ruleRoutes } from './rule-routes';
 
 export function catalogueHandlers(backend: Backend) {
   const { read, change } = ruleRoutes(backend);
   return [
-    http.get(
-      apiPath('categories'),
+    api.get(
+      '/categories',
       read((db) => listCategories(db)),
     ),
-    http.get(
-      apiPath('categories/latest'),
+    api.get(
+      '/categories/latest',
       read((db) => latestCategories(db)),
     ),
-    http.get(
-      apiPath('category/:id'),
+    api.get(
+      '/category/{id}',
       read((db, { params }) => getCategory(db, params.id)),
     ),
-    http.post(
-      apiPath('category'),
+    api.post(
+      '/category',
       change((db, { caller, body }) => createCategory(db, caller, body)),
     ),
-    http.put(
-      apiPath('category/:id'),
+    api.put(
+      '/category/{id}',
       change((db, { caller, params, body }) => updateCategory(db, caller, params.id, body)),
     ),
-    http.delete(
-      apiPath('category/:id'),
+    api.delete(
+      '/category/{id}',
       change((db, { caller, params }) => deleteCategory(db, caller, params.id)),
     ),
 
-    http.get(
-      apiPath('packages'),
+    api.get(
+      '/packages',
       read((db) => listPackages(db)),
     ),
-    http.get(
-      apiPath('package/:id'),
+    api.get(
+      '/package/{id}',
       read((db, { params }) => getPackage(db, params.id)),
     ),
-    http.post(
-      apiPath('package'),
+    api.post(
+      '/package',
       change((db, { caller, body }) => createPackage(db, caller, body)),
     ),
-    http.put(
-      apiPath('package/:id'),
+    api.put(
+      '/package/{id}',
       change((db, { caller, params, body }) => updatePackage(db, caller, params.id, body)),
     ),
-    http.delete(
-      apiPath('package/:id'),
+    api.delete(
+      '/package/{id}',
       change((db, { caller, params }) => deletePackage(db, caller, params.id)),
     ),
 
-    http.get(
-      apiPath('addons'),
+    api.get(
+      '/addons',
       read((db) => listAddons(db)),
     ),
-    http.get(
-      apiPath('addons/category/:categoryId'),
+    api.get(
+      '/addons/category/{categoryId}',
       read((db, { params }) => listAddonsOfCategory(db, params.categoryId)),
     ),
-    http.get(
-      apiPath('addon/:id'),
+    api.get(
+      '/addon/{id}',
       read((db, { params }) => getAddon(db, params.id)),
     ),
-    http.post(
-      apiPath('addon'),
+    api.post(
+      '/addon',
       change((db, { caller, body }) => createAddon(db, caller, body)),
     ),
-    http.put(
-      apiPath('addon/:id'),
+    api.put(
+      '/addon/{id}',
       change((db, { caller, params, body }) => updateAddon(db, caller, params.id, body)),
     ),
-    http.delete(
-      apiPath('addon/:id'),
+    api.delete(
+      '/addon/{id}',
       change((db, { caller, params }) => deleteAddon(db, caller, params.id)),
     ),
 
-    http.get(
-      apiPath('times'),
+    api.get(
+      '/times',
       read((db) => listTimeSlots(db)),
     ),
-    http.post(
-      apiPath('time'),
+    api.post(
+      '/time',
       change((db, { caller, body }) => createTimeSlot(db, caller, body)),
     ),
-    http.delete(
-      apiPath('time/:id'),
+    api.delete(
+      '/time/{id}',
       change((db, { caller, params }) => deleteTimeSlot(db, caller, params.id)),
     ),
   ];

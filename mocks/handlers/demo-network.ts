@@ -1,18 +1,17 @@
-import { http } from 'msw';
 import type { Backend } from '../backend';
 import { changedNetworkSimulation } from '../domain/demo/network-simulation';
 import { ok } from '../domain/outcome';
-import { apiPath, route } from './http';
+import { api, route } from './http';
 
 /** The controls of the simulated network (see `networkSimulationHandler` for its effect). */
 export function demoNetworkHandlers({ network }: Backend) {
   return [
-    http.get(
-      apiPath('__demo/network'),
+    api.get(
+      '/__demo/network',
       route(() => Promise.resolve(ok(network.current(), 'Simulasi jaringan'))),
     ),
-    http.post(
-      apiPath('__demo/network'),
+    api.post(
+      '/__demo/network',
       route(async ({ json }) => {
         network.replace(changedNetworkSimulation(network.current(), await json()));
         return ok(network.current(), 'Simulasi jaringan diperbarui');

@@ -1,18 +1,17 @@
-import { http } from 'msw';
 import type { Backend } from '../backend';
 import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domain/demo/demo-scenarios';
 import { generatedIndonesianName } from './generated-name';
-import { apiPath, route } from './http';
+import { api, route } from './http';
 
 /** Ready-made situations of the demo: set one up and be signed in as its persona. */
 export function demoScenarioHandlers({ store, clock, assetBase, passwordHashIterations }: Backend) {
   return [
-    http.get(
-      apiPath('__demo/scenarios'),
+    api.get(
+      '/__demo/scenarios',
       route(() => Promise.resolve(listDemoScenarios())),
     ),
-    http.post(
-      apiPath('__demo/scenario'),
+    api.post(
+      '/__demo/scenario',
       route(async ({ json }) => {
         const body = (await json()) as { name?: unknown } | undefined;
         const scenario = findDemoScenario(body?.name);

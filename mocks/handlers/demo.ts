@@ -1,9 +1,8 @@
-import { http } from 'msw';
 import type { Backend } from '../backend';
 import { demoClockInstant } from '../domain/clock';
 import { ok } from '../domain/outcome';
 import { addPastReservationsWithinCap } from '../domain/demo/demo-past-reservations';
-import { apiPath, route } from './http';
+import { api, route } from './http';
 
 /**
  * Controls of the demo itself, not of the studio: start over from the seed, and move the clock
@@ -11,8 +10,8 @@ import { apiPath, route } from './http';
  */
 export function demoHandlers({ store, files, clock }: Backend, onClockChange: () => void = () => undefined) {
   return [
-    http.post(
-      apiPath('__demo/reset'),
+    api.post(
+      '/__demo/reset',
       route(async () => {
         await store.reset();
         // The seed keeps no uploaded file: every one, payment proofs included, goes with the old data.
@@ -20,19 +19,19 @@ export function demoHandlers({ store, files, clock }: Backend, onClockChange: ()
         return ok(null, 'Data demo dikembalikan ke kondisi awal');
       }),
     ),
-    http.post(
-      apiPath('__demo/past-reservations'),
+    api.post(
+      '/__demo/past-reservations',
       route(async ({ json }) => {
         const body = (await json()) as { count?: unknown } | undefined;
         return store.transact((db) => addPastReservationsWithinCap(db, body?.count, clock.now()));
       }),
     ),
-    http.get(
-      apiPath('__demo/clock'),
+    api.get(
+      '/__demo/clock',
       route(() => Promise.resolve(ok({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 'Waktu demo'))),
     ),
-    http.post(
-      apiPath('__demo/clock'),
+    api.post(
+      '/__demo/clock',
       route(async ({ json }) => {
         const body = (await json()) as { now?: unknown; reset?: unknown } | undefined;
         if (body?.reset === true) {

@@ -1,10 +1,18 @@
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, paths } from '@/lib/api/openapi';
 import { messages } from '@/lib/rules/messages';
 import { DomainError } from '../domain/errors';
 import type { Outcome } from '../domain/outcome';
 
 /** Matches the API under any origin and base path: `*\/api/v1/<path>`. */
-export const apiPath = (path: string) => `*/api/v1/${path}`;
+const API_BASE = '*/api/v1';
+
+/**
+ * MSW's `http`, typed from the contract (docs/openapi.yaml): a handler can only be declared for a path and
+ * method the document has, and what it answers must be one of the bodies the document gives that operation.
+ */
+export const api = createOpenApiHttp<paths>({ baseUrl: API_BASE });
 
 export interface RequestContext {
   request: Request;
@@ -29,11 +37,20 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-export function replyWith<T>(outcome: Outcome<T>) {
+/** The body of every success: the payload and a message for a person. */
+interface Envelope<T> {
+  data: T;
+  message: string;
+}
+
+/** The body of every refusal and failure: a message and never a payload. */
+type ErrorBody = components['schemas']['Error'];
+
+export function replyWith<T>(outcome: Outcome<T>): HttpResponse<Envelope<T>> {
   return HttpResponse.json({ data: outcome.data, message: outcome.message }, { status: outcome.status });
 }
 
-export function replyWithError(status: number, message: string) {
+export function replyWithError(status: number, message: string): HttpResponse<ErrorBody> {
   return HttpResponse.json({ message }, { status });
 }
 
@@ -50,10 +67,16 @@ function isStorageFull(error: unknown): boolean {
  * Turns a rule into an HTTP handler: the rule's outcome becomes `{ data, message }`, its refusal
  * `{ message }` with the refusal's status, a full browser storage a 507, and anything unexpected a 500.
  */
-export function route(
-  answer: (context: RequestContext) => Promise<Outcome<unknown> | Response>,
-): HttpResponseResolver<PathParams, DefaultBodyType> {
-  return async ({ request, params }) => {
+export function route<T = never, Reply extends Response = never>(
+  answer: (context: RequestContext) => Promise<Outcome<T> | Reply>,
+) {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: PathParams;
+  }): Promise<HttpResponse<Envelope<T> | ErrorBody> | Reply> => {
     try {
       const result = await answer({ request, params, token: bearerToken(request), json: () => readJson(request) });
       return result instanceof Response ? result : replyWith(result);

@@ -14,7 +14,7 @@ export interface RuleInput {
   url: URL;
 }
 
-type Rule = (db: Db, input: RuleInput) => Outcome<unknown> | Promise<Outcome<unknown>>;
+type Rule<T> = (db: Db, input: RuleInput) => Outcome<T> | Promise<Outcome<T>>;
 
 /**
  * Binds rules to the store: `read` answers from the latest data, `change` commits what the rule did.
@@ -23,8 +23,8 @@ type Rule = (db: Db, input: RuleInput) => Outcome<unknown> | Promise<Outcome<unk
  */
 export function ruleRoutes(backend: Backend) {
   const { store, clock } = backend;
-  const bind = (rule: Rule, commit: boolean) =>
-    route(async ({ token, params, json, request }) => {
+  const bind = <T>(rule: Rule<T>, commit: boolean) =>
+    route<T>(async ({ token, params, json, request }) => {
       const body = commit ? await json() : undefined;
       const url = new URL(request.url);
       // The time is read once the store is ours, so it is never earlier than the upkeep that ran before.
@@ -32,7 +32,7 @@ export function ruleRoutes(backend: Backend) {
       return commit ? transactReleasingFiles(backend, answer) : store.read(answer);
     });
   return {
-    read: (rule: Rule) => bind(rule, false),
-    change: (rule: Rule) => bind(rule, true),
+    read: <T>(rule: Rule<T>) => bind(rule, false),
+    change: <T>(rule: Rule<T>) => bind(rule, true),
   };
 }

@@ -1,9 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Backend } from '../backend';
 import { notFound } from '../domain/errors';
 import { sweepAbandonedUploads } from '../domain/uploads/upload-cleanup';
 import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads/uploads';
-import { apiPath, route } from './http';
+import { api, route } from './http';
 import { transactReleasingFiles } from './upload-files';
 
 const SIGNATURE_BYTES = 16;
@@ -37,8 +37,8 @@ async function readForm(request: Request): Promise<FormData> {
 export function uploadHandlers(backend: Backend) {
   const { files, clock } = backend;
   return [
-    http.post(
-      apiPath('upload'),
+    api.post(
+      '/upload',
       route(async ({ request, token }) => {
         const form = await readForm(request);
         const received = await readFiles(form);
@@ -66,8 +66,7 @@ export function uploadHandlers(backend: Backend) {
         }
       }),
     ),
-    http.get(
-      apiPath('files/:key'),
+    api.get('/files/{key}', (info) =>
       route(async ({ params }) => {
         const file = await files.get(String(params.key));
         if (!file) throw notFound();
@@ -77,8 +76,9 @@ export function uploadHandlers(backend: Backend) {
           'Cache-Control': 'public, max-age=31536000, immutable',
           'X-Content-Type-Options': 'nosniff',
         };
-        return new HttpResponse(file, { headers });
-      }),
+        // The document's image bodies are binary, which its generated types can only call a string.
+        return info.response.untyped(new HttpResponse(file, { headers }));
+      })(info),
     ),
   ];
 }

@@ -1257,6 +1257,7 @@ export interface components {
     Error: {
       /** @description A sentence for a person, in Indonesian; the app shows it as it is. */
       message: string;
+      data?: never;
     };
     Id: number;
     /** @description Whole rupiah, always computed by the backend. */
