@@ -1,5 +1,5 @@
 import { demoAccounts } from '../mocks/db/seed';
-import type { User } from '../src/lib/session/user';
+import type { User } from '../src/lib/api/api-types';
 import type { StoryUser } from './story-parameters';
 
 /** The demo accounts as `/me` returns them, for components that take the user as a prop. */

@@ -1,3 +1,4 @@
+import type { LoginResult, User } from '@/lib/api/api-types';
 import { loginSchema, registerSchema } from '@/lib/forms/schemas';
 import type { Role } from '@/lib/rules/roles';
 import { nextId, type Db, type SessionRow, type UserRow } from '@mocks/db/schema';
@@ -15,16 +16,7 @@ import { validate } from '../validation';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** A user as any response may show them: never a password or hash. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-}
-
-export function toPublicUser(user: UserRow): PublicUser {
+export function toUser(user: UserRow): User {
   return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
 }
 
@@ -41,7 +33,7 @@ export async function register(
   input: unknown,
   now: Date,
   passwordHashIterations: number,
-): Promise<Outcome<PublicUser>> {
+): Promise<Outcome<User>> {
   const values = validate(registerSchema, input);
   if (findUserByEmail(db, values.email)) throw conflict('Email sudah terdaftar');
   const password = await hashPassword(values.password, passwordHashIterations);
@@ -55,11 +47,11 @@ export async function register(
     createdAt: now.toISOString(),
   };
   db.users.push(user);
-  return created(toPublicUser(user), 'Registrasi berhasil, silakan masuk');
+  return created(toUser(user), 'Registrasi berhasil, silakan masuk');
 }
 
 /** What a sign-in attempt ends in: a session, or a refusal to answer once what the attempt recorded is kept. */
-export type LoginAttempt = { signedIn: Outcome<{ token: string }> } | { refused: DomainError };
+export type LoginAttempt = { signedIn: Outcome<LoginResult> } | { refused: DomainError };
 
 /**
  * Signs in with an email and password, throttled per email (login-throttle.ts): a locked email is refused
@@ -100,7 +92,7 @@ export async function login(
   input: unknown,
   now: Date,
   passwordHashIterations = TEST_PASSWORD_HASH_ITERATIONS,
-): Promise<Outcome<{ token: string }>> {
+): Promise<Outcome<LoginResult>> {
   const attempt = await attemptLogin(db, input, now, passwordHashIterations);
   if ('refused' in attempt) throw attempt.refused;
   return attempt.signedIn;
@@ -159,6 +151,6 @@ export function authorize(db: Db, token: string | undefined, now: Date, allowed:
   return user;
 }
 
-export function currentUser(db: Db, token: string | undefined, now: Date): Outcome<PublicUser> {
-  return ok(toPublicUser(authenticate(db, token, now)), 'Data pengguna berhasil diambil');
+export function currentUser(db: Db, token: string | undefined, now: Date): Outcome<User> {
+  return ok(toUser(authenticate(db, token, now)), 'Data pengguna berhasil diambil');
 }

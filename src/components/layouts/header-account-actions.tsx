@@ -6,7 +6,7 @@ import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { lazyExport } from '@/lib/lazy-export';
 import { paths } from '@/lib/paths';
-import type { User } from '@/lib/session/user';
+import type { User } from '@/lib/api/api-types';
 import { useOpenedOnce } from '../use-opened-once';
 
 // The menu (MUI's popover and modal) loads when first opened, not with every page.

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { isActivePath, publicNavigation } from '@/content/public-navigation';
-import type { User } from '@/lib/session/user';
+import type { User } from '@/lib/api/api-types';
 import { BrandLogo } from '../brand-logo';
 
 export interface MobileNavigationDrawerProps {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import type { User } from '@/lib/session/user';
+import type { User } from '@/lib/api/api-types';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -10,7 +10,7 @@ import { Suspense, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { lazyExport } from '@/lib/lazy-export';
 import { isActivePath, publicNavigation } from '@/content/public-navigation';
-import type { User } from '@/lib/session/user';
+import type { User } from '@/lib/api/api-types';
 import { layout, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
 import { useOpenedOnce } from '../use-opened-once';

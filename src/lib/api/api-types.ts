@@ -18,6 +18,11 @@ export type ProofValidity = Schemas['ProofValidity'];
 /** What an upload is for: the `entity` field of `POST /upload` (the document names no schema for it alone). */
 export type UploadEntity = Schemas['UploadRequest']['entity'];
 
+/** A person as any response shows them (`/me`, registration): never a password or hash. */
+export type User = Schemas['User'];
+/** What a sign-in answers: the bearer token for every later call. */
+export type LoginResult = Schemas['LoginResult'];
+
 export type CategoryRef = Schemas['CategoryRef'];
 export type CategoryPackageSummary = Schemas['CategoryPackageSummary'];
 export type Category = Schemas['Category'];

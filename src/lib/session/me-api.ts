@@ -1,7 +1,7 @@
 import { api, dataOf } from '../api/api';
 import { isApiError } from '../api/api-error';
 import { removeToken } from './token-storage';
-import type { User } from './user';
+import type { User } from '../api/api-types';
 import { signedOut } from './session-slice';
 
 /**

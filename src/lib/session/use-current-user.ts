@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import type { User } from './user';
+import type { User } from '../api/api-types';
 import { useMeQuery } from './me-api';
 import { selectIsRestored, selectToken, type SessionState } from './session-slice';
 
