@@ -1,5 +1,13 @@
 import { api, dataOf, tagTypes, type ApiEnvelope } from '../lib/api/api';
-import type { DemoClock, DemoScenario, NetworkSimulation, StartedScenario } from '../lib/api/api-types';
+import type {
+  DemoClock,
+  DemoClockRequest,
+  DemoScenario,
+  NetworkSimulation,
+  NetworkSimulationRequest,
+  PastReservationsRequest,
+  StartedScenario,
+} from '../lib/api/api-types';
 import { setAppClockOffset } from '../lib/time/app-clock';
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
@@ -10,10 +18,11 @@ export const demoApi = api.injectEndpoints({
       transformResponse: dataOf<DemoScenario[]>,
     }),
     startScenario: build.mutation<ApiEnvelope<StartedScenario>, string>({
+      // A scenario link's name is sent as written: an unknown one is the backend's 404 to show, not a type error.
       query: (name) => ({ url: '__demo/scenario', method: 'POST', body: { name } }),
     }),
-    moveDemoClock: build.mutation<ApiEnvelope<DemoClock>, { now: string } | { reset: true }>({
-      query: (body) => ({ url: '__demo/clock', method: 'POST', body }),
+    moveDemoClock: build.mutation<ApiEnvelope<DemoClock>, DemoClockRequest>({
+      query: (body) => ({ url: '__demo/clock', method: 'POST', body: body satisfies DemoClockRequest }),
       // The app follows the new time before anything refetched is shown against it.
       async onQueryStarted(_move, { queryFulfilled }) {
         const { data } = await queryFulfilled;
@@ -26,7 +35,11 @@ export const demoApi = api.injectEndpoints({
       query: () => ({ url: '__demo/reset', method: 'POST' }),
     }),
     addPastReservations: build.mutation<ApiEnvelope<{ added: number }>, number>({
-      query: (count) => ({ url: '__demo/past-reservations', method: 'POST', body: { count } }),
+      query: (count) => ({
+        url: '__demo/past-reservations',
+        method: 'POST',
+        body: { count } satisfies PastReservationsRequest,
+      }),
       invalidatesTags: ['Reservation', 'Transaction'],
     }),
     networkSimulation: build.query<NetworkSimulation, void>({
@@ -34,7 +47,7 @@ export const demoApi = api.injectEndpoints({
       transformResponse: dataOf<NetworkSimulation>,
     }),
     simulateNetwork: build.mutation<ApiEnvelope<NetworkSimulation>, Partial<NetworkSimulation>>({
-      query: (body) => ({ url: '__demo/network', method: 'POST', body }),
+      query: (body) => ({ url: '__demo/network', method: 'POST', body: body satisfies NetworkSimulationRequest }),
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         void dispatch(demoApi.util.upsertQueryData('networkSimulation', undefined, data.data));

@@ -1,14 +1,14 @@
 import { api, type ApiEnvelope } from '@/lib/api/api';
 import type { LoginInput, RegisterInput } from '@/lib/forms/schemas';
-import type { LoginResult, User } from '@/lib/api/api-types';
+import type { LoginRequest, LoginResult, RegisterRequest, User } from '@/lib/api/api-types';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<ApiEnvelope<User>, RegisterInput>({
-      query: (body) => ({ url: 'register', method: 'POST', body }),
+      query: (body) => ({ url: 'register', method: 'POST', body: body satisfies RegisterRequest }),
     }),
     login: build.mutation<ApiEnvelope<LoginResult>, LoginInput>({
-      query: (body) => ({ url: 'login', method: 'POST', body }),
+      query: (body) => ({ url: 'login', method: 'POST', body: body satisfies LoginRequest }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { BookedSlot, Reservation } from '@/lib/api/api-types';
+import type { BookedSlot, Reservation, ReservationRequest } from '@/lib/api/api-types';
 import type { ReservationInput } from '@/lib/forms/schemas';
 import {
   anyDateTag,
@@ -37,7 +37,7 @@ export const bookingApi = api.injectEndpoints({
       providesTags: (_rows, _error, date) => [dateTag(date), anyDateTag],
     }),
     createReservation: build.mutation<ApiEnvelope<Reservation>, ReservationInput>({
-      query: (body) => ({ url: 'reservation', method: 'POST', body }),
+      query: (body) => ({ url: 'reservation', method: 'POST', body: body satisfies ReservationRequest }),
       invalidatesTags: (_result, _error, { date }) => [listTag('Reservation'), ownReservationsTag, dateTag(date)],
     }),
     completeReservation: build.mutation<ApiEnvelope<Reservation>, number>({

@@ -1,21 +1,17 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { Category, CategoryAddon, CategoryPackage, TimeSlot } from '@/lib/api/api-types';
+import type {
+  AddonRequest,
+  Category,
+  CategoryAddon,
+  CategoryCreateRequest,
+  CategoryPackage,
+  CategoryUpdateRequest,
+  PackageRequest,
+  TimeSlot,
+  TimeSlotRequest,
+} from '@/lib/api/api-types';
 import type { AddonInput, PackageInput, TimeSlotInput } from '@/lib/forms/schemas';
 import { categoryChangeTags, itemTag, listTag, listTags } from '@/lib/api/tags';
-
-export interface CategoryCreateRequest {
-  name: string;
-  images: string[];
-}
-
-export interface CategoryUpdateRequest {
-  id: number;
-  name: string;
-  /** The existing image URLs to keep. */
-  images_url: string[];
-  /** Newly uploaded image URLs. */
-  images: string[];
-}
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,7 +34,7 @@ export const catalogueApi = api.injectEndpoints({
       query: (body) => ({ url: 'category', method: 'POST', body }),
       invalidatesTags: [listTag('Category')],
     }),
-    updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest>({
+    updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest & { id: number }>({
       query: ({ id, ...body }) => ({ url: `category/${id}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => categoryChangeTags(id),
     }),
@@ -58,7 +54,7 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: (_package, _error, id) => [itemTag('Package', id)],
     }),
     createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>({
-      query: (body) => ({ url: 'package', method: 'POST', body }),
+      query: (body) => ({ url: 'package', method: 'POST', body: body satisfies PackageRequest }),
       invalidatesTags: (result) => [
         listTag('Package'),
         listTag('Category'),
@@ -66,7 +62,7 @@ export const catalogueApi = api.injectEndpoints({
       ],
     }),
     updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `package/${id}`, method: 'PUT', body }),
+      query: ({ id, ...body }) => ({ url: `package/${id}`, method: 'PUT', body: body satisfies PackageRequest }),
       invalidatesTags: (_result, _error, { id }) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
     }),
     deletePackage: build.mutation<ApiEnvelope<null>, number>({
@@ -90,11 +86,11 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: (_addon, _error, id) => [itemTag('Addon', id)],
     }),
     createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>({
-      query: (body) => ({ url: 'addon', method: 'POST', body }),
+      query: (body) => ({ url: 'addon', method: 'POST', body: body satisfies AddonRequest }),
       invalidatesTags: [listTag('Addon')],
     }),
     updateAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `addon/${id}`, method: 'PUT', body }),
+      query: ({ id, ...body }) => ({ url: `addon/${id}`, method: 'PUT', body: body satisfies AddonRequest }),
       invalidatesTags: (_result, _error, { id }) => [itemTag('Addon', id), listTag('Addon')],
     }),
     deleteAddon: build.mutation<ApiEnvelope<null>, number>({
@@ -108,7 +104,7 @@ export const catalogueApi = api.injectEndpoints({
       providesTags: (slots) => listTags('TimeSlot', slots),
     }),
     createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>({
-      query: (body) => ({ url: 'time', method: 'POST', body }),
+      query: (body) => ({ url: 'time', method: 'POST', body: body satisfies TimeSlotRequest }),
       invalidatesTags: [listTag('TimeSlot')],
     }),
     deleteTimeSlot: build.mutation<ApiEnvelope<null>, number>({

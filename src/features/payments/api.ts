@@ -1,5 +1,5 @@
 import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { Transaction } from '@/lib/api/api-types';
+import type { PaymentProofRequest, Transaction } from '@/lib/api/api-types';
 import { listTags, transactionChangeTags } from '@/lib/api/tags';
 
 export interface ProofDecision {
@@ -17,7 +17,11 @@ export const paymentsApi = api.injectEndpoints({
       providesTags: (transactions) => listTags('Transaction', transactions),
     }),
     payTransaction: build.mutation<ApiEnvelope<Transaction>, { id: number; image: string }>({
-      query: ({ id, image }) => ({ url: `transaction/${id}/pay`, method: 'POST', body: { image } }),
+      query: ({ id, image }) => ({
+        url: `transaction/${id}/pay`,
+        method: 'POST',
+        body: { image } satisfies PaymentProofRequest,
+      }),
       invalidatesTags: (result, _error, { id }) => transactionChangeTags(id, result?.data.reservationId),
     }),
     validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({

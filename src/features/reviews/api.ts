@@ -1,5 +1,5 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { PublicReview, Review } from '@/lib/api/api-types';
+import type { PublicReview, Review, ReviewRequest } from '@/lib/api/api-types';
 import type { ReviewInput } from '@/lib/forms/schemas';
 import { itemTag, listTag, listTags, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '@/lib/api/tags';
 
@@ -21,7 +21,7 @@ export const reviewsApi = api.injectEndpoints({
       providesTags: (_review, _error, reservationId) => [reservationReviewTag(reservationId)],
     }),
     createReview: build.mutation<ApiEnvelope<Review>, ReviewInput>({
-      query: (body) => ({ url: 'review', method: 'POST', body }),
+      query: (body) => ({ url: 'review', method: 'POST', body: body satisfies ReviewRequest }),
       invalidatesTags: (_result, _error, { reservationId }) => [
         listTag('Review'),
         publicReviewsTag,

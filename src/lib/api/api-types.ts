@@ -62,3 +62,22 @@ export type NetworkFailure = Schemas['NetworkFailure'];
  * error states can be seen. Every API call but the demo controls waits `latency`, and fails as `failure` says.
  */
 export type NetworkSimulation = Schemas['NetworkSimulation'];
+
+/*
+ * Request bodies. The endpoints send their form's values as `body satisfies <Name>`, so a form whose values
+ * the document would refuse (a field missing, renamed or of another type) fails `tsc`.
+ */
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type CategoryCreateRequest = Schemas['CategoryCreateRequest'];
+export type CategoryUpdateRequest = Schemas['CategoryUpdateRequest'];
+export type PackageRequest = Schemas['PackageRequest'];
+export type AddonRequest = Schemas['AddonRequest'];
+export type TimeSlotRequest = Schemas['TimeSlotRequest'];
+export type ReservationRequest = Schemas['ReservationRequest'];
+export type TransactionRequest = Schemas['TransactionRequest'];
+export type PaymentProofRequest = Schemas['PaymentProofRequest'];
+export type ReviewRequest = Schemas['ReviewRequest'];
+export type DemoClockRequest = Schemas['DemoClockRequest'];
+export type PastReservationsRequest = Schemas['PastReservationsRequest'];
+export type NetworkSimulationRequest = Schemas['NetworkSimulationRequest'];

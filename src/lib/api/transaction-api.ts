@@ -1,5 +1,5 @@
 import { api, dataOf, type ApiEnvelope } from './api';
-import type { Transaction } from './api-types';
+import type { Transaction, TransactionRequest } from './api-types';
 import type { TransactionInput } from '../forms/schemas';
 import { itemTag, reservationStatusChangeTags, reservationTransactionTag } from './tags';
 
@@ -19,7 +19,7 @@ export const transactionApi = api.injectEndpoints({
       ],
     }),
     createTransaction: build.mutation<ApiEnvelope<Transaction>, TransactionInput>({
-      query: (body) => ({ url: 'transaction', method: 'POST', body }),
+      query: (body) => ({ url: 'transaction', method: 'POST', body: body satisfies TransactionRequest }),
       invalidatesTags: (_result, _error, { reservationId }) => reservationStatusChangeTags(reservationId),
     }),
   }),
