@@ -2,7 +2,12 @@ import 'fake-indexeddb/auto';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { openDB, unwrap } from 'idb';
 import { describe, expect, it, vi } from 'vitest';
-import { createIndexedDbPersistence, DATABASE_NAME, openBackendDatabase } from './indexed-db-persistence';
+import {
+  createIndexedDbFileStore,
+  createIndexedDbPersistence,
+  DATABASE_NAME,
+  openBackendDatabase,
+} from './indexed-db-persistence';
 import { STOP_MESSAGES } from './store-stopped';
 import { DB_SCHEMA_VERSION, createEmptyDb, nextId } from './schema';
 import { createStore } from './store';
@@ -67,14 +72,16 @@ describe('opening the backend database', () => {
     );
   });
 
-  it("stops this tab's persistence when the browser closes the connection", async () => {
+  it("stops this tab's persistence and its files when the browser closes the connection", async () => {
     const name = 'closed-by-browser';
     const onStopped = vi.fn();
     const database = openBackendDatabase({ name, onStopped });
     const persistence = createIndexedDbPersistence(database);
+    const files = createIndexedDbFileStore(database);
     // fake-indexeddb types its parameter as the class rather than a connection.
     forceCloseDatabase(unwrap(await database) as unknown as Parameters<typeof forceCloseDatabase>[0]);
     expect(onStopped).toHaveBeenCalledExactlyOnceWith(expect.objectContaining(stoppedWith(STOP_MESSAGES.closed)));
     await expect(persistence.load()).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.closed));
+    await expect(files.get('bukti.png')).rejects.toMatchObject(stoppedWith(STOP_MESSAGES.closed));
   });
 });

@@ -123,24 +123,27 @@ export function createIndexedDbPersistence(
   };
 }
 
-/** Uploaded files in the same IndexedDB database, so they survive reloads too. */
+/**
+ * Uploaded files in the same IndexedDB database, so they survive reloads too. Once the database has closed for
+ * good, they answer as the snapshot does: with the reason (503), not a bare failure.
+ */
 export function createIndexedDbFileStore(
   database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase(),
 ): FileStore {
   return {
     async put(key, file) {
-      await (await database).put('files', file, key);
+      await (await usable(database)).put('files', file, key);
     },
     async get(key) {
-      return (await database).get('files', key);
+      return (await usable(database)).get('files', key);
     },
     async delete(keys) {
       if (keys.length === 0) return;
-      const transaction = (await database).transaction('files', 'readwrite');
+      const transaction = (await usable(database)).transaction('files', 'readwrite');
       await Promise.all([...keys.map((key) => transaction.store.delete(key)), transaction.done]);
     },
     async clear() {
-      await (await database).clear('files');
+      await (await usable(database)).clear('files');
     },
   };
 }

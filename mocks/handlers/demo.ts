@@ -34,12 +34,17 @@ export function demoHandlers({ store, files, clock }: Backend, onClockChange: ()
       '/__demo/clock',
       route(async ({ json }) => {
         const body = (await json()) as { now?: unknown; reset?: unknown } | undefined;
-        if (body?.reset === true) {
-          clock.resetToRealTime();
-        } else {
-          clock.travelTo(demoClockInstant(body?.now));
+        const target = body?.reset === true ? undefined : demoClockInstant(body?.now);
+        const previousOffset = clock.offsetMs();
+        if (target) clock.travelTo(target);
+        else clock.resetToRealTime();
+        try {
+          onClockChange();
+        } catch (error) {
+          // A move that cannot be kept (a full storage) is not made: the clock goes back to where it was.
+          clock.travelTo(new Date(clock.now().getTime() - clock.offsetMs() + previousOffset));
+          throw error;
         }
-        onClockChange();
         return ok({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 'Waktu demo diperbarui');
       }),
     ),

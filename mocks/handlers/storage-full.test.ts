@@ -3,17 +3,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createMemoryFileStore, type FileStore } from '../db/file-store';
 import { createMemoryPersistence, type Persistence } from '../db/persistence';
 import { createStore } from '../db/store';
+import { createNetworkSimulationSetting } from '../domain/demo/network-simulation';
 import { createMemoryBackend } from '../memory-backend';
 import { createTestServer } from '../node';
 import { api, ORIGIN, refusal, tokenFor, uploadForm } from '../test-kit/http-client';
+import { DAY_MS } from '../test-kit/clock';
 import { pngFile } from '../test-kit/png';
+import type { DemoClock, NetworkSimulation } from '@/lib/api/api-types';
 import { createTestSeed } from '../test-kit/seed';
 
 const STORAGE_FULL =
   'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
 
 /** What the browser's storage answers the next writes with, while set. */
-const failures: { files?: Error; snapshot?: Error } = {};
+const failures: { files?: Error; snapshot?: Error; settings?: Error } = {};
 const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
 const memoryFiles = createMemoryFileStore();
@@ -34,15 +37,26 @@ const persistence: Persistence = {
   save: (snapshot) => (failures.snapshot ? Promise.reject(failures.snapshot) : memoryPersistence.save(snapshot)),
 };
 
+/** The demo's settings (clock offset, network simulation) saved as localStorage would, refusing while `failures.settings` is set. */
+const saveSetting = () => {
+  if (failures.settings) throw failures.settings;
+};
+
 const base = createMemoryBackend();
-const backend = { ...base, files, store: createStore({ persistence, seed: () => createTestSeed(base.clock.now()) }) };
-const { server } = createTestServer(backend);
+const backend = {
+  ...base,
+  files,
+  store: createStore({ persistence, seed: () => createTestSeed(base.clock.now()) }),
+  network: createNetworkSimulationSetting(undefined, saveSetting),
+};
+const { server } = createTestServer(backend, { onClockChange: saveSetting });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   delete failures.files;
   delete failures.snapshot;
+  delete failures.settings;
 });
 
 describe('a full browser storage answers 507 with a clear message', () => {
@@ -85,5 +99,20 @@ describe('a full browser storage answers 507 with a clear message', () => {
     expect(logged).toHaveBeenCalledWith('Emulated backend failure', failures.files);
     logged.mockRestore();
     expect((await fetch(`${ORIGIN}/api/v1/files/tidak-ada.png`)).status).toBe(404);
+  });
+
+  it('when the demo clock or network setting cannot be kept: 507, and neither changes', async () => {
+    const clockBefore = (await api<DemoClock>('GET', '__demo/clock')).body.data;
+    const networkBefore = (await api<NetworkSimulation>('GET', '__demo/network')).body.data;
+    failures.settings = quotaExceeded();
+
+    expect(
+      await api('POST', '__demo/clock', { body: { now: new Date(Date.now() + 2 * DAY_MS).toISOString() } }),
+    ).toEqual(refusal(507, STORAGE_FULL));
+    expect(await api('POST', '__demo/network', { body: { latency: 'slow' } })).toEqual(refusal(507, STORAGE_FULL));
+
+    const clockAfter = (await api<DemoClock>('GET', '__demo/clock')).body.data;
+    expect(Math.abs(clockAfter.offsetMs - clockBefore.offsetMs)).toBeLessThan(1_000);
+    expect((await api<NetworkSimulation>('GET', '__demo/network')).body.data).toEqual(networkBefore);
   });
 });

@@ -69,9 +69,10 @@ export function createNetworkSimulationSetting(
   let settings = initial;
   return {
     current: () => settings,
+    // Saved first: settings that cannot be kept (a full storage) are not taken either.
     replace: (next) => {
-      settings = next;
       save(next);
+      settings = next;
     },
   };
 }
