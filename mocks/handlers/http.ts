@@ -6,7 +6,7 @@ import { DomainError } from '../domain/errors';
 import type { Outcome } from '../domain/outcome';
 
 /** Matches the API under any origin and base path: `*\/api/v1/<path>`. */
-const API_BASE = '*/api/v1';
+export const API_BASE = '*/api/v1';
 
 /**
  * MSW's `http`, typed from the contract (docs/openapi.yaml): a handler can only be declared for a path and

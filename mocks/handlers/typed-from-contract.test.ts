@@ -1,31 +1,16 @@
-import { readFileSync } from 'node:fs';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { createMemoryBackend } from '../memory-backend';
+import { documentedOperations } from '../test-kit/contract';
 import { ok } from '../domain/outcome';
 import { createHandlers } from './all-handlers';
-import { api, route } from './http';
-
-interface OpenApiPaths {
-  paths: Record<string, Record<string, unknown>>;
-}
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-
-/** Every operation of docs/openapi.yaml, as `GET /category/{id}`. */
-function documentedOperations(): string[] {
-  const document = parse(readFileSync(new URL('../../docs/openapi.yaml', import.meta.url), 'utf8')) as OpenApiPaths;
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => method in item).map((method) => `${method.toUpperCase()} ${path}`),
-  );
-}
+import { api, API_BASE, route } from './http';
 
 /** What a handler serves, as `GET /category/{id}`; undefined for one that matches by predicate. */
 function servedOperation(handler: HttpHandler): string | undefined {
   const { method, path } = handler.info;
   if (typeof path !== 'string' || typeof method !== 'string') return undefined;
-  return `${method} ${path.replace('*/api/v1', '').replace(/:(\w+)/g, '{$1}')}`;
+  return `${method} ${path.replace(API_BASE, '').replace(/:(\w+)/g, '{$1}')}`;
 }
 
 describe('handlers typed from the contract', () => {

@@ -64,6 +64,11 @@ export class ApiContract {
     );
   }
 
+  /** Every documented operation, as `GET /category/{id}`. */
+  operationNames(): string[] {
+    return this.operations.map(({ method, template }) => `${method} ${template}`);
+  }
+
   /** What is wrong with one answer, or undefined when the contract describes it. `path` is below the API base. */
   problemWith(
     method: string,
@@ -120,6 +125,9 @@ function escapePointer(segment: string): string {
 }
 
 const contract = new ApiContract(new URL('../../docs/openapi.yaml', import.meta.url));
+
+/** Every operation of docs/openapi.yaml, as `GET /category/{id}`. */
+export const documentedOperations = (): string[] => contract.operationNames();
 const API_PATH = '/api/v1';
 
 /**
