@@ -48,7 +48,9 @@ export async function startMockBackend({ onNotice, onStopped }: StartOptions): P
   const { createHandlers } = await import('./handlers/all-handlers');
   await nextTask();
   // An offset that is damaged or puts the clock outside the demo's range is ignored: the real time is used.
-  const clock = createClock(storedClockOffset(localStorage.getItem(CLOCK_OFFSET_KEY)));
+  const clock = createClock(storedClockOffset(localStorage.getItem(CLOCK_OFFSET_KEY)), Date.now, (offsetMs) =>
+    localStorage.setItem(CLOCK_OFFSET_KEY, String(offsetMs)),
+  );
   const reportStop = once(onStopped);
   const database = openBackendDatabase({ onStopped: (error) => reportStop(error.message) });
   const store = createStore({
@@ -82,11 +84,7 @@ export async function startMockBackend({ onNotice, onStopped }: StartOptions): P
     assetBase: import.meta.env.BASE_URL,
     network,
   };
-  const worker = setupWorker(
-    ...createHandlers(backend, {
-      onClockChange: () => localStorage.setItem(CLOCK_OFFSET_KEY, String(clock.offsetMs())),
-    }),
-  );
+  const worker = setupWorker(...createHandlers(backend));
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',

@@ -13,6 +13,26 @@ describe('clock', () => {
     expect(clock.now().getTime()).toBe(real);
   });
 
+  it('keeps each new offset before taking it, and does not move when it cannot be kept', () => {
+    const real = Date.parse('2026-11-22T00:00:00Z');
+    const saved: number[] = [];
+    let storageFull = false;
+    const clock = createClock(
+      0,
+      () => real,
+      (offsetMs) => {
+        if (storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        saved.push(offsetMs);
+      },
+    );
+    clock.travelTo(new Date(real + 3_600_000));
+    expect(saved).toEqual([3_600_000]);
+    storageFull = true;
+    expect(() => clock.travelTo(new Date(real + 7_200_000))).toThrow('quota');
+    expect(() => clock.resetToRealTime()).toThrow('quota');
+    expect(clock.offsetMs()).toBe(3_600_000);
+  });
+
   it('stands still when fixed, until moved', () => {
     const clock = createFixedClock('2026-11-22T03:00:00Z');
     clock.advanceBy(25 * 60 * 60 * 1000);

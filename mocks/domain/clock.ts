@@ -51,17 +51,24 @@ export interface Clock {
   offsetMs(): number;
 }
 
-/** The real time shifted by an offset: time keeps running after a jump. */
-export function createClock(initialOffsetMs = 0, realNow: () => number = Date.now): Clock {
+/**
+ * The real time shifted by an offset: time keeps running after a jump. Each new offset is given to `save`
+ * first (the browser keeps it across reloads): a move that cannot be kept (a full storage) is not made.
+ */
+export function createClock(
+  initialOffsetMs = 0,
+  realNow: () => number = Date.now,
+  save: (offsetMs: number) => void = () => undefined,
+): Clock {
   let offset = initialOffsetMs;
+  const moveTo = (next: number) => {
+    save(next);
+    offset = next;
+  };
   return {
     now: () => new Date(realNow() + offset),
-    travelTo: (instant) => {
-      offset = instant.getTime() - realNow();
-    },
-    resetToRealTime: () => {
-      offset = 0;
-    },
+    travelTo: (instant) => moveTo(instant.getTime() - realNow()),
+    resetToRealTime: () => moveTo(0),
     offsetMs: () => offset,
   };
 }

@@ -10,14 +10,12 @@ import { networkSimulationHandler, realSleep, type Sleep } from './network-simul
 import { uploadHandlers } from './uploads';
 
 export interface HandlerOptions {
-  /** Told when the demo clock moved, to keep its offset. */
-  onClockChange?: () => void;
   /** How the simulated network waits; tests pass one that does not. */
   sleep?: Sleep;
 }
 
 /** Every handler of the emulated backend, shared by the browser worker, the Node server and Storybook. */
-export function createHandlers(backend: Backend, { onClockChange, sleep = realSleep }: HandlerOptions = {}) {
+export function createHandlers(backend: Backend, { sleep = realSleep }: HandlerOptions = {}) {
   return [
     networkSimulationHandler(backend, sleep),
     ...authHandlers(backend),
@@ -25,7 +23,7 @@ export function createHandlers(backend: Backend, { onClockChange, sleep = realSl
     ...bookingHandlers(backend),
     ...dashboardHandlers(backend),
     ...uploadHandlers(backend),
-    ...demoHandlers(backend, onClockChange),
+    ...demoHandlers(backend),
     ...demoNetworkHandlers(backend),
     ...demoScenarioHandlers(backend),
   ];

@@ -8,7 +8,7 @@ import { api, route } from './http';
  * Controls of the demo itself, not of the studio: start over from the seed, and move the clock
  * (e.g. past a payment deadline). Only the emulated backend has them.
  */
-export function demoHandlers({ store, files, clock }: Backend, onClockChange: () => void = () => undefined) {
+export function demoHandlers({ store, files, clock }: Backend) {
   return [
     api.post(
       '/__demo/reset',
@@ -34,16 +34,10 @@ export function demoHandlers({ store, files, clock }: Backend, onClockChange: ()
       '/__demo/clock',
       route(async ({ json }) => {
         const body = (await json()) as { now?: unknown; reset?: unknown } | undefined;
-        const target = body?.reset === true ? undefined : demoClockInstant(body?.now);
-        const previousOffset = clock.offsetMs();
-        if (target) clock.travelTo(target);
-        else clock.resetToRealTime();
-        try {
-          onClockChange();
-        } catch (error) {
-          // A move that cannot be kept (a full storage) is not made: the clock goes back to where it was.
-          clock.travelTo(new Date(clock.now().getTime() - clock.offsetMs() + previousOffset));
-          throw error;
+        if (body?.reset === true) {
+          clock.resetToRealTime();
+        } else {
+          clock.travelTo(demoClockInstant(body?.now));
         }
         return ok({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 'Waktu demo diperbarui');
       }),

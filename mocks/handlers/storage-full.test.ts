@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createMemoryFileStore, type FileStore } from '../db/file-store';
 import { createMemoryPersistence, type Persistence } from '../db/persistence';
 import { createStore } from '../db/store';
+import { createClock } from '../domain/clock';
 import { createNetworkSimulationSetting } from '../domain/demo/network-simulation';
 import { createMemoryBackend } from '../memory-backend';
 import { createTestServer } from '../node';
@@ -42,14 +43,14 @@ const saveSetting = () => {
   if (failures.settings) throw failures.settings;
 };
 
-const base = createMemoryBackend();
+const clock = createClock(0, Date.now, saveSetting);
 const backend = {
-  ...base,
+  ...createMemoryBackend({ clock }),
   files,
-  store: createStore({ persistence, seed: () => createTestSeed(base.clock.now()) }),
+  store: createStore({ persistence, seed: () => createTestSeed(clock.now()) }),
   network: createNetworkSimulationSetting(undefined, saveSetting),
 };
-const { server } = createTestServer(backend, { onClockChange: saveSetting });
+const { server } = createTestServer(backend);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
