@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 /**
  * `npm run build:demo` renders docs/openapi.yaml into `<base>api-docs/` with Redoc, its scripts inlined, so the
@@ -14,14 +14,8 @@ test('the demo serves the API reference at <base>api-docs/, rendered from the Op
 });
 
 async function expectFitsAndAccessible(page: Page, label: string, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${label} at ${width} px`).toBeLessThanOrEqual(width);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    `${label} at ${width} px`,
-  ).toEqual([]);
+  await expectNoSidewaysScroll(page, width, label);
+  await expectNoSeriousAxeViolations(page, `${label} at ${width} px`);
 }
 
 /** Redoc's palette is darkened in docs/api-docs.hbs so its method tags, links and buttons pass WCAG AA. */

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support/app';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 /**
  * Every route, for each role, once its data has arrived: the document is never wider than the screen (at
@@ -36,18 +36,8 @@ async function expectRouteFits(page: Page, path: string, width: number): Promise
   // The data arrives from the emulated backend through the service worker: wait until it has.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
-  if (isPhone(width)) {
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, `/${path} at ${width} px`).toBeLessThanOrEqual(width);
-  }
-  if (checksAxe(width)) {
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-      `/${path} at ${width} px`,
-    ).toEqual([]);
-  }
+  if (isPhone(width)) await expectNoSidewaysScroll(page, width, `/${path}`);
+  if (checksAxe(width)) await expectNoSeriousAxeViolations(page, `/${path} at ${width} px`);
 }
 
 /** Opens a scenario link and returns the path it landed on (without the base path). */
