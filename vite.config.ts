@@ -82,6 +82,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Type tests (`*.test-d.ts`): tsc checks them and each `it` passes or fails with its own type errors.
+        test: {
+          name: 'types',
+          typecheck: { enabled: true, only: true, include: ['**/*.test-d.ts'], tsconfig: './tsconfig.type-tests.json' },
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'backend',
           isolate: false,

@@ -1,0 +1,42 @@
+import { describe, it } from 'vitest';
+import type { components } from '@/lib/api/openapi';
+import { ok } from '../domain/outcome';
+import { api, route } from './http';
+
+type Category = components['schemas']['Category'];
+
+/**
+ * Type tests (Vitest `typecheck`, the `types` project of `npm test`): each case is checked by tsc, and a
+ * `@ts-expect-error` whose line compiles is itself an error, so a handler type that stops refusing fails here.
+ */
+describe('handlers typed from the contract', () => {
+  it('accept a documented path with the payload the document gives it', () => {
+    const categories: Category[] = [];
+    api.get(
+      '/categories',
+      route(() => Promise.resolve(ok(categories, 'Berhasil'))),
+    );
+  });
+
+  it('refuse a path the document lacks', () => {
+    // @ts-expect-error The document has no GET /nowhere.
+    api.get('/nowhere', () => undefined);
+  });
+
+  it('refuse a method the document does not give a path', () => {
+    // @ts-expect-error The document has GET /categories but no DELETE /categories.
+    api.delete('/categories', () => undefined);
+  });
+
+  it('refuse an answer of another shape than the documented payload', () => {
+    const numberForCategories = route(() => Promise.resolve(ok(5, 'Berhasil')));
+    // @ts-expect-error The document's GET /categories answers a list of categories, not a number.
+    api.get('/categories', numberForCategories);
+  });
+
+  it('refuse an answer the document does not describe for that operation', () => {
+    const ratingInWords = route(() => Promise.resolve(ok({ rating: 'lima' }, 'Berhasil')));
+    // @ts-expect-error The document's POST /review answers the review it stored, not a rating in words.
+    api.post('/review', ratingInWords);
+  });
+});
