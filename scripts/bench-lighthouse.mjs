@@ -2,11 +2,13 @@
 // mobile preset (simulated slow 4G, 4x CPU) and, for `/`, the desktop preset. Served by `vite preview`
 // (gzip) under the base path the build was made for, in Debian's Chromium; every run starts with an
 // empty cache and storage. Prints the median of the runs per page and exits 1 when one is below budget.
-//   BASE_PATH=/studio/ npm run build && BASE_PATH=/studio/ npm run bench:lighthouse
+// The base path comes from the build itself, and a run whose page did not boot (a document or script request
+// failed, or the app never marked itself ready) is refused rather than scored: an empty page scores 100.
+//   BASE_PATH=/studio/ npm run build && npm run bench:lighthouse
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { preview } from 'vite';
+import { previewBuiltSite } from './built-site.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4320;
@@ -17,6 +19,9 @@ const BUDGETS = [
   { page: 'login', preset: 'mobile', minScore: 95, maxCls: 0.02 },
   { page: '', preset: 'desktop', minScore: 98, maxCls: 0.02 },
 ];
+
+/** The User Timing mark the app sets once it has drawn its first screen (src/app/use-app-ready-mark.ts). */
+const APP_READY_MARK = 'app-ready';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -30,6 +35,8 @@ async function audit(url, preset, port) {
   };
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const problems = bootProblems(result.lhr);
+  if (problems.length > 0) throw new Error(`${url} did not boot, so it is not scored:\n  ${problems.join('\n  ')}`);
   const { audits, categories } = result.lhr;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
@@ -40,8 +47,26 @@ async function audit(url, preset, port) {
   };
 }
 
-const server = await preview({ preview: { port: PORT, strictPort: true }, logLevel: 'silent' });
-const base = new URL(server.resolvedUrls?.local[0] ?? `http://localhost:${PORT}/`);
+/** Why a Lighthouse run did not measure the app: a runtime error, a failed document or script, no ready mark. */
+function bootProblems(lhr) {
+  const problems = [];
+  if (lhr.runtimeError) problems.push(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  if (requests.length === 0) problems.push('no network request was recorded');
+  for (const request of requests) {
+    if (request.resourceType !== 'Document' && request.resourceType !== 'Script') continue;
+    const status = request.statusCode;
+    if (!(status >= 200 && status < 400)) problems.push(`${request.resourceType} ${request.url} answered ${status}`);
+  }
+  const marks = lhr.audits['user-timings']?.details?.items ?? [];
+  if (!marks.some((mark) => mark.name === APP_READY_MARK)) {
+    problems.push(`the app never set its '${APP_READY_MARK}' mark (its first screen was not drawn)`);
+  }
+  return problems;
+}
+
+const server = await previewBuiltSite(PORT);
+const base = new URL(server.url);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

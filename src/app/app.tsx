@@ -7,6 +7,7 @@ import { readToken } from '../lib/session/token-storage';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
+import { useAppReadyMark } from './use-app-ready-mark';
 
 export interface AppProps {
   /** The page's HTML was prerendered for a visitor: render as the server did, then restore the stored session. */
@@ -31,6 +32,7 @@ export function App({ isHydrating = false }: AppProps) {
   useEffect(() => {
     if (!store.getState().session.isRestored) store.dispatch(sessionRestored(readToken()));
   }, [store]);
+  useAppReadyMark();
   return (
     <AppErrorBoundary>
       <AppProviders store={store}>
