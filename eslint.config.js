@@ -27,6 +27,29 @@ const noClimbing = {
   message: 'Import across rooms through @/, @mocks/ or @story-harness/ (tsconfig paths), not ../../.',
 };
 
+/**
+ * `expect(await screen.findBy…(…)).toHaveTextContent(…)` waits for the element, then checks its content once:
+ * a select found before its options arrive fails. A find query's wait is kept only for `toBeInTheDocument`
+ * (what it waited for); anything else is waited for as a whole. The matcher call is reported, directly on
+ * `expect(…)` or through `.not`, whether the find is a query (`screen.findBy…`, `within(…).findAllBy…`) or a
+ * helper named `find…`.
+ */
+const findThenCheck = (expectCall) =>
+  ['callee.name', 'callee.property.name']
+    .map(
+      (name) =>
+        `[${expectCall}.callee.name='expect'][${expectCall}.arguments.0.type='AwaitExpression'][${expectCall}.arguments.0.argument.${name}=/^find/]`,
+    )
+    .join(', ');
+const waitForContent = [
+  `CallExpression[callee.property.name!='toBeInTheDocument']:matches(${findThenCheck('callee.object')})`,
+  `CallExpression[callee.property.name!='toBeInTheDocument'][callee.object.property.name='not']:matches(${findThenCheck('callee.object.object')})`,
+].map((selector) => ({
+  selector,
+  message:
+    "waits for the element, not its content: put the expectation in the query's options or in waitFor(() => expect(getBy…))",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -186,6 +209,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and stories wait for what they check. No other entry of no-restricted-syntax reaches these files
+    // (the cache-tag rule above ignores them): an entry added here for them must be merged, not set apart.
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '.storybook/**', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...waitForContent] },
   },
   {
     // Accessibility is checked where it is written (labels, roles, keyboard reach), not only by axe at run time.

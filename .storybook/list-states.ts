@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { expectPlaceholderCards } from './phone-cards';
 import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
 import { onMobile } from './viewports';
@@ -30,13 +30,13 @@ export function listStates(path: string) {
     empty: {
       parameters: loadsEmpty(path),
       play: async ({ canvasElement }: CanvasContext) => {
-        await expect(await within(canvasElement).findByText('Tidak ada data')).toBeVisible();
+        await waitFor(() => expect(within(canvasElement).getByText('Tidak ada data')).toBeVisible());
       },
     },
     failure: {
       parameters: failsToLoad(path),
       play: async ({ canvasElement }: CanvasContext) => {
-        await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(SERVER_ERROR);
+        await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(SERVER_ERROR));
       },
     },
   };

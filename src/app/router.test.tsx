@@ -57,7 +57,7 @@ describe('routing and guards', () => {
   it('removes the token when the user cannot be fetched', async () => {
     localStorage.setItem('token', 'kedaluwarsa');
     await renderApp({ url: '/' });
-    expect(await screen.findAllByRole('link', { name: 'Masuk' })).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Masuk' })).not.toHaveLength(0));
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
@@ -103,7 +103,7 @@ describe('header', () => {
   it('offers Masuk and Daftar to visitors', async () => {
     await renderApp({ url: '/' });
     const banner = await screen.findByRole('banner');
-    expect(await within(banner).findByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(within(banner).getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login'));
     expect(within(banner).getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
   });
 
@@ -117,9 +117,11 @@ describe('header', () => {
   it('gives the admin a Dashboard link', async () => {
     await renderApp({ url: '/', user: 'admin' });
     const banner = screen.getByRole('banner');
-    expect(await within(banner).findByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard/today-schedule',
+    await waitFor(() =>
+      expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard/today-schedule',
+      ),
     );
   });
 
@@ -128,7 +130,7 @@ describe('header', () => {
     const { router } = await renderApp({ url: '/profile', user: 'customer' });
     await user.click(await screen.findByRole('button', { name: /Sari/ }));
     // The menu's code loads when it is first opened.
-    expect(await screen.findByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profile');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profile'));
     expect(screen.getByRole('menuitem', { name: 'Riwayat' })).toHaveAttribute('href', '/history');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 

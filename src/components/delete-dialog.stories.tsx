@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DeleteDialog } from './delete-dialog';
 
 const meta = {
@@ -19,7 +19,9 @@ export const Deletes: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(await dialogIn(canvasElement)).getByRole('button', { name: 'Hapus' }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Kategori berhasil dihapus')).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByText('Kategori berhasil dihapus')).toBeVisible(),
+    );
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };
@@ -29,8 +31,8 @@ export const Refused: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogIn(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Data masih digunakan oleh reservasi aktif',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
     );
     await expect(args.onClose).not.toHaveBeenCalled();
   },

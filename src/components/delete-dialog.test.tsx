@@ -63,7 +63,9 @@ describe('DeleteDialog', () => {
     render(<Harness onDelete={() => Promise.reject(refusal)} />);
     const dialog = await screen.findByRole('dialog');
     await user().click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
+    );
     expect(within(dialog).getByRole('button', { name: 'Hapus' })).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { NotFoundPage } from './not-found-page';
 
@@ -23,7 +23,7 @@ export const InsideTheApp: Story = {
   ...inAppAt('/halaman-yang-tidak-ada'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '404 Page Not Found!' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: '404 Page Not Found!' })).toBeVisible());
     await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
 import { DemoPanel } from './demo-panel';
@@ -21,7 +21,7 @@ async function openPanel(canvasElement: HTMLElement) {
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Demo' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Demo' })).toBeVisible());
   },
 };
 
@@ -29,8 +29,10 @@ export const Open: Story = {
   parameters: { user: 'customer' },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await expect(await panel.findByText('Sari Wulandari (Pelanggan)')).toBeVisible();
-    await expect(await panel.findByRole('link', { name: /pembayaran menunggu|menunggu pembayaran/i })).toBeVisible();
+    await waitFor(() => expect(panel.getByText('Sari Wulandari (Pelanggan)')).toBeVisible());
+    await waitFor(() =>
+      expect(panel.getByRole('link', { name: /pembayaran menunggu|menunggu pembayaran/i })).toBeVisible(),
+    );
     await expect(panel.getByRole('button', { name: 'Lewati batas pembayaran (+25 jam)' })).toBeEnabled();
     await expect(panel.getByRole('button', { name: 'Mulai ulang data demo' })).toBeEnabled();
   },
@@ -45,7 +47,7 @@ export const OpenOnMobile: Story = {
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await expect(await panel.findByText('Belum masuk')).toBeVisible();
+    await waitFor(() => expect(panel.getByText('Belum masuk')).toBeVisible());
     await expect(panel.getByRole('button', { name: 'Keluar' })).toBeDisabled();
   },
 };
@@ -54,8 +56,8 @@ export const SignedOut: Story = {
 export const NetworkSimulated: Story = {
   parameters: storyHandlers(answer('__demo/network', { latency: 'slow', failure: 'every' }, 'Simulasi jaringan')),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal')).toBeVisible(),
+    );
   },
 };

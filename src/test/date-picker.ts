@@ -12,11 +12,22 @@ interface Clicker {
 /** The studio's today, the first day the booking calendar allows. */
 export const studioToday = (): Dayjs => dayjs(studioDay(new Date()));
 
+const isCellOf = (day: Dayjs) => {
+  const timestamp = String(day.startOf('day').valueOf());
+  return (cell: HTMLElement) => cell.dataset.timestamp === timestamp;
+};
+
 /** The open calendar's cell for this day, once the calendar shows its days; undefined when its month is not shown. */
 export async function findDayCell(calendar: HTMLElement, day: Dayjs): Promise<HTMLElement | undefined> {
-  const timestamp = String(day.startOf('day').valueOf());
   const cells = await within(calendar).findAllByRole('gridcell');
-  return cells.find((cell) => cell.dataset.timestamp === timestamp);
+  return cells.find(isCellOf(day));
+}
+
+/** The open calendar's cell for this day as it is now: it fails when the calendar does not show that day (to wait in `waitFor`). */
+export function getDayCell(calendar: HTMLElement, day: Dayjs): HTMLElement {
+  const cell = within(calendar).getAllByRole('gridcell').find(isCellOf(day));
+  if (!cell) throw new Error(`Tanggal ${day.format('YYYY-MM-DD')} tidak ada di kalender`);
+  return cell;
 }
 
 /** Opens the date picker with its 'Pilih tanggal' button and clicks a day, moving on a month when the day is not shown. */

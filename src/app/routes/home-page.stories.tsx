@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -19,9 +19,11 @@ export const Populated: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Lihat selengkapnya' })).toHaveAttribute('href', '/category');
-    await expect(await canvas.findByRole('link', { name: 'Detail Foto Keluarga' })).toBeVisible();
-    await expect(await canvas.findByRole('region', { name: 'Ulasan pelanggan' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Lihat selengkapnya' })).toHaveAttribute('href', '/category'),
+    );
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Detail Foto Keluarga' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Ulasan pelanggan' })).toBeVisible());
     await expect(canvas.getByRole('heading', { name: 'Foto Populer' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Inspirasi Foto' })).toBeVisible();
   },
@@ -45,8 +47,8 @@ export const Empty: Story = {
   parameters: storyHandlers(serveLatestCategories([]), servePublicReviews([])),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Belum ada data')).toBeVisible();
-    await expect(await canvas.findByText('Belum ada ulasan')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Belum ada data')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Belum ada ulasan')).toBeVisible());
   },
 };
 
@@ -58,7 +60,7 @@ export const Failed: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Kategori gagal dimuat')).toBeVisible();
-    await expect(await canvas.findByText('Ulasan gagal dimuat')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Kategori gagal dimuat')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('Ulasan gagal dimuat')).toBeVisible());
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -131,7 +131,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
-    await expect(await form.findByText('Tanggal tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Tanggal tidak boleh kosong')).toBeVisible());
     await expect(form.getByText('Harus memilih salah satu waktu')).toBeVisible();
     await expect(form.getByText('Metode transaksi tidak boleh kosong')).toBeVisible();
   },
@@ -150,6 +150,6 @@ export const SlotTakenMeanwhile: Story = {
     await userEvent.click(form.getByRole('radio', { name: 'Pembayaran Lunas' }));
     await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Waktu sudah dipesan, silakan pilih waktu lain')).toBeVisible();
+    await waitFor(() => expect(page.getByText('Waktu sudah dipesan, silakan pilih waktu lain')).toBeVisible());
   },
 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { toApiDate } from '@/lib/api/api-date';
 import { slotStart as slotStartsAt } from '@/lib/rules/studio-time';
 import { formatClockTime, sessionEndTime } from '@/lib/time/session-time';
-import { findDayCell, studioToday, pickDay } from '@/test/date-picker';
+import { getDayCell, studioToday, pickDay } from '@/test/date-picker';
 import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
@@ -57,16 +57,17 @@ describe('reservation page', () => {
     const nextMonth = () => within(calendar).getByRole('button', { name: 'Bulan berikutnya' });
     for (let month = 0; month < 7 && !nextMonth().hasAttribute('disabled'); month += 1) await user.click(nextMonth());
     expect(nextMonth()).toBeDisabled();
-    expect(await findDayCell(calendar, lastDay)).toBeEnabled();
+    await waitFor(() => expect(getDayCell(calendar, lastDay)).toBeEnabled());
     const dayAfter = lastDay.add(1, 'day');
-    if (dayAfter.month() === lastDay.month()) expect(await findDayCell(calendar, dayAfter)).toBeDisabled();
+    if (dayAfter.month() === lastDay.month())
+      await waitFor(() => expect(getDayCell(calendar, dayAfter)).toBeDisabled());
   });
 
   it('disables the slots already taken on the chosen date and says why, and names the end of the free ones', async () => {
     testServer.use(serveTakenSlots([3, 5]));
     const { user } = await openReservation();
     await pickDay(user, document.body, studioToday().add(2, 'day'));
-    expect(await screen.findByRole('radio', { name: takenSlot(3) })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('radio', { name: takenSlot(3) })).toBeDisabled());
     expect(screen.getByRole('radio', { name: takenSlot(5) })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '11.20 sampai 11.40' })).toBeEnabled();
   });
@@ -114,7 +115,7 @@ describe('reservation page', () => {
     );
     const { user } = await openReservation();
     await pickDay(user, document.body, first);
-    expect(await screen.findByRole('radio', { name: takenSlot(3) })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('radio', { name: takenSlot(3) })).toBeDisabled());
     await pickDay(user, document.body, first.add(1, 'day'));
     expect(await screen.findByLabelText('Memuat waktu')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: takenSlot(3) })).not.toBeInTheDocument();

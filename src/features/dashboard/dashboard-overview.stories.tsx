@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { answer, fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -44,7 +44,7 @@ export const NothingWaiting: Story = {
   parameters: answering({ proofsWaiting: 0, todayBookings: 4, deadlinesWithin24h: 0, receivedThisMonth: 0 }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Semua sudah diperiksa')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Semua sudah diperiksa')).toBeVisible());
     await expect(canvas.getByRole('link', { name: /Bukti menunggu validasi/ })).toHaveTextContent(/^0/);
   },
 };
@@ -53,7 +53,7 @@ export const Mobile: Story = {
   globals: onMobile,
   parameters: answering({ proofsWaiting: 3, todayBookings: 12, deadlinesWithin24h: 2, receivedThisMonth: 12_750_000 }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Rp 12.750.000')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Rp 12.750.000')).toBeVisible());
   },
 };
 
@@ -67,8 +67,10 @@ export const Loading: Story = {
 export const FetchError: Story = {
   parameters: storyHandlers(fail(overviewPath, 500)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Terjadi kesalahan pada server. Coba lagi nanti.',
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+        'Terjadi kesalahan pada server. Coba lagi nanti.',
+      ),
     );
   },
 };

@@ -32,7 +32,9 @@ describe('the admin overview', () => {
     await renderApp({ url: paths.dashboard.todaySchedule.to(), user: 'admin' });
     await user.click(await screen.findByRole('link', { name: /Bukti menunggu validasi/ }));
 
-    expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveTextContent('Menunggu Validasi');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Menunggu Validasi'),
+    );
     const table = await screen.findByRole('table', { name: 'Daftar transaksi' });
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(Math.min(waiting.length, 10)));
     expect(within(table).getAllByText('Belum Lunas')).toHaveLength(Math.min(waiting.length, 10));

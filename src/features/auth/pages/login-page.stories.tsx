@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
@@ -27,7 +27,7 @@ async function submitLogin(canvasElement: HTMLElement, email: string, password: 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Masuk' })).toBeVisible());
     await expect(canvas.getByLabelText('Email')).toHaveValue('');
   },
 };
@@ -40,7 +40,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Masuk' }));
-    await expect(await canvas.findByText('Email tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Email tidak boleh kosong')).toBeVisible());
     await expect(canvas.getByText('Password tidak boleh kosong')).toBeVisible();
   },
 };
@@ -49,7 +49,9 @@ export const WrongCredentials: Story = {
   parameters: storyHandlers(fail('login', 401, 'Email atau password salah', 'post')),
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement, 'pelanggan@studio.test', 'salah-sekali');
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Email atau password salah');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email atau password salah'),
+    );
   },
 };
 
@@ -65,7 +67,7 @@ export const SignsIn: Story = {
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement, 'pelanggan@studio.test', 'pelanggan123');
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Login berhasil')).toBeVisible();
+    await waitFor(() => expect(page.getByText('Login berhasil')).toBeVisible());
     await expect(await page.findByRole('button', { name: /Sari/ })).toBeInTheDocument();
   },
 };

@@ -44,7 +44,7 @@ describe('login page', () => {
   it('shows the server message above the form for wrong credentials', async () => {
     await renderApp({ url: '/login' });
     await fillLogin('pelanggan@studio.test', 'salah-sekali');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email atau password salah');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Email atau password salah'));
     expect(screen.getByRole('button', { name: 'Masuk' })).toBeEnabled();
   });
 
@@ -55,8 +55,8 @@ describe('login page', () => {
     });
     const { router } = await renderApp({ url: '/login' });
     await fillLogin('pelanggan@studio.test', 'pelanggan123');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Terlalu banyak percobaan masuk, coba lagi dalam 15 menit',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Terlalu banyak percobaan masuk, coba lagi dalam 15 menit'),
     );
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();

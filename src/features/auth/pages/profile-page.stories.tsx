@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
     await expect(canvas.getByText('pelanggan@studio.test')).toBeVisible();
     await expect(canvas.getByText('Pelanggan')).toBeVisible();
   },
@@ -26,7 +26,9 @@ export const Customer: Story = {
 export const Admin: Story = {
   parameters: { user: 'admin' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Admin Studio Senja' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('heading', { name: 'Admin Studio Senja' })).toBeVisible(),
+    );
   },
 };
 
@@ -41,6 +43,6 @@ export const InTheAppOnMobile: Story = {
   ...inAppAt('/profile'),
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
   },
 };

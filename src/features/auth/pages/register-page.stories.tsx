@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
@@ -34,7 +34,7 @@ async function submitRegistration(canvasElement: HTMLElement) {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Daftar' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Daftar' })).toBeVisible());
     await expect(canvas.getByLabelText('Nama Lengkap')).toHaveValue('');
   },
 };
@@ -53,7 +53,7 @@ export const ValidationErrors: Story = {
       'Nomor telepon tidak boleh kosong',
       'Password tidak boleh kosong',
     ]) {
-      await expect(await canvas.findByText(message)).toBeVisible();
+      await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
     }
   },
 };
@@ -62,7 +62,7 @@ export const EmailTaken: Story = {
   parameters: storyHandlers(fail('register', 409, 'Email sudah terdaftar', 'post')),
   play: async ({ canvasElement }) => {
     await submitRegistration(canvasElement);
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Email sudah terdaftar');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email sudah terdaftar'));
   },
 };
 

@@ -61,7 +61,7 @@ describe('register page', () => {
   it('shows the server message above the form when the email is taken', async () => {
     await renderApp({ url: '/register' });
     await submitRegistration({ ...valid, email: 'pelanggan@studio.test' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email sudah terdaftar');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Email sudah terdaftar'));
     expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled();
   });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('ID Reservasi')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('ID Reservasi')).toBeVisible());
     await expect(canvas.getByText('Email')).toBeVisible();
   },
 };
@@ -28,7 +28,7 @@ export const Populated: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No. Telepon')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('No. Telepon')).toBeVisible());
   },
 };
 
@@ -42,15 +42,19 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { route: reservationDetail.to(999_999) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'),
+    );
   },
 };
 
 export const ServerError: Story = {
   parameters: storyHandlers(fail('reservation/:id', 500)),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Error: Terjadi kesalahan pada server. Coba lagi nanti.',
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+        'Error: Terjadi kesalahan pada server. Coba lagi nanti.',
+      ),
     );
   },
 };

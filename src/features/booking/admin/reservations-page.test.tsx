@@ -138,6 +138,6 @@ describe('ReservationDetailPage', () => {
 
   it("reads 'Error: message' when the reservation cannot be loaded", async () => {
     await renderAt(reservationDetail.to(999_999));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
   });
 });

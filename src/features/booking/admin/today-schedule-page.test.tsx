@@ -130,7 +130,7 @@ describe('TodaySchedulePage', () => {
       ),
     );
     await renderSchedule();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Anda tidak memiliki akses');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Anda tidak memiliki akses'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

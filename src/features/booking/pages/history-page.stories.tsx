@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -113,7 +113,7 @@ export const PendingWithoutTransactionAsksForTheMethod: Story = {
     await expect(dialog.getByRole('radio', { name: 'Pembayaran Lunas' })).not.toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'DP 50%' })).not.toBeChecked();
     await userEvent.click(dialog.getByRole('button', { name: 'Lanjut ke pembayaran' }));
-    await expect(await dialog.findByText('Metode transaksi tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Metode transaksi tidak boleh kosong')).toBeVisible());
   },
 };
 
@@ -139,7 +139,8 @@ export const CancelDialogOnMobile: Story = {
   globals: onMobile,
   parameters: everyEntry,
   play: async ({ canvasElement }) => {
-    await expect(await openCancelDialog(canvasElement, 'list')).toBeVisible();
+    const dialog = await openCancelDialog(canvasElement, 'list');
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
@@ -154,7 +155,7 @@ export const Seeded: Story = {
 export const Empty: Story = {
   parameters: storyHandlers(serveOwnReservations([])),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Belum ada reservasi')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Belum ada reservasi')).toBeVisible());
   },
 };
 
@@ -169,6 +170,6 @@ export const Failed: Story = {
   globals: onMobile,
   parameters: storyHandlers(failGet('reservations/user', 500, 'Riwayat gagal dimuat')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Riwayat gagal dimuat');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Riwayat gagal dimuat'));
   },
 };

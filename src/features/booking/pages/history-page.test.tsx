@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failGet } from '@/test/fixtures/catalogue';
 import { historyFixture, historyOrder, serveOwnReservations } from '@/test/fixtures/reservations';
@@ -132,6 +132,6 @@ describe('history page', () => {
   it("shows the server's message when the history cannot be loaded", async () => {
     testServer.use(failGet('reservations/user', 500, 'Server sedang sibuk'));
     await renderApp({ url: '/history', user: 'customer' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server sedang sibuk');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server sedang sibuk'));
   });
 });

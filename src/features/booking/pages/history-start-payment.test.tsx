@@ -80,7 +80,7 @@ describe('history: a customer starts the payment of a booking that has none', ()
     const { dialog, user, router } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Pembayaran Lunas' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lanjut ke pembayaran' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Waktu reservasi sudah lewat');
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Waktu reservasi sudah lewat'));
     expect(router.state.location.pathname).toBe('/history');
     await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -29,7 +29,7 @@ export const AsVisitor: Story = {
     await expect(signIn).toBeVisible();
     await expect(signIn).toHaveAttribute('href', '/login');
     await userEvent.click(signIn);
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible());
   },
 };
 
@@ -37,7 +37,9 @@ export const AsVisitorOnMobile: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
     const packages = within(await packagesOf(canvasElement));
-    await expect(await packages.findByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' })).toBeVisible();
+    await waitFor(() =>
+      expect(packages.getByRole('link', { name: 'Masuk untuk memesan Keluarga Kecil' })).toBeVisible(),
+    );
   },
 };
 
@@ -58,9 +60,11 @@ export const AsCustomer: Story = {
   parameters: { user: 'customer' },
   play: async ({ canvasElement }) => {
     const packages = within(await packagesOf(canvasElement));
-    await expect(await packages.findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute(
-      'href',
-      '/reservation/1',
+    await waitFor(() =>
+      expect(packages.getByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute(
+        'href',
+        '/reservation/1',
+      ),
     );
   },
 };
@@ -73,21 +77,27 @@ export const AsCustomerOnMobile: Story = {
 export const OneImage: Story = {
   parameters: storyHandlers(serveCategory(categoryWithImages(1))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(1),
+    );
   },
 };
 
 export const TwoImages: Story = {
   parameters: storyHandlers(serveCategory(categoryWithImages(2))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(2),
+    );
   },
 };
 
 export const ThreeImages: Story = {
   parameters: storyHandlers(serveCategory(categoryWithImages(3))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(3);
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(3),
+    );
   },
 };
 
@@ -106,7 +116,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   ...inAppAt('/category/99'),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error: Data tidak ditemukan')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Error: Data tidak ditemukan')).toBeVisible());
   },
 };
 
@@ -114,6 +124,6 @@ export const FailedWithServerError: Story = {
   globals: onMobile,
   parameters: storyHandlers(failGet('category/:id', 500, 'Terjadi kesalahan pada server')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Error: Terjadi kesalahan pada server')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Error: Terjadi kesalahan pada server')).toBeVisible());
   },
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { categoryWithImages, failGet, serveCategory } from '@/test/fixtures/catalogue';
@@ -24,9 +24,11 @@ describe('category detail page', () => {
   it('offers Pilih Paket to a customer, linking to the reservation', async () => {
     await renderApp({ url: '/category/1', user: 'customer' });
     const carousel = await packages();
-    expect(await within(carousel).findByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute(
-      'href',
-      '/reservation/1',
+    await waitFor(() =>
+      expect(within(carousel).getByRole('link', { name: 'Pilih Paket Keluarga Kecil' })).toHaveAttribute(
+        'href',
+        '/reservation/1',
+      ),
     );
   });
 

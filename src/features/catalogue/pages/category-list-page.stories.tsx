@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -19,9 +19,8 @@ export const Populated: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Detail Foto Keluarga' })).toHaveAttribute(
-      'href',
-      '/category/1',
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Detail Foto Keluarga' })).toHaveAttribute('href', '/category/1'),
     );
     await expect(canvas.queryByText('Foto Hewan Peliharaan')).toBeNull();
   },
@@ -41,7 +40,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: storyHandlers(serveCategories([categoryWithoutPackages])),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Belum ada data')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Belum ada data')).toBeVisible());
   },
 };
 
@@ -49,8 +48,8 @@ export const Failed: Story = {
   globals: onMobile,
   parameters: storyHandlers(failGet('categories', 500, 'Server sedang sibuk, coba lagi sebentar')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Server sedang sibuk, coba lagi sebentar',
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Server sedang sibuk, coba lagi sebentar'),
     );
   },
 };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { categoryWithImages, categoryWithoutPackages, failGet, serveCategories } from '@/test/fixtures/catalogue';
 import { renderApp } from '@/test/render-app';
@@ -18,7 +18,7 @@ describe('category list page', () => {
 
   it('lists every seeded category with packages', async () => {
     await renderApp({ url: '/category' });
-    expect(await screen.findAllByRole('link', { name: /^Detail / })).toHaveLength(6);
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Detail / })).toHaveLength(6));
   });
 
   it('says Belum ada data when no category has a package', async () => {
@@ -30,6 +30,6 @@ describe('category list page', () => {
   it("shows the server's message when the list cannot be loaded", async () => {
     testServer.use(failGet('categories', 500, 'Server sedang sibuk'));
     await renderApp({ url: '/category' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server sedang sibuk');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Server sedang sibuk'));
   });
 });

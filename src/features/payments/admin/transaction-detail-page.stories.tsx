@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { neverLoads, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -25,7 +25,7 @@ export const UndecidedProof: Story = {
   parameters: answering(transactionFixture({ proofs: [null] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Valid' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Valid' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Tidak Valid' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Selesaikan Transaksi' })).toBeNull();
   },
@@ -66,7 +66,9 @@ export const ProofEnlarged: Story = {
 export const ValidProof: Story = {
   parameters: answering(transactionFixture({ proofs: ['true'] })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Selesaikan Transaksi' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Selesaikan Transaksi' })).toBeVisible(),
+    );
   },
 };
 
@@ -74,7 +76,7 @@ export const InvalidProof: Story = {
   parameters: answering(transactionFixture({ proofs: ['false'] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Tidak Valid')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Tidak Valid')).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Valid' })).toBeNull();
   },
 };
@@ -82,7 +84,7 @@ export const InvalidProof: Story = {
 export const DownPaymentHalfValid: Story = {
   parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true', null] })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Cicilan (DP 50%)')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Cicilan (DP 50%)')).toBeVisible());
   },
 };
 
@@ -91,7 +93,7 @@ export const OverdueDecision: Story = {
   parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true', null], decisionOverdue: true })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sesi foto sudah dimulai')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Sesi foto sudah dimulai')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Valid' })).toBeVisible();
   },
 };
@@ -99,7 +101,7 @@ export const OverdueDecision: Story = {
 export const Paid: Story = {
   parameters: answering(transactionFixture({ status: 'paid', proofs: ['true'] })),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Transaksi Selesai')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Transaksi Selesai')).toBeVisible());
   },
 };
 
@@ -107,7 +109,7 @@ export const Expired: Story = {
   parameters: answering(transactionFixture({ status: 'expired', proofs: [] })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Transaksi Kadaluarsa')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Transaksi Kadaluarsa')).toBeVisible());
     await expect(canvas.queryByRole('table', { name: 'Bukti pembayaran' })).toBeNull();
   },
 };
@@ -116,7 +118,7 @@ export const Mobile: Story = {
   parameters: answering(transactionFixture({ proofs: ['false', null] })),
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Valid' })).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Valid' })).toBeVisible());
   },
 };
 
@@ -130,6 +132,6 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { route: transactionDetail.to(999_999) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Transaction not found');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Transaction not found'));
   },
 };

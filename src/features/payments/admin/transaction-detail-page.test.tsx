@@ -183,6 +183,6 @@ describe('TransactionDetailPage', () => {
 
   it("reads 'Transaction not found' for an unknown id", async () => {
     await renderDetail(999_999);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Transaction not found$/);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Transaction not found$/));
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
 import { findFirstCard, termsOf } from '@story-harness/phone-cards';
 import { answer, storyHandlers } from '@story-harness/story-handlers';
@@ -48,7 +48,7 @@ export const DeadlineSoon: Story = {
     ),
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Batas waktu < 3 jam')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Batas waktu < 3 jam')).toBeVisible());
   },
 };
 

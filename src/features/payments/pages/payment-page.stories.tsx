@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -67,7 +67,9 @@ export const QrisFullPayment: Story = {
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s440\.000$/ })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s440\.000$/ })).toBeVisible(),
+    );
     await expect(canvas.getByText('STUDIO SENJA (DEMO)')).toBeVisible();
     await expect(canvas.getByText(`YOGYAKARTA · Ref. TRX-${FIXTURE_TRANSACTION_ID}`)).toBeVisible();
     await expect(canvas.getByText(/^Nominal:/)).toHaveTextContent(/^Nominal: Rp\s440\.000$/);
@@ -82,7 +84,9 @@ export const QrisDownPaymentOnMobile: Story = {
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingDownPayment())),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s220\.000$/ })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s220\.000$/ })).toBeVisible(),
+    );
     await expect(canvas.getByText(/^Nominal:/)).toHaveTextContent(/^Nominal: Rp\s220\.000$/);
     await expect(canvas.getByText(`YOGYAKARTA · Ref. TRX-${FIXTURE_TRANSACTION_ID}`)).toBeVisible();
   },
@@ -115,9 +119,9 @@ export const CancelRefusedAfterProof: Story = {
     const dialog = await openCancelDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(
-      await body.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(body.getByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim')).toBeVisible(),
+    );
   },
 };
 
@@ -126,7 +130,7 @@ export const ProofRequired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Kirim Bukti Pembayaran' }));
-    await expect(await canvas.findByText('Gambar tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Gambar tidak boleh kosong')).toBeVisible());
   },
 };
 
@@ -215,16 +219,16 @@ export const Cancelled: Story = {
 export const NotFound: Story = {
   parameters: storyHandlers(failTransaction(404, 'Data tidak ditemukan')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Data tidak ditemukan')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Data tidak ditemukan')).toBeVisible());
   },
 };
 
 export const ServerError: Story = {
   parameters: storyHandlers(failTransaction(500, 'Internal Server Error')),
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Terjadi kesalahan pada server. Coba lagi nanti.'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('Terjadi kesalahan pada server. Coba lagi nanti.')).toBeVisible(),
+    );
   },
 };
 

@@ -34,7 +34,9 @@ describe('payment page', () => {
   it('shows the QR code and the proof form while payment is open', async () => {
     testServer.use(serveTransaction(paymentStates.awaitingPayment()));
     await openPayment();
-    expect(await screen.findByRole('img', { name: /Kode QR pembayaran/ })).toHaveAccessibleName(/440\.000/);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: /Kode QR pembayaran/ })).toHaveAccessibleName(/440\.000/),
+    );
     expect(screen.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeInTheDocument();
     expect(screen.getByText('Belum ada bukti pembayaran yang dikirim.')).toBeInTheDocument();
   });
@@ -46,7 +48,7 @@ describe('payment page', () => {
   ])('says %s at the top and shows no QR code nor form', async (_state, fixture, title, detail) => {
     testServer.use(serveTransaction(fixture()));
     await openPayment();
-    expect(await screen.findByRole('region', { name: title })).toHaveTextContent(detail);
+    await waitFor(() => expect(screen.getByRole('region', { name: title })).toHaveTextContent(detail));
     expect(qrCode()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kirim Bukti Pembayaran' })).not.toBeInTheDocument();
   });
@@ -54,8 +56,10 @@ describe('payment page', () => {
   it('shows no QR code while a proof waits for validation', async () => {
     testServer.use(serveTransaction(paymentStates.proofWaiting()));
     await openPayment();
-    expect(await screen.findByRole('region', { name: 'Bukti sedang diperiksa' })).toHaveTextContent(
-      /sedang divalidasi oleh admin/,
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Bukti sedang diperiksa' })).toHaveTextContent(
+        /sedang divalidasi oleh admin/,
+      ),
     );
     expect(qrCode()).not.toBeInTheDocument();
   });

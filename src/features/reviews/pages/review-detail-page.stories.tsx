@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { answer, apiUrl, hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -48,7 +48,7 @@ export const Populated: Story = {
   parameters: storyHandlers(serveReview),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sari Wulandari' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
     await expect(canvas.getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
     await expect(canvas.getByText('4/5')).toBeVisible();
     await expect(canvas.getByText('Tambahan Orang × 1')).toBeVisible();
@@ -63,14 +63,14 @@ export const PopulatedOnMobile: Story = {
 export const ServerMessage: Story = {
   parameters: storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Ulasan tidak ditemukan')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Ulasan tidak ditemukan')).toBeVisible());
   },
 };
 
 export const FallbackMessage: Story = {
   parameters: storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('An error occurred')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('An error occurred')).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { ReviewFormPage } from './review-form-page';
@@ -30,7 +30,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Formulir ulasan' }));
     await userEvent.click(form.getByRole('button', { name: 'Kirim' }));
-    await expect(await form.findByText('Rating tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(form.getByText('Rating tidak boleh kosong')).toBeVisible());
     await expect(form.getByText('Review minimal 1 karakter')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { ContactPage } from './contact-page';
@@ -17,7 +17,7 @@ export const OnDesktop: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Chat via WhatsApp' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Jam Operasional' })).toBeVisible();
     // The hours the slots 10:20 to 19:40 of 20 minutes fill, every day.

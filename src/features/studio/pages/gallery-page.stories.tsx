@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { GalleryPage } from './gallery-page';
@@ -17,7 +17,7 @@ export const OnDesktop: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Galeri' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Galeri' })).toBeVisible());
     await expect(canvas.getByRole('region', { name: 'Foto Populer' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Inspirasi Foto' })).toBeVisible();
   },

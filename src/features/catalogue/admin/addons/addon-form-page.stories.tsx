@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, neverLoads, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -27,7 +27,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Paket' }));
-    await expect(await canvas.findByText('Nama tambahan tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nama tambahan tidak boleh kosong')).toBeVisible());
     await expect(canvas.getByText('Satuan tidak boleh kosong')).toBeVisible();
     await expect(canvas.getByText('Harga tidak boleh kosong')).toBeVisible();
     await expect(canvas.getByText('ID Kategori tidak boleh kosong')).toBeVisible();
@@ -38,7 +38,7 @@ export const Edit: Story = {
   parameters: { route: paths.dashboard.addonEdit.to(1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Nama Tambahan')).toHaveValue('Tambahan Orang');
+    await waitFor(() => expect(canvas.getByLabelText('Nama Tambahan')).toHaveValue('Tambahan Orang'));
     await expect(canvas.getByLabelText('Unit')).toHaveValue('orang');
   },
 };
@@ -51,7 +51,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await canvas.findByLabelText('Nama Tambahan');
     await userEvent.click(canvas.getByRole('button', { name: 'Ubah Paket' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(SERVER_ERROR);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
   },
 };
 
@@ -65,6 +65,8 @@ export const EditLoading: Story = {
 export const EditNotFound: Story = {
   parameters: { route: paths.dashboard.addonEdit.to(999) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'),
+    );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
 import { findCardNamed, termsOf } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Model Tangan')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByText('Model Tangan')).toBeVisible());
   },
 };
 

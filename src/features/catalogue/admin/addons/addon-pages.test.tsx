@@ -97,10 +97,10 @@ describe('AddonCreatePage', () => {
 describe('AddonEditPage', () => {
   it('opens prefilled and saves the change', async () => {
     const { user, router } = await open('/dashboard/addons/1');
-    expect(await screen.findByLabelText('Nama Tambahan')).toHaveValue('Tambahan Orang');
+    await waitFor(() => expect(screen.getByLabelText('Nama Tambahan')).toHaveValue('Tambahan Orang'));
     expect(screen.getByLabelText('Unit')).toHaveValue('orang');
     expect(screen.getByLabelText('Harga')).toHaveValue('50000');
-    expect(await screen.findByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Foto Keluarga');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Foto Keluarga'));
     await user.clear(screen.getByLabelText('Unit'));
     await fill(user, screen.getByLabelText('Unit'), 'anak');
     await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));
@@ -116,6 +116,6 @@ describe('AddonEditPage', () => {
     const { user } = await open('/dashboard/addons/1');
     await screen.findByLabelText('Nama Tambahan');
     await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kategori tidak ditemukan');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Kategori tidak ditemukan'));
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, fail, failsToLoad, neverLoads, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -30,7 +30,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Kategori' }));
-    await expect(await canvas.findByText('Nama kategori tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nama kategori tidak boleh kosong')).toBeVisible());
     await expect(canvas.getByText('Gambar yang diunggah minimal 1 gambar')).toBeVisible();
   },
 };
@@ -46,7 +46,7 @@ export const ServerError: Story = {
     await userEvent.paste('Foto Keluarga');
     await userEvent.upload(canvas.getByLabelText('Pilih Gambar'), png());
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Kategori' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan'));
   },
 };
 
@@ -54,7 +54,7 @@ export const Edit: Story = {
   parameters: { route: paths.dashboard.categoryEdit.to(1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Nama Kategori')).toHaveValue('Foto Keluarga');
+    await waitFor(() => expect(canvas.getByLabelText('Nama Kategori')).toHaveValue('Foto Keluarga'));
     await expect(canvas.getAllByRole('img', { name: /^Gambar \d$/ })).toHaveLength(3);
   },
 };
@@ -68,7 +68,7 @@ export const EditTooManyImages: Story = {
     await canvas.findByLabelText('Nama Kategori');
     await userEvent.upload(canvas.getByLabelText('Pilih Gambar'), png());
     await userEvent.click(canvas.getByRole('button', { name: 'Ubah Kategori' }));
-    await expect(await canvas.findByText('Total gambar tidak boleh lebih dari 3')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Total gambar tidak boleh lebih dari 3')).toBeVisible());
   },
 };
 
@@ -85,6 +85,8 @@ export const EditNotFound: Story = {
     ...failsToLoad('category/:id', 'Data tidak ditemukan', 404),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'),
+    );
   },
 };

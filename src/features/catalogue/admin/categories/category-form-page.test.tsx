@@ -28,7 +28,7 @@ describe('CategoryCreatePage', () => {
   it('refuses more than three images', async () => {
     const { user } = await open('/dashboard/categories/create');
     await user.upload(screen.getByLabelText('Pilih Gambar'), [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
-    expect(await screen.findAllByRole('img', { name: /^Gambar baru/ })).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Gambar baru/ })).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
     expect(await screen.findByText('Total gambar tidak boleh lebih dari 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hapus gambar 4' }));
@@ -58,7 +58,7 @@ describe('CategoryCreatePage', () => {
     await fill(user, screen.getByLabelText('Nama Kategori'), 'foto keluarga');
     await user.upload(screen.getByLabelText('Pilih Gambar'), png('a.png'));
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan'));
     expect(screen.getByRole('button', { name: 'Tambah Kategori' })).toBeEnabled();
   });
 });
@@ -66,7 +66,7 @@ describe('CategoryCreatePage', () => {
 describe('CategoryEditPage', () => {
   it('opens with the name and the current photos', async () => {
     await open('/dashboard/categories/1');
-    expect(await screen.findByLabelText('Nama Kategori')).toHaveValue('Foto Keluarga');
+    await waitFor(() => expect(screen.getByLabelText('Nama Kategori')).toHaveValue('Foto Keluarga'));
     const kept = screen.getAllByRole('img', { name: /^Gambar \d$/ });
     expect(kept.map((image) => image.getAttribute('src'))).toEqual(await storedImagesOf(1));
   });
@@ -102,7 +102,7 @@ describe('CategoryEditPage', () => {
 
   it("shows 'Error: message' when the category cannot be loaded", async () => {
     await open('/dashboard/categories/999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
   });
 
   it('shows a failed upload above the form', async () => {
@@ -116,6 +116,8 @@ describe('CategoryEditPage', () => {
     await user.click(screen.getByRole('button', { name: 'Hapus gambar 1' }));
     await user.upload(screen.getByLabelText('Pilih Gambar'), png('rusak.png'));
     await user.click(screen.getByRole('button', { name: 'Ubah Kategori' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('File harus berupa gambar (JPG, PNG, WEBP atau GIF)');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('File harus berupa gambar (JPG, PNG, WEBP atau GIF)'),
+    );
   });
 });

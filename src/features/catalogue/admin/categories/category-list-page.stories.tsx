@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
 import { findCardNamed } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Foto Keluarga')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Foto Keluarga')).toBeVisible());
     await expect(canvas.getByRole('columnheader', { name: 'Foto' })).toBeVisible();
   },
 };
@@ -51,8 +51,8 @@ export const DeleteRefused: Story = {
     await userEvent.click(within(row).getByRole('button', { name: 'Hapus' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Data masih digunakan oleh reservasi aktif',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
     );
   },
 };

@@ -66,7 +66,9 @@ describe('CategoryListPage', () => {
       ),
     );
     await openList();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.'),
+    );
   });
 
   it('deletes an unused category after the confirmation, with the server message', async () => {
@@ -88,7 +90,9 @@ describe('CategoryListPage', () => {
     await user.click(within(await rowWith(TABLE, used.name)).getByRole('button', { name: 'Hapus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await rowWith(TABLE, used.name)).toBeInTheDocument();

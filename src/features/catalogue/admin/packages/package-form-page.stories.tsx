@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, failsToLoad, loadsEmpty, neverLoads, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -29,7 +29,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Paket' }));
-    await expect(await canvas.findByText('Nama paket tidak boleh kosong')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Nama paket tidak boleh kosong')).toBeVisible());
     await expect(canvas.getByText('Deskripsi tidak boleh kosong')).toBeVisible();
     await expect(canvas.getByText('Harga tidak boleh kosong')).toBeVisible();
     await expect(canvas.getByText('ID Kategori tidak boleh kosong')).toBeVisible();
@@ -53,7 +53,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await canvas.findByLabelText('Nama Paket');
     await userEvent.click(canvas.getByRole('button', { name: 'Ubah Paket' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nama paket sudah digunakan di kategori ini');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent('Nama paket sudah digunakan di kategori ini'),
+    );
   },
 };
 
@@ -77,7 +79,7 @@ export const Edit: Story = {
   parameters: { route: paths.dashboard.packageEdit.to(1) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Nama Paket')).toHaveValue('Keluarga Kecil');
+    await waitFor(() => expect(canvas.getByLabelText('Nama Paket')).toHaveValue('Keluarga Kecil'));
     await expect(canvas.getByRole('button', { name: 'Ubah Paket' })).toBeVisible();
   },
 };
@@ -94,6 +96,8 @@ export const EditLoading: Story = {
 export const EditNotFound: Story = {
   parameters: { route: paths.dashboard.packageEdit.to(999) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'),
+    );
   },
 };

@@ -53,7 +53,9 @@ describe('PackageListPage', () => {
     await user.click(within(await rowWith(TABLE, used.name)).getByRole('button', { name: 'Hapus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
+    );
   });
 
   it('deletes an unused package', async () => {
@@ -123,16 +125,17 @@ describe('PackageCreatePage', () => {
     );
     const { user, unmount } = await open('/dashboard/packages/create');
     await user.click(screen.getByRole('combobox', { name: 'Kategori' }));
-    expect(await screen.findByRole('option', { name: 'Tidak ada data' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Tidak ada data' })).toHaveAttribute('aria-disabled', 'true'),
+    );
     unmount();
     testServer.use(
       http.get('*/api/v1/categories', () => HttpResponse.json({ message: 'Gagal memuat kategori' }, { status: 500 })),
     );
     const { user: userOnReopen } = await open('/dashboard/packages/create');
     await userOnReopen.click(screen.getByRole('combobox', { name: 'Kategori' }));
-    expect(await screen.findByRole('option', { name: 'Gagal memuat kategori' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Gagal memuat kategori' })).toHaveAttribute('aria-disabled', 'true'),
     );
   });
 });
@@ -146,18 +149,18 @@ describe('PackageEditPage', () => {
     expect(screen.getByLabelText('Deskripsi')).toHaveValue(
       (await testBackend.store.read((db) => db.packages[0]?.description)) ?? '',
     );
-    expect(await screen.findByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Foto Keluarga');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Kategori' })).toHaveTextContent('Foto Keluarga'));
     await user.clear(screen.getByLabelText('Harga'));
     await fill(user, screen.getByLabelText('Harga'), '375000');
     await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));
     expect(await screen.findByText('Paket berhasil diubah')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/packages'));
     await search(user, 'keluarga kecil');
-    expect(await rowWith(TABLE, 'Keluarga Kecil')).toHaveTextContent(rupiah(375_000));
+    expect(await rowWith(TABLE, 'Keluarga Kecil', rupiah(375_000))).toBeInTheDocument();
   });
 
   it("shows 'Error: message' when the package cannot be loaded", async () => {
     await open('/dashboard/packages/999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
 import { findCardNamed } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Hapus 10:20' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Hapus 10:20' })).toBeVisible());
     await expect(canvas.getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('10:20');
     await expect(canvas.getByRole('button', { name: 'Kurangi 20 menit' })).toBeDisabled();
   },
@@ -49,7 +49,7 @@ export const TimeTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Waktu' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Waktu sudah ada');
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Waktu sudah ada'));
   },
 };
 

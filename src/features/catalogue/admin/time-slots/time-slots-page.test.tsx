@@ -53,7 +53,7 @@ describe('TimeSlotsPage', () => {
   it("shows the server's refusal of an existing time above the form", async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Tambah Waktu' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Waktu sudah ada');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Waktu sudah ada'));
   });
 
   it('deletes an unused slot and adds it again', async () => {
@@ -84,6 +84,8 @@ describe('TimeSlotsPage', () => {
     await user.click(within(await rowWith(TABLE, used.time)).getByRole('button', { name: `Hapus ${used.time}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
+    );
   });
 });
