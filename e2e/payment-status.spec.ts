@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApiAs } from './support/api';
 import { demoAccounts, openApp } from './support/app';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 const proofImage = {
   name: 'bukti-transfer.png',
@@ -74,6 +75,14 @@ test('the payment page names each step of a down payment, and what the customer 
     /^https:\/\/www\.google\.com\/maps\//,
   );
   await expect(page.getByRole('img', { name: /Kode QR pembayaran/ })).toHaveCount(0);
+
+  // Its payment details, three proofs long now, fit a small phone and pass axe (experimental rules too).
+  for (const width of [360, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('table', { name: 'Detail pembayaran' }).getByRole('row')).toHaveCount(4);
+    await expectNoSidewaysScroll(page, width, 'the payment page with three proofs');
+    await expectNoSeriousAxeViolations(page, `the payment page with three proofs at ${width} px`);
+  }
 });
 
 test('an expired payment says the slot was released and offers to book again', async ({ page }) => {

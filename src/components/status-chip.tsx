@@ -9,7 +9,30 @@ const toneStyles: Record<StatusLabel['tone'], { bgcolor: string; color: string }
   default: { bgcolor: '#EFE6DC', color: '#4A3640' },
 };
 
+/**
+ * On phones the label breaks between its words when the chip has less room than it needs on one line; wider
+ * screens have the room, and keep it on one.
+ */
+const wrappingOnPhonesStyle = {
+  height: { xs: 'auto', sm: 24 },
+  minHeight: 24,
+  py: { xs: 0.25, sm: 0 },
+  '& .MuiChip-label': { whiteSpace: { xs: 'normal', sm: 'nowrap' }, textAlign: 'center' },
+} as const;
+
+export interface StatusChipProps {
+  status: StatusLabel;
+  /** Lets a long label take two lines on phones, e.g. in a narrow table column. */
+  wraps?: boolean;
+}
+
 /** A status badge: yellow pending, green done, red cancelled or expired. */
-export function StatusChip({ status }: { status: StatusLabel }) {
-  return <Chip size="small" label={status.label} sx={toneStyles[status.tone]} />;
+export function StatusChip({ status, wraps = false }: StatusChipProps) {
+  return (
+    <Chip
+      size="small"
+      label={status.label}
+      sx={wraps ? { ...toneStyles[status.tone], ...wrappingOnPhonesStyle } : toneStyles[status.tone]}
+    />
+  );
 }

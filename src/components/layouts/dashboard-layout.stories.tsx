@@ -52,8 +52,8 @@ export const ProofsWaitingBadge: Story = {
   args: { navigationBadges: proofsWaiting },
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('navigation', { name: 'Menu dashboard' });
-    await expect(within(menu).getByRole('link', { name: 'Transaksi, 3 bukti menunggu validasi' })).toHaveTextContent(
-      'Transaksi3',
+    await expect(within(menu).getByRole('link', { name: 'Transaksi 3 bukti menunggu validasi' })).toHaveTextContent(
+      'Transaksi 3',
     );
   },
 };

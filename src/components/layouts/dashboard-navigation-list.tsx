@@ -40,7 +40,11 @@ const itemStyle = {
   '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
 } as const;
 
-/** A number shown on a menu entry, e.g. what waits there; `label` says what it counts, for screen readers. */
+/**
+ * A number shown on a menu entry, e.g. what waits there; `label` says what it counts, for screen readers. The
+ * entry's name reads as it is seen, its text then the number, and goes on with the label: "Transaksi 11 bukti
+ * menunggu validasi", so a voice user who says what they see ("Transaksi 11") names it (WCAG 2.5.3).
+ */
 export interface NavigationBadge {
   count: number;
   label: string;
@@ -85,11 +89,13 @@ export function DashboardNavigationList({ onNavigate, onSignOut, badges = {} }: 
                 selected={isActive}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={onNavigate}
-                aria-label={hasBadge ? `${entry.label}, ${badge.count} ${badge.label}` : undefined}
+                aria-label={hasBadge ? `${entry.label} ${badge.count} ${badge.label}` : undefined}
                 sx={itemStyle}
               >
                 <ListItemIcon>{icons[index]}</ListItemIcon>
                 <ListItemText primary={entry.label} />
+                {/* A space between the text and the number, as they are seen: "Transaksi 11", not "Transaksi11". */}
+                {hasBadge && ' '}
                 {hasBadge && (
                   <Box component="span" aria-hidden sx={badgeStyle}>
                     {badge.count}

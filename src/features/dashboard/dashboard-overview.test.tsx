@@ -23,7 +23,7 @@ describe('the admin overview', () => {
     expect(card).toHaveAttribute('href', paths.dashboard.transactions.to('waiting'));
     expect(screen.getByRole('region', { name: 'Ringkasan' })).toHaveTextContent('Reservasi hari ini');
     expect(screen.getByText('Diterima bulan ini')).toBeInTheDocument();
-    expect(await menuEntry(new RegExp(`^Transaksi, ${waiting} bukti menunggu validasi$`))).toBeInTheDocument();
+    expect(await menuEntry(new RegExp(`^Transaksi ${waiting} bukti menunggu validasi$`))).toBeInTheDocument();
   });
 
   it('opens the transactions list filtered to the proofs waiting for validation', async () => {
@@ -44,12 +44,12 @@ describe('the admin overview', () => {
     const user = userEvent.setup();
     const [transactionId, ...others] = await waitingTransactionIds();
     await renderApp({ url: paths.dashboard.transactionDetail.to(transactionId!), user: 'admin' });
-    await menuEntry(new RegExp(`^Transaksi, ${others.length + 1} bukti`));
+    await menuEntry(new RegExp(`^Transaksi ${others.length + 1} bukti`));
 
     await user.click(await screen.findByRole('button', { name: 'Valid' }));
     await user.click(await screen.findByRole('button', { name: 'Ya' }));
 
-    const remaining = others.length === 0 ? /^Transaksi$/ : new RegExp(`^Transaksi, ${others.length} bukti`);
+    const remaining = others.length === 0 ? /^Transaksi$/ : new RegExp(`^Transaksi ${others.length} bukti`);
     expect(await menuEntry(remaining)).toBeInTheDocument();
   });
 });

@@ -18,24 +18,30 @@ export interface OverviewCardProps {
 
 export const OVERVIEW_CARD_MIN_HEIGHT = 116;
 
-/** One figure of the overview: the number first, what it counts under it. */
+/**
+ * One figure of the overview: the number first, what it counts under it. The two are one paragraph ("12 Bukti
+ * menunggu validasi"): a big bold number alone in a paragraph would read as a heading that is not marked as
+ * one (axe's p-as-heading).
+ */
 export function OverviewCard({ label, value, hint, to, isUrgent = false }: OverviewCardProps) {
   const content = (
     <CardContent sx={{ minHeight: OVERVIEW_CARD_MIN_HEIGHT, p: { xs: 1.5, sm: 2 } }}>
-      <Typography
-        component="p"
-        variant="h5"
-        sx={{
-          fontSize: { xs: '1.125rem', sm: '1.5rem' },
-          fontWeight: 700,
-          overflowWrap: 'anywhere',
-          color: isUrgent ? 'warning.dark' : 'text.primary',
-        }}
-      >
-        {value}
-      </Typography>
-      <Typography component="p" variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
-        {label}
+      <Typography component="p" variant="body2" sx={{ fontWeight: 600 }}>
+        <Typography
+          component="span"
+          variant="h5"
+          sx={{
+            display: 'block',
+            mb: 0.5,
+            fontSize: { xs: '1.125rem', sm: '1.5rem' },
+            fontWeight: 700,
+            overflowWrap: 'anywhere',
+            color: isUrgent ? 'warning.dark' : 'text.primary',
+          }}
+        >
+          {value}
+        </Typography>
+        <span>{label}</span>
       </Typography>
       {hint && (
         <Typography component="p" variant="caption" color="textSecondary">

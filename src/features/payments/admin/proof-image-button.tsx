@@ -38,8 +38,14 @@ export function ProofImageButton({ imageUrl }: { imageUrl: string | undefined })
       <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={isPhone}>
         <DialogTitle id={titleId}>Bukti Pembayaran</DialogTitle>
         <DialogContent dividers sx={{ p: 0 }}>
-          {/* Focusable, so a keyboard can scroll the enlarged proof too. */}
-          <Box tabIndex={0} sx={{ overflow: 'auto', maxHeight: isPhone ? 'none' : '70vh' }}>
+          {/* Focusable, so a keyboard can scroll the enlarged proof too; a named region, so what takes the
+              focus says what it is. */}
+          <Box
+            role="region"
+            aria-label="Gambar bukti pembayaran"
+            tabIndex={0}
+            sx={{ overflow: 'auto', maxHeight: isPhone ? 'none' : '70vh' }}
+          >
             <Box
               component="img"
               src={imageUrl}
