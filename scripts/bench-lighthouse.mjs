@@ -55,8 +55,10 @@ function bootProblems(lhr) {
   if (requests.length === 0) problems.push('no network request was recorded');
   for (const request of requests) {
     if (request.resourceType !== 'Document' && request.resourceType !== 'Script') continue;
+    // One still loading when the trace ended is left to the ready mark: only an answer, or a failure, is judged.
     const status = request.statusCode;
-    if (!(status >= 200 && status < 400)) problems.push(`${request.resourceType} ${request.url} answered ${status}`);
+    const failed = status >= 400 || (request.finished && !(status >= 200 && status < 400));
+    if (failed) problems.push(`${request.resourceType} ${request.url} answered ${status}`);
   }
   const marks = lhr.audits['user-timings']?.details?.items ?? [];
   if (!marks.some((mark) => mark.name === APP_READY_MARK)) {

@@ -2,7 +2,8 @@
 //   npm run test:soak -- 10            the Vitest suite (npm test) 10 times
 //   npm run test:soak:e2e -- 3         the end-to-end suite 3 times (build first, as for npm run test:e2e)
 //   add --busy to keep one core busy beside the suite (`node -e 'for(;;){}'`), as on a loaded machine
-// Each run's whole output is kept in test-results/soak/<suite>-<n>.log. Exits 1 when any run failed.
+// Each run's whole output is kept in soak-results/<suite>-<n>.log (not under test-results/, which Playwright
+// empties at the start of every run). Exits 1 when any run failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -91,12 +92,13 @@ function run(command, env, log) {
 
 const options = parseArguments(process.argv.slice(2));
 const suite = SUITES[options.suite];
-const folder = resolve('test-results', 'soak');
+const folder = resolve('soak-results');
 mkdirSync(folder, { recursive: true });
 const busyCore = options.busy ? spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }) : undefined;
 const stopBusyCore = () => busyCore?.kill();
 process.on('exit', stopBusyCore);
 process.on('SIGINT', () => process.exit(130));
+process.on('SIGTERM', () => process.exit(143));
 
 console.log(`${options.suite}: ${options.runs} runs in a row${options.busy ? ', one core kept busy beside them' : ''}`);
 const outcomes = [];
@@ -126,6 +128,6 @@ stopBusyCore();
 const times = outcomes.map((outcome) => outcome.seconds).sort((a, b) => a - b);
 const failedRuns = outcomes.filter((outcome) => outcome.failed).length;
 console.log(
-  `\n${options.runs - failedRuns} of ${options.runs} runs passed; wall time ${times[0].toFixed(1)}–${times.at(-1).toFixed(1)} s, median ${times[Math.floor(times.length / 2)].toFixed(1)} s. Logs in test-results/soak/.`,
+  `\n${options.runs - failedRuns} of ${options.runs} runs passed; wall time ${times[0].toFixed(1)}–${times.at(-1).toFixed(1)} s, median ${times[Math.floor(times.length / 2)].toFixed(1)} s. Logs in soak-results/.`,
 );
 process.exitCode = failedRuns === 0 ? 0 : 1;
