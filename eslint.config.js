@@ -58,7 +58,7 @@ export default tseslint.config(
       'coverage',
       'playwright-report',
       'test-results',
-      'public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,
@@ -126,6 +126,21 @@ export default tseslint.config(
                 'Demo mode is reached only through the lazy import in main.tsx, so a real-API build never has it.',
             },
             {
+              target: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/content',
+                './src/theme',
+                './src/prerender',
+                './src/demo',
+              ],
+              from: './src/backend-host',
+              message:
+                "The backend's host (its service worker) is started only by main.tsx: the app knows an API base URL and a ready gate.",
+            },
+            {
               target: './src/demo',
               from: ['./src/app', './src/features'],
               message: 'Demo mode talks to the app through lib (the API, the session, the demo slot).',
@@ -180,9 +195,10 @@ export default tseslint.config(
                 './lib/api/openapi.ts',
                 './content/demo-accounts.ts',
                 './lib/storage-namespace.ts',
+                './backend-host/service-worker-protocol.ts',
               ],
               message:
-                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts and the storage names per base path with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the storage names per base path and the service worker protocol with the app.',
             },
           ],
         },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build-tools/bundle-budget.ts';
 import { prerenderPages } from './build-tools/prerender-pages.ts';
+import { serviceWorkerBackend } from './build-tools/service-worker/service-worker-backend.ts';
 import { studioQrisCheck } from './build-tools/studio-qris-check.ts';
 import { isAppRoute } from './src/prerender/prerendered-pages.ts';
 
@@ -42,9 +43,21 @@ function testNow(): string {
  * project switch costs every worker its imports again) and Emotion sheets reduced to what tests observe
  * (`src/test/visibility-styles.ts`) brought it to the figure in the README.
  */
-export default defineConfig({
+/**
+ * One id for a build of the page and of the backend's service worker, so each can tell when the other is of
+ * another deploy: `BUILD_ID` when given, a fresh one for every build, `dev` in development and tests. It is
+ * kept in the environment, since Vite may load this file more than once during one build.
+ */
+function buildId(command: string): string {
+  if (command !== 'build') return process.env.BUILD_ID ?? 'dev';
+  process.env.BUILD_ID ??= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return process.env.BUILD_ID;
+}
+
+export default defineConfig(({ command }) => ({
   base: normaliseBase(process.env.BASE_PATH),
   resolve: { alias: roomAliases() },
+  define: { __BUILD_ID__: JSON.stringify(buildId(command)) },
   plugins: [
     react(),
     studioQrisCheck(),
@@ -60,15 +73,14 @@ export default defineConfig({
       // left it for a host loaded after hydration). The aim is 150 KB: this figure only goes down, as the
       // shell sheds what the first paint does not need.
       maxInitialGzipBytes: 188 * 1024,
-      forbiddenInInitial: [
+      forbiddenInPage: [
         { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
         { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },
         { pattern: /\/mocks\//, name: 'The emulated backend' },
       ],
     }),
+    serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js' }),
   ],
-  // The seed worker loads faker on demand, which needs module workers (mocks/db/seed-in-worker.ts).
-  worker: { format: 'es' },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
@@ -114,4 +126,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

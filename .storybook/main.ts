@@ -4,7 +4,8 @@ const config = {
   stories: ['./docs/*.mdx', '../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // The app's images, and MSW's worker for msw-storybook-addon (the app itself has its own service worker).
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true },
 } satisfies StorybookConfig;
 

@@ -1,7 +1,7 @@
 import type { Loader } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
-/** The mock service worker, served from `public/` under Storybook's base path. */
+/** MSW's worker, served from `.storybook/public/` under Storybook's base path. */
 async function startWorker() {
   const { setupWorker } = await import('msw/browser');
   const worker = setupWorker();

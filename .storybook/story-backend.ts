@@ -19,8 +19,8 @@ export const backendHandlers = createHandlers(storyBackend);
  */
 export const sessionLoader: Loader = async ({ parameters }) => {
   await storyBackend.store.reset();
-  storyBackend.clock.resetToRealTime();
-  storyBackend.network.replace(NO_NETWORK_SIMULATION);
+  await storyBackend.clock.resetToRealTime();
+  await storyBackend.network.replace(NO_NETWORK_SIMULATION);
   setAppClockOffset(0);
   removeToken();
   const user = storyUserOf(parameters);

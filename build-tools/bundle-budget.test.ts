@@ -6,7 +6,7 @@ const options: BundleBudgetOptions = {
   entry: '/index.html',
   firstPage: '/src/home-page.tsx',
   maxInitialGzipBytes: 150 * 1024,
-  forbiddenInInitial: [{ pattern: /\/node_modules\/msw\//, name: 'MSW' }],
+  forbiddenInPage: [{ pattern: /\/node_modules\/msw\//, name: 'MSW' }],
 };
 
 function chunk(
@@ -33,7 +33,6 @@ describe('measureInitialBundle', () => {
         chunk('react.js', null, []),
         chunk('home.js', '/app/src/home-page.tsx', ['react.js', 'carousel.js']),
         chunk('carousel.js', null, []),
-        chunk('backend.js', '/app/mocks/browser.ts', ['react.js'], ['/app/node_modules/msw/lib/browser.mjs']),
       ],
       options,
     );
@@ -54,6 +53,20 @@ describe('measureInitialBundle', () => {
     );
     expect(measured?.forbidden).toEqual([
       { fileName: 'vendor.js', module: '/app/node_modules/msw/lib/core/index.mjs', name: 'MSW' },
+    ]);
+  });
+
+  it('names a forbidden module in a chunk the page loads only later, by a lazy import', () => {
+    const measured = measureInitialBundle(
+      [
+        chunk('index.js', '/app/index.html', []),
+        chunk('home.js', '/app/src/home-page.tsx', []),
+        chunk('backend.js', '/app/src/start-backend.ts', [], ['/app/node_modules/msw/lib/browser.mjs']),
+      ],
+      options,
+    );
+    expect(measured?.forbidden).toEqual([
+      { fileName: 'backend.js', module: '/app/node_modules/msw/lib/browser.mjs', name: 'MSW' },
     ]);
   });
 

@@ -2,8 +2,8 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { openApp } from './support/app';
 
 /**
- * `npm run build:demo` puts Storybook at `<base>storybook/`, inside the scope of the app's own mock service
- * worker (`<base>`). Its canvas registers a mock worker of its own, `<base>storybook/mockServiceWorker.js`
+ * `npm run build:demo` puts Storybook at `<base>storybook/`, inside the scope of the app's own service
+ * worker (`<base>sw.js`, the emulated backend). Its canvas registers MSW's worker, `<base>storybook/mockServiceWorker.js`
  * with scope `<base>storybook/`, which answers the stories' requests in a fresh browser and beside the app.
  */
 
@@ -86,8 +86,7 @@ test('Storybook gets its mock data while the app, whose worker scope contains it
   await openApp(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(appScope);
 
-  // A second tab: the app's tab stays open, so its worker stays registered (MSW's worker unregisters
-  // itself once the last page it controls has gone).
+  // A second tab, beside the app's open one.
   const storybook = await context.newPage();
   const canvas = await openStory(storybook);
   await expectCategoriesFromBackend(canvas);
@@ -100,7 +99,5 @@ test('Storybook gets its mock data while the app, whose worker scope contains it
 
   await openApp(page, 'category');
   await expect(page.getByRole('link', { name: 'Detail Foto Keluarga' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
-    new URL('mockServiceWorker.js', baseURL).href,
-  );
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(new URL('sw.js', baseURL).href);
 });

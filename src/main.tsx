@@ -7,16 +7,19 @@ import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
 
-/** Asks for a reload once this tab's emulated backend has stopped for good (e.g. a newer version opened in another tab). */
+/** Asks for a reload once this tab can no longer use the emulated backend (e.g. a newer version opened in another tab). */
 async function showReloadNotice(message: string): Promise<void> {
   const notice = await import('./demo/reload-notice');
   notice.showReloadNotice(message);
 }
 
-/** The emulated backend loads after the app has painted, never in front of it: calls wait for it, the shell does not. */
+/**
+ * The emulated backend is the site's service worker, started after the app has painted, never in front of
+ * it: calls wait for it, the shell does not. The page itself loads none of it.
+ */
 async function startEmulatedBackend(): Promise<void> {
-  const { startMockBackend } = await import('../mocks/browser');
-  await startMockBackend({
+  const { startServiceWorkerBackend } = await import('./backend-host/start-service-worker-backend');
+  await startServiceWorkerBackend({
     onNotice: (message) => showToast(message, 'info'),
     onStopped: (message) => void showReloadNotice(message),
   });
@@ -56,8 +59,8 @@ startApp(root);
 
 /**
  * Runs work once the page has loaded (its HTML, styles, fonts and images) and the app has started, when the
- * browser is idle, so the emulated backend (MSW, the store, perhaps the seed and faker) never competes with
- * what the first paint needs. API calls made meanwhile wait for it (see lib/backend-ready.ts).
+ * browser is idle, so starting the backend's worker never competes with what the first paint needs. API calls
+ * made meanwhile wait for it (see lib/api/backend-ready.ts).
  */
 function afterPageLoad(work: () => void): void {
   const whenIdle = () => {

@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One id for a build of the page and the backend's service worker built with it (vite.config.ts). */
+declare const __BUILD_ID__: string;

@@ -23,16 +23,15 @@ export async function openApp(page: Page, path = ''): Promise<void> {
 }
 
 /**
- * The app shell paints before the mock service worker runs, and API calls wait for it; a test waits
- * the same way: until the worker controls the page and the app marks the backend ready. Every test has
- * a fresh browser context, so the first visit registers the worker and the backend seeds an empty
- * IndexedDB.
+ * The app shell paints before the backend's service worker is started, and API calls wait for it; a test
+ * waits the same way: until the worker controls the page and the app marks the backend ready. Every test
+ * has a fresh browser context, so the first visit registers the worker, which seeds an empty IndexedDB.
  */
 export async function waitForEmulatedBackend(page: Page): Promise<void> {
-  await test.step('wait for the mock service worker', async () => {
+  await test.step('wait for the backend service worker', async () => {
     await page.waitForFunction(
       () =>
-        (navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') ?? false) &&
+        (navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false) &&
         document.documentElement.dataset.backend === 'ready',
     );
   });

@@ -1,4 +1,5 @@
 import type { Faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/id_ID';
 import { demoAccounts } from '@/content/demo-accounts';
 import type { Role } from '@/lib/rules/roles';
 import { DAY_MS } from '@/lib/rules/studio-time';
@@ -94,8 +95,6 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
  * time. Cheap after the first call (the password hashes are reused), so tests and resets call it freely.
  */
 export async function createSeed({ now, assetBase, passwordHashIterations }: SeedOptions): Promise<Db> {
-  // Faker is loaded only when a seed is made, so a returning visitor never downloads it.
-  const { faker } = await import('@faker-js/faker/locale/id_ID');
   faker.seed(SEED);
   const db = createEmptyDb();
   await seedUsers(db, faker, now, passwordHashIterations);

@@ -1,9 +1,9 @@
+import { NEWER_VERSION_MESSAGE } from '@/backend-host/service-worker-protocol';
 import { DomainError } from '../domain/errors';
 
 /** Why a tab's store stopped, as the app shows it: each asks for a reload. */
 export const STOP_MESSAGES = {
-  newerVersion:
-    'Versi aplikasi yang lebih baru sudah dibuka di tab lain. Muat ulang halaman ini untuk memakai versi terbaru.',
+  newerVersion: NEWER_VERSION_MESSAGE,
   blocked: 'Tab lain masih membuka versi lama aplikasi ini. Tutup tab itu, lalu muat ulang halaman ini.',
   closed: 'Penyimpanan data demo ditutup oleh browser. Muat ulang halaman ini.',
 } as const;

@@ -3,33 +3,34 @@ import { DomainError } from './errors';
 import { createClock, createFixedClock, DEMO_CLOCK_RANGE, demoClockInstant, storedClockOffset } from './clock';
 
 describe('clock', () => {
-  it('travels to an instant and keeps running from there', () => {
+  it('travels to an instant and keeps running from there', async () => {
     let real = Date.parse('2026-11-22T00:00:00Z');
     const clock = createClock(0, () => real);
-    clock.travelTo(new Date('2026-12-01T05:00:00Z'));
+    await clock.travelTo(new Date('2026-12-01T05:00:00Z'));
     real += 60_000;
     expect(clock.now().toISOString()).toBe('2026-12-01T05:01:00.000Z');
-    clock.resetToRealTime();
+    await clock.resetToRealTime();
     expect(clock.now().getTime()).toBe(real);
   });
 
-  it('keeps each new offset before taking it, and does not move when it cannot be kept', () => {
+  it('keeps each new offset, and moves back when it cannot be kept', async () => {
     const real = Date.parse('2026-11-22T00:00:00Z');
     const saved: number[] = [];
     let storageFull = false;
     const clock = createClock(
       0,
       () => real,
-      (offsetMs) => {
+      async (offsetMs) => {
+        await Promise.resolve();
         if (storageFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         saved.push(offsetMs);
       },
     );
-    clock.travelTo(new Date(real + 3_600_000));
+    await clock.travelTo(new Date(real + 3_600_000));
     expect(saved).toEqual([3_600_000]);
     storageFull = true;
-    expect(() => clock.travelTo(new Date(real + 7_200_000))).toThrow('quota');
-    expect(() => clock.resetToRealTime()).toThrow('quota');
+    await expect(clock.travelTo(new Date(real + 7_200_000))).rejects.toThrow('quota');
+    await expect(clock.resetToRealTime()).rejects.toThrow('quota');
     expect(clock.offsetMs()).toBe(3_600_000);
   });
 

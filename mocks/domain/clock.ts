@@ -43,27 +43,34 @@ export function storedClockOffset(stored: string | null, realNow: number = Date.
 /** The one source of "now" for every rule, so tests and the demo can move time. */
 export interface Clock {
   now(): Date;
-  /** Makes `now()` answer this instant from here on, letting time run on from it. */
-  travelTo(instant: Date): void;
-  /** Back to the real time. */
-  resetToRealTime(): void;
+  /** Makes `now()` answer this instant from here on, letting time run on from it; settles once it is kept. */
+  travelTo(instant: Date): Promise<void>;
+  /** Back to the real time; settles once it is kept. */
+  resetToRealTime(): Promise<void>;
   /** How far the clock is from the real time, in milliseconds. */
   offsetMs(): number;
 }
 
 /**
- * The real time shifted by an offset: time keeps running after a jump. Each new offset is given to `save`
- * first (the browser keeps it across reloads): a move that cannot be kept (a full storage) is not made.
+ * The real time shifted by an offset: time keeps running after a jump. Each new offset is taken at once (a
+ * request answered meanwhile sees it) and given to `save` (the browser keeps it across reloads and worker
+ * restarts): a move that cannot be kept (a full storage) is undone, and the move fails.
  */
 export function createClock(
   initialOffsetMs = 0,
   realNow: () => number = Date.now,
-  save: (offsetMs: number) => void = () => undefined,
+  save: (offsetMs: number) => void | Promise<void> = () => undefined,
 ): Clock {
   let offset = initialOffsetMs;
-  const moveTo = (next: number) => {
-    save(next);
+  const moveTo = async (next: number) => {
+    const previous = offset;
     offset = next;
+    try {
+      await save(next);
+    } catch (error) {
+      offset = previous;
+      throw error;
+    }
   };
   return {
     now: () => new Date(realNow() + offset),
@@ -81,9 +88,11 @@ export function createFixedClock(start: Date | string): Clock & { advanceBy(ms: 
     now: () => new Date(fixedNow()),
     travelTo: (instant) => {
       current = instant.getTime();
+      return Promise.resolve();
     },
     resetToRealTime: () => {
       current = Date.now();
+      return Promise.resolve();
     },
     offsetMs: () => current - Date.now(),
     advanceBy: (ms) => {

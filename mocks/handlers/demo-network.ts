@@ -13,7 +13,7 @@ export function demoNetworkHandlers({ network }: Backend) {
     api.post(
       '/__demo/network',
       route(async ({ json }) => {
-        network.replace(changedNetworkSimulation(network.current(), await json()));
+        await network.replace(changedNetworkSimulation(network.current(), await json()));
         return ok(network.current(), 'Simulasi jaringan diperbarui');
       }),
     ),

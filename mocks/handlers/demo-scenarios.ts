@@ -15,7 +15,7 @@ export function demoScenarioHandlers({ store, clock, assetBase, passwordHashIter
       route(async ({ json }) => {
         const body = (await json()) as { name?: unknown } | undefined;
         const scenario = findDemoScenario(body?.name);
-        const newCustomerName = scenario.registersCustomer ? await generatedIndonesianName() : undefined;
+        const newCustomerName = scenario.registersCustomer ? generatedIndonesianName() : undefined;
         return store.transact((db) =>
           startDemoScenario(db, scenario, { now: clock.now(), assetBase, passwordHashIterations, newCustomerName }),
         );

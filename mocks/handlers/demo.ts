@@ -35,9 +35,9 @@ export function demoHandlers({ store, files, clock }: Backend) {
       route(async ({ json }) => {
         const body = (await json()) as { now?: unknown; reset?: unknown } | undefined;
         if (body?.reset === true) {
-          clock.resetToRealTime();
+          await clock.resetToRealTime();
         } else {
-          clock.travelTo(demoClockInstant(body?.now));
+          await clock.travelTo(demoClockInstant(body?.now));
         }
         return ok({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 'Waktu demo diperbarui');
       }),

@@ -22,7 +22,7 @@ export function networkSimulationHandler({ network }: Backend, sleep: Sleep) {
     async () => {
       // The settings are read and moved on at once, so of two calls in flight only one takes a "next" failure.
       const { delayMs, fails, settingsAfter } = networkEffect(network.current());
-      if (settingsAfter) network.replace(settingsAfter);
+      if (settingsAfter) await network.replace(settingsAfter);
       if (delayMs > 0) await sleep(delayMs);
       return fails ? replyWithError(500, messages.serverError) : undefined;
     },

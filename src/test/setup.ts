@@ -24,7 +24,7 @@ beforeAll(() => {
 beforeEach(async () => {
   localStorage.clear();
   await testBackend.store.reset();
-  testBackend.network.replace(NO_NETWORK_SIMULATION);
+  await testBackend.network.replace(NO_NETWORK_SIMULATION);
   setAppClockOffset(0);
 });
 afterEach(() => {

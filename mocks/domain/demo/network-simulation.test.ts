@@ -80,12 +80,22 @@ describe('storedNetworkSimulation', () => {
 });
 
 describe('createNetworkSimulationSetting', () => {
-  it('holds the settings and saves every change', () => {
+  it('holds the settings and saves every change', async () => {
     const save = vi.fn();
     const setting = createNetworkSimulationSetting(slowAndFailing, save);
     expect(setting.current()).toEqual(slowAndFailing);
-    setting.replace(NO_NETWORK_SIMULATION);
+    await setting.replace(NO_NETWORK_SIMULATION);
     expect(setting.current()).toEqual(NO_NETWORK_SIMULATION);
     expect(save).toHaveBeenCalledWith(NO_NETWORK_SIMULATION);
+  });
+
+  it('takes a change at once, and undoes it when it cannot be kept', async () => {
+    const setting = createNetworkSimulationSetting(slowAndFailing, () =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')),
+    );
+    const change = setting.replace(NO_NETWORK_SIMULATION);
+    expect(setting.current()).toEqual(NO_NETWORK_SIMULATION);
+    await expect(change).rejects.toThrow('quota');
+    expect(setting.current()).toEqual(slowAndFailing);
   });
 });

@@ -59,20 +59,30 @@ export function storedNetworkSimulation(json: string | null): NetworkSimulation 
 /** Where the backend keeps the settings: in memory, or also saved somewhere by `save`. */
 export interface NetworkSimulationSetting {
   current(): NetworkSimulation;
-  replace(settings: NetworkSimulation): void;
+  /** Settles once the new settings are kept. */
+  replace(settings: NetworkSimulation): Promise<void>;
 }
 
+/**
+ * New settings are taken at once (of two calls in flight, only one takes a "next" failure) and given to
+ * `save`: settings that cannot be kept (a full storage) are undone, and the change fails.
+ */
 export function createNetworkSimulationSetting(
   initial: NetworkSimulation = NO_NETWORK_SIMULATION,
-  save: (settings: NetworkSimulation) => void = () => undefined,
+  save: (settings: NetworkSimulation) => void | Promise<void> = () => undefined,
 ): NetworkSimulationSetting {
   let settings = initial;
   return {
     current: () => settings,
-    // Saved first: settings that cannot be kept (a full storage) are not taken either.
-    replace: (next) => {
-      save(next);
+    replace: async (next) => {
+      const previous = settings;
       settings = next;
+      try {
+        await save(next);
+      } catch (error) {
+        settings = previous;
+        throw error;
+      }
     },
   };
 }

@@ -165,13 +165,13 @@ describe('TransactionDetailPage', () => {
       return slotStart(reservation.date, reservation.snapshot.time);
     });
     const seededAt = testBackend.clock.now();
-    testBackend.clock.travelTo(new Date(sessionStart.getTime() + 60_000));
+    await testBackend.clock.travelTo(new Date(sessionStart.getTime() + 60_000));
     try {
       await renderDetail(transaction.id);
       expect(await screen.findByText('Sesi foto sudah dimulai')).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('belum diperiksa, padahal sesi fotonya sudah dimulai');
     } finally {
-      testBackend.clock.travelTo(seededAt);
+      await testBackend.clock.travelTo(seededAt);
     }
   });
 

@@ -1,0 +1,55 @@
+import './local-storage-shim';
+import { getResponse } from 'msw';
+import { isPageToWorker, type WorkerToPage } from '@/backend-host/service-worker-protocol';
+import { messages } from '@/lib/rules/messages';
+import { createHandlers } from '../handlers/all-handlers';
+import { replyWithError } from '../handlers/http';
+import { createIndexedDbDemoSettings } from './demo-settings';
+import { createServiceWorkerBackend } from './service-worker-backend';
+import { serviceWorkerScope as worker } from './service-worker-scope';
+
+/**
+ * The site's service worker is the emulated backend: it answers `<base>api/v1/*` (the uploaded files
+ * included) with the same handlers the tests and Storybook use, through msw's `getResponse`, and lets every
+ * other request go to the network. Nothing of it runs on a page's main thread.
+ */
+const apiPrefix = new URL('api/v1/', worker.registration.scope).pathname;
+
+async function tellPages(message: WorkerToPage): Promise<void> {
+  const pages = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const page of pages) page.postMessage(message);
+}
+
+const handlers = createServiceWorkerBackend({
+  settings: createIndexedDbDemoSettings(),
+  onNotice: (message) => void tellPages({ type: 'notice', message }),
+  onStopped: (message) => void tellPages({ type: 'stopped', message }),
+}).then((backend) => createHandlers(backend));
+
+async function answer(request: Request): Promise<Response> {
+  try {
+    const response = await getResponse(await handlers, request, { quiet: true });
+    return response ?? replyWithError(404, messages.notFound);
+  } catch (error) {
+    console.error('The emulated backend failed to answer', request.method, request.url, error);
+    return replyWithError(500, messages.serverError);
+  }
+}
+
+// A new version takes over at once: every open page is answered by it (a page of an older build then asks
+// for a reload, see src/backend-host), and the data stays where it is.
+worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
+worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
+
+worker.addEventListener('message', (event) => {
+  const message = event.data;
+  if (!isPageToWorker(message)) return;
+  if (message.type === 'claim') event.waitUntil(worker.clients.claim());
+  else event.ports[0]?.postMessage({ type: 'build', build: __BUILD_ID__ } satisfies WorkerToPage);
+});
+
+worker.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== worker.location.origin || !url.pathname.startsWith(apiPrefix)) return;
+  event.respondWith(answer(event.request));
+});

@@ -1,0 +1,126 @@
+import { isWorkerToPage, NEWER_VERSION_MESSAGE, serviceWorkerUrl, type PageToWorker } from './service-worker-protocol';
+
+export interface StartOptions {
+  /** Told when the stored data could not be used and the demo started over from the seed. */
+  onNotice: (message: string) => void;
+  /**
+   * Told once when this page can no longer work with the backend: a newer version of the app took over in
+   * another tab. The page must be reloaded.
+   */
+  onStopped: (message: string) => void;
+}
+
+/** How long the page waits for the worker before it says the demo cannot start (it may be blocked for good). */
+const START_TIMEOUT_MS = 10_000;
+/** How long the page waits for a worker to say which build it is, or for a newer one to take over. */
+const ANSWER_TIMEOUT_MS = 5_000;
+
+function withinTime<T>(work: Promise<T>, ms: number, failure: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(failure)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+const controllerChange = (container: ServiceWorkerContainer) =>
+  new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true }));
+
+/** Which build the worker answering this page is, asked over a channel of its own. */
+function buildOf(worker: ServiceWorker): Promise<string> {
+  const channel = new MessageChannel();
+  const answer = new Promise<string>((resolve) => {
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => {
+      if (isWorkerToPage(event.data) && event.data.type === 'build') resolve(event.data.build);
+    };
+  });
+  worker.postMessage({ type: 'which-build' } satisfies PageToWorker, [channel.port2]);
+  return withinTime(answer, ANSWER_TIMEOUT_MS, 'The backend did not say which build it is');
+}
+
+/**
+ * Resolves once the page is controlled: the first visit is controlled only after the worker's claim, and a
+ * hard reload never is by itself, so the page then asks the active worker to claim it.
+ */
+async function controlled(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration) {
+  await container.ready;
+  if (container.controller) return container.controller;
+  const claimed = controllerChange(container);
+  (registration.active ?? registration.waiting)?.postMessage({ type: 'claim' } satisfies PageToWorker);
+  await claimed;
+  const { controller } = container;
+  if (!controller) throw new Error('The backend service worker did not take the page over');
+  return controller;
+}
+
+/**
+ * Whether the worker is of this page's build. When it is not, either this page is newer (its deploy's worker
+ * is still installing: wait until it takes over) or older (a newer worker took over: the page must reload).
+ */
+async function isSameBuild(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration) {
+  const controller = container.controller;
+  if (controller && (await buildOf(controller)) === __BUILD_ID__) return true;
+  const takenOver = controllerChange(container);
+  await registration.update().catch(() => undefined);
+  if (registration.installing || registration.waiting)
+    await withinTime(takenOver, ANSWER_TIMEOUT_MS, 'The new backend did not take over').catch(() => undefined);
+  const now = container.controller;
+  return now !== null && (await buildOf(now)) === __BUILD_ID__;
+}
+
+/** Calls `report` the first time only: a tab is told to reload once, whoever noticed first. */
+function once(report: (message: string) => void): (message: string) => void {
+  let reported = false;
+  return (message) => {
+    if (reported) return;
+    reported = true;
+    report(message);
+  };
+}
+
+async function start(container: ServiceWorkerContainer, options: StartOptions): Promise<void> {
+  const { onNotice } = options;
+  const onStopped = once(options.onStopped);
+  container.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (!isWorkerToPage(event.data)) return;
+    if (event.data.type === 'notice') onNotice(event.data.message);
+    if (event.data.type === 'stopped') onStopped(event.data.message);
+  });
+  container.startMessages();
+  const base = import.meta.env.BASE_URL;
+  const registration = await container.register(serviceWorkerUrl(base), {
+    scope: base,
+    // Development serves the worker as ES modules; the build is one classic script.
+    type: import.meta.env.DEV ? 'module' : 'classic',
+    // Past the host's HTTP cache (GitHub Pages keeps files 10 minutes), so a deploy is found at once.
+    updateViaCache: 'none',
+  });
+  // An edited handler is a new worker: in development, take it now rather than one reload later.
+  if (import.meta.env.DEV) {
+    const takenOver = controllerChange(container);
+    await registration.update().catch(() => undefined);
+    if (container.controller && (registration.installing || registration.waiting)) await takenOver;
+  }
+  await controlled(container, registration);
+  if (!(await isSameBuild(container, registration))) onStopped(NEWER_VERSION_MESSAGE);
+  // Another tab opened a newer deploy, whose worker took this page over: this page is now the older one.
+  container.addEventListener('controllerchange', () => {
+    void isSameBuild(container, registration).then(
+      (same) => same || onStopped(NEWER_VERSION_MESSAGE),
+      () => onStopped(NEWER_VERSION_MESSAGE),
+    );
+  });
+}
+
+/**
+ * Starts the emulated backend: registers the site's service worker (`<base>sw.js`, scope `<base>`), which
+ * answers every API call, and resolves once it controls this page. It fails, after a bounded wait, where
+ * service workers are unavailable or blocked (some private windows, some policies).
+ */
+export async function startServiceWorkerBackend(options: StartOptions): Promise<void> {
+  if (!('serviceWorker' in navigator)) throw new Error('Service workers are unavailable here');
+  await withinTime(
+    start(navigator.serviceWorker, options),
+    START_TIMEOUT_MS,
+    'The backend service worker did not start',
+  );
+}
