@@ -8,7 +8,7 @@ import type {
   PastReservationsRequest,
   StartedScenario,
 } from '../lib/api/api-types';
-import { setAppClockOffset } from '../lib/time/app-clock';
+import { followBackendInstant } from '../lib/time/app-clock';
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
 export const demoApi = api.injectEndpoints({
@@ -26,7 +26,7 @@ export const demoApi = api.injectEndpoints({
       // The app follows the new time before anything refetched is shown against it.
       async onQueryStarted(_move, { queryFulfilled }) {
         const { data } = await queryFulfilled;
-        setAppClockOffset(data.data.offsetMs);
+        followBackendInstant(data.data.now);
       },
       // Every rule reads this clock: statuses, deadlines and today's lists may all have changed.
       invalidatesTags: [...tagTypes],

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { setAppClockOffset } from '../lib/time/app-clock';
+import { followBackendInstant } from '../lib/time/app-clock';
 import { apiBaseUrl } from '../lib/config';
 import { showDemoPanel } from '../lib/demo-slot';
 import type { DemoClock } from '../lib/api/api-types';
@@ -13,7 +13,7 @@ async function followBackendClock(): Promise<void> {
   const response = await fetch(new URL(`${apiBaseUrl}/__demo/clock`, window.location.href));
   if (!response.ok) throw new Error(`GET __demo/clock answered ${response.status}`);
   const { data } = (await response.json()) as { data: DemoClock };
-  setAppClockOffset(data.offsetMs);
+  followBackendInstant(data.now);
 }
 
 /** Starts demo mode once the emulated backend answers: the app follows its clock and the demo panel shows. */

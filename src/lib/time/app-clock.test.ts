@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appClockOffset, appNow, setAppClockOffset, subscribeToAppClock } from './app-clock';
+import { appClockOffset, appNow, followBackendInstant, setAppClockOffset, subscribeToAppClock } from './app-clock';
 import { useNow } from './use-now';
 
 const DAY_MS = 86_400_000;
@@ -22,6 +22,12 @@ describe('the app clock', () => {
     setAppClockOffset(2 * DAY_MS);
     expect(moves).toEqual([DAY_MS]);
     expect(appNow().getTime() - Date.now()).toBeGreaterThan(2 * DAY_MS - 50);
+  });
+
+  it("follows a backend's instant whatever that backend's own real time is", () => {
+    const backendNow = new Date(Date.now() + 3 * DAY_MS).toISOString();
+    followBackendInstant(backendNow);
+    expect(Math.abs(appNow().getTime() - Date.parse(backendNow))).toBeLessThan(50);
   });
 
   it('ignores an offset that is not a number of milliseconds', () => {

@@ -23,6 +23,15 @@ export function setAppClockOffset(offset: number): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Moves the app's clock to a backend's current instant. The distance is taken from the backend's "now" rather
+ * than from its offset from its own real time: the backend (a service worker, or a server) need not share
+ * this page's clock.
+ */
+export function followBackendInstant(backendNow: string): void {
+  setAppClockOffset(Date.parse(backendNow) - Date.now());
+}
+
 /** Calls `listener` whenever the clock is moved; returns the way to stop. */
 export function subscribeToAppClock(listener: () => void): () => void {
   listeners.add(listener);
