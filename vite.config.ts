@@ -57,7 +57,7 @@ function buildId(command: string): string {
 export default defineConfig(({ command }) => ({
   base: normaliseBase(process.env.BASE_PATH),
   resolve: { alias: roomAliases() },
-  define: { __BUILD_ID__: JSON.stringify(buildId(command)) },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)) },
   plugins: [
     react(),
     studioQrisCheck(),

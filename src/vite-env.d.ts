@@ -5,11 +5,10 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   /** The studio's static QRIS from its bank; payments turn it into a dynamic code per transaction. */
   readonly VITE_STUDIO_QRIS?: string;
+  /** One id for a build of the page and of the backend's service worker built with it (vite.config.ts). */
+  readonly VITE_BUILD_ID: string;
 }
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** One id for a build of the page and the backend's service worker built with it (vite.config.ts). */
-declare const __BUILD_ID__: string;

@@ -45,7 +45,7 @@ worker.addEventListener('message', (event) => {
   const message = event.data;
   if (!isPageToWorker(message)) return;
   if (message.type === 'claim') event.waitUntil(worker.clients.claim());
-  else event.ports[0]?.postMessage({ type: 'build', build: __BUILD_ID__ } satisfies WorkerToPage);
+  else event.ports[0]?.postMessage({ type: 'build', build: import.meta.env.VITE_BUILD_ID } satisfies WorkerToPage);
 });
 
 worker.addEventListener('fetch', (event) => {

@@ -58,13 +58,13 @@ async function controlled(container: ServiceWorkerContainer, registration: Servi
  */
 async function isSameBuild(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration) {
   const controller = container.controller;
-  if (controller && (await buildOf(controller)) === __BUILD_ID__) return true;
+  if (controller && (await buildOf(controller)) === import.meta.env.VITE_BUILD_ID) return true;
   const takenOver = controllerChange(container);
   await registration.update().catch(() => undefined);
   if (registration.installing || registration.waiting)
     await withinTime(takenOver, ANSWER_TIMEOUT_MS, 'The new backend did not take over').catch(() => undefined);
   const now = container.controller;
-  return now !== null && (await buildOf(now)) === __BUILD_ID__;
+  return now !== null && (await buildOf(now)) === import.meta.env.VITE_BUILD_ID;
 }
 
 /** Calls `report` the first time only: a tab is told to reload once, whoever noticed first. */
