@@ -6,7 +6,7 @@
 // empties at the start of every run). Exits 1 when any run failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 
 const SUITES = {
   unit: {
@@ -34,18 +34,21 @@ function parseArguments(argv) {
   return options;
 }
 
+/** A test file's path as the project names it (Vitest reports absolute paths). */
+const fromProjectRoot = (path) => relative(process.cwd(), path);
+
 /** Vitest's JSON report: one entry per test file, each with its tests' status and full name. */
 function readVitestResults(report) {
   const { testResults } = JSON.parse(readFileSync(report, 'utf8'));
   const tests = testResults.flatMap((file) =>
     file.assertionResults.map((test) => ({
-      name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
+      name: `${fromProjectRoot(file.name)} › ${test.fullName}`,
       status: test.status,
     })),
   );
   const brokenFiles = testResults
     .filter((file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed'))
-    .map((file) => `${file.name.replace(`${process.cwd()}/`, '')}: ${file.message || 'failed outside its tests'}`);
+    .map((file) => `${fromProjectRoot(file.name)}: ${file.message || 'failed outside its tests'}`);
   return {
     passed: tests.filter((test) => test.status === 'passed').length,
     failed: [...tests.filter((test) => test.status === 'failed').map((test) => test.name), ...brokenFiles],
