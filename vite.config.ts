@@ -79,7 +79,7 @@ export default defineConfig(({ command }) => ({
         { pattern: /\/mocks\//, name: 'The emulated backend' },
       ],
     }),
-    serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js' }),
+    serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 80 * 1024 }),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -9,8 +9,13 @@ import { alertWithText, demoAccounts, openApp, signIn, waitForEmulatedBackend } 
  * installs the worker.
  */
 
-/** Text only the backend's code holds: MSW's log prefix, a handler's message, the store's database name, a seeded surname. */
-const backendMarkers = ['[MSW]', 'Data demo dikembalikan ke kondisi awal', 'studio-senja-backend', 'Purnama'];
+/** Text only the backend's code holds: MSW's log prefix, a handler's message, the store's database name, a seeded customer's e-mail. */
+const backendMarkers = [
+  '[MSW]',
+  'Data demo dikembalikan ke kondisi awal',
+  'studio-senja-backend',
+  'reksa.kurniawan1@contoh.id',
+];
 
 /** Calls the API from the page, unsigned: what the worker answers, status and body. */
 async function fetchFromPage<T>(page: Page, path: string, init?: { method: string; body: unknown }) {

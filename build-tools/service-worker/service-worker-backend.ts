@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 export interface ServiceWorkerBackendOptions {
@@ -6,10 +7,20 @@ export interface ServiceWorkerBackendOptions {
   entry: string;
   /** Its file name in the build, below the base path; its URL must stay the same across deploys. */
   fileName: string;
+  /** The most the built worker may weigh, gzipped: the build fails above it. */
+  maxGzipBytes: number;
 }
 
 const ENVIRONMENT = 'serviceWorker';
 const publicSuffixStub = resolve(import.meta.dirname, 'public-suffix-stub.ts');
+
+/** The worker's gzipped size as a sentence, or an error when it is over the budget: a first visit waits for it. */
+export function measureWorkerSize(code: string, fileName: string, maxGzipBytes: number): string {
+  const gzipBytes = gzipSync(code, { level: 9 }).byteLength;
+  const figure = `${fileName} is ${(gzipBytes / 1024).toFixed(1)} KB gzipped (budget ${(maxGzipBytes / 1024).toFixed(1)} KB)`;
+  if (gzipBytes > maxGzipBytes) throw new Error(`service worker: ${figure}. The first visit waits for it.`);
+  return figure;
+}
 
 /**
  * The emulated backend as the site's service worker. `vite build` builds it after the app, as an environment
@@ -18,7 +29,7 @@ const publicSuffixStub = resolve(import.meta.dirname, 'public-suffix-stub.ts');
  * `<base><fileName>` is a one-line module importing the source, so Vite transforms it like any other module
  * and an edited handler is the next reload's worker; its scope is the base path, as in the build.
  */
-export function serviceWorkerBackend({ entry, fileName }: ServiceWorkerBackendOptions): Plugin[] {
+export function serviceWorkerBackend({ entry, fileName, maxGzipBytes }: ServiceWorkerBackendOptions): Plugin[] {
   return [
     {
       name: 'service-worker-backend',
@@ -61,6 +72,15 @@ export function serviceWorkerBackend({ entry, fileName }: ServiceWorkerBackendOp
           response.setHeader('Cache-Control', 'no-cache');
           response.end(`import '${server.config.base}${entry}';\n`);
         });
+      },
+    },
+    {
+      name: 'service-worker-backend:size-budget',
+      applyToEnvironment: (environment) => environment.name === ENVIRONMENT,
+      generateBundle(_options, bundle) {
+        const worker = bundle[fileName];
+        if (worker?.type !== 'chunk') throw new Error(`service worker: ${fileName} is missing from its build.`);
+        this.info(measureWorkerSize(worker.code, fileName, maxGzipBytes));
       },
     },
     {

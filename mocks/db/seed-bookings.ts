@@ -1,4 +1,3 @@
-import type { Faker } from '@faker-js/faker';
 import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { recordAddons, snapshotOf } from '../domain/bookings/reservation-records';
@@ -7,6 +6,7 @@ import { paymentDeadline } from '../domain/payments/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { nextId, type Db, type ReservationRow, type UserRow } from './schema';
+import type { SeedRandom } from './seed-random';
 import { writeSeedReviews, type ReviewToWrite } from './seed-reviews';
 
 /** How a seeded booking stands today. */
@@ -31,7 +31,7 @@ interface Booking {
 
 const MINUTE_MS = 60_000;
 
-export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string): void {
+export function seedBookings(db: Db, random: SeedRandom, now: Date, assetBase: string): void {
   const today = studioDayOf(now);
   const customers = db.users.filter((user) => user.role === 'user');
   const [demoCustomer, ...others] = customers;
@@ -43,7 +43,7 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
 
   function freeSlot(date: string, wanted: number | undefined, accepts: (start: number) => boolean) {
     const slots = db.timeSlots;
-    const start = wanted ?? faker.number.int({ min: 0, max: slots.length - 1 });
+    const start = wanted ?? random.int(0, slots.length - 1);
     for (let step = 0; step < slots.length; step += 1) {
       const slot = slots[(start + step) % slots.length]!;
       const key = `${date}|${slot.id}`;
@@ -61,7 +61,7 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
       transactionId,
       total,
       isValid,
-      image: faker.helpers.arrayElement(proofImages),
+      image: random.pick(proofImages),
       createdAt: iso(at),
     });
   }
@@ -91,19 +91,15 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
     if (!customer) return;
     const slot = freeSlot(date, slotIndex, slotSuits(scenario));
     if (!slot) return;
-    const category = faker.helpers.arrayElement(
-      db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)),
-    );
-    const chosenPackage = faker.helpers.arrayElement(db.packages.filter((row) => row.categoryId === category.id));
+    const category = random.pick(db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)));
+    const chosenPackage = random.pick(db.packages.filter((row) => row.categoryId === category.id));
     const categoryAddons = db.addons.filter((row) => row.categoryId === category.id);
-    const addons = faker.helpers
-      .arrayElements(categoryAddons, { min: 0, max: Math.min(2, categoryAddons.length) })
-      .map((addon) => ({ addon, quantity: faker.number.int({ min: 1, max: 3 }) }));
+    const addons = random.pickSome(categoryAddons, 0, 2).map((addon) => ({ addon, quantity: random.int(1, 3) }));
     const start = slotStart(date, slot.time).getTime();
     const bookedAt =
       scenario === 'awaiting-payment'
-        ? now.getTime() - faker.number.int({ min: 1, max: 18 }) * HOUR_MS
-        : Math.min(start - faker.number.int({ min: 2, max: 9 }) * 24 * HOUR_MS, now.getTime() - 26 * HOUR_MS);
+        ? now.getTime() - random.int(1, 18) * HOUR_MS
+        : Math.min(start - random.int(2, 9) * 24 * HOUR_MS, now.getTime() - 26 * HOUR_MS);
 
     const status: ReservationStatus =
       scenario === 'completed' || scenario === 'completed-reviewed'
@@ -134,9 +130,7 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
 
     const transactionType =
       type ??
-      (scenario === 'down-payment-half-valid'
-        ? 'downpayment'
-        : faker.helpers.arrayElement(['fullpayment', 'downpayment'] as const));
+      (scenario === 'down-payment-half-valid' ? 'downpayment' : random.pick(['fullpayment', 'downpayment'] as const));
     const createdAt = bookedAt + 2 * MINUTE_MS;
     const deadline = paymentDeadline(createdAt, { date, snapshot: { time: slot.time } });
     const installment = installmentAmount(total, transactionType);
@@ -174,22 +168,22 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
       // this one stays as it was seeded before.
       reviewed.push({
         reservation,
-        stars: faker.helpers.weightedArrayElement<4 | 5>([
+        stars: random.weighted<4 | 5>([
           { weight: 2, value: 5 },
           { weight: 1, value: 4 },
         ]),
-        authorPick: faker.number.int({ max: others.length - 1 }),
-        createdAt: iso(Math.min(start + faker.number.int({ min: 2, max: 48 }) * HOUR_MS, now.getTime() - HOUR_MS)),
+        authorPick: random.int(0, others.length - 1),
+        createdAt: iso(Math.min(start + random.int(2, 48) * HOUR_MS, now.getTime() - HOUR_MS)),
       });
     }
   }
 
-  const pickCustomer = () => faker.helpers.arrayElement(others);
+  const pickCustomer = () => random.pick(others);
 
   for (let dayOffset = -21; dayOffset <= -1; dayOffset += 1) {
-    const count = faker.number.int({ min: 1, max: 3 });
+    const count = random.int(1, 3);
     for (let index = 0; index < count; index += 1) {
-      const scenario = faker.helpers.weightedArrayElement<Scenario>([
+      const scenario = random.weighted<Scenario>([
         { weight: 5, value: 'completed-reviewed' },
         { weight: 3, value: 'completed' },
         { weight: 2, value: 'expired' },
@@ -212,9 +206,9 @@ export function seedBookings(db: Db, faker: Faker, now: Date, assetBase: string)
   );
 
   for (let dayOffset = 1; dayOffset <= 14; dayOffset += 1) {
-    const count = faker.number.int({ min: 0, max: 3 });
+    const count = random.int(0, 3);
     for (let index = 0; index < count; index += 1) {
-      const scenario = faker.helpers.weightedArrayElement<Scenario>([
+      const scenario = random.weighted<Scenario>([
         { weight: 3, value: 'paid-awaiting-session' },
         { weight: 2, value: 'proof-waiting' },
         { weight: 2, value: 'awaiting-payment' },

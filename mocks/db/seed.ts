@@ -1,5 +1,3 @@
-import type { Faker } from '@faker-js/faker';
-import { faker } from '@faker-js/faker/locale/id_ID';
 import { demoAccounts } from '@/content/demo-accounts';
 import type { Role } from '@/lib/rules/roles';
 import { DAY_MS } from '@/lib/rules/studio-time';
@@ -7,12 +5,13 @@ import { hashPassword } from '../domain/accounts/passwords';
 import { createEmptyDb, nextId, type Db, type PasswordHash, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';
 import { seedCategories, seedTimes } from './seed-catalogue';
+import { seedPeople } from './seed-people';
+import { createSeedRandom } from './seed-random';
 
 /** The accounts the seed starts with, shared with the login page's demo hint. */
 export { demoAccounts };
 
-const SEED = 20_261_122;
-const CUSTOMER_COUNT = 12;
+const BOOKINGS_SEED = 31;
 
 export interface SeedOptions {
   now: Date;
@@ -26,22 +25,16 @@ function daysBefore(now: Date, days: number): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-async function seedUsers(db: Db, faker: Faker, now: Date, passwordHashIterations: number): Promise<void> {
+async function seedUsers(db: Db, now: Date, passwordHashIterations: number): Promise<void> {
   const people: { name: string; email: string; phone: string; password: string; role: Role }[] = [
     { ...demoAccounts.admin, role: 'admin' },
     { ...demoAccounts.customer, role: 'user' },
-  ];
-  for (let index = 0; index < CUSTOMER_COUNT; index += 1) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    people.push({
-      name: `${firstName} ${lastName}`,
-      email: `${firstName}.${lastName}${index + 1}@contoh.id`.toLowerCase().replace(/[^a-z0-9.@]/g, ''),
-      phone: `08${faker.string.numeric(10)}`,
+    ...seedPeople.customers.map((person) => ({
+      ...person,
       password: demoAccounts.customer.password,
-      role: 'user',
-    });
-  }
+      role: 'user' as const,
+    })),
+  ];
   // Those who share a password share its hash: two hashes in all (seedPasswordHash).
   const accounts = await Promise.all(
     people.map(async (person) => ({
@@ -95,11 +88,10 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
  * time. Cheap after the first call (the password hashes are reused), so tests and resets call it freely.
  */
 export async function createSeed({ now, assetBase, passwordHashIterations }: SeedOptions): Promise<Db> {
-  faker.seed(SEED);
   const db = createEmptyDb();
-  await seedUsers(db, faker, now, passwordHashIterations);
+  await seedUsers(db, now, passwordHashIterations);
   seedCatalogue(db, now, assetBase);
-  seedBookings(db, faker, now, assetBase);
+  seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
   return db;
 }
 

@@ -1,6 +1,7 @@
-import { faker } from '@faker-js/faker/locale/id_ID';
+import { seedPeople } from '../db/seed-people';
 
 /** A made-up Indonesian name for a customer a demo scenario registers. */
 export function generatedIndonesianName(): string {
-  return `${faker.person.firstName()} ${faker.person.lastName()}`;
+  const names = seedPeople.newCustomerNames;
+  return names[Math.floor(Math.random() * names.length)]!;
 }

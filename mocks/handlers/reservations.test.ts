@@ -220,7 +220,7 @@ describe('reading reservations', () => {
     const result = await api<Reservation[]>('GET', 'reservations', { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data reservasi');
-    expect(result.body.data).toHaveLength(68);
+    expect(result.body.data).toHaveLength(73);
     expect(result.body.data[0]).toEqual(mine);
     const created = result.body.data.map((reservation) => reservation.createdAt);
     expect(created).toEqual([...created].sort().reverse());

@@ -130,7 +130,7 @@ describe('reading reviews', () => {
     const result = await api<Review[]>('GET', 'reviews', { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data ulasan');
-    expect(result.body.data).toHaveLength(26);
+    expect(result.body.data).toHaveLength(24);
     expect(result.body.data[0]).toEqual({
       id: expect.any(Number),
       reservationId: expect.any(Number),

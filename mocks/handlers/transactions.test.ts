@@ -172,7 +172,7 @@ describe('reading transactions', () => {
     const result = await api<Transaction[]>('GET', 'transactions', { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data transaksi');
-    expect(result.body.data).toHaveLength(68);
+    expect(result.body.data).toHaveLength(73);
     expect(result.body.data[0]).toEqual(transaction);
     const seededProof = result.body.data.flatMap(proofsOf)[0];
     expect(seededProof).toEqual({

@@ -53,18 +53,33 @@ async function controlled(container: ServiceWorkerContainer, registration: Servi
 }
 
 /**
+ * Which build the worker controlling this page is. A worker being replaced may never answer: when another
+ * takes the page over meanwhile, that one is asked instead.
+ */
+async function controllerBuild(container: ServiceWorkerContainer): Promise<string | undefined> {
+  for (;;) {
+    const controller = container.controller;
+    if (!controller) return undefined;
+    const replaced = controllerChange(container).then(() => undefined);
+    const build = await Promise.race([buildOf(controller), replaced]);
+    if (build !== undefined) return build;
+  }
+}
+
+/**
  * Whether the worker is of this page's build. When it is not, either this page is newer (its deploy's worker
- * is still installing: wait until it takes over) or older (a newer worker took over: the page must reload).
+ * is still installing, or active but not yet in control: wait until it takes over) or older (a newer worker
+ * took over: the page must reload).
  */
 async function isSameBuild(container: ServiceWorkerContainer, registration: ServiceWorkerRegistration) {
-  const controller = container.controller;
-  if (controller && (await buildOf(controller)) === import.meta.env.VITE_BUILD_ID) return true;
+  if ((await controllerBuild(container)) === import.meta.env.VITE_BUILD_ID) return true;
   const takenOver = controllerChange(container);
   await registration.update().catch(() => undefined);
-  if (registration.installing || registration.waiting)
+  const newerComing =
+    registration.installing !== null || registration.waiting !== null || registration.active !== container.controller;
+  if (newerComing)
     await withinTime(takenOver, ANSWER_TIMEOUT_MS, 'The new backend did not take over').catch(() => undefined);
-  const now = container.controller;
-  return now !== null && (await buildOf(now)) === import.meta.env.VITE_BUILD_ID;
+  return (await controllerBuild(container)) === import.meta.env.VITE_BUILD_ID;
 }
 
 /** Calls `report` the first time only: a tab is told to reload once, whoever noticed first. */

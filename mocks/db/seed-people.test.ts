@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { generateSeedPeople } from './seed-people-generator';
+import { seedPeople } from './seed-people';
+
+describe('the seed people', () => {
+  it('are what faker draws with the seed, kept as data so no browser loads faker (vitest -u rewrites them)', async () => {
+    await expect(`${JSON.stringify(generateSeedPeople(), null, 2)}\n`).toMatchFileSnapshot('./seed-people.json');
+  });
+
+  it('give every customer a distinct e-mail and a phone of 12 digits', () => {
+    expect(new Set(seedPeople.customers.map((person) => person.email)).size).toBe(seedPeople.customers.length);
+    expect(seedPeople.customers.every((person) => /^08\d{10}$/.test(person.phone))).toBe(true);
+  });
+});
