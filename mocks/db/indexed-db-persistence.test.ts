@@ -37,6 +37,29 @@ describe('IndexedDB persistence', () => {
   });
 });
 
+describe('IndexedDB files', () => {
+  const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+  const bytesOf = async (file: Blob | undefined) => Array.from(new Uint8Array(await file!.arrayBuffer()));
+
+  it('stores a file as its bytes and type (WebKit refuses Blobs in a service worker) and reads it back as a Blob', async () => {
+    const files = createIndexedDbFileStore();
+    await files.put('proof-1.png', png());
+    const stored: unknown = await (await openDB(DATABASE_NAME)).get('files', 'proof-1.png');
+    expect(stored).toEqual({ type: 'image/png', bytes: expect.any(ArrayBuffer) });
+    const read = await files.get('proof-1.png');
+    expect(read?.type).toBe('image/png');
+    expect(await bytesOf(read)).toEqual([137, 80, 78, 71]);
+  });
+
+  it('still reads a file an earlier build stored as a Blob', async () => {
+    const database = await openDB(DATABASE_NAME);
+    await database.put('files', png(), 'proof-old.png');
+    const read = await createIndexedDbFileStore().get('proof-old.png');
+    expect(read?.type).toBe('image/png');
+    expect(await bytesOf(read)).toEqual([137, 80, 78, 71]);
+  });
+});
+
 describe('opening the backend database', () => {
   const stoppedWith = (message: string) => ({ status: 503, message });
 

@@ -14,7 +14,25 @@ const BLOCKED_TIMEOUT_MS = 3000;
 
 interface BackendDatabase extends DBSchema {
   snapshot: { key: 'revision' | 'data'; value: unknown };
-  files: { key: string; value: Blob };
+  files: { key: string; value: StoredFile | Blob };
+}
+
+/**
+ * A file as stored: its bytes and type rather than the Blob itself, which WebKit's IndexedDB refuses to store
+ * from a service worker. Files stored as Blobs by earlier builds are still read.
+ */
+interface StoredFile {
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+async function storedFile(file: Blob): Promise<StoredFile> {
+  return { type: file.type, bytes: await file.arrayBuffer() };
+}
+
+function fileFrom(stored: StoredFile | Blob | undefined): Blob | undefined {
+  if (stored === undefined || stored instanceof Blob) return stored;
+  return new Blob([stored.bytes], { type: stored.type });
 }
 
 export interface OpenOptions {
@@ -132,10 +150,11 @@ export function createIndexedDbFileStore(
 ): FileStore {
   return {
     async put(key, file) {
-      await (await usable(database)).put('files', file, key);
+      const stored = await storedFile(file);
+      await (await usable(database)).put('files', stored, key);
     },
     async get(key) {
-      return (await usable(database)).get('files', key);
+      return fileFrom(await (await usable(database)).get('files', key));
     },
     async delete(keys) {
       if (keys.length === 0) return;
