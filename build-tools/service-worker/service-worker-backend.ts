@@ -66,11 +66,18 @@ export function serviceWorkerBackend({ entry, fileName, maxGzipBytes }: ServiceW
       },
       configureServer(server) {
         const url = `${server.config.base}${fileName}`;
+        // The browser looks for a new worker by comparing this one script, not the modules it imports: the
+        // script names the moment a source last changed, so an edited handler is a new worker at the next reload.
+        let sourcesChangedAt = Date.now();
+        const sourcesChanged = () => {
+          sourcesChangedAt = Date.now();
+        };
+        server.watcher.on('change', sourcesChanged).on('add', sourcesChanged).on('unlink', sourcesChanged);
         server.middlewares.use((request, response, next) => {
           if (request.url?.split('?')[0] !== url) return next();
           response.setHeader('Content-Type', 'text/javascript');
           response.setHeader('Cache-Control', 'no-cache');
-          response.end(`import '${server.config.base}${entry}';\n`);
+          response.end(`import '${server.config.base}${entry}?sources=${sourcesChangedAt}';\n`);
         });
       },
     },
