@@ -21,6 +21,17 @@ const featureIsolation = features.map((feature) => ({
   message: 'Features do not import each other; share through src/lib, src/content or src/components.',
 }));
 
+/** The app's rooms below main.tsx: none of them may reach what only main.tsx starts (demo mode, the backend's host). */
+const roomsBelowMain = [
+  './src/app',
+  './src/features',
+  './src/components',
+  './src/lib',
+  './src/content',
+  './src/theme',
+  './src/prerender',
+];
+
 /** An import that climbs two folders names the room instead: `@/` (src), `@mocks/` or `@story-harness/`. */
 const noClimbing = {
   regex: '^\\.\\./\\.\\./(?!.*node_modules/)',
@@ -112,30 +123,13 @@ export default tseslint.config(
               message: 'The app composes features, never the other way round.',
             },
             {
-              target: [
-                './src/app',
-                './src/features',
-                './src/components',
-                './src/lib',
-                './src/content',
-                './src/theme',
-                './src/prerender',
-              ],
+              target: roomsBelowMain,
               from: './src/demo',
               message:
                 'Demo mode is reached only through the lazy import in main.tsx, so a real-API build never has it.',
             },
             {
-              target: [
-                './src/app',
-                './src/features',
-                './src/components',
-                './src/lib',
-                './src/content',
-                './src/theme',
-                './src/prerender',
-                './src/demo',
-              ],
+              target: [...roomsBelowMain, './src/demo'],
               from: './src/backend-host',
               message:
                 "The backend's host (its service worker) is started only by main.tsx: the app knows an API base URL and a ready gate.",

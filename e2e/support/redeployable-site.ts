@@ -31,19 +31,21 @@ async function serve(outDir: string, basePath: string, port: number): Promise<Pr
 const close = (server: PreviewServer) =>
   new Promise<void>((done, fail) => server.httpServer.close((error) => (error ? fail(error) : done())));
 
-/** Every script of the build with one build id swapped for another; fails if the id is in no script. */
+/** Every script of the build with one build id swapped for another; fails unless the worker and a page script had it. */
 async function withBuildId(directory: string, oldBuildId: string, newBuildId: string): Promise<void> {
   const files = (await readdir(directory, { recursive: true })).filter((file) => file.endsWith('.js'));
-  let changed = 0;
+  const changed: string[] = [];
   for (const file of files) {
     const path = join(directory, file);
     const code = await readFile(path, 'utf8');
     if (!code.includes(oldBuildId)) continue;
     await writeFile(path, code.replaceAll(oldBuildId, newBuildId));
-    changed += 1;
+    changed.push(file);
   }
-  if (!files.some((file) => file === 'sw.js') || changed < 2)
-    throw new Error(`The build id ${oldBuildId} is in ${changed} scripts: expected the worker's and the page's.`);
+  if (!changed.includes('sw.js') || changed.length < 2)
+    throw new Error(
+      `The build id ${oldBuildId} is in ${changed.join(', ') || 'no script'}: expected sw.js and a page script.`,
+    );
 }
 
 export async function startRedeployableSite(basePath: string): Promise<RedeployableSite> {

@@ -164,8 +164,8 @@ export function seedBookings(db: Db, random: SeedRandom, now: Date, assetBase: s
     }
 
     if (scenario === 'completed-reviewed') {
-      // Drawn in the order the seed always drew a review's stars, words and time, so every booking after
-      // this one stays as it was seeded before.
+      // Drawn here, in this order (stars, author, time), with the booking: every draw of the seed comes in a
+      // fixed sequence, so the bookings after this one are the same at every seeding.
       reviewed.push({
         reservation,
         stars: random.weighted<4 | 5>([

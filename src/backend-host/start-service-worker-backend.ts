@@ -61,7 +61,10 @@ async function controllerBuild(container: ServiceWorkerContainer): Promise<strin
     const controller = container.controller;
     if (!controller) return undefined;
     const replaced = controllerChange(container).then(() => undefined);
-    const build = await Promise.race([buildOf(controller), replaced]);
+    const answer = buildOf(controller);
+    // The replaced worker's question times out later, unheard: it must not surface as an unhandled rejection.
+    answer.catch(() => undefined);
+    const build = await Promise.race([answer, replaced]);
     if (build !== undefined) return build;
   }
 }
