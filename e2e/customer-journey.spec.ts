@@ -75,5 +75,7 @@ test('a customer reviews a completed reservation and the review appears on the h
   await expect(page).toHaveURL(/review\/\d+\/detail$/);
   await expect(page.getByText(words)).toBeVisible();
   await openApp(page);
+  // The reviews load as their section comes near the screen, as the visitor scrolls down to them.
+  await page.getByRole('heading', { name: 'Apa Yang Dikatakan Pelanggan Kami' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Ulasan pelanggan' }).getByText(words)).toBeVisible();
 });

@@ -32,20 +32,42 @@ async function keepParsedHeading(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Counts how often the page's prerendered rules leave the head. Emotion re-appends the style elements it takes
+ * over, and each such move makes the browser restyle and lay out the whole page while it hydrates.
+ */
+async function countPrerenderedStyleMoves(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const moves = { count: 0 };
+    Object.assign(window, { prerenderedStyleMoves: moves });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement && node.hasAttribute('data-prerendered-styles')) moves.count += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 for (const { path, heading } of prerenderedPages) {
   test(`/${path} arrives as HTML with its content, and hydrates it without a warning`, async ({ page }) => {
     const html = await (await page.request.get(path === '' ? './' : path)).text();
     expect(html).toContain(`>${heading}</h1>`);
-    expect(html).toMatch(/<style [^>]*data-emotion="css [^"]+">/);
+    expect(html).toMatch(/<style data-prerendered-styles="[^"]+">/);
 
     const problems = consoleProblems(page);
     await keepParsedHeading(page);
+    await countPrerenderedStyleMoves(page);
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Hydrated, not rendered anew: the heading the parser made is still the one on screen.
     expect(
       await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1')),
     ).toBe(true);
+    // Its styles were taken over where they are: the rules the page arrived with never left the head.
+    await expect(page.locator('style[data-prerendered-styles]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => ('prerenderedStyleMoves' in window ? window.prerenderedStyleMoves : undefined)),
+    ).toEqual({ count: 0 });
     expect(problems).toEqual([]);
   });
 }

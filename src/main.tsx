@@ -18,13 +18,16 @@ async function showReloadNotice(message: string): Promise<void> {
  * it: calls wait for it, the shell does not. The page itself loads none of it.
  */
 async function startEmulatedBackend(): Promise<void> {
-  const { startServiceWorkerBackend } = await import('./backend-host/start-service-worker-backend');
+  // Both rooms' code loads at once: the demo room waits for the backend, not for its own code.
+  const [{ startServiceWorkerBackend }, { startDemoRoom }] = await Promise.all([
+    import('./backend-host/start-service-worker-backend'),
+    import('./demo/start-demo-room'),
+  ]);
   await startServiceWorkerBackend({
     onNotice: (message) => showToast(message, 'info'),
     onStopped: (message) => void showReloadNotice(message),
   });
   // Demo mode comes with the emulated backend: the app follows its clock before any call is answered.
-  const { startDemoRoom } = await import('./demo/start-demo-room');
   await startDemoRoom();
 }
 
@@ -55,7 +58,8 @@ function startApp(container: HTMLElement): void {
   );
 }
 
-startApp(root);
+// In a task of its own: the entry's modules have just run in one, and asking for the route modules is the next.
+setTimeout(() => startApp(root), 0);
 
 /**
  * Runs work once the page has loaded (its HTML, styles, fonts and images) and the app has started, when the

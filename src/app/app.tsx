@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { useDemoPanel } from '../lib/demo-slot';
 import { sessionBeforeHydration, sessionRestored } from '../lib/session/session-slice';
 import { readToken } from '../lib/session/token-storage';
+import { createBrowserEmotionCache } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
@@ -29,16 +31,19 @@ function DemoPanelSlot({ router }: { router: AppRouter }) {
 export function App({ isHydrating = false }: AppProps) {
   const [router] = useState(createAppRouter);
   const [store] = useState(() => makeStore(isHydrating ? { session: sessionBeforeHydration } : undefined));
+  const [emotionCache] = useState(createBrowserEmotionCache);
   useEffect(() => {
     if (!store.getState().session.isRestored) store.dispatch(sessionRestored(readToken()));
   }, [store]);
   useAppReadyMark();
   return (
     <AppErrorBoundary>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-        <DemoPanelSlot router={router} />
-      </AppProviders>
+      <CacheProvider value={emotionCache}>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+          <DemoPanelSlot router={router} />
+        </AppProviders>
+      </CacheProvider>
     </AppErrorBoundary>
   );
 }

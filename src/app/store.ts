@@ -3,17 +3,19 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { sessionSlice } from '../lib/session/session-slice';
 import { api } from '../lib/api/api';
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-});
+/** Combined when a store is made, not when this module loads: combining runs every reducer once to check it. */
+const createRootReducer = () =>
+  combineReducers({
+    [api.reducerPath]: api.reducer,
+    [sessionSlice.reducerPath]: sessionSlice.reducer,
+  });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 
 /** A fresh store: one for the app, one for each test and story. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });

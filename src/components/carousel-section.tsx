@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useDeferredValue, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type ReactNode, type Ref } from 'react';
 import { errorMessage } from '../lib/api/api-error';
 import { Carousel, type CarouselProps } from './carousel';
 import { SectionHeading } from './section-heading';
@@ -22,6 +22,8 @@ export interface CarouselSectionProps<Item> extends Omit<CarouselProps<Item>, 'i
   emptyText: string;
   /** The name of the carousel. */
   carouselLabel: string;
+  /** The section element, e.g. to learn when it comes near the screen. */
+  sectionRef?: Ref<HTMLElement>;
 }
 
 /** A home-page section of cards: its heading, then placeholders, the failure, an empty note or the carousel. */
@@ -36,13 +38,14 @@ export function CarouselSection<Item>({
   renderPlaceholder,
   emptyText,
   carouselLabel,
+  sectionRef,
   ...carousel
 }: CarouselSectionProps<Item>) {
   // The carousel renders as a deferred update, in slices the browser can interrupt rather than one long task;
   // the placeholders stay until it is ready.
   const shown = useDeferredValue(items);
   return (
-    <section aria-labelledby={id}>
+    <section ref={sectionRef} aria-labelledby={id}>
       <SectionHeading id={id} overline={overline} title={title} />
       {!shown && !error && (
         <Stack

@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { publicAsset } from '../lib/config';
 import type { DemoPanelProps } from '../lib/demo-slot';
-import { floatingControlsRoomVariable } from '../theme/tokens';
+import { demoButtonRoom, floatingControlsRoomVariable } from '../theme/tokens';
 import { useNetworkSimulationQuery } from './demo-api';
 import { networkBadgeLabel } from './network-labels';
 import { DataSection } from './sections/data-section';
@@ -26,7 +26,7 @@ import { useScenarioLink } from './use-scenario-link';
 import { useStartScenario } from './use-start-scenario';
 
 /** Room the layouts keep below the page's last content (theme/tokens.ts), so the button never covers an action. */
-const keepRoomForTheButton = <GlobalStyles styles={{ ':root': { [floatingControlsRoomVariable]: '72px' } }} />;
+const keepRoomForTheButton = <GlobalStyles styles={{ ':root': { [floatingControlsRoomVariable]: demoButtonRoom } }} />;
 
 /**
  * The demo's controls, for stakeholders, designers and developers: personas, time travel, scenarios,

@@ -16,13 +16,20 @@ async function followBackendClock(): Promise<void> {
   followBackendInstant(data.now);
 }
 
-/** Starts demo mode once the emulated backend answers: the app follows its clock and the demo panel shows. */
+async function showPanel(): Promise<void> {
+  const { DemoPanel } = await import('./demo-panel');
+  showDemoPanel((props) => createElement(DemoPanel, props));
+}
+
+/**
+ * Starts demo mode once the emulated backend answers: resolves when the app follows its clock, so calls can
+ * be let through; the demo panel shows once its code has loaded, which no call waits for.
+ */
 export async function startDemoRoom(): Promise<void> {
   try {
     await followBackendClock();
   } catch (error) {
     console.error('The demo clock could not be read; the app keeps the device time.', error);
   }
-  const { DemoPanel } = await import('./demo-panel');
-  showDemoPanel((props) => createElement(DemoPanel, props));
+  showPanel().catch((error: unknown) => console.error('The demo panel could not load.', error));
 }

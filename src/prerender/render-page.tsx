@@ -11,6 +11,7 @@ import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoadingShell } from '../components/layouts/loading-shell';
 import { routerBasename } from '../lib/config';
 import { sessionBeforeHydration } from '../lib/session/session-slice';
+import { prerenderedStylesAttribute } from '../theme/prerendered-styles';
 import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from './prerendered-pages';
 
 /**
@@ -21,12 +22,12 @@ import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
-  /** `<style data-emotion>` tags with exactly the rules that markup uses. */
+  /** The style elements with exactly the rules that markup uses. */
   styleTags: string;
 }
 
 async function renderToStaticHtml(app: ReactNode): Promise<RenderedPage> {
-  // The client's default Emotion cache has the key `css` too, so it takes these styles over when it starts.
+  // The browser's cache (theme/prerendered-styles.ts) has the key `css` too, so the class names are the same.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
@@ -39,10 +40,26 @@ async function renderToStaticHtml(app: ReactNode): Promise<RenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  // Emotion moves server styles it finds unmarked to the end of the head, which makes the browser parse them
-  // again; these are in the head already, in order, so they carry the mark it leaves on styles in place.
-  return { html, styleTags: styleTags.replace(/<style data-emotion="css /g, '<style data-s="" data-emotion="css ') };
+  return { html, styleTags: prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles) };
+}
+
+type EmotionChunk = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>['styles'][number];
+
+/**
+ * The page's styles as the browser takes them over without moving any (src/theme/prerendered-styles.ts): the
+ * rules of its class names and keyframes in one element, named by their ids, which the browser's cache counts
+ * as inserted; and each global style (baseline, font fallbacks) in the element its `<Global>` hydrates, marked
+ * as already in place.
+ */
+function prerenderedStyleTags(chunks: EmotionChunk[]): string {
+  const isRule = (chunk: EmotionChunk) => chunk.key === 'css' || chunk.ids.every((id) => id.startsWith('animation-'));
+  const rules = chunks.filter(isRule);
+  const globals = chunks.filter((chunk) => !isRule(chunk));
+  const ids = rules.flatMap((chunk) => chunk.ids).join(' ');
+  return [
+    ...globals.map((chunk) => `<style data-s="" data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`),
+    `<style ${prerenderedStylesAttribute}="${ids}">${rules.map((chunk) => chunk.css).join('')}</style>`,
+  ].join('');
 }
 
 async function renderRoutes(routeTree: RouteObject[], path: string): Promise<RenderedPage> {

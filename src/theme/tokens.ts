@@ -1,3 +1,5 @@
+import { usesEmulatedBackend } from '../lib/config';
+
 /** Studio Senja's brand: warm dusk light on a cream backdrop, terracotta accents and plum ink. */
 export const palette = {
   terracotta: '#B4532A',
@@ -29,9 +31,19 @@ export const layout = { headerHeight: 72, contentMaxWidth: 1200, sidebarWidth: 2
 
 /**
  * Room a floating control (the demo panel's button) asks for below the page's last content, so it never
- * covers the page's own actions. Zero unless such a control sets it on :root.
+ * covers the page's own actions. Set on :root by such a control.
  */
 export const floatingControlsRoomVariable = '--floating-controls-room';
 
+/** The room the demo panel's button asks for. */
+export const demoButtonRoom = '72px';
+
+/**
+ * The room kept before any control has asked: the demo panel's button comes with the emulated backend, after
+ * the first paint, so builds that have it keep its room from the start and nothing moves when it appears.
+ */
+const roomBeforeAnyControl = usesEmulatedBackend ? demoButtonRoom : '0px';
+
 /** A bottom padding plus the floating controls' room. */
-export const bottomWithRoom = (paddingPx: number) => `calc(${paddingPx}px + var(${floatingControlsRoomVariable}, 0px))`;
+export const bottomWithRoom = (paddingPx: number) =>
+  `calc(${paddingPx}px + var(${floatingControlsRoomVariable}, ${roomBeforeAnyControl}))`;

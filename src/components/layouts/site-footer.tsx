@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { publicNavigation } from '@/content/public-navigation';
 import { studioInfo } from '@/content/studio-info';
@@ -31,7 +31,8 @@ function FooterHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+/** Memoized: it depends on nothing the header's session changes, so it is not drawn again with it. */
+export const SiteFooter = memo(function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <Box component="footer" sx={{ bgcolor: palette.plum, color: '#fff', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: bottomWithRoom(48), md: bottomWithRoom(64) } }}>
@@ -112,4 +113,4 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
       </Container>
     </Box>
   );
-}
+});
