@@ -33,8 +33,9 @@ async function keepParsedHeading(page: Page): Promise<void> {
 }
 
 /**
- * Counts how often the page's prerendered rules leave the head. Emotion re-appends the style elements it takes
- * over, and each such move makes the browser restyle and lay out the whole page while it hydrates.
+ * Counts how often the page's prerendered styles (its rules and its global styles) leave the head. Emotion
+ * re-appends the style elements it takes over, and each such move makes the browser restyle and lay out the
+ * whole page while it hydrates.
  */
 async function countPrerenderedStyleMoves(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -43,7 +44,11 @@ async function countPrerenderedStyleMoves(page: Page): Promise<void> {
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
-          if (node instanceof HTMLStyleElement && node.hasAttribute('data-prerendered-styles')) moves.count += 1;
+          if (
+            node instanceof HTMLStyleElement &&
+            (node.hasAttribute('data-prerendered-styles') || node.hasAttribute('data-prerendered-globals'))
+          )
+            moves.count += 1;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -63,8 +68,9 @@ for (const { path, heading } of prerenderedPages) {
     expect(
       await page.evaluate(() => 'parsedHeading' in window && window.parsedHeading === document.querySelector('h1')),
     ).toBe(true);
-    // Its styles were taken over where they are: the rules the page arrived with never left the head.
+    // Its styles were taken over where they are: what the page arrived with never left the head.
     await expect(page.locator('style[data-prerendered-styles]')).toHaveCount(1);
+    await expect(page.locator('style[data-prerendered-globals]')).not.toHaveCount(0);
     expect(
       await page.evaluate(() => ('prerenderedStyleMoves' in window ? window.prerenderedStyleMoves : undefined)),
     ).toEqual({ count: 0 });

@@ -5,7 +5,7 @@ import { AppErrorBoundary } from '../components/app-error-boundary';
 import { useDemoPanel } from '../lib/demo-slot';
 import { sessionBeforeHydration, sessionRestored } from '../lib/session/session-slice';
 import { readToken } from '../lib/session/token-storage';
-import { createBrowserEmotionCache } from '../theme/prerendered-styles';
+import { createBrowserEmotionCache, pageHasGlobalStyles } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 import { makeStore } from './store';
@@ -32,6 +32,7 @@ export function App({ isHydrating = false }: AppProps) {
   const [router] = useState(createAppRouter);
   const [store] = useState(() => makeStore(isHydrating ? { session: sessionBeforeHydration } : undefined));
   const [emotionCache] = useState(createBrowserEmotionCache);
+  const [hasGlobalStyles] = useState(pageHasGlobalStyles);
   useEffect(() => {
     if (!store.getState().session.isRestored) store.dispatch(sessionRestored(readToken()));
   }, [store]);
@@ -39,7 +40,7 @@ export function App({ isHydrating = false }: AppProps) {
   return (
     <AppErrorBoundary>
       <CacheProvider value={emotionCache}>
-        <AppProviders store={store}>
+        <AppProviders store={store} withGlobalStyles={!hasGlobalStyles}>
           <RouterProvider router={router} />
           <DemoPanelSlot router={router} />
         </AppProviders>

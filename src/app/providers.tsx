@@ -11,12 +11,18 @@ import { makeStore, type AppStore } from './store';
 // Notistack loads with the first toast asked for, which waits for it (lib/toast.ts).
 const ToastHost = lazyExport(() => import('../components/toast-host'), 'ToastHost');
 
-export function UiProviders({ children }: { children: ReactNode }) {
+export interface UiProvidersProps {
+  children: ReactNode;
+  /** False when the page arrived with the global styles already (a prerendered page): they are not added again. */
+  withGlobalStyles?: boolean;
+}
+
+export function UiProviders({ children, withGlobalStyles = true }: UiProvidersProps) {
   const isToastHostWanted = useToastsRequested();
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <BrandFonts />
+      {withGlobalStyles && <CssBaseline />}
+      {withGlobalStyles && <BrandFonts />}
       {children}
       {isToastHostWanted && (
         <Suspense fallback={null}>
@@ -27,11 +33,11 @@ export function UiProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProviders({ children, store }: { children: ReactNode; store?: AppStore }) {
+export function AppProviders({ children, store, withGlobalStyles }: UiProvidersProps & { store?: AppStore }) {
   const [appStore] = useState(() => store ?? makeStore());
   return (
     <Provider store={appStore}>
-      <UiProviders>{children}</UiProviders>
+      <UiProviders withGlobalStyles={withGlobalStyles}>{children}</UiProviders>
     </Provider>
   );
 }

@@ -11,7 +11,7 @@ import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoadingShell } from '../components/layouts/loading-shell';
 import { routerBasename } from '../lib/config';
 import { sessionBeforeHydration } from '../lib/session/session-slice';
-import { prerenderedStylesAttribute } from '../theme/prerendered-styles';
+import { prerenderedGlobalsAttribute, prerenderedStylesAttribute } from '../theme/prerendered-styles';
 import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from './prerendered-pages';
 
 /**
@@ -48,8 +48,8 @@ type EmotionChunk = ReturnType<ReturnType<typeof createEmotionServer>['extractCr
 /**
  * The page's styles as the browser takes them over without moving any (src/theme/prerendered-styles.ts): the
  * rules of its class names and keyframes in one element, named by their ids, which the browser's cache counts
- * as inserted; and each global style (baseline, font fallbacks) in the element its `<Global>` hydrates, marked
- * as already in place.
+ * as inserted; and each global style (baseline, font fallbacks) in an element of its own, which tells the app
+ * not to render those again.
  */
 function prerenderedStyleTags(chunks: EmotionChunk[]): string {
   const isRule = (chunk: EmotionChunk) => chunk.key === 'css' || chunk.ids.every((id) => id.startsWith('animation-'));
@@ -57,7 +57,7 @@ function prerenderedStyleTags(chunks: EmotionChunk[]): string {
   const globals = chunks.filter((chunk) => !isRule(chunk));
   const ids = rules.flatMap((chunk) => chunk.ids).join(' ');
   return [
-    ...globals.map((chunk) => `<style data-s="" data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`),
+    ...globals.map((chunk) => `<style ${prerenderedGlobalsAttribute}="${chunk.ids.join(' ')}">${chunk.css}</style>`),
     `<style ${prerenderedStylesAttribute}="${ids}">${rules.map((chunk) => chunk.css).join('')}</style>`,
   ].join('');
 }

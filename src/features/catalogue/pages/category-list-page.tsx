@@ -1,4 +1,5 @@
 import Grid from '@mui/material/Grid';
+import { useDeferredValue } from 'react';
 import { DataState } from '@/components/data-state';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
@@ -27,8 +28,11 @@ function CategoryGridSkeleton() {
 }
 
 export function CategoryListPage() {
-  const { data, isLoading, error } = useCategoriesQuery();
-  const offered = data?.filter((category) => category.category_packages.length > 0);
+  const { data, error } = useCategoriesQuery();
+  // The cards render as a deferred update, in slices the browser can interrupt rather than one long task;
+  // the placeholders stay until they are ready.
+  const shown = useDeferredValue(data);
+  const offered = shown?.filter((category) => category.category_packages.length > 0);
   return (
     <PageContainer>
       <PageHeader
@@ -38,7 +42,7 @@ export function CategoryListPage() {
       />
       <DataState
         data={offered}
-        isLoading={isLoading}
+        isLoading={!shown && !error}
         error={error}
         isEmpty={(categories) => categories.length === 0}
         loading={<CategoryGridSkeleton />}
