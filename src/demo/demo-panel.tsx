@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,7 +13,6 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { publicAsset } from '../lib/config';
 import type { DemoPanelProps } from '../lib/demo-slot';
-import { demoButtonRoom, floatingControlsRoomVariable } from '../theme/tokens';
 import { useNetworkSimulationQuery } from './demo-api';
 import { networkBadgeLabel } from './network-labels';
 import { DataSection } from './sections/data-section';
@@ -24,9 +22,6 @@ import { ScenarioSection } from './sections/scenario-section';
 import { TimeSection } from './sections/time-section';
 import { useScenarioLink } from './use-scenario-link';
 import { useStartScenario } from './use-start-scenario';
-
-/** Room the layouts keep below the page's last content (theme/tokens.ts), so the button never covers an action. */
-const keepRoomForTheButton = <GlobalStyles styles={{ ':root': { [floatingControlsRoomVariable]: demoButtonRoom } }} />;
 
 /**
  * The demo's controls, for stakeholders, designers and developers: personas, time travel, scenarios,
@@ -49,7 +44,6 @@ export function DemoPanel({ navigate }: DemoPanelProps) {
 
   return (
     <>
-      {keepRoomForTheButton}
       <Stack
         direction="row"
         spacing={1}

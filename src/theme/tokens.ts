@@ -30,20 +30,11 @@ export const shadows = {
 export const layout = { headerHeight: 72, contentMaxWidth: 1200, sidebarWidth: 260 } as const;
 
 /**
- * Room a floating control (the demo panel's button) asks for below the page's last content, so it never
- * covers the page's own actions. Set on :root by such a control.
+ * Room kept below the page's last content for the demo panel's floating button, so it never covers the page's
+ * own actions. The button comes with the emulated backend after the first paint, so builds that have it keep
+ * the room from the start and nothing moves when it appears.
  */
-export const floatingControlsRoomVariable = '--floating-controls-room';
+const floatingButtonRoomPx = usesEmulatedBackend ? 72 : 0;
 
-/** The room the demo panel's button asks for. */
-export const demoButtonRoom = '72px';
-
-/**
- * The room kept before any control has asked: the demo panel's button comes with the emulated backend, after
- * the first paint, so builds that have it keep its room from the start and nothing moves when it appears.
- */
-const roomBeforeAnyControl = usesEmulatedBackend ? demoButtonRoom : '0px';
-
-/** A bottom padding plus the floating controls' room. */
-export const bottomWithRoom = (paddingPx: number) =>
-  `calc(${paddingPx}px + var(${floatingControlsRoomVariable}, ${roomBeforeAnyControl}))`;
+/** A bottom padding plus the floating button's room. */
+export const bottomWithRoom = (paddingPx: number) => `${paddingPx + floatingButtonRoomPx}px`;
