@@ -33,6 +33,8 @@ const checksAxe = (width: number) => width !== 320;
 async function expectRouteFits(page: Page, path: string, width: number): Promise<void> {
   await openApp(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Sections far below the fold ask for their data as they come near the screen: look over the whole page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   // The data arrives from the emulated backend through the service worker: wait until it has.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
