@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { earlySubmitGuard } from '../src/prerender/early-input';
 import { answerFallback, fillTemplate, type PreviewSite } from './prerender-pages';
 
 const template =
@@ -16,11 +17,13 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root" data-hydrates-at="/category"><main>Kategori</main></div>');
   });
 
-  it('starts the scripts of a prerendered page, and the modules they import, after its first frame', () => {
+  it('guards the forms of a prerendered page, and starts its scripts and their modules after its first frame', () => {
     const html = fillTemplate(template, { fileName: 'index.html', hydratesAt: '/', html: '', styleTags: '' });
     expect(html).not.toContain('src="/a.js"');
     expect(html).not.toContain('<link rel="modulepreload"');
-    expect(html).toContain('<script type="module">\nrequestAnimationFrame(() => setTimeout(() => {');
+    expect(html).toContain(
+      `<script type="module">\n${earlySubmitGuard}\nrequestAnimationFrame(() => setTimeout(() => {`,
+    );
     expect(html).toContain('for (const href of ["/b.js"])');
     expect(html).toContain('import("/a.js");');
   });

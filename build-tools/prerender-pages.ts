@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { dirname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Connect, Plugin, ViteBuilder } from 'vite';
+import { earlySubmitGuard } from '../src/prerender/early-input.ts';
 import type { PrerenderedFile, prerenderFiles } from '../src/prerender/render-page.tsx';
 
 /** The server entry's module, as built for Node (src/prerender/render-page.tsx). */
@@ -38,6 +39,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   if (entry === undefined) throw new Error('prerender: index.html has no module script to defer.');
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const start = [
+    earlySubmitGuard,
     'requestAnimationFrame(() => setTimeout(() => {',
     `  for (const href of ${JSON.stringify(modules)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
     `  import(${JSON.stringify(entry)});`,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
-import { openApp } from './support/app';
+import { alertWithText, demoAccounts, expectHeaderSignedIn, openApp } from './support/app';
 
 /** The public pages prerendered at build time, each with its heading. */
 const prerenderedPages = [
@@ -105,4 +105,29 @@ test('an unknown address is answered 404 with the 404 page, which hydrates', asy
   ).toBe(true);
   // The browser reports the document's own 404 status; nothing else may appear.
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+});
+
+test('what a visitor types and sends before the app has started signs them in, and never goes out in an address', async ({
+  page,
+}) => {
+  const account = demoAccounts.customer;
+  let startApp = () => {};
+  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await appMayStart;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+
+  await page.goto('login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  startApp();
+
+  await expect(alertWithText(page, 'Login berhasil')).toBeVisible();
+  await expectHeaderSignedIn(page, account);
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(account.email)))).toEqual([]);
 });

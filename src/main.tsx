@@ -5,6 +5,7 @@ import { loadRoutesFor } from './app/router';
 import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
+import { APP_STARTING } from './prerender/early-input';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
 
 /** Asks for a reload once this tab can no longer use the emulated backend (e.g. a newer version opened in another tab). */
@@ -48,6 +49,8 @@ function startApp(container: HTMLElement): void {
         <App isHydrating={isHydrating} />
       </StrictMode>
     );
+    // From here React handles the page's events: the prerendered page's guard lets submissions through.
+    document.documentElement.dataset.app = APP_STARTING;
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
     if (isHydrating) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);

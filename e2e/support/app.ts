@@ -26,13 +26,16 @@ export async function openApp(page: Page, path = ''): Promise<void> {
  * The app shell paints before the backend's service worker is started, and API calls wait for it; a test
  * waits the same way: until the worker controls the page and the app marks the backend ready. Every test
  * has a fresh browser context, so the first visit registers the worker, which seeds an empty IndexedDB.
+ * It waits for the app's first screen too (`data-app`): on a page the worker already controls, the backend
+ * can be ready before a prerendered page has hydrated.
  */
 export async function waitForEmulatedBackend(page: Page): Promise<void> {
-  await test.step('wait for the backend service worker', async () => {
+  await test.step('wait for the backend service worker and the app', async () => {
     await page.waitForFunction(
       () =>
         (navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false) &&
-        document.documentElement.dataset.backend === 'ready',
+        document.documentElement.dataset.backend === 'ready' &&
+        document.documentElement.dataset.app === 'app-ready',
     );
   });
 }

@@ -67,9 +67,10 @@ const backendReady = (browser) =>
   browser.waitFor(
     () =>
       (navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false) &&
-      document.documentElement.dataset.backend === 'ready',
+      document.documentElement.dataset.backend === 'ready' &&
+      document.documentElement.dataset.app === 'app-ready',
     [],
-    'the backend service worker',
+    'the backend service worker and the app',
   );
 
 /** A day a week ahead in Jakarta: its day of the month, and whether the calendar must turn a page. */

@@ -5,6 +5,7 @@ import { AppErrorBoundary } from '../components/app-error-boundary';
 import { useDemoPanel } from '../lib/demo-slot';
 import { sessionBeforeHydration, sessionRestored } from '../lib/session/session-slice';
 import { readToken } from '../lib/session/token-storage';
+import { adoptEarlyInput } from '../prerender/adopt-early-input';
 import { createBrowserEmotionCache, pageHasGlobalStyles } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -36,6 +37,10 @@ export function App({ isHydrating = false }: AppProps) {
   useEffect(() => {
     if (!store.getState().session.isRestored) store.dispatch(sessionRestored(readToken()));
   }, [store]);
+  useEffect(() => {
+    // Before anything re-renders a field, which would put it back to its state: what was typed is read now.
+    if (isHydrating) adoptEarlyInput(document.body);
+  }, [isHydrating]);
   useAppReadyMark();
   return (
     <AppErrorBoundary>
