@@ -4,6 +4,7 @@ import { measureInitialBundle, type BundleBudgetOptions } from './bundle-budget'
 
 const options: BundleBudgetOptions = {
   entry: '/index.html',
+  startModules: [],
   firstPage: '/src/home-page.tsx',
   maxInitialGzipBytes: 150 * 1024,
   forbiddenInPage: [{ pattern: /\/node_modules\/msw\//, name: 'MSW' }],
@@ -14,12 +15,14 @@ function chunk(
   facade: string | null,
   imports: string[],
   moduleIds: string[] = [],
+  dynamicImports: string[] = [],
 ): Rolldown.OutputChunk {
   return {
     type: 'chunk',
     fileName,
     facadeModuleId: facade,
     imports,
+    dynamicImports,
     moduleIds,
     code: `export const name = ${JSON.stringify(fileName)};`,
   } as Rolldown.OutputChunk;
@@ -40,6 +43,23 @@ describe('measureInitialBundle', () => {
     expect(measured?.firstPageFiles.map((file) => file.fileName)).toEqual(['home.js', 'carousel.js']);
     expect(measured?.gzipBytes).toBe(measured?.files.reduce((total, file) => total + file.gzipBytes, 0));
     expect(measured?.forbidden).toEqual([]);
+  });
+
+  it('counts the modules the app starts in steps, and what they import, but not the other lazy chunks', () => {
+    const chunks = [
+      chunk('index.js', '/app/index.html', ['react.js'], [], ['app.js', 'backend.js']),
+      chunk('react.js', null, []),
+      chunk('app.js', null, ['mui.js'], ['/app/src/app.tsx', '/app/src/router.tsx']),
+      chunk('mui.js', null, []),
+      chunk('backend.js', '/app/src/start-backend.ts', []),
+      chunk('home.js', '/app/src/home-page.tsx', ['mui.js']),
+    ];
+    const measured = measureInitialBundle(chunks, { ...options, startModules: ['/src/app.tsx', '/src/router.tsx'] });
+    expect(measured?.files.map((file) => file.fileName)).toEqual(['index.js', 'react.js', 'app.js', 'mui.js']);
+    expect(measured?.firstPageFiles.map((file) => file.fileName)).toEqual(['home.js']);
+    expect(() => measureInitialBundle(chunks, { ...options, startModules: ['/src/theme.ts'] })).toThrow(
+      'the entry imports no chunk holding /src/theme.ts',
+    );
   });
 
   it('names a forbidden module that an initial chunk holds', () => {

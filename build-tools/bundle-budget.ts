@@ -1,11 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin, Rolldown } from 'vite';
+import { startChunks, staticClosure } from './start-modules.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
 export interface BundleBudgetOptions {
   /** The page the app starts from (index.html): its entry chunk. */
   entry: string;
+  /** What the entry imports dynamically to start the app in steps: initial too (see start-modules.ts). */
+  startModules: string[];
   /** The page shown at `/`: its lazy chunks follow the initial ones, and are reported beside them. */
   firstPage: string;
   /** The most gzipped JavaScript index.html may make the browser fetch: its script and what that imports. */
@@ -20,7 +23,7 @@ interface MeasuredFile {
 }
 
 export interface InitialBundle {
-  /** The initial chunks: the entry and everything it imports statically. */
+  /** The initial chunks: the entry, its start modules, and everything they import statically. */
   files: MeasuredFile[];
   gzipBytes: number;
   /** What the first page's lazy chunk adds to them. */
@@ -31,21 +34,6 @@ export interface InitialBundle {
 
 function isChunk(output: Rolldown.OutputAsset | OutputChunk): output is OutputChunk {
   return output.type === 'chunk';
-}
-
-/** The chunks a set of chunks imports statically, and those they import, all loaded before any runs. */
-function staticClosure(roots: OutputChunk[], byFileName: Map<string, OutputChunk>): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const fileName of chunk.imports) {
-      const imported = byFileName.get(fileName);
-      if (imported) visit(imported);
-    }
-  };
-  roots.forEach(visit);
-  return [...seen.values()];
 }
 
 const sum = (files: MeasuredFile[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
@@ -62,7 +50,7 @@ export function measureInitialBundle(chunks: OutputChunk[], options: BundleBudge
   const firstPage = chunks.find(endsWith(options.firstPage));
   if (!firstPage) throw new Error(`bundle budget: no chunk is built for ${options.firstPage}`);
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const initial = staticClosure([entry], byFileName);
+  const initial = startChunks(entry, chunks, options.startModules);
   const initialNames = new Set(initial.map((chunk) => chunk.fileName));
   const files = initial.map(measure);
   const firstPageFiles = staticClosure([firstPage], byFileName)

@@ -1,7 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { loadRoutesFor } from './app/router';
 import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
@@ -35,34 +32,50 @@ async function startEmulatedBackend(): Promise<void> {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+/** Lets the browser take its turn (input, painting) before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's modules run in three tasks instead of one: React DOM; then MUI, Emotion and the theme; then the
+ * app (RTK Query, the router, the shells). The browser takes its turn between them, so none blocks input
+ * for long while a phone starts the app. Their files are fetched together beforehand (see the prerender).
+ */
+async function loadAppInSteps() {
+  const reactDom = await import('react-dom/client');
+  await nextTask();
+  await import('./theme/theme');
+  await nextTask();
+  const [{ App }, { loadRoutesFor }] = await Promise.all([import('./app/app'), import('./app/router')]);
+  await nextTask();
+  return { ...reactDom, App, loadRoutesFor };
+}
+
 /**
  * A page prerendered for this address is hydrated once the modules of its routes are loaded, so the first
  * render is the tree the server rendered. Any other HTML (the loading shell, or nothing in development) is
  * replaced by a render of its own.
  */
-function startApp(container: HTMLElement): void {
+async function startApp(container: HTMLElement): Promise<void> {
+  const { App, createRoot, hydrateRoot, loadRoutesFor } = await loadAppInSteps();
   const prerendered = isPrerenderedFor(container.dataset.hydratesAt, window.location.pathname, routerBasename);
-  const render = (routesLoaded: boolean) => {
-    const isHydrating = prerendered && routesLoaded;
-    const app = (
-      <StrictMode>
-        <App isHydrating={isHydrating} />
-      </StrictMode>
-    );
-    // From here React handles the page's events: the prerendered page's guard lets submissions through.
-    document.documentElement.dataset.app = APP_STARTING;
-    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-    if (isHydrating) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
-  };
-  loadRoutesFor(window.location.pathname).then(
-    () => render(true),
-    () => render(false),
+  const routesLoaded = await loadRoutesFor(window.location.pathname).then(
+    () => true,
+    () => false,
   );
+  const isHydrating = prerendered && routesLoaded;
+  const app = (
+    <StrictMode>
+      <App isHydrating={isHydrating} />
+    </StrictMode>
+  );
+  // From here React handles the page's events: the prerendered page's guard lets submissions through.
+  document.documentElement.dataset.app = APP_STARTING;
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  if (isHydrating) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
-// In a task of its own: the entry's modules have just run in one, and asking for the route modules is the next.
-setTimeout(() => startApp(root), 0);
+void startApp(root);
 
 /**
  * Runs work once the page has loaded (its HTML, styles, fonts and images) and the app has started, when the

@@ -1,7 +1,11 @@
 import Box from '@mui/material/Box';
 import type { GalleryPhoto } from '../content/gallery-photos';
 
-/** Photos in a tidy grid: two columns on phones, four on wider screens. */
+/**
+ * Photos in a tidy grid: two columns on phones, four on wider screens. A tile away from the screen is not
+ * laid out or painted until it comes near (`content-visibility`); its aspect ratio keeps its size meanwhile,
+ * so nothing moves, and the first layout of a page of photos costs a screenful, not the whole grid.
+ */
 export function PhotoGrid({ photos }: { photos: GalleryPhoto[] }) {
   return (
     <Box
@@ -16,7 +20,11 @@ export function PhotoGrid({ photos }: { photos: GalleryPhoto[] }) {
       }}
     >
       {photos.map((photo) => (
-        <Box component="li" key={photo.src} sx={{ aspectRatio: '9 / 11', overflow: 'hidden', borderRadius: 3 }}>
+        <Box
+          component="li"
+          key={photo.src}
+          sx={{ aspectRatio: '9 / 11', overflow: 'hidden', borderRadius: 3, contentVisibility: 'auto' }}
+        >
           <Box
             component="img"
             src={photo.src}
