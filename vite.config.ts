@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
       serverOutDir: 'node_modules/.prerender',
       isAppRoute,
     }),
-    preloadStartModules(startModules),
+    preloadStartModules('/index.html', startModules),
     bundleBudget({
       entry: '/index.html',
       startModules,

@@ -38,10 +38,10 @@ function isChunk(output: Rolldown.OutputAsset | OutputChunk): output is OutputCh
 }
 
 /**
- * index.html preloads the modules the app starts in steps, as it does the modules its entry imports: they
+ * The app's page (`entry`, e.g. `/index.html`) preloads the modules the app starts in steps, as it does the modules its entry imports: they
  * are fetched at once, in parallel, and run only when the entry's steps import them.
  */
-export function preloadStartModules(startModules: string[]): Plugin {
+export function preloadStartModules(entry: string, startModules: string[]): Plugin {
   let base = '/';
   return {
     name: 'preload-start-modules',
@@ -51,8 +51,9 @@ export function preloadStartModules(startModules: string[]): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html;
+      handler(html, { bundle, chunk, path }) {
+        // Only the app's page: other builds with this configuration (Storybook's iframe.html) start otherwise.
+        if (!bundle || !chunk || path !== entry) return html;
         const chunks = Object.values(bundle).filter(isChunk);
         const preloaded = new Set([chunk.fileName, ...chunk.imports]);
         const links = startChunks(chunk, chunks, startModules)

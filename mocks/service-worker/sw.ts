@@ -20,11 +20,19 @@ async function tellPages(message: WorkerToPage): Promise<void> {
   for (const page of pages) page.postMessage(message);
 }
 
-const handlers = createServiceWorkerBackend({
+const backend = createServiceWorkerBackend({
   settings: createIndexedDbDemoSettings(),
   onNotice: (message) => void tellPages({ type: 'notice', message }),
   onStopped: (message) => void tellPages({ type: 'stopped', message }),
-}).then((backend) => createHandlers(backend));
+});
+const handlers = backend.then((started) => createHandlers(started));
+
+// The store is read (on a first visit: seeded) as soon as the worker starts, while it installs, is claimed
+// and the page asks for the clock, so the first answer that needs data does not wait for it. A failure
+// here is met again, and answered, by the request that needs the store.
+backend
+  .then((started) => started.store.read(() => undefined))
+  .catch((error: unknown) => console.warn('The store could not be read ahead of the first request.', error));
 
 async function answer(request: Request): Promise<Response> {
   try {
