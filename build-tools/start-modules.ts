@@ -38,8 +38,8 @@ function isChunk(output: Rolldown.OutputAsset | OutputChunk): output is OutputCh
 }
 
 /**
- * The app's page (`entry`, e.g. `/index.html`) preloads the modules the app starts in steps, as it does the modules its entry imports: they
- * are fetched at once, in parallel, and run only when the entry's steps import them.
+ * The app's page (`entry`, e.g. `/index.html`) preloads the modules the app starts in steps, as it does the
+ * modules its entry imports: they are fetched at once, in parallel, and run only when the steps import them.
  */
 export function preloadStartModules(entry: string, startModules: string[]): Plugin {
   let base = '/';
