@@ -25,8 +25,11 @@ async function startEmulatedBackend(): Promise<void> {
     onNotice: (message) => showToast(message, 'info'),
     onStopped: (message) => void showReloadNotice(message),
   });
-  // Demo mode comes with the emulated backend: the app follows its clock before any call is answered.
-  await startDemoRoom();
+  // Demo mode comes with the emulated backend: calls go out now, and their answers reach the app once it
+  // follows the backend's clock, read meanwhile.
+  const clockFollowed = startDemoRoom();
+  markBackendReady(clockFollowed);
+  await clockFollowed;
 }
 
 const root = document.getElementById('root');
@@ -92,18 +95,18 @@ function afterPageLoad(work: () => void): void {
 }
 
 /** Marks the page once the backend answers, so scripts and end-to-end tests know when they may call it. */
-function backendIsReady(): void {
+function markPageBackendReady(): void {
   document.documentElement.dataset.backend = 'ready';
-  markBackendReady();
 }
 
 // The same test as `usesEmulatedBackend`, written on `import.meta.env` itself: the build replaces it with a
 // constant, so a real-API build drops this branch and with it the emulated backend and the demo room.
 if (import.meta.env.VITE_API_URL) {
-  backendIsReady();
+  markBackendReady();
+  markPageBackendReady();
 } else {
   afterPageLoad(() => {
-    startEmulatedBackend().then(backendIsReady, (error: unknown) => {
+    startEmulatedBackend().then(markPageBackendReady, (error: unknown) => {
       console.error('The emulated backend could not start.', error);
       markBackendFailed(error instanceof Error ? error : new Error(String(error)));
     });

@@ -5,9 +5,9 @@ import { showDemoPanel } from '../lib/demo-slot';
 import type { DemoClock } from '../lib/api/api-types';
 
 /**
- * Sets the app clock to the backend's demo clock. It runs before the app's calls are let through to the
- * backend, so nothing is shown against the device's time after a time travel; that is why it asks the
- * backend directly rather than through the API slice, whose calls wait for the backend to be ready.
+ * Sets the app clock to the backend's demo clock. The API slice's answers wait for it (see
+ * lib/api/backend-ready.ts), so nothing is shown against the device's time after a time travel; that is why
+ * it asks the backend directly rather than through the API slice.
  */
 async function followBackendClock(): Promise<void> {
   const response = await fetch(new URL(`${apiBaseUrl}/__demo/clock`, window.location.href));
@@ -16,14 +16,23 @@ async function followBackendClock(): Promise<void> {
   followBackendInstant(data.now);
 }
 
+/** Resolves when the browser is idle: the page's own data and images go first. */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
+    else setTimeout(resolve, 0);
+  });
+
 async function showPanel(): Promise<void> {
+  await whenIdle();
   const { DemoPanel } = await import('./demo-panel');
   showDemoPanel((props) => createElement(DemoPanel, props));
 }
 
 /**
- * Starts demo mode once the emulated backend answers: resolves when the app follows its clock, so calls can
- * be let through; the demo panel shows once its code has loaded, which no call waits for.
+ * Starts demo mode once the emulated backend answers: resolves when the app follows its clock, so answers
+ * can be handed over; the demo panel shows once the browser is idle and its code has loaded, which nothing
+ * waits for.
  */
 export async function startDemoRoom(): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { FALLBACK_ERROR_MESSAGE, type ApiError } from './api-error';
-import { whenBackendReady } from './backend-ready';
+import { whenAnswersMayBeShown, whenBackendReady } from './backend-ready';
 import { apiBaseUrl } from '../config';
 import { readToken } from '../session/token-storage';
 
@@ -54,6 +54,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
     return { error: { status: 'BACKEND_UNAVAILABLE', message: BACKEND_UNAVAILABLE_MESSAGE } };
   }
   const result = await apiFetcher()(args, api, extraOptions);
+  await whenAnswersMayBeShown();
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error } = result;
   if (typeof error.status === 'number') {
