@@ -151,7 +151,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    // The build's prerender asks the emulated backend for its seed's catalogue (src/prerender/seed-catalogue.ts).
+    files: [
+      'src/main.tsx',
+      'src/prerender/seed-catalogue.ts',
+      'src/test/**',
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.stories.tsx',
+    ],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
@@ -190,9 +197,11 @@ export default tseslint.config(
                 './content/demo-accounts.ts',
                 './lib/storage-namespace.ts',
                 './backend-host/service-worker-protocol.ts',
+                './prerender/prerendered-catalogue.ts',
+                './lib/paths.ts',
               ],
               message:
-                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the storage names per base path and the service worker protocol with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the storage names per base path, the service worker protocol, the app paths and the format of the prerendered catalogue with the app.',
             },
           ],
         },

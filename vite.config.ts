@@ -85,8 +85,9 @@ export default defineConfig(({ command }) => ({
       // shell sheds what the first paint does not need. Raised twice: by 0.5 KB for reading what was typed
       // into a prerendered form before it hydrated (src/prerender/adopt-early-input.ts), and by 2.5 KB when
       // the start was split into steps (src/main.tsx) and the demo drawer left the first visit: more,
-      // smaller chunks compress less well, for tasks a phone can interrupt.
-      maxInitialGzipBytes: 191 * 1024,
+      // smaller chunks compress less well, for tasks a phone can interrupt. And by 0.5 KB for the catalogue
+      // page's categories, prerendered in its HTML: the page reads them to hydrate with (src/main.tsx).
+      maxInitialGzipBytes: 191.5 * 1024,
       forbiddenInPage: [
         { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
         { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },

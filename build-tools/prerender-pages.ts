@@ -56,7 +56,7 @@ export function fillTemplate(template: string, file: PrerenderedFile): string {
   const marker = file.hydratesAt === undefined ? '' : ` data-hydrates-at="${escapeAttribute(file.hydratesAt)}"`;
   const page = file.hydratesAt === undefined ? template : loadScriptsAfterFirstPaint(template);
   return page
-    .replace(HEAD_SLOT, () => file.styleTags)
+    .replace(HEAD_SLOT, () => file.styleTags + (file.dataTag ?? ''))
     .replace(ROOT_SLOT, () => `<div id="root"${marker}>${file.html}</div>`);
 }
 

@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
+import type { PrerenderedData } from './app/app';
 import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
 import { APP_STARTING } from './prerender/early-input';
+import { prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
 
 /** Asks for a reload once this tab can no longer use the emulated backend (e.g. a newer version opened in another tab). */
@@ -53,6 +55,18 @@ async function loadAppInSteps() {
   return { ...reactDom, App, loadRoutesFor };
 }
 
+/** The catalogue page carries the categories it was prerendered with: the app hydrates with them. */
+async function prerenderedDataOf(page: Document): Promise<PrerenderedData | undefined> {
+  const categories = prerenderedCatalogueOf(page);
+  if (!categories) return undefined;
+  // The catalogue page's own module imports this too: it is loaded with the page's routes.
+  const { categoriesAnswered, refreshCategories } = await import('./features/catalogue/api');
+  return {
+    putIn: (store) => store.dispatch(categoriesAnswered(categories)),
+    askAgain: (store) => void store.dispatch(refreshCategories()),
+  };
+}
+
 /**
  * A page prerendered for this address is hydrated once the modules of its routes are loaded, so the first
  * render is the tree the server rendered. Any other HTML (the loading shell, or nothing in development) is
@@ -68,7 +82,7 @@ async function startApp(container: HTMLElement): Promise<void> {
   const isHydrating = prerendered && routesLoaded;
   const app = (
     <StrictMode>
-      <App isHydrating={isHydrating} />
+      <App isHydrating={isHydrating} prerenderedData={isHydrating ? await prerenderedDataOf(document) : undefined} />
     </StrictMode>
   );
   // From here React handles the page's events: the prerendered page's guard lets submissions through.

@@ -2,8 +2,10 @@ import './local-storage-shim';
 import { getResponse } from 'msw';
 import { isPageToWorker, type WorkerToPage } from '@/backend-host/service-worker-protocol';
 import { messages } from '@/lib/rules/messages';
+import { listCategories } from '../domain/catalogue/categories';
 import { createHandlers } from '../handlers/all-handlers';
 import { replyWithError } from '../handlers/http';
+import { answerCataloguePageVisit, isCataloguePageVisit } from './catalogue-page';
 import { createIndexedDbDemoSettings } from './demo-settings';
 import { createServiceWorkerBackend } from './service-worker-backend';
 import { serviceWorkerScope as worker } from './service-worker-scope';
@@ -56,7 +58,14 @@ worker.addEventListener('message', (event) => {
   else event.ports[0]?.postMessage({ type: 'build', build: import.meta.env.VITE_BUILD_ID } satisfies WorkerToPage);
 });
 
+const currentCatalogue = () => backend.then((started) => started.store.read((db) => listCategories(db).data));
+
 worker.addEventListener('fetch', (event) => {
+  const { scope } = worker.registration;
+  if (isCataloguePageVisit(event.request, scope)) {
+    event.respondWith(answerCataloguePageVisit(event.request, scope, currentCatalogue));
+    return;
+  }
   const url = new URL(event.request.url);
   if (url.origin !== worker.location.origin || !url.pathname.startsWith(apiPrefix)) return;
   event.respondWith(answer(event.request));

@@ -9,12 +9,20 @@ import { adoptEarlyInput } from '../prerender/adopt-early-input';
 import { createBrowserEmotionCache, pageHasGlobalStyles } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { useAppReadyMark } from './use-app-ready-mark';
 
 export interface AppProps {
   /** The page's HTML was prerendered for a visitor: render as the server did, then restore the stored session. */
   isHydrating?: boolean;
+  /** The data the page was prerendered with (the catalogue page's categories), when it carries some. */
+  prerenderedData?: PrerenderedData;
+}
+
+/** Data a page was prerendered with: in the store before it hydrates, then asked of the backend again. */
+export interface PrerenderedData {
+  putIn: (store: AppStore) => void;
+  askAgain: (store: AppStore) => void;
 }
 
 type AppRouter = ReturnType<typeof createAppRouter>;
@@ -29,9 +37,15 @@ function DemoPanelSlot({ router }: { router: AppRouter }) {
   return renderDemoPanel ? renderDemoPanel({ navigate }) : null;
 }
 
-export function App({ isHydrating = false }: AppProps) {
+function makeAppStore({ isHydrating, prerenderedData }: AppProps) {
+  const store = makeStore(isHydrating ? { session: sessionBeforeHydration } : undefined);
+  prerenderedData?.putIn(store);
+  return store;
+}
+
+export function App({ isHydrating = false, prerenderedData }: AppProps) {
   const [router] = useState(createAppRouter);
-  const [store] = useState(() => makeStore(isHydrating ? { session: sessionBeforeHydration } : undefined));
+  const [store] = useState(() => makeAppStore({ isHydrating, prerenderedData }));
   const [emotionCache] = useState(createBrowserEmotionCache);
   const [hasGlobalStyles] = useState(pageHasGlobalStyles);
   useEffect(() => {
@@ -41,6 +55,10 @@ export function App({ isHydrating = false }: AppProps) {
     // Before anything re-renders a field, which would put it back to its state: what was typed is read now.
     if (isHydrating) adoptEarlyInput(document.body);
   }, [isHydrating]);
+  useEffect(() => {
+    // What the page was prerendered with is the seed's: the backend's current data replaces it once it answers.
+    prerenderedData?.askAgain(store);
+  }, [store, prerenderedData]);
   useAppReadyMark();
   return (
     <AppErrorBoundary>

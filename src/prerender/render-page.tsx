@@ -6,18 +6,23 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore, type AppStore } from '../app/store';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoadingShell } from '../components/layouts/loading-shell';
+import { categoriesAnswered } from '../features/catalogue/api';
+import type { Category } from '../lib/api/api-types';
 import { routerBasename } from '../lib/config';
 import { sessionBeforeHydration } from '../lib/session/session-slice';
 import { prerenderedGlobalsAttribute, prerenderedStylesAttribute } from '../theme/prerendered-styles';
+import { cataloguePage, prerenderedCatalogueScript } from './prerendered-catalogue';
 import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from './prerendered-pages';
+import { seedCatalogue } from './seed-catalogue';
 
 /**
  * The server entry, used only at build time (build-tools/prerender-pages.ts): renders the app's own route
  * tree for an address with React Router's static API, and collects the Emotion styles that HTML needs, as
- * MUI's server-rendering guide does. It renders for a visitor, with every data section in its loading state.
+ * MUI's server-rendering guide does. It renders for a visitor, with every data section in its loading state
+ * but the catalogue's, which shows the categories of the emulated backend's seed (see prerendered-catalogue.ts).
  */
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -62,7 +67,11 @@ function prerenderedStyleTags(chunks: EmotionChunk[]): string {
   ].join('');
 }
 
-async function renderRoutes(routeTree: RouteObject[], path: string): Promise<RenderedPage> {
+async function renderRoutes(
+  routeTree: RouteObject[],
+  path: string,
+  store: AppStore = makeStore({ session: sessionBeforeHydration }),
+): Promise<RenderedPage> {
   const handler = createStaticHandler(routeTree, { basename: routerBasename });
   const context = await handler.query(
     new Request(new URL(`${routerBasename}${path.replace(/^\//, '')}`, 'http://prerender.invalid')),
@@ -71,7 +80,7 @@ async function renderRoutes(routeTree: RouteObject[], path: string): Promise<Ren
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToStaticHtml(
     <AppErrorBoundary>
-      <AppProviders store={makeStore({ session: sessionBeforeHydration })}>
+      <AppProviders store={store}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </AppErrorBoundary>,
@@ -83,6 +92,15 @@ export interface PrerenderedFile extends RenderedPage {
   fileName: string;
   /** The address inside the app it was rendered for, so the browser hydrates it only there; none for the shell. */
   hydratesAt?: string;
+  /** The data the page was rendered with, as an element for its head (the catalogue page's categories). */
+  dataTag?: string;
+}
+
+/** The catalogue page, its cards drawn from the seed's categories, and the list it was drawn from. */
+async function renderCataloguePage(categories: Category[]): Promise<RenderedPage & { dataTag: string }> {
+  const store = makeStore({ session: sessionBeforeHydration });
+  store.dispatch(categoriesAnswered(categories));
+  return { ...(await renderRoutes(routes, cataloguePage, store)), dataTag: prerenderedCatalogueScript(categories) };
 }
 
 /**
@@ -91,11 +109,12 @@ export interface PrerenderedFile extends RenderedPage {
  * answer for every address without a file (deep links like /payment/12 included).
  */
 export async function prerenderFiles(): Promise<PrerenderedFile[]> {
+  const categories = await seedCatalogue(import.meta.env.BASE_URL);
   const pages = await Promise.all(
     prerenderedPages.map(async (page) => ({
       fileName: htmlFileFor(page),
       hydratesAt: page,
-      ...(await renderRoutes(routes, page)),
+      ...(await (page === cataloguePage ? renderCataloguePage(categories) : renderRoutes(routes, page))),
     })),
   );
   const notFound = {

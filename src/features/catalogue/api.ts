@@ -136,3 +136,11 @@ export const {
   useCreateTimeSlotMutation,
   useDeleteTimeSlotMutation,
 } = catalogueApi;
+
+/** Puts a list in the cache as the answer of `categories`: the one a prerendered page was drawn with. */
+export const categoriesAnswered = (categories: Category[]) =>
+  catalogueApi.util.upsertQueryEntries([{ endpointName: 'categories', arg: undefined, value: categories }]);
+
+/** Asks the backend for the categories again, whatever the cache holds: the current ones after the prerendered. */
+export const refreshCategories = () =>
+  catalogueApi.endpoints.categories.initiate(undefined, { forceRefetch: true, subscribe: false });

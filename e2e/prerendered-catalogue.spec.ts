@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/studio-clock';
+import { callApiAs } from './support/api';
+import { demoAccounts, openApp, waitForEmulatedBackend } from './support/app';
+
+/** The seed's categories, as the catalogue page's HTML draws them. */
+const seedCategories = ['Foto Keluarga', 'Wisuda', 'Prewedding', 'Maternity', 'Foto Produk', 'Pas Foto'];
+
+/** Holds the app's scripts until the returned function is called: the page stays as its HTML drew it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const card = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+test("the catalogue arrives with the studio's categories, shown before any script runs, then hydrated", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  const startApp = await holdScripts(page);
+
+  await page.goto('category', { waitUntil: 'commit' });
+  for (const name of seedCategories) await expect(card(page, name)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+  startApp();
+  await waitForEmulatedBackend(page);
+  for (const name of seedCategories) await expect(card(page, name)).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('once a category changes, the catalogue page never shows the old one, not even before the app starts', async ({
+  page,
+}) => {
+  const admin = demoAccounts.admin;
+  await openApp(page, 'category');
+  const { body } = await callApiAs<{ images: string[] }>(page, admin, 'GET', 'category/1');
+  const renamed = await callApiAs(page, admin, 'PUT', 'category/1', {
+    name: 'Keluarga Besar',
+    images_url: body.data.images,
+  });
+  expect(renamed.status).toBe(200);
+
+  const startApp = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('status').first()).toBeVisible();
+  await expect(card(page, 'Foto Keluarga')).toHaveCount(0);
+  await expect(card(page, 'Wisuda')).toHaveCount(0);
+
+  startApp();
+  await expect(card(page, 'Keluarga Besar')).toBeVisible();
+  await expect(card(page, 'Foto Keluarga')).toHaveCount(0);
+});
