@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earlySubmitGuard } from '../src/prerender/early-input';
-import { answerFallback, fillTemplate, type PreviewSite } from './prerender-pages';
+import { answerFallback, fillTemplate, PAGE_END_ID, type PreviewSite } from './prerender-pages';
 
 const template =
   '<html><head><title>t</title><script type="module" crossorigin src="/a.js"></script>\n    <link rel="modulepreload" crossorigin href="/b.js"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
@@ -15,6 +15,17 @@ describe('fillTemplate', () => {
     });
     expect(html).toContain('<style data-emotion="css a">.a{}</style></head>');
     expect(html).toContain('<div id="root" data-hydrates-at="/category"><main>Kategori</main></div>');
+  });
+
+  it('paints nothing before the whole markup is parsed', () => {
+    const html = fillTemplate(template, {
+      fileName: 'login.html',
+      hydratesAt: '/login',
+      html: '<form></form>',
+      styleTags: '',
+    });
+    expect(html).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`);
+    expect(html).toContain(`<form></form></div><div id="${PAGE_END_ID}" hidden></div></body>`);
   });
 
   it('guards the forms of a prerendered page, and starts its scripts and their modules after its first frame', () => {

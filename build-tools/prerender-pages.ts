@@ -48,6 +48,16 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script type="module">\n${start}\n</script>`);
 }
 
+/** The element right after a prerendered page's markup: the browser paints nothing before it has parsed it. */
+export const PAGE_END_ID = 'prerendered-end';
+
+/**
+ * Holds the first paint until the page's markup is parsed (`<link rel="expect" blocking="render">`, where the
+ * browser knows it): a busy phone otherwise painted half a page, the login card centred on its first half,
+ * and moved it when the rest arrived (CLS 0.16 in Lighthouse with a core kept busy).
+ */
+const WHOLE_PAGE_FIRST = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
 /** index.html with a prerendered page in it: its styles in the head, its markup in #root, and where it hydrates. */
 export function fillTemplate(template: string, file: PrerenderedFile): string {
   if (!template.includes(HEAD_SLOT) || !template.includes(ROOT_SLOT)) {
@@ -56,8 +66,8 @@ export function fillTemplate(template: string, file: PrerenderedFile): string {
   const marker = file.hydratesAt === undefined ? '' : ` data-hydrates-at="${escapeAttribute(file.hydratesAt)}"`;
   const page = file.hydratesAt === undefined ? template : loadScriptsAfterFirstPaint(template);
   return page
-    .replace(HEAD_SLOT, () => file.styleTags + (file.dataTag ?? ''))
-    .replace(ROOT_SLOT, () => `<div id="root"${marker}>${file.html}</div>`);
+    .replace(HEAD_SLOT, () => WHOLE_PAGE_FIRST + file.styleTags + (file.dataTag ?? ''))
+    .replace(ROOT_SLOT, () => `<div id="root"${marker}>${file.html}</div><div id="${PAGE_END_ID}" hidden></div>`);
 }
 
 async function writePages(builder: ViteBuilder, options: PrerenderPagesOptions): Promise<void> {
