@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
-import { alertWithText, demoAccounts, expectHeaderSignedIn, openApp } from './support/app';
+import { alertWithText, demoAccounts, expectHeaderSignedIn, holdScripts, openApp } from './support/app';
 
 /** The public pages prerendered at build time, each with its heading. */
 const prerenderedPages = [
@@ -111,12 +111,7 @@ test('what a visitor types and sends before the app has started signs them in, a
   page,
 }) => {
   const account = demoAccounts.customer;
-  let startApp = () => {};
-  const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await appMayStart;
-    await route.continue();
-  });
+  const startApp = await holdScripts(page);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
 

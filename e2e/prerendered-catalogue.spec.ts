@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
-import { demoAccounts, openApp, waitForEmulatedBackend } from './support/app';
+import { demoAccounts, holdScripts, openApp, waitForEmulatedBackend } from './support/app';
 
 /** The seed's categories, as the catalogue page's HTML draws them. */
 const seedCategories = ['Foto Keluarga', 'Wisuda', 'Prewedding', 'Maternity', 'Foto Produk', 'Pas Foto'];
-
-/** Holds the app's scripts until the returned function is called: the page stays as its HTML drew it. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const card = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 

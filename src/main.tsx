@@ -3,6 +3,7 @@ import type { PrerenderedData } from './app/app';
 import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
+import { whenIdle } from './lib/when-idle';
 import { APP_STARTING } from './prerender/early-input';
 import { prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
@@ -100,12 +101,9 @@ void startApp(root);
  * made meanwhile wait for it (see lib/api/backend-ready.ts).
  */
 function afterPageLoad(work: () => void): void {
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 500 });
-    else setTimeout(work, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const whenLoadedIdle = () => void whenIdle(500).then(work);
+  if (document.readyState === 'complete') whenLoadedIdle();
+  else window.addEventListener('load', whenLoadedIdle, { once: true });
 }
 
 /** Marks the page once the backend answers, so scripts and end-to-end tests know when they may call it. */

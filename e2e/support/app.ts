@@ -13,6 +13,17 @@ export const demoAccounts = {
   customer: { name: 'Sari Wulandari', email: 'pelanggan@studio.test', password: 'pelanggan123', role: 'customer' },
 } as const satisfies Record<string, Account>;
 
+/** Holds the app's scripts until the returned function is called: the page stays as its HTML drew it. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens a page of the app. `path` is relative to the sub-path the app is served under
  * ('' is the home page, 'login', 'dashboard/...'), so the suite works under any BASE_PATH.

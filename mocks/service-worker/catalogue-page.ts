@@ -20,9 +20,8 @@ export async function answerCataloguePageVisit(
 ): Promise<Response> {
   const page = await fetch(request);
   if (!page.ok) return page;
-  const html = await page.text();
+  const [html, current] = await Promise.all([page.text(), currentCatalogue().catch(() => undefined)]);
   const drawn = prerenderedCatalogueIn(html);
-  const current = await currentCatalogue().catch(() => undefined);
   if (!drawn || (current && sameCatalogue(drawn, current))) {
     return new Response(html, { status: page.status, statusText: page.statusText, headers: page.headers });
   }

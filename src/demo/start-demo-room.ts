@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { followBackendInstant } from '../lib/time/app-clock';
 import { apiBaseUrl } from '../lib/config';
 import { showDemoPanel } from '../lib/demo-slot';
+import { whenIdle } from '../lib/when-idle';
 import type { DemoClock } from '../lib/api/api-types';
 
 /**
@@ -16,15 +17,9 @@ async function followBackendClock(): Promise<void> {
   followBackendInstant(data.now);
 }
 
-/** Resolves when the browser is idle: the page's own data and images go first. */
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 });
-    else setTimeout(resolve, 0);
-  });
-
 async function showPanel(): Promise<void> {
-  await whenIdle();
+  // The page's own data and images go first.
+  await whenIdle(2_000);
   const { DemoPanel } = await import('./demo-panel');
   showDemoPanel((props) => createElement(DemoPanel, props));
 }
