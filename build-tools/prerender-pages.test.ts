@@ -33,9 +33,9 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('src="/a.js"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
-      `<script type="module">\n${earlySubmitGuard}\nrequestAnimationFrame(() => setTimeout(() => {`,
+      `<script type="module">\n${earlySubmitGuard}\nconst nextTask = () => new Promise((resolve) => setTimeout(resolve));\nrequestAnimationFrame(() => setTimeout(async () => {`,
     );
-    expect(html).toContain('for (const href of ["/b.js"])');
+    expect(html).toContain('for (const href of ["/a.js","/b.js"]) {');
     expect(html).toContain('import("/a.js");');
   });
 

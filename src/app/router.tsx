@@ -195,3 +195,5 @@ export async function loadRoutesFor(pathname: string): Promise<void> {
 export function createAppRouter() {
   return createBrowserRouter(routes, { basename: routerBasename });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

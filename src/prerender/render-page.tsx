@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
@@ -45,7 +45,23 @@ async function renderToStaticHtml(app: ReactNode): Promise<RenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  return { html, styleTags: prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles) };
+  const chunks = emotion.extractCriticalToChunks(html).styles;
+  return { html, styleTags: prerenderedStyleTags([...chunks, composedLayersOf(cache, chunks)]) };
+}
+
+/**
+ * The rules Emotion computed while rendering that no element's class names: the layers a styled component
+ * hands to the one it wraps (MUI's IconButton styles, given to ButtonBase, which merges them with its own into
+ * the class the element gets). Emotion inserts every layer in the browser too, as it hydrates, and each rule
+ * inserted then makes the browser restyle the whole page: the page brings them, and the browser's cache
+ * counts them as inserted.
+ */
+function composedLayersOf(cache: EmotionCache, chunks: EmotionChunk[]): EmotionChunk {
+  const extracted = new Set(chunks.flatMap((chunk) => chunk.ids));
+  const layers = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && !extracted.has(entry[0]),
+  );
+  return { key: cache.key, ids: layers.map(([id]) => id), css: layers.map(([, css]) => css).join('') };
 }
 
 type EmotionChunk = ReturnType<ReturnType<typeof createEmotionServer>['extractCriticalToChunks']>['styles'][number];

@@ -1,4 +1,5 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { autofillDetection, autofillKeyframes } from './autofill-detection';
 import { palette, radii, shadows } from './tokens';
 
 /** Per-component overrides: buttons, inputs, cards, tables and dialogs in the studio's look. */
@@ -8,6 +9,7 @@ export const componentOverrides: Components<Theme> = {
       body: { backgroundColor: palette.cream },
       img: { maxWidth: '100%', display: 'block' },
       '.notistack-SnackbarContainer': { gap: 14 },
+      ...autofillKeyframes,
     },
   },
   MuiButton: {
@@ -34,6 +36,7 @@ export const componentOverrides: Components<Theme> = {
     styleOverrides: { rounded: { borderRadius: radii.medium } },
   },
   MuiTextField: { defaultProps: { fullWidth: true } },
+  MuiInputBase: autofillDetection,
   MuiOutlinedInput: {
     styleOverrides: {
       root: {
