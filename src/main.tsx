@@ -42,14 +42,16 @@ if (!root) throw new Error('The page has no #root element.');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's modules run in three tasks instead of one: React DOM; then MUI, Emotion and the theme; then the
+ * The app's modules run in several tasks instead of one: React DOM; then MUI and Emotion; the theme; then the
  * app (RTK Query, the router, the shells). The browser takes its turn between them, so none blocks input
  * for long while a phone starts the app. Their files are fetched together beforehand (see the prerender).
  */
 async function loadAppInSteps() {
   const reactDom = await import('react-dom/client');
   await nextTask();
-  await import('./theme/theme');
+  const { studioTheme } = await import('./theme/theme');
+  await nextTask();
+  studioTheme();
   await nextTask();
   const [{ App, makeAppRouter, makeAppStore }, { loadRoutesFor }] = await Promise.all([
     import('./app/app'),

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { lazyExport } from '../lib/lazy-export';
 import { useToastsRequested } from '../lib/toast';
 import { BrandFonts } from '../theme/brand-fonts';
-import { theme } from '../theme/theme';
+import { studioTheme } from '../theme/theme';
 import { makeStore, type AppStore } from './store';
 
 // Notistack loads with the first toast asked for, which waits for it (lib/toast.ts).
@@ -20,7 +20,7 @@ export interface UiProvidersProps {
 export function UiProviders({ children, withGlobalStyles = true }: UiProvidersProps) {
   const isToastHostWanted = useToastsRequested();
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={studioTheme()}>
       {withGlobalStyles && <CssBaseline />}
       {withGlobalStyles && <BrandFonts />}
       {children}

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ThemeProvider } from '@mui/material/styles';
 import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from '../theme/theme';
+import { studioTheme } from '../theme/theme';
 
 export interface ReloadNoticeProps {
   /** Why this tab's backend stopped, as the emulated backend says it. */
@@ -47,7 +47,7 @@ export function showReloadNotice(message: string): void {
   const container = document.createElement('div');
   document.body.append(container);
   createRoot(container).render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={studioTheme()}>
       <ReloadNotice message={message} onReload={() => window.location.reload()} />
     </ThemeProvider>,
   );

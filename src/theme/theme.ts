@@ -1,5 +1,5 @@
 import { idID } from '@mui/material/locale';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { fontStacks } from './brand-fonts';
 import { componentOverrides } from './component-overrides';
 import { indonesianCompletions } from './indonesian-completions';
@@ -7,38 +7,51 @@ import { palette, radii } from './tokens';
 
 const headingStyle = { fontFamily: fontStacks.display, fontWeight: 600, letterSpacing: '-0.01em' } as const;
 
-export const theme = createTheme(
-  {
-    palette: {
-      primary: {
-        main: palette.terracotta,
-        dark: palette.terracottaDark,
-        light: palette.terracottaLight,
-        contrastText: '#fff',
+function makeTheme(): Theme {
+  return createTheme(
+    {
+      palette: {
+        primary: {
+          main: palette.terracotta,
+          dark: palette.terracottaDark,
+          light: palette.terracottaLight,
+          contrastText: '#fff',
+        },
+        secondary: { main: palette.plum, light: palette.plumSoft, contrastText: '#fff' },
+        error: { main: palette.danger },
+        success: { main: palette.success },
+        warning: { main: palette.warning },
+        background: { default: palette.cream, paper: palette.paper },
+        text: { primary: palette.plum, secondary: palette.inkMuted },
+        divider: palette.line,
       },
-      secondary: { main: palette.plum, light: palette.plumSoft, contrastText: '#fff' },
-      error: { main: palette.danger },
-      success: { main: palette.success },
-      warning: { main: palette.warning },
-      background: { default: palette.cream, paper: palette.paper },
-      text: { primary: palette.plum, secondary: palette.inkMuted },
-      divider: palette.line,
+      shape: { borderRadius: radii.small },
+      typography: {
+        fontFamily: fontStacks.body,
+        h1: { ...headingStyle, fontSize: 'clamp(2.25rem, 5vw + 1rem, 4rem)', lineHeight: 1.1 },
+        h2: { ...headingStyle, fontSize: 'clamp(1.75rem, 2.5vw + 1rem, 2.75rem)', lineHeight: 1.15 },
+        h3: { ...headingStyle, fontSize: 'clamp(1.5rem, 1.5vw + 1rem, 2.125rem)', lineHeight: 1.2 },
+        h4: { ...headingStyle, fontSize: '1.5rem', lineHeight: 1.25 },
+        h5: { fontWeight: 700, fontSize: '1.25rem' },
+        h6: { fontWeight: 700, fontSize: '1.0625rem' },
+        subtitle1: { fontWeight: 600 },
+        overline: { fontWeight: 700, letterSpacing: '0.14em' },
+        button: { fontWeight: 600 },
+      },
+      components: componentOverrides,
     },
-    shape: { borderRadius: radii.small },
-    typography: {
-      fontFamily: fontStacks.body,
-      h1: { ...headingStyle, fontSize: 'clamp(2.25rem, 5vw + 1rem, 4rem)', lineHeight: 1.1 },
-      h2: { ...headingStyle, fontSize: 'clamp(1.75rem, 2.5vw + 1rem, 2.75rem)', lineHeight: 1.15 },
-      h3: { ...headingStyle, fontSize: 'clamp(1.5rem, 1.5vw + 1rem, 2.125rem)', lineHeight: 1.2 },
-      h4: { ...headingStyle, fontSize: '1.5rem', lineHeight: 1.25 },
-      h5: { fontWeight: 700, fontSize: '1.25rem' },
-      h6: { fontWeight: 700, fontSize: '1.0625rem' },
-      subtitle1: { fontWeight: 600 },
-      overline: { fontWeight: 700, letterSpacing: '0.14em' },
-      button: { fontWeight: 600 },
-    },
-    components: componentOverrides,
-  },
-  idID,
-  indonesianCompletions,
-);
+    idID,
+    indonesianCompletions,
+  );
+}
+
+let made: Theme | undefined;
+
+/**
+ * The studio's theme, made on first use rather than as this module loads: making it takes a phone a long task
+ * of its own, which src/main.tsx runs apart from the one that loads MUI.
+ */
+export function studioTheme(): Theme {
+  made ??= makeTheme();
+  return made;
+}

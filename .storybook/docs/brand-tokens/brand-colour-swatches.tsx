@@ -1,7 +1,9 @@
 import { palette } from '@/theme/tokens';
-import { theme } from '@/theme/theme';
+import { studioTheme } from '@/theme/theme';
 import { ColourSwatch } from './colour-swatch';
 import { TokenGrid } from './token-grid';
+
+const theme = studioTheme();
 
 /** Every named colour of the brand (`tokens.ts`), with the text colour MUI picks for it. */
 export function BrandColourSwatches() {

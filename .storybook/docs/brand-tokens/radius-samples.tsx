@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { radii } from '@/theme/tokens';
-import { theme } from '@/theme/theme';
+import { studioTheme } from '@/theme/theme';
 import { TokenGrid } from './token-grid';
+
+const theme = studioTheme();
 
 /** The brand's corner radii, marking the one the theme's `shape.borderRadius` is. */
 export function RadiusSamples() {

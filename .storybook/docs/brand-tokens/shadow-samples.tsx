@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { radii, shadows } from '@/theme/tokens';
-import { theme } from '@/theme/theme';
+import { studioTheme } from '@/theme/theme';
 import { codeStyle } from './code-style';
 import { TokenGrid } from './token-grid';
+
+const theme = studioTheme();
 
 interface ShadowSample {
   name: string;

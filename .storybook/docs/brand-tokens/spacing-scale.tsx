@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { theme } from '@/theme/theme';
+import { studioTheme } from '@/theme/theme';
+
+const theme = studioTheme();
 
 const steps = [0.5, 1, 1.5, 2, 3, 4, 5, 6, 8];
 

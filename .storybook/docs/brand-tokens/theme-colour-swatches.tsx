@@ -1,7 +1,9 @@
 import { palette } from '@/theme/tokens';
-import { theme } from '@/theme/theme';
+import { studioTheme } from '@/theme/theme';
 import { ColourSwatch, type SwatchColour } from './colour-swatch';
 import { TokenGrid } from './token-grid';
+
+const theme = studioTheme();
 
 const intents = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 const shades = ['main', 'light', 'dark'] as const;

@@ -3,7 +3,9 @@ import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { radii } from '@/theme/tokens';
-import { theme } from '@/theme/theme';
+import { studioTheme } from '@/theme/theme';
+
+const theme = studioTheme();
 
 /**
  * A block of the docs page drawn by the app's own theme (its fonts, colours and baseline) on the cream

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import type { TypographyVariant } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { theme } from '@/theme/theme';
+import { studioTheme } from '@/theme/theme';
 import { codeStyle } from './code-style';
 import { fontSizeLabel } from './font-size-label';
+
+const theme = studioTheme();
 
 const variants: TypographyVariant[] = [
   'h1',
