@@ -1,5 +1,5 @@
 import { create } from 'storybook/theming';
-import { fontStacks } from '../src/theme/brand-fonts';
+import { fontStacks } from '../src/theme/font-stacks';
 import { palette } from '../src/theme/tokens';
 
 /** Docs pages in the studio's body font, plum ink and terracotta links. */

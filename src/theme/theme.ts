@@ -1,6 +1,6 @@
 import { idID } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { fontStacks } from './brand-fonts';
+import { fontStacks } from './font-stacks';
 import { componentOverrides } from './component-overrides';
 import { indonesianCompletions } from './indonesian-completions';
 import { palette, radii } from './tokens';
