@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
-import { alertWithText, demoAccounts, expectHeaderSignedIn, holdScripts, openApp } from './support/app';
+import { alertWithText, APP_READY, demoAccounts, expectHeaderSignedIn, holdScripts, openApp } from './support/app';
 
 /** The public pages prerendered at build time, each with its heading. */
 const prerenderedPages = [
@@ -59,16 +59,16 @@ async function countPrerenderedStyleMoves(page: Page): Promise<void> {
  * render computes, the layers a styled component hands to the one it wraps and MUI's keyframes included.
  */
 async function countRulesAddedWhileHydrating(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((appReady) => {
     const added: string[] = [];
     Object.assign(window, { rulesAddedWhileHydrating: added });
     const { insertRule } = Object.getOwnPropertyDescriptors(CSSStyleSheet.prototype);
     const insert = insertRule.value as (this: CSSStyleSheet, rule: string, index?: number) => number;
     CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
-      if (document.documentElement.dataset.app !== 'app-ready') added.push(rule);
+      if (document.documentElement.dataset.app !== appReady) added.push(rule);
       return insert.call(this, rule, index);
     };
-  });
+  }, APP_READY);
 }
 
 for (const { path, heading } of prerenderedPages) {
@@ -94,7 +94,7 @@ for (const { path, heading } of prerenderedPages) {
       await page.evaluate(() => ('prerenderedStyleMoves' in window ? window.prerenderedStyleMoves : undefined)),
     ).toEqual({ count: 0 });
     // Nor did it add any rule while hydrating.
-    await expect(page.locator('html[data-app="app-ready"]')).toHaveCount(1);
+    await expect(page.locator(`html[data-app="${APP_READY}"]`)).toHaveCount(1);
     expect(
       await page.evaluate(() => ('rulesAddedWhileHydrating' in window ? window.rulesAddedWhileHydrating : [])),
     ).toEqual([]);

@@ -1,4 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { APP_READY } from '@/app/use-app-ready-mark';
+
+/** The value of `<html data-app>` once the app has drawn its first screen. */
+export { APP_READY };
 
 export interface Account {
   name: string;
@@ -43,10 +47,11 @@ export async function openApp(page: Page, path = ''): Promise<void> {
 export async function waitForEmulatedBackend(page: Page): Promise<void> {
   await test.step('wait for the backend service worker and the app', async () => {
     await page.waitForFunction(
-      () =>
+      (appReady) =>
         (navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') ?? false) &&
         document.documentElement.dataset.backend === 'ready' &&
-        document.documentElement.dataset.app === 'app-ready',
+        document.documentElement.dataset.app === appReady,
+      APP_READY,
     );
   });
 }
