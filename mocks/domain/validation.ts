@@ -1,17 +1,26 @@
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { badRequest } from './errors';
 
+export const MALFORMED_BODY_MESSAGE = 'Format data tidak valid';
+
+/**
+ * A request body that was sent but is not JSON. It reaches the rule as this value, so the rule refuses it
+ * (400) at the step where it checks its input, after sign-in, role and ownership.
+ */
+export const unreadableBody = Symbol('unreadable body');
+
 /**
  * Checks a request body with the form's own schema. A refusal carries the first failing message in
  * the order the form shows its fields, word for word.
  */
 export function validate<Schema extends AnyObjectSchema>(schema: Schema, input: unknown): InferType<Schema> {
+  if (input === unreadableBody) throw badRequest(MALFORMED_BODY_MESSAGE);
   const body = typeof input === 'object' && input !== null ? input : {};
   try {
     return schema.validateSync(body, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     // A value of the wrong shape can break a schema's transforms (e.g. trimming an object): still bad input.
-    if (error instanceof TypeError) throw badRequest('Format data tidak valid');
+    if (error instanceof TypeError) throw badRequest(MALFORMED_BODY_MESSAGE);
     if (!(error instanceof ValidationError)) throw error;
     throw badRequest(firstMessageInFieldOrder(schema, error));
   }

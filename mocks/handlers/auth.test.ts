@@ -47,14 +47,15 @@ describe('POST /register', () => {
     expect(login.status).toBe(200);
   });
 
-  it('reads a body that is not JSON as an empty one (400)', async () => {
-    const response = await fetch(new URL('register', API_BASE), {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: 'nama=Budi',
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Nama tidak boleh kosong' });
+  it('refuses a body that is not JSON (400), and reads an empty one as {}', async () => {
+    const post = (body: string) =>
+      fetch(new URL('register', API_BASE), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+    const malformed = await post('nama=Budi');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: 'Format data tidak valid' });
+    const empty = await post('');
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: 'Nama tidak boleh kosong' });
   });
 
   it('creates no account when it refuses', async () => {

@@ -2,7 +2,8 @@ import { HttpResponse, type PathParams } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '@/lib/api/openapi';
 import { messages } from '@/lib/rules/messages';
-import { DomainError } from '../domain/errors';
+import { badRequest, DomainError } from '../domain/errors';
+import { MALFORMED_BODY_MESSAGE } from '../domain/validation';
 import type { Outcome } from '../domain/outcome';
 
 /** Matches the API under any origin and base path: `*\/api/v1/<path>`. */
@@ -19,7 +20,7 @@ export interface RequestContext {
   params: PathParams;
   /** The bearer token of the Authorization header, if any. */
   token: string | undefined;
-  /** The JSON body, or undefined when there is none or it is not JSON. */
+  /** The JSON body, or undefined when there is none; a body that is not JSON is refused (400). */
   json: () => Promise<unknown>;
 }
 
@@ -30,10 +31,12 @@ function bearerToken(request: Request): string | undefined {
 }
 
 async function readJson(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  if (text.trim() === '') return undefined;
   try {
-    return await request.clone().json();
+    return JSON.parse(text);
   } catch {
-    return undefined;
+    throw badRequest(MALFORMED_BODY_MESSAGE);
   }
 }
 
