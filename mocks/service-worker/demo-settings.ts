@@ -1,18 +1,9 @@
 import { openDB } from 'idb';
 import { storageName } from '@/lib/storage-namespace';
-
-/** The demo's own settings, kept as the page's localStorage kept them (text), in a small database of their own. */
-export type DemoSettingName = 'clock-offset' | 'network';
+import type { DemoSettings } from '../db/demo-settings';
 
 /** The settings of the app at this base path, beside (not inside) the backend's database and its schema versions. */
 export const DEMO_SETTINGS_DATABASE = storageName('studio-senja-demo-settings', import.meta.env.BASE_URL);
-
-export interface DemoSettings {
-  /** The stored text of a setting, or null when there is none. */
-  read(name: DemoSettingName): Promise<string | null>;
-  /** Settles once the setting is written, or fails (e.g. a full storage). */
-  write(name: DemoSettingName, value: string): Promise<void>;
-}
 
 /**
  * The demo clock's offset and the simulated network in IndexedDB: a service worker has no localStorage, and

@@ -12,7 +12,7 @@ import { createClock, storedClockOffset } from '../domain/clock';
 import { createNetworkSimulationSetting, storedNetworkSimulation } from '../domain/demo/network-simulation';
 import { upkeep } from '../domain/upkeep';
 import { storageName } from '@/lib/storage-namespace';
-import type { DemoSettings } from './demo-settings';
+import type { DemoSettings } from '../db/demo-settings';
 
 // Each deployment (base path) on an origin keeps its own lock, as it has its own databases.
 const LOCK_NAME = storageName('studio-senja-backend', import.meta.env.BASE_URL);
