@@ -130,6 +130,16 @@ const contract = new ApiContract(new URL('../../docs/openapi.yaml', import.meta.
 export const documentedOperations = (): string[] => contract.operationNames();
 const API_PATH = '/api/v1';
 
+/** What the contract finds wrong with an answer of the API at `url`, or undefined when it describes it. */
+export async function problemWithAnswer(method: string, url: string, response: Response): Promise<string | undefined> {
+  const { pathname } = new URL(url);
+  const start = pathname.indexOf(API_PATH);
+  const answer = response.clone();
+  const contentType = answer.headers.get('content-type');
+  const body: unknown = contentType?.includes('json') ? await answer.json() : undefined;
+  return contract.problemWith(method, pathname.slice(start + API_PATH.length), answer.status, contentType, body);
+}
+
 /**
  * Holds every answer the emulated backend gives during a test file against the contract: `problems()` says,
  * once the test's calls are done, which answers the document does not describe (and forgets them).

@@ -78,50 +78,50 @@ async function encodeMultipart(form: FormData): Promise<{ body: Uint8Array<Array
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The raw response of a call to the API; `path` is relative to the API base. */
-export async function send(
-  method: Method,
-  path: string,
-  { token, body, form }: RequestOptions = {},
-): Promise<Response> {
-  const headers = new Headers();
-  if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
-  let payload: BodyInit | undefined;
-  if (form) {
-    const multipart = await encodeMultipart(form);
-    headers.set('Content-Type', multipart.contentType);
-    payload = multipart.body;
-  } else if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify(body);
+/** A client of the API at a base URL (ending in `/`): its calls as a real client makes them. */
+export function apiClientFor(base: string) {
+  /** The raw response of a call to the API; `path` is relative to the API base. */
+  async function send(method: Method, path: string, { token, body, form }: RequestOptions = {}): Promise<Response> {
+    const headers = new Headers();
+    if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (form) {
+      const multipart = await encodeMultipart(form);
+      headers.set('Content-Type', multipart.contentType);
+      payload = multipart.body;
+    } else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
+    }
+    return fetch(new URL(path, base), { method, headers, body: payload });
   }
-  return fetch(new URL(path, API_BASE), { method, headers, body: payload });
+
+  /** A call to the API with its status and JSON body (`{ data, message }`, or `{ message }` when refused). */
+  async function api<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const response = await send(method, path, options);
+    const body = (await response.json()) as ApiResult<T>['body'];
+    return { status: response.status, body };
+  }
+
+  /** A bearer token for a demo account, or for a customer registered on the spot. */
+  async function tokenFor(who: Who): Promise<string> {
+    const account = who === 'admin' ? demoAccounts.admin : who === 'customer' ? demoAccounts.customer : who;
+    if (typeof who === 'object') {
+      const registered = await api('POST', 'register', { body: who });
+      expect(registered.status).toBe(201);
+    }
+    const login = await api<{ token: string }>('POST', 'login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(login.status).toBe(200);
+    return login.body.data.token;
+  }
+
+  return { send, api, tokenFor };
 }
 
-/** A call to the API with its status and JSON body (`{ data, message }`, or `{ message }` when refused). */
-export async function api<T = unknown>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
-  const response = await send(method, path, options);
-  const body = (await response.json()) as ApiResult<T>['body'];
-  return { status: response.status, body };
-}
-
-/** A bearer token for a demo account, or for a customer registered on the spot. */
-export async function tokenFor(who: Who): Promise<string> {
-  const account = who === 'admin' ? demoAccounts.admin : who === 'customer' ? demoAccounts.customer : who;
-  if (typeof who === 'object') {
-    const registered = await api('POST', 'register', { body: who });
-    expect(registered.status).toBe(201);
-  }
-  const login = await api<{ token: string }>('POST', 'login', {
-    body: { email: account.email, password: account.password },
-  });
-  expect(login.status).toBe(200);
-  return login.body.data.token;
-}
+/** The in-memory test backend's client (see `setUpTestBackend`). */
+export const { send, api, tokenFor } = apiClientFor(API_BASE);
 
 /** The refusal the API answers: the status and `{ message }`, nothing else. */
 export function refusal(status: number, message: string) {

@@ -1,0 +1,59 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHandlers } from '../handlers/all-handlers';
+import { createHttpBackend, type HttpBackendOptions } from './http-backend';
+import { API_PATH, createRequestListener } from './request-listener';
+
+export interface ApiServerOptions extends HttpBackendOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  corsOrigins: readonly string[];
+  log?: (line: string) => void;
+}
+
+export interface RunningApiServer {
+  /** The API's base URL, e.g. `http://127.0.0.1:8787/api/v1`. */
+  url: string;
+  port: number;
+  /** Stops accepting connections and resolves once every request under way has been answered. */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * The emulated backend over HTTP: the handlers the service worker and the tests use, over a store kept in a
+ * data directory. The store is read (on a first start: seeded and written) before the port opens, so the first
+ * request does not wait for it and a damaged data directory stops the start.
+ */
+export async function startApiServer({
+  port,
+  host,
+  corsOrigins,
+  log = console.log,
+  ...backendOptions
+}: ApiServerOptions): Promise<RunningApiServer> {
+  const backend = await createHttpBackend(backendOptions);
+  await backend.store.read(() => undefined);
+  const server = createServer(createRequestListener({ handlers: createHandlers(backend), corsOrigins, log }));
+  const address = await listen(server, port, host);
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${shownHost}:${address.port}${API_PATH.replace(/\/$/, '')}`,
+    port: address.port,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+}

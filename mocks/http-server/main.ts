@@ -1,0 +1,76 @@
+import { parseArgs } from 'node:util';
+import { startApiServer } from './api-server';
+import { DataDirectoryRefusedError } from './data-directory';
+
+const started = performance.now();
+
+const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+const USAGE = `npm run api [-- --reset]
+
+Serves the emulated backend over HTTP at http://$API_HOST:$API_PORT/api/v1.
+  --reset          start over from the seed (removes what API_DATA_DIR holds)
+Environment:
+  API_PORT         port (default 8787)
+  API_HOST         interface to listen on (default 127.0.0.1; 0.0.0.0 for other devices)
+  API_DATA_DIR     where the data is kept (default .api-data)
+  API_CORS_ORIGIN  comma-separated origins whose pages may call it
+                   (default: ${DEFAULT_CORS_ORIGINS.join(', ')})`;
+
+function corsOriginsFrom(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_CORS_ORIGINS;
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+}
+
+function portFrom(value: string | undefined): number {
+  const port = Number(value ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`API_PORT must be a port number (0-65535), not ${JSON.stringify(value)}.`);
+    process.exit(2);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const dataDirectory = process.env.API_DATA_DIR || '.api-data';
+  const server = await startApiServer({
+    port: portFrom(process.env.API_PORT),
+    host: process.env.API_HOST || '127.0.0.1',
+    corsOrigins: corsOriginsFrom(process.env.API_CORS_ORIGIN),
+    dataDirectory,
+    reset: values.reset,
+    onNotice: (message) => console.warn(message),
+  });
+  console.log(
+    `Studio Senja API on ${server.url} (data in ${dataDirectory}${values.reset ? ', reset to the seed' : ''}), ` +
+      `started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops it.`,
+  );
+  // Every acknowledged change is already on disk: stopping only lets the requests under way finish first.
+  const stop = (signal: string) => {
+    console.log(`${signal}: stopping after the requests under way.`);
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirectoryRefusedError) console.error(`The API did not start: ${error.message}`);
+  else if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')
+    console.error(`The API did not start: the port is already in use (${error.message}). Set API_PORT to another.`);
+  else console.error('The API did not start:', error);
+  process.exit(1);
+});
