@@ -41,7 +41,25 @@ describe('recogniseImage', () => {
     expect(refusalOf(() => recogniseImage(file(mimeType, head)))).toMatchObject({ status: 415, message: NOT_AN_IMAGE });
   });
 
-  it.each([['text/plain'], ['application/pdf'], ['image/svg+xml'], ['image/bmp'], ['']])(
+  it.each([
+    ['', PNG_HEAD, 'image/png', 'png'],
+    ['application/octet-stream', JPEG_HEAD, 'image/jpeg', 'jpg'],
+    ['Application/Octet-Stream', WEBP_HEAD, 'image/webp', 'webp'],
+  ])('judges a file declared as %j by its bytes alone', (mimeType, head, recognised, extension) => {
+    expect(recogniseImage(file(mimeType, head))).toEqual({ mimeType: recognised, extension });
+  });
+
+  it.each([[''], ['application/octet-stream']])(
+    'refuses a file declared as %j whose bytes are no image',
+    (mimeType) => {
+      expect(refusalOf(() => recogniseImage(file(mimeType, TEXT_HEAD)))).toMatchObject({
+        status: 415,
+        message: NOT_AN_IMAGE,
+      });
+    },
+  );
+
+  it.each([['text/plain'], ['application/pdf'], ['image/svg+xml'], ['image/bmp']])(
     'refuses the type %j even with image bytes with 415',
     (mimeType) => {
       expect(refusalOf(() => recogniseImage(file(mimeType, PNG_HEAD)))).toMatchObject({

@@ -42,10 +42,19 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.slice(start, end));
 }
 
-/** The format of an image file, judged by its declared type and by its bytes; anything else is refused. */
+/** Types that say only "some bytes": a client that sends no specific type (many tools and apps do). */
+const UNSPECIFIC_TYPES = new Set(['', 'application/octet-stream']);
+
+/**
+ * The format of an image file, judged by its bytes, which must match the declared type when it names one; a
+ * file declared as no type in particular is judged by its bytes alone. Anything else is refused.
+ */
 export function recogniseImage(file: IncomingFile): { mimeType: string; extension: string } {
   if (file.size > MAX_UPLOAD_BYTES) throw new DomainError(413, 'Ukuran gambar maksimal 5 MB');
-  const format = signatures.find((signature) => signature.mimeType === file.mimeType.toLowerCase());
+  const declared = file.mimeType.toLowerCase();
+  const format = UNSPECIFIC_TYPES.has(declared)
+    ? signatures.find((signature) => signature.matches(file.head))
+    : signatures.find((signature) => signature.mimeType === declared);
   if (!format || !format.matches(file.head))
     throw new DomainError(415, 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)');
   return { mimeType: format.mimeType, extension: format.extension };

@@ -475,14 +475,15 @@ export interface paths {
      *
      *     The checks, in order: 401 whatever the form holds; 400 for a missing or unknown `entity`; 403 for the
      *     wrong role; 400 when there is no file part (text parts named `images` do not count) or more than 3; for
-     *     each file, 413 over 5 MB (exactly 5 MB is accepted) and 415 unless the declared type is `image/jpeg`,
-     *     `image/png`, `image/webp` or `image/gif` and the first bytes carry that format's signature; for a
+     *     each file, 413 over 5 MB (exactly 5 MB is accepted) and 415 unless its first bytes carry the signature of
+     *     JPG, PNG, WEBP or GIF and its declared type is that format's (`image/jpeg`, `image/png`, `image/webp`,
+     *     `image/gif`) or no type in particular (`application/octet-stream`, or none), which many clients send; for a
      *     customer, 409 when the upload quota (10 unsent payment-proof files, 20 MB in all, within 24 hours) would
      *     be exceeded. If one file is refused, none of the batch is stored.
      *
-     *     Answers one URL per file, in order. Each URL loads as an image without a token; the emulated backend
-     *     answers paths under its own base path (`…/api/v1/files/{key}`), a real backend on another origin should
-     *     answer absolute URLs.
+     *     Answers one URL per file, in order. Each URL loads as an image without a token. The emulated backend, in
+     *     the browser and over HTTP alike, answers paths on its own origin (`…/api/v1/files/{key}`), which a client
+     *     resolves against the API's URL; a real backend may answer absolute URLs (the app takes either).
      */
     post: operations['uploadImages'];
     delete?: never;
@@ -3895,6 +3896,15 @@ export interface operations {
             /** @example Skenario demo siap */
             message: string;
           };
+        };
+      };
+      /** @description The body is not JSON. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description No body, `name` missing, or it names no scenario. */
