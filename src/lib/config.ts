@@ -16,3 +16,13 @@ export const routerBasename = import.meta.env.BASE_URL;
 export function publicAsset(path: string): string {
   return `${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`;
 }
+
+/**
+ * An image the API names (an upload under `files/`, or a seed picture): a path on the API's own origin. With a
+ * real API on another origin it is made absolute there; with the emulated backend it is already where it is.
+ */
+export function apiImageUrl(path: string): string;
+export function apiImageUrl(path: string | undefined): string | undefined;
+export function apiImageUrl(path: string | undefined): string | undefined {
+  return realApiUrl === undefined || path === undefined ? path : new URL(path, realApiUrl).href;
+}

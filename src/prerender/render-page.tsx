@@ -11,7 +11,7 @@ import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoadingShell } from '../components/layouts/loading-shell';
 import { categoriesAnswered } from '../features/catalogue/api';
 import type { Category } from '../lib/api/api-types';
-import { routerBasename } from '../lib/config';
+import { routerBasename, usesEmulatedBackend } from '../lib/config';
 import { sessionBeforeHydration } from '../lib/session/session-slice';
 import { prerenderedGlobalsAttribute, prerenderedStylesAttribute } from '../theme/prerendered-styles';
 import { cataloguePage, prerenderedCatalogueScript } from './prerendered-catalogue';
@@ -22,7 +22,8 @@ import { seedCatalogue } from './seed-catalogue';
  * The server entry, used only at build time (build-tools/prerender-pages.ts): renders the app's own route
  * tree for an address with React Router's static API, and collects the Emotion styles that HTML needs, as
  * MUI's server-rendering guide does. It renders for a visitor, with every data section in its loading state
- * but the catalogue's, which shows the categories of the emulated backend's seed (see prerendered-catalogue.ts).
+ * but the catalogue's, which shows the categories of the emulated backend's seed (see prerendered-catalogue.ts)
+ * unless the build talks to a real API.
  */
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -125,12 +126,13 @@ async function renderCataloguePage(categories: Category[]): Promise<RenderedPage
  * answer for every address without a file (deep links like /payment/12 included).
  */
 export async function prerenderFiles(): Promise<PrerenderedFile[]> {
-  const categories = await seedCatalogue(import.meta.env.BASE_URL);
+  // A real API's catalogue is its own: the page then renders loading, like every other data section.
+  const categories = usesEmulatedBackend ? await seedCatalogue(import.meta.env.BASE_URL) : undefined;
   const pages = await Promise.all(
     prerenderedPages.map(async (page) => ({
       fileName: htmlFileFor(page),
       hydratesAt: page,
-      ...(await (page === cataloguePage ? renderCataloguePage(categories) : renderRoutes(routes, page))),
+      ...(await (page === cataloguePage && categories ? renderCataloguePage(categories) : renderRoutes(routes, page))),
     })),
   );
   const notFound = {

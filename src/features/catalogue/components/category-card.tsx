@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Category } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { apiImageUrl } from '@/lib/config';
 
 function lowestPrice(category: Category): number | undefined {
   const prices = category.category_packages.map((item) => item.price);
@@ -27,7 +28,7 @@ export function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProp
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardMedia
         component="img"
-        image={category.images[0]}
+        image={apiImageUrl(category.images[0])}
         alt={category.name}
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover' }}
       />

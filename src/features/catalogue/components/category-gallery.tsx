@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { apiImageUrl } from '@/lib/config';
 
 const imageStyle = { width: '100%', height: '100%', objectFit: 'cover', borderRadius: 3, display: 'block' } as const;
 
@@ -25,11 +26,11 @@ export function CategoryGallery({ images, name }: { images: string[]; name: stri
             aspectRatio: { xs: '4 / 3', md: 'auto' },
           }}
         >
-          <Box component="img" src={shown[0]} alt={alt(0)} sx={imageStyle} />
+          <Box component="img" src={apiImageUrl(shown[0])} alt={alt(0)} sx={imageStyle} />
         </Box>
         {shown.slice(1).map((image, index) => (
           <Box key={image} sx={{ aspectRatio: { xs: '4 / 3', md: 'auto' }, minHeight: 0 }}>
-            <Box component="img" src={image} alt={alt(index + 1)} sx={imageStyle} />
+            <Box component="img" src={apiImageUrl(image)} alt={alt(index + 1)} sx={imageStyle} />
           </Box>
         ))}
       </Box>
@@ -42,7 +43,7 @@ export function CategoryGallery({ images, name }: { images: string[]; name: stri
     >
       {shown.map((image, index) => (
         <Box key={image} sx={{ aspectRatio: shown.length === 1 ? '16 / 7' : '4 / 3' }}>
-          <Box component="img" src={image} alt={alt(index)} sx={imageStyle} />
+          <Box component="img" src={apiImageUrl(image)} alt={alt(index)} sx={imageStyle} />
         </Box>
       ))}
     </Box>

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import { apiImageUrl } from '@/lib/config';
 
 /**
  * 'Lihat Bukti': the uploaded proof image in a dialog, the whole screen on a phone, and 'Perbesar' to read
@@ -48,7 +49,7 @@ export function ProofImageButton({ imageUrl }: { imageUrl: string | undefined })
           >
             <Box
               component="img"
-              src={imageUrl}
+              src={apiImageUrl(imageUrl)}
               alt="Bukti pembayaran"
               sx={{ display: 'block', maxWidth: 'none', height: 'auto' }}
               style={{ width: isZoomed ? '200%' : '100%' }}

@@ -15,6 +15,7 @@ import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useReviewOfReservationQuery } from '../api';
 import { RatingStars } from '../components/rating-stars';
+import { apiImageUrl } from '@/lib/config';
 
 const crumbs = [
   { label: 'Beranda', to: paths.home.to() },
@@ -40,7 +41,7 @@ export function ReviewDetailPage() {
             <Grid size={{ xs: 12, md: 5 }}>
               <Box
                 component="img"
-                src={review.reservation.category.images[0]}
+                src={apiImageUrl(review.reservation.category.images[0])}
                 alt={review.reservation.category.name}
                 sx={{ width: '100%', height: '100%', minHeight: 220, objectFit: 'cover' }}
               />

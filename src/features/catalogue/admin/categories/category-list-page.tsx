@@ -6,6 +6,7 @@ import type { Category } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { useCategoriesQuery, useDeleteCategoryMutation } from '@/features/catalogue/api';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
+import { apiImageUrl } from '@/lib/config';
 
 const search: DataTableSearch<Category> = { label: 'Cari kategori', textOf: (row) => [row.name] };
 
@@ -16,7 +17,7 @@ function Thumbnails({ category }: { category: Category }) {
         <Box
           key={url}
           component="img"
-          src={url}
+          src={apiImageUrl(url)}
           alt={`Foto ${index + 1} ${category.name}`}
           loading="lazy"
           sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}

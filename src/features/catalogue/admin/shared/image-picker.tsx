@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useId, type ChangeEvent } from 'react';
 import { MAX_CATEGORY_IMAGES } from '@/lib/forms/schemas';
 import { FileTile, ImageTile } from './image-tile';
+import { apiImageUrl } from '@/lib/config';
 
 export interface ImagePickerProps {
   /** Images the category already has and keeps. */
@@ -47,7 +48,7 @@ export function ImagePicker({ keptUrls, files, onChange, error }: ImagePickerPro
           {keptUrls.map((url, index) => (
             <ImageTile
               key={url}
-              src={url}
+              src={apiImageUrl(url)}
               alt={`Gambar ${index + 1}`}
               removeLabel={`Hapus gambar ${index + 1}`}
               onRemove={() => onChange({ keptUrls: keptUrls.filter((kept) => kept !== url), files })}
