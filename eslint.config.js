@@ -65,6 +65,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-real-api',
       'storybook-static',
       'coverage',
       'playwright-report',

@@ -3,15 +3,7 @@ import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
 import { listRecords } from './support/list-records';
-
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
+import { pngUpload } from './support/png-upload';
 
 interface PendingRow {
   status: string;
@@ -49,7 +41,7 @@ test('the admin creates, edits and deletes a category with images, a package and
   await openApp(page, 'dashboard/categories');
   await page.getByRole('link', { name: 'Tambah Data' }).click();
   await page.getByLabel('Nama Kategori').fill(category);
-  await page.locator('input[type="file"]').setInputFiles([png('satu.png'), png('dua.png')]);
+  await page.locator('input[type="file"]').setInputFiles([pngUpload('satu.png'), pngUpload('dua.png')]);
   await page.getByRole('button', { name: 'Tambah Kategori' }).click();
   await expect(alertWithText(page, 'Kategori berhasil ditambahkan')).toBeVisible();
   await page.getByLabel('Cari kategori').fill(category);

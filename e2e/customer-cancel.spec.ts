@@ -1,15 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { alertWithText, openApp } from './support/app';
 import { expect, STUDIO_NOW, test } from './support/studio-clock';
-
-const proofImage = {
-  name: 'bukti-transfer.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+import { proofImage } from './support/png-upload';
 
 const MONTHS = [
   'Januari',

@@ -2,15 +2,7 @@ import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { demoAccounts, openApp, signIn } from './support/app';
 import { pickDateAndFreeSlot } from './support/booking-form';
-
-const proofImage = {
-  name: 'bukti-transfer.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+import { proofImage } from './support/png-upload';
 
 test('a visitor browses from the home page to a category and its packages, without a booking button', async ({
   page,

@@ -2,15 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { callApiAs } from './support/api';
 import { demoAccounts, openApp } from './support/app';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
-
-const proofImage = {
-  name: 'bukti-transfer.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-};
+import { proofImage } from './support/png-upload';
 
 /** The status header at the top of the payment page, found by the step it names. */
 const statusHeader = (page: Page, title: string | RegExp): Locator => page.getByRole('region', { name: title });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Account } from './app';
+import { PNG_BASE64 } from './png-upload';
 
 export interface ApiAnswer<T> {
   status: number;
@@ -54,7 +55,7 @@ export async function bookAndSendProof(
   daysAhead: number,
 ): Promise<number> {
   return page.evaluate(
-    async ({ email, password, type, daysAhead }) => {
+    async ({ email, password, type, daysAhead, pngBase64 }) => {
       const worker = navigator.serviceWorker.controller?.scriptURL ?? document.baseURI;
       const base = new URL('api/v1/', worker);
       const call = async <T>(path: string, init: RequestInit = {}, token?: string): Promise<T> => {
@@ -92,10 +93,7 @@ export async function bookAndSendProof(
         { method: 'POST', body: JSON.stringify({ reservationId: reservation.id, type }) },
         token,
       );
-      const png = Uint8Array.from(
-        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-        (char) => char.charCodeAt(0),
-      );
+      const png = Uint8Array.from(atob(pngBase64), (char) => char.charCodeAt(0));
       const form = new FormData();
       form.append('images', new File([png], 'bukti.png', { type: 'image/png' }));
       form.append('entity', 'transaction');
@@ -103,6 +101,6 @@ export async function bookAndSendProof(
       await call(`transaction/${transaction.id}/pay`, { method: 'POST', body: JSON.stringify({ image }) }, token);
       return transaction.id;
     },
-    { email: account.email, password: account.password, type, daysAhead },
+    { email: account.email, password: account.password, type, daysAhead, pngBase64: PNG_BASE64 },
   );
 }

@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { spawnApi, type ApiProcess } from '@mocks/test-kit/api-process';
+import { alertWithText, APP_READY, expectHeaderSignedIn, type Account } from './app';
+import { STUDIO_NOW } from './studio-clock';
+
+/** The API the app under test was built for (`VITE_API_URL` of `npm run build:real-api`). */
+export const REAL_API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787/api/v1';
+export const REAL_API_ORIGIN = new URL(REAL_API_URL).origin;
+
+/** The origin the app is served from (playwright.real-api.config.ts), the one the API lets call it. */
+export const APP_ORIGIN = `http://localhost:${process.env.E2E_REAL_API_APP_PORT ?? 4175}`;
+
+export interface RunningApi {
+  url: string;
+  /** Stops the server (SIGTERM, as a deploy or Ctrl-C would) and starts it again on the same data. */
+  restart(): Promise<void>;
+  /** Every log line it printed since it started the first time. */
+  log(): string;
+}
+
+async function callApi(path: string, body: unknown): Promise<void> {
+  const response = await fetch(new URL(path, `${REAL_API_URL}/`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The studio at `STUDIO_NOW`: the API's clock moved there and the seed made again for that instant, through
+ * its own `__demo` endpoints, as any client would.
+ */
+async function startAtStudioNow(): Promise<void> {
+  await callApi('__demo/clock', { now: STUDIO_NOW.toISOString() });
+  await callApi('__demo/reset', {});
+}
+
+export const test = base.extend<{ studioClock: undefined }, { api: RunningApi }>({
+  /**
+   * `npm run api` as a process of its own, on the port the build calls, with a fresh data directory. One
+   * server for the whole run: the suite runs in one worker, its journeys one after another.
+   */
+  api: [
+    async ({}, use) => {
+      const dataDirectory = await mkdtemp(join(tmpdir(), 'studio-real-api-'));
+      const start = () =>
+        spawnApi({ dataDirectory, port: Number(new URL(REAL_API_URL).port), env: { API_CORS_ORIGIN: APP_ORIGIN } });
+      let server: ApiProcess = await start();
+      const earlierLogs: string[] = [];
+      await startAtStudioNow();
+      await use({
+        url: server.url,
+        async restart() {
+          await server.stop('SIGTERM');
+          earlierLogs.push(server.output());
+          server = await start();
+        },
+        log: () => [...earlierLogs, server.output()].join(''),
+      });
+      await server.stop('SIGTERM');
+      await rm(dataDirectory, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  studioClock: [
+    async ({ page, api }, use) => {
+      expect(api.url).toBe(REAL_API_URL);
+      await page.clock.install({ time: STUDIO_NOW });
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Opens a page of the app built for the real API and waits until it has drawn its first screen. No service
+ * worker controls it: the app marks the backend ready at once, and every call goes to the API's origin.
+ */
+export async function openApp(page: Page, path = ''): Promise<void> {
+  await page.goto(path === '' ? './' : path);
+  await page.waitForFunction(
+    (appReady) =>
+      document.documentElement.dataset.backend === 'ready' && document.documentElement.dataset.app === appReady,
+    APP_READY,
+  );
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+}
+
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await test.step(`sign in as ${account.email}`, async () => {
+    await openApp(page, 'login');
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+    await expect(alertWithText(page, 'Login berhasil')).toBeVisible();
+    await expect(page).toHaveURL('./');
+    await expectHeaderSignedIn(page, account);
+  });
+}
+
+/** The addresses of some images (found by role), once every one of them has loaded and none is broken. */
+export async function loadedImageSources(images: Locator): Promise<string[]> {
+  await expect(images.first()).toBeVisible();
+  await expect
+    .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  return images.evaluateAll((all) =>
+    all.map((image) => {
+      const { currentSrc, naturalWidth } = image as HTMLImageElement;
+      return naturalWidth > 0 ? currentSrc : `broken: ${currentSrc}`;
+    }),
+  );
+}
