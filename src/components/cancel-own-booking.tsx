@@ -1,15 +1,10 @@
 import CancelIcon from '@mui/icons-material/CancelOutlined';
-import type { Reservation, ReservationStatus } from '../lib/api/api-types';
+import type { Reservation } from '../lib/api/api-types';
 import { formatCalendarDate } from '../lib/format';
 import { useCancelOwnReservationMutation } from '../lib/api/own-reservation-api';
 import { ActionButton } from './action-button';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedMutation } from './use-confirmed-mutation';
-
-/** The backend's rule: a customer may call off their own booking while it is pending and no payment proof was ever sent for it. */
-export function canCancelOwnBooking(status: ReservationStatus, sentProofs: number): boolean {
-  return status === 'pending' && sentProofs === 0;
-}
 
 export interface CancelOwnBookingProps {
   booking: Pick<Reservation, 'id' | 'date' | 'timeSlot'>;

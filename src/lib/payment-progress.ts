@@ -1,6 +1,6 @@
 import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from './api/api-types';
+import { installmentDeadline, isBalanceDue } from './rules/payments';
 import { requiredValidProofs, validProofCount } from './rules/proofs';
-import { slotStart } from './rules/studio-time';
 
 /**
  * Where a booking's payment stands, as the customer must read it:
@@ -43,18 +43,6 @@ export interface PaymentProgress {
   isBalance: boolean;
 }
 
-/**
- * By when an installment is due: a down payment's balance before the session starts (when the backend cancels a
- * booking still not paid in full), any other installment by the transaction's deadline.
- */
-export function installmentDeadline(
-  isBalance: boolean,
-  expiredAt: string,
-  session: { date: string; time: string },
-): Date {
-  return isBalance ? slotStart(session.date, session.time) : new Date(expiredAt);
-}
-
 function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefined {
   return proofs.reduce<Proof | undefined>(
     (latest, proof) => (latest && latest.id > proof.id ? latest : proof),
@@ -69,9 +57,9 @@ function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefine
  */
 export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): PaymentProgress {
   const validCount = validProofCount(payment.proofs);
-  const isBalance = payment.type === 'downpayment' && validCount === 1;
+  const isBalance = isBalanceDue(payment.type, validCount);
   const amountDue = isBalance ? booking.total - payment.total : payment.total;
-  const deadline = installmentDeadline(isBalance, payment.expiredAt, booking);
+  const deadline = installmentDeadline(payment, validCount, booking);
   const closed = { amountDue: 0, isBalance: false };
 
   if (payment.status === 'paid' && booking.status !== 'cancelled') return { step: 'paid', ...closed };

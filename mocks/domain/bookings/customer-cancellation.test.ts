@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancelOwnReservation, PROOF_ALREADY_SENT } from './customer-cancellation';
+import { PROOF_ALREADY_SENT_MESSAGE as PROOF_ALREADY_SENT } from '@/lib/rules/bookings';
+import { cancelOwnReservation } from './customer-cancellation';
 import { cancelReservation, completeReservation, createReservation, getReservation } from './reservations';
 import { NOW } from '@mocks/test-kit/clock';
 import { book, expectRefusal, payInFull, reservationRequest, sendNewProof } from '@mocks/test-kit/rules';

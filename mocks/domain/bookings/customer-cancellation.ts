@@ -1,18 +1,17 @@
 import type { Reservation } from '@/lib/api/api-types';
 import type { Db, ReservationRow } from '@mocks/db/schema';
+import { ownCancellationRefusal } from '@/lib/rules/bookings';
 import { findOr404, requireCustomer, type Caller } from '../accounts/access';
 import { conflict, forbidden } from '../errors';
 import type { Outcome } from '../outcome';
-import { cancelPending, requirePending } from './reservations';
+import { cancelPending } from './reservations';
 
-export const PROOF_ALREADY_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
-
-/** Whether a payment proof was ever sent for the reservation, whatever the admin decided about it. */
-function proofSentFor(db: Db, reservation: ReservationRow): boolean {
+/** How many payment proofs were ever sent for the reservation, whatever the admin decided about them. */
+function proofsSentFor(db: Db, reservation: ReservationRow): number {
   const transactionIds = new Set(
     db.transactions.filter((row) => row.reservationId === reservation.id).map((row) => row.id),
   );
-  return db.transactionDetails.some((proof) => transactionIds.has(proof.transactionId));
+  return db.transactionDetails.filter((proof) => transactionIds.has(proof.transactionId)).length;
 }
 
 /**
@@ -23,7 +22,7 @@ export function cancelOwnReservation(db: Db, caller: Caller, id: unknown): Outco
   const customer = requireCustomer(db, caller);
   const reservation = findOr404(db.reservations, id);
   if (reservation.userId !== customer.id) throw forbidden();
-  requirePending(reservation);
-  if (proofSentFor(db, reservation)) throw conflict(PROOF_ALREADY_SENT);
+  const refusal = ownCancellationRefusal(reservation.status, proofsSentFor(db, reservation));
+  if (refusal) throw conflict(refusal);
   return cancelPending(db, reservation, caller.now);
 }

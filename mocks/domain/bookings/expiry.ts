@@ -1,8 +1,7 @@
 import type { Db, TransactionRow } from '@mocks/db/schema';
-import { requiredValidProofs } from '@/lib/rules/proofs';
-import { isAwaitingDecision, isOpen } from '../payments/proof-queue';
+import { installmentDeadline } from '@/lib/rules/payments';
+import { isAwaitingDecision, isOpenTransaction, requiredValidProofs } from '@/lib/rules/proofs';
 import { paymentDeadline } from '../payments/transactions';
-import { sessionStartOf } from './reservation-records';
 
 export interface OpenPayment {
   transaction: TransactionRow;
@@ -25,10 +24,12 @@ export function expirableTransactions(db: Db): OpenPayment[] {
   const open: OpenPayment[] = [];
   for (const transaction of db.transactions) {
     const valid = validCount.get(transaction.id) ?? 0;
-    if (!isOpen(transaction) || waiting.has(transaction.id) || valid >= requiredValidProofs(transaction.type)) continue;
+    if (!isOpenTransaction(transaction) || waiting.has(transaction.id)) continue;
+    if (valid >= requiredValidProofs(transaction.type)) continue;
     const reservation = reservationsById.get(transaction.reservationId);
-    if (valid === 0) open.push({ transaction, deadline: Date.parse(transaction.expiredAt) });
-    else if (reservation) open.push({ transaction, deadline: sessionStartOf(reservation) });
+    if (!reservation) continue;
+    const session = { date: reservation.date, time: reservation.snapshot.time };
+    open.push({ transaction, deadline: installmentDeadline(transaction, valid, session).getTime() });
   }
   return open;
 }

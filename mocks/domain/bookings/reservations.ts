@@ -1,3 +1,4 @@
+import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import type { BookedSlot, Reservation } from '@/lib/api/api-types';
 import {
   BEYOND_BOOKING_HORIZON_MESSAGE,
@@ -26,7 +27,6 @@ import { createViews } from '../views';
 
 export const MAX_PENDING_RESERVATIONS = 3;
 export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
-const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
 
 /** Pending and completed reservations hold their slot; cancelled ones free it. */
 export function holdsSlot(reservation: ReservationRow): boolean {
@@ -125,7 +125,7 @@ export function reservationsOnDate(db: Db, caller: Caller, date: unknown): Outco
 
 /** Refuses a change to a reservation that is no longer pending. */
 export function requirePending(reservation: ReservationRow): void {
-  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE);
+  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
 }
 
 /** Cancels a pending reservation, which frees its slot, and expires its transaction if it is unpaid. */
@@ -147,9 +147,9 @@ export function cancelReservation(db: Db, caller: Caller, id: unknown): Outcome<
 export function completeReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
   requireAdmin(db, caller);
   const reservation = findOr404(db.reservations, id);
-  requirePending(reservation);
-  const paid = db.transactions.some((row) => row.reservationId === reservation.id && row.status === 'paid');
-  if (!paid) throw conflict('Transaksi belum lunas');
+  const transactions = db.transactions.filter((row) => row.reservationId === reservation.id);
+  const refusal = completionRefusal(reservation.status, transactions);
+  if (refusal) throw conflict(refusal);
   reservation.status = 'success';
   reservation.updatedAt = caller.now.toISOString();
   return ok(createViews(db).reservation(reservation), 'Reservasi berhasil diselesaikan');

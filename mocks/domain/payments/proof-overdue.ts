@@ -1,6 +1,6 @@
 import type { ReservationRow, TransactionDetailRow, TransactionRow } from '@mocks/db/schema';
 import { sessionStartOf } from '../bookings/reservation-records';
-import { isAwaitingDecision, isOpen } from './proof-queue';
+import { hasProofWaiting } from '@/lib/rules/proofs';
 
 /**
  * A proof is overdue for the admin's decision when it still waits at or after the start of the session it
@@ -13,6 +13,6 @@ export function isProofDecisionOverdue(
   proofs: Pick<TransactionDetailRow, 'isValid'>[],
   now: Date,
 ): boolean {
-  if (!isOpen(transaction) || !proofs.some(isAwaitingDecision)) return false;
+  if (!hasProofWaiting(transaction, proofs)) return false;
   return sessionStartOf(reservation) <= now.getTime();
 }

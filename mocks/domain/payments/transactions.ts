@@ -12,9 +12,11 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { installmentAmount, nextInstallmentAmount } from '@/lib/rules/money';
 import { paymentWindowEnd } from '@/lib/rules/payment-window';
-import { requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
+import { ALREADY_PAID_MESSAGE, EXPIRED_MESSAGE, markPaidRefusal } from '@/lib/rules/payments';
+import { NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
+import { isAwaitingDecision, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { created, ok, type Outcome } from '../outcome';
-import { isAwaitingDecision, proofsAwaitingDecision } from './proof-queue';
+import { proofsAwaitingDecision } from './proof-queue';
 import { sessionStartOf } from '../bookings/reservation-records';
 import { validate } from '../validation';
 import { newestFirst } from '@/lib/rules/ordering';
@@ -24,8 +26,6 @@ import { createViews } from '../views';
 export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
   return paymentWindowEnd(from, { date: reservation.date, time: reservation.snapshot.time }).getTime();
 }
-const ALREADY_PAID = 'Transaksi sudah lunas';
-const EXPIRED = 'Transaksi sudah kadaluarsa';
 
 function reservationOf(db: Db, transaction: TransactionRow) {
   const reservation = db.reservations.find((row) => row.id === transaction.reservationId);
@@ -103,9 +103,9 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   );
   const alreadyUsed = db.transactionDetails.some((proof) => proof.image === image);
   if (typeof image !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
-  if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
-  if (transaction.status === 'expired') throw conflict(EXPIRED);
-  if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
+  if (transaction.status === 'paid') throw conflict(ALREADY_PAID_MESSAGE);
+  if (transaction.status === 'expired') throw conflict(EXPIRED_MESSAGE);
+  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
   const proofs = proofsOf(db, transaction.id);
   if (proofs.some(isAwaitingDecision)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
   const validCount = validProofCount(proofs);
@@ -134,7 +134,7 @@ export function decideProof(
   const transaction = findOr404(db.transactions, id);
   const proof = findOr404(proofsOf(db, transaction.id), detailId);
   if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
-  if (transaction.status === 'expired') throw conflict(EXPIRED);
+  if (transaction.status === 'expired') throw conflict(EXPIRED_MESSAGE);
   proof.isValid = valid ? 'true' : 'false';
   return ok(
     view(db, transaction, caller.now),
@@ -146,10 +146,8 @@ export function decideProof(
 export function markTransactionPaid(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
   requireAdmin(db, caller);
   const transaction = findOr404(db.transactions, id);
-  if (transaction.status === 'paid') throw conflict(ALREADY_PAID);
-  if (transaction.status === 'expired') throw conflict(EXPIRED);
-  const validCount = validProofCount(proofsOf(db, transaction.id));
-  if (validCount !== requiredValidProofs(transaction.type)) throw conflict('Bukti pembayaran belum lengkap');
+  const refusal = markPaidRefusal(transaction, proofsOf(db, transaction.id));
+  if (refusal) throw conflict(refusal);
   transaction.status = 'paid';
   return ok(view(db, transaction, caller.now), 'Transaksi berhasil ditandai lunas');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredValidProofs, validProofCount } from './proofs';
+import { hasProofWaiting, requiredValidProofs, validProofCount } from './proofs';
 
 describe('requiredValidProofs', () => {
   it('needs one valid proof for a full payment and two for a down payment', () => {
@@ -13,5 +13,17 @@ describe('validProofCount', () => {
     expect(validProofCount([{ isValid: 'true' }, { isValid: 'false' }, { isValid: null }, { isValid: 'true' }])).toBe(
       2,
     );
+  });
+});
+
+describe('hasProofWaiting', () => {
+  it('holds for an open transaction with a proof neither accepted nor rejected', () => {
+    expect(hasProofWaiting({ status: 'unpaid' }, [{ isValid: 'true' }, { isValid: null }])).toBe(true);
+    expect(hasProofWaiting({ status: 'unpaid' }, [{ isValid: 'true' }, { isValid: 'false' }])).toBe(false);
+  });
+
+  it('fails for a paid or expired transaction, whose proofs can no longer be decided', () => {
+    expect(hasProofWaiting({ status: 'expired' }, [{ isValid: null }])).toBe(false);
+    expect(hasProofWaiting({ status: 'paid' }, [{ isValid: null }])).toBe(false);
   });
 });

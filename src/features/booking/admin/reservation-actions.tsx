@@ -1,5 +1,6 @@
 import { ConfirmedActions, type ConfirmedAction } from '@/components/confirmed-actions';
 import type { Reservation } from '@/lib/api/api-types';
+import { completionRefusal } from '@/lib/rules/bookings';
 import { useCancelReservationMutation, useCompleteReservationMutation } from '../api';
 
 type Action = 'cancel' | 'complete';
@@ -18,11 +19,6 @@ const complete: ConfirmedAction<Action> = {
   text: 'Reservasi akan ditandai sebagai selesai. Tindakan ini tidak dapat diurungkan.',
 };
 
-/** A pending reservation may be completed only once its transaction is paid. */
-export function isPaid(reservation: Pick<Reservation, 'transactions'>): boolean {
-  return reservation.transactions.some((transaction) => transaction.status === 'paid');
-}
-
 /** Cancel ('Batal') and complete ('Selesai') a pending reservation, each after a confirmation. */
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
   const [cancelReservation] = useCancelReservationMutation();
@@ -30,7 +26,7 @@ export function ReservationActions({ reservation }: { reservation: Reservation }
   if (reservation.status !== 'pending') return null;
   return (
     <ConfirmedActions
-      actions={isPaid(reservation) ? [cancel, complete] : [cancel]}
+      actions={completionRefusal(reservation.status, reservation.transactions) ? [cancel] : [cancel, complete]}
       perform={(action) => (action === 'cancel' ? cancelReservation : completeReservation)(reservation.id).unwrap()}
     />
   );

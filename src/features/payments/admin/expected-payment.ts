@@ -1,6 +1,6 @@
 import type { PaymentProof, Transaction } from '@/lib/api/api-types';
+import { installmentDeadline, isBalanceDue } from '@/lib/rules/payments';
 import { validProofCount } from '@/lib/rules/proofs';
-import { installmentDeadline } from '@/lib/payment-progress';
 import { transactionReference } from '../payment-qris';
 
 /** What must have reached the studio's account for a proof to be true: the sum, the reference and by when. */
@@ -19,25 +19,27 @@ export interface ExpectedPayment {
  */
 export function expectedPayment(transaction: Transaction, proof: PaymentProof): ExpectedPayment {
   const acceptedBefore = validProofCount(transaction.transaction_detail.filter((earlier) => earlier.id < proof.id));
-  const isBalance = transaction.type === 'downpayment' && acceptedBefore > 0;
   const installment =
-    transaction.type === 'fullpayment' ? 'Pembayaran penuh' : isBalance ? 'Pelunasan (tahap 2)' : 'DP 50% (tahap 1)';
+    transaction.type === 'fullpayment'
+      ? 'Pembayaran penuh'
+      : isBalanceDue(transaction.type, acceptedBefore)
+        ? 'Pelunasan (tahap 2)'
+        : 'DP 50% (tahap 1)';
   return {
     amount: proof.total,
     installment,
     reference: transactionReference(transaction.id),
-    deadline: deadlineOf(transaction, isBalance),
+    deadline: deadlineAfter(transaction, acceptedBefore),
   };
 }
 
 /** By when the installment due now must be paid: the session start for a DP balance, else the transaction's deadline. */
 export function currentDeadline(transaction: Transaction): Date {
-  const isBalance = transaction.type === 'downpayment' && validProofCount(transaction.transaction_detail) > 0;
-  return deadlineOf(transaction, isBalance);
+  return deadlineAfter(transaction, validProofCount(transaction.transaction_detail));
 }
 
-/** The deadline of the installment, the balance or not, that a transaction's next proof pays. */
-function deadlineOf(transaction: Transaction, isBalance: boolean): Date {
+/** The deadline of the installment due once `accepted` proofs of the transaction were accepted. */
+function deadlineAfter(transaction: Transaction, accepted: number): Date {
   const { date, timeSlot } = transaction.reservation;
-  return installmentDeadline(isBalance, transaction.expiredAt, { date, time: timeSlot.time });
+  return installmentDeadline(transaction, accepted, { date, time: timeSlot.time });
 }

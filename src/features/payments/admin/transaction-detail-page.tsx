@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api/api-error';
 import type { Transaction } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { useTransactionQuery } from '@/lib/api/transaction-api';
-import { canMarkPaid } from '../completion-rule';
+import { markPaidRefusal } from '@/lib/rules/payments';
 import { CompleteTransactionButton } from './complete-transaction-button';
 import { ProofCheck } from './proof-check';
 import { ProofTable } from './proof-table';
@@ -48,7 +48,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
           <ProofTable transaction={transaction} />
         </>
       )}
-      {canMarkPaid(transaction) && (
+      {markPaidRefusal(transaction, transaction.transaction_detail) === undefined && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <CompleteTransactionButton transactionId={transaction.id} />
         </Stack>

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
-import { canMarkPaid } from '../completion-rule';
 
 async function renderList() {
   await renderApp({ url: paths.dashboard.transactions.to(), user: 'admin' });
@@ -37,27 +36,5 @@ describe('TransactionsPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Kadaluarsa' }));
     for (const row of bodyRows()) expect(within(row).getByText('Kadaluarsa')).toBeInTheDocument();
-  });
-});
-
-describe('canMarkPaid', () => {
-  const proof = (isValid: 'true' | 'false' | null) => ({ id: 1, total: 1000, isValid, createdAt: '', images: [] });
-  it('holds for an open transaction with exactly the required valid proofs', () => {
-    expect(canMarkPaid({ status: 'unpaid', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(true);
-    expect(
-      canMarkPaid({
-        status: 'unpaid',
-        type: 'downpayment',
-        transaction_detail: [proof('true'), proof('false'), proof('true')],
-      }),
-    ).toBe(true);
-  });
-  it('fails when paid, expired, or the valid proofs are not complete', () => {
-    expect(canMarkPaid({ status: 'paid', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(false);
-    expect(canMarkPaid({ status: 'expired', type: 'fullpayment', transaction_detail: [proof('true')] })).toBe(false);
-    expect(
-      canMarkPaid({ status: 'unpaid', type: 'downpayment', transaction_detail: [proof('true'), proof(null)] }),
-    ).toBe(false);
-    expect(canMarkPaid({ status: 'unpaid', type: 'fullpayment', transaction_detail: [proof('false')] })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
+import { hasProofWaiting } from '@/lib/rules/proofs';
 import { formatRupiah } from '@/lib/format';
 import { paths, type TransactionListStatus } from '@/lib/paths';
 import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
@@ -56,16 +57,16 @@ const search: DataTableSearch<Transaction> = {
 
 const statuses: TransactionStatus[] = ['unpaid', 'paid', 'expired'];
 
-/** What `GET /transactions?proof=waiting` lists: unpaid, with a proof the admin has not decided yet. */
-const hasProofWaiting = (row: Transaction) =>
-  row.status === 'unpaid' && row.transaction_detail.some((proof) => proof.isValid === null);
-
 const statusFilter: DataTableStatusFilter<Transaction> = {
   label: 'Status',
   allLabel: 'Semua status',
   options: [
     ...statuses.map((status) => ({ value: status, label: transactionStatusLabels[status].label })),
-    { value: 'waiting' satisfies TransactionListStatus, label: proofStatusLabel(null).label, matches: hasProofWaiting },
+    {
+      value: 'waiting' satisfies TransactionListStatus,
+      label: proofStatusLabel(null).label,
+      matches: (row) => hasProofWaiting(row, row.transaction_detail),
+    },
   ],
   statusOf: (row) => row.status,
 };

@@ -3,7 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CancelOwnBooking, canCancelOwnBooking } from '@/components/cancel-own-booking';
+import { CancelOwnBooking } from '@/components/cancel-own-booking';
+import { ownCancellationRefusal } from '@/lib/rules/bookings';
 import { SessionActions } from '@/components/session-actions';
 import type { Transaction } from '@/lib/api/api-types';
 import { paymentProgress } from '@/lib/payment-progress';
@@ -63,7 +64,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
                   session={reservation}
                   isUpcoming={reservation.status === 'pending' || progress.step === 'paid'}
                 />
-                {canCancelOwnBooking(reservation.status, transaction.transaction_detail.length) && (
+                {ownCancellationRefusal(reservation.status, transaction.transaction_detail.length) === undefined && (
                   <CancelOwnBooking booking={reservation} />
                 )}
               </Stack>

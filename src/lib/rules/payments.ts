@@ -1,0 +1,42 @@
+import type { ProofValidity, TransactionStatus, TransactionType } from '../api/api-types';
+import { requiredValidProofs, validProofCount } from './proofs';
+import { slotStart } from './studio-time';
+
+export const ALREADY_PAID_MESSAGE = 'Transaksi sudah lunas';
+export const EXPIRED_MESSAGE = 'Transaksi sudah kadaluarsa';
+export const PROOFS_INCOMPLETE_MESSAGE = 'Bukti pembayaran belum lengkap';
+
+type Proofs = readonly { isValid: ProofValidity }[];
+
+/** Whether the installment a transaction asks for next is a down payment's balance: its first half was accepted. */
+export function isBalanceDue(type: TransactionType, acceptedProofs: number): boolean {
+  return type === 'downpayment' && acceptedProofs === 1;
+}
+
+/**
+ * By when the installment due now must be paid: a down payment's balance before the session starts (when the
+ * backend cancels a booking still not paid in full), any other installment by the transaction's deadline.
+ */
+export function installmentDeadline(
+  payment: { type: TransactionType; expiredAt: string },
+  acceptedProofs: number,
+  session: { date: string; time: string },
+): Date {
+  return isBalanceDue(payment.type, acceptedProofs)
+    ? slotStart(session.date, session.time)
+    : new Date(payment.expiredAt);
+}
+
+/**
+ * Why the admin may not mark a transaction paid, or undefined when they may: it must still be open and have
+ * exactly the proofs its method needs accepted (one, or one per half of a down payment).
+ */
+export function markPaidRefusal(
+  transaction: { status: TransactionStatus; type: TransactionType },
+  proofs: Proofs,
+): string | undefined {
+  if (transaction.status === 'paid') return ALREADY_PAID_MESSAGE;
+  if (transaction.status === 'expired') return EXPIRED_MESSAGE;
+  if (validProofCount(proofs) !== requiredValidProofs(transaction.type)) return PROOFS_INCOMPLETE_MESSAGE;
+  return undefined;
+}
