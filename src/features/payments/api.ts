@@ -1,5 +1,5 @@
 import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { PaymentProofRequest, Transaction } from '@/lib/api/api-types';
+import type { PaymentProofRequest, Transaction, TransactionListFilter } from '@/lib/api/api-types';
 import { listTags, transactionChangeTags } from '@/lib/api/tags';
 
 export interface ProofDecision {
@@ -9,8 +9,8 @@ export interface ProofDecision {
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    transactions: build.query<Transaction[], void>({
-      query: () => 'transactions',
+    transactions: build.query<Transaction[], TransactionListFilter>({
+      query: ({ proof }) => (proof ? `transactions?proof=${proof}` : 'transactions'),
       // Thousands of rows: comparing a refetch with the old list costs more than it saves.
       structuralSharing: false,
       transformResponse: listOf<Transaction>,

@@ -6,9 +6,12 @@
  * and a change to it that the app or the emulated backend does not follow fails `tsc`. Change the document,
  * not these lines. Its descriptions (what `total` means, when a field changes) come along as doc comments.
  */
-import type { components } from './openapi';
+import type { components, operations } from './openapi';
 
 type Schemas = components['schemas'];
+
+/** The filters `GET /transactions` takes (`?proof=waiting`: only those with a proof for the admin to decide). */
+export type TransactionListFilter = NonNullable<operations['transactions']['parameters']['query']>;
 
 export type ReservationStatus = Schemas['ReservationStatus'];
 export type TransactionType = Schemas['TransactionType'];

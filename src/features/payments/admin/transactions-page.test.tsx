@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
+import { testServer } from '@/test/test-server';
 
 async function renderList() {
   await renderApp({ url: paths.dashboard.transactions.to(), user: 'admin' });
@@ -36,5 +37,23 @@ describe('TransactionsPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Kadaluarsa' }));
     for (const row of bodyRows()) expect(within(row).getByText('Kadaluarsa')).toBeInTheDocument();
+  });
+
+  it("opened on 'Menunggu Validasi' (the overview's link), asks the backend for the waiting ones only", async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/transactions')) asked.push(url.search);
+    };
+    testServer.events.on('request:start', listen);
+    try {
+      await renderApp({ url: paths.dashboard.transactions.to('waiting'), user: 'admin' });
+      await waitFor(() => expect(screen.getAllByRole('link', { name: 'Detail' }).length).toBeGreaterThan(0));
+      expect(asked).toEqual(['?proof=waiting']);
+      expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Menunggu Validasi');
+      for (const row of bodyRows()) expect(within(row).getByText('Belum Lunas')).toBeInTheDocument();
+    } finally {
+      testServer.events.removeListener('request:start', listen);
+    }
   });
 });

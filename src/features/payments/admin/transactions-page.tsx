@@ -4,7 +4,7 @@ import { DataTablePage } from '@/components/data-table/data-table-page';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { StatusChip } from '@/components/status-chip';
-import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
+import type { Transaction, TransactionListFilter, TransactionStatus } from '@/lib/api/api-types';
 import { hasProofWaiting } from '@/lib/rules/proofs';
 import { formatRupiah } from '@/lib/format';
 import { paths, type TransactionListStatus } from '@/lib/paths';
@@ -65,6 +65,8 @@ const statusFilter: DataTableStatusFilter<Transaction> = {
     {
       value: 'waiting' satisfies TransactionListStatus,
       label: proofStatusLabel(null).label,
+      // The backend lists only these (`?proof=waiting`); the same rule keeps the full list, still shown while
+      // the filtered one loads, from showing anything else.
       matches: (row) => hasProofWaiting(row, row.transaction_detail),
     },
   ],
@@ -92,8 +94,9 @@ function useStatusInAddress(): [string, (status: string) => void] {
 }
 
 export function TransactionsPage() {
-  const transactions = useTransactionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [status, setStatus] = useStatusInAddress();
+  const filter: TransactionListFilter = status === 'waiting' ? { proof: 'waiting' } : {};
+  const transactions = useTransactionsQuery(filter, { refetchOnMountOrArgChange: true });
   return (
     <DataTablePage
       title="Transaksi"
