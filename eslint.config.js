@@ -38,6 +38,24 @@ const noClimbing = {
   message: 'Import across rooms through @/, @mocks/ or @story-harness/ (tsconfig paths), not ../../.',
 };
 
+/** The test kit (mocks/test-kit) serves tests, stories and scripts: nothing the app or the backend ships imports it. */
+const noTestKit = {
+  regex: '(^@mocks/|/)test-kit/',
+  message: 'The test kit is for tests, stories and scripts; the shipped app and backend never import it.',
+};
+
+/** Where the test kit may be imported: tests, their harnesses, stories, the story harness, scripts. */
+const testKitUsers = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-d.ts',
+  '**/*.stories.tsx',
+  'src/test/**',
+  'mocks/test-kit/**',
+  '.storybook/**',
+  'e2e/**',
+  'scripts/**',
+];
+
 /**
  * `expect(await screen.findBy…(…)).toHaveTextContent(…)` waits for the element, then checks its content once:
  * a select found before its options arrive fails. A find query's wait is kept only for `toBeInTheDocument`
@@ -92,7 +110,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'import-x/no-cycle': 'error',
-      'no-restricted-imports': ['error', { patterns: [noClimbing] }],
+      'no-restricted-imports': ['error', { patterns: [noClimbing, noTestKit] }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -170,6 +188,7 @@ export default tseslint.config(
         {
           patterns: [
             noClimbing,
+            noTestKit,
             { group: ['msw', 'msw/*'], message: 'Rules and the store know nothing of HTTP.' },
             {
               group: ['react', 'react-dom', 'react/*', '@mui/*'],
@@ -208,6 +227,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: testKitUsers,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
   },
   {
     files: ['e2e/**', '*.config.{ts,js}', '.storybook/**', 'scripts/**', 'build-tools/**'],

@@ -1,9 +1,8 @@
 import type { Loader } from '@storybook/react-vite';
-import { demoAccounts } from '../mocks/db/seed';
-import { login } from '../mocks/domain/accounts/accounts';
 import { NO_NETWORK_SIMULATION } from '../mocks/domain/demo/network-simulation';
 import { createHandlers } from '../mocks/handlers/all-handlers';
 import { createMemoryBackend } from '../mocks/memory-backend';
+import { signInDemoAccount } from '../mocks/test-kit/sign-in';
 import { setAppClockOffset } from '../src/lib/time/app-clock';
 import { removeToken, storeToken } from '../src/lib/session/token-storage';
 import { storyUserOf } from './story-parameters';
@@ -25,8 +24,6 @@ export const sessionLoader: Loader = async ({ parameters }) => {
   removeToken();
   const user = storyUserOf(parameters);
   if (user) {
-    const { email, password } = demoAccounts[user];
-    const outcome = await storyBackend.store.transact((db) => login(db, { email, password }, storyBackend.clock.now()));
-    storeToken(outcome.data.token);
+    storeToken(await storyBackend.store.transact((db) => signInDemoAccount(db, user, storyBackend.clock.now())));
   }
 };

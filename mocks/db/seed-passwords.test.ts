@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { login } from '../domain/accounts/accounts';
+import { signInWith } from '../test-kit/sign-in';
 import { createSeed, demoAccounts } from './seed';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
@@ -28,7 +28,7 @@ describe("the seed's passwords", () => {
       role === 'admin' ? demoAccounts.admin.password : demoAccounts.customer.password;
     for (const user of db.users) {
       await expect(
-        login(db, { email: user.email, password: password(user.role) }, now, ITERATIONS),
+        signInWith(db, { email: user.email, password: password(user.role) }, now, ITERATIONS),
       ).resolves.toMatchObject({ status: 200 });
     }
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../domain/accounts/accounts';
+import { signInWith } from '../test-kit/sign-in';
 import { expireOverdue } from '../domain/bookings/expiry';
 import { installmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
@@ -25,7 +25,7 @@ describe('the seed', () => {
     const customer = db.users.find((user) => user.email === demoAccounts.customer.email);
     expect(admin).toMatchObject({ role: 'admin', name: demoAccounts.admin.name });
     expect(customer).toMatchObject({ role: 'user', name: demoAccounts.customer.name });
-    const signedIn = await login(
+    const signedIn = await signInWith(
       db,
       { email: demoAccounts.customer.email, password: demoAccounts.customer.password },
       NOW,

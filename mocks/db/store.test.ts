@@ -5,7 +5,7 @@ import { DB_SCHEMA_VERSION, createEmptyDb, nextId, type Db } from './schema';
 import { checkSnapshot } from './snapshot';
 import { createStore, RESEED_NOTICES } from './store';
 import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
-import { persistenceHolding } from './test-persistence';
+import { persistenceHolding } from '../test-kit/persistence';
 import { createTestSeed } from '../test-kit/seed';
 
 const now = new Date('2026-11-22T03:00:00.000Z');

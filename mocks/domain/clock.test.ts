@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from './errors';
-import { createClock, createFixedClock, DEMO_CLOCK_RANGE, demoClockInstant, storedClockOffset } from './clock';
+import { createFixedClock } from '@mocks/test-kit/clock';
+import { createClock, DEMO_CLOCK_RANGE, demoClockInstant, storedClockOffset } from './clock';
 
 describe('clock', () => {
   it('travels to an instant and keeps running from there', async () => {

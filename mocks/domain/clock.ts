@@ -79,24 +79,3 @@ export function createClock(
     offsetMs: () => offset,
   };
 }
-
-/** A clock that stands still at an instant until moved: for tests. */
-export function createFixedClock(start: Date | string): Clock & { advanceBy(ms: number): void } {
-  let current = new Date(start).getTime();
-  const fixedNow = () => current;
-  return {
-    now: () => new Date(fixedNow()),
-    travelTo: (instant) => {
-      current = instant.getTime();
-      return Promise.resolve();
-    },
-    resetToRealTime: () => {
-      current = Date.now();
-      return Promise.resolve();
-    },
-    offsetMs: () => current - Date.now(),
-    advanceBy: (ms) => {
-      current += ms;
-    },
-  };
-}

@@ -4,7 +4,7 @@ import type { Category } from '@/lib/api/api-types';
 import { DB_SCHEMA_VERSION, createEmptyDb } from '../db/schema';
 import { createStore, RESEED_NOTICES } from '../db/store';
 import { STOP_MESSAGES } from '../db/store-stopped';
-import { persistenceHolding } from '../db/test-persistence';
+import { persistenceHolding } from '../test-kit/persistence';
 import { createMemoryBackend } from '../memory-backend';
 import { createTestServer } from '../node';
 import { api } from '../test-kit/http-client';

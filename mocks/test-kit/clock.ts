@@ -1,5 +1,6 @@
 /** The instants the backend tests run at: one for the tests through HTTP, one for the tests of the rules. */
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
+import type { Clock } from '../domain/clock';
 
 export { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
 
@@ -21,3 +22,24 @@ export const dayFromToday = (days: number) => addDays(TODAY, days);
 
 /** A day well after every seeded booking at `NOW`: free for precise cases. */
 export const QUIET_DAY = dayFromToday(30);
+
+/** A clock that stands still at an instant until moved: for the rules' tests. */
+export function createFixedClock(start: Date | string): Clock & { advanceBy(ms: number): void } {
+  let current = new Date(start).getTime();
+  const fixedNow = () => current;
+  return {
+    now: () => new Date(fixedNow()),
+    travelTo: (instant) => {
+      current = instant.getTime();
+      return Promise.resolve();
+    },
+    resetToRealTime: () => {
+      current = Date.now();
+      return Promise.resolve();
+    },
+    offsetMs: () => current - Date.now(),
+    advanceBy: (ms) => {
+      current += ms;
+    },
+  };
+}

@@ -1,12 +1,13 @@
 /** For the concurrency and property tests: many signed-in people, proof URLs and free slots, made through the rules. */
 import type { Db } from '../db/schema';
 import type { Caller } from '../domain/accounts/access';
-import { login, register } from '../domain/accounts/accounts';
+import { register } from '../domain/accounts/accounts';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
 import { holdsSlot } from '../domain/bookings/reservations';
 import { addDays, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { numberedCustomers } from './customers';
 import { issueUpload } from './rules';
+import { signInWith } from './sign-in';
 
 export interface SignedIn {
   id: number;
@@ -20,9 +21,7 @@ export async function signUpCustomers(db: Db, count: number, now: Date, prefix =
   const registered = await Promise.all(
     people.map((person) => register(db, person, now, TEST_PASSWORD_HASH_ITERATIONS)),
   );
-  const sessions = await Promise.all(
-    people.map((person) => login(db, { email: person.email, password: person.password }, now)),
-  );
+  const sessions = await Promise.all(people.map((person) => signInWith(db, person, now)));
   return registered.map((outcome, index) => ({
     id: outcome.data.id,
     email: outcome.data.email,
@@ -32,7 +31,7 @@ export async function signUpCustomers(db: Db, count: number, now: Date, prefix =
 
 /** Signs in an existing account (one PBKDF2 run). */
 export async function signIn(db: Db, email: string, password: string, now: Date): Promise<SignedIn> {
-  const { token } = (await login(db, { email, password }, now)).data;
+  const { token } = (await signInWith(db, { email, password }, now)).data;
   const user = db.users.find((row) => row.email === email);
   if (!user) throw new Error(`No account ${email}`);
   return { id: user.id, email, token };

@@ -3,11 +3,12 @@ import { beforeAll, beforeEach } from 'vitest';
 import type { Db } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import type { Caller } from '../domain/accounts/access';
-import { login, register } from '../domain/accounts/accounts';
+import { register } from '../domain/accounts/accounts';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
 import { NOW } from './clock';
 import { freshCustomer } from './customers';
 import { createTestSeed } from './seed';
+import { signInDemoAccount, signInWith } from './sign-in';
 
 export type Who = 'admin' | 'customer' | 'otherCustomer';
 
@@ -36,11 +37,10 @@ export function seededWorld(now: Date = NOW): World {
   beforeAll(async () => {
     const db = await createTestSeed(now);
     await register(db, freshCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
-    const tokenOf = async (email: string, password: string) => (await login(db, { email, password }, now)).data.token;
     const [admin, customer, otherCustomer] = await Promise.all([
-      tokenOf(demoAccounts.admin.email, demoAccounts.admin.password),
-      tokenOf(demoAccounts.customer.email, demoAccounts.customer.password),
-      tokenOf(freshCustomer.email, freshCustomer.password),
+      signInDemoAccount(db, 'admin', now),
+      signInDemoAccount(db, 'customer', now),
+      signInWith(db, freshCustomer, now).then((outcome) => outcome.data.token),
     ]);
     base = { db, tokens: { admin, customer, otherCustomer } };
   });

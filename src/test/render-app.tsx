@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { login } from '@mocks/domain/accounts/accounts';
-import { demoAccounts } from '@mocks/db/seed';
+import type { demoAccounts } from '@mocks/db/seed';
+import { signInDemoAccount } from '@mocks/test-kit/sign-in';
 import { AppProviders } from '../app/providers';
 import { loadRoutesFor, routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
@@ -14,10 +14,9 @@ export type TestUser = keyof typeof demoAccounts;
 
 /** Signs a demo account in on the emulated backend and keeps its token, as the login page would. */
 export async function signInAs(who: TestUser): Promise<string> {
-  const { email, password } = demoAccounts[who];
-  const outcome = await testBackend.store.transact((db) => login(db, { email, password }, testBackend.clock.now()));
-  storeToken(outcome.data.token);
-  return outcome.data.token;
+  const token = await testBackend.store.transact((db) => signInDemoAccount(db, who, testBackend.clock.now()));
+  storeToken(token);
+  return token;
 }
 
 export interface RenderAppOptions {

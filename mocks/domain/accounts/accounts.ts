@@ -1,17 +1,10 @@
 import type { LoginResult, User } from '@/lib/api/api-types';
 import { loginSchema, registerSchema } from '@/lib/forms/schemas';
-import type { Role } from '@/lib/rules/roles';
 import { nextId, type Db, type SessionRow, type UserRow } from '@mocks/db/schema';
-import { conflict, DomainError, forbidden, unauthorized } from '../errors';
+import { conflict, DomainError, unauthorized } from '../errors';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure, tooManyLoginAttempts } from './login-throttle';
 import { created, ok, type Outcome } from '../outcome';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  randomToken,
-  TEST_PASSWORD_HASH_ITERATIONS,
-  verifyPassword,
-} from './passwords';
+import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './passwords';
 import { validate } from '../validation';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -83,21 +76,6 @@ export async function attemptLogin(
   return { signedIn: ok({ token: openSession(db, user, now) }, 'Login berhasil') };
 }
 
-/**
- * `attemptLogin` for callers that hold the database themselves (tests and their kits), with the refusal
- * thrown: what the attempt recorded stays in their database. The cost defaults to the tests' own.
- */
-export async function login(
-  db: Db,
-  input: unknown,
-  now: Date,
-  passwordHashIterations = TEST_PASSWORD_HASH_ITERATIONS,
-): Promise<Outcome<LoginResult>> {
-  const attempt = await attemptLogin(db, input, now, passwordHashIterations);
-  if ('refused' in attempt) throw attempt.refused;
-  return attempt.signedIn;
-}
-
 /** Starts a session for a user who proved who they are, and answers its bearer token. */
 export function openSession(db: Db, user: UserRow, now: Date): string {
   const token = randomToken();
@@ -141,13 +119,6 @@ export function authenticate(db: Db, token: string | undefined, now: Date): User
   const session = liveSession(db, token, now);
   const user = db.users.find((candidate) => candidate.id === session.userId);
   if (!user) throw unauthorized();
-  return user;
-}
-
-/** The signed-in user, refused with 403 when their role may not do this. */
-export function authorize(db: Db, token: string | undefined, now: Date, allowed: readonly Role[]): UserRow {
-  const user = authenticate(db, token, now);
-  if (!allowed.includes(user.role)) throw forbidden();
   return user;
 }
 

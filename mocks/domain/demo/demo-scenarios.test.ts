@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
-import { currentUser, login } from '../accounts/accounts';
+import { currentUser } from '../accounts/accounts';
+import { signInWith } from '@mocks/test-kit/sign-in';
 import { findDemoScenario, listDemoScenarios, startDemoScenario, type StartedScenario } from './demo-scenarios';
 import type { ScenarioSetting } from './demo-scenario-setups';
 import { expireOverdue } from '../bookings/expiry';
@@ -81,9 +82,9 @@ describe('startDemoScenario', () => {
     expect(person).toMatchObject({ name: 'Dewi Anggraini', email: 'dewi.anggraini1@contoh.id', role: 'user' });
     expect(person.phone).toMatch(/^08\d{10}$/);
     expect(personaOf(second).email).toBe('dewi.anggraini2@contoh.id');
-    expect((await login(world.db, { email: person.email, password: demoAccounts.customer.password }, NOW)).status).toBe(
-      200,
-    );
+    expect(
+      (await signInWith(world.db, { email: person.email, password: demoAccounts.customer.password }, NOW)).status,
+    ).toBe(200);
     expect(listOwnReservations(world.db, { token: first.token, now: NOW }).data).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { createMemoryPersistence, type Persistence } from './persistence';
+import { createMemoryPersistence, type Persistence } from '../db/persistence';
 
 /**
  * For tests: a persistence that holds `stored` as it is (perhaps damaged, or of another version), as revision
