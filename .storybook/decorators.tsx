@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { UiProviders } from '../src/app/providers';
-import { makeStore } from '../src/app/store';
+import { makeStore } from '../src/app/redux-store';
 import { rendersAppRouter, routeOf } from './story-parameters';
 
 function FreshStore({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { expireOverdue } from '../domain/bookings/expiry';
 import { createReservation, SLOT_TAKEN } from '../domain/bookings/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { createTransaction, payTransaction } from '../domain/payments/transactions';
-import { api, setUpTestBackend } from '../test-kit/http-client';
+import { callApi, setUpTestBackend } from '../test-kit/http-client';
 import { createTestSeed } from '../test-kit/seed';
 import {
   type BookableSlot,
@@ -359,7 +359,7 @@ describe('over HTTP (MSW), many customers at once', () => {
   setUpTestBackend();
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-    return api<T>(method, path, { body, ...(token ? { token } : {}) });
+    return callApi<T>(method, path, { body, ...(token ? { token } : {}) });
   }
 
   /** Registers and signs in customers through the API (the store is reseeded before each test). */

@@ -11,7 +11,7 @@ import {
   payInFull,
   sendNewProof,
 } from '../test-kit/rules';
-import { seededWorld, startWithoutBookings, type Who } from '../test-kit/world';
+import { seededWorld, startWithoutBookings, type WorldPerson } from '../test-kit/world';
 import { createTransaction, decideProof } from './payments/transactions';
 
 /** 17:00 on Monday 30 November 2026 in Jakarta: the last hours of the studio's month. */
@@ -29,18 +29,18 @@ startWithoutBookings(world);
 
 const overviewAt = (at: Date = MONTH_END) => dashboardOverview(world.db, world.as('admin', at)).data;
 
-const booking = (choice: Choice, who: Who = 'otherCustomer') => book(world.db, world.as(who), choice);
+const booking = (choice: Choice, who: WorldPerson = 'freshCustomer') => book(world.db, world.as(who), choice);
 
 function openTransaction(
   reservationId: number,
   type: 'fullpayment' | 'downpayment' = 'fullpayment',
-  who: Who = 'otherCustomer',
+  who: WorldPerson = 'freshCustomer',
 ): number {
   return createTransaction(world.db, world.as(who), { reservationId, type }).data.id;
 }
 
 /** Sends a proof for the transaction at that instant and answers its id. */
-const sendProof = (transactionId: number, at: Date = MONTH_END, who: Who = 'otherCustomer') =>
+const sendProof = (transactionId: number, at: Date = MONTH_END, who: WorldPerson = 'freshCustomer') =>
   sendNewProof(world.db, world.as(who, at), transactionId);
 
 const decide = (transactionId: number, proofId: number, valid: boolean) =>
@@ -85,10 +85,10 @@ describe('todayBookings', () => {
   it('counts the bookings of the studio’s today that are not cancelled', () => {
     booking({ date: THIS_DAY, time: '17:20' });
     const completed = booking({ date: THIS_DAY, time: '17:40' });
-    payInFull(world.db, world.as('otherCustomer'), world.as('admin'), completed);
+    payInFull(world.db, world.as('freshCustomer'), world.as('admin'), completed);
     completeReservation(world.db, world.as('admin'), completed);
     cancelReservation(world.db, world.as('admin'), booking({ date: THIS_DAY, time: '18:00' }));
-    cancelOwnReservation(world.db, world.as('otherCustomer'), booking({ date: THIS_DAY, time: '18:20' }));
+    cancelOwnReservation(world.db, world.as('freshCustomer'), booking({ date: THIS_DAY, time: '18:20' }));
     booking({ date: NEXT_DAY, time: '10:20' });
     expect(overviewAt().todayBookings).toBe(2);
   });

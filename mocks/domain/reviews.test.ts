@@ -49,7 +49,7 @@ describe('createReview', () => {
   });
 
   it('accepts ratings 1 to 5 and a review of 1 to 1000 characters', () => {
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const admin = world.as('admin');
     const cases = [
       { rating: 1, review: 'x' },
@@ -64,7 +64,7 @@ describe('createReview', () => {
   });
 
   it('refuses a reservation that is not completed', () => {
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const pending = book(world.db, customer);
     const input = { reservationId: pending, rating: 4, review: 'Bagus' };
     expectRefusal(world.db, () => createReview(world.db, customer, input), 409, 'Reservasi belum selesai');
@@ -92,7 +92,7 @@ describe('createReview', () => {
     const input = { reservationId: reservation.id, rating: 5, review: 'Bagus' };
     expectRefusal(
       world.db,
-      () => createReview(world.db, world.as('otherCustomer'), input),
+      () => createReview(world.db, world.as('freshCustomer'), input),
       403,
       'Anda tidak memiliki akses',
     );
@@ -143,7 +143,7 @@ describe('reviewOfReservation', () => {
     const unreviewed = completedWithoutReview(world.db, world.idOf('customer'));
     expectRefusal(
       world.db,
-      () => reviewOfReservation(world.db, world.as('otherCustomer'), reservation.id),
+      () => reviewOfReservation(world.db, world.as('freshCustomer'), reservation.id),
       403,
       'Anda tidak memiliki akses',
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {
-  api,
+  callApi,
   API_BASE,
   BAD_TOKEN,
   type Method,
@@ -20,7 +20,7 @@ const customerLogin = { email: 'pelanggan@studio.test', password: 'pelanggan123'
 /** Sends wrong passwords for an email, each of which must be refused with 401. */
 async function failLogins(count: number, email = customerLogin.email): Promise<void> {
   for (let index = 0; index < count; index += 1) {
-    expect(await api('POST', 'login', { body: { email, password: 'salah-sekali' } })).toEqual(
+    expect(await callApi('POST', 'login', { body: { email, password: 'salah-sekali' } })).toEqual(
       refusal(401, 'Email atau password salah'),
     );
   }
@@ -35,7 +35,7 @@ const publicUser = (fields: { name: string; email: string; phone: string; role: 
 
 describe('POST /register', () => {
   it('creates a customer (201) and answers them without any password', async () => {
-    const result = await api('POST', 'register', { body: { ...newCustomer, email: '  Budi@Contoh.ID ' } });
+    const result = await callApi('POST', 'register', { body: { ...newCustomer, email: '  Budi@Contoh.ID ' } });
     expect(result).toEqual({
       status: 201,
       body: {
@@ -43,7 +43,7 @@ describe('POST /register', () => {
         message: 'Registrasi berhasil, silakan masuk',
       },
     });
-    const login = await api('POST', 'login', { body: { email: 'budi@contoh.id', password: newCustomer.password } });
+    const login = await callApi('POST', 'login', { body: { email: 'budi@contoh.id', password: newCustomer.password } });
     expect(login.status).toBe(200);
   });
 
@@ -60,17 +60,19 @@ describe('POST /register', () => {
 
   it('creates no account when it refuses', async () => {
     await expectRefused(
-      () => api('POST', 'register', { body: { ...newCustomer, phone: '0812' } }),
+      () => callApi('POST', 'register', { body: { ...newCustomer, phone: '0812' } }),
       400,
       'Nomor telepon minimal 12 karakter',
     );
-    const login = await api('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } });
+    const login = await callApi('POST', 'login', {
+      body: { email: newCustomer.email, password: newCustomer.password },
+    });
     expect(login).toEqual(refusal(401, 'Email atau password salah'));
   });
 
   it('refuses an email already registered, compared case-insensitively (409)', async () => {
     await expectRefused(
-      () => api('POST', 'register', { body: { ...newCustomer, email: 'PELANGGAN@studio.test' } }),
+      () => callApi('POST', 'register', { body: { ...newCustomer, email: 'PELANGGAN@studio.test' } }),
       409,
       'Email sudah terdaftar',
     );
@@ -94,13 +96,13 @@ describe('POST /register', () => {
     ['a short password', { ...newCustomer, password: '12345' }, 'Password minimal 6 karakter'],
     ['a long password', { ...newCustomer, password: 'x'.repeat(101) }, 'Password maksimal 100 karakter'],
   ])('refuses %s with the first form message (400)', async (_case, body, message) => {
-    await expectRefused(() => api('POST', 'register', { body }), 400, message);
+    await expectRefused(() => callApi('POST', 'register', { body }), 400, message);
   });
 });
 
 describe('POST /login', () => {
   it('answers a 256-bit bearer token for the demo customer', async () => {
-    const result = await api<{ token: string }>('POST', 'login', {
+    const result = await callApi<{ token: string }>('POST', 'login', {
       body: { email: 'pelanggan@studio.test', password: 'pelanggan123' },
     });
     expect(result).toEqual({
@@ -110,7 +112,7 @@ describe('POST /login', () => {
   });
 
   it('accepts the email in any case', async () => {
-    const result = await api('POST', 'login', { body: { email: 'ADMIN@Studio.Test', password: 'admin123' } });
+    const result = await callApi('POST', 'login', { body: { email: 'ADMIN@Studio.Test', password: 'admin123' } });
     expect(result.status).toBe(200);
   });
 
@@ -118,18 +120,18 @@ describe('POST /login', () => {
     const first = await tokenFor('customer');
     const second = await tokenFor('customer');
     expect(second).not.toBe(first);
-    expect((await api('GET', 'me', { token: first })).status).toBe(200);
-    expect((await api('GET', 'me', { token: second })).status).toBe(200);
+    expect((await callApi('GET', 'me', { token: first })).status).toBe(200);
+    expect((await callApi('GET', 'me', { token: second })).status).toBe(200);
   });
 
   it('answers an unknown email and a wrong password alike (401), and opens no session', async () => {
     await expectRefused(
-      () => api('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'pelanggan123' } }),
+      () => callApi('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'pelanggan123' } }),
       401,
       'Email atau password salah',
     );
     await expectRefused(
-      () => api('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'salah123' } }),
+      () => callApi('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'salah123' } }),
       401,
       'Email atau password salah',
     );
@@ -141,41 +143,41 @@ describe('POST /login', () => {
     ['a missing password', { email: 'pelanggan@studio.test' }, 'Password tidak boleh kosong'],
     ['a short password', { email: 'pelanggan@studio.test', password: '123' }, 'Password minimal 6 karakter'],
   ])('refuses %s with the form message (400)', async (_case, body, message) => {
-    await expectRefused(() => api('POST', 'login', { body }), 400, message);
+    await expectRefused(() => callApi('POST', 'login', { body }), 400, message);
   });
 });
 
 describe('POST /login throttling', () => {
   it('refuses the right password with 429 after 10 wrong ones within 15 minutes, and signs in once they have passed', async () => {
     await failLogins(10);
-    expect(await api('POST', 'login', { body: customerLogin })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
+    expect(await callApi('POST', 'login', { body: customerLogin })).toEqual(refusal(429, TOO_MANY_ATTEMPTS));
     await travelTo(Date.parse(FIXED_NOW) + 14 * MINUTE_MS);
-    expect(await api('POST', 'login', { body: { ...customerLogin, email: ' PELANGGAN@Studio.test' } })).toEqual(
+    expect(await callApi('POST', 'login', { body: { ...customerLogin, email: ' PELANGGAN@Studio.test' } })).toEqual(
       refusal(429, TOO_MANY_ATTEMPTS),
     );
     await travelTo(Date.parse(FIXED_NOW) + 16 * MINUTE_MS);
-    expect((await api('POST', 'login', { body: customerLogin })).status).toBe(200);
+    expect((await callApi('POST', 'login', { body: customerLogin })).status).toBe(200);
   });
 
   it('keeps counting the failures of one email only: another still signs in', async () => {
     await failLogins(10);
-    expect((await api('POST', 'login', { body: { email: 'admin@studio.test', password: 'admin123' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await callApi('POST', 'login', { body: { email: 'admin@studio.test', password: 'admin123' } })).status,
+    ).toBe(200);
   });
 
   it('throttles an unknown email as it does a known one', async () => {
     await failLogins(10, 'siapa@contoh.id');
-    expect(await api('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'salah-sekali' } })).toEqual(
+    expect(await callApi('POST', 'login', { body: { email: 'siapa@contoh.id', password: 'salah-sekali' } })).toEqual(
       refusal(429, TOO_MANY_ATTEMPTS),
     );
   });
 
   it('starts counting afresh after a successful sign-in', async () => {
     await failLogins(9);
-    expect((await api('POST', 'login', { body: customerLogin })).status).toBe(200);
+    expect((await callApi('POST', 'login', { body: customerLogin })).status).toBe(200);
     await failLogins(9);
-    expect((await api('POST', 'login', { body: customerLogin })).status).toBe(200);
+    expect((await callApi('POST', 'login', { body: customerLogin })).status).toBe(200);
   });
 });
 
@@ -183,25 +185,25 @@ describe('POST /logout', () => {
   it('revokes the token: GET /me with it then answers 401, and so does a second logout', async () => {
     const token = await tokenFor('customer');
     const other = await tokenFor('customer');
-    expect(await api('POST', 'logout', { token })).toEqual({
+    expect(await callApi('POST', 'logout', { token })).toEqual({
       status: 200,
       body: { data: null, message: 'Logout berhasil' },
     });
-    expect(await api('GET', 'me', { token })).toEqual(refusal(401, UNAUTHORIZED));
-    expect(await api('POST', 'logout', { token })).toEqual(refusal(401, UNAUTHORIZED));
-    expect((await api('GET', 'me', { token: other })).status).toBe(200);
+    expect(await callApi('GET', 'me', { token })).toEqual(refusal(401, UNAUTHORIZED));
+    expect(await callApi('POST', 'logout', { token })).toEqual(refusal(401, UNAUTHORIZED));
+    expect((await callApi('GET', 'me', { token: other })).status).toBe(200);
   });
 
   it('refuses an expired token with 401', async () => {
     const token = await tokenFor('customer');
     await travelTo(Date.parse(FIXED_NOW) + 7 * DAY_MS + MINUTE_MS);
-    expect(await api('POST', 'logout', { token })).toEqual(refusal(401, UNAUTHORIZED));
+    expect(await callApi('POST', 'logout', { token })).toEqual(refusal(401, UNAUTHORIZED));
   });
 });
 
 describe('GET /me', () => {
   it('answers the signed-in user: id, name, email, phone and role only', async () => {
-    const admin = await api('GET', 'me', { token: await tokenFor('admin') });
+    const admin = await callApi('GET', 'me', { token: await tokenFor('admin') });
     expect(admin).toEqual({
       status: 200,
       body: {
@@ -214,7 +216,7 @@ describe('GET /me', () => {
         message: 'Data pengguna berhasil diambil',
       },
     });
-    const customer = await api('GET', 'me', { token: await tokenFor(newCustomer) });
+    const customer = await callApi('GET', 'me', { token: await tokenFor(newCustomer) });
     expect(customer.body.data).toEqual(
       publicUser({ name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' }),
     );
@@ -227,23 +229,23 @@ describe('GET /me', () => {
   });
 
   it('refuses a visitor and an unknown token (401)', async () => {
-    await expectRefused(() => api('GET', 'me'), 401, UNAUTHORIZED);
-    await expectRefused(() => api('GET', 'me', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'me'), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'me', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
   });
 
   it('accepts a token for 7 days, not longer', async () => {
     const token = await tokenFor('customer');
     const loggedIn = Date.parse(FIXED_NOW);
     await travelTo(loggedIn + 7 * DAY_MS - 60_000);
-    expect((await api('GET', 'me', { token })).status).toBe(200);
+    expect((await callApi('GET', 'me', { token })).status).toBe(200);
     await travelTo(loggedIn + 7 * DAY_MS + 60_000);
-    expect(await api('GET', 'me', { token })).toEqual(refusal(401, UNAUTHORIZED));
+    expect(await callApi('GET', 'me', { token })).toEqual(refusal(401, UNAUTHORIZED));
   });
 
   it('never shows a password or its hash in any answer', async () => {
     const token = await tokenFor('admin');
     const answers = await Promise.all(
-      ['me', 'reservations', 'transactions', 'reviews'].map((path) => api('GET', path, { token })),
+      ['me', 'reservations', 'transactions', 'reviews'].map((path) => callApi('GET', path, { token })),
     );
     const keys = new Set<string>();
     JSON.stringify(answers, (key, value: unknown) => {
@@ -293,8 +295,8 @@ describe('every endpoint behind a sign-in', () => {
     '%s /%s answers 401 without a token and with an unknown one, before looking at the request',
     async (method, path) => {
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      await expectRefused(() => api(method, path, { body }), 401, UNAUTHORIZED);
-      await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+      await expectRefused(() => callApi(method, path, { body }), 401, UNAUTHORIZED);
+      await expectRefused(() => callApi(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
     },
   );
 });
@@ -306,6 +308,6 @@ describe('accounts input of the wrong type', () => {
     ['POST', 'login', { email: { address: 'pelanggan@studio.test' }, password: 'pelanggan123' }],
     ['POST', 'login', { email: 'pelanggan@studio.test', password: { value: 'pelanggan123' } }],
   ] as const)('%s /%s refuses %j with 400 Format data tidak valid, not a server error', async (method, path, body) => {
-    await expectRefused(() => api(method, path, { body }), 400, 'Format data tidak valid');
+    await expectRefused(() => callApi(method, path, { body }), 400, 'Format data tidak valid');
   });
 });

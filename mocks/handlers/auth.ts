@@ -1,17 +1,17 @@
 import type { Backend } from '../backend';
 import { attemptLogin, currentUser, logout, register } from '../domain/accounts/accounts';
-import { api, route } from './http';
+import { contractHttp, route } from './http';
 import { ruleRoutes } from './rule-routes';
 
 export function authHandlers(backend: Backend) {
   const { store, clock, passwordHashIterations } = backend;
   const { read, change } = ruleRoutes(backend);
   return [
-    api.post(
+    contractHttp.post(
       '/register',
       change((db, { caller, body }) => register(db, body, caller.now, passwordHashIterations)),
     ),
-    api.post(
+    contractHttp.post(
       '/login',
       // A refused sign-in is still a change (the failure is counted), so it is committed before it is answered.
       route(async ({ json }) => {
@@ -21,11 +21,11 @@ export function authHandlers(backend: Backend) {
         return attempt.signedIn;
       }),
     ),
-    api.post(
+    contractHttp.post(
       '/logout',
       change((db, { caller }) => logout(db, caller.token, caller.now)),
     ),
-    api.get(
+    contractHttp.get(
       '/me',
       read((db, { caller }) => currentUser(db, caller.token, caller.now)),
     ),

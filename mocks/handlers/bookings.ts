@@ -18,87 +18,87 @@ import {
   markTransactionPaid,
   payTransaction,
 } from '../domain/payments/transactions';
-import { api } from './http';
+import { contractHttp } from './http';
 import { ruleRoutes } from './rule-routes';
 
 export function bookingHandlers(backend: Backend) {
   const { read, change } = ruleRoutes(backend);
   return [
-    api.get(
+    contractHttp.get(
       '/reservations',
       read((db, { caller }) => listReservations(db, caller)),
     ),
-    api.get(
+    contractHttp.get(
       '/reservations/user',
       read((db, { caller }) => listOwnReservations(db, caller)),
     ),
-    api.get(
+    contractHttp.get(
       '/reservation/date',
       read((db, { caller, url }) => reservationsOnDate(db, caller, url.searchParams.get('date'))),
     ),
-    api.get(
+    contractHttp.get(
       '/reservation/{id}',
       read((db, { caller, params }) => getReservation(db, caller, params.id)),
     ),
-    api.post(
+    contractHttp.post(
       '/reservation',
       change((db, { caller, body }) => createReservation(db, caller, body)),
     ),
-    api.patch(
+    contractHttp.patch(
       '/reservation/{id}/success',
       change((db, { caller, params }) => completeReservation(db, caller, params.id)),
     ),
-    api.patch(
+    contractHttp.patch(
       '/reservation/{id}/cancel',
       change((db, { caller, params }) => cancelReservation(db, caller, params.id)),
     ),
-    api.patch(
+    contractHttp.patch(
       '/reservation/{id}/cancel-own',
       change((db, { caller, params }) => cancelOwnReservation(db, caller, params.id)),
     ),
 
-    api.get(
+    contractHttp.get(
       '/transactions',
       read((db, { caller, url }) => listTransactions(db, caller, url.searchParams.get('proof'))),
     ),
-    api.get(
+    contractHttp.get(
       '/transaction/{id}',
       read((db, { caller, params }) => getTransaction(db, caller, params.id)),
     ),
-    api.post(
+    contractHttp.post(
       '/transaction',
       change((db, { caller, body }) => createTransaction(db, caller, body)),
     ),
-    api.post(
+    contractHttp.post(
       '/transaction/{id}/pay',
       change((db, { caller, params, body }) => payTransaction(db, caller, params.id, body)),
     ),
-    api.put(
+    contractHttp.put(
       '/transaction/{id}/valid/{detailId}',
       change((db, { caller, params }) => decideProof(db, caller, params.id, params.detailId, true)),
     ),
-    api.put(
+    contractHttp.put(
       '/transaction/{id}/invalid/{detailId}',
       change((db, { caller, params }) => decideProof(db, caller, params.id, params.detailId, false)),
     ),
-    api.put(
+    contractHttp.put(
       '/transaction/{id}/paid',
       change((db, { caller, params }) => markTransactionPaid(db, caller, params.id)),
     ),
 
-    api.get(
+    contractHttp.get(
       '/reviews',
       read((db, { caller }) => listReviews(db, caller)),
     ),
-    api.get(
+    contractHttp.get(
       '/reviews/some',
       read((db) => someReviews(db)),
     ),
-    api.get(
+    contractHttp.get(
       '/review/{reservationId}',
       read((db, { caller, params }) => reviewOfReservation(db, caller, params.reservationId)),
     ),
-    api.post(
+    contractHttp.post(
       '/review',
       change((db, { caller, body }) => createReview(db, caller, body)),
     ),

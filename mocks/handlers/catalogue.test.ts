@@ -3,7 +3,7 @@ import type { Category, CategoryAddon, CategoryPackage, Reservation, TimeSlot } 
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {
-  api,
+  callApi,
   BAD_TOKEN,
   book,
   FORBIDDEN,
@@ -30,20 +30,23 @@ const validPackage = {
 const validAddon = { name: 'Cetak Kanvas', unit: 'lembar', price: 120_000, categoryId: 1 };
 
 async function pendingReservations(admin: string): Promise<Reservation[]> {
-  const all = await api<Reservation[]>('GET', 'reservations', { token: admin });
+  const all = await callApi<Reservation[]>('GET', 'reservations', { token: admin });
   return all.body.data.filter((reservation) => reservation.status === 'pending');
 }
 
 /** A new category with an uploaded image, a package and an add-on. */
 async function createStockedCategory(admin: string) {
   const images = await uploadImages(admin, 'category');
-  const category = await api<Category>('POST', 'category', {
+  const category = await callApi<Category>('POST', 'category', {
     token: admin,
     body: { name: 'Foto Hewan Kesayangan', images },
   });
   const categoryId = category.body.data.id;
-  const item = await api<CategoryPackage>('POST', 'package', { token: admin, body: { ...validPackage, categoryId } });
-  const addon = await api<CategoryAddon>('POST', 'addon', { token: admin, body: { ...validAddon, categoryId } });
+  const item = await callApi<CategoryPackage>('POST', 'package', {
+    token: admin,
+    body: { ...validPackage, categoryId },
+  });
+  const addon = await callApi<CategoryAddon>('POST', 'addon', { token: admin, body: { ...validAddon, categoryId } });
   return { category: category.body.data, item: item.body.data, addon: addon.body.data };
 }
 
@@ -65,17 +68,17 @@ describe('who may change the catalogue', () => {
   it.each(writes)(
     '%s /%s: visitors and unknown tokens get 401, customers 403, and nothing changes',
     async (method, path, body) => {
-      await expectRefused(() => api(method, path, { body }), 401, UNAUTHORIZED);
-      await expectRefused(() => api(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+      await expectRefused(() => callApi(method, path, { body }), 401, UNAUTHORIZED);
+      await expectRefused(() => callApi(method, path, { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
       const customer = await tokenFor('customer');
-      await expectRefused(() => api(method, path, { body, token: customer }), 403, FORBIDDEN);
+      await expectRefused(() => callApi(method, path, { body, token: customer }), 403, FORBIDDEN);
     },
   );
 });
 
 describe('categories', () => {
   it('GET /categories: every category with its images and packages, for visitors', async () => {
-    const result = await api<Category[]>('GET', 'categories');
+    const result = await callApi<Category[]>('GET', 'categories');
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data kategori');
     expect(result.body.data).toHaveLength(7);
@@ -98,7 +101,7 @@ describe('categories', () => {
   });
 
   it('GET /categories/latest: the 6 newest categories that have a package, newest first', async () => {
-    const before = await api<Category[]>('GET', 'categories/latest');
+    const before = await callApi<Category[]>('GET', 'categories/latest');
     expect(before.status).toBe(200);
     expect(before.body.data.map((category) => category.name)).toEqual([
       'Pas Foto',
@@ -110,7 +113,7 @@ describe('categories', () => {
     ]);
     const admin = await tokenFor('admin');
     const { category } = await createStockedCategory(admin);
-    const after = await api<Category[]>('GET', 'categories/latest');
+    const after = await callApi<Category[]>('GET', 'categories/latest');
     expect(after.body.data.map((row) => row.id)).toEqual([
       category.id,
       ...before.body.data.slice(0, 5).map((row) => row.id),
@@ -118,7 +121,7 @@ describe('categories', () => {
   });
 
   it('GET /category/{id}: one category; 404 for an unknown or malformed id', async () => {
-    const result = await api<Category>('GET', 'category/7');
+    const result = await callApi<Category>('GET', 'category/7');
     expect(result).toEqual({
       status: 200,
       body: {
@@ -132,14 +135,14 @@ describe('categories', () => {
         message: 'Berhasil mengambil data kategori',
       },
     });
-    await expectRefused(() => api('GET', 'category/999'), 404, NOT_FOUND);
-    await expectRefused(() => api('GET', 'category/abc'), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', 'category/999'), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', 'category/abc'), 404, NOT_FOUND);
   });
 
   it('POST /category: creates a category from uploaded images (201)', async () => {
     const admin = await tokenFor('admin');
     const images = await uploadImages(admin, 'category', 2);
-    const result = await api<Category>('POST', 'category', {
+    const result = await callApi<Category>('POST', 'category', {
       token: admin,
       body: { name: '  Foto Hewan Kesayangan ', images },
     });
@@ -156,14 +159,14 @@ describe('categories', () => {
         message: 'Kategori berhasil ditambahkan',
       },
     });
-    expect((await api<Category>('GET', 'category/8')).body.data).toEqual(result.body.data);
+    expect((await callApi<Category>('GET', 'category/8')).body.data).toEqual(result.body.data);
   });
 
   it('POST /category: refuses a name in use, compared case-insensitively (409)', async () => {
     const admin = await tokenFor('admin');
     const images = await uploadImages(admin, 'category');
     await expectRefused(
-      () => api('POST', 'category', { token: admin, body: { name: ' foto KELUARGA ', images } }),
+      () => callApi('POST', 'category', { token: admin, body: { name: ' foto KELUARGA ', images } }),
       409,
       CATEGORY_NAME_TAKEN,
     );
@@ -173,12 +176,12 @@ describe('categories', () => {
     const admin = await tokenFor('admin');
     const images = await uploadImages(admin, 'category');
     await expectRefused(
-      () => api('POST', 'category', { token: admin, body: { name: '\u200b\u200b\u200b', images } }),
+      () => callApi('POST', 'category', { token: admin, body: { name: '\u200b\u200b\u200b', images } }),
       400,
       'Nama kategori tidak boleh kosong',
     );
     await expectRefused(
-      () => api('POST', 'category', { token: admin, body: { name: 'Foto Keluarga\u200b', images } }),
+      () => callApi('POST', 'category', { token: admin, body: { name: 'Foto Keluarga\u200b', images } }),
       409,
       CATEGORY_NAME_TAKEN,
     );
@@ -188,12 +191,12 @@ describe('categories', () => {
     const admin = await tokenFor('admin');
     const [image = ''] = await uploadImages(admin, 'category');
     const body = { name: 'Foto Hewan Kesayangan', images: [image, image, image] };
-    await expectRefused(() => api('POST', 'category', { token: admin, body }), 400, 'Gambar tidak boleh sama');
-    const created = (await api<Category>('POST', 'category', { token: admin, body: { ...body, images: [image] } })).body
-      .data;
+    await expectRefused(() => callApi('POST', 'category', { token: admin, body }), 400, 'Gambar tidak boleh sama');
+    const created = (await callApi<Category>('POST', 'category', { token: admin, body: { ...body, images: [image] } }))
+      .body.data;
     const edit = { name: created.name, images_url: [image], images: [image] };
     await expectRefused(
-      () => api('PUT', `category/${created.id}`, { token: admin, body: edit }),
+      () => callApi('PUT', `category/${created.id}`, { token: admin, body: edit }),
       400,
       'Gambar tidak boleh sama',
     );
@@ -204,7 +207,7 @@ describe('categories', () => {
     const proof = await uploadImages(await tokenFor('customer'), 'transaction');
     for (const images of [['https://contoh.id/foto.png'], ['/images/family-1.svg'], proof]) {
       await expectRefused(
-        () => api('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }),
+        () => callApi('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }),
         400,
         INVALID_IMAGE,
       );
@@ -221,7 +224,7 @@ describe('categories', () => {
     ['four images', { name: 'Foto Baru', images: ['a', 'b', 'c', 'd'] }, 'Total gambar tidak boleh lebih dari 3'],
   ])('POST /category: refuses %s (400)', async (_case, body, message) => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'category', { token: admin, body }), 400, message);
+    await expectRefused(() => callApi('POST', 'category', { token: admin, body }), 400, message);
   });
 
   it('PUT /category/{id}: renames and keeps some images plus new uploads', async () => {
@@ -232,7 +235,7 @@ describe('categories', () => {
       images_url: ['/images/family-3.svg', '/images/family-1.svg'],
       images: [added],
     };
-    const result = await api<Category>('PUT', 'category/1', { token: admin, body });
+    const result = await callApi<Category>('PUT', 'category/1', { token: admin, body });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Kategori berhasil diubah');
     expect(result.body.data).toMatchObject({
@@ -240,7 +243,7 @@ describe('categories', () => {
       name: 'Foto Keluarga Besar',
       images: ['/images/family-3.svg', '/images/family-1.svg', added],
     });
-    expect((await api<Category>('GET', 'category/1')).body.data.images).toEqual([
+    expect((await callApi<Category>('GET', 'category/1')).body.data.images).toEqual([
       '/images/family-3.svg',
       '/images/family-1.svg',
       added,
@@ -249,7 +252,7 @@ describe('categories', () => {
 
   it('PUT /category/{id}: a category may keep its own name', async () => {
     const admin = await tokenFor('admin');
-    const result = await api('PUT', 'category/2', {
+    const result = await callApi('PUT', 'category/2', {
       token: admin,
       body: { name: 'wisuda', images_url: ['/images/graduation-1.svg'] },
     });
@@ -261,7 +264,7 @@ describe('categories', () => {
     const admin = await tokenFor('admin');
     const [added] = await uploadImages(admin, 'category');
     const keepAll = ['/images/family-1.svg', '/images/family-2.svg', '/images/family-3.svg'];
-    const put = (path: string, body: unknown) => () => api('PUT', path, { token: admin, body });
+    const put = (path: string, body: unknown) => () => callApi('PUT', path, { token: admin, body });
     await expectRefused(put('category/999', { name: 'Foto Baru', images_url: keepAll }), 404, NOT_FOUND);
     await expectRefused(
       put('category/1', { name: 'Foto Keluarga', images_url: [], images: [] }),
@@ -290,11 +293,11 @@ describe('categories', () => {
   it('DELETE /category/{id}: deletes a category with its packages and add-ons (200)', async () => {
     const admin = await tokenFor('admin');
     const { category, item, addon } = await createStockedCategory(admin);
-    const result = await api('DELETE', `category/${category.id}`, { token: admin });
+    const result = await callApi('DELETE', `category/${category.id}`, { token: admin });
     expect(result).toEqual({ status: 200, body: { data: null, message: 'Kategori berhasil dihapus' } });
-    expect((await api('GET', `category/${category.id}`)).status).toBe(404);
-    expect((await api('GET', `package/${item.id}`)).status).toBe(404);
-    expect((await api('GET', `addon/${addon.id}`)).status).toBe(404);
+    expect((await callApi('GET', `category/${category.id}`)).status).toBe(404);
+    expect((await callApi('GET', `package/${item.id}`)).status).toBe(404);
+    expect((await callApi('GET', `addon/${addon.id}`)).status).toBe(404);
   });
 
   it('DELETE /category/{id}: refused while a pending reservation uses it (409); allowed once it is cancelled, keeping history', async () => {
@@ -306,10 +309,10 @@ describe('categories', () => {
       categoryPackageId: item.id,
       addons: [{ id: addon.id, quantity: 2 }],
     });
-    await expectRefused(() => api('DELETE', `category/${category.id}`, { token: admin }), 409, IN_USE);
-    expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
-    expect((await api('DELETE', `category/${category.id}`, { token: admin })).status).toBe(200);
-    const history = await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
+    await expectRefused(() => callApi('DELETE', `category/${category.id}`, { token: admin }), 409, IN_USE);
+    expect((await callApi('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
+    expect((await callApi('DELETE', `category/${category.id}`, { token: admin })).status).toBe(200);
+    const history = await callApi<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
     expect(history.body.data).toMatchObject({
       category: { id: category.id, name: 'Foto Hewan Kesayangan', images: [category.images[0]] },
       categoryPackage: { id: item.id, name: 'Keluarga Hemat', price: 275_000 },
@@ -322,17 +325,17 @@ describe('categories', () => {
 
   it('DELETE /category/{id}: 404 for an unknown category', async () => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('DELETE', 'category/999', { token: admin }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('DELETE', 'category/999', { token: admin }), 404, NOT_FOUND);
   });
 });
 
 describe('packages', () => {
   it('GET /packages and GET /package/{id}: packages with their category, for visitors', async () => {
-    const list = await api<CategoryPackage[]>('GET', 'packages');
+    const list = await callApi<CategoryPackage[]>('GET', 'packages');
     expect(list.status).toBe(200);
     expect(list.body.message).toBe('Berhasil mengambil data paket');
     expect(list.body.data).toHaveLength(14);
-    const one = await api<CategoryPackage>('GET', 'package/1');
+    const one = await callApi<CategoryPackage>('GET', 'package/1');
     expect(one).toEqual({
       status: 200,
       body: {
@@ -353,12 +356,12 @@ describe('packages', () => {
       },
     });
     expect(list.body.data[0]).toEqual(one.body.data);
-    await expectRefused(() => api('GET', 'package/999'), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', 'package/999'), 404, NOT_FOUND);
   });
 
   it('POST /package: creates a package (201), and its category lists it', async () => {
     const admin = await tokenFor('admin');
-    const result = await api<CategoryPackage>('POST', 'package', { token: admin, body: validPackage });
+    const result = await callApi<CategoryPackage>('POST', 'package', { token: admin, body: validPackage });
     expect(result).toEqual({
       status: 201,
       body: {
@@ -371,7 +374,7 @@ describe('packages', () => {
         message: 'Paket berhasil ditambahkan',
       },
     });
-    const category = await api<Category>('GET', 'category/1');
+    const category = await callApi<Category>('GET', 'category/1');
     expect(category.body.data.category_packages).toContainEqual({
       id: 15,
       name: 'Keluarga Hemat',
@@ -383,7 +386,7 @@ describe('packages', () => {
   it('POST /package: takes numbers written as digit strings, and trims text', async () => {
     const admin = await tokenFor('admin');
     const body = { name: '  Keluarga Hemat ', description: ' Sesi foto 20 menit ', price: '275000', categoryId: '1' };
-    const result = await api<CategoryPackage>('POST', 'package', { token: admin, body });
+    const result = await callApi<CategoryPackage>('POST', 'package', { token: admin, body });
     expect(result.status).toBe(201);
     expect(result.body.data).toMatchObject({
       name: 'Keluarga Hemat',
@@ -411,8 +414,8 @@ describe('packages', () => {
     ['an unknown category', { ...validPackage, categoryId: 99 }, 'Kategori tidak ditemukan'],
   ])('POST /package and PUT /package/{id}: refuse %s (400)', async (_case, body, message) => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'package', { token: admin, body }), 400, message);
-    await expectRefused(() => api('PUT', 'package/1', { token: admin, body }), 400, message);
+    await expectRefused(() => callApi('POST', 'package', { token: admin, body }), 400, message);
+    await expectRefused(() => callApi('PUT', 'package/1', { token: admin, body }), 400, message);
   });
 
   it('PUT /package/{id}: changes the package, never the reservations already made with it', async () => {
@@ -420,7 +423,7 @@ describe('packages', () => {
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer);
     const body = { ...validPackage, name: 'Keluarga Kecil Plus', price: 400_000 };
-    const result = await api<CategoryPackage>('PUT', 'package/1', { token: admin, body });
+    const result = await callApi<CategoryPackage>('PUT', 'package/1', { token: admin, body });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Paket berhasil diubah');
     expect(result.body.data).toMatchObject({
@@ -429,10 +432,10 @@ describe('packages', () => {
       price: 400_000,
       description: validPackage.description,
     });
-    const booked = await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
+    const booked = await callApi<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
     expect(booked.body.data.categoryPackage).toEqual({ id: 1, name: 'Keluarga Kecil', price: 350_000 });
     expect(booked.body.data.total).toBe(350_000);
-    await expectRefused(() => api('PUT', 'package/999', { token: admin, body }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('PUT', 'package/999', { token: admin, body }), 404, NOT_FOUND);
   });
 
   it('DELETE /package/{id}: deletes a package no pending reservation uses; finished ones keep its name', async () => {
@@ -440,27 +443,27 @@ describe('packages', () => {
     const pending = await pendingReservations(admin);
     const used = new Set(pending.map((reservation) => reservation.categoryPackage.id));
     const [usedId] = used;
-    await expectRefused(() => api('DELETE', `package/${usedId}`, { token: admin }), 409, IN_USE);
+    await expectRefused(() => callApi('DELETE', `package/${usedId}`, { token: admin }), 409, IN_USE);
 
     expect(used.has(13)).toBe(false);
-    const result = await api('DELETE', 'package/13', { token: admin });
+    const result = await callApi('DELETE', 'package/13', { token: admin });
     expect(result).toEqual({ status: 200, body: { data: null, message: 'Paket berhasil dihapus' } });
-    expect((await api('GET', 'package/13')).status).toBe(404);
-    const all = await api<Reservation[]>('GET', 'reservations', { token: admin });
+    expect((await callApi('GET', 'package/13')).status).toBe(404);
+    const all = await callApi<Reservation[]>('GET', 'reservations', { token: admin });
     const history = all.body.data.filter((reservation) => reservation.categoryPackage.id === 13);
     expect(history.length).toBeGreaterThan(0);
     for (const reservation of history) expect(reservation.categoryPackage.name).toBe('Pas Foto Kilat');
-    await expectRefused(() => api('DELETE', 'package/13', { token: admin }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('DELETE', 'package/13', { token: admin }), 404, NOT_FOUND);
   });
 });
 
 describe('add-ons', () => {
   it('GET /addons, GET /addon/{id} and GET /addons/category/{categoryId}, for visitors', async () => {
-    const list = await api<CategoryAddon[]>('GET', 'addons');
+    const list = await callApi<CategoryAddon[]>('GET', 'addons');
     expect(list.status).toBe(200);
     expect(list.body.message).toBe('Berhasil mengambil data tambahan');
     expect(list.body.data).toHaveLength(15);
-    const one = await api<CategoryAddon>('GET', 'addon/3');
+    const one = await callApi<CategoryAddon>('GET', 'addon/3');
     expect(one).toEqual({
       status: 200,
       body: {
@@ -476,21 +479,21 @@ describe('add-ons', () => {
         message: 'Berhasil mengambil data tambahan',
       },
     });
-    const ofCategory = await api<CategoryAddon[]>('GET', 'addons/category/1');
+    const ofCategory = await callApi<CategoryAddon[]>('GET', 'addons/category/1');
     expect(ofCategory.status).toBe(200);
     expect(ofCategory.body.data.map((addon) => addon.name)).toEqual([
       'Tambahan Orang',
       'Ganti Background',
       'Tambahan Foto Edit',
     ]);
-    expect((await api('GET', 'addons/category/7')).body.data).toEqual([]);
-    await expectRefused(() => api('GET', 'addon/999'), 404, NOT_FOUND);
-    await expectRefused(() => api('GET', 'addons/category/999'), 404, NOT_FOUND);
+    expect((await callApi('GET', 'addons/category/7')).body.data).toEqual([]);
+    await expectRefused(() => callApi('GET', 'addon/999'), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', 'addons/category/999'), 404, NOT_FOUND);
   });
 
   it('POST /addon: creates an add-on (201); PUT /addon/{id} changes it', async () => {
     const admin = await tokenFor('admin');
-    const created = await api<CategoryAddon>('POST', 'addon', { token: admin, body: validAddon });
+    const created = await callApi<CategoryAddon>('POST', 'addon', { token: admin, body: validAddon });
     expect(created).toEqual({
       status: 201,
       body: {
@@ -503,7 +506,7 @@ describe('add-ons', () => {
         message: 'Tambahan berhasil ditambahkan',
       },
     });
-    const changed = await api<CategoryAddon>('PUT', 'addon/16', {
+    const changed = await callApi<CategoryAddon>('PUT', 'addon/16', {
       token: admin,
       body: { ...validAddon, unit: 'buah', categoryId: 2 },
     });
@@ -515,7 +518,7 @@ describe('add-ons', () => {
       categoryId: 2,
       category: { id: 2, name: 'Wisuda' },
     });
-    await expectRefused(() => api('PUT', 'addon/999', { token: admin, body: validAddon }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('PUT', 'addon/999', { token: admin, body: validAddon }), 404, NOT_FOUND);
   });
 
   it.each([
@@ -531,32 +534,32 @@ describe('add-ons', () => {
     ['an unknown category', { ...validAddon, categoryId: 99 }, 'Kategori tidak ditemukan'],
   ])('POST /addon and PUT /addon/{id}: refuse %s (400)', async (_case, body, message) => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'addon', { token: admin, body }), 400, message);
-    await expectRefused(() => api('PUT', 'addon/1', { token: admin, body }), 400, message);
+    await expectRefused(() => callApi('POST', 'addon', { token: admin, body }), 400, message);
+    await expectRefused(() => callApi('PUT', 'addon/1', { token: admin, body }), 400, message);
   });
 
   it('DELETE /addon/{id}: refused while a pending reservation uses it (409), otherwise deleted', async () => {
     const admin = await tokenFor('admin');
     const customer = await tokenFor(newCustomer);
     await book(customer, { addons: [{ id: 2, quantity: 1 }] });
-    await expectRefused(() => api('DELETE', 'addon/2', { token: admin }), 409, IN_USE);
+    await expectRefused(() => callApi('DELETE', 'addon/2', { token: admin }), 409, IN_USE);
     const used = new Set(
       (await pendingReservations(admin)).flatMap((reservation) =>
         reservation.reservation_detail.map((detail) => detail.categoryAddon.id),
       ),
     );
-    const free = (await api<CategoryAddon[]>('GET', 'addons')).body.data.find((addon) => !used.has(addon.id));
+    const free = (await callApi<CategoryAddon[]>('GET', 'addons')).body.data.find((addon) => !used.has(addon.id));
     expect(free).toBeDefined();
-    const result = await api('DELETE', `addon/${free?.id}`, { token: admin });
+    const result = await callApi('DELETE', `addon/${free?.id}`, { token: admin });
     expect(result).toEqual({ status: 200, body: { data: null, message: 'Tambahan berhasil dihapus' } });
-    expect((await api('GET', `addon/${free?.id}`)).status).toBe(404);
-    await expectRefused(() => api('DELETE', 'addon/999', { token: admin }), 404, NOT_FOUND);
+    expect((await callApi('GET', `addon/${free?.id}`)).status).toBe(404);
+    await expectRefused(() => callApi('DELETE', 'addon/999', { token: admin }), 404, NOT_FOUND);
   });
 });
 
 describe('time slots', () => {
   it('GET /times: every slot from 10:20 to 19:40, sorted, for visitors', async () => {
-    const result = await api<TimeSlot[]>('GET', 'times');
+    const result = await callApi<TimeSlot[]>('GET', 'times');
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data waktu');
     expect(result.body.data).toHaveLength(29);
@@ -567,26 +570,30 @@ describe('time slots', () => {
   it('DELETE /time/{id} then POST /time: a freed time can be added again (201) and is listed in order', async () => {
     const admin = await tokenFor('admin');
     const used = new Set((await pendingReservations(admin)).map((reservation) => reservation.timeSlot.id));
-    const times = (await api<TimeSlot[]>('GET', 'times')).body.data;
+    const times = (await callApi<TimeSlot[]>('GET', 'times')).body.data;
     const free = times.find((slot) => !used.has(slot.id) && slot.time > '12:00');
     if (!free) throw new Error('every slot is in use');
-    const removed = await api('DELETE', `time/${free.id}`, { token: admin });
+    const removed = await callApi('DELETE', `time/${free.id}`, { token: admin });
     expect(removed).toEqual({ status: 200, body: { data: null, message: 'Waktu berhasil dihapus' } });
-    expect((await api<TimeSlot[]>('GET', 'times')).body.data.map((slot) => slot.time)).not.toContain(free.time);
+    expect((await callApi<TimeSlot[]>('GET', 'times')).body.data.map((slot) => slot.time)).not.toContain(free.time);
 
-    const added = await api<TimeSlot>('POST', 'time', { token: admin, body: { time: ` ${free.time} ` } });
+    const added = await callApi<TimeSlot>('POST', 'time', { token: admin, body: { time: ` ${free.time} ` } });
     expect(added).toEqual({
       status: 201,
       body: { data: { id: 30, time: free.time }, message: 'Waktu berhasil ditambahkan' },
     });
-    const after = (await api<TimeSlot[]>('GET', 'times')).body.data;
+    const after = (await callApi<TimeSlot[]>('GET', 'times')).body.data;
     expect(after.map((slot) => slot.time)).toEqual(times.map((slot) => slot.time));
     expect(after.find((slot) => slot.time === free.time)?.id).toBe(30);
   });
 
   it('POST /time: refuses a time that exists (409)', async () => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'time', { token: admin, body: { time: '12:20' } }), 409, 'Waktu sudah ada');
+    await expectRefused(
+      () => callApi('POST', 'time', { token: admin, body: { time: '12:20' } }),
+      409,
+      'Waktu sudah ada',
+    );
   });
 
   it.each([
@@ -602,15 +609,15 @@ describe('time slots', () => {
     ],
   ])('POST /time: refuses %s (400)', async (_case, body, message) => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'time', { token: admin, body }), 400, message);
+    await expectRefused(() => callApi('POST', 'time', { token: admin, body }), 400, message);
   });
 
   it('DELETE /time/{id}: refused while a pending reservation uses it (409); 404 for an unknown slot', async () => {
     const admin = await tokenFor('admin');
     const [pending] = await pendingReservations(admin);
     if (!pending) throw new Error('the seed has no pending reservation');
-    await expectRefused(() => api('DELETE', `time/${pending.timeSlot.id}`, { token: admin }), 409, IN_USE);
-    await expectRefused(() => api('DELETE', 'time/999', { token: admin }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('DELETE', `time/${pending.timeSlot.id}`, { token: admin }), 409, IN_USE);
+    await expectRefused(() => callApi('DELETE', 'time/999', { token: admin }), 404, NOT_FOUND);
   });
 });
 
@@ -621,14 +628,22 @@ describe('catalogue input of the wrong value or type', () => {
     [1, 'Harga minimal Rp1.000'],
   ])('POST|PUT /package and /addon: refuse the price %j with %j (400)', async (price, message) => {
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'package', { token: admin, body: { ...validPackage, price } }), 400, message);
     await expectRefused(
-      () => api('PUT', 'package/1', { token: admin, body: { ...validPackage, price } }),
+      () => callApi('POST', 'package', { token: admin, body: { ...validPackage, price } }),
       400,
       message,
     );
-    await expectRefused(() => api('POST', 'addon', { token: admin, body: { ...validAddon, price } }), 400, message);
-    await expectRefused(() => api('PUT', 'addon/1', { token: admin, body: { ...validAddon, price } }), 400, message);
+    await expectRefused(
+      () => callApi('PUT', 'package/1', { token: admin, body: { ...validPackage, price } }),
+      400,
+      message,
+    );
+    await expectRefused(() => callApi('POST', 'addon', { token: admin, body: { ...validAddon, price } }), 400, message);
+    await expectRefused(
+      () => callApi('PUT', 'addon/1', { token: admin, body: { ...validAddon, price } }),
+      400,
+      message,
+    );
   });
 
   it.each([['0x1'], ['1e0'], ['1.0'], ['+1']])(
@@ -636,24 +651,29 @@ describe('catalogue input of the wrong value or type', () => {
     async (id) => {
       const admin = await tokenFor('admin');
       for (const path of ['category', 'package', 'addon'])
-        await expectRefused(() => api('GET', `${path}/${id}`), 404, NOT_FOUND);
-      await expectRefused(() => api('PUT', `package/${id}`, { token: admin, body: validPackage }), 404, NOT_FOUND);
-      await expectRefused(() => api('DELETE', `category/${id.replace('1', '7')}`, { token: admin }), 404, NOT_FOUND);
-      expect((await api('GET', 'category/1')).status).toBe(200);
+        await expectRefused(() => callApi('GET', `${path}/${id}`), 404, NOT_FOUND);
+      await expectRefused(() => callApi('PUT', `package/${id}`, { token: admin, body: validPackage }), 404, NOT_FOUND);
+      await expectRefused(
+        () => callApi('DELETE', `category/${id.replace('1', '7')}`, { token: admin }),
+        404,
+        NOT_FOUND,
+      );
+      expect((await callApi('GET', 'category/1')).status).toBe(200);
     },
   );
 
   it('PUT /category/{id}: images_url sent as null counts as an empty list', async () => {
     const admin = await tokenFor('admin');
     const [added] = await uploadImages(admin, 'category');
-    const result = await api<Category>('PUT', 'category/1', {
+    const result = await callApi<Category>('PUT', 'category/1', {
       token: admin,
       body: { name: 'Foto Keluarga', images_url: null, images: [added] },
     });
     expect(result.status).toBe(200);
     expect(result.body.data.images).toEqual([added]);
     await expectRefused(
-      () => api('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', images_url: null, images: [] } }),
+      () =>
+        callApi('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', images_url: null, images: [] } }),
       400,
       'Gambar tidak boleh kosong',
     );
@@ -664,7 +684,7 @@ describe('catalogue input of the wrong value or type', () => {
     const [image] = await uploadImages(admin, 'category');
     for (const images of [image, { 0: image }, 1]) {
       await expectRefused(
-        () => api('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }),
+        () => callApi('POST', 'category', { token: admin, body: { name: 'Foto Baru', images } }),
         400,
         'Gambar tidak boleh kosong',
       );
@@ -682,7 +702,7 @@ describe('catalogue input of the wrong value or type', () => {
       { images_url: keep, images: 1 },
     ]) {
       await expectRefused(
-        () => api('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', ...body } }),
+        () => callApi('PUT', 'category/1', { token: admin, body: { name: 'Foto Keluarga', ...body } }),
         400,
         INVALID_IMAGE,
       );
@@ -701,7 +721,7 @@ describe('catalogue input of the wrong value or type', () => {
       ['POST', 'time', { time: { hour: 12, minute: 20 } }],
     ];
     for (const [method, path, body] of requests) {
-      await expectRefused(() => api(method, path, { token: admin, body }), 400, 'Format data tidak valid');
+      await expectRefused(() => callApi(method, path, { token: admin, body }), 400, 'Format data tidak valid');
     }
   });
 });

@@ -17,92 +17,92 @@ import {
 } from '../domain/catalogue/categories';
 import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../domain/catalogue/packages';
 import { createTimeSlot, deleteTimeSlot, listTimeSlots } from '../domain/catalogue/time-slots';
-import { api } from './http';
+import { contractHttp } from './http';
 import { ruleRoutes } from './rule-routes';
 
 export function catalogueHandlers(backend: Backend) {
   const { read, change } = ruleRoutes(backend);
   return [
-    api.get(
+    contractHttp.get(
       '/categories',
       read((db) => listCategories(db)),
     ),
-    api.get(
+    contractHttp.get(
       '/categories/latest',
       read((db) => latestCategories(db)),
     ),
-    api.get(
+    contractHttp.get(
       '/category/{id}',
       read((db, { params }) => getCategory(db, params.id)),
     ),
-    api.post(
+    contractHttp.post(
       '/category',
       change((db, { caller, body }) => createCategory(db, caller, body)),
     ),
-    api.put(
+    contractHttp.put(
       '/category/{id}',
       change((db, { caller, params, body }) => updateCategory(db, caller, params.id, body)),
     ),
-    api.delete(
+    contractHttp.delete(
       '/category/{id}',
       change((db, { caller, params }) => deleteCategory(db, caller, params.id)),
     ),
 
-    api.get(
+    contractHttp.get(
       '/packages',
       read((db) => listPackages(db)),
     ),
-    api.get(
+    contractHttp.get(
       '/package/{id}',
       read((db, { params }) => getPackage(db, params.id)),
     ),
-    api.post(
+    contractHttp.post(
       '/package',
       change((db, { caller, body }) => createPackage(db, caller, body)),
     ),
-    api.put(
+    contractHttp.put(
       '/package/{id}',
       change((db, { caller, params, body }) => updatePackage(db, caller, params.id, body)),
     ),
-    api.delete(
+    contractHttp.delete(
       '/package/{id}',
       change((db, { caller, params }) => deletePackage(db, caller, params.id)),
     ),
 
-    api.get(
+    contractHttp.get(
       '/addons',
       read((db) => listAddons(db)),
     ),
-    api.get(
+    contractHttp.get(
       '/addons/category/{categoryId}',
       read((db, { params }) => listAddonsOfCategory(db, params.categoryId)),
     ),
-    api.get(
+    contractHttp.get(
       '/addon/{id}',
       read((db, { params }) => getAddon(db, params.id)),
     ),
-    api.post(
+    contractHttp.post(
       '/addon',
       change((db, { caller, body }) => createAddon(db, caller, body)),
     ),
-    api.put(
+    contractHttp.put(
       '/addon/{id}',
       change((db, { caller, params, body }) => updateAddon(db, caller, params.id, body)),
     ),
-    api.delete(
+    contractHttp.delete(
       '/addon/{id}',
       change((db, { caller, params }) => deleteAddon(db, caller, params.id)),
     ),
 
-    api.get(
+    contractHttp.get(
       '/times',
       read((db) => listTimeSlots(db)),
     ),
-    api.post(
+    contractHttp.post(
       '/time',
       change((db, { caller, body }) => createTimeSlot(db, caller, body)),
     ),
-    api.delete(
+    contractHttp.delete(
       '/time/{id}',
       change((db, { caller, params }) => deleteTimeSlot(db, caller, params.id)),
     ),

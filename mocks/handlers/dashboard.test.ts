@@ -3,7 +3,7 @@ import type { DashboardOverview, Reservation, Transaction } from '@/lib/api/api-
 import { DAY_MS, FIXED_NOW, FIXED_TODAY as TODAY, HOUR_MS } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {
-  api,
+  callApi,
   BAD_TOKEN,
   book,
   decideProof,
@@ -18,7 +18,7 @@ import {
 const { expectRefused } = setUpTestBackend();
 
 const overviewOf = async (token: string) =>
-  (await api<DashboardOverview>('GET', 'dashboard/overview', { token })).body.data;
+  (await callApi<DashboardOverview>('GET', 'dashboard/overview', { token })).body.data;
 
 /** The studio's month (Jakarta, UTC+7) of an instant, as `YYYY-MM`. */
 const jakartaMonthOf = (instant: string) => new Date(Date.parse(instant) + 7 * HOUR_MS).toISOString().slice(0, 7);
@@ -56,11 +56,11 @@ function expectedOverview(reservations: Reservation[], transactions: Transaction
 describe('GET /dashboard/overview', () => {
   it('gives the admin the figures of the studio as its lists show them (200)', async () => {
     const admin = await tokenFor('admin');
-    const reservations = (await api<Reservation[]>('GET', 'reservations', { token: admin })).body.data;
-    const transactions = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data;
+    const reservations = (await callApi<Reservation[]>('GET', 'reservations', { token: admin })).body.data;
+    const transactions = (await callApi<Transaction[]>('GET', 'transactions', { token: admin })).body.data;
     const expected = expectedOverview(reservations, transactions);
     expect(Object.values(expected).every((figure) => figure > 0)).toBe(true);
-    expect(await api('GET', 'dashboard/overview', { token: admin })).toEqual({
+    expect(await callApi('GET', 'dashboard/overview', { token: admin })).toEqual({
       status: 200,
       body: { data: expected, message: 'Berhasil mengambil ringkasan dashboard' },
     });
@@ -101,14 +101,14 @@ describe('GET /dashboard/overview', () => {
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer, { date: TODAY, timeId: 29 });
     await startPayment(customer, reservation.id, 'fullpayment');
-    expect((await api('PATCH', `reservation/${reservation.id}/cancel-own`, { token: customer })).status).toBe(200);
+    expect((await callApi('PATCH', `reservation/${reservation.id}/cancel-own`, { token: customer })).status).toBe(200);
     expect(await overviewOf(admin)).toEqual(before);
   });
 
   it('refuses customers (403) and visitors (401)', async () => {
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('GET', 'dashboard/overview', { token: customer }), 403, FORBIDDEN);
-    await expectRefused(() => api('GET', 'dashboard/overview'), 401, UNAUTHORIZED);
-    await expectRefused(() => api('GET', 'dashboard/overview', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'dashboard/overview', { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('GET', 'dashboard/overview'), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'dashboard/overview', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NetworkSimulation } from '../domain/demo/network-simulation';
-import { api, refusal, setUpTestBackend } from '../test-kit/http-client';
+import { callApi, refusal, setUpTestBackend } from '../test-kit/http-client';
 
 /** The waits the simulated network asked for: recorded, never slept. */
 const waits: number[] = [];
@@ -19,15 +19,15 @@ const SERVER_ERROR = 'Terjadi kesalahan pada server. Coba lagi nanti.';
 const INVALID = 'Pengaturan jaringan tidak valid';
 
 async function simulate(change: Partial<NetworkSimulation>): Promise<void> {
-  const result = await api('POST', '__demo/network', { body: change });
+  const result = await callApi('POST', '__demo/network', { body: change });
   expect(result.status).toBe(200);
 }
 
-const settings = async () => (await api<NetworkSimulation>('GET', '__demo/network')).body.data;
+const settings = async () => (await callApi<NetworkSimulation>('GET', '__demo/network')).body.data;
 
 describe('GET /__demo/network', () => {
   it('tells the simulated network, to anyone: none at first', async () => {
-    expect(await api('GET', '__demo/network')).toEqual({
+    expect(await callApi('GET', '__demo/network')).toEqual({
       status: 200,
       body: { data: { latency: 'none', failure: 'none' }, message: 'Simulasi jaringan' },
     });
@@ -36,11 +36,11 @@ describe('GET /__demo/network', () => {
 
 describe('POST /__demo/network', () => {
   it('changes the settings given and keeps the others', async () => {
-    expect(await api('POST', '__demo/network', { body: { latency: 'slow' } })).toEqual({
+    expect(await callApi('POST', '__demo/network', { body: { latency: 'slow' } })).toEqual({
       status: 200,
       body: { data: { latency: 'slow', failure: 'none' }, message: 'Simulasi jaringan diperbarui' },
     });
-    expect((await api('POST', '__demo/network', { body: { failure: 'every' } })).body.data).toEqual({
+    expect((await callApi('POST', '__demo/network', { body: { failure: 'every' } })).body.data).toEqual({
       latency: 'slow',
       failure: 'every',
     });
@@ -56,14 +56,14 @@ describe('POST /__demo/network', () => {
     ['a list', ['slow']],
   ])('refuses %s (400) and changes nothing', async (_case, body) => {
     await simulate({ latency: 'very-slow' });
-    expect(await api('POST', '__demo/network', { body })).toEqual(refusal(400, INVALID));
+    expect(await callApi('POST', '__demo/network', { body })).toEqual(refusal(400, INVALID));
     expect(await settings()).toEqual({ latency: 'very-slow', failure: 'none' });
   });
 });
 
 describe('the simulated network', () => {
   it('lets calls through at once while it is fine', async () => {
-    expect((await api('GET', 'categories')).status).toBe(200);
+    expect((await callApi('GET', 'categories')).status).toBe(200);
     expect(waits).toEqual([]);
   });
 
@@ -72,40 +72,40 @@ describe('the simulated network', () => {
     ['very-slow', 4000],
   ] as const)('makes every API call wait when %s (%i ms), then answers it', async (latency, ms) => {
     await simulate({ latency });
-    expect((await api('GET', 'categories')).status).toBe(200);
-    expect((await api('GET', 'times')).status).toBe(200);
+    expect((await callApi('GET', 'categories')).status).toBe(200);
+    expect((await callApi('GET', 'times')).status).toBe(200);
     expect(waits).toEqual([ms, ms]);
   });
 
   it('never slows down or fails the demo controls', async () => {
     await simulate({ latency: 'very-slow', failure: 'every' });
-    expect((await api('GET', '__demo/clock')).status).toBe(200);
-    expect((await api('GET', '__demo/scenarios')).status).toBe(200);
+    expect((await callApi('GET', '__demo/clock')).status).toBe(200);
+    expect((await callApi('GET', '__demo/scenarios')).status).toBe(200);
     expect(waits).toEqual([]);
   });
 
   it('fails every call with the server error while told to, changing nothing', async () => {
     await simulate({ failure: 'every' });
-    expect(await api('GET', 'categories')).toEqual(refusal(500, SERVER_ERROR));
-    expect(await api('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'pelanggan123' } })).toEqual(
-      refusal(500, SERVER_ERROR),
-    );
+    expect(await callApi('GET', 'categories')).toEqual(refusal(500, SERVER_ERROR));
+    expect(
+      await callApi('POST', 'login', { body: { email: 'pelanggan@studio.test', password: 'pelanggan123' } }),
+    ).toEqual(refusal(500, SERVER_ERROR));
     expect(await settings()).toEqual({ latency: 'none', failure: 'every' });
     await simulate({ failure: 'none' });
-    expect((await api('GET', 'categories')).status).toBe(200);
+    expect((await callApi('GET', 'categories')).status).toBe(200);
   });
 
   it('fails the next call only, after a wait when slow', async () => {
     await simulate({ latency: 'slow', failure: 'next' });
-    expect(await api('GET', 'categories')).toEqual(refusal(500, SERVER_ERROR));
+    expect(await callApi('GET', 'categories')).toEqual(refusal(500, SERVER_ERROR));
     expect(await settings()).toEqual({ latency: 'slow', failure: 'none' });
-    expect((await api('GET', 'categories')).status).toBe(200);
+    expect((await callApi('GET', 'categories')).status).toBe(200);
     expect(waits).toEqual([1500, 1500]);
   });
 
   it('fails only one of two calls in flight when told to fail the next', async () => {
     await simulate({ failure: 'next' });
-    const statuses = (await Promise.all([api('GET', 'categories'), api('GET', 'times')])).map(
+    const statuses = (await Promise.all([callApi('GET', 'categories'), callApi('GET', 'times')])).map(
       (result) => result.status,
     );
     expect(statuses.sort()).toEqual([200, 500]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Reservation, Transaction } from '@/lib/api/api-types';
 import { demoAccounts } from '../db/seed';
 import { DAY_MS, FIXED_NOW, FIXED_TODAY as TODAY, HOUR_MS } from '../test-kit/clock';
-import { api, decideProof, setUpTestBackend } from '../test-kit/http-client';
+import { callApi, decideProof, setUpTestBackend } from '../test-kit/http-client';
 import { SCENARIOS_IN_ORDER } from '../test-kit/demo';
 
 const { expectRefused } = setUpTestBackend();
@@ -23,7 +23,7 @@ interface Me {
 const UNKNOWN_SCENARIO = 'Skenario demo tidak dikenal';
 
 async function start(name: string): Promise<Started> {
-  const result = await api<Started>('POST', '__demo/scenario', { body: { name } });
+  const result = await callApi<Started>('POST', '__demo/scenario', { body: { name } });
   expect(result).toEqual({
     status: 200,
     body: { data: { name, token: expect.any(String), path: expect.any(String) }, message: 'Skenario demo siap' },
@@ -32,7 +32,7 @@ async function start(name: string): Promise<Started> {
 }
 
 async function me(token: string): Promise<Me> {
-  const result = await api<Me>('GET', 'me', { token });
+  const result = await callApi<Me>('GET', 'me', { token });
   expect(result.status).toBe(200);
   return result.body.data;
 }
@@ -40,14 +40,14 @@ async function me(token: string): Promise<Me> {
 /** The transaction a scenario lands on, as its persona sees it. */
 async function landedTransaction({ token, path }: Started): Promise<Transaction> {
   const id = /^\/(?:payment|dashboard\/transactions)\/(\d+)(?:\/detail)?$/.exec(path)?.[1];
-  const result = await api<Transaction>('GET', `transaction/${id}`, { token });
+  const result = await callApi<Transaction>('GET', `transaction/${id}`, { token });
   expect(result.status).toBe(200);
   return result.body.data;
 }
 
 describe('GET /__demo/scenarios', () => {
   it('lists the scenarios in order, to anyone', async () => {
-    const result = await api<{ name: string; title: string; description: string }[]>('GET', '__demo/scenarios');
+    const result = await callApi<{ name: string; title: string; description: string }[]>('GET', '__demo/scenarios');
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Skenario demo');
     expect(result.body.data.map(({ name }) => name)).toEqual(SCENARIOS_IN_ORDER);
@@ -81,9 +81,9 @@ describe('POST /__demo/scenario', () => {
       name: expect.stringMatching(/^\S+ \S+/),
       email: expect.stringMatching(/^[a-z.]+\d+@contoh\.id$/),
     });
-    const again = await api('POST', 'login', { body: { email: person.email, password: 'pelanggan123' } });
+    const again = await callApi('POST', 'login', { body: { email: person.email, password: 'pelanggan123' } });
     expect(again.status).toBe(200);
-    expect((await api<Reservation[]>('GET', 'reservations/user', { token: started.token })).body.data).toEqual([]);
+    expect((await callApi<Reservation[]>('GET', 'reservations/user', { token: started.token })).body.data).toEqual([]);
   });
 
   it('payment-awaiting: a new customer’s down payment, made now and unpaid, on its payment page', async () => {
@@ -118,14 +118,14 @@ describe('POST /__demo/scenario', () => {
   it('review-ready: the demo customer with yesterday’s session done and paid, to review from the history', async () => {
     const started = await start('review-ready');
     expect(started.path).toBe('/history');
-    const own = (await api<Reservation[]>('GET', 'reservations/user', { token: started.token })).body.data;
+    const own = (await callApi<Reservation[]>('GET', 'reservations/user', { token: started.token })).body.data;
     const yesterday = new Date(Date.parse(TODAY) - DAY_MS).toISOString();
     const ready = own.find(
       (reservation) =>
         reservation.date === yesterday && reservation.status === 'success' && reservation.review.length === 0,
     );
     expect(ready?.transactions).toEqual([expect.objectContaining({ status: 'paid' })]);
-    const review = await api('POST', 'review', {
+    const review = await callApi('POST', 'review', {
       token: started.token,
       body: { reservationId: ready?.id, rating: 5, review: 'Sesi fotonya menyenangkan.' },
     });
@@ -135,7 +135,7 @@ describe('POST /__demo/scenario', () => {
   it('busy-day: the admin, with at least 8 bookings today in mixed states', async () => {
     const started = await start('busy-day');
     expect(started.path).toBe('/dashboard/today-schedule');
-    const today = await api<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: started.token });
+    const today = await callApi<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: started.token });
     expect(today.body.data.length).toBeGreaterThanOrEqual(8);
     const states = new Set(
       today.body.data.map((reservation) => `${reservation.status}/${reservation.transactions[0]?.status}`),
@@ -148,6 +148,6 @@ describe('POST /__demo/scenario', () => {
     ['no name', {}],
     ['no body', undefined],
   ])('refuses %s (404) and changes nothing', async (_case, body) => {
-    await expectRefused(() => api('POST', '__demo/scenario', { body }), 404, UNKNOWN_SCENARIO);
+    await expectRefused(() => callApi('POST', '__demo/scenario', { body }), 404, UNKNOWN_SCENARIO);
   });
 });

@@ -1,16 +1,16 @@
 import type { Backend } from '../backend';
 import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domain/demo/demo-scenarios';
 import { generatedIndonesianName } from './generated-name';
-import { api, route } from './http';
+import { contractHttp, route } from './http';
 
 /** Ready-made situations of the demo: set one up and be signed in as its persona. */
 export function demoScenarioHandlers({ store, clock, assetBase, passwordHashIterations }: Backend) {
   return [
-    api.get(
+    contractHttp.get(
       '/__demo/scenarios',
       route(() => Promise.resolve(listDemoScenarios())),
     ),
-    api.post(
+    contractHttp.post(
       '/__demo/scenario',
       route(async ({ json }) => {
         const body = (await json()) as { name?: unknown } | undefined;

@@ -2,7 +2,7 @@ import type { Backend } from '../backend';
 import { demoClockInstant } from '../domain/clock';
 import { ok } from '../domain/outcome';
 import { addPastReservationsWithinCap } from '../domain/demo/demo-past-reservations';
-import { api, route } from './http';
+import { contractHttp, route } from './http';
 
 /**
  * Controls of the demo itself, not of the studio: start over from the seed, and move the clock
@@ -10,7 +10,7 @@ import { api, route } from './http';
  */
 export function demoHandlers({ store, files, clock }: Backend) {
   return [
-    api.post(
+    contractHttp.post(
       '/__demo/reset',
       route(async () => {
         await store.reset();
@@ -19,18 +19,18 @@ export function demoHandlers({ store, files, clock }: Backend) {
         return ok(null, 'Data demo dikembalikan ke kondisi awal');
       }),
     ),
-    api.post(
+    contractHttp.post(
       '/__demo/past-reservations',
       route(async ({ json }) => {
         const body = (await json()) as { count?: unknown } | undefined;
         return store.transact((db) => addPastReservationsWithinCap(db, body?.count, clock.now()));
       }),
     ),
-    api.get(
+    contractHttp.get(
       '/__demo/clock',
       route(() => Promise.resolve(ok({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() }, 'Waktu demo'))),
     ),
-    api.post(
+    contractHttp.post(
       '/__demo/clock',
       route(async ({ json }) => {
         const body = (await json()) as { now?: unknown; reset?: unknown } | undefined;

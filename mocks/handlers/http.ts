@@ -7,13 +7,13 @@ import { MALFORMED_BODY_MESSAGE } from '../domain/validation';
 import type { Outcome } from '../domain/outcome';
 
 /** Matches the API under any origin and base path: `*\/api/v1/<path>`. */
-export const API_BASE = '*/api/v1';
+export const ANY_API_BASE = '*/api/v1';
 
 /**
  * MSW's `http`, typed from the contract (docs/openapi.yaml): a handler can only be declared for a path and
  * method the document has, and what it answers must be one of the bodies the document gives that operation.
  */
-export const api = createOpenApiHttp<paths>({ baseUrl: API_BASE });
+export const contractHttp = createOpenApiHttp<paths>({ baseUrl: ANY_API_BASE });
 
 export interface RequestContext {
   request: Request;

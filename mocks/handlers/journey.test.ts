@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookedSlot, PublicReview, Reservation, Review, Transaction } from '@/lib/api/api-types';
 import { FREE_DAY } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
-import { api, decideProof, ORIGIN, payWith, setUpTestBackend, tokenFor, uploadForm } from '../test-kit/http-client';
+import { callApi, decideProof, ORIGIN, payWith, setUpTestBackend, tokenFor, uploadForm } from '../test-kit/http-client';
 import { pngBytes, pngFile } from '../test-kit/png';
 
 setUpTestBackend();
@@ -11,7 +11,7 @@ describe('a booking from start to finish, through the API only', () => {
   it('books, pays with an uploaded proof, is validated, paid, completed and reviewed', async () => {
     const [customer, admin] = await Promise.all([tokenFor(newCustomer), tokenFor('admin')]);
 
-    const booked = await api<Reservation>('POST', 'reservation', {
+    const booked = await callApi<Reservation>('POST', 'reservation', {
       token: customer,
       body: { date: FREE_DAY, timeId: 5, categoryId: 2, categoryPackageId: 4, addons: [{ id: 6, quantity: 2 }] },
     });
@@ -23,7 +23,7 @@ describe('a booking from start to finish, through the API only', () => {
       timeSlot: { id: 5, time: '11:40' },
     });
 
-    const started = await api<Transaction>('POST', 'transaction', {
+    const started = await callApi<Transaction>('POST', 'transaction', {
       token: customer,
       body: { reservationId: reservation.id, type: 'fullpayment' },
     });
@@ -32,7 +32,7 @@ describe('a booking from start to finish, through the API only', () => {
     expect(transaction).toMatchObject({ status: 'unpaid', total: 320_000, reservationId: reservation.id });
 
     const pay = async () => {
-      const uploaded = await api<string[]>('POST', 'upload', {
+      const uploaded = await callApi<string[]>('POST', 'upload', {
         token: customer,
         form: uploadForm('transaction', [pngFile('bukti.png')]),
       });
@@ -56,24 +56,24 @@ describe('a booking from start to finish, through the API only', () => {
     const accepted = await decideProof(admin, transaction.id, 'valid', acceptedId);
     expect(accepted.body.data.transaction_detail.map((proof) => proof.isValid)).toEqual(['false', 'true']);
 
-    const paid = await api<Transaction>('PUT', `transaction/${transaction.id}/paid`, { token: admin });
+    const paid = await callApi<Transaction>('PUT', `transaction/${transaction.id}/paid`, { token: admin });
     expect(paid.status).toBe(200);
     expect(paid.body.data.status).toBe('paid');
 
-    const completed = await api<Reservation>('PATCH', `reservation/${reservation.id}/success`, { token: admin });
+    const completed = await callApi<Reservation>('PATCH', `reservation/${reservation.id}/success`, { token: admin });
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({
       status: 'success',
       transactions: [{ id: transaction.id, status: 'paid' }],
     });
 
-    const reviewed = await api<Review>('POST', 'review', {
+    const reviewed = await callApi<Review>('POST', 'review', {
       token: customer,
       body: { reservationId: reservation.id, rating: 5, review: 'Cetakannya tajam, pelayanannya cepat.' },
     });
     expect(reviewed.status).toBe(201);
 
-    const history = await api<Reservation[]>('GET', 'reservations/user', { token: customer });
+    const history = await callApi<Reservation[]>('GET', 'reservations/user', { token: customer });
     expect(history.body.data).toEqual([
       expect.objectContaining({
         id: reservation.id,
@@ -81,46 +81,47 @@ describe('a booking from start to finish, through the API only', () => {
         review: [expect.objectContaining({ rating: 5 })],
       }),
     ]);
-    const some = await api<PublicReview[]>('GET', 'reviews/some');
+    const some = await callApi<PublicReview[]>('GET', 'reviews/some');
     expect(some.body.data[0]).toMatchObject({
       rating: 5,
       review: 'Cetakannya tajam, pelayanannya cepat.',
       user: { name: 'Budi Santoso' },
     });
-    const own = await api<Review>('GET', `review/${reservation.id}`, { token: customer });
+    const own = await callApi<Review>('GET', `review/${reservation.id}`, { token: customer });
     expect(own.body.data).toMatchObject({ id: reviewed.body.data.id, reservationId: reservation.id });
   });
 
   it('lets an unpaid booking expire when the demo clock passes its deadline, freeing the slot', async () => {
     const customer = await tokenFor(newCustomer);
     const booking = { date: FREE_DAY, timeId: 12, categoryId: 1, categoryPackageId: 2 };
-    const reservation = (await api<Reservation>('POST', 'reservation', { token: customer, body: booking })).body.data;
+    const reservation = (await callApi<Reservation>('POST', 'reservation', { token: customer, body: booking })).body
+      .data;
     const transaction = (
-      await api<Transaction>('POST', 'transaction', {
+      await callApi<Transaction>('POST', 'transaction', {
         token: customer,
         body: { reservationId: reservation.id, type: 'downpayment' },
       })
     ).body.data;
 
     const deadline = Date.parse(transaction.expiredAt);
-    const moved = await api('POST', '__demo/clock', { body: { now: new Date(deadline + 60_000).toISOString() } });
+    const moved = await callApi('POST', '__demo/clock', { body: { now: new Date(deadline + 60_000).toISOString() } });
     expect(moved.status).toBe(200);
 
-    const read = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
+    const read = await callApi<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
     expect(read.body.data).toMatchObject({
       status: 'expired',
       reservation: { id: reservation.id, status: 'cancelled' },
     });
-    const own = await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
+    const own = await callApi<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
     expect(own.body.data).toMatchObject({
       status: 'cancelled',
       transactions: [{ id: transaction.id, status: 'expired' }],
     });
 
     const other = await tokenFor(otherCustomer);
-    const day = await api<BookedSlot[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: other });
+    const day = await callApi<BookedSlot[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: other });
     expect(day.body.data).toEqual([]);
-    const rebooked = await api<Reservation>('POST', 'reservation', { token: other, body: booking });
+    const rebooked = await callApi<Reservation>('POST', 'reservation', { token: other, body: booking });
     expect(rebooked.status).toBe(201);
     expect(rebooked.body.data.timeSlot).toEqual(reservation.timeSlot);
   });

@@ -3,7 +3,7 @@ import type { BookedSlot, Reservation } from '@/lib/api/api-types';
 import { DAY_MS, FIXED_TODAY as TODAY, FREE_DAY, NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {
-  api,
+  callApi,
   BAD_TOKEN,
   book,
   decideProof,
@@ -24,7 +24,7 @@ const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
 const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
 
 async function allReservations(admin: string): Promise<Reservation[]> {
-  return (await api<Reservation[]>('GET', 'reservations', { token: admin })).body.data;
+  return (await callApi<Reservation[]>('GET', 'reservations', { token: admin })).body.data;
 }
 
 /** A seeded reservation matching a condition. */
@@ -49,7 +49,7 @@ describe('POST /reservation', () => {
       total: 1,
       status: 'success',
     };
-    const result = await api<Reservation>('POST', 'reservation', { token: customer, body });
+    const result = await callApi<Reservation>('POST', 'reservation', { token: customer, body });
     expect(result).toEqual({
       status: 201,
       body: {
@@ -102,7 +102,7 @@ describe('POST /reservation', () => {
   ])('refuses a date of %s (400): only a real calendar day, at most 180 days ahead', async (_case, date, message) => {
     const customer = await tokenFor('customer');
     await expectRefused(
-      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, date } }),
+      () => callApi('POST', 'reservation', { token: customer, body: { ...familyBooking, date } }),
       400,
       message,
     );
@@ -114,10 +114,14 @@ describe('POST /reservation', () => {
   });
 
   it('refuses visitors (401) and admins (403)', async () => {
-    await expectRefused(() => api('POST', 'reservation', { body: familyBooking }), 401, UNAUTHORIZED);
-    await expectRefused(() => api('POST', 'reservation', { body: familyBooking, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('POST', 'reservation', { body: familyBooking }), 401, UNAUTHORIZED);
+    await expectRefused(
+      () => callApi('POST', 'reservation', { body: familyBooking, token: BAD_TOKEN }),
+      401,
+      UNAUTHORIZED,
+    );
     const admin = await tokenFor('admin');
-    await expectRefused(() => api('POST', 'reservation', { body: familyBooking, token: admin }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('POST', 'reservation', { body: familyBooking, token: admin }), 403, FORBIDDEN);
   });
 
   it.each([
@@ -170,14 +174,14 @@ describe('POST /reservation', () => {
     ],
   ])('refuses %s (400)', async (_case, body, message) => {
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('POST', 'reservation', { token: customer, body }), 400, message);
+    await expectRefused(() => callApi('POST', 'reservation', { token: customer, body }), 400, message);
   });
 
   it('refuses a slot that is already booked for that day (409)', async () => {
     await book(await tokenFor(newCustomer));
     const other = await tokenFor(otherCustomer);
-    await expectRefused(() => api('POST', 'reservation', { token: other, body: familyBooking }), 409, SLOT_TAKEN);
-    expect((await api('POST', 'reservation', { token: other, body: { ...familyBooking, timeId: 2 } })).status).toBe(
+    await expectRefused(() => callApi('POST', 'reservation', { token: other, body: familyBooking }), 409, SLOT_TAKEN);
+    expect((await callApi('POST', 'reservation', { token: other, body: { ...familyBooking, timeId: 2 } })).status).toBe(
       201,
     );
   });
@@ -185,11 +189,11 @@ describe('POST /reservation', () => {
   it('lets only one of two simultaneous requests for the same slot win', async () => {
     const [first, second] = await Promise.all([tokenFor(newCustomer), tokenFor(otherCustomer)]);
     const results = await Promise.all(
-      [first, second].map((token) => api('POST', 'reservation', { token, body: familyBooking })),
+      [first, second].map((token) => callApi('POST', 'reservation', { token, body: familyBooking })),
     );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409]);
     const admin = await tokenFor('admin');
-    const onDay = await api<Reservation[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: admin });
+    const onDay = await callApi<Reservation[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: admin });
     expect(onDay.body.data).toHaveLength(1);
   });
 
@@ -197,7 +201,7 @@ describe('POST /reservation', () => {
     const customer = await tokenFor(newCustomer);
     for (const timeId of [1, 2, 3]) await book(customer, { timeId });
     await expectRefused(
-      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, timeId: 4 } }),
+      () => callApi('POST', 'reservation', { token: customer, body: { ...familyBooking, timeId: 4 } }),
       409,
       'Anda masih memiliki 3 reservasi yang belum selesai',
     );
@@ -206,9 +210,9 @@ describe('POST /reservation', () => {
   it('books a slot again once its reservation is cancelled', async () => {
     const reservation = await book(await tokenFor(newCustomer));
     const admin = await tokenFor('admin');
-    expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
+    expect((await callApi('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
     expect(
-      (await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
+      (await callApi('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
     ).toBe(201);
   });
 });
@@ -217,7 +221,7 @@ describe('reading reservations', () => {
   it('GET /reservations: every reservation for the admin, newest first', async () => {
     const admin = await tokenFor('admin');
     const mine = await book(await tokenFor(newCustomer));
-    const result = await api<Reservation[]>('GET', 'reservations', { token: admin });
+    const result = await callApi<Reservation[]>('GET', 'reservations', { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data reservasi');
     expect(result.body.data).toHaveLength(73);
@@ -227,22 +231,22 @@ describe('reading reservations', () => {
   });
 
   it('GET /reservations: refused to visitors (401) and customers (403)', async () => {
-    await expectRefused(() => api('GET', 'reservations'), 401, UNAUTHORIZED);
-    await expectRefused(() => api('GET', 'reservations', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'reservations'), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'reservations', { token: BAD_TOKEN }), 401, UNAUTHORIZED);
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('GET', 'reservations', { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('GET', 'reservations', { token: customer }), 403, FORBIDDEN);
   });
 
   it('GET /reservations/user: only the caller’s own reservations', async () => {
     const customer = await tokenFor('customer');
-    const result = await api<Reservation[]>('GET', 'reservations/user', { token: customer });
+    const result = await callApi<Reservation[]>('GET', 'reservations/user', { token: customer });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data reservasi');
     expect(result.body.data).toHaveLength(5);
     for (const reservation of result.body.data) expect(reservation.user.email).toBe('pelanggan@studio.test');
-    const fresh = await api<Reservation[]>('GET', 'reservations/user', { token: await tokenFor(newCustomer) });
+    const fresh = await callApi<Reservation[]>('GET', 'reservations/user', { token: await tokenFor(newCustomer) });
     expect(fresh.body.data).toEqual([]);
-    await expectRefused(() => api('GET', 'reservations/user'), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'reservations/user'), 401, UNAUTHORIZED);
   });
 
   it('GET /reservation/{id}: for its owner and admins; 403 for other customers, 404 when unknown', async () => {
@@ -256,7 +260,7 @@ describe('reading reservations', () => {
 describe('GET /reservation/date', () => {
   it('gives admins the day’s full reservations that hold a slot, by time', async () => {
     const admin = await tokenFor('admin');
-    const result = await api<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: admin });
+    const result = await callApi<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data reservasi');
     const times = result.body.data.map((reservation) => reservation.timeSlot.time);
@@ -272,8 +276,8 @@ describe('GET /reservation/date', () => {
   it('gives customers only which slots are taken, never by whom', async () => {
     const admin = await tokenFor('admin');
     const customer = await tokenFor('customer');
-    const full = await api<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: admin });
-    const result = await api<BookedSlot[]>('GET', `reservation/date?date=${TODAY}`, { token: customer });
+    const full = await callApi<Reservation[]>('GET', `reservation/date?date=${TODAY}`, { token: admin });
+    const result = await callApi<BookedSlot[]>('GET', `reservation/date?date=${TODAY}`, { token: customer });
     expect(result.status).toBe(200);
     expect(result.body.data).toEqual(full.body.data.map(({ id, status, timeSlot }) => ({ id, status, timeSlot })));
     for (const slot of full.body.data) {
@@ -286,18 +290,22 @@ describe('GET /reservation/date', () => {
     const admin = await tokenFor('admin');
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer);
-    const before = await api<BookedSlot[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: customer });
+    const before = await callApi<BookedSlot[]>('GET', `reservation/date?date=${FREE_DAY}`, { token: customer });
     expect(before.body.data).toEqual([{ id: reservation.id, status: 'pending', timeSlot: { id: 1, time: '10:20' } }]);
-    await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin });
-    expect((await api('GET', `reservation/date?date=${FREE_DAY}`, { token: customer })).body.data).toEqual([]);
+    await callApi('PATCH', `reservation/${reservation.id}/cancel`, { token: admin });
+    expect((await callApi('GET', `reservation/date?date=${FREE_DAY}`, { token: customer })).body.data).toEqual([]);
   });
 
   it('refuses visitors (401) and a missing or unreadable date (400)', async () => {
-    await expectRefused(() => api('GET', `reservation/date?date=${TODAY}`), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', `reservation/date?date=${TODAY}`), 401, UNAUTHORIZED);
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('GET', 'reservation/date', { token: customer }), 400, 'Format tanggal tidak valid');
     await expectRefused(
-      () => api('GET', 'reservation/date?date=kemarin', { token: customer }),
+      () => callApi('GET', 'reservation/date', { token: customer }),
+      400,
+      'Format tanggal tidak valid',
+    );
+    await expectRefused(
+      () => callApi('GET', 'reservation/date?date=kemarin', { token: customer }),
       400,
       'Format tanggal tidak valid',
     );
@@ -307,13 +315,13 @@ describe('GET /reservation/date', () => {
     const customer = await tokenFor('customer');
     for (const date of ['hello 2027', '2027-02-31', '2026-11-23T15:30:00.000Z', '+010000-01-01T00:00:00.000Z']) {
       await expectRefused(
-        () => api('GET', `reservation/date?date=${encodeURIComponent(date)}`, { token: customer }),
+        () => callApi('GET', `reservation/date?date=${encodeURIComponent(date)}`, { token: customer }),
         400,
         'Format tanggal tidak valid',
       );
     }
-    const plainDay = await api<BookedSlot[]>('GET', 'reservation/date?date=2026-11-23', { token: customer });
-    const midnight = await api<BookedSlot[]>('GET', `reservation/date?date=${TODAY}`, { token: customer });
+    const plainDay = await callApi<BookedSlot[]>('GET', 'reservation/date?date=2026-11-23', { token: customer });
+    const midnight = await callApi<BookedSlot[]>('GET', `reservation/date?date=${TODAY}`, { token: customer });
     expect(plainDay).toEqual(midnight);
   });
 });
@@ -324,7 +332,7 @@ describe('PATCH /reservation/{id}/cancel', () => {
     const reservation = await book(customer);
     const transaction = await startPayment(customer, reservation.id, 'fullpayment');
     const admin = await tokenFor('admin');
-    const result = await api<Reservation>('PATCH', `reservation/${reservation.id}/cancel`, { token: admin });
+    const result = await callApi<Reservation>('PATCH', `reservation/${reservation.id}/cancel`, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Reservasi berhasil dibatalkan');
     expect(result.body.data).toMatchObject({
@@ -332,33 +340,37 @@ describe('PATCH /reservation/{id}/cancel', () => {
       status: 'cancelled',
       transactions: [{ id: transaction.id, status: 'expired' }],
     });
-    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: customer })).body.data.status).toBe(
-      'cancelled',
-    );
+    expect(
+      (await callApi<Reservation>('GET', `reservation/${reservation.id}`, { token: customer })).body.data.status,
+    ).toBe('cancelled');
   });
 
   it('refuses what is not pending (409), unknown ids (404), customers, even the owner (403), and visitors (401)', async () => {
     const admin = await tokenFor('admin');
     const done = await seeded(admin, (reservation) => reservation.status === 'success');
     const cancelled = await seeded(admin, (reservation) => reservation.status === 'cancelled');
-    await expectRefused(() => api('PATCH', `reservation/${done.id}/cancel`, { token: admin }), 409, NOT_CHANGEABLE);
+    await expectRefused(() => callApi('PATCH', `reservation/${done.id}/cancel`, { token: admin }), 409, NOT_CHANGEABLE);
     await expectRefused(
-      () => api('PATCH', `reservation/${cancelled.id}/cancel`, { token: admin }),
+      () => callApi('PATCH', `reservation/${cancelled.id}/cancel`, { token: admin }),
       409,
       NOT_CHANGEABLE,
     );
-    await expectRefused(() => api('PATCH', 'reservation/9999/cancel', { token: admin }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('PATCH', 'reservation/9999/cancel', { token: admin }), 404, NOT_FOUND);
     const owner = await tokenFor(newCustomer);
     const reservation = await book(owner);
-    await expectRefused(() => api('PATCH', `reservation/${reservation.id}/cancel`, { token: owner }), 403, FORBIDDEN);
-    await expectRefused(() => api('PATCH', `reservation/${reservation.id}/cancel`), 401, UNAUTHORIZED);
+    await expectRefused(
+      () => callApi('PATCH', `reservation/${reservation.id}/cancel`, { token: owner }),
+      403,
+      FORBIDDEN,
+    );
+    await expectRefused(() => callApi('PATCH', `reservation/${reservation.id}/cancel`), 401, UNAUTHORIZED);
   });
 });
 
 describe('PATCH /reservation/{id}/cancel-own', () => {
   const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
   const cancelOwn = (id: number, token?: string) =>
-    api<Reservation>('PATCH', `reservation/${id}/cancel-own`, { token });
+    callApi<Reservation>('PATCH', `reservation/${id}/cancel-own`, { token });
 
   it('lets the owner cancel a pending booking (200): its unpaid transaction expires and the slot is free again', async () => {
     const owner = await tokenFor(newCustomer);
@@ -380,11 +392,11 @@ describe('PATCH /reservation/{id}/cancel-own', () => {
         message: 'Reservasi berhasil dibatalkan',
       },
     });
-    expect((await api<Reservation>('GET', `reservation/${reservation.id}`, { token: owner })).body.data).toEqual(
+    expect((await callApi<Reservation>('GET', `reservation/${reservation.id}`, { token: owner })).body.data).toEqual(
       result.body.data,
     );
     expect(
-      (await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
+      (await callApi('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
     ).toBe(201);
   });
 
@@ -434,7 +446,7 @@ describe('PATCH /reservation/{id}/success', () => {
   it('completes a pending reservation whose transaction is paid (200)', async () => {
     const admin = await tokenFor('admin');
     const ready = await seeded(admin, (reservation) => reservation.status === 'pending' && isPaid(reservation));
-    const result = await api<Reservation>('PATCH', `reservation/${ready.id}/success`, { token: admin });
+    const result = await callApi<Reservation>('PATCH', `reservation/${ready.id}/success`, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Reservasi berhasil diselesaikan');
     expect(result.body.data).toEqual({ ...ready, status: 'success', updatedAt: expect.stringMatching(NEAR_FIXED_NOW) });
@@ -445,21 +457,29 @@ describe('PATCH /reservation/{id}/success', () => {
     const unpaid = await seeded(admin, (reservation) => reservation.status === 'pending' && !isPaid(reservation));
     const done = await seeded(admin, (reservation) => reservation.status === 'success');
     await expectRefused(
-      () => api('PATCH', `reservation/${unpaid.id}/success`, { token: admin }),
+      () => callApi('PATCH', `reservation/${unpaid.id}/success`, { token: admin }),
       409,
       'Transaksi belum lunas',
     );
-    await expectRefused(() => api('PATCH', `reservation/${done.id}/success`, { token: admin }), 409, NOT_CHANGEABLE);
-    await expectRefused(() => api('PATCH', 'reservation/9999/success', { token: admin }), 404, NOT_FOUND);
+    await expectRefused(
+      () => callApi('PATCH', `reservation/${done.id}/success`, { token: admin }),
+      409,
+      NOT_CHANGEABLE,
+    );
+    await expectRefused(() => callApi('PATCH', 'reservation/9999/success', { token: admin }), 404, NOT_FOUND);
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`, { token: customer }), 403, FORBIDDEN);
-    await expectRefused(() => api('PATCH', `reservation/${unpaid.id}/success`), 401, UNAUTHORIZED);
+    await expectRefused(
+      () => callApi('PATCH', `reservation/${unpaid.id}/success`, { token: customer }),
+      403,
+      FORBIDDEN,
+    );
+    await expectRefused(() => callApi('PATCH', `reservation/${unpaid.id}/success`), 401, UNAUTHORIZED);
   });
 });
 
 describe('POST /reservation with add-ons of the wrong type', () => {
   it('takes add-ons sent as null as none (201)', async () => {
-    const result = await api<Reservation>('POST', 'reservation', {
+    const result = await callApi<Reservation>('POST', 'reservation', {
       token: await tokenFor(newCustomer),
       body: { ...familyBooking, addons: null },
     });
@@ -471,13 +491,13 @@ describe('POST /reservation with add-ons of the wrong type', () => {
     const customer = await tokenFor('customer');
     for (const addons of ['Tambahan Orang', { id: 1, quantity: 1 }, 1]) {
       await expectRefused(
-        () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons } }),
+        () => callApi('POST', 'reservation', { token: customer, body: { ...familyBooking, addons } }),
         400,
         'Tambahan tidak valid',
       );
     }
     await expectRefused(
-      () => api('POST', 'reservation', { token: customer, body: { ...familyBooking, addons: [1] } }),
+      () => callApi('POST', 'reservation', { token: customer, body: { ...familyBooking, addons: [1] } }),
       400,
       'Format data tidak valid',
     );
@@ -486,7 +506,7 @@ describe('POST /reservation with add-ons of the wrong type', () => {
 
 describe('a booking left without a transaction', () => {
   const statusOf = async (token: string, id: number) =>
-    (await api<Reservation>('GET', `reservation/${id}`, { token })).body.data.status;
+    (await callApi<Reservation>('GET', `reservation/${id}`, { token })).body.data.status;
 
   it('is cancelled 24 hours after it was booked, which frees its slot', async () => {
     const customer = await tokenFor(newCustomer);
@@ -497,7 +517,7 @@ describe('a booking left without a transaction', () => {
     await travelTo(deadline);
     expect(await statusOf(customer, reservation.id)).toBe('cancelled');
     expect(
-      (await api('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
+      (await callApi('POST', 'reservation', { token: await tokenFor(otherCustomer), body: familyBooking })).status,
     ).toBe(201);
   });
 
@@ -511,7 +531,10 @@ describe('a booking left without a transaction', () => {
     expect(await statusOf(customer, reservation.id)).toBe('cancelled');
     await expectRefused(
       () =>
-        api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
+        callApi('POST', 'transaction', {
+          token: customer,
+          body: { reservationId: reservation.id, type: 'fullpayment' },
+        }),
       409,
       NOT_CHANGEABLE,
     );

@@ -3,7 +3,7 @@ import type { PublicReview, Reservation, Review } from '@/lib/api/api-types';
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {
-  api,
+  callApi,
   BAD_TOKEN,
   book,
   FORBIDDEN,
@@ -17,7 +17,7 @@ const { expectRefused } = setUpTestBackend();
 
 /** The demo customer's own reservations, by whether they are done and reviewed. */
 async function ownReservations(customer: string) {
-  const own = (await api<Reservation[]>('GET', 'reservations/user', { token: customer })).body.data;
+  const own = (await callApi<Reservation[]>('GET', 'reservations/user', { token: customer })).body.data;
   const find = (matches: (reservation: Reservation) => boolean) => {
     const found = own.find(matches);
     if (!found) throw new Error('the seed has no such reservation');
@@ -35,7 +35,7 @@ describe('POST /review', () => {
     const customer = await tokenFor('customer');
     const { unreviewed } = await ownReservations(customer);
     const body = { reservationId: unreviewed.id, rating: 4, review: '  Hasilnya rapi dan fotografernya ramah.  ' };
-    const result = await api<Review>('POST', 'review', { token: customer, body });
+    const result = await callApi<Review>('POST', 'review', { token: customer, body });
     const { id, date, status, total, updatedAt, timeSlot, category, categoryPackage, reservation_detail } = unreviewed;
     expect(result).toEqual({
       status: 201,
@@ -52,7 +52,7 @@ describe('POST /review', () => {
         message: 'Ulasan berhasil dikirim',
       },
     });
-    const some = await api<PublicReview[]>('GET', 'reviews/some');
+    const some = await callApi<PublicReview[]>('GET', 'reviews/some');
     expect(some.body.data[0]).toEqual({
       id: result.body.data.id,
       rating: 4,
@@ -66,12 +66,14 @@ describe('POST /review', () => {
     const customer = await tokenFor('customer');
     const { reviewed, pending } = await ownReservations(customer);
     await expectRefused(
-      () => api('POST', 'review', { token: customer, body: { reservationId: reviewed.id, rating: 5, review: 'Lagi' } }),
+      () =>
+        callApi('POST', 'review', { token: customer, body: { reservationId: reviewed.id, rating: 5, review: 'Lagi' } }),
       409,
       'Ulasan sudah diberikan',
     );
     await expectRefused(
-      () => api('POST', 'review', { token: customer, body: { reservationId: pending.id, rating: 5, review: 'Cepat' } }),
+      () =>
+        callApi('POST', 'review', { token: customer, body: { reservationId: pending.id, rating: 5, review: 'Cepat' } }),
       409,
       'Reservasi belum selesai',
     );
@@ -81,13 +83,13 @@ describe('POST /review', () => {
     const customer = await tokenFor('customer');
     const { unreviewed } = await ownReservations(customer);
     const body = { reservationId: unreviewed.id, rating: 5, review: 'Bagus' };
-    await expectRefused(() => api('POST', 'review', { body }), 401, UNAUTHORIZED);
-    await expectRefused(() => api('POST', 'review', { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('POST', 'review', { body }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('POST', 'review', { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
     const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor(newCustomer)]);
-    await expectRefused(() => api('POST', 'review', { body, token: admin }), 403, FORBIDDEN);
-    await expectRefused(() => api('POST', 'review', { body, token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('POST', 'review', { body, token: admin }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('POST', 'review', { body, token: stranger }), 403, FORBIDDEN);
     await expectRefused(
-      () => api('POST', 'review', { body: { ...body, reservationId: 9999 }, token: customer }),
+      () => callApi('POST', 'review', { body: { ...body, reservationId: 9999 }, token: customer }),
       404,
       NOT_FOUND,
     );
@@ -107,13 +109,13 @@ describe('POST /review', () => {
     ],
   ])('refuses %s (400)', async (_case, body, message) => {
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('POST', 'review', { token: customer, body }), 400, message);
+    await expectRefused(() => callApi('POST', 'review', { token: customer, body }), 400, message);
   });
 });
 
 describe('reading reviews', () => {
   it('GET /reviews/some: the 10 newest, with only the rating, the text and the writer’s name, for visitors', async () => {
-    const result = await api<PublicReview[]>('GET', 'reviews/some');
+    const result = await callApi<PublicReview[]>('GET', 'reviews/some');
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data ulasan');
     expect(result.body.data).toHaveLength(10);
@@ -127,7 +129,7 @@ describe('reading reviews', () => {
 
   it('GET /reviews: every review with its reservation, for admins only', async () => {
     const admin = await tokenFor('admin');
-    const result = await api<Review[]>('GET', 'reviews', { token: admin });
+    const result = await callApi<Review[]>('GET', 'reviews', { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data ulasan');
     expect(result.body.data).toHaveLength(24);
@@ -151,14 +153,14 @@ describe('reading reviews', () => {
       user: { id: expect.any(Number), name: expect.any(String) },
     });
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('GET', 'reviews', { token: customer }), 403, FORBIDDEN);
-    await expectRefused(() => api('GET', 'reviews'), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'reviews', { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('GET', 'reviews'), 401, UNAUTHORIZED);
   });
 
   it('GET /review/{reservationId}: the review of a reservation, for its owner and admins', async () => {
     const customer = await tokenFor('customer');
     const { reviewed, unreviewed } = await ownReservations(customer);
-    const result = await api<Review>('GET', `review/${reviewed.id}`, { token: customer });
+    const result = await callApi<Review>('GET', `review/${reviewed.id}`, { token: customer });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data ulasan');
     expect(result.body.data).toMatchObject({
@@ -166,16 +168,16 @@ describe('reading reviews', () => {
       rating: reviewed.review[0]?.rating,
       review: reviewed.review[0]?.review,
     });
-    expect((await api('GET', `review/${reviewed.id}`, { token: await tokenFor('admin') })).body.data).toEqual(
+    expect((await callApi('GET', `review/${reviewed.id}`, { token: await tokenFor('admin') })).body.data).toEqual(
       result.body.data,
     );
 
     const stranger = await tokenFor(newCustomer);
-    await expectRefused(() => api('GET', `review/${reviewed.id}`, { token: stranger }), 403, FORBIDDEN);
-    await expectRefused(() => api('GET', `review/${reviewed.id}`), 401, UNAUTHORIZED);
-    await expectRefused(() => api('GET', `review/${unreviewed.id}`, { token: customer }), 404, NOT_FOUND);
-    await expectRefused(() => api('GET', 'review/9999', { token: customer }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', `review/${reviewed.id}`, { token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('GET', `review/${reviewed.id}`), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', `review/${unreviewed.id}`, { token: customer }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', 'review/9999', { token: customer }), 404, NOT_FOUND);
     const fresh = await book(stranger);
-    await expectRefused(() => api('GET', `review/${fresh.id}`, { token: stranger }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', `review/${fresh.id}`, { token: stranger }), 404, NOT_FOUND);
   });
 });

@@ -7,7 +7,7 @@ import { createClock } from '../domain/clock';
 import { createNetworkSimulationSetting } from '../domain/demo/network-simulation';
 import { createMemoryBackend } from '../memory-backend';
 import { createTestServer } from '../node';
-import { api, ORIGIN, refusal, tokenFor, uploadForm } from '../test-kit/http-client';
+import { callApi, ORIGIN, refusal, tokenFor, uploadForm } from '../test-kit/http-client';
 import { DAY_MS } from '../test-kit/clock';
 import { pngFile } from '../test-kit/png';
 import type { DemoClock, NetworkSimulation } from '@/lib/api/api-types';
@@ -64,11 +64,13 @@ describe('a full browser storage answers 507 with a clear message', () => {
   it('when a file cannot be written: 507, and uploads work again once there is room', async () => {
     const admin = await tokenFor('admin');
     failures.files = quotaExceeded();
-    expect(await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(
+    expect(await callApi('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(
       refusal(507, STORAGE_FULL),
     );
     delete failures.files;
-    expect((await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).status).toBe(201);
+    expect((await callApi('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).status).toBe(
+      201,
+    );
   });
 
   it('when the snapshot cannot be saved: 507 for any change, and the files of an upload are deleted again', async () => {
@@ -76,25 +78,25 @@ describe('a full browser storage answers 507 with a clear message', () => {
     failures.snapshot = quotaExceeded();
     written.length = 0;
     expect(
-      await api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), pngFile()]) }),
+      await callApi('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), pngFile()]) }),
     ).toEqual(refusal(507, STORAGE_FULL));
     expect(written).toHaveLength(2);
     for (const key of written) expect(await memoryFiles.get(key)).toBeUndefined();
     expect(
-      await api('PUT', 'package/1', {
+      await callApi('PUT', 'package/1', {
         token: admin,
         body: { name: 'Keluarga Hemat', description: 'Sesi singkat', price: 300_000, categoryId: 1 },
       }),
     ).toEqual(refusal(507, STORAGE_FULL));
     delete failures.snapshot;
-    expect((await api('GET', 'times')).status).toBe(200);
+    expect((await callApi('GET', 'times')).status).toBe(200);
   });
 
   it('leaves other failures a 500', async () => {
     const admin = await tokenFor('admin');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     failures.files = new Error('disk on fire');
-    expect(await api('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(
+    expect(await callApi('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile()]) })).toEqual(
       refusal(500, 'Terjadi kesalahan pada server. Coba lagi nanti.'),
     );
     expect(logged).toHaveBeenCalledWith('Emulated backend failure', failures.files);
@@ -103,17 +105,17 @@ describe('a full browser storage answers 507 with a clear message', () => {
   });
 
   it('when the demo clock or network setting cannot be kept: 507, and neither changes', async () => {
-    const clockBefore = (await api<DemoClock>('GET', '__demo/clock')).body.data;
-    const networkBefore = (await api<NetworkSimulation>('GET', '__demo/network')).body.data;
+    const clockBefore = (await callApi<DemoClock>('GET', '__demo/clock')).body.data;
+    const networkBefore = (await callApi<NetworkSimulation>('GET', '__demo/network')).body.data;
     failures.settings = quotaExceeded();
 
     expect(
-      await api('POST', '__demo/clock', { body: { now: new Date(Date.now() + 2 * DAY_MS).toISOString() } }),
+      await callApi('POST', '__demo/clock', { body: { now: new Date(Date.now() + 2 * DAY_MS).toISOString() } }),
     ).toEqual(refusal(507, STORAGE_FULL));
-    expect(await api('POST', '__demo/network', { body: { latency: 'slow' } })).toEqual(refusal(507, STORAGE_FULL));
+    expect(await callApi('POST', '__demo/network', { body: { latency: 'slow' } })).toEqual(refusal(507, STORAGE_FULL));
 
-    const clockAfter = (await api<DemoClock>('GET', '__demo/clock')).body.data;
+    const clockAfter = (await callApi<DemoClock>('GET', '__demo/clock')).body.data;
     expect(Math.abs(clockAfter.offsetMs - clockBefore.offsetMs)).toBeLessThan(1_000);
-    expect((await api<NetworkSimulation>('GET', '__demo/network')).body.data).toEqual(networkBefore);
+    expect((await callApi<NetworkSimulation>('GET', '__demo/network')).body.data).toEqual(networkBefore);
   });
 });

@@ -7,7 +7,7 @@ import { STOP_MESSAGES } from '../db/store-stopped';
 import { persistenceHolding } from '../test-kit/persistence';
 import { createMemoryBackend } from '../memory-backend';
 import { createTestServer } from '../node';
-import { api } from '../test-kit/http-client';
+import { callApi } from '../test-kit/http-client';
 import { createTestSeed } from '../test-kit/seed';
 
 const now = new Date('2026-11-23T05:00:00.000Z');
@@ -33,7 +33,7 @@ describe('a stored snapshot with a damaged row (transactions: [null])', () => {
   });
 
   it('is replaced by the seed: GET /categories answers 200 from it, and the corrupt notice is reported', async () => {
-    const answer = await api<Category[]>('GET', 'categories');
+    const answer = await callApi<Category[]>('GET', 'categories');
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((category) => category.name)).toEqual(
       expect.arrayContaining([seeded.categories[0]!.name]),
@@ -48,9 +48,11 @@ describe('a stored snapshot of a newer version', () => {
 
   it('is never overwritten: every request answers 503 with the reload message, and the stop is reported once', async () => {
     const refused = { status: 503, body: { message: STOP_MESSAGES.newerVersion } };
-    expect(await api('GET', 'categories')).toEqual(refused);
-    expect(await api('POST', '__demo/reset')).toEqual(refused);
-    expect(await api('POST', 'login', { body: { email: 'admin@studio.test', password: 'admin123' } })).toEqual(refused);
+    expect(await callApi('GET', 'categories')).toEqual(refused);
+    expect(await callApi('POST', '__demo/reset')).toEqual(refused);
+    expect(await callApi('POST', 'login', { body: { email: 'admin@studio.test', password: 'admin123' } })).toEqual(
+      refused,
+    );
     expect(onStopped).toHaveBeenCalledExactlyOnceWith(STOP_MESSAGES.newerVersion);
     await expect(persistence.load()).resolves.toEqual(newer);
   });

@@ -3,7 +3,7 @@ import type { CategoryPackage, Transaction } from '@/lib/api/api-types';
 import { FIXED_TODAY as TODAY, FREE_DAY, HOUR_MS, NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {
-  api,
+  callApi,
   BAD_TOKEN,
   book,
   decideProof,
@@ -36,7 +36,7 @@ async function customerWithTransaction(type: 'fullpayment' | 'downpayment' = 'fu
 /** A new customer's down payment on a new package at an odd price (Rp100.001), booked on the free day. */
 async function downPaymentOnOddPrice() {
   const admin = await tokenFor('admin');
-  const odd = await api<CategoryPackage>('POST', 'package', {
+  const odd = await callApi<CategoryPackage>('POST', 'package', {
     token: admin,
     body: { name: 'Paket Ganjil', description: 'Harga ganjil', price: 100_001, categoryId: 1 },
   });
@@ -58,7 +58,7 @@ describe('POST /transaction', () => {
   it('creates the transaction of a reservation (201): full payment is due at once, within 24 hours', async () => {
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer, { addons: [{ id: 2, quantity: 1 }] });
-    const result = await api<Transaction>('POST', 'transaction', {
+    const result = await callApi<Transaction>('POST', 'transaction', {
       token: customer,
       body: { reservationId: reservation.id, type: 'fullpayment', total: 1 },
     });
@@ -83,7 +83,9 @@ describe('POST /transaction', () => {
       },
     });
     expect(Date.parse(result.body.data.expiredAt) - Date.parse(result.body.data.createdAt)).toBe(24 * HOUR_MS);
-    const booked = await api<{ transactions: unknown[] }>('GET', `reservation/${reservation.id}`, { token: customer });
+    const booked = await callApi<{ transactions: unknown[] }>('GET', `reservation/${reservation.id}`, {
+      token: customer,
+    });
     expect(booked.body.data.transactions).toEqual([
       {
         id: result.body.data.id,
@@ -121,7 +123,10 @@ describe('POST /transaction', () => {
     const { customer, reservation } = await customerWithTransaction();
     await expectRefused(
       () =>
-        api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'downpayment' } }),
+        callApi('POST', 'transaction', {
+          token: customer,
+          body: { reservationId: reservation.id, type: 'downpayment' },
+        }),
       409,
       'Transaksi sudah dibuat',
     );
@@ -130,10 +135,13 @@ describe('POST /transaction', () => {
   it('refuses a reservation that is no longer pending (409)', async () => {
     const customer = await tokenFor(newCustomer);
     const reservation = await book(customer);
-    await api('PATCH', `reservation/${reservation.id}/cancel`, { token: await tokenFor('admin') });
+    await callApi('PATCH', `reservation/${reservation.id}/cancel`, { token: await tokenFor('admin') });
     await expectRefused(
       () =>
-        api('POST', 'transaction', { token: customer, body: { reservationId: reservation.id, type: 'fullpayment' } }),
+        callApi('POST', 'transaction', {
+          token: customer,
+          body: { reservationId: reservation.id, type: 'fullpayment' },
+        }),
       409,
       'Reservasi tidak dapat diubah',
     );
@@ -143,13 +151,13 @@ describe('POST /transaction', () => {
     const owner = await tokenFor(newCustomer);
     const reservation = await book(owner);
     const body = { reservationId: reservation.id, type: 'fullpayment' };
-    await expectRefused(() => api('POST', 'transaction', { body }), 401, UNAUTHORIZED);
-    await expectRefused(() => api('POST', 'transaction', { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('POST', 'transaction', { body }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('POST', 'transaction', { body, token: BAD_TOKEN }), 401, UNAUTHORIZED);
     const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
-    await expectRefused(() => api('POST', 'transaction', { body, token: admin }), 403, FORBIDDEN);
-    await expectRefused(() => api('POST', 'transaction', { body, token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('POST', 'transaction', { body, token: admin }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('POST', 'transaction', { body, token: stranger }), 403, FORBIDDEN);
     await expectRefused(
-      () => api('POST', 'transaction', { body: { ...body, reservationId: 9999 }, token: owner }),
+      () => callApi('POST', 'transaction', { body: { ...body, reservationId: 9999 }, token: owner }),
       404,
       NOT_FOUND,
     );
@@ -161,7 +169,7 @@ describe('POST /transaction', () => {
     ['an unknown type', { reservationId: 1, type: 'cicilan' }, 'Metode transaksi tidak boleh kosong'],
   ])('refuses %s (400)', async (_case, body, message) => {
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('POST', 'transaction', { token: customer, body }), 400, message);
+    await expectRefused(() => callApi('POST', 'transaction', { token: customer, body }), 400, message);
   });
 });
 
@@ -169,7 +177,7 @@ describe('reading transactions', () => {
   it('GET /transactions: every transaction for the admin, newest first', async () => {
     const { transaction } = await customerWithTransaction();
     const admin = await tokenFor('admin');
-    const result = await api<Transaction[]>('GET', 'transactions', { token: admin });
+    const result = await callApi<Transaction[]>('GET', 'transactions', { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Berhasil mengambil data transaksi');
     expect(result.body.data).toHaveLength(73);
@@ -183,8 +191,8 @@ describe('reading transactions', () => {
       images: [{ imageUrl: expect.any(String) }],
     });
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('GET', 'transactions', { token: customer }), 403, FORBIDDEN);
-    await expectRefused(() => api('GET', 'transactions'), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', 'transactions', { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('GET', 'transactions'), 401, UNAUTHORIZED);
   });
 
   it('GET /transactions?proof=waiting: only the open transactions with a proof waiting for validation', async () => {
@@ -193,15 +201,15 @@ describe('reading transactions', () => {
     const waitingIn = (transactions: Transaction[]) =>
       transactions.filter((row) => row.status === 'unpaid' && proofsOf(row).some((proof) => proof.isValid === null));
     const listed = async () =>
-      (await api<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin })).body.data;
+      (await callApi<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin })).body.data;
     const sent = await sendProof(customer, transaction.id);
-    const everything = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data;
-    expect(await api('GET', 'transactions?proof=waiting', { token: admin })).toEqual({
+    const everything = (await callApi<Transaction[]>('GET', 'transactions', { token: admin })).body.data;
+    expect(await callApi('GET', 'transactions?proof=waiting', { token: admin })).toEqual({
       status: 200,
       body: { data: waitingIn(everything), message: 'Berhasil mengambil data transaksi' },
     });
     expect((await listed())[0]).toEqual(sent);
-    const overview = await api<{ proofsWaiting: number }>('GET', 'dashboard/overview', { token: admin });
+    const overview = await callApi<{ proofsWaiting: number }>('GET', 'dashboard/overview', { token: admin });
     expect(await listed()).toHaveLength(overview.body.data.proofsWaiting);
     expect((await decideProof(admin, transaction.id, 'invalid', proofsOf(sent)[0]?.id)).status).toBe(200);
     expect((await listed()).map((row) => row.id)).not.toContain(transaction.id);
@@ -210,14 +218,14 @@ describe('reading transactions', () => {
   it('GET /transactions?proof=…: refuses any other filter (400), after the role (403)', async () => {
     const admin = await tokenFor('admin');
     await expectRefused(
-      () => api('GET', 'transactions?proof=valid', { token: admin }),
+      () => callApi('GET', 'transactions?proof=valid', { token: admin }),
       400,
       'Filter bukti pembayaran tidak valid',
     );
     const customer = await tokenFor('customer');
-    await expectRefused(() => api('GET', 'transactions?proof=valid', { token: customer }), 403, FORBIDDEN);
-    const unfiltered = await api('GET', 'transactions', { token: admin });
-    expect(await api('GET', 'transactions?proof=', { token: admin })).toEqual(unfiltered);
+    await expectRefused(() => callApi('GET', 'transactions?proof=valid', { token: customer }), 403, FORBIDDEN);
+    const unfiltered = await callApi('GET', 'transactions', { token: admin });
+    expect(await callApi('GET', 'transactions?proof=', { token: admin })).toEqual(unfiltered);
   });
 
   it('GET /transaction/{id}: for the owner and admins; 403 for other customers, 404 when unknown', async () => {
@@ -270,12 +278,12 @@ describe('POST /transaction/{id}/pay', () => {
     const { customer, transaction } = await customerWithTransaction();
     const paid = await sendProof(customer, transaction.id);
     await decideProof(admin, transaction.id, 'valid', proofsOf(paid)[0]?.id);
-    await api('PUT', `transaction/${transaction.id}/paid`, { token: admin });
+    await callApi('PUT', `transaction/${transaction.id}/paid`, { token: admin });
     await expectNewProofRefused(customer, transaction.id, ALREADY_PAID);
 
     const later = await book(customer, { timeId: 2 });
     const unpaid = await startPayment(customer, later.id, 'fullpayment');
-    await api('PATCH', `reservation/${later.id}/cancel`, { token: admin });
+    await callApi('PATCH', `reservation/${later.id}/cancel`, { token: admin });
     await expectNewProofRefused(customer, unpaid.id, EXPIRED);
   });
 
@@ -283,7 +291,8 @@ describe('POST /transaction/{id}/pay', () => {
     const { customer, transaction } = await customerWithTransaction();
     const [categoryImage] = await uploadImages(await tokenFor('admin'), 'category');
     const [othersProof] = await uploadImages(await tokenFor(otherCustomer), 'transaction');
-    const pay = (body: unknown) => () => api('POST', `transaction/${transaction.id}/pay`, { token: customer, body });
+    const pay = (body: unknown) => () =>
+      callApi('POST', `transaction/${transaction.id}/pay`, { token: customer, body });
     await expectRefused(pay({}), 400, 'Gambar tidak boleh kosong');
     await expectRefused(pay({ image: '' }), 400, 'Gambar tidak boleh kosong');
     await expectRefused(pay({ image: '/images/receipt-1.svg' }), 400, INVALID_IMAGE);
@@ -296,12 +305,12 @@ describe('POST /transaction/{id}/pay', () => {
     const { customer, transaction } = await customerWithTransaction();
     const [image] = await uploadImages(customer, 'transaction');
     const path = `transaction/${transaction.id}/pay`;
-    await expectRefused(() => api('POST', path, { body: { image } }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('POST', path, { body: { image } }), 401, UNAUTHORIZED);
     const [admin, stranger] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
-    await expectRefused(() => api('POST', path, { body: { image }, token: admin }), 403, FORBIDDEN);
-    await expectRefused(() => api('POST', path, { body: { image }, token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('POST', path, { body: { image }, token: admin }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('POST', path, { body: { image }, token: stranger }), 403, FORBIDDEN);
     await expectRefused(
-      () => api('POST', 'transaction/9999/pay', { body: { image }, token: customer }),
+      () => callApi('POST', 'transaction/9999/pay', { body: { image }, token: customer }),
       404,
       NOT_FOUND,
     );
@@ -340,32 +349,32 @@ describe('PUT /transaction/{id}/valid|invalid/{detailId}', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    const seeded = (await api<Transaction[]>('GET', 'transactions', { token: admin })).body.data.find(
+    const seeded = (await callApi<Transaction[]>('GET', 'transactions', { token: admin })).body.data.find(
       (row) => row.id !== transaction.id,
     );
     for (const decision of ['valid', 'invalid'] as const) {
       await expectRefused(
-        () => api('PUT', `transaction/9999/${decision}/${proof?.id}`, { token: admin }),
+        () => callApi('PUT', `transaction/9999/${decision}/${proof?.id}`, { token: admin }),
         404,
         NOT_FOUND,
       );
       await expectRefused(
-        () => api('PUT', `transaction/${transaction.id}/${decision}/9999`, { token: admin }),
+        () => callApi('PUT', `transaction/${transaction.id}/${decision}/9999`, { token: admin }),
         404,
         NOT_FOUND,
       );
       await expectRefused(
-        () => api('PUT', `transaction/${seeded?.id}/${decision}/${proof?.id}`, { token: admin }),
+        () => callApi('PUT', `transaction/${seeded?.id}/${decision}/${proof?.id}`, { token: admin }),
         404,
         NOT_FOUND,
       );
       await expectRefused(
-        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: customer }),
+        () => callApi('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`, { token: customer }),
         403,
         FORBIDDEN,
       );
       await expectRefused(
-        () => api('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`),
+        () => callApi('PUT', `transaction/${transaction.id}/${decision}/${proof?.id}`),
         401,
         UNAUTHORIZED,
       );
@@ -378,14 +387,14 @@ describe('PUT /transaction/{id}/paid', () => {
     const admin = await tokenFor('admin');
     const { customer, transaction } = await customerWithTransaction();
     const path = `transaction/${transaction.id}/paid`;
-    await expectRefused(() => api('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
+    await expectRefused(() => callApi('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
     await decideProof(admin, transaction.id, 'valid', proof?.id);
-    const result = await api<Transaction>('PUT', path, { token: admin });
+    const result = await callApi<Transaction>('PUT', path, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Transaksi berhasil ditandai lunas');
     expect(result.body.data).toMatchObject({ id: transaction.id, status: 'paid' });
-    await expectRefused(() => api('PUT', path, { token: admin }), 409, ALREADY_PAID);
+    await expectRefused(() => callApi('PUT', path, { token: admin }), 409, ALREADY_PAID);
   });
 
   it('marks a down payment paid only once both proofs are valid', async () => {
@@ -394,11 +403,11 @@ describe('PUT /transaction/{id}/paid', () => {
     const path = `transaction/${transaction.id}/paid`;
     const first = proofsOf(await sendProof(customer, transaction.id))[0];
     await decideProof(admin, transaction.id, 'valid', first?.id);
-    await expectRefused(() => api('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
+    await expectRefused(() => callApi('PUT', path, { token: admin }), 409, 'Bukti pembayaran belum lengkap');
     const second = proofsOf(await sendProof(customer, transaction.id))[1];
     expect(second).toMatchObject({ total: 175_000, isValid: null });
     await decideProof(admin, transaction.id, 'valid', second?.id);
-    const result = await api<Transaction>('PUT', path, { token: admin });
+    const result = await callApi<Transaction>('PUT', path, { token: admin });
     expect(result.status).toBe(200);
     expect(result.body.data.status).toBe('paid');
   });
@@ -408,10 +417,10 @@ describe('PUT /transaction/{id}/paid', () => {
     const { customer, transaction } = await customerWithTransaction();
     await travelTo(transaction.expiredAt);
     const path = `transaction/${transaction.id}/paid`;
-    await expectRefused(() => api('PUT', path, { token: admin }), 409, EXPIRED);
-    await expectRefused(() => api('PUT', 'transaction/9999/paid', { token: admin }), 404, NOT_FOUND);
-    await expectRefused(() => api('PUT', path, { token: customer }), 403, FORBIDDEN);
-    await expectRefused(() => api('PUT', path), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('PUT', path, { token: admin }), 409, EXPIRED);
+    await expectRefused(() => callApi('PUT', 'transaction/9999/paid', { token: admin }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('PUT', path, { token: customer }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('PUT', path), 401, UNAUTHORIZED);
   });
 });
 
@@ -419,11 +428,11 @@ describe('expiry', () => {
   it('expires an unpaid transaction without proofs at its deadline, cancelling the reservation and freeing the slot', async () => {
     const { customer, reservation, transaction } = await customerWithTransaction();
     await travelTo(Date.parse(transaction.expiredAt) - 1000);
-    expect((await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer })).body.data.status).toBe(
-      'unpaid',
-    );
+    expect(
+      (await callApi<Transaction>('GET', `transaction/${transaction.id}`, { token: customer })).body.data.status,
+    ).toBe('unpaid');
     await travelTo(transaction.expiredAt);
-    const expired = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
+    const expired = await callApi<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
     expect(expired.body.data).toMatchObject({ status: 'expired', reservation: { status: 'cancelled' } });
     const other = await tokenFor(otherCustomer);
     const rebooked = await book(other, { date: FREE_DAY, timeId: reservation.timeSlot.id });
@@ -434,7 +443,7 @@ describe('expiry', () => {
     const { customer, transaction } = await customerWithTransaction();
     await sendProof(customer, transaction.id);
     await travelTo(Date.parse(transaction.expiredAt) + 24 * HOUR_MS);
-    const read = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
+    const read = await callApi<Transaction>('GET', `transaction/${transaction.id}`, { token: customer });
     expect(read.body.data).toMatchObject({ status: 'unpaid', reservation: { status: 'pending' } });
   });
 
@@ -448,14 +457,16 @@ describe('expiry', () => {
     // The session is three weeks away, longer than a token lives: the admin signs in when looking.
     const overdueIn = async () => {
       const admin = await tokenFor('admin');
-      const waiting = await api<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin });
+      const waiting = await callApi<Transaction[]>('GET', 'transactions?proof=waiting', { token: admin });
       return waiting.body.data.find((row) => row.id === transaction.id)?.decisionOverdue;
     };
     await travelTo(sessionStart - 60_000);
     expect(await overdueIn()).toBe(false);
     await travelTo(sessionStart);
     expect(await overdueIn()).toBe(true);
-    const detail = await api<Transaction>('GET', `transaction/${transaction.id}`, { token: await tokenFor('admin') });
+    const detail = await callApi<Transaction>('GET', `transaction/${transaction.id}`, {
+      token: await tokenFor('admin'),
+    });
     expect(detail.body.data).toMatchObject({
       status: 'unpaid',
       decisionOverdue: true,
@@ -479,7 +490,7 @@ describe('proofs and late decisions', () => {
     const admin = await tokenFor('admin');
     const { customer, reservation, transaction } = await customerWithTransaction();
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
-    expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
+    expect((await callApi('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
     for (const decision of ['valid', 'invalid'] as const) {
       await expectRefused(() => decideProof(admin, transaction.id, decision, proof?.id), 409, EXPIRED);
     }
@@ -490,7 +501,7 @@ describe('proofs and late decisions', () => {
     const { customer, reservation, transaction } = await customerWithTransaction('downpayment');
     const [proof] = proofsOf(await sendProof(customer, transaction.id));
     await decideProof(admin, transaction.id, 'valid', proof?.id);
-    expect((await api('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
+    expect((await callApi('PATCH', `reservation/${reservation.id}/cancel`, { token: admin })).status).toBe(200);
     await expectRefused(() => decideProof(admin, transaction.id, 'invalid', proof?.id), 409, 'Bukti sudah divalidasi');
   });
 });

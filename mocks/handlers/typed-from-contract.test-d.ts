@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { components } from '@/lib/api/openapi';
 import { ok } from '../domain/outcome';
-import { api, route } from './http';
+import { contractHttp, route } from './http';
 
 type Category = components['schemas']['Category'];
 
@@ -12,7 +12,7 @@ type Category = components['schemas']['Category'];
 describe('handlers typed from the contract', () => {
   it('accept a documented path with the payload the document gives it', () => {
     const categories: Category[] = [];
-    api.get(
+    contractHttp.get(
       '/categories',
       route(() => Promise.resolve(ok(categories, 'Berhasil'))),
     );
@@ -20,23 +20,23 @@ describe('handlers typed from the contract', () => {
 
   it('refuse a path the document lacks', () => {
     // @ts-expect-error The document has no GET /nowhere.
-    api.get('/nowhere', () => undefined);
+    contractHttp.get('/nowhere', () => undefined);
   });
 
   it('refuse a method the document does not give a path', () => {
     // @ts-expect-error The document has GET /categories but no DELETE /categories.
-    api.delete('/categories', () => undefined);
+    contractHttp.delete('/categories', () => undefined);
   });
 
   it('refuse an answer of another shape than the documented payload', () => {
     const numberForCategories = route(() => Promise.resolve(ok(5, 'Berhasil')));
     // @ts-expect-error The document's GET /categories answers a list of categories, not a number.
-    api.get('/categories', numberForCategories);
+    contractHttp.get('/categories', numberForCategories);
   });
 
   it('refuse an answer the document does not describe for that operation', () => {
     const ratingInWords = route(() => Promise.resolve(ok({ rating: 'lima' }, 'Berhasil')));
     // @ts-expect-error The document's POST /review answers the review it stored, not a rating in words.
-    api.post('/review', ratingInWords);
+    contractHttp.post('/review', ratingInWords);
   });
 });

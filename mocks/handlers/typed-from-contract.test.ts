@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryBackend } from '../memory-backend';
 import { documentedOperations } from '../test-kit/contract';
 import { createHandlers } from './all-handlers';
-import { api, API_BASE } from './http';
+import { contractHttp, ANY_API_BASE } from './http';
 
 /** What a handler serves, as `GET /category/{id}`; undefined for one that matches by predicate. */
 function servedOperation(handler: HttpHandler): string | undefined {
   const { method, path } = handler.info;
   if (typeof path !== 'string' || typeof method !== 'string') return undefined;
-  return `${method} ${path.replace(API_BASE, '').replace(/:(\w+)/g, '{$1}')}`;
+  return `${method} ${path.replace(ANY_API_BASE, '').replace(/:(\w+)/g, '{$1}')}`;
 }
 
 describe('handlers typed from the contract', () => {
@@ -23,7 +23,7 @@ describe('handlers typed from the contract', () => {
   });
 
   it('are declared by the document’s own paths, under any origin and base path', () => {
-    const handler = api.get('/category/{id}', () => undefined);
+    const handler = contractHttp.get('/category/{id}', () => undefined);
 
     expect(handler.info.path).toBe('*/api/v1/category/:id');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, FIXED_NOW, HOUR_MS } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import {
-  api,
+  callApi,
   BAD_TOKEN,
   FORBIDDEN,
   NOT_FOUND,
@@ -43,7 +43,7 @@ async function bytesOf(blob: Blob | Response): Promise<number[]> {
 describe('POST /upload', () => {
   it('stores category images for the admin (201) and serves each back with its type and bytes', async () => {
     const admin = await tokenFor('admin');
-    const result = await api<string[]>('POST', 'upload', {
+    const result = await callApi<string[]>('POST', 'upload', {
       token: admin,
       form: uploadForm('category', [pngFile('a.png'), pngFile('b.png')]),
     });
@@ -70,7 +70,7 @@ describe('POST /upload', () => {
   it('serves files with X-Content-Type-Options: nosniff, so their bytes are never taken for another type', async () => {
     const admin = await tokenFor('admin');
     const [url] = (
-      await api<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile('a.png')]) })
+      await callApi<string[]>('POST', 'upload', { token: admin, form: uploadForm('category', [pngFile('a.png')]) })
     ).body.data;
     const served = await fetch(`${ORIGIN}${url}`);
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
@@ -79,7 +79,10 @@ describe('POST /upload', () => {
   it('stores a payment proof for a customer (201), a GIF served back as one', async () => {
     const customer = await tokenFor('customer');
     const file = gifFile();
-    const result = await api<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [file]) });
+    const result = await callApi<string[]>('POST', 'upload', {
+      token: customer,
+      form: uploadForm('transaction', [file]),
+    });
     expect(result.status).toBe(201);
     const [url] = result.body.data;
     expect(url).toMatch(/^\/api\/v1\/files\/transaction-[\w-]+\.gif$/);
@@ -90,7 +93,7 @@ describe('POST /upload', () => {
 
   it('accepts an image of exactly 5 MB', async () => {
     const admin = await tokenFor('admin');
-    const result = await api<string[]>('POST', 'upload', {
+    const result = await callApi<string[]>('POST', 'upload', {
       token: admin,
       form: uploadForm('category', [pngOfSize(MAX_BYTES)]),
     });
@@ -100,7 +103,7 @@ describe('POST /upload', () => {
   it('refuses an image over 5 MB (413), storing none of the batch', async () => {
     const admin = await tokenFor('admin');
     const form = uploadForm('category', [pngFile(), pngOfSize(MAX_BYTES + 1)]);
-    await expectRefused(() => api('POST', 'upload', { token: admin, form }), 413, TOO_LARGE);
+    await expectRefused(() => callApi('POST', 'upload', { token: admin, form }), 413, TOO_LARGE);
   });
 
   it('refuses what is not an image, judged by its bytes as well as its declared type (415)', async () => {
@@ -110,7 +113,7 @@ describe('POST /upload', () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'bukti.svg', { type: 'image/svg+xml' });
     for (const file of [renamedText, pngAsText, svg]) {
       await expectRefused(
-        () => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), file]) }),
+        () => callApi('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), file]) }),
         415,
         NOT_AN_IMAGE,
       );
@@ -120,24 +123,24 @@ describe('POST /upload', () => {
   it('refuses a missing or unknown entity and an upload without images (400)', async () => {
     const admin = await tokenFor('admin');
     await expectRefused(
-      () => api('POST', 'upload', { token: admin, form: uploadForm(undefined, [pngFile()]) }),
+      () => callApi('POST', 'upload', { token: admin, form: uploadForm(undefined, [pngFile()]) }),
       400,
       'Jenis unggahan harus category atau transaction',
     );
     await expectRefused(
-      () => api('POST', 'upload', { token: admin, form: uploadForm('avatar', [pngFile()]) }),
+      () => callApi('POST', 'upload', { token: admin, form: uploadForm('avatar', [pngFile()]) }),
       400,
       'Jenis unggahan harus category atau transaction',
     );
     await expectRefused(
-      () => api('POST', 'upload', { token: admin, form: uploadForm('category', []) }),
+      () => callApi('POST', 'upload', { token: admin, form: uploadForm('category', []) }),
       400,
       'Gambar tidak boleh kosong',
     );
     const textOnly = uploadForm('category', []);
     textOnly.append('images', 'bukan-file');
     await expectRefused(
-      () => api('POST', 'upload', { token: admin, form: textOnly }),
+      () => callApi('POST', 'upload', { token: admin, form: textOnly }),
       400,
       'Gambar tidak boleh kosong',
     );
@@ -145,27 +148,27 @@ describe('POST /upload', () => {
 
   it('refuses visitors whatever they send (401)', async () => {
     await expectRefused(
-      () => api('POST', 'upload', { form: uploadForm('transaction', [pngFile()]) }),
+      () => callApi('POST', 'upload', { form: uploadForm('transaction', [pngFile()]) }),
       401,
       UNAUTHORIZED,
     );
     await expectRefused(
-      () => api('POST', 'upload', { form: uploadForm('category', [pngFile()]), token: BAD_TOKEN }),
+      () => callApi('POST', 'upload', { form: uploadForm('category', [pngFile()]), token: BAD_TOKEN }),
       401,
       UNAUTHORIZED,
     );
-    await expectRefused(() => api('POST', 'upload', { form: uploadForm(undefined, []) }), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('POST', 'upload', { form: uploadForm(undefined, []) }), 401, UNAUTHORIZED);
   });
 
   it('takes category images only from admins and proofs only from customers (403)', async () => {
     const [admin, customer] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
     await expectRefused(
-      () => api('POST', 'upload', { token: customer, form: uploadForm('category', [pngFile()]) }),
+      () => callApi('POST', 'upload', { token: customer, form: uploadForm('category', [pngFile()]) }),
       403,
       FORBIDDEN,
     );
     await expectRefused(
-      () => api('POST', 'upload', { token: admin, form: uploadForm('transaction', [pngFile()]) }),
+      () => callApi('POST', 'upload', { token: admin, form: uploadForm('transaction', [pngFile()]) }),
       403,
       FORBIDDEN,
     );
@@ -181,7 +184,7 @@ describe('GET /files/{key}', () => {
 
   it('needs no token: uploaded images are public', async () => {
     const [url] = (
-      await api<string[]>('POST', 'upload', {
+      await callApi<string[]>('POST', 'upload', {
         token: await tokenFor('admin'),
         form: uploadForm('category', [pngFile()]),
       })
@@ -200,7 +203,7 @@ describe('POST /upload: at most 3 images at once', () => {
     const admin = await tokenFor('admin');
     const form = uploadForm('category', pngs(3));
     form.append('images', 'bukan-file');
-    const result = await api<string[]>('POST', 'upload', { token: admin, form });
+    const result = await callApi<string[]>('POST', 'upload', { token: admin, form });
     expect(result.status).toBe(201);
     expect(new Set(result.body.data).size).toBe(3);
   });
@@ -208,12 +211,12 @@ describe('POST /upload: at most 3 images at once', () => {
   it('refuses 4 images or more (400), whoever uploads them, before looking at each file', async () => {
     const [admin, customer] = await Promise.all([tokenFor('admin'), tokenFor('customer')]);
     await expectRefused(
-      () => api('POST', 'upload', { token: admin, form: uploadForm('category', pngs(4)) }),
+      () => callApi('POST', 'upload', { token: admin, form: uploadForm('category', pngs(4)) }),
       400,
       TOO_MANY,
     );
     await expectRefused(
-      () => api('POST', 'upload', { token: customer, form: uploadForm('transaction', pngs(5)) }),
+      () => callApi('POST', 'upload', { token: customer, form: uploadForm('transaction', pngs(5)) }),
       400,
       TOO_MANY,
     );
@@ -221,7 +224,7 @@ describe('POST /upload: at most 3 images at once', () => {
       ...pngs(3),
       new File(['ini bukan gambar'], 'teks.png', { type: 'image/png' }),
     ]);
-    await expectRefused(() => api('POST', 'upload', { token: admin, form: withText }), 400, TOO_MANY);
+    await expectRefused(() => callApi('POST', 'upload', { token: admin, form: withText }), 400, TOO_MANY);
   });
 });
 
@@ -232,7 +235,7 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
 
   async function categoryWithImages(admin: string, count: number) {
     const urls = (
-      await api<string[]>('POST', 'upload', {
+      await callApi<string[]>('POST', 'upload', {
         token: admin,
         form: uploadForm(
           'category',
@@ -240,7 +243,7 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
         ),
       })
     ).body.data;
-    const created = await api<{ id: number }>('POST', 'category', {
+    const created = await callApi<{ id: number }>('POST', 'category', {
       token: admin,
       body: { name: 'Foto Wisuda', images: urls },
     });
@@ -252,7 +255,7 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
     const admin = await tokenFor('admin');
     const { id, urls } = await categoryWithImages(admin, 2);
     const [kept, dropped] = urls as [string, string];
-    const edited = await api('PUT', `category/${id}`, {
+    const edited = await callApi('PUT', `category/${id}`, {
       token: admin,
       body: { name: 'Foto Wisuda', images_url: [kept], images: [] },
     });
@@ -264,14 +267,14 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
   it('a deleted category’s images answer 404', async () => {
     const admin = await tokenFor('admin');
     const { id, urls } = await categoryWithImages(admin, 2);
-    expect((await api('DELETE', `category/${id}`, { token: admin })).status).toBe(200);
+    expect((await callApi('DELETE', `category/${id}`, { token: admin })).status).toBe(200);
     for (const url of urls) expect(await statusOf(url)).toBe(404);
   });
 
   it('an upload never used is swept at the first upload 24 hours after it', async () => {
     const customer = await tokenFor('customer');
     const [abandoned] = (
-      await api<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) })
+      await callApi<string[]>('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) })
     ).body.data as [string];
     await travelTo(Date.parse(FIXED_NOW) + 23 * HOUR_MS);
     await uploadImages(customer, 'transaction');
@@ -285,13 +288,13 @@ describe('uploads are cleaned up (issue 13, finding 7)', () => {
     const customer = await tokenFor('customer');
     for (let index = 0; index < 5; index += 1) await uploadImages(customer, 'transaction', 2);
     await expectRefused(
-      () => api('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) }),
+      () => callApi('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile()]) }),
       409,
       QUOTA_FULL,
     );
     const other = await tokenFor(newCustomer);
-    expect((await api('POST', 'upload', { token: other, form: uploadForm('transaction', [pngFile()]) })).status).toBe(
-      201,
-    );
+    expect(
+      (await callApi('POST', 'upload', { token: other, form: uploadForm('transaction', [pngFile()]) })).status,
+    ).toBe(201);
   });
 });

@@ -3,7 +3,7 @@ import type { Backend } from '../backend';
 import { notFound } from '../domain/errors';
 import { sweepAbandonedUploads } from '../domain/uploads/upload-cleanup';
 import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads/uploads';
-import { api, route } from './http';
+import { contractHttp, route } from './http';
 import { transactReleasingFiles } from './upload-files';
 
 const SIGNATURE_BYTES = 16;
@@ -37,7 +37,7 @@ async function readForm(request: Request): Promise<FormData> {
 export function uploadHandlers(backend: Backend) {
   const { files, clock } = backend;
   return [
-    api.post(
+    contractHttp.post(
       '/upload',
       route(async ({ request, token }) => {
         const form = await readForm(request);
@@ -66,7 +66,7 @@ export function uploadHandlers(backend: Backend) {
         }
       }),
     ),
-    api.get('/files/{key}', (info) =>
+    contractHttp.get('/files/{key}', (info) =>
       route(async ({ params }) => {
         const file = await files.get(String(params.key));
         if (!file) throw notFound();

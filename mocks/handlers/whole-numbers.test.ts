@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryAddon, CategoryPackage, Reservation } from '@/lib/api/api-types';
 import { newCustomer } from '../test-kit/customers';
-import { api, familyBooking, setUpTestBackend, tokenFor } from '../test-kit/http-client';
+import { callApi, familyBooking, setUpTestBackend, tokenFor } from '../test-kit/http-client';
 
 const { expectRefused } = setUpTestBackend();
 
@@ -27,7 +27,7 @@ type RefusedBody = [path: string, body: Record<string, unknown>, message: string
 async function expectEachRefused(who: 'admin' | 'customer', cases: RefusedBody[]): Promise<void> {
   const token = await tokenFor(who);
   for (const [path, body, message] of cases) {
-    await expectRefused(() => api('POST', path, { token, body }), 400, message);
+    await expectRefused(() => callApi('POST', path, { token, body }), 400, message);
   }
 }
 
@@ -74,11 +74,11 @@ describe('body numbers are digit strings or integers only', () => {
 
   it('still takes plain digit strings, as the admin forms send them (201)', async () => {
     const admin = await tokenFor('admin');
-    const createdPackage = await api<CategoryPackage>('POST', 'package', { token: admin, body: CANVAS_PRINT });
-    const createdAddon = await api<CategoryAddon>('POST', 'addon', { token: admin, body: CANVAS_PRINT });
+    const createdPackage = await callApi<CategoryPackage>('POST', 'package', { token: admin, body: CANVAS_PRINT });
+    const createdAddon = await callApi<CategoryAddon>('POST', 'addon', { token: admin, body: CANVAS_PRINT });
     expect(createdPackage).toMatchObject({ status: 201, body: { data: { price: 120_000, categoryId: 1 } } });
     expect(createdAddon).toMatchObject({ status: 201, body: { data: { price: 120_000, categoryId: 1 } } });
-    const reservation = await api<Reservation>('POST', 'reservation', {
+    const reservation = await callApi<Reservation>('POST', 'reservation', {
       token: await tokenFor(newCustomer),
       body: booking({ timeId: '1', categoryId: '1', categoryPackageId: '1', addons: [{ id: '1', quantity: '2' }] }),
     });

@@ -66,7 +66,7 @@ describe('npm run api as a process', () => {
       expect(checkSnapshot(snapshot).status).toBe('valid');
 
       const second = await run();
-      const packages = await second.api<CategoryPackage[]>('GET', 'packages');
+      const packages = await second.callApi<CategoryPackage[]>('GET', 'packages');
       const kept = new Set(packages.body.data.map((row) => row.name));
       expect(acknowledged.filter((name) => !kept.has(name))).toEqual([]);
       expect(await readdir(dataDirectory)).toEqual(names.filter((name) => !name.endsWith('.tmp')).sort());
@@ -80,12 +80,12 @@ describe('npm run api as a process', () => {
       const first = await run(['--reset']);
       const admin = await first.tokenFor('admin');
       expect(
-        (await first.api('POST', 'package', { token: admin, body: newPackage('Paket Sebelum Henti') })).status,
+        (await first.callApi('POST', 'package', { token: admin, body: newPackage('Paket Sebelum Henti') })).status,
       ).toBe(201);
       expect(await first.stop('SIGINT')).toBe(0);
       expect(first.output()).toMatch(/SIGINT: stopping/);
       const second = await run();
-      const packages = await second.api<CategoryPackage[]>('GET', 'packages');
+      const packages = await second.callApi<CategoryPackage[]>('GET', 'packages');
       expect(packages.body.data.map((row) => row.name)).toContain('Paket Sebelum Henti');
     },
     PROCESS_TIMEOUT_MS,

@@ -31,7 +31,7 @@ const tokens: Record<Caller, string | undefined> = {
 async function signInBoth(): Promise<boolean> {
   const [customer, admin] = await Promise.all(
     [demoAccounts.customer, demoAccounts.admin].map(({ email, password }) =>
-      client.api<{ token: string }>('POST', 'login', { body: { email, password } }),
+      client.callApi<{ token: string }>('POST', 'login', { body: { email, password } }),
     ),
   );
   tokens.customer = customer?.body.data?.token;

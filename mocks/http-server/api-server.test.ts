@@ -72,9 +72,9 @@ describe('npm run api: the emulated backend over HTTP', () => {
   });
 
   it('refuses a missing or wrong token (401) and a body that is not JSON (400), in that order', async () => {
-    const { api, tokenFor, url } = await startFresh();
-    expect(await api('GET', 'reservations/user')).toEqual({ status: 401, body: { message: UNAUTHORIZED } });
-    expect(await api('GET', 'reservations/user', { token: BAD_TOKEN })).toEqual({
+    const { callApi, tokenFor, url } = await startFresh();
+    expect(await callApi('GET', 'reservations/user')).toEqual({ status: 401, body: { message: UNAUTHORIZED } });
+    expect(await callApi('GET', 'reservations/user', { token: BAD_TOKEN })).toEqual({
       status: 401,
       body: { message: UNAUTHORIZED },
     });
@@ -132,18 +132,18 @@ describe('npm run api: the emulated backend over HTTP', () => {
   });
 
   it('books a slot for exactly one of two customers racing for it', async () => {
-    const { api, tokenFor } = await startFresh();
+    const { callApi, tokenFor } = await startFresh();
     const [first, second] = await Promise.all([tokenFor(newCustomer), tokenFor(otherCustomer)]);
     const race = await Promise.all(
-      [first, second].map((token) => api<Reservation>('POST', 'reservation', { token, body: familyBooking })),
+      [first, second].map((token) => callApi<Reservation>('POST', 'reservation', { token, body: familyBooking })),
     );
     expect(race.map((result) => result.status).sort()).toEqual([201, 409]);
   });
 
   it('stores uploads beside the data and serves them back with their type', async () => {
-    const { api, send, tokenFor, url } = await startFresh();
+    const { callApi, send, tokenFor, url } = await startFresh();
     const admin = await tokenFor('admin');
-    const uploaded = await api<string[]>('POST', 'upload', {
+    const uploaded = await callApi<string[]>('POST', 'upload', {
       token: admin,
       form: uploadForm('category', [pngFile('studio.png')]),
     });
@@ -159,8 +159,8 @@ describe('npm run api: the emulated backend over HTTP', () => {
   });
 
   it("serves the seed's images, which the categories name by path", async () => {
-    const { api, url } = await startFresh();
-    const categories = await api<Category[]>('GET', 'categories');
+    const { callApi, url } = await startFresh();
+    const categories = await callApi<Category[]>('GET', 'categories');
     const image = categories.body.data[0]!.images[0]!;
     expect(image).toMatch(/^\/images\/[\w-]+\.svg$/);
     const served = await fetch(new URL(image, url));
@@ -173,17 +173,17 @@ describe('npm run api: its data directory', () => {
   it('keeps every change across a restart, and starts over from the seed with reset', async () => {
     let client = await startFresh();
     const customer = await client.tokenFor(newCustomer);
-    const booked = await client.api<Reservation>('POST', 'reservation', { token: customer, body: familyBooking });
+    const booked = await client.callApi<Reservation>('POST', 'reservation', { token: customer, body: familyBooking });
     expect(booked.status).toBe(201);
     await stop();
 
     client = await start();
-    const kept = await client.api<Reservation[]>('GET', 'reservations/user', { token: customer });
+    const kept = await client.callApi<Reservation[]>('GET', 'reservations/user', { token: customer });
     expect(kept.body.data.map((reservation) => reservation.id)).toEqual([booked.body.data.id]);
     await stop();
 
     client = await start({ reset: true });
-    expect((await client.api('GET', 'reservations/user', { token: customer })).status).toBe(401);
+    expect((await client.callApi('GET', 'reservations/user', { token: customer })).status).toBe(401);
   });
 
   it('clears what an interrupted write left behind', async () => {

@@ -18,10 +18,10 @@ export const NOW = new Date('2026-11-22T03:00:00.000Z');
 export const TODAY = studioDayOf(NOW);
 
 /** A calendar day counted from the studio's today at `NOW`, as reservation dates travel. */
-export const dayFromToday = (days: number) => addDays(TODAY, days);
+export const dayFromRulesToday = (days: number) => addDays(TODAY, days);
 
 /** A day well after every seeded booking at `NOW`: free for precise cases. */
-export const QUIET_DAY = dayFromToday(30);
+export const QUIET_DAY = dayFromRulesToday(30);
 
 /** A clock that stands still at an instant until moved: for the rules' tests. */
 export function createFixedClock(start: Date | string): Clock & { advanceBy(ms: number): void } {

@@ -47,7 +47,7 @@ export interface ApiResult<T> {
   body: { data: T; message: string };
 }
 
-export type Who = 'admin' | 'customer' | NewCustomer;
+export type TokenHolder = 'admin' | 'customer' | NewCustomer;
 
 /**
  * Encodes a form as multipart/form-data by hand. Under jsdom, Vitest hands a `FormData` to Node's fetch by
@@ -97,31 +97,35 @@ export function apiClientFor(base: string) {
   }
 
   /** A call to the API with its status and JSON body (`{ data, message }`, or `{ message }` when refused). */
-  async function api<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  async function callApi<T = unknown>(
+    method: Method,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
     const response = await send(method, path, options);
     const body = (await response.json()) as ApiResult<T>['body'];
     return { status: response.status, body };
   }
 
   /** A bearer token for a demo account, or for a customer registered on the spot. */
-  async function tokenFor(who: Who): Promise<string> {
+  async function tokenFor(who: TokenHolder): Promise<string> {
     const account = who === 'admin' ? demoAccounts.admin : who === 'customer' ? demoAccounts.customer : who;
     if (typeof who === 'object') {
-      const registered = await api('POST', 'register', { body: who });
+      const registered = await callApi('POST', 'register', { body: who });
       expect(registered.status).toBe(201);
     }
-    const login = await api<{ token: string }>('POST', 'login', {
+    const login = await callApi<{ token: string }>('POST', 'login', {
       body: { email: account.email, password: account.password },
     });
     expect(login.status).toBe(200);
     return login.body.data.token;
   }
 
-  return { send, api, tokenFor };
+  return { send, callApi, tokenFor };
 }
 
 /** The in-memory test backend's client (see `setUpTestBackend`). */
-export const { send, api, tokenFor } = apiClientFor(API_BASE);
+export const { send, callApi, tokenFor } = apiClientFor(API_BASE);
 
 /** The refusal the API answers: the status and `{ message }`, nothing else. */
 export function refusal(status: number, message: string) {
@@ -139,7 +143,7 @@ export function uploadForm(entity: string | undefined, files: File[]): FormData 
 /** Uploads PNG images and answers their URLs. */
 export async function uploadImages(token: string, entity: 'category' | 'transaction', count = 1): Promise<string[]> {
   const files = Array.from({ length: count }, (_, index) => pngFile(`foto-${index + 1}.png`));
-  const result = await api<string[]>('POST', 'upload', { token, form: uploadForm(entity, files) });
+  const result = await callApi<string[]>('POST', 'upload', { token, form: uploadForm(entity, files) });
   expect(result.status).toBe(201);
   return result.body.data;
 }
@@ -157,7 +161,7 @@ export const familyBooking: BookingRequest = { date: FREE_DAY, timeId: 1, catego
 
 /** Books a reservation that must succeed, and answers it. */
 export async function book(token: string, request: Partial<BookingRequest> = {}): Promise<Reservation> {
-  const result = await api<Reservation>('POST', 'reservation', { token, body: { ...familyBooking, ...request } });
+  const result = await callApi<Reservation>('POST', 'reservation', { token, body: { ...familyBooking, ...request } });
   expect(result.status).toBe(201);
   return result.body.data;
 }
@@ -168,14 +172,14 @@ export async function startPayment(
   reservationId: number,
   type: 'fullpayment' | 'downpayment',
 ): Promise<Transaction> {
-  const result = await api<Transaction>('POST', 'transaction', { token, body: { reservationId, type } });
+  const result = await callApi<Transaction>('POST', 'transaction', { token, body: { reservationId, type } });
   expect(result.status).toBe(201);
   return result.body.data;
 }
 
 /** Sends an image as the proof of a transaction's payment. */
 export function payWith(token: string, transactionId: number, image: string | undefined) {
-  return api<Transaction>('POST', `transaction/${transactionId}/pay`, { token, body: { image } });
+  return callApi<Transaction>('POST', `transaction/${transactionId}/pay`, { token, body: { image } });
 }
 
 /** An admin's decision on a proof of a transaction. */
@@ -185,7 +189,7 @@ export function decideProof(
   decision: 'valid' | 'invalid',
   proofId: number | undefined,
 ) {
-  return api<Transaction>('PUT', `transaction/${transactionId}/${decision}/${proofId}`, { token: admin });
+  return callApi<Transaction>('PUT', `transaction/${transactionId}/${decision}/${proofId}`, { token: admin });
 }
 
 /** Uploads a proof and sends it for a transaction, which must succeed; answers the transaction. */
@@ -198,14 +202,14 @@ export async function sendProof(token: string, transactionId: number): Promise<T
 
 /** Sets the backend's clock to an instant; it runs on from there. */
 export async function travelTo(instant: string | number): Promise<void> {
-  const moved = await api('POST', '__demo/clock', { body: { now: new Date(instant).toISOString() } });
+  const moved = await callApi('POST', '__demo/clock', { body: { now: new Date(instant).toISOString() } });
   expect(moved.status).toBe(200);
 }
 
 /** Everything the API lets an admin list: what a refused request must leave as it was. */
 async function observe(admin: string) {
   const list = async <T>(path: string) => {
-    const result = await api<T[]>('GET', path, { token: admin });
+    const result = await callApi<T[]>('GET', path, { token: admin });
     expect(result.status).toBe(200);
     return result.body.data;
   };
@@ -235,12 +239,12 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
   beforeEach(async () => {
     observer = undefined;
     await travelTo(FIXED_NOW);
-    const reset = await api('POST', '__demo/reset');
+    const reset = await callApi('POST', '__demo/reset');
     expect(reset.status).toBe(200);
   });
   afterEach(async () => {
-    await api('POST', '__demo/clock', { body: { reset: true } });
-    await api('POST', '__demo/network', { body: { latency: 'none', failure: 'none' } });
+    await callApi('POST', '__demo/clock', { body: { reset: true } });
+    await callApi('POST', '__demo/network', { body: { latency: 'none', failure: 'none' } });
     expect(await answers.problems(), 'answers the API contract (docs/openapi.yaml) does not describe').toEqual([]);
   });
 
@@ -269,13 +273,13 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
    * customer is refused (403), a visitor too (401), and the owner gets 404 for an unknown id.
    */
   async function expectOwnerAndAdminsRead(path: string, owner: string, data: unknown, message: string) {
-    expect(await api('GET', path, { token: owner })).toEqual({ status: 200, body: { data, message } });
-    expect((await api('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(data);
+    expect(await callApi('GET', path, { token: owner })).toEqual({ status: 200, body: { data, message } });
+    expect((await callApi('GET', path, { token: await tokenFor('admin') })).body.data).toEqual(data);
     const stranger = await tokenFor('customer');
-    await expectRefused(() => api('GET', path, { token: stranger }), 403, FORBIDDEN);
-    await expectRefused(() => api('GET', path), 401, UNAUTHORIZED);
+    await expectRefused(() => callApi('GET', path, { token: stranger }), 403, FORBIDDEN);
+    await expectRefused(() => callApi('GET', path), 401, UNAUTHORIZED);
     const unknown = path.replace(/\/\d+$/, '/9999');
-    await expectRefused(() => api('GET', unknown, { token: owner }), 404, NOT_FOUND);
+    await expectRefused(() => callApi('GET', unknown, { token: owner }), 404, NOT_FOUND);
   }
 
   return { snapshot, expectRefused, expectOwnerAndAdminsRead };

@@ -11,7 +11,7 @@ import { createTransaction, decideProof, markTransactionPaid, payTransaction } f
 import { planUpload, recordUpload } from '../domain/uploads/uploads';
 import { QUIET_DAY } from './clock';
 import { PNG_HEAD } from './png';
-import type { Who, World } from './world';
+import type { WorldPerson, World } from './world';
 
 /** The refusal a rule answers with; fails when the rule goes ahead or breaks. */
 export function refusalOf(work: () => unknown): DomainError {
@@ -39,7 +39,7 @@ export function expectRefusal(db: Db, work: () => unknown, status: number, messa
 export function expectRefusedToOutsiders(
   world: World,
   rule: (caller: Caller) => unknown,
-  outsider: Who = 'customer',
+  outsider: WorldPerson = 'customer',
 ): void {
   expectRefusal(world.db, () => rule(world.as(outsider)), 403, 'Anda tidak memiliki akses');
   expectRefusal(world.db, () => rule(world.as('visitor')), 401, 'Silakan masuk terlebih dahulu');

@@ -10,20 +10,20 @@ import { freshCustomer } from './customers';
 import { createTestSeed } from './seed';
 import { signInDemoAccount, signInWith } from './sign-in';
 
-export type Who = 'admin' | 'customer' | 'otherCustomer';
+export type WorldPerson = 'admin' | 'customer' | 'freshCustomer';
 
-const emails: Record<Who, string> = {
+const emails: Record<WorldPerson, string> = {
   admin: demoAccounts.admin.email,
   customer: demoAccounts.customer.email,
-  otherCustomer: freshCustomer.email,
+  freshCustomer: freshCustomer.email,
 };
 
 export interface World {
   /** This test's own copy of the seeded database. */
   readonly db: Db;
   /** The caller a person makes, signed in (a visitor has no token), asking at `now`. */
-  as(who: Who | 'visitor', now?: Date): Caller;
-  idOf(who: Who): number;
+  as(who: WorldPerson | 'visitor', now?: Date): Caller;
+  idOf(who: WorldPerson): number;
 }
 
 /**
@@ -31,18 +31,18 @@ export interface World {
  * test gets a fresh copy of that database.
  */
 export function seededWorld(now: Date = NOW): World {
-  let base: { db: Db; tokens: Record<Who, string> } | undefined;
+  let base: { db: Db; tokens: Record<WorldPerson, string> } | undefined;
   let current: Db | undefined;
 
   beforeAll(async () => {
     const db = await createTestSeed(now);
     await register(db, freshCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
-    const [admin, customer, otherCustomer] = await Promise.all([
+    const [admin, customer, fresh] = await Promise.all([
       signInDemoAccount(db, 'admin', now),
       signInDemoAccount(db, 'customer', now),
       signInWith(db, freshCustomer, now).then((outcome) => outcome.data.token),
     ]);
-    base = { db, tokens: { admin, customer, otherCustomer } };
+    base = { db, tokens: { admin, customer, freshCustomer: fresh } };
   });
 
   beforeEach(() => {

@@ -4,7 +4,7 @@ import { bookingApi } from '../features/booking/api';
 import { catalogueApi } from '../features/catalogue/api';
 import { transactionApi } from '../lib/api/transaction-api';
 import { signInAs } from '../test/render-app';
-import { makeStore } from './store';
+import { makeStore } from './redux-store';
 
 /** Days ahead of today, as the API's date: the calendar day at 00:00 UTC. */
 function apiDateInDays(days: number): string {

@@ -9,7 +9,7 @@ import { adoptEarlyInput } from '../prerender/adopt-early-input';
 import { createBrowserEmotionCache, pageHasGlobalStyles } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
 import { createAppRouter, type AppRouter } from './router';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from './redux-store';
 import { useAppReadyMark } from './use-app-ready-mark';
 
 /** How the app starts: whether the page's HTML was prerendered for it, and the data it was prerendered with. */

@@ -6,7 +6,7 @@ import { lazyExport } from '../lib/lazy-export';
 import { useToastsRequested } from '../lib/toast';
 import { BrandFonts } from '../theme/brand-fonts';
 import { studioTheme } from '../theme/theme';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from './redux-store';
 
 // Notistack loads with the first toast asked for, which waits for it (lib/toast.ts).
 const ToastHost = lazyExport(() => import('../components/toast-host'), 'ToastHost');

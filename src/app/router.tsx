@@ -62,7 +62,7 @@ const adminTransactionDetailPage = routeModule(
 const adminReviewsPage = routeModule(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
 const categoryAdminListPage = routeModule(
   () => import('../features/catalogue/admin/categories/category-list-page'),
-  'CategoryListPage',
+  'CategoryAdminListPage',
 );
 const categoryCreatePage = routeModule(
   () => import('../features/catalogue/admin/categories/category-form-page'),

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
-import { makeStore, type AppStore } from '../app/store';
+import { makeStore, type AppStore } from '../app/redux-store';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoadingShell } from '../components/layouts/loading-shell';
 import { categoriesAnswered } from '../features/catalogue/api';

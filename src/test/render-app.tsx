@@ -5,7 +5,7 @@ import type { demoAccounts } from '@mocks/db/seed';
 import { signInDemoAccount } from '@mocks/test-kit/sign-in';
 import { AppProviders } from '../app/providers';
 import { loadRoutesFor, routes as appRoutes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../app/redux-store';
 import { meApi } from '../lib/session/me-api';
 import { storeToken } from '../lib/session/token-storage';
 import { testBackend } from './test-server';

@@ -12,39 +12,39 @@ const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';
 const FORBIDDEN = 'Anda tidak memiliki akses';
 
 /** A booking of the newly registered customer, who owns it in these tests. */
-const ownBooking = (time = '10:20') => book(world.db, world.as('otherCustomer'), { time });
+const ownBooking = (time = '10:20') => book(world.db, world.as('freshCustomer'), { time });
 
 function openTransaction(reservationId: number, type: 'fullpayment' | 'downpayment' = 'fullpayment'): number {
-  return createTransaction(world.db, world.as('otherCustomer'), { reservationId, type }).data.id;
+  return createTransaction(world.db, world.as('freshCustomer'), { reservationId, type }).data.id;
 }
 
 /** The owner's cancellation of a booking, which must be refused with this status and message. */
 function expectOwnCancellationRefused(id: unknown, status: number, message: string) {
-  expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('otherCustomer'), id), status, message);
+  expectRefusal(world.db, () => cancelOwnReservation(world.db, world.as('freshCustomer'), id), status, message);
 }
 
 /** Sends a proof for the transaction and answers its id. */
-const sendProof = (transactionId: number) => sendNewProof(world.db, world.as('otherCustomer'), transactionId);
+const sendProof = (transactionId: number) => sendNewProof(world.db, world.as('freshCustomer'), transactionId);
 
 describe('cancelOwnReservation', () => {
   it('cancels the owner’s pending booking that has no transaction yet', () => {
     const id = ownBooking();
-    const outcome = cancelOwnReservation(world.db, world.as('otherCustomer'), String(id));
+    const outcome = cancelOwnReservation(world.db, world.as('freshCustomer'), String(id));
     expect(outcome).toMatchObject({
       status: 200,
       message: 'Reservasi berhasil dibatalkan',
       data: { id, status: 'cancelled', transactions: [] },
     });
-    expect(outcome.data).toEqual(getReservation(world.db, world.as('otherCustomer'), id).data);
+    expect(outcome.data).toEqual(getReservation(world.db, world.as('freshCustomer'), id).data);
     expect(world.db.reservations.find((row) => row.id === id)?.updatedAt).toBe(NOW.toISOString());
   });
 
   it('expires the booking’s unpaid transaction, as the admin’s cancel does', () => {
     const id = ownBooking();
     const transactionId = openTransaction(id);
-    const { data } = cancelOwnReservation(world.db, world.as('otherCustomer'), id);
+    const { data } = cancelOwnReservation(world.db, world.as('freshCustomer'), id);
     expect(data.transactions).toEqual([expect.objectContaining({ id: transactionId, status: 'expired' })]);
-    expect(getTransaction(world.db, world.as('otherCustomer'), transactionId).data.status).toBe('expired');
+    expect(getTransaction(world.db, world.as('freshCustomer'), transactionId).data.status).toBe('expired');
   });
 
   it('frees the slot for anyone to book that day', () => {
@@ -56,7 +56,7 @@ describe('cancelOwnReservation', () => {
       409,
       'Waktu sudah dipesan, silakan pilih waktu lain',
     );
-    cancelOwnReservation(world.db, world.as('otherCustomer'), id);
+    cancelOwnReservation(world.db, world.as('freshCustomer'), id);
     expect(createReservation(world.db, world.as('customer'), request).status).toBe(201);
   });
 
@@ -89,7 +89,7 @@ describe('cancelOwnReservation', () => {
     cancelReservation(world.db, world.as('admin'), cancelled);
     expectOwnCancellationRefused(cancelled, 409, NOT_CHANGEABLE);
     const completed = ownBooking('10:40');
-    payInFull(world.db, world.as('otherCustomer'), world.as('admin'), completed);
+    payInFull(world.db, world.as('freshCustomer'), world.as('admin'), completed);
     completeReservation(world.db, world.as('admin'), completed);
     expectOwnCancellationRefused(completed, 409, NOT_CHANGEABLE);
   });
@@ -119,6 +119,6 @@ describe('cancelOwnReservation', () => {
     sendProof(openTransaction(paying));
     const id = ownBooking('10:40');
     openTransaction(id);
-    expect(cancelOwnReservation(world.db, world.as('otherCustomer'), id).data.status).toBe('cancelled');
+    expect(cancelOwnReservation(world.db, world.as('freshCustomer'), id).data.status).toBe('cancelled');
   });
 });

@@ -19,13 +19,13 @@ startWithoutBookings(world);
 
 /** A booking of the new customer with an unpaid full-payment transaction due 24 hours from now. */
 function unpaidBooking(time = '10:20') {
-  const customer = world.as('otherCustomer');
+  const customer = world.as('freshCustomer');
   const reservationId = book(world.db, customer, { time });
   const transactionId = createTransaction(world.db, customer, { reservationId, type: 'fullpayment' }).data.id;
   return { reservationId, transactionId };
 }
 
-const sendProof = (transactionId: number) => sendNewProof(world.db, world.as('otherCustomer'), transactionId);
+const sendProof = (transactionId: number) => sendNewProof(world.db, world.as('freshCustomer'), transactionId);
 
 const statusOf = (db: Db, transactionId: number) =>
   getTransaction(db, world.as('admin', justAfter), transactionId).data.status;
@@ -76,7 +76,7 @@ describe('expireOverdue', () => {
   });
 
   function halfPaidBooking(time = '10:20') {
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const reservationId = book(world.db, customer, { time });
     const transactionId = createTransaction(world.db, customer, { reservationId, type: 'downpayment' }).data.id;
     decideProof(world.db, world.as('admin'), transactionId, sendProof(transactionId), true);
@@ -117,7 +117,7 @@ describe('expireOverdue', () => {
   });
 
   it('expires at the start of the session when that comes before 24 hours', () => {
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const reservationId = book(world.db, customer, { date: TODAY, time: '12:00' });
     const transactionId = createTransaction(world.db, customer, { reservationId, type: 'fullpayment' }).data.id;
     const start = slotStart(TODAY, '12:00');
@@ -128,7 +128,7 @@ describe('expireOverdue', () => {
 
   it('touches neither paid nor already expired transactions, and counts only what it expired', () => {
     const admin = world.as('admin');
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     payInFull(world.db, customer, admin, book(world.db, customer, { time: '11:00' }));
     const cancelled = unpaidBooking('11:20');
     cancelReservation(world.db, admin, cancelled.reservationId);
@@ -146,7 +146,7 @@ describe('expireOverdue', () => {
 });
 
 describe('expireOverdue: a pending reservation that never got a transaction', () => {
-  const customer = (at: Date = NOW) => world.as('otherCustomer', at);
+  const customer = (at: Date = NOW) => world.as('freshCustomer', at);
   const rowOf = (reservationId: number) => world.db.reservations.find((row) => row.id === reservationId);
 
   it('stays pending until 24 hours after it was booked, and is cancelled at that instant, freeing its slot', () => {

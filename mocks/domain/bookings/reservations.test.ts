@@ -10,7 +10,7 @@ import {
   listReservations,
   reservationsOnDate,
 } from './reservations';
-import { dayFromToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock';
+import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock';
 import {
   book,
   categoryNamed,
@@ -52,7 +52,7 @@ describe('createReservation', () => {
       }),
       total: 1,
       status: 'success',
-      userId: world.idOf('otherCustomer'),
+      userId: world.idOf('freshCustomer'),
     };
     const outcome = createReservation(world.db, world.as('customer'), request);
     expect(outcome).toMatchObject({ status: 201, message: 'Reservasi berhasil dibuat' });
@@ -89,7 +89,7 @@ describe('createReservation', () => {
       ['11:00', '2026-12-22T00:00:00.000Z'],
     ] as const) {
       const request = reservationRequest(world.db, { date, time });
-      expect(createReservation(world.db, world.as('otherCustomer'), request).data.date).toBe(
+      expect(createReservation(world.db, world.as('freshCustomer'), request).data.date).toBe(
         '2026-12-22T00:00:00.000Z',
       );
     }
@@ -117,14 +117,14 @@ describe('createReservation', () => {
     const lastDay = createReservation(
       world.db,
       world.as('customer'),
-      reservationRequest(world.db, { date: dayFromToday(180) }),
+      reservationRequest(world.db, { date: dayFromRulesToday(180) }),
     );
     expect(lastDay.data.date).toBe('2027-05-21T00:00:00.000Z');
-    for (const date of [dayFromToday(181), '9999-12-31T00:00:00.000Z']) {
+    for (const date of [dayFromRulesToday(181), '9999-12-31T00:00:00.000Z']) {
       const request = reservationRequest(world.db, { date });
       expectRefusal(
         world.db,
-        () => createReservation(world.db, world.as('otherCustomer'), request),
+        () => createReservation(world.db, world.as('freshCustomer'), request),
         400,
         'Tanggal hanya bisa dipesan hingga 180 hari ke depan',
       );
@@ -132,9 +132,9 @@ describe('createReservation', () => {
   });
 
   it('counts the horizon from today in Jakarta: after midnight there, one more day can be booked', () => {
-    const afterJakartaMidnight = world.as('otherCustomer', at('2026-11-22T17:00:00.000Z'));
+    const afterJakartaMidnight = world.as('freshCustomer', at('2026-11-22T17:00:00.000Z'));
     expect(
-      createReservation(world.db, afterJakartaMidnight, reservationRequest(world.db, { date: dayFromToday(181) }))
+      createReservation(world.db, afterJakartaMidnight, reservationRequest(world.db, { date: dayFromRulesToday(181) }))
         .status,
     ).toBe(201);
   });
@@ -176,7 +176,7 @@ describe('createReservation', () => {
   });
 
   it('refuses a day before today', () => {
-    const request = reservationRequest(world.db, { date: dayFromToday(-1) });
+    const request = reservationRequest(world.db, { date: dayFromRulesToday(-1) });
     expectRefusal(
       world.db,
       () => createReservation(world.db, world.as('customer'), request),
@@ -273,16 +273,18 @@ describe('createReservation', () => {
   });
 
   it('refuses a slot another pending reservation holds on that day', () => {
-    book(world.db, world.as('otherCustomer'), { time: '12:00' });
+    book(world.db, world.as('freshCustomer'), { time: '12:00' });
     const request = reservationRequest(world.db, { time: '12:00', category: 'Wisuda', package: 'Wisuda Personal' });
     expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 409, SLOT_TAKEN);
     expect(book(world.db, world.as('customer'), { time: '12:20' })).toBeGreaterThan(0);
-    expect(book(world.db, world.as('otherCustomer'), { time: '12:00', date: dayFromToday(31) })).toBeGreaterThan(0);
+    expect(book(world.db, world.as('freshCustomer'), { time: '12:00', date: dayFromRulesToday(31) })).toBeGreaterThan(
+      0,
+    );
   });
 
   it('refuses a slot a completed reservation holds', () => {
-    const done = book(world.db, world.as('otherCustomer'), { time: '14:00' });
-    payInFull(world.db, world.as('otherCustomer'), world.as('admin'), done);
+    const done = book(world.db, world.as('freshCustomer'), { time: '14:00' });
+    payInFull(world.db, world.as('freshCustomer'), world.as('admin'), done);
     completeReservation(world.db, world.as('admin'), done);
     const request = reservationRequest(world.db, { time: '14:00', category: 'Wisuda', package: 'Wisuda Personal' });
     expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 409, SLOT_TAKEN);
@@ -297,8 +299,8 @@ describe('createReservation', () => {
         ),
     );
     if (!slot) throw new Error('every slot has a pending booking');
-    const done = book(world.db, world.as('otherCustomer'), { time: slot.time });
-    payInFull(world.db, world.as('otherCustomer'), admin, done);
+    const done = book(world.db, world.as('freshCustomer'), { time: slot.time });
+    payInFull(world.db, world.as('freshCustomer'), admin, done);
     completeReservation(world.db, admin, done);
     deleteTimeSlot(world.db, admin, slot.id);
     createTimeSlot(world.db, admin, { time: slot.time });
@@ -307,7 +309,7 @@ describe('createReservation', () => {
   });
 
   it('frees the slot of a cancelled reservation', () => {
-    const first = book(world.db, world.as('otherCustomer'), { time: '13:00' });
+    const first = book(world.db, world.as('freshCustomer'), { time: '13:00' });
     cancelReservation(world.db, world.as('admin'), first);
     expect(
       getReservation(world.db, world.as('customer'), book(world.db, world.as('customer'), { time: '13:00' })).data
@@ -328,7 +330,7 @@ describe('createReservation', () => {
       'cancelled future booking',
     );
     const request = { ...reservationRequest(world.db), date: cancelled.date, timeId: cancelled.timeSlotId };
-    expect(createReservation(world.db, world.as('otherCustomer'), request).status).toBe(201);
+    expect(createReservation(world.db, world.as('freshCustomer'), request).status).toBe(201);
   });
 });
 
@@ -339,7 +341,7 @@ describe('reading reservations', () => {
     expect(getReservation(world.db, world.as('admin'), String(id)).data.user.email).toBe(demoAccounts.customer.email);
     expectRefusal(
       world.db,
-      () => getReservation(world.db, world.as('otherCustomer'), id),
+      () => getReservation(world.db, world.as('freshCustomer'), id),
       403,
       'Anda tidak memiliki akses',
     );
@@ -354,7 +356,7 @@ describe('reading reservations', () => {
   });
 
   it('lists every reservation, newest first, for admins only', () => {
-    const id = book(world.db, world.as('otherCustomer'), {});
+    const id = book(world.db, world.as('freshCustomer'), {});
     const { data, message } = listReservations(world.db, world.as('admin'));
     expect(message).toBe('Berhasil mengambil data reservasi');
     expect(data).toHaveLength(world.db.reservations.length);
@@ -370,7 +372,7 @@ describe('reading reservations', () => {
     const { data } = listOwnReservations(world.db, world.as('customer'));
     expect(data.map((row) => row.id).sort()).toEqual(own.map((row) => row.id).sort());
     expect(data[0]?.id).toBe(id);
-    expect(listOwnReservations(world.db, world.as('otherCustomer')).data).toEqual([]);
+    expect(listOwnReservations(world.db, world.as('freshCustomer')).data).toEqual([]);
     expectRefusal(
       world.db,
       () => listOwnReservations(world.db, world.as('visitor')),
@@ -395,9 +397,9 @@ describe('reservationsOnDate', () => {
   });
 
   it('leaves out cancelled reservations', () => {
-    const dropped = book(world.db, world.as('otherCustomer'), { time: '10:20' });
+    const dropped = book(world.db, world.as('freshCustomer'), { time: '10:20' });
     cancelReservation(world.db, world.as('admin'), dropped);
-    const kept = book(world.db, world.as('otherCustomer'), { time: '10:40' });
+    const kept = book(world.db, world.as('freshCustomer'), { time: '10:40' });
     const done = book(world.db, world.as('customer'), { time: '11:00' });
     payInFull(world.db, world.as('customer'), world.as('admin'), done);
     completeReservation(world.db, world.as('admin'), done);
@@ -405,7 +407,7 @@ describe('reservationsOnDate', () => {
   });
 
   it('shows customers only which slots are taken, never by whom', () => {
-    book(world.db, world.as('otherCustomer'), { time: '10:40' });
+    book(world.db, world.as('freshCustomer'), { time: '10:40' });
     const { data } = reservationsOnDate(world.db, world.as('customer'), QUIET_DAY);
     expect(data).toEqual([
       { id: expect.any(Number), status: 'pending', timeSlot: { id: slotId(world.db, '10:40'), time: '10:40' } },
@@ -417,9 +419,9 @@ describe('reservationsOnDate', () => {
   });
 
   it('reads the day of the date as the schedule sends it, midnight UTC', () => {
-    book(world.db, world.as('otherCustomer'), { time: '10:40' });
+    book(world.db, world.as('freshCustomer'), { time: '10:40' });
     expect(reservationsOnDate(world.db, world.as('customer'), QUIET_DAY.slice(0, 10)).data).toHaveLength(1);
-    expect(reservationsOnDate(world.db, world.as('customer'), dayFromToday(29)).data).toEqual([]);
+    expect(reservationsOnDate(world.db, world.as('customer'), dayFromRulesToday(29)).data).toEqual([]);
   });
 
   it.each([
@@ -523,8 +525,8 @@ describe('completeReservation', () => {
       409,
       'Transaksi belum lunas',
     );
-    const unpaid = book(world.db, world.as('otherCustomer'), { time: '10:40' });
-    createTransaction(world.db, world.as('otherCustomer'), { reservationId: unpaid, type: 'fullpayment' });
+    const unpaid = book(world.db, world.as('freshCustomer'), { time: '10:40' });
+    createTransaction(world.db, world.as('freshCustomer'), { reservationId: unpaid, type: 'fullpayment' });
     expectRefusal(
       world.db,
       () => completeReservation(world.db, world.as('admin'), unpaid),
@@ -564,7 +566,7 @@ describe('completeReservation', () => {
 describe('createReservation with add-ons of the wrong type', () => {
   it('takes add-ons sent as null as none', () => {
     const request = { ...reservationRequest(world.db), addons: null };
-    const { data } = createReservation(world.db, world.as('otherCustomer'), request);
+    const { data } = createReservation(world.db, world.as('freshCustomer'), request);
     expect(data).toMatchObject({ total: 350_000, reservation_detail: [] });
   });
 
@@ -574,7 +576,7 @@ describe('createReservation with add-ons of the wrong type', () => {
       const request = { ...reservationRequest(world.db), addons };
       expectRefusal(
         world.db,
-        () => createReservation(world.db, world.as('otherCustomer'), request),
+        () => createReservation(world.db, world.as('freshCustomer'), request),
         400,
         'Tambahan tidak valid',
       );
@@ -588,7 +590,7 @@ describe('createReservation with add-ons of the wrong type', () => {
     const request = { ...reservationRequest(world.db), ...change };
     expectRefusal(
       world.db,
-      () => createReservation(world.db, world.as('otherCustomer'), request),
+      () => createReservation(world.db, world.as('freshCustomer'), request),
       400,
       'Format data tidak valid',
     );

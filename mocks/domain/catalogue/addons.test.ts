@@ -124,7 +124,7 @@ describe('updateAddon', () => {
 
   it('never changes the add-on name, unit, price or total a reservation was made with', () => {
     const addon = addonNamed(world.db, 'Foto Keluarga', 'Tambahan Orang');
-    const reservationId = book(world.db, world.as('otherCustomer'), {
+    const reservationId = book(world.db, world.as('freshCustomer'), {
       addons: [{ name: 'Tambahan Orang', quantity: 2 }],
     });
     updateAddon(world.db, world.as('admin'), addon.id, {
@@ -174,7 +174,7 @@ describe('deleteAddon', () => {
 
   it('refuses while a pending reservation took the add-on', () => {
     const addon = addonNamed(world.db, 'Foto Keluarga', 'Ganti Background');
-    book(world.db, world.as('otherCustomer'), { addons: [{ name: 'Ganti Background', quantity: 1 }] });
+    book(world.db, world.as('freshCustomer'), { addons: [{ name: 'Ganti Background', quantity: 1 }] });
     expectRefusal(world.db, () => deleteAddon(world.db, world.as('admin'), addon.id), 409, IN_USE);
   });
 

@@ -282,13 +282,13 @@ describe('updateCategory', () => {
 describe('deleteCategory', () => {
   it('refuses while a pending reservation uses the category, and changes nothing', () => {
     const family = categoryNamed(world.db, 'Foto Keluarga');
-    book(world.db, world.as('otherCustomer'));
+    book(world.db, world.as('freshCustomer'));
     expectRefusal(world.db, () => deleteCategory(world.db, world.as('admin'), family.id), 409, IN_USE);
   });
 
   it('refuses while a pending reservation uses a package that has since moved into the category', () => {
     const couple = newCategory();
-    const reservationId = book(world.db, world.as('otherCustomer'), {
+    const reservationId = book(world.db, world.as('freshCustomer'), {
       category: 'Foto Keluarga',
       package: 'Keluarga Kecil',
     });
@@ -300,7 +300,7 @@ describe('deleteCategory', () => {
 
   it('refuses while a pending reservation uses an add-on that has since moved into the category', () => {
     const couple = newCategory();
-    book(world.db, world.as('otherCustomer'), {
+    book(world.db, world.as('freshCustomer'), {
       category: 'Wisuda',
       package: 'Wisuda Personal',
       addons: [{ name: 'Cetak Foto 10R', quantity: 1 }],
@@ -313,7 +313,7 @@ describe('deleteCategory', () => {
 
   it('deletes a category with its packages and add-ons once its reservations are no longer pending; they keep their snapshot', () => {
     const admin = world.as('admin');
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const couple = newCategory('Foto Couple', 2);
     const item = addPackage(couple.id, 'Couple Santai', 300_000);
     const addon = createAddon(world.db, admin, {

@@ -143,7 +143,7 @@ describe('updatePackage', () => {
 
   it('never changes the name or price a reservation was made with', () => {
     const item = packageNamed(world.db, 'Keluarga Kecil');
-    const reservationId = book(world.db, world.as('otherCustomer'));
+    const reservationId = book(world.db, world.as('freshCustomer'));
     updatePackage(world.db, world.as('admin'), item.id, {
       ...validInput(world.db),
       name: 'Keluarga Mini',
@@ -195,7 +195,7 @@ describe('deletePackage', () => {
 
   it('refuses while a pending reservation uses the package', () => {
     const item = packageNamed(world.db, 'Keluarga Kecil');
-    book(world.db, world.as('otherCustomer'));
+    book(world.db, world.as('freshCustomer'));
     expectRefusal(world.db, () => deletePackage(world.db, world.as('admin'), item.id), 409, IN_USE);
   });
 

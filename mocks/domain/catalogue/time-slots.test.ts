@@ -96,7 +96,7 @@ describe('deleteTimeSlot', () => {
   });
 
   it('refuses while a pending reservation uses the slot', () => {
-    book(world.db, world.as('otherCustomer'), { time: '10:20' });
+    book(world.db, world.as('freshCustomer'), { time: '10:20' });
     expectRefusal(world.db, () => deleteTimeSlot(world.db, world.as('admin'), slotId(world.db, '10:20')), 409, IN_USE);
   });
 

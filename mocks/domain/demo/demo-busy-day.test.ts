@@ -6,14 +6,14 @@ import { demoAccount, signInAs } from './demo-people';
 import { bookingsOn } from './demo-slots';
 import { expireOverdue } from '../bookings/expiry';
 import { HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
-import { dayFromToday, NOW } from '@mocks/test-kit/clock';
+import { dayFromRulesToday, NOW } from '@mocks/test-kit/clock';
 import { seededWorld } from '@mocks/test-kit/world';
 
 const world = seededWorld();
 
 /** 15:00 and 21:00 in Jakarta on a day after every seeded booking, 20 days from the seed's. */
-const QUIET_AFTERNOON = new Date(`${dayFromToday(20).slice(0, 10)}T08:00:00.000Z`);
-const QUIET_EVENING = new Date(`${dayFromToday(20).slice(0, 10)}T14:00:00.000Z`);
+const QUIET_AFTERNOON = new Date(`${dayFromRulesToday(20).slice(0, 10)}T08:00:00.000Z`);
+const QUIET_EVENING = new Date(`${dayFromRulesToday(20).slice(0, 10)}T14:00:00.000Z`);
 
 /** Today at `now` as the admin lives it: the store's upkeep done, then the day filled. */
 function fill(now: Date): { added: number; addedRows: ReservationRow[] } {

@@ -9,7 +9,7 @@ import { TEST_PASSWORD_HASH_ITERATIONS } from '../accounts/passwords';
 import { listOwnReservations } from '../bookings/reservations';
 import { createReview } from '../reviews';
 import { HOUR_MS, slotStart } from '@/lib/rules/studio-time';
-import { dayFromToday, NOW, QUIET_DAY } from '@mocks/test-kit/clock';
+import { dayFromRulesToday, NOW, QUIET_DAY } from '@mocks/test-kit/clock';
 import { book, refusalOf } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { getTransaction } from '../payments/transactions';
@@ -100,7 +100,7 @@ describe('startDemoScenario', () => {
       transaction_detail: [],
     });
     expect(transaction.reservation.status).toBe('pending');
-    expect(transaction.reservation.date >= dayFromToday(3)).toBe(true);
+    expect(transaction.reservation.date >= dayFromRulesToday(3)).toBe(true);
     expect(transaction.total).toBe(transaction.reservation.total / 2);
   });
 
@@ -141,7 +141,7 @@ describe('startDemoScenario', () => {
     const added = listOwnReservations(world.db, caller).data.filter((reservation) => !before.includes(reservation.id));
     expect(added).toEqual([
       expect.objectContaining({
-        date: dayFromToday(-1),
+        date: dayFromRulesToday(-1),
         status: 'success',
         transactions: [expect.objectContaining({ status: 'paid' })],
         review: [],

@@ -25,12 +25,12 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A booking of the newly registered customer, with a transaction of the given type. */
 function openTransaction(type: 'fullpayment' | 'downpayment' = 'fullpayment', time = '10:20') {
-  const reservationId = book(world.db, world.as('otherCustomer'), { time });
-  return createTransaction(world.db, world.as('otherCustomer'), { reservationId, type }).data;
+  const reservationId = book(world.db, world.as('freshCustomer'), { time });
+  return createTransaction(world.db, world.as('freshCustomer'), { reservationId, type }).data;
 }
 
 function sendProof(transactionId: number) {
-  const customer = world.as('otherCustomer');
+  const customer = world.as('freshCustomer');
   return payTransaction(world.db, customer, transactionId, { image: issueUpload(world.db, customer, 'transaction') })
     .data;
 }
@@ -43,7 +43,7 @@ function expectNotYetPaidInFull(transactionId: number) {
 
 /** Sends a newly uploaded proof for the transaction, which must be refused (409) with this message. */
 function expectNewProofRefused(transactionId: number, message: string) {
-  const customer = world.as('otherCustomer');
+  const customer = world.as('freshCustomer');
   const image = issueUpload(world.db, customer, 'transaction');
   expectRefusal(world.db, () => payTransaction(world.db, customer, transactionId, { image }), 409, message);
 }
@@ -57,7 +57,7 @@ function decidedProof(transactionId: number, valid: boolean) {
 }
 
 function oddPricedBooking() {
-  return book(world.db, world.as('otherCustomer'), {
+  return book(world.db, world.as('freshCustomer'), {
     package: addOddPricedPackage(world.db, world.as('admin'), 1001),
     addons: [{ name: 'Tambahan Orang', quantity: 1 }],
   });
@@ -65,10 +65,10 @@ function oddPricedBooking() {
 
 describe('createTransaction', () => {
   it('asks for the whole total now for a full payment, within 24 hours', () => {
-    const reservationId = book(world.db, world.as('otherCustomer'), {
+    const reservationId = book(world.db, world.as('freshCustomer'), {
       addons: [{ name: 'Tambahan Orang', quantity: 2 }],
     });
-    const outcome = createTransaction(world.db, world.as('otherCustomer'), {
+    const outcome = createTransaction(world.db, world.as('freshCustomer'), {
       reservationId,
       type: 'fullpayment',
       total: 1,
@@ -85,21 +85,21 @@ describe('createTransaction', () => {
       reservation: {
         id: reservationId,
         total: 450_000,
-        user: { id: world.idOf('otherCustomer'), name: 'Rina Kartika' },
+        user: { id: world.idOf('freshCustomer'), name: 'Rina Kartika' },
       },
     });
   });
 
   it('asks for half of an odd total, rounded up to the rupiah, for a down payment', () => {
     const reservationId = oddPricedBooking();
-    const { data } = createTransaction(world.db, world.as('otherCustomer'), { reservationId, type: 'downpayment' });
+    const { data } = createTransaction(world.db, world.as('freshCustomer'), { reservationId, type: 'downpayment' });
     expect(data.reservation.total).toBe(51_001);
     expect(data.total).toBe(25_501);
   });
 
   it('odd totals are not overcharged: the balance proof pays the total less the first installment', () => {
     const reservationId = oddPricedBooking();
-    const { data } = createTransaction(world.db, world.as('otherCustomer'), { reservationId, type: 'downpayment' });
+    const { data } = createTransaction(world.db, world.as('freshCustomer'), { reservationId, type: 'downpayment' });
     decidedProof(data.id, true);
     const proofs = sendProof(data.id).transaction_detail;
     expect(proofs.map((proof) => proof.total)).toEqual([data.total, data.reservation.total - data.total]);
@@ -107,8 +107,8 @@ describe('createTransaction', () => {
   });
 
   it('never lets the deadline pass the start of the session', () => {
-    const reservationId = book(world.db, world.as('otherCustomer'), { date: TODAY, time: '12:00' });
-    const { data } = createTransaction(world.db, world.as('otherCustomer'), { reservationId, type: 'downpayment' });
+    const reservationId = book(world.db, world.as('freshCustomer'), { date: TODAY, time: '12:00' });
+    const { data } = createTransaction(world.db, world.as('freshCustomer'), { reservationId, type: 'downpayment' });
     expect(data.expiredAt).toBe('2026-11-22T05:00:00.000Z');
   });
 
@@ -117,26 +117,26 @@ describe('createTransaction', () => {
     const again = { reservationId, type: 'downpayment' };
     expectRefusal(
       world.db,
-      () => createTransaction(world.db, world.as('otherCustomer'), again),
+      () => createTransaction(world.db, world.as('freshCustomer'), again),
       409,
       'Transaksi sudah dibuat',
     );
   });
 
   it('refuses a reservation that is no longer pending', () => {
-    const reservationId = book(world.db, world.as('otherCustomer'));
+    const reservationId = book(world.db, world.as('freshCustomer'));
     cancelReservation(world.db, world.as('admin'), reservationId);
     const input = { reservationId, type: 'fullpayment' };
     expectRefusal(
       world.db,
-      () => createTransaction(world.db, world.as('otherCustomer'), input),
+      () => createTransaction(world.db, world.as('freshCustomer'), input),
       409,
       'Reservasi tidak dapat diubah',
     );
   });
 
   it('lets only the customer who booked create it', () => {
-    const input = { reservationId: book(world.db, world.as('otherCustomer')), type: 'fullpayment' };
+    const input = { reservationId: book(world.db, world.as('freshCustomer')), type: 'fullpayment' };
     expectRefusal(
       world.db,
       () => createTransaction(world.db, world.as('customer'), input),
@@ -159,14 +159,14 @@ describe('createTransaction', () => {
     [{ reservationId: 1, type: '' }, 'Metode transaksi tidak boleh kosong'],
     [{ reservationId: 1, type: 'cicilan' }, 'Metode transaksi tidak boleh kosong'],
   ])('refuses invalid input %j with the form message', (input, message) => {
-    expectRefusal(world.db, () => createTransaction(world.db, world.as('otherCustomer'), input), 400, message);
+    expectRefusal(world.db, () => createTransaction(world.db, world.as('freshCustomer'), input), 400, message);
   });
 });
 
 describe('payTransaction', () => {
   it('adds a proof of the installment that waits for validation', () => {
     const transaction = openTransaction('downpayment');
-    const customer = world.as('otherCustomer', new Date(NOW.getTime() + HOUR_MS));
+    const customer = world.as('freshCustomer', new Date(NOW.getTime() + HOUR_MS));
     const image = issueUpload(world.db, customer, 'transaction');
     const outcome = payTransaction(world.db, customer, String(transaction.id), { image });
     expect(outcome).toMatchObject({
@@ -213,7 +213,7 @@ describe('payTransaction', () => {
   });
 
   it('refuses a paid or an expired transaction', () => {
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const paidReservation = book(world.db, customer);
     const paid = payInFull(world.db, customer, world.as('admin'), paidReservation);
     const image = issueUpload(world.db, customer, 'transaction');
@@ -230,7 +230,7 @@ describe('payTransaction', () => {
 
   it('accepts only an image uploaded by this customer as a payment proof', () => {
     const transaction = openTransaction();
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const someoneElses = issueUpload(world.db, world.as('customer'), 'transaction');
     const categoryImage = issueUpload(world.db, world.as('admin'), 'category');
     for (const image of [
@@ -323,7 +323,7 @@ describe('decideProof', () => {
     expectRefusedToOutsiders(
       world,
       (caller) => decideProof(world.db, caller, transaction.id, proof.id, true),
-      'otherCustomer',
+      'freshCustomer',
     );
     expectRefusal(
       world.db,
@@ -386,9 +386,9 @@ describe('markTransactionPaid', () => {
   it('refuses a transaction already paid, or expired', () => {
     const paid = payInFull(
       world.db,
-      world.as('otherCustomer'),
+      world.as('freshCustomer'),
       world.as('admin'),
-      book(world.db, world.as('otherCustomer')),
+      book(world.db, world.as('freshCustomer')),
     );
     expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), paid), 409, 'Transaksi sudah lunas');
     const expired = openTransaction('fullpayment', '10:40');
@@ -404,7 +404,7 @@ describe('markTransactionPaid', () => {
   it('refuses non-admins and unknown transactions', () => {
     const transaction = openTransaction();
     decidedProof(transaction.id, true);
-    expectRefusedToOutsiders(world, (caller) => markTransactionPaid(world.db, caller, transaction.id), 'otherCustomer');
+    expectRefusedToOutsiders(world, (caller) => markTransactionPaid(world.db, caller, transaction.id), 'freshCustomer');
     expectRefusal(world.db, () => markTransactionPaid(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
   });
 });
@@ -412,10 +412,10 @@ describe('markTransactionPaid', () => {
 describe('reading transactions', () => {
   it('shows a transaction to its owner and admins, with only the customer’s id and name', () => {
     const transaction = openTransaction();
-    const own = getTransaction(world.db, world.as('otherCustomer'), transaction.id).data;
+    const own = getTransaction(world.db, world.as('freshCustomer'), transaction.id).data;
     expect(own).toMatchObject({
       id: transaction.id,
-      reservation: { user: { id: world.idOf('otherCustomer'), name: 'Rina Kartika' } },
+      reservation: { user: { id: world.idOf('freshCustomer'), name: 'Rina Kartika' } },
     });
     expect(Object.keys(own.reservation.user).sort()).toEqual(['id', 'name']);
     expect(getTransaction(world.db, world.as('admin'), String(transaction.id)).data.id).toBe(transaction.id);
@@ -430,7 +430,7 @@ describe('reading transactions', () => {
     expect(message).toBe('Berhasil mengambil data transaksi');
     expect(data).toHaveLength(world.db.transactions.length);
     expect(data[0]?.id).toBe(transaction.id);
-    expectRefusedToOutsiders(world, (caller) => listTransactions(world.db, caller), 'otherCustomer');
+    expectRefusedToOutsiders(world, (caller) => listTransactions(world.db, caller), 'freshCustomer');
   });
 });
 
@@ -488,8 +488,8 @@ describe('createTransaction once the session has started', () => {
   const start = slotStart(TODAY, '12:00');
 
   it('still opens one a moment before the session starts, due at the start', () => {
-    const reservationId = book(world.db, world.as('otherCustomer'), { date: TODAY, time: '12:00' });
-    const customer = world.as('otherCustomer', new Date(start.getTime() - 1));
+    const reservationId = book(world.db, world.as('freshCustomer'), { date: TODAY, time: '12:00' });
+    const customer = world.as('freshCustomer', new Date(start.getTime() - 1));
     expect(createTransaction(world.db, customer, { reservationId, type: 'fullpayment' }).data).toMatchObject({
       status: 'unpaid',
       expiredAt: start.toISOString(),
@@ -501,16 +501,16 @@ describe('createTransaction once the session has started', () => {
     ['later that day', 3 * HOUR_MS],
     ['days later', 5 * 24 * HOUR_MS],
   ])('refuses %s with 409', (_when, after) => {
-    const reservationId = book(world.db, world.as('otherCustomer'), { date: TODAY, time: '12:00' });
-    const customer = world.as('otherCustomer', new Date(start.getTime() + after));
+    const reservationId = book(world.db, world.as('freshCustomer'), { date: TODAY, time: '12:00' });
+    const customer = world.as('freshCustomer', new Date(start.getTime() + after));
     for (const type of ['fullpayment', 'downpayment']) {
       expectRefusal(world.db, () => createTransaction(world.db, customer, { reservationId, type }), 409, LATE);
     }
   });
 
   it('checks an existing transaction and the reservation’s status first', () => {
-    const owner = world.as('otherCustomer');
-    const customer = world.as('otherCustomer', new Date(start.getTime() + 2 * HOUR_MS));
+    const owner = world.as('freshCustomer');
+    const customer = world.as('freshCustomer', new Date(start.getTime() + 2 * HOUR_MS));
     const withTransaction = book(world.db, owner, { date: TODAY, time: '12:00' });
     createTransaction(world.db, owner, { reservationId: withTransaction, type: 'fullpayment' });
     expectRefusal(
@@ -533,7 +533,7 @@ describe('createTransaction once the session has started', () => {
 describe('payTransaction with an image already sent as a proof', () => {
   it('refuses the image of an earlier proof of the same transaction, even after that proof was found invalid', () => {
     const transaction = openTransaction();
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const image = issueUpload(world.db, customer, 'transaction');
     const [proof] = payTransaction(world.db, customer, transaction.id, { image }).data.transaction_detail;
     if (!proof) throw new Error('no proof was added');
@@ -549,14 +549,14 @@ describe('payTransaction with an image already sent as a proof', () => {
   it('refuses the image of a proof of another of the customer’s transactions', () => {
     const first = openTransaction('fullpayment', '10:20');
     const second = openTransaction('fullpayment', '10:40');
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const image = issueUpload(world.db, customer, 'transaction');
     payTransaction(world.db, customer, first.id, { image });
     expectRefusal(world.db, () => payTransaction(world.db, customer, second.id, { image }), 400, 'Gambar tidak valid');
   });
 
   it('refuses a reused image before telling that the transaction is paid or expired', () => {
-    const customer = world.as('otherCustomer');
+    const customer = world.as('freshCustomer');
     const paid = payInFull(world.db, customer, world.as('admin'), book(world.db, customer, { time: '10:20' }));
     const usedImage = world.db.transactionDetails.find((proof) => proof.transactionId === paid)?.image;
     const expired = openTransaction('fullpayment', '10:40');

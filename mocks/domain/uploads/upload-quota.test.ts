@@ -72,7 +72,7 @@ describe('each customer has an upload quota of unsent payment proofs', () => {
 
   it('is per customer: another customer’s unsent proofs do not count', () => {
     fill(world.as('customer'), 10);
-    expect(upload(world.as('otherCustomer'), 'transaction', [png()])).toHaveLength(1);
+    expect(upload(world.as('freshCustomer'), 'transaction', [png()])).toHaveLength(1);
   });
 
   it('does not limit admins’ category images', () => {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/app/redux-store';
 import { signInAs } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { readToken } from './token-storage';

@@ -13,7 +13,7 @@ import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
 import { formatCalendarDate, formatShortCalendarDate } from '@/lib/format';
 import { reservationStatusLabels } from '@/content/status-labels';
-import { historyStatus, historyStatusLine, type HistoryStatus } from '../history/history-status';
+import { historyStatus, historyStatusText, type HistoryStatus } from '../history/history-status';
 import { HistoryActions } from './history-actions';
 import { HistoryStatusLine } from './history-status-line';
 
@@ -37,7 +37,7 @@ const columns = [
   { label: 'Aksi', width: '24%' },
 ] as const;
 
-const lineOf = ({ reservation, status }: HistoryEntry) => historyStatusLine(status, reservation.review.length > 0);
+const lineOf = ({ reservation, status }: HistoryEntry) => historyStatusText(status, reservation.review.length > 0);
 
 function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {
   return (

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Tone } from '@/content/status-labels';
-import type { HistoryStatusLine as StatusLine } from '../history/history-status';
+import type { HistoryStatusText } from '../history/history-status';
 
 /** The mark beside the line: its colour is decoration, the words say it all. */
 const markColors: Record<Tone, string> = {
@@ -12,7 +12,7 @@ const markColors: Record<Tone, string> = {
 };
 
 /** What an entry waits for and by when, marked in the colour of its state. */
-export function HistoryStatusLine({ line }: { line: StatusLine }) {
+export function HistoryStatusLine({ line }: { line: HistoryStatusText }) {
   return (
     <Typography
       variant="body2"

@@ -3,10 +3,10 @@ import { slotStart as slotStartsAt } from '@/lib/rules/studio-time';
 import type { Reservation } from '@/lib/api/api-types';
 import { formatRupiah, formatStudioMoment } from '@/lib/format';
 import { reservationFixture, type FixturePayment } from '@/test/fixtures/reservations';
-import { historyStatus, historyStatusLine } from './history-status';
+import { historyStatus, historyStatusText } from './history-status';
 
 const lineOf = (reservation: Reservation) =>
-  historyStatusLine(historyStatus(reservation), reservation.review.length > 0).text;
+  historyStatusText(historyStatus(reservation), reservation.review.length > 0).text;
 const pending = (payment: FixturePayment) =>
   reservationFixture({ id: 1, status: 'pending', transactionId: 11, days: 3, payment });
 const deadlineOf = (reservation: Reservation) => formatStudioMoment(reservation.transactions[0]?.expiredAt ?? '');

@@ -40,13 +40,13 @@ export function historyStatus(reservation: Reservation): HistoryStatus {
   return { step, amountDue, deadline };
 }
 
-export interface HistoryStatusLine {
+export interface HistoryStatusText {
   text: string;
   tone: Tone;
 }
 
 /** What an entry awaits and by when, in one line: "Menunggu pembayaran · bayar Rp 350.000 sebelum …". */
-export function historyStatusLine({ step, amountDue, deadline }: HistoryStatus, hasReview: boolean): HistoryStatusLine {
+export function historyStatusText({ step, amountDue, deadline }: HistoryStatus, hasReview: boolean): HistoryStatusText {
   const amount = formatRupiah(amountDue);
   const by = deadline ? formatStudioMoment(deadline) : '';
   switch (step) {

@@ -5,13 +5,13 @@ import { findCardNamed } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
-import { CategoryListPage } from './category-list-page';
+import { CategoryAdminListPage } from './category-list-page';
 
 const meta = {
-  title: 'Dashboard/CategoryListPage',
-  component: CategoryListPage,
+  title: 'Dashboard/CategoryAdminListPage',
+  component: CategoryAdminListPage,
   ...dashboardPageAt(paths.dashboard.categories.to()),
-} satisfies Meta<typeof CategoryListPage>;
+} satisfies Meta<typeof CategoryAdminListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

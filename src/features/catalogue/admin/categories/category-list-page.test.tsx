@@ -22,7 +22,7 @@ function categoriesByUse() {
   });
 }
 
-describe('CategoryListPage', () => {
+describe('CategoryAdminListPage', () => {
   it('lists every category newest first with its photos and actions', async () => {
     await openList();
     expect(screen.getByRole('heading', { name: 'Kategori' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ const columns: DataTableColumn<Category>[] = [
   { key: 'photos', header: 'Foto', render: (row) => <Thumbnails category={row} /> },
 ];
 
-export function CategoryListPage() {
+export function CategoryAdminListPage() {
   const categories = useCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
   return (
