@@ -26,6 +26,7 @@ import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from '../views';
 
 export const MAX_PENDING_RESERVATIONS = 3;
+export const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
 export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
 
 /** Pending and completed reservations hold their slot; cancelled ones free it. */
@@ -60,7 +61,7 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
   });
 
   const pendingCount = db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
-  if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict('Anda masih memiliki 3 reservasi yang belum selesai');
+  if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict(TOO_MANY_PENDING_MESSAGE);
   // A slot is a time of the day: a booking at that time holds it even when its time slot was deleted and added again since.
   if (db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row)))
     throw conflict(SLOT_TAKEN);
