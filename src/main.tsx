@@ -66,7 +66,7 @@ async function prerenderedDataOf(page: Document): Promise<PrerenderedData | unde
   const categories = prerenderedCatalogueOf(page);
   if (!categories) return undefined;
   // The catalogue page's own module imports this too: it is loaded with the page's routes.
-  const { categoriesAnswered, refreshCategories } = await import('./features/catalogue/api');
+  const { categoriesAnswered, refreshCategories } = await import('@/lib/api/endpoints/catalogue');
   return {
     putIn: (store) => store.dispatch(categoriesAnswered(categories)),
     askAgain: (store) => void store.dispatch(refreshCategories()),

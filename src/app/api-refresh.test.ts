@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingApi } from '../features/booking/api';
-import { catalogueApi } from '../features/catalogue/api';
-import { transactionApi } from '../lib/api/transaction-api';
+import { bookingApi } from '@/lib/api/endpoints/reservations';
+import { catalogueApi } from '@/lib/api/endpoints/catalogue';
+import { transactionApi } from '@/lib/api/endpoints/transactions';
 import { signInAs } from '../test/render-app';
 import { makeStore } from './redux-store';
 

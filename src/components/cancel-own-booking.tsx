@@ -1,7 +1,7 @@
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import type { Reservation } from '../lib/api/api-types';
 import { formatCalendarDate } from '../lib/format';
-import { useCancelOwnReservationMutation } from '../lib/api/own-reservation-api';
+import { useCancelOwnReservationMutation } from '@/lib/api/endpoints/reservations';
 import { ActionButton } from './action-button';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedMutation } from './use-confirmed-mutation';

@@ -4,7 +4,7 @@ import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import type { DemoPanelProps } from '../lib/demo-slot';
-import { useNetworkSimulationQuery } from './demo-api';
+import { useNetworkSimulationQuery } from '@/lib/api/endpoints/demo';
 import { networkBadgeLabel } from './network-labels';
 import { useScenarioLink } from './use-scenario-link';
 import { useStartScenario } from './use-start-scenario';

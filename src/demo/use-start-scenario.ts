@@ -5,7 +5,7 @@ import { errorMessage } from '../lib/api/api-error';
 import type { DemoPanelProps } from '../lib/demo-slot';
 import { useSignIn } from '../lib/session/use-sign-in';
 import { showToast } from '../lib/toast';
-import { useStartScenarioMutation } from './demo-api';
+import { useStartScenarioMutation } from '@/lib/api/endpoints/demo';
 
 export type ScenarioOutcome = { isStarted: true } | { isStarted: false; message: string };
 

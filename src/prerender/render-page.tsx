@@ -9,7 +9,7 @@ import { routes } from '../app/router';
 import { makeStore, type AppStore } from '../app/redux-store';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoadingShell } from '../components/layouts/loading-shell';
-import { categoriesAnswered } from '../features/catalogue/api';
+import { categoriesAnswered } from '@/lib/api/endpoints/catalogue';
 import type { Category } from '../lib/api/api-types';
 import { routerBasename, usesEmulatedBackend } from '../lib/config';
 import { sessionBeforeHydration } from '../lib/session/session-slice';

@@ -5,16 +5,16 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
-import { useCreateReservationMutation } from '@/features/booking/api';
+import { useCreateReservationMutation } from '@/lib/api/endpoints/reservations';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { HeldBookingNotice } from '@/features/booking/components/held-booking-notice';
-import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '@/features/catalogue/api';
+import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { errorMessage } from '@/lib/api/api-error';
 import type { TransactionType } from '@/lib/api/api-types';
 import type { BookingFormInput } from '@/lib/forms/schemas';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast';
-import { useCreateTransactionMutation } from '@/lib/api/transaction-api';
+import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
 import { detailError } from '@/components/detail-error';
 
 const crumbs = [

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
-import { useProofsWaiting } from '@/features/dashboard/api';
+import { useProofsWaiting } from '@/lib/api/endpoints/dashboard';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useSignOutToHome } from '@/lib/session/use-sign-out';

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api/api-error';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { showToast } from '@/lib/toast';
-import { useAddPastReservationsMutation, useResetDemoMutation } from '../demo-api';
+import { useAddPastReservationsMutation, useResetDemoMutation } from '@/lib/api/endpoints/demo';
 import { PanelSection } from './panel-section';
 
 const PAST_RESERVATIONS = 10_000;

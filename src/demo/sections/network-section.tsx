@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { errorMessage } from '@/lib/api/api-error';
 import { showToast } from '@/lib/toast';
 import type { NetworkSimulation } from '@/lib/api/api-types';
-import { useNetworkSimulationQuery, useSimulateNetworkMutation } from '../demo-api';
+import { useNetworkSimulationQuery, useSimulateNetworkMutation } from '@/lib/api/endpoints/demo';
 import { failureLabels, latencyLabels } from '../network-labels';
 import { PanelSection } from './panel-section';
 

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { routerBasename } from '@/lib/config';
-import { useDemoScenariosQuery } from '../demo-api';
+import { useDemoScenariosQuery } from '@/lib/api/endpoints/demo';
 import { SCENARIO_PARAMETER } from '../use-scenario-link';
 import { PanelSection } from './panel-section';
 

@@ -13,7 +13,7 @@ import { formatLongDateTime } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { useNow } from '@/lib/time/use-now';
 import { datePickerLocaleText } from '@/theme/date-locale';
-import { useMoveDemoClockMutation } from '../demo-api';
+import { useMoveDemoClockMutation } from '@/lib/api/endpoints/demo';
 import { PanelSection } from './panel-section';
 
 const HOUR_MS = 3_600_000;

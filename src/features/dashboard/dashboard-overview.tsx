@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import type { DashboardOverview as Overview } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useDashboardOverview } from './api';
+import { useDashboardOverview } from '@/lib/api/endpoints/dashboard';
 import { OVERVIEW_CARD_MIN_HEIGHT, OverviewCard } from './overview-card';
 
 const grid = {

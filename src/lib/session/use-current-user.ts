@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import type { User } from '../api/api-types';
-import { useMeQuery } from './me-api';
+import { useMeQuery } from '@/lib/api/endpoints/session';
 import { selectIsRestored, selectToken, type SessionState } from './session-slice';
 
 export interface CurrentUser {

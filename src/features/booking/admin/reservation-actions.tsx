@@ -1,7 +1,7 @@
 import { ConfirmedActions, type ConfirmedAction } from '@/components/confirmed-actions';
 import type { Reservation } from '@/lib/api/api-types';
 import { completionRefusal } from '@/lib/rules/bookings';
-import { useCancelReservationMutation, useCompleteReservationMutation } from '../api';
+import { useCancelReservationMutation, useCompleteReservationMutation } from '@/lib/api/endpoints/reservations';
 
 type Action = 'cancel' | 'complete';
 

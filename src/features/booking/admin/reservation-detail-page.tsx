@@ -12,7 +12,7 @@ import type { Reservation } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { reservationStatusLabels } from '@/content/status-labels';
-import { useReservationQuery } from '../api';
+import { useReservationQuery } from '@/lib/api/endpoints/reservations';
 
 function addonsOf(reservation: Reservation) {
   if (reservation.reservation_detail.length === 0) return '-';

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { useReservationsQuery } from '../api';
+import { useReservationsQuery } from '@/lib/api/endpoints/reservations';
 import { ReservationsTable } from './reservations-table';
 
 export function ReservationsPage() {

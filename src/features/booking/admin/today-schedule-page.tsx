@@ -7,7 +7,7 @@ import type { BookedSlot, Reservation } from '@/lib/api/api-types';
 import { formatCalendarDate } from '@/lib/format';
 import { studioDayOf } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
-import { useReservationsOnDateQuery } from '../api';
+import { useReservationsOnDateQuery } from '@/lib/api/endpoints/reservations';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
 import { ReservationActions } from './reservation-actions';
 import { reservationColumn } from './reservation-cells';

@@ -19,7 +19,7 @@ import { lastBookableDay } from '@/lib/rules/calendar-day';
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
 import { useNow } from '@/lib/time/use-now';
 import { datePickerLocaleText } from '@/theme/date-locale';
-import { useReservationsOnDateQuery } from '../api';
+import { useReservationsOnDateQuery } from '@/lib/api/endpoints/reservations';
 import { AddonPicker, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
 import { PaymentMethodChoice } from './payment-method-choice';

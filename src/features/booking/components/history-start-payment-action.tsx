@@ -11,7 +11,7 @@ import type { Reservation, TransactionType } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { transactionSchema } from '@/lib/forms/schemas';
-import { useCreateTransactionMutation } from '@/lib/api/transaction-api';
+import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
 import { PaymentMethodChoice } from './payment-method-choice';
 
 interface StartPaymentValues {

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/layouts/public-layout';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import { useOwnReservationsQuery } from '../api';
+import { useOwnReservationsQuery } from '@/lib/api/endpoints/reservations';
 import { HistorySections } from '../components/history-sections';
 
 export function HistoryPage() {

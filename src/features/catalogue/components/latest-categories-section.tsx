@@ -1,5 +1,5 @@
 import { CarouselSection } from '@/components/carousel-section';
-import { useLatestCategoriesQuery } from '../api';
+import { useLatestCategoriesQuery } from '@/lib/api/endpoints/catalogue';
 import { CategoryCard } from './category-card';
 import { CategoryCardSkeleton } from './category-card-skeleton';
 

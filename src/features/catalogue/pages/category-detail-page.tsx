@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api/api-error';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useCategoryQuery } from '../api';
+import { useCategoryQuery } from '@/lib/api/endpoints/catalogue';
 import { CategoryGallery } from '../components/category-gallery';
 import { PackageCard, type PackageAction } from '../components/package-card';
 import { detailError } from '@/components/detail-error';

@@ -4,7 +4,7 @@ import { DataState } from '@/components/data-state';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import { useCategoriesQuery } from '../api';
+import { useCategoriesQuery } from '@/lib/api/endpoints/catalogue';
 import { CategoryCard } from '../components/category-card';
 import { CategoryCardSkeleton } from '../components/category-card-skeleton';
 

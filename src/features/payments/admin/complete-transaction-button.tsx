@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useConfirmedMutation } from '@/components/use-confirmed-mutation';
-import { useMarkTransactionPaidMutation } from '../api';
+import { useMarkTransactionPaidMutation } from '@/lib/api/endpoints/transactions';
 
 /** 'Selesaikan Transaksi': marks the transaction paid after a confirmation. */
 export function CompleteTransactionButton({ transactionId }: { transactionId: number }) {

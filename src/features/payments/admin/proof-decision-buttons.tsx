@@ -1,5 +1,5 @@
 import { ConfirmedActions, type ConfirmedAction } from '@/components/confirmed-actions';
-import { useInvalidateProofMutation, useValidateProofMutation } from '../api';
+import { useInvalidateProofMutation, useValidateProofMutation } from '@/lib/api/endpoints/transactions';
 
 type Decision = 'valid' | 'invalid';
 

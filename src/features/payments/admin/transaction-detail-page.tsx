@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { isApiError } from '@/lib/api/api-error';
 import type { Transaction } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
-import { useTransactionQuery } from '@/lib/api/transaction-api';
+import { useTransactionQuery } from '@/lib/api/endpoints/transactions';
 import { markPaidRefusal } from '@/lib/rules/payments';
 import { CompleteTransactionButton } from './complete-transaction-button';
 import { ProofCheck } from './proof-check';

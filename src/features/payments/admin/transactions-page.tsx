@@ -9,7 +9,7 @@ import { hasProofWaiting } from '@/lib/rules/proofs';
 import { formatRupiah } from '@/lib/format';
 import { paths, type TransactionListStatus } from '@/lib/paths';
 import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
-import { useTransactionsQuery } from '../api';
+import { useTransactionsQuery } from '@/lib/api/endpoints/transactions';
 import { TransactionStatusChips } from './transaction-status-chips';
 
 /** Under 1536 px the row number and the category (the package's name mostly says it) make room for the rest. */

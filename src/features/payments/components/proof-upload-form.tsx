@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
 import { useServerForm } from '@/components/use-server-form';
 import { paymentProofSchema } from '@/lib/forms/schemas';
-import { useUploadImagesMutation } from '@/lib/api/upload-api';
-import { usePayTransactionMutation } from '../api';
+import { useUploadImagesMutation } from '@/lib/api/endpoints/uploads';
+import { usePayTransactionMutation } from '@/lib/api/endpoints/transactions';
 
 interface ProofValues {
   image: File | undefined;

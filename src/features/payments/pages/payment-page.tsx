@@ -6,7 +6,7 @@ import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { messages } from '@/lib/rules/messages';
-import { useTransactionQuery } from '@/lib/api/transaction-api';
+import { useTransactionQuery } from '@/lib/api/endpoints/transactions';
 import { PaymentDetails } from '../components/payment-details';
 
 const crumbs = [

@@ -4,7 +4,7 @@ import { DataTablePage } from '@/components/data-table/data-table-page';
 import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Review } from '@/lib/api/api-types';
-import { useReviewsQuery } from '../api';
+import { useReviewsQuery } from '@/lib/api/endpoints/reviews';
 import { RatingStars } from '../components/rating-stars';
 
 /** One line in the table, the whole text on hover; a phone's card has room for all of it. */

@@ -1,7 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { useInView } from 'react-intersection-observer';
 import { CarouselSection } from '@/components/carousel-section';
-import { usePublicReviewsQuery } from '../api';
+import { usePublicReviewsQuery } from '@/lib/api/endpoints/reviews';
 import { ReviewCard } from './review-card';
 
 /**

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api/api-error';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useReviewOfReservationQuery } from '../api';
+import { useReviewOfReservationQuery } from '@/lib/api/endpoints/reviews';
 import { RatingStars } from '../components/rating-stars';
 import { apiImageUrl } from '@/lib/config';
 

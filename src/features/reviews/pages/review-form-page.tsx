@@ -14,7 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { useServerForm } from '@/components/use-server-form';
 import { paths } from '@/lib/paths';
 import { reviewSchema } from '@/lib/forms/schemas';
-import { useCreateReviewMutation } from '../api';
+import { useCreateReviewMutation } from '@/lib/api/endpoints/reviews';
 
 interface ReviewValues {
   reservationId: number;

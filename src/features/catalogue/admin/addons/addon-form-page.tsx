@@ -4,7 +4,7 @@ import { detailError } from '@/components/detail-error';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import type { AddonInput } from '@/lib/forms/schemas';
-import { useAddonQuery, useCreateAddonMutation, useUpdateAddonMutation } from '@/features/catalogue/api';
+import { useAddonQuery, useCreateAddonMutation, useUpdateAddonMutation } from '@/lib/api/endpoints/catalogue';
 import { AddonForm } from './addon-form';
 import { BackButton } from '../shared/page-actions';
 import { pricedItemFieldsOf } from '../shared/priced-item-values';

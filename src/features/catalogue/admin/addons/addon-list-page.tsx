@@ -3,7 +3,7 @@ import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { CategoryAddon } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useAddonsQuery, useDeleteAddonMutation } from '@/features/catalogue/api';
+import { useAddonsQuery, useDeleteAddonMutation } from '@/lib/api/endpoints/catalogue';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
 
 const columns: DataTableColumn<CategoryAddon>[] = [

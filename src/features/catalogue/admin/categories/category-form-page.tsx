@@ -3,8 +3,8 @@ import { DataState } from '@/components/data-state';
 import { detailError } from '@/components/detail-error';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import { useUploadImagesMutation } from '@/lib/api/upload-api';
-import { useCategoryQuery, useCreateCategoryMutation, useUpdateCategoryMutation } from '@/features/catalogue/api';
+import { useUploadImagesMutation } from '@/lib/api/endpoints/uploads';
+import { useCategoryQuery, useCreateCategoryMutation, useUpdateCategoryMutation } from '@/lib/api/endpoints/catalogue';
 import { CategoryForm, type CategoryFormValues } from './category-form';
 import { BackButton } from '../shared/page-actions';
 

@@ -4,7 +4,7 @@ import type { DataTableColumn, DataTableSearch } from '@/components/data-table/d
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Category } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
-import { useCategoriesQuery, useDeleteCategoryMutation } from '@/features/catalogue/api';
+import { useCategoriesQuery, useDeleteCategoryMutation } from '@/lib/api/endpoints/catalogue';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
 import { apiImageUrl } from '@/lib/config';
 

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '@/lib/api/api-error';
-import { useCategoriesQuery } from '@/features/catalogue/api';
+import { useCategoriesQuery } from '@/lib/api/endpoints/catalogue';
 
 export interface CategorySelectProps {
   /** A category id as text; '' when none is chosen. */

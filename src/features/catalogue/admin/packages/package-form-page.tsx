@@ -4,7 +4,7 @@ import { detailError } from '@/components/detail-error';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import type { PackageInput } from '@/lib/forms/schemas';
-import { useCreatePackageMutation, usePackageQuery, useUpdatePackageMutation } from '@/features/catalogue/api';
+import { useCreatePackageMutation, usePackageQuery, useUpdatePackageMutation } from '@/lib/api/endpoints/catalogue';
 import { PackageForm } from './package-form';
 import { BackButton } from '../shared/page-actions';
 import { pricedItemFieldsOf } from '../shared/priced-item-values';

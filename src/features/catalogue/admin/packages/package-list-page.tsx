@@ -4,7 +4,7 @@ import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { CategoryPackage } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useDeletePackageMutation, usePackagesQuery } from '@/features/catalogue/api';
+import { useDeletePackageMutation, usePackagesQuery } from '@/lib/api/endpoints/catalogue';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
 
 const columns: DataTableColumn<CategoryPackage>[] = [

@@ -2,7 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useServerForm } from '@/components/use-server-form';
 import { timeSlotSchema, type TimeSlotInput } from '@/lib/forms/schemas';
 import { FIRST_SLOT } from '@/lib/rules/slots';
-import { useCreateTimeSlotMutation } from '@/features/catalogue/api';
+import { useCreateTimeSlotMutation } from '@/lib/api/endpoints/catalogue';
 import { AdminForm } from '../shared/admin-form';
 import { fieldError } from '@/lib/forms/form-field-props';
 import { TimeStepper } from './time-stepper';

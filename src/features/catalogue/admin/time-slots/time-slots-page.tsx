@@ -5,7 +5,7 @@ import type { DataTableColumn, DataTableSearch } from '@/components/data-table/d
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { PageHeader } from '@/components/page-header';
 import type { TimeSlot } from '@/lib/api/api-types';
-import { useDeleteTimeSlotMutation, useTimeSlotsQuery } from '@/features/catalogue/api';
+import { useDeleteTimeSlotMutation, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { DeleteButton } from '../shared/delete-button';
 import { TimeSlotForm } from './time-slot-form';
 

@@ -1,5 +1,5 @@
-import { api, type ApiEnvelope } from './api';
-import type { UploadEntity } from './api-types';
+import { api, type ApiEnvelope } from '@/lib/api/api';
+import type { UploadEntity } from '@/lib/api/api-types';
 
 export interface UploadRequest {
   entity: UploadEntity;

@@ -1,6 +1,13 @@
-import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { PaymentProofRequest, Transaction, TransactionListFilter } from '@/lib/api/api-types';
-import { listTags, transactionChangeTags } from '@/lib/api/tags';
+import { api, listOf, type ApiEnvelope, dataOf } from '@/lib/api/api';
+import type { PaymentProofRequest, Transaction, TransactionListFilter, TransactionRequest } from '@/lib/api/api-types';
+import {
+  listTags,
+  transactionChangeTags,
+  itemTag,
+  reservationStatusChangeTags,
+  reservationTransactionTag,
+} from '@/lib/api/tags';
+import type { TransactionInput } from '@/lib/forms/schemas';
 
 export interface ProofDecision {
   transactionId: number;
@@ -54,3 +61,27 @@ export const {
   useInvalidateProofMutation,
   useMarkTransactionPaidMutation,
 } = paymentsApi;
+
+/**
+ * GET /transaction/{id}: shared by the payment page and the admin's transaction detail, so both read one
+ * cache entry. POST /transaction: starts a booking's payment, from the booking flow or, when that step
+ * failed, from the customer's history; it shows on the reservation everywhere (lists, history, slots).
+ */
+export const transactionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    transaction: build.query<Transaction, number>({
+      query: (id) => `transaction/${id}`,
+      transformResponse: dataOf<Transaction>,
+      providesTags: (transaction, _error, id) => [
+        itemTag('Transaction', id),
+        ...(transaction ? [reservationTransactionTag(transaction.reservationId)] : []),
+      ],
+    }),
+    createTransaction: build.mutation<ApiEnvelope<Transaction>, TransactionInput>({
+      query: (body) => ({ url: 'transaction', method: 'POST', body: body satisfies TransactionRequest }),
+      invalidatesTags: (_result, _error, { reservationId }) => reservationStatusChangeTags(reservationId),
+    }),
+  }),
+});
+
+export const { useTransactionQuery, useCreateTransactionMutation } = transactionApi;

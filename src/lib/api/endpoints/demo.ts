@@ -1,4 +1,4 @@
-import { api, dataOf, tagTypes, type ApiEnvelope } from '../lib/api/api';
+import { api, dataOf, tagTypes, type ApiEnvelope } from '@/lib/api/api';
 import type {
   DemoClock,
   DemoClockRequest,
@@ -7,8 +7,8 @@ import type {
   NetworkSimulationRequest,
   PastReservationsRequest,
   StartedScenario,
-} from '../lib/api/api-types';
-import { followBackendInstant } from '../lib/time/app-clock';
+} from '@/lib/api/api-types';
+import { followBackendInstant } from '@/lib/time/app-clock';
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
 export const demoApi = api.injectEndpoints({

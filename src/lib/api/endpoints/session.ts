@@ -1,0 +1,64 @@
+import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
+import type { LoginInput, RegisterInput } from '@/lib/forms/schemas';
+import type { LoginRequest, LoginResult, RegisterRequest, User } from '@/lib/api/api-types';
+import { isApiError } from '@/lib/api/api-error';
+import { removeToken } from '@/lib/session/token-storage';
+import { signedOut } from '@/lib/session/session-slice';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<ApiEnvelope<User>, RegisterInput>({
+      query: (body) => ({ url: 'register', method: 'POST', body: body satisfies RegisterRequest }),
+    }),
+    login: build.mutation<ApiEnvelope<LoginResult>, LoginInput>({
+      query: (body) => ({ url: 'login', method: 'POST', body: body satisfies LoginRequest }),
+    }),
+  }),
+});
+
+export const { useRegisterMutation, useLoginMutation } = authApi;
+
+/**
+ * GET /me: who the stored token belongs to. A token the server refuses (401) is forgotten; a request that
+ * merely failed (offline, cut off by leaving the page, a server error) keeps it.
+ */
+function isRefusedToken(failure: unknown): boolean {
+  const error = typeof failure === 'object' && failure !== null && 'error' in failure ? failure.error : undefined;
+  return isApiError(error) && error.status === 401;
+}
+
+export const meApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    me: build.query<User, void>({
+      query: () => 'me',
+      transformResponse: dataOf<User>,
+      providesTags: ['Me'],
+      async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          if (!isRefusedToken(failure)) return;
+          removeToken();
+          dispatch(signedOut());
+        }
+      },
+    }),
+  }),
+});
+
+export const { useMeQuery } = meApi;
+
+/**
+ * POST /logout: revokes a token on the server. The token travels as the argument, since signing out
+ * forgets the stored one before the request leaves (see use-sign-out.ts).
+ */
+export const logoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    logout: build.mutation<null, string>({
+      query: (token) => ({ url: 'logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+      transformResponse: () => null,
+    }),
+  }),
+});
+
+export const { useLogoutMutation } = logoutApi;
