@@ -1,12 +1,14 @@
 import type { Backend } from '../backend';
-import { authHandlers } from './auth';
-import { bookingHandlers } from './bookings';
 import { catalogueHandlers } from './catalogue';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
 import { demoNetworkHandlers } from './demo-network';
 import { demoScenarioHandlers } from './demo-scenarios';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
+import { reservationHandlers } from './reservations';
+import { reviewHandlers } from './reviews';
+import { sessionHandlers } from './session';
+import { transactionHandlers } from './transactions';
 import { uploadHandlers } from './uploads';
 
 export interface HandlerOptions {
@@ -18,9 +20,11 @@ export interface HandlerOptions {
 export function createHandlers(backend: Backend, { sleep = realSleep }: HandlerOptions = {}) {
   return [
     networkSimulationHandler(backend, sleep),
-    ...authHandlers(backend),
+    ...sessionHandlers(backend),
     ...catalogueHandlers(backend),
-    ...bookingHandlers(backend),
+    ...reservationHandlers(backend),
+    ...transactionHandlers(backend),
+    ...reviewHandlers(backend),
     ...dashboardHandlers(backend),
     ...uploadHandlers(backend),
     ...demoHandlers(backend),

@@ -3,7 +3,7 @@ import { attemptLogin, currentUser, logout, register } from '../domain/accounts/
 import { contractHttp, route } from './http';
 import { ruleRoutes } from './rule-routes';
 
-export function authHandlers(backend: Backend) {
+export function sessionHandlers(backend: Backend) {
   const { store, clock, passwordHashIterations } = backend;
   const { read, change } = ruleRoutes(backend);
   return [
