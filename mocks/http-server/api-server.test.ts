@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,17 @@ describe('npm run api: the emulated backend over HTTP', () => {
 });
 
 describe('npm run api: its data directory', () => {
+  it('stops at once beside a connection a browser opened ahead of need and never used', async () => {
+    const { url } = await startFresh();
+    const { hostname, port } = new URL(url);
+    const preconnected = connect(Number(port), hostname);
+    await new Promise((resolve) => preconnected.once('connect', resolve));
+    // Node counts such a connection as busy until its headers timeout (60 s): this test would time out.
+    const closedByServer = new Promise((resolve) => preconnected.once('close', resolve));
+    await stop();
+    await closedByServer;
+  });
+
   it('keeps every change across a restart, and starts over from the seed with reset', async () => {
     let client = await startFresh();
     const customer = await client.tokenFor(newCustomer);

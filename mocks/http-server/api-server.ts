@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createHandlers } from '../handlers/all-handlers';
 import { createHttpBackend, type HttpBackendOptions } from './http-backend';
 import { API_PATH, createRequestListener } from './request-listener';
@@ -19,6 +19,9 @@ export interface RunningApiServer {
   /** Stops accepting connections and resolves once every request under way has been answered. */
   close(): Promise<void>;
 }
+
+/** How long stopping waits for the requests under way before it cuts their connections. */
+const CLOSE_GRACE_MS = 5_000;
 
 function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
   return new Promise((resolve, reject) => {
@@ -45,6 +48,21 @@ export async function startApiServer({
   const backend = await createHttpBackend(backendOptions);
   await backend.store.read(() => undefined);
   const server = createServer(createRequestListener({ handlers: createHandlers(backend), corsOrigins, log }));
+  // How many requests each open connection has under way. A browser opens connections ahead of need; one that
+  // never sent a request counts as busy to Node until its headers timeout (60 s), which would hold a stop.
+  const requestsUnderWay = new Map<Socket, number>();
+  server.on('connection', (socket) => {
+    requestsUnderWay.set(socket, 0);
+    socket.once('close', () => requestsUnderWay.delete(socket));
+  });
+  server.on('request', (request, response) => {
+    const { socket } = request;
+    requestsUnderWay.set(socket, (requestsUnderWay.get(socket) ?? 0) + 1);
+    response.once('close', () => {
+      const underWay = requestsUnderWay.get(socket);
+      if (underWay !== undefined) requestsUnderWay.set(socket, underWay - 1);
+    });
+  });
   const address = await listen(server, port, host);
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
@@ -54,6 +72,9 @@ export async function startApiServer({
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
+        for (const [socket, underWay] of requestsUnderWay) if (underWay === 0) socket.destroy();
+        // Every acknowledged change is on disk already: a request still unanswered by then is cut off.
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
       }),
   };
 }
