@@ -74,11 +74,16 @@ export function firstNameOf(name: string): string {
 
 /**
  * Signs in through the login form and waits until the header has loaded the user, so no request for
- * the user is still running when the test goes on (a page load would abort it).
+ * the user is still running when the test goes on (a page load would abort it). `open` opens the login page
+ * (the real-API suite's waits for no service worker).
  */
-export async function signIn(page: Page, account: Account): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: Account,
+  open: (page: Page, path: string) => Promise<void> = openApp,
+): Promise<void> {
   await test.step(`sign in as ${account.email}`, async () => {
-    await openApp(page, 'login');
+    await open(page, 'login');
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();

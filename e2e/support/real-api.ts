@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawnApi, type ApiProcess } from '@mocks/test-kit/api-process';
-import { alertWithText, APP_READY, expectHeaderSignedIn, type Account } from './app';
+import { APP_READY, signIn as signInThroughForm, type Account } from './app';
 import { STUDIO_NOW } from './studio-clock';
 
 /** The API the app under test was built for (`VITE_API_URL` of `npm run build:real-api`). */
@@ -92,16 +92,9 @@ export async function openApp(page: Page, path = ''): Promise<void> {
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 }
 
-export async function signIn(page: Page, account: Account): Promise<void> {
-  await test.step(`sign in as ${account.email}`, async () => {
-    await openApp(page, 'login');
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-    await expect(alertWithText(page, 'Login berhasil')).toBeVisible();
-    await expect(page).toHaveURL('./');
-    await expectHeaderSignedIn(page, account);
-  });
+/** Signs in through the login form of the app built for the real API. */
+export function signIn(page: Page, account: Account): Promise<void> {
+  return signInThroughForm(page, account, openApp);
 }
 
 /** The addresses of some images (found by role), once every one of them has loaded and none is broken. */
