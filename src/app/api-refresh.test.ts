@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingApi } from '@/lib/api/endpoints/reservations';
+import { reservationsApi } from '@/lib/api/endpoints/reservations';
 import { catalogueApi } from '@/lib/api/endpoints/catalogue';
-import { transactionApi } from '@/lib/api/endpoints/transactions';
+import { transactionsApi } from '@/lib/api/endpoints/transactions';
 import { signInAs } from '../test/render-app';
 import { makeStore } from './redux-store';
 
@@ -17,8 +17,8 @@ describe('API tags: a mutation refreshes what it changes', () => {
     await signInAs('customer');
     const store = makeStore();
     const date = apiDateInDays(9);
-    const own = store.dispatch(bookingApi.endpoints.ownReservations.initiate());
-    const day = store.dispatch(bookingApi.endpoints.reservationsOnDate.initiate(date));
+    const own = store.dispatch(reservationsApi.endpoints.ownReservations.initiate());
+    const day = store.dispatch(reservationsApi.endpoints.reservationsOnDate.initiate(date));
     const before = (await own).data?.length ?? 0;
     const taken = new Set((await day).data?.map((row) => row.timeSlot.id));
 
@@ -30,7 +30,7 @@ describe('API tags: a mutation refreshes what it changes', () => {
 
     const created = await store
       .dispatch(
-        bookingApi.endpoints.createReservation.initiate({
+        reservationsApi.endpoints.createReservation.initiate({
           date,
           timeId: slot.id,
           categoryId: category.id,
@@ -40,26 +40,26 @@ describe('API tags: a mutation refreshes what it changes', () => {
       )
       .unwrap();
     await waitFor(() =>
-      expect(bookingApi.endpoints.ownReservations.select()(store.getState()).data).toHaveLength(before + 1),
+      expect(reservationsApi.endpoints.ownReservations.select()(store.getState()).data).toHaveLength(before + 1),
     );
     await waitFor(() =>
       expect(
-        bookingApi.endpoints.reservationsOnDate
+        reservationsApi.endpoints.reservationsOnDate
           .select(date)(store.getState())
           .data?.map((row) => row.id),
       ).toContain(created.data.id),
     );
 
-    const reservation = store.dispatch(bookingApi.endpoints.reservation.initiate(created.data.id));
+    const reservation = store.dispatch(reservationsApi.endpoints.reservation.initiate(created.data.id));
     expect((await reservation).data?.transactions).toEqual([]);
     await store
       .dispatch(
-        transactionApi.endpoints.createTransaction.initiate({ reservationId: created.data.id, type: 'downpayment' }),
+        transactionsApi.endpoints.createTransaction.initiate({ reservationId: created.data.id, type: 'downpayment' }),
       )
       .unwrap();
     await waitFor(() =>
       expect(
-        bookingApi.endpoints.reservation.select(created.data.id)(store.getState()).data?.transactions,
+        reservationsApi.endpoints.reservation.select(created.data.id)(store.getState()).data?.transactions,
       ).toHaveLength(1),
     );
     own.unsubscribe();

@@ -11,7 +11,7 @@ import {
   reservationStatusChangeTags,
 } from '@/lib/api/tags';
 
-export const bookingApi = api.injectEndpoints({
+export const reservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     reservations: build.query<Reservation[], void>({
       query: () => 'reservations',
@@ -48,6 +48,14 @@ export const bookingApi = api.injectEndpoints({
       query: (id) => ({ url: `reservation/${id}/cancel`, method: 'PATCH' }),
       invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
     }),
+    /**
+     * PATCH /reservation/{id}/cancel-own: a customer calls off their own pending booking before sending a proof.
+     * Shared by the history and the payment page. A refusal refreshes too: it means the page was out of date.
+     */
+    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/cancel-own`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
   }),
 });
 
@@ -59,19 +67,5 @@ export const {
   useCreateReservationMutation,
   useCompleteReservationMutation,
   useCancelReservationMutation,
-} = bookingApi;
-
-/**
- * PATCH /reservation/{id}/cancel-own: a customer calls off their own pending booking before sending a proof.
- * Shared by the history and the payment page. A refusal refreshes too: it means the page was out of date.
- */
-export const ownReservationApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>({
-      query: (id) => ({ url: `reservation/${id}/cancel-own`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
-    }),
-  }),
-});
-
-export const { useCancelOwnReservationMutation } = ownReservationApi;
+  useCancelOwnReservationMutation,
+} = reservationsApi;

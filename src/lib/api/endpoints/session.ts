@@ -5,19 +5,6 @@ import { isApiError } from '@/lib/api/api-error';
 import { removeToken } from '@/lib/session/token-storage';
 import { signedOut } from '@/lib/session/session-slice';
 
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    register: build.mutation<ApiEnvelope<User>, RegisterInput>({
-      query: (body) => ({ url: 'register', method: 'POST', body: body satisfies RegisterRequest }),
-    }),
-    login: build.mutation<ApiEnvelope<LoginResult>, LoginInput>({
-      query: (body) => ({ url: 'login', method: 'POST', body: body satisfies LoginRequest }),
-    }),
-  }),
-});
-
-export const { useRegisterMutation, useLoginMutation } = authApi;
-
 /**
  * GET /me: who the stored token belongs to. A token the server refuses (401) is forgotten; a request that
  * merely failed (offline, cut off by leaving the page, a server error) keeps it.
@@ -27,8 +14,14 @@ function isRefusedToken(failure: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-export const meApi = api.injectEndpoints({
+export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
+    register: build.mutation<ApiEnvelope<User>, RegisterInput>({
+      query: (body) => ({ url: 'register', method: 'POST', body: body satisfies RegisterRequest }),
+    }),
+    login: build.mutation<ApiEnvelope<LoginResult>, LoginInput>({
+      query: (body) => ({ url: 'login', method: 'POST', body: body satisfies LoginRequest }),
+    }),
     me: build.query<User, void>({
       query: () => 'me',
       transformResponse: dataOf<User>,
@@ -43,17 +36,10 @@ export const meApi = api.injectEndpoints({
         }
       },
     }),
-  }),
-});
-
-export const { useMeQuery } = meApi;
-
-/**
- * POST /logout: revokes a token on the server. The token travels as the argument, since signing out
- * forgets the stored one before the request leaves (see use-sign-out.ts).
- */
-export const logoutApi = api.injectEndpoints({
-  endpoints: (build) => ({
+    /**
+     * POST /logout: revokes a token on the server. The token travels as the argument, since signing out
+     * forgets the stored one before the request leaves (see use-sign-out.ts).
+     */
     logout: build.mutation<null, string>({
       query: (token) => ({ url: 'logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
       transformResponse: () => null,
@@ -61,4 +47,4 @@ export const logoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useLogoutMutation } = logoutApi;
+export const { useRegisterMutation, useLoginMutation, useMeQuery, useLogoutMutation } = sessionApi;

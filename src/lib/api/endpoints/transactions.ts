@@ -14,7 +14,7 @@ export interface ProofDecision {
   detailId: number;
 }
 
-export const paymentsApi = api.injectEndpoints({
+export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     transactions: build.query<Transaction[], TransactionListFilter>({
       query: ({ proof }) => (proof ? `transactions?proof=${proof}` : 'transactions'),
@@ -51,24 +51,11 @@ export const paymentsApi = api.injectEndpoints({
       query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),
       invalidatesTags: (result, _error, id) => transactionChangeTags(id, result?.data.reservationId),
     }),
-  }),
-});
-
-export const {
-  useTransactionsQuery,
-  usePayTransactionMutation,
-  useValidateProofMutation,
-  useInvalidateProofMutation,
-  useMarkTransactionPaidMutation,
-} = paymentsApi;
-
-/**
- * GET /transaction/{id}: shared by the payment page and the admin's transaction detail, so both read one
- * cache entry. POST /transaction: starts a booking's payment, from the booking flow or, when that step
- * failed, from the customer's history; it shows on the reservation everywhere (lists, history, slots).
- */
-export const transactionApi = api.injectEndpoints({
-  endpoints: (build) => ({
+    /**
+     * GET /transaction/{id}: shared by the payment page and the admin's transaction detail, so both read one
+     * cache entry. POST /transaction: starts a booking's payment, from the booking flow or, when that step
+     * failed, from the customer's history; it shows on the reservation everywhere (lists, history, slots).
+     */
     transaction: build.query<Transaction, number>({
       query: (id) => `transaction/${id}`,
       transformResponse: dataOf<Transaction>,
@@ -84,4 +71,12 @@ export const transactionApi = api.injectEndpoints({
   }),
 });
 
-export const { useTransactionQuery, useCreateTransactionMutation } = transactionApi;
+export const {
+  useTransactionsQuery,
+  usePayTransactionMutation,
+  useValidateProofMutation,
+  useInvalidateProofMutation,
+  useMarkTransactionPaidMutation,
+  useTransactionQuery,
+  useCreateTransactionMutation,
+} = transactionsApi;
