@@ -35,8 +35,11 @@ const refusal = (file: string, problem: string) =>
     `${file} ${problem}. It was left as it is: move it away (or fix it) to keep what it holds, or start over from the seed with \`npm run api -- --reset\`.`,
   );
 
-/** The stored snapshot, checked before the server uses it: none on a first start, refused when damaged. */
-async function readCheckedSnapshot(file: string): Promise<unknown> {
+/**
+ * The stored snapshot's text, checked before the server uses it: none on a first start, refused when
+ * damaged, and with its revision.
+ */
+async function readCheckedSnapshot(file: string): Promise<StoredSnapshot | undefined> {
   const text = await readTextIfPresent(file);
   if (text === undefined) return undefined;
   let stored: unknown;
@@ -49,7 +52,13 @@ async function readCheckedSnapshot(file: string): Promise<unknown> {
   if (check.status === 'newer') throw refusal(file, 'was written by a newer version of this server');
   if (check.status === 'outdated') throw refusal(file, 'is from a version too old to migrate');
   if (check.status === 'corrupt') throw refusal(file, 'does not hold a valid database');
-  return stored;
+  return { text, revision: check.snapshot.revision };
+}
+
+/** A snapshot as the file holds it: its JSON text, and the revision the store compares without parsing it. */
+interface StoredSnapshot {
+  text: string;
+  revision: number;
 }
 
 export interface OpenedDataDirectory {
@@ -77,21 +86,19 @@ export async function openDataDirectory(root: string, { reset = false } = {}): P
 }
 
 /**
- * The store's persistence in one JSON file, which this process alone writes: what it last read or wrote is
- * kept in memory, and every commit replaces the file atomically before the store acknowledges it.
+ * The store's persistence in one JSON file, which this process alone writes: the text it last read or wrote is
+ * kept in memory (a load parses it into a fresh copy), and every commit replaces the file atomically before the
+ * store acknowledges it.
  */
-function createFilePersistence(file: string, initial: unknown): Persistence {
+function createFilePersistence(file: string, initial: StoredSnapshot | undefined): Persistence {
   let stored = initial;
-  const revisionOf = (value: unknown) =>
-    typeof value === 'object' && value !== null && 'revision' in value && typeof value.revision === 'number'
-      ? value.revision
-      : undefined;
   return {
-    readRevision: () => Promise.resolve(revisionOf(stored)),
-    load: () => Promise.resolve(structuredClone(stored)),
+    readRevision: () => Promise.resolve(stored?.revision),
+    load: () => Promise.resolve(stored === undefined ? undefined : (JSON.parse(stored.text) as unknown)),
     async save(snapshot: Snapshot) {
-      await writeFileAtomically(file, JSON.stringify(snapshot));
-      stored = structuredClone(snapshot);
+      const text = JSON.stringify(snapshot);
+      await writeFileAtomically(file, text);
+      stored = { text, revision: snapshot.revision };
     },
   };
 }
