@@ -1,20 +1,14 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStore } from '../db/file-store';
+import { imageTypeOfExtension } from '../domain/uploads/uploads';
 import { readBytesIfPresent, writeFileAtomically } from './disk-io';
 
 /** Stored keys are the backend's own (`category-…-0-<uuid>.jpg`): anything else names no file, never a path. */
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-const TYPE_OF_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
 function typeOf(key: string): string {
-  return TYPE_OF_EXTENSION[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+  return imageTypeOfExtension(key.split('.').pop() ?? '') ?? 'application/octet-stream';
 }
 
 /** Uploaded files as files in a directory, each written atomically; their type follows from the extension the backend gave them. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { imageTypeOfExtension } from '../domain/uploads/uploads';
 import { readBytesIfPresent } from './disk-io';
 
 /** The app's own images (public/images): the seed's categories and demo receipts point at them. */
@@ -7,12 +8,11 @@ const IMAGES_DIRECTORY = fileURLToPath(new URL('../../public/images/', import.me
 
 const SERVED_IMAGE = /^\/images\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
 
-const TYPE_OF_EXTENSION: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-};
+/** The app's own pictures are drawings (SVG) besides the formats uploads may take. */
+function typeOf(name: string): string | undefined {
+  const extension = name.split('.').pop() ?? '';
+  return extension === 'svg' ? 'image/svg+xml' : imageTypeOfExtension(extension);
+}
 
 /**
  * Serves `/images/<name>` from the app's images, as the static site does beside the service worker: the seed
@@ -20,7 +20,7 @@ const TYPE_OF_EXTENSION: Record<string, string> = {
  */
 export async function serveStaticImage(pathname: string): Promise<Response | undefined> {
   const name = SERVED_IMAGE.exec(pathname)?.[1];
-  const type = name && TYPE_OF_EXTENSION[name.split('.').pop() ?? ''];
+  const type = name && typeOf(name);
   if (!name || !type) return undefined;
   const bytes = await readBytesIfPresent(join(IMAGES_DIRECTORY, name));
   if (!bytes) return undefined;

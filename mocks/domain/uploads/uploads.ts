@@ -42,6 +42,11 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.slice(start, end));
 }
 
+/** The type of a stored image, by the extension its key was given (`recogniseImage`); undefined for any other. */
+export function imageTypeOfExtension(extension: string): string | undefined {
+  return signatures.find((signature) => signature.extension === extension)?.mimeType;
+}
+
 /** Types that say only "some bytes": a client that sends no specific type (many tools and apps do). */
 const UNSPECIFIC_TYPES = new Set(['', 'application/octet-stream']);
 
