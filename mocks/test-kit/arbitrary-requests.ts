@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { parse } from 'yaml';
+import { documentedFieldNames } from './contract';
 import { PNG_HEAD } from './png';
 
 /**
@@ -24,24 +23,8 @@ export interface ArbitraryRequest {
     | { kind: 'form'; form: FormData };
 }
 
-interface SchemaNode {
-  properties?: Record<string, SchemaNode>;
-  [key: string]: unknown;
-}
-
-/** Every property name the contract's schemas use: the words a generated body is made of. */
-function fieldNamesOf(node: unknown, names = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((item) => fieldNamesOf(item, names));
-  else if (node && typeof node === 'object') {
-    const { properties } = node as SchemaNode;
-    if (properties) Object.keys(properties).forEach((name) => names.add(name));
-    Object.values(node).forEach((value) => fieldNamesOf(value, names));
-  }
-  return names;
-}
-
-const contractDocument: unknown = parse(readFileSync(new URL('../../docs/openapi.yaml', import.meta.url), 'utf8'));
-const FIELD_NAMES = [...fieldNamesOf(contractDocument)].sort();
+/** The words a generated body is made of: every field name the contract uses. */
+const FIELD_NAMES = documentedFieldNames();
 
 /** Values that mean something to some operation, so generated bodies get past the first check now and then. */
 const PLAUSIBLE = [

@@ -64,6 +64,21 @@ export class ApiContract {
     );
   }
 
+  /** Every property name the document's schemas use, sorted. */
+  fieldNames(): string[] {
+    const names = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node && typeof node === 'object') {
+        const { properties } = node as { properties?: unknown };
+        if (properties && typeof properties === 'object') Object.keys(properties).forEach((name) => names.add(name));
+        Object.values(node).forEach(visit);
+      }
+    };
+    visit(this.document);
+    return [...names].sort();
+  }
+
   /** Every documented operation, as `GET /category/{id}`. */
   operationNames(): string[] {
     return this.operations.map(({ method, template }) => `${method} ${template}`);
@@ -128,6 +143,9 @@ const contract = new ApiContract(new URL('../../docs/openapi.yaml', import.meta.
 
 /** Every operation of docs/openapi.yaml, as `GET /category/{id}`. */
 export const documentedOperations = (): string[] => contract.operationNames();
+
+/** Every property name docs/openapi.yaml's schemas use. */
+export const documentedFieldNames = (): string[] => contract.fieldNames();
 const API_PATH = '/api/v1';
 
 /** What the contract finds wrong with an answer of the API at `url`, or undefined when it describes it. */
