@@ -254,15 +254,19 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
     return observe(await observer);
   }
 
-  /** Sends a request that must be refused with this status and message, and checks it changed nothing. */
+  /**
+   * Sends a request that must be refused with this status and message, and checks it changed nothing;
+   * `who` names the caller in a failure.
+   */
   async function expectRefused(
     send: () => Promise<ApiResult<unknown>>,
     status: number,
     message: string,
+    who?: string,
   ): Promise<void> {
     const before = await snapshot();
     const result = await send();
-    expect(result).toEqual(refusal(status, message));
+    expect(result, who).toEqual(refusal(status, message));
     const after = await snapshot();
     // The same JSON is the same data; only when it differs does the deep comparison run, for its diff.
     if (JSON.stringify(after) !== JSON.stringify(before)) expect(after).toEqual(before);

@@ -1,0 +1,143 @@
+/**
+ * The handler tests' one shape: a table of a resource's routes, each row one documented operation with a
+ * call that succeeds, who may make it, and one refusal. What a rule decides is the domain tests' business;
+ * a row checks only that HTTP carries it: the path and method, the status and envelope, sign-in and role,
+ * and (through `setUpTestBackend`) that every answer is one the contract describes.
+ */
+import { describe, expect, it } from 'vitest';
+import { documentedOperations } from './contract';
+import {
+  BAD_TOKEN,
+  callApi,
+  FORBIDDEN,
+  type Method,
+  type RequestOptions,
+  setUpTestBackend,
+  tokenFor,
+  UNAUTHORIZED,
+} from './http-client';
+
+/** One request: its path below the API base, and the token and body it goes with. */
+export interface RouteCall extends RequestOptions {
+  path: string;
+}
+
+/**
+ * Who may make a call, and so who else is refused:
+ * - `anyone`: no sign-in needed;
+ * - `signed-in`: any account (visitors and unknown tokens get 401);
+ * - `admin` or `customer`: that role only (the other role gets 403 as well);
+ * - `owner`: the customer whose record it is (admins and other customers get 403);
+ * - `owner-or-admin`: the owner and admins (other customers get 403).
+ */
+export type Access = 'anyone' | 'signed-in' | 'admin' | 'customer' | 'owner' | 'owner-or-admin';
+
+export interface Answer {
+  status: number;
+  message: string;
+  /** What `data` must match (`toMatchObject`); left out when only its schema matters. */
+  data?: object;
+}
+
+export interface Refusal {
+  /** What the refusal shows, e.g. "an email already registered". */
+  when: string;
+  call: () => Promise<RouteCall>;
+  status: number;
+  message: string;
+}
+
+export interface RouteCase {
+  /** As docs/openapi.yaml names it: `POST /transaction/{id}/pay`. */
+  operation: string;
+  access: Access;
+  /** Makes what the call needs, then answers the call, made by someone it allows. */
+  call: () => Promise<RouteCall>;
+  answers: Answer;
+  /** One refusal of the rules, to show a refusal's status and message reach the client unchanged. */
+  refusal: Refusal;
+}
+
+/** The tokens a route must refuse, each with the status it answers them. */
+async function outsiders(access: Access): Promise<[who: string, token: string | undefined, status: number][]> {
+  if (access === 'anyone') return [];
+  const unknown: [string, string | undefined, number][] = [
+    ['a visitor', undefined, 401],
+    ['an unknown token', BAD_TOKEN, 401],
+  ];
+  if (access === 'signed-in') return unknown;
+  if (access === 'admin') return [...unknown, ['a customer', await tokenFor('customer'), 403]];
+  const admin: [string, string, number] = ['an admin', await tokenFor('admin'), 403];
+  // The demo customer owns none of what a row makes for a customer registered on the spot.
+  const stranger: [string, string, number] = ['another customer', await tokenFor('customer'), 403];
+  if (access === 'customer') return [...unknown, admin];
+  if (access === 'owner') return [...unknown, admin, stranger];
+  return [...unknown, stranger];
+}
+
+/** The call's method and path must be the operation the row names. */
+function expectOperation(operation: string, method: Method, path: string): void {
+  const [named, template = ''] = operation.split(' ');
+  const pattern = new RegExp(`^${template.replace(/\{\w+\}/g, '[^/?]+')}(\\?.*)?$`);
+  expect(method).toBe(named);
+  expect(`/${path}`).toMatch(pattern);
+}
+
+/**
+ * Registers a resource's table: for each row, its success (status, `{ data, message }` and nothing else),
+ * its outsiders refused with 401 or 403 leaving the data as it was, and its one refusal of the rules.
+ * Starts the emulated backend for the file; answers its helpers.
+ */
+export function describeRoutes(resource: string, cases: RouteCase[]) {
+  const backend = setUpTestBackend();
+  const { expectRefused } = backend;
+  const methodOf = (operation: string) => operation.split(' ')[0] as Method;
+
+  describe(`${resource} over HTTP`, () => {
+    it('has one row per operation, each in the contract', () => {
+      const operations = cases.map((row) => row.operation);
+      expect(new Set(operations).size).toBe(operations.length);
+      expect(documentedOperations()).toEqual(expect.arrayContaining(operations));
+    });
+
+    it.each(cases.map((row) => [row.operation, row.answers.status, row] as const))(
+      '%s answers %i with { data, message }',
+      async (_operation, _status, row) => {
+        const { path, ...options } = await row.call();
+        const method = methodOf(row.operation);
+        expectOperation(row.operation, method, path);
+        const result = await callApi(method, path, options);
+        expect({ status: result.status, message: result.body.message }).toEqual({
+          status: row.answers.status,
+          message: row.answers.message,
+        });
+        expect(Object.keys(result.body).toSorted()).toEqual(['data', 'message']);
+        if (row.answers.data) expect(result.body.data).toMatchObject(row.answers.data);
+      },
+    );
+
+    it.each(cases.filter((row) => row.access !== 'anyone').map((row) => [row.operation, row.access, row] as const))(
+      '%s is for %s only: others get 401 or 403 and nothing changes',
+      async (_operation, _access, row) => {
+        const { path, ...options } = await row.call();
+        const method = methodOf(row.operation);
+        for (const [who, token, status] of await outsiders(row.access)) {
+          const message = status === 401 ? UNAUTHORIZED : FORBIDDEN;
+          await expectRefused(() => callApi(method, path, { ...options, token }), status, message, who);
+        }
+      },
+    );
+
+    it.each(cases.map((row) => [row.operation, row.refusal.when, row.refusal.status, row] as const))(
+      '%s refuses %s (%i)',
+      async (_operation, _when, _status, row) => {
+        const { path, ...options } = await row.refusal.call();
+        const method = methodOf(row.operation);
+        expectOperation(row.operation, method, path);
+        await expectRefused(() => callApi(method, path, options), row.refusal.status, row.refusal.message);
+      },
+    );
+  });
+
+  return backend;
+}
