@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWith } from '../test-kit/sign-in';
 import { expireOverdue } from '../domain/bookings/expiry';
+import { dashboardOverview } from '../domain/dashboard-overview';
 import { installmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/bookings/reservations';
@@ -77,6 +78,11 @@ describe('the seed', () => {
   it('has a schedule for today', () => {
     const today = reservationsOnDate(world.db, world.as('admin'), TODAY).data;
     expect(today.length).toBeGreaterThan(0);
+  });
+
+  it('gives every figure of the admin’s dashboard something to count', () => {
+    const figures = dashboardOverview(world.db, world.as('admin')).data;
+    for (const [figure, value] of Object.entries(figures)) expect(value, figure).toBeGreaterThan(0);
   });
 
   it('never has two active reservations on the same day and slot', () => {

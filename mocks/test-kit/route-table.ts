@@ -1,8 +1,8 @@
 /**
  * The handler tests' one shape: a table of a resource's routes, each row one documented operation with a
- * call that succeeds, who may make it, and one refusal. What a rule decides is the domain tests' business;
- * a row checks only that HTTP carries it: the path and method, the status and envelope, sign-in and role,
- * and (through `setUpTestBackend`) that every answer is one the contract describes.
+ * call that succeeds, who may make it, and one refusal, if the rules have any. What a rule decides is the
+ * domain tests' business; a row checks only that HTTP carries it: the path and method, the status and
+ * envelope, sign-in and role, and (through `setUpTestBackend`) that every answer is one the contract describes.
  */
 import { describe, expect, it } from 'vitest';
 import { documentedOperations } from './contract';
@@ -54,8 +54,12 @@ export interface RouteCase {
   /** Makes what the call needs, then answers the call, made by someone it allows. */
   call: () => Promise<RouteCall>;
   answers: Answer;
-  /** One refusal of the rules, to show a refusal's status and message reach the client unchanged. */
-  refusal: Refusal;
+  /**
+   * One refusal of the rules, to show a refusal's status and message reach the client unchanged. Left out
+   * only where the rules refuse nothing, sign-in and role aside (the access checks show those): a list, or
+   * a demo control that takes no input.
+   */
+  refusal?: Refusal;
 }
 
 /** The tokens a route must refuse, each with the status it answers them. */
@@ -128,15 +132,15 @@ export function describeRoutes(resource: string, cases: RouteCase[]) {
       },
     );
 
-    it.each(cases.map((row) => [row.operation, row.refusal.when, row.refusal.status, row] as const))(
-      '%s refuses %s (%i)',
-      async (_operation, _when, _status, row) => {
-        const { path, ...options } = await row.refusal.call();
-        const method = methodOf(row.operation);
-        expectOperation(row.operation, method, path);
-        await expectRefused(() => callApi(method, path, options), row.refusal.status, row.refusal.message);
-      },
+    const refusals = cases.flatMap(({ operation, refusal }) =>
+      refusal ? [[operation, refusal.when, refusal.status, refusal] as const] : [],
     );
+    it.each(refusals)('%s refuses %s (%i)', async (operation, _when, _status, refusal) => {
+      const { path, ...options } = await refusal.call();
+      const method = methodOf(operation);
+      expectOperation(operation, method, path);
+      await expectRefused(() => callApi(method, path, options), refusal.status, refusal.message);
+    });
   });
 
   return backend;

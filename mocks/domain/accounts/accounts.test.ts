@@ -62,6 +62,18 @@ describe('register', () => {
     expect(outcome.data.role).toBe('user');
   });
 
+  it('keeps the email trimmed and in lower case, and signs in with it written in any case', async () => {
+    const outcome = await register(
+      db,
+      { ...newCustomer, email: '  Budi@Contoh.ID ' },
+      now,
+      TEST_PASSWORD_HASH_ITERATIONS,
+    );
+    expect(outcome.data.email).toBe('budi@contoh.id');
+    const session = await signInWith(db, { email: 'BUDI@contoh.id', password: newCustomer.password }, now);
+    expect(session.status).toBe(200);
+  });
+
   it('refuses an email already registered, whatever its case', async () => {
     const error = await refusal(() =>
       register(db, { ...newCustomer, email: 'PELANGGAN@studio.test' }, now, TEST_PASSWORD_HASH_ITERATIONS),
@@ -134,6 +146,23 @@ describe('login and tokens', () => {
     await expect(refusal(() => signInWith(db, { email: 'a@b.co', password: '' }, now))).resolves.toMatchObject({
       status: 400,
       message: 'Password tidak boleh kosong',
+    });
+    await expect(
+      refusal(() => signInWith(db, { email: 'pelanggan', password: 'pelanggan123' }, now)),
+    ).resolves.toMatchObject({ status: 400, message: 'Email tidak valid' });
+    await expect(refusal(() => signInWith(db, { email: 'a@b.co', password: '123' }, now))).resolves.toMatchObject({
+      status: 400,
+      message: 'Password minimal 6 karakter',
+    });
+  });
+
+  it.each([
+    ['an email', { email: { address: demoAccounts.customer.email }, password: demoAccounts.customer.password }],
+    ['a password', { email: demoAccounts.customer.email, password: { value: demoAccounts.customer.password } }],
+  ])('refuses %s of the wrong type with 400 Format data tidak valid', async (_field, input) => {
+    await expect(refusal(() => attemptLogin(db, input, now, TEST_PASSWORD_HASH_ITERATIONS))).resolves.toMatchObject({
+      status: 400,
+      message: 'Format data tidak valid',
     });
   });
 

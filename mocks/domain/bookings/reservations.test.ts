@@ -164,6 +164,7 @@ describe('createReservation', () => {
     [{ categoryId: -1 }, 'ID Paket tidak boleh kosong'],
     [{ categoryPackageId: undefined }, 'ID Paket tidak boleh kosong'],
     [{ categoryPackageId: 0 }, 'ID Paket tidak boleh kosong'],
+    [{ addons: [{ quantity: 1 }] }, 'ID Tambahan tidak boleh kosong'],
     [{ addons: [{ id: 1, quantity: 0 }] }, 'Jumlah tambahan minimal 1'],
     [{ addons: [{ id: 1 }] }, 'Jumlah tambahan minimal 1'],
     [{ addons: [{ id: 1, quantity: 1.5 }] }, 'Jumlah tambahan minimal 1'],

@@ -176,10 +176,12 @@ describe('createCategory', () => {
     const admin = world.as('admin');
     const proof = issueUpload(world.db, world.as('customer'), 'transaction');
     const issued = issueUpload(world.db, admin, 'category');
+    const shownNotUploaded = categoryNamed(world.db, 'Foto Keluarga').images.slice(0, 1);
     for (const images of [
       ['https://example.com/kucing.png'],
       [issued, '/api/v1/files/dibuat-sendiri.png'],
       [proof],
+      shownNotUploaded,
       [42],
     ]) {
       expectRefusal(
@@ -228,7 +230,7 @@ describe('updateCategory', () => {
     );
   });
 
-  it('refuses to keep an image that is not this category’s, or to add one not issued', () => {
+  it('refuses to keep an image that is not this category’s, or to add one not issued, even its own', () => {
     const admin = world.as('admin');
     const family = categoryNamed(world.db, 'Foto Keluarga');
     const graduation = categoryNamed(world.db, 'Wisuda');
@@ -236,6 +238,15 @@ describe('updateCategory', () => {
     expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, foreignKept), 400, 'Gambar tidak valid');
     const foreignAdded = { name: 'Foto Keluarga', images_url: [], images: ['https://example.com/a.png'] };
     expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, foreignAdded), 400, 'Gambar tidak valid');
+    const ownAdded = { name: 'Foto Keluarga', images_url: [], images: family.images.slice(0, 1) };
+    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, ownAdded), 400, 'Gambar tidak valid');
+  });
+
+  it('refuses an image kept and added again (400 Gambar tidak boleh sama)', () => {
+    const admin = world.as('admin');
+    const couple = newCategory();
+    const input = { name: couple.name, images_url: couple.images, images: couple.images };
+    expectRefusal(world.db, () => updateCategory(world.db, admin, couple.id, input), 400, 'Gambar tidak boleh sama');
   });
 
   it.each([

@@ -75,6 +75,14 @@ describe('createPackage', () => {
     expect(getPackage(world.db, outcome.data.id).data.description).toBe('Sesi foto 20 menit\nMaksimal 3 orang');
   });
 
+  it('trims the name and the description as typed', () => {
+    const input = { ...validInput(world.db), name: '  Keluarga Hemat ', description: ' Sesi foto 20 menit ' };
+    expect(createPackage(world.db, world.as('admin'), input).data).toMatchObject({
+      name: 'Keluarga Hemat',
+      description: 'Sesi foto 20 menit',
+    });
+  });
+
   it('ignores an id or a creation time sent by the client', () => {
     const existing = packageNamed(world.db, 'Keluarga Kecil');
     const { data } = createPackage(world.db, world.as('admin'), {

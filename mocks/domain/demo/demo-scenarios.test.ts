@@ -4,12 +4,14 @@ import { currentUser } from '../accounts/accounts';
 import { signInWith } from '@mocks/test-kit/sign-in';
 import { findDemoScenario, listDemoScenarios, startDemoScenario, type StartedScenario } from './demo-scenarios';
 import type { ScenarioSetting } from './demo-scenario-setups';
+import { BUSY_DAY_BOOKINGS } from './demo-busy-day';
+import { bookingsOn } from './demo-slots';
 import { expireOverdue } from '../bookings/expiry';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../accounts/passwords';
 import { listOwnReservations } from '../bookings/reservations';
 import { createReview } from '../reviews';
 import { HOUR_MS, slotStart } from '@/lib/rules/studio-time';
-import { dayFromRulesToday, NOW, QUIET_DAY } from '@mocks/test-kit/clock';
+import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock';
 import { book, refusalOf } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { getTransaction } from '../payments/transactions';
@@ -151,6 +153,13 @@ describe('startDemoScenario', () => {
       createReview(world.db, caller, { reservationId: added[0]?.id, rating: 5, review: 'Hasil fotonya bagus sekali.' })
         .status,
     ).toBe(201);
+  });
+
+  it('busy-day: the admin, landing on today’s schedule, which holds 8 bookings', async () => {
+    const started = await start('busy-day');
+    expect(started.path).toBe('/dashboard/today-schedule');
+    expect(personaOf(started).role).toBe('admin');
+    expect(bookingsOn(world.db, TODAY)).toBe(BUSY_DAY_BOOKINGS);
   });
 
   it('leaves only the persona’s session behind, not those it acted through', async () => {
