@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath, chromiumSwitches } from './scripts/chromium.mjs';
 
 /** The sub-path the production build was made for: build with the same BASE_PATH first. */
 const basePath = process.env.BASE_PATH ?? '/studio/';
@@ -30,17 +31,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace,
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumSwitches },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] } },

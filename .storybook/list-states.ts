@@ -1,11 +1,10 @@
-import { expect, waitFor, within } from 'storybook/test';
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { expectPlaceholderCards } from './phone-cards';
 import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
 import { onMobile } from './viewports';
 
-interface CanvasContext {
-  canvasElement: HTMLElement;
-}
+type CanvasContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
 
 /**
  * The three states every admin list has, for the list at the API path `path`: loading, empty and a failure;
@@ -14,8 +13,8 @@ interface CanvasContext {
 export function listStates(path: string) {
   const loading = {
     parameters: neverLoads(path),
-    play: async ({ canvasElement }: CanvasContext) => {
-      await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+    play: async ({ canvas }: CanvasContext) => {
+      await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
     },
   };
   return {
@@ -29,14 +28,14 @@ export function listStates(path: string) {
     }),
     empty: {
       parameters: loadsEmpty(path),
-      play: async ({ canvasElement }: CanvasContext) => {
-        await waitFor(() => expect(within(canvasElement).getByText('Tidak ada data')).toBeVisible());
+      play: async ({ canvas }: CanvasContext) => {
+        await waitFor(() => expect(canvas.getByText('Tidak ada data')).toBeVisible());
       },
     },
     failure: {
       parameters: failsToLoad(path),
-      play: async ({ canvasElement }: CanvasContext) => {
-        await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(SERVER_ERROR));
+      play: async ({ canvas }: CanvasContext) => {
+        await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
       },
     },
   };

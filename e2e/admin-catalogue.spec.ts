@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
+import { addCategory, addPackage, chooseCategory } from './support/catalogue-forms';
 import { listRecords } from './support/list-records';
 import { pngUpload } from './support/png-upload';
 
@@ -27,11 +28,6 @@ async function confirmDelete(page: Page, row: Awaited<ReturnType<typeof rowOf>>,
   await expect(alertWithText(page, message)).toBeVisible();
 }
 
-async function chooseCategory(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Kategori' }).click();
-  await page.getByRole('option', { name }).click();
-}
-
 test('the admin creates, edits and deletes a category with images, a package and an add-on', async ({ page }) => {
   // Eleven screens and nine saves: about a minute on an idle 2-core machine, so three times the usual budget.
   test.slow();
@@ -39,11 +35,7 @@ test('the admin creates, edits and deletes a category with images, a package and
   await signIn(page, demoAccounts.admin);
 
   await openApp(page, 'dashboard/categories');
-  await page.getByRole('link', { name: 'Tambah Data' }).click();
-  await page.getByLabel('Nama Kategori').fill(category);
-  await page.locator('input[type="file"]').setInputFiles([pngUpload('satu.png'), pngUpload('dua.png')]);
-  await page.getByRole('button', { name: 'Tambah Kategori' }).click();
-  await expect(alertWithText(page, 'Kategori berhasil ditambahkan')).toBeVisible();
+  await addCategory(page, category, [pngUpload('satu.png'), pngUpload('dua.png')]);
   await page.getByLabel('Cari kategori').fill(category);
   await (await rowOf(page, category)).getByRole('link', { name: 'Ubah' }).click();
   await page.getByLabel('Nama Kategori').fill(`${category} Baru`);
@@ -51,13 +43,12 @@ test('the admin creates, edits and deletes a category with images, a package and
   await expect(alertWithText(page, 'Kategori berhasil diubah')).toBeVisible();
 
   await openApp(page, 'dashboard/packages/create');
-  await page.getByLabel('Nama Paket').fill('Paket Jalan-jalan');
-  await page.getByLabel('Deskripsi').fill('Sesi foto 20 menit\n10 foto edit');
-  await page.getByLabel('Harga').fill('Rp 250.000');
-  await expect(page.getByLabel('Harga')).toHaveValue('250000');
-  await chooseCategory(page, `${category} Baru`);
-  await page.getByRole('button', { name: 'Tambah Paket' }).click();
-  await expect(alertWithText(page, 'Paket berhasil ditambahkan')).toBeVisible();
+  await addPackage(page, {
+    name: 'Paket Jalan-jalan',
+    description: 'Sesi foto 20 menit\n10 foto edit',
+    price: 'Rp 250.000',
+    category: `${category} Baru`,
+  });
   await page.getByLabel('Cari paket atau kategori').fill('Paket Jalan-jalan');
   await (await rowOf(page, 'Paket Jalan-jalan')).getByRole('link', { name: 'Ubah' }).click();
   await page.getByLabel('Harga').fill('275000');

@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { previewBuiltSite } from './built-site.mjs';
+import { chromiumPath, chromiumSwitches } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4320;
@@ -74,15 +75,8 @@ function bootProblems(lhr) {
 const server = await previewBuiltSite(PORT);
 const base = new URL(server.url);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumSwitches],
 });
 
 const failures = [];

@@ -5,6 +5,7 @@
 // for; a page whose document or scripts failed, or that never started, stops the bench instead of being timed.
 import { chromium } from '@playwright/test';
 import { previewBuiltSite } from './built-site.mjs';
+import { chromiumPath, chromiumSwitches } from './chromium.mjs';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -45,17 +46,7 @@ async function waitForBoot(page, checkNothingBroke) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumSwitches });
 
 try {
   const page = await browser.newPage({ serviceWorkers: 'allow' });

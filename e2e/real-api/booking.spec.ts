@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { alertWithText, demoAccounts, expectHeaderSignedIn, type Account } from '../support/app';
 import { pickDateAndFreeSlot } from '../support/booking-form';
 import { proofImage } from '../support/png-upload';
-import { expect, loadedImageSources, openApp, REAL_API_URL, signIn, test } from '../support/real-api';
+import { expect, expectKept, loadedImageSources, openApp, REAL_API_URL, signIn, test } from '../support/real-api';
 
 /**
  * One booking, followed from the customer's registration to the admin marking it paid, each step by the
@@ -98,13 +98,7 @@ test('all of it is still there after a reload and after the server restarts', as
     await expect(page.getByRole('table', { name: 'Detail pembayaran' }).getByRole('row')).toHaveCount(3);
   };
   await page.goto(paymentPath);
-  await expectPaid();
-  await page.reload();
-  await expectPaid();
-
-  await api.restart();
-  await page.reload();
-  await expectPaid();
+  await expectKept(page, api, expectPaid);
   await expectHeaderSignedIn(page, customer);
   expect(api.log()).toMatch(/POST \/api\/v1\/transaction\/\d+\/pay 20\d/);
 });

@@ -110,3 +110,13 @@ export async function loadedImageSources(images: Locator): Promise<string[]> {
     }),
   );
 }
+
+/** Checks `expectation` on the page as it is, again after a reload, and again after the API restarts and it reloads. */
+export async function expectKept(page: Page, api: RunningApi, expectation: () => Promise<void>): Promise<void> {
+  await expectation();
+  await page.reload();
+  await expectation();
+  await api.restart();
+  await page.reload();
+  await expectation();
+}

@@ -19,9 +19,7 @@ export interface CancelOwnBookingProps {
  */
 export function CancelOwnBooking({ booking, isCompact = false }: CancelOwnBookingProps) {
   const [cancelOwnReservation] = useCancelOwnReservationMutation();
-  const { asked, ask, dismiss, confirm, isConfirming } = useConfirmedMutation<'cancel'>(() =>
-    cancelOwnReservation(booking.id).unwrap(),
-  );
+  const { ask, dialog } = useConfirmedMutation<'cancel'>(() => cancelOwnReservation(booking.id).unwrap());
 
   return (
     <>
@@ -33,15 +31,12 @@ export function CancelOwnBooking({ booking, isCompact = false }: CancelOwnBookin
         onClick={() => ask('cancel')}
       />
       <ConfirmDialog
-        open={asked !== undefined}
+        {...dialog}
         title="Batalkan reservasi?"
         text={`Reservasi pada ${formatCalendarDate(booking.date)} pukul ${booking.timeSlot.time} WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain. Tindakan ini tidak dapat diurungkan.`}
         cancelLabel="Kembali"
         confirmLabel="Ya, Batalkan"
         confirmColor="error"
-        isConfirming={isConfirming}
-        onCancel={dismiss}
-        onConfirm={confirm}
       />
     </>
   );

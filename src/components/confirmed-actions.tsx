@@ -28,7 +28,7 @@ export function ConfirmedActions<Key extends string>({
   /** Keeps each label on one line. */
   noWrap?: boolean;
 }) {
-  const { asked, ask, dismiss, confirm, isConfirming } = useConfirmedMutation(perform);
+  const { asked, ask, dialog } = useConfirmedMutation(perform);
   const askedAction = actions.find((action) => action.key === asked);
   return (
     <Stack direction="row" spacing={1}>
@@ -45,15 +45,12 @@ export function ConfirmedActions<Key extends string>({
         </Button>
       ))}
       <ConfirmDialog
-        open={asked !== undefined}
+        {...dialog}
         title="Apakah anda yakin?"
         text={askedAction?.text}
         cancelLabel="Tidak"
         confirmLabel="Ya"
         confirmColor={askedAction ? toneStyles[askedAction.tone].confirmColor : 'primary'}
-        isConfirming={isConfirming}
-        onCancel={dismiss}
-        onConfirm={confirm}
       />
     </Stack>
   );

@@ -13,7 +13,7 @@ export interface DeleteDialogProps {
  * success closes it and shows the server's message. Like every confirmation it ignores clicks outside.
  */
 export function DeleteDialog({ open, onClose, onDelete }: DeleteDialogProps) {
-  const { dismiss, confirm, isConfirming, error } = useConfirmedMutation(onDelete, {
+  const { dialog } = useConfirmedMutation(onDelete, {
     refusal: 'in-dialog',
     asked: open ? 'delete' : undefined,
     onClose,
@@ -21,16 +21,12 @@ export function DeleteDialog({ open, onClose, onDelete }: DeleteDialogProps) {
 
   return (
     <ConfirmDialog
-      open={open}
+      {...dialog}
       title="Apakah anda yakin?"
       text="Apakah anda yakin untuk menghapus data ini? Data yang sudah dihapus tidak dapat dikembalikan."
       cancelLabel="Batal"
       confirmLabel="Hapus"
       confirmColor="error"
-      isConfirming={isConfirming}
-      error={error}
-      onCancel={dismiss}
-      onConfirm={confirm}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { NotFoundPage } from './not-found-page';
 
@@ -12,8 +12,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: '404 Page Not Found!' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
   },
@@ -21,8 +20,7 @@ export const Default: Story = {
 
 export const InsideTheApp: Story = {
   ...inAppAt('/halaman-yang-tidak-ada'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: '404 Page Not Found!' })).toBeVisible());
     await expect(canvas.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
   },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../lib/api/api-error';
 import { showToast } from '../lib/toast';
+import type { ConfirmDialogProps } from './confirm-dialog';
 
 /**
  * Where a refusal shows. `toast`: an error toast, and the dialog closes (the spec's way for confirmed
@@ -17,10 +18,18 @@ export interface ConfirmedMutationOptions<Action extends string> {
   onClose?: () => void;
 }
 
+/** What a `ConfirmDialog` takes from `useConfirmedMutation`: when it is open, and what its buttons do. */
+export type ConfirmedDialogState = Pick<
+  ConfirmDialogProps,
+  'open' | 'isConfirming' | 'error' | 'onCancel' | 'onConfirm'
+>;
+
 /**
  * A button that acts only once confirmed (cancel or complete a reservation, decide on a proof, mark paid,
- * delete): `ask` opens the confirmation for one action, `confirm` runs it. A success closes the dialog and
- * shows the server's message as a toast; a refusal shows as `refusal` says, a toast by default.
+ * delete): `ask` opens the confirmation for one action, and `dialog` is the `ConfirmDialog`'s state, whose
+ * confirm runs it. A success closes the dialog and shows the server's message as a toast; a refusal shows
+ * as `refusal` says, a toast by default (`in-dialog`: the dialog's `error`, until the next ask, cancel or
+ * confirm).
  */
 export function useConfirmedMutation<Action extends string>(
   run: (action: Action) => Promise<{ message: string }>,
@@ -55,16 +64,19 @@ export function useConfirmedMutation<Action extends string>(
     if (!isRefusedInDialog) close();
   };
 
+  const dialog: ConfirmedDialogState = {
+    open: asked !== undefined,
+    isConfirming,
+    error,
+    onCancel: close,
+    onConfirm: () => void confirm(),
+  };
   return {
     asked,
     ask: (action: Action) => {
       setError(undefined);
       setAsked(action);
     },
-    dismiss: close,
-    confirm,
-    isConfirming,
-    /** The refusal to show inside the dialog (`refusal: 'in-dialog'`), until the next ask, dismiss or confirm. */
-    error,
+    dialog,
   };
 }

@@ -27,3 +27,10 @@ export const morePhotos: GalleryPhoto[] = [
   photo('gallery-11.svg', 'Potret maternity'),
   photo('gallery-12.svg', 'Pemain gitar di studio'),
 ];
+
+/** The gallery's sections, in order: the home page shows the first two. */
+export const gallerySections = [
+  { title: 'Foto Populer', photos: popularPhotos },
+  { title: 'Inspirasi Foto', photos: inspirationPhotos },
+  { title: 'Momen Keluarga & Karya Lainnya', photos: morePhotos },
+];

@@ -20,8 +20,8 @@ async function openPanel(canvasElement: HTMLElement) {
 }
 
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Demo' })).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Demo' })).toBeVisible());
   },
 };
 
@@ -55,9 +55,7 @@ export const SignedOut: Story = {
 /** While the network is simulated, a badge beside the button says so, panel closed or open. */
 export const NetworkSimulated: Story = {
   parameters: storyHandlers(answer('__demo/network', { latency: 'slow', failure: 'every' }, 'Simulasi jaringan')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal')).toBeVisible(),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Jaringan lambat (1,5 dtk) · Semua permintaan gagal')).toBeVisible());
   },
 };

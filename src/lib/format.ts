@@ -22,43 +22,27 @@ export const STUDIO_TIME_ZONE = 'Asia/Jakarta';
 
 const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
-const calendarDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: 'UTC' }));
+/** Hours and minutes on a 24-hour clock, as the studio's clocks show them. */
+const studioClock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TIME_ZONE } as const;
 
-const shortCalendarDay = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+/** An Indonesian date formatter with these options, made on first use. */
+const dateFormat = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('id-ID', options));
 
-const instantDay = onFirstUse(() => new Intl.DateTimeFormat('id-ID', { ...longDate, timeZone: STUDIO_TIME_ZONE }));
+const calendarDay = dateFormat({ ...longDate, timeZone: 'UTC' });
 
-const instantDayAndTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      ...longDate,
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone: STUDIO_TIME_ZONE,
-    }),
-);
+const shortCalendarDay = dateFormat({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-const instantDayAndMinute = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('id-ID', {
-      ...longDate,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: STUDIO_TIME_ZONE,
-    }),
-);
+const instantDay = dateFormat({ ...longDate, timeZone: STUDIO_TIME_ZONE });
+
+const instantDayAndTime = dateFormat({ ...longDate, ...studioClock, second: '2-digit' });
+
+const instantDayAndMinute = dateFormat({ ...longDate, ...studioClock });
 
 /** 150000 -> "Rp 150.000" (Indonesian rupiah, no decimals). */
 export function formatRupiah(amount: number): string {

@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
+import { within } from 'storybook/test';
 import axe, { type RunOptions } from 'axe-core';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,8 @@ export async function renderAndPlay(Story: ComposedStory): Promise<void> {
   try {
     await Story.load();
     const { container } = render(<Story />);
-    await Story.play?.({ canvasElement: container });
+    // Storybook gives a play function the canvas's queries (`canvas`) beside its element; so does this.
+    await Story.play?.({ canvasElement: container, canvas: within(container) });
     await expectNoA11yViolations(Story.parameters.a11y as A11yParameter | undefined);
   } finally {
     restoreMedia?.();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: 'Lihat selengkapnya' })).toHaveAttribute('href', '/category'),
     );
@@ -36,8 +35,7 @@ export const PopulatedOnMobile: Story = {
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('categories/latest'), hang('reviews/some')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Memuat kategori')).toBeInTheDocument();
     await expect(canvas.getByLabelText('Memuat ulasan')).toBeInTheDocument();
   },
@@ -45,8 +43,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: storyHandlers(serveLatestCategories([]), servePublicReviews([])),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Belum ada data')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Belum ada ulasan')).toBeVisible());
   },
@@ -58,8 +55,7 @@ export const Failed: Story = {
     failGet('categories/latest', 500, 'Kategori gagal dimuat'),
     failGet('reviews/some', 500, 'Ulasan gagal dimuat'),
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Kategori gagal dimuat')).toBeVisible());
     await waitFor(() => expect(canvas.getByText('Ulasan gagal dimuat')).toBeVisible());
   },

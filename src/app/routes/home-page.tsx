@@ -1,11 +1,10 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { PhotoGrid } from '@/components/photo-grid';
+import { TitledPhotoGrid } from '@/components/titled-photo-grid';
 import { SectionHeading } from '@/components/section-heading';
 import { LatestCategoriesSection } from '@/features/catalogue/components/latest-categories-section';
 import { CustomerReviewsSection } from '@/features/reviews/components/customer-reviews-section';
-import { inspirationPhotos, popularPhotos } from '@/content/gallery-photos';
+import { gallerySections } from '@/content/gallery-photos';
 import { HomeHero } from './home-hero';
 
 /** The home page brings the catalogue and the reviews together, so it lives with the app. */
@@ -19,18 +18,11 @@ export function HomePage() {
           <section aria-labelledby="galeri-kami">
             <SectionHeading id="galeri-kami" overline="Portofolio" title="Galeri Kami" />
             <Stack spacing={4}>
-              <div>
-                <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
-                  Foto Populer
-                </Typography>
-                <PhotoGrid photos={popularPhotos} />
-              </div>
-              <div>
-                <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
-                  Inspirasi Foto
-                </Typography>
-                <PhotoGrid photos={inspirationPhotos} />
-              </div>
+              {gallerySections.slice(0, 2).map((section) => (
+                <div key={section.title}>
+                  <TitledPhotoGrid {...section} heading={{ level: 'h3', variant: 'h5' }} />
+                </div>
+              ))}
             </Stack>
           </section>
           <CustomerReviewsSection />

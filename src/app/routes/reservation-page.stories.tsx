@@ -65,8 +65,8 @@ export const NoDatePicked: Story = {
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('package/:id')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Memuat formulir reservasi')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Memuat formulir reservasi')).toBeInTheDocument();
   },
 };
 

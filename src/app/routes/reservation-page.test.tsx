@@ -9,6 +9,7 @@ import { getDayCell, studioToday, pickDay } from '@/test/date-picker';
 import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
+import { fail } from '@story-harness/story-handlers';
 
 /** Keluarga Kecil (Rp 350.000) of Foto Keluarga, whose add-ons include Tambahan Orang (Rp 50.000). */
 const PACKAGE_URL = '/reservation/1';
@@ -171,9 +172,7 @@ describe('reservation page', () => {
   it("shows the server's message and clears the slot when it was taken meanwhile", async () => {
     testServer.use(
       serveTakenSlots([]),
-      http.post('*/api/v1/reservation', () =>
-        HttpResponse.json({ message: 'Waktu sudah dipesan, silakan pilih waktu lain' }, { status: 409 }),
-      ),
+      fail('reservation', 409, 'Waktu sudah dipesan, silakan pilih waktu lain', 'post'),
     );
     const { user } = await openReservation();
     await pickDay(user, document.body, studioToday().add(2, 'day'));

@@ -16,12 +16,9 @@ import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast';
 import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
 import { detailError } from '@/components/detail-error';
+import { trailThroughCategories } from '@/components/page-trails';
 
-const crumbs = [
-  { label: 'Beranda', to: paths.home.to() },
-  { label: 'Kategori', to: paths.categories.to() },
-  { label: 'Reservasi' },
-];
+const crumbs = trailThroughCategories('Reservasi');
 
 /** A reservation that was made, whose transaction could not be: it holds its slot until its payment starts. */
 interface HeldBooking {

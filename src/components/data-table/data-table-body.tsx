@@ -3,12 +3,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { DataTablePageProps } from './data-table-types';
+import type { DataTablePageProps, DataTableRow } from './data-table-types';
 
 export const SKELETON_ROWS = 5;
 
 /** The rows of one page, placeholder rows while loading, or the empty text. */
-export function DataTableBody<Row>({ columns, rows, offset, rowKey, isLoading, emptyText }: DataTablePageProps<Row>) {
+export function DataTableBody<Row extends DataTableRow>({
+  columns,
+  rows,
+  offset,
+  isLoading,
+  emptyText,
+}: DataTablePageProps<Row>) {
   if (isLoading) {
     return (
       <TableBody>
@@ -40,7 +46,7 @@ export function DataTableBody<Row>({ columns, rows, offset, rowKey, isLoading, e
   return (
     <TableBody>
       {rows.map((row, index) => (
-        <TableRow key={rowKey(row)} hover>
+        <TableRow key={row.id} hover>
           {columns.map((column) => (
             <TableCell key={column.key} align={column.align} sx={{ minWidth: column.minWidth }}>
               {column.render(row, offset + index)}

@@ -1,23 +1,22 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cardColumnsOf, DataTableCard, SkeletonCard } from './data-table-card';
-import type { DataTablePageProps } from './data-table-types';
+import type { DataTablePageProps, DataTableRow } from './data-table-types';
 
 /** A phone's screen holds about three cards. */
 export const SKELETON_CARDS = 3;
 
-interface DataTableCardsProps<Row> extends DataTablePageProps<Row> {
+interface DataTableCardsProps<Row extends DataTableRow> extends DataTablePageProps<Row> {
   /** The list's accessible name. */
   label: string;
 }
 
 /** The rows of one page as a list of cards, placeholder cards while loading, or the empty text. */
-export function DataTableCards<Row>({
+export function DataTableCards<Row extends DataTableRow>({
   label,
   columns,
   rows,
   offset,
-  rowKey,
   isLoading,
   emptyText,
 }: DataTableCardsProps<Row>) {
@@ -41,9 +40,7 @@ export function DataTableCards<Row>({
     >
       {isLoading
         ? Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} places={places} />)
-        : rows.map((row, index) => (
-            <DataTableCard key={rowKey(row)} row={row} index={offset + index} places={places} />
-          ))}
+        : rows.map((row, index) => <DataTableCard key={row.id} row={row} index={offset + index} places={places} />)}
     </Stack>
   );
 }

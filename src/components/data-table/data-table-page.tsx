@@ -4,7 +4,7 @@ import { DataTable, type DataTableProps } from './data-table';
 
 export interface DataTablePageProps<Row extends { id: number }> extends Omit<
   DataTableProps<Row>,
-  'rowKey' | 'rows' | 'isLoading' | 'error'
+  'rows' | 'isLoading' | 'error'
 > {
   title: string;
   /** Beside the title (a list's 'Tambah Data'). */
@@ -13,7 +13,7 @@ export interface DataTablePageProps<Row extends { id: number }> extends Omit<
   query: { data?: Row[]; isLoading: boolean; error?: unknown };
 }
 
-/** An admin list page: its header, then the query's rows (keyed by id) in a `DataTable`. */
+/** An admin list page: its header, then the query's rows in a `DataTable`. */
 export function DataTablePage<Row extends { id: number }>({
   title,
   actions,
@@ -23,7 +23,7 @@ export function DataTablePage<Row extends { id: number }>({
   return (
     <>
       <PageHeader title={title} actions={actions} />
-      <DataTable rows={data} rowKey={(row) => row.id} isLoading={isLoading} error={error} {...table} />
+      <DataTable rows={data} isLoading={isLoading} error={error} {...table} />
     </>
   );
 }

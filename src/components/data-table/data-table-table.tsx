@@ -4,21 +4,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { DataTableBody } from './data-table-body';
-import type { DataTablePageProps } from './data-table-types';
+import type { DataTablePageProps, DataTableRow } from './data-table-types';
 
-interface DataTableTableProps<Row> extends DataTablePageProps<Row> {
+interface DataTableTableProps<Row extends DataTableRow> extends DataTablePageProps<Row> {
   /** The table's accessible name. */
   label: string;
   minWidth: number;
 }
 
 /** The rows of one page as a table, which scrolls inside its card rather than squeeze below `minWidth`. */
-export function DataTableTable<Row>({
+export function DataTableTable<Row extends DataTableRow>({
   label,
   columns,
   rows,
   offset,
-  rowKey,
   isLoading,
   emptyText,
   minWidth,
@@ -46,14 +45,7 @@ export function DataTableTable<Row>({
             ))}
           </TableRow>
         </TableHead>
-        <DataTableBody
-          columns={columns}
-          rows={rows}
-          offset={offset}
-          rowKey={rowKey}
-          isLoading={isLoading}
-          emptyText={emptyText}
-        />
+        <DataTableBody columns={columns} rows={rows} offset={offset} isLoading={isLoading} emptyText={emptyText} />
       </Table>
     </TableContainer>
   );

@@ -45,15 +45,19 @@ export interface DataTableSearch<Row> {
   textOf: (row: Row) => (string | number)[];
 }
 
+/** A table's row: a record, keyed by its id. */
+export interface DataTableRow {
+  id: Key;
+}
+
 /** What each way of showing one page of rows (table body, table, cards) is given. */
-export interface DataTablePageProps<Row> {
+export interface DataTablePageProps<Row extends DataTableRow> {
   /** The columns this screen has room for. */
   columns: DataTableColumn<Row>[];
   /** The current page's rows. */
   rows: Row[];
   /** The position of the page's first row in the filtered list. */
   offset: number;
-  rowKey: (row: Row) => Key;
   isLoading: boolean;
   emptyText: string;
 }

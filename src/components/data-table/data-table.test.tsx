@@ -45,15 +45,7 @@ const statusFilter: DataTableStatusFilter<Fruit> = {
 function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
   return render(
     <UiProviders>
-      <DataTable
-        label="Buah"
-        rows={fruits}
-        columns={columns}
-        rowKey={(row) => row.id}
-        search={search}
-        statusFilter={statusFilter}
-        {...props}
-      />
+      <DataTable label="Buah" rows={fruits} columns={columns} search={search} statusFilter={statusFilter} {...props} />
     </UiProviders>,
   );
 }

@@ -2,12 +2,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState, type Key } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error';
 import { DataTableCards } from './data-table-cards';
 import { DataTableTable } from './data-table-table';
 import { DataTableToolbar } from './data-table-toolbar';
-import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from './data-table-types';
+import type { DataTableColumn, DataTableRow, DataTableSearch, DataTableStatusFilter } from './data-table-types';
 import { useDataTableLayout } from './use-data-table-layout';
 import { ALL_STATUSES, useFilteredRows } from './use-visible-rows';
 
@@ -17,13 +17,12 @@ const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 const TABLE_FRAME = { p: 2, minWidth: 0 };
 const CARDS_FRAME = { border: 0, bgcolor: 'transparent' };
 
-export interface DataTableProps<Row> {
+export interface DataTableProps<Row extends DataTableRow> {
   /** The table's accessible name. */
   label: string;
   /** Newest first, as the server sends them; undefined until they arrive. */
   rows: Row[] | undefined;
   columns: DataTableColumn<Row>[];
-  rowKey: (row: Row) => Key;
   isLoading?: boolean;
   error?: unknown;
   emptyText?: string;
@@ -43,11 +42,10 @@ export interface DataTableProps<Row> {
  * current page is rendered, so thousands of rows stay quick. Phones get a card per row (see `CardPlace`);
  * wider screens a table, without the columns marked for wider screens still (`hideBelow`).
  */
-export function DataTable<Row>({
+export function DataTable<Row extends DataTableRow>({
   label,
   rows,
   columns,
-  rowKey,
   isLoading = false,
   error,
   emptyText = 'Tidak ada data',
@@ -80,7 +78,7 @@ export function DataTable<Row>({
     );
   }
 
-  const shown = { rows: pageRows, offset, rowKey, isLoading, emptyText };
+  const shown = { rows: pageRows, offset, isLoading, emptyText };
   return (
     <Paper variant="outlined" sx={isCards ? CARDS_FRAME : TABLE_FRAME}>
       <DataTableToolbar

@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('navigation', { name: 'Menu dashboard' });
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Menu dashboard' });
     await expect(within(menu).getByRole('link', { name: 'Kategori' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -37,8 +37,8 @@ export const Mobile: Story = {
 
 export const MobileMenuOpen: Story = {
   globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buka menu dashboard' }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Buka menu dashboard' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('navigation', { name: 'Menu dashboard' });
     await expect(within(menu).getByRole('link', { name: 'Jadwal Hari Ini' })).toBeVisible();
     await expect(within(menu).getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -50,8 +50,8 @@ const proofsWaiting = { '/dashboard/transactions': { count: 3, label: 'bukti men
 export const ProofsWaitingBadge: Story = {
   globals: onDesktop,
   args: { navigationBadges: proofsWaiting },
-  play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('navigation', { name: 'Menu dashboard' });
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Menu dashboard' });
     await expect(within(menu).getByRole('link', { name: 'Transaksi 3 bukti menunggu validasi' })).toHaveTextContent(
       'Transaksi 3',
     );
@@ -61,9 +61,9 @@ export const ProofsWaitingBadge: Story = {
 export const ProofsWaitingBadgeMobile: Story = {
   globals: onMobile,
   args: { navigationBadges: proofsWaiting },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Buka menu dashboard, 3 bukti menunggu validasi' }),
+      canvas.getByRole('button', { name: 'Buka menu dashboard, 3 bukti menunggu validasi' }),
     ).toHaveTextContent('3');
   },
 };

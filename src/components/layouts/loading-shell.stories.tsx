@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { LoadingShell } from './loading-shell';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** What a deep link shows before its page's code has loaded: the frame and a loading state, no page content. */
 export const OnDesktop: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('status'));
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     // Who is signed in is not known yet: the account actions keep their place, unseen.
@@ -27,7 +26,7 @@ export const OnDesktop: Story = {
 
 export const OnMobile: Story = {
   globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Buka menu' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Buka menu' })).toBeVisible();
   },
 };

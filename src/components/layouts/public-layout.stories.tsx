@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { storyUsers } from '@story-harness/fixtures';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { PageContainer, PublicLayout } from './public-layout';
@@ -31,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toHaveTextContent('Kategori');
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },

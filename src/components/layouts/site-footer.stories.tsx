@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { SiteFooter } from './site-footer';
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Kontak' })).toBeVisible();
     await expect(canvas.getByText(/© 2026/)).toBeVisible();
   },

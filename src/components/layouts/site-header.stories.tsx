@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
   },
@@ -24,8 +23,8 @@ export const Visitor: Story = {
 
 export const LoadingUser: Story = {
   args: { isUserLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Memuat pengguna' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Memuat pengguna' })).toBeVisible();
   },
 };
 
@@ -35,8 +34,8 @@ export const Customer: Story = {
 
 export const CustomerMenuOpen: Story = {
   args: { user: storyUsers.customer },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Sari/ }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Sari/ }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profile');
@@ -52,8 +51,8 @@ export const Admin: Story = {
 
 export const AdminSignsOut: Story = {
   args: { user: storyUsers.admin },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Apakah anda yakin untuk keluar?',
     });
@@ -79,8 +78,8 @@ export const CustomerOnMobile: Story = {
 export const CustomerMobileMenuOpen: Story = {
   args: { user: storyUsers.customer },
   globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buka menu' }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Buka menu' }));
     const menu = await within(canvasElement.ownerDocument.body).findByRole('navigation', { name: 'Menu seluler' });
     await expect(within(menu).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     await expect(within(menu).getByRole('link', { name: 'Riwayat' })).toHaveAttribute('href', '/history');

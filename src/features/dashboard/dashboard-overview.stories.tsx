@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { answer, fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -33,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded studio, counted by the emulated backend: some proofs wait for the admin. */
 export const ProofsWaiting: Story = {
-  play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: /Bukti menunggu validasi/ });
+  play: async ({ canvas }) => {
+    const link = await canvas.findByRole('link', { name: /Bukti menunggu validasi/ });
     await expect(link).toHaveAttribute('href', paths.dashboard.transactions.to('waiting'));
     await expect(link).toHaveTextContent(/^[1-9]\d*Bukti menunggu validasi/);
   },
@@ -42,8 +42,7 @@ export const ProofsWaiting: Story = {
 
 export const NothingWaiting: Story = {
   parameters: answering({ proofsWaiting: 0, todayBookings: 4, deadlinesWithin24h: 0, receivedThisMonth: 0 }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Semua sudah diperiksa')).toBeVisible());
     await expect(canvas.getByRole('link', { name: /Bukti menunggu validasi/ })).toHaveTextContent(/^0/);
   },
@@ -52,25 +51,23 @@ export const NothingWaiting: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   parameters: answering({ proofsWaiting: 3, todayBookings: 12, deadlinesWithin24h: 2, receivedThisMonth: 12_750_000 }),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Rp 12.750.000')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Rp 12.750.000')).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   parameters: storyHandlers(hang(overviewPath)),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Memuat ringkasan' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Memuat ringkasan' })).toBeInTheDocument();
   },
 };
 
 export const FetchError: Story = {
   parameters: storyHandlers(fail(overviewPath, 500)),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-        'Terjadi kesalahan pada server. Coba lagi nanti.',
-      ),
+      expect(canvas.getByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.'),
     );
   },
 };

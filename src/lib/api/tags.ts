@@ -5,7 +5,7 @@ import type { tagTypes } from './api';
  * differ from the one another feature invalidates, and a list would silently stop refreshing (lint refuses
  * tag literals outside this file).
  */
-type TagType = (typeof tagTypes)[number];
+export type TagType = (typeof tagTypes)[number];
 
 /** One row of a type. */
 export const itemTag = <Type extends TagType>(type: Type, id: number) => ({ type, id });

@@ -25,8 +25,7 @@ async function submitLogin(canvasElement: HTMLElement, email: string, password: 
 }
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Masuk' })).toBeVisible());
     await expect(canvas.getByLabelText('Email')).toHaveValue('');
   },
@@ -37,8 +36,7 @@ export const EmptyOnMobile: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Masuk' }));
     await waitFor(() => expect(canvas.getByText('Email tidak boleh kosong')).toBeVisible());
     await expect(canvas.getByText('Password tidak boleh kosong')).toBeVisible();
@@ -47,19 +45,17 @@ export const ValidationErrors: Story = {
 
 export const WrongCredentials: Story = {
   parameters: storyHandlers(fail('login', 401, 'Email atau password salah', 'post')),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await submitLogin(canvasElement, 'pelanggan@studio.test', 'salah-sekali');
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email atau password salah'),
-    );
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Email atau password salah'));
   },
 };
 
 export const Submitting: Story = {
   parameters: storyHandlers(hang('login', 'post')),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await submitLogin(canvasElement, 'pelanggan@studio.test', 'pelanggan123');
-    await expect(within(canvasElement).getByRole('button', { name: /Masuk/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Masuk/ })).toBeDisabled();
   },
 };
 

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '@mocks/domain/accounts/login-throttle';
 import { signInReturnTo } from '@/lib/session/return-to';
-import { fill } from '@/test/fill';
+import { fill, fillAndSubmit } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 
-async function fillLogin(email: string, password: string) {
-  const user = userEvent.setup({ delay: null });
-  if (email) await fill(user, await screen.findByLabelText('Email'), email);
-  if (password) await fill(user, screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Masuk' }));
-  return user;
-}
+const fillLogin = (email: string, password: string) =>
+  fillAndSubmit(
+    [
+      ['Email', email],
+      ['Password', password],
+    ],
+    'Masuk',
+  );
 
 describe('login page', () => {
   it('shows the form with its links', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
@@ -15,8 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Customer: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
     await expect(canvas.getByText('pelanggan@studio.test')).toBeVisible();
     await expect(canvas.getByText('Pelanggan')).toBeVisible();
@@ -25,24 +24,22 @@ export const Customer: Story = {
 
 export const Admin: Story = {
   parameters: { user: 'admin' },
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('heading', { name: 'Admin Studio Senja' })).toBeVisible(),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Admin Studio Senja' })).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('me')),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Memuat…' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Memuat…' })).toBeVisible();
   },
 };
 
 export const InTheAppOnMobile: Story = {
   ...inAppAt('/profile'),
   globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
   },
 };

@@ -9,9 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PageContainer } from '@/components/layouts/public-layout';
+import { PublicPage } from '@/components/layouts/public-page';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 
@@ -32,8 +31,7 @@ function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; v
 export function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
   return (
-    <PageContainer>
-      <PageHeader title="Profil" breadcrumbs={[{ label: 'Beranda', to: paths.home.to() }, { label: 'Profil' }]} />
+    <PublicPage title="Profil" crumb="Profil">
       {isLoading || !user ? (
         <LoadingIndicator />
       ) : (
@@ -66,6 +64,6 @@ export function ProfilePage() {
           </CardContent>
         </Card>
       )}
-    </PageContainer>
+    </PublicPage>
   );
 }

@@ -32,8 +32,7 @@ async function submitRegistration(canvasElement: HTMLElement) {
 }
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Daftar' })).toBeVisible());
     await expect(canvas.getByLabelText('Nama Lengkap')).toHaveValue('');
   },
@@ -44,8 +43,7 @@ export const EmptyOnMobile: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Daftar' }));
     for (const message of [
       'Nama tidak boleh kosong',
@@ -60,16 +58,16 @@ export const ValidationErrors: Story = {
 
 export const EmailTaken: Story = {
   parameters: storyHandlers(fail('register', 409, 'Email sudah terdaftar', 'post')),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await submitRegistration(canvasElement);
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email sudah terdaftar'));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Email sudah terdaftar'));
   },
 };
 
 export const Submitting: Story = {
   parameters: storyHandlers(hang('register', 'post')),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await submitRegistration(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: /Daftar/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Daftar/ })).toBeDisabled();
   },
 };

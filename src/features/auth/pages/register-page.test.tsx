@@ -1,27 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fill } from '@/test/fill';
+import { fill, fillAndSubmit } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 
 const valid = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
 
-async function submitRegistration(values: Partial<typeof valid>) {
-  const user = userEvent.setup({ delay: null });
-  const fields: [string, string | undefined][] = [
-    ['Nama Lengkap', values.name],
-    ['Email', values.email],
-    ['Nomor Telepon / WhatsApp', values.phone],
-    ['Password', values.password],
-  ];
-  await screen.findByRole('heading', { name: 'Daftar' });
-  // The longest values run to 256 characters, and what is checked here is the form's answer to the value.
-  for (const [label, value] of fields) {
-    if (value) await fill(user, screen.getByLabelText(label), value);
-  }
-  await user.click(screen.getByRole('button', { name: 'Daftar' }));
-  return user;
-}
+// The longest values run to 256 characters, and what is checked here is the form's answer to the value: they
+// are filled in one change each (`fill`), not typed.
+const submitRegistration = (values: Partial<typeof valid>) =>
+  fillAndSubmit(
+    [
+      ['Nama Lengkap', values.name],
+      ['Email', values.email],
+      ['Nomor Telepon / WhatsApp', values.phone],
+      ['Password', values.password],
+    ],
+    'Daftar',
+  );
 
 describe('register page', () => {
   it('shows the form with its links', async () => {

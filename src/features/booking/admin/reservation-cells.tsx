@@ -1,5 +1,6 @@
 import { StatusChip } from '@/components/status-chip';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
+import { bookedColumns } from '@/components/data-table/booked-columns';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Reservation } from '@/lib/api/api-types';
 import { reservationStatusLabels } from '@/content/status-labels';
@@ -13,8 +14,7 @@ export const reservationColumn = {
   number: rowNumberColumn<Reservation>('xl'),
   customer: { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 120, card: 'title' },
   time: { key: 'time', header: 'Waktu', render: (row) => row.timeSlot.time },
-  category: { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 120, hideBelow: 'xl' },
-  package: { key: 'package', header: 'Paket', render: (row) => row.categoryPackage.name, minWidth: 120 },
+  ...bookedColumns<Reservation>((row) => row),
   status: {
     key: 'status',
     header: 'Status',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -18,8 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('ID Reservasi')).toBeVisible());
     await expect(canvas.getByText('Email')).toBeVisible();
   },
@@ -27,34 +26,30 @@ export const Populated: Story = {
 
 export const Mobile: Story = {
   globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No. Telepon')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('No. Telepon')).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('reservation/:id')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
   },
 };
 
 export const NotFound: Story = {
   parameters: { route: reservationDetail.to(999_999) },
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
   },
 };
 
 export const ServerError: Story = {
   parameters: storyHandlers(fail('reservation/:id', 500)),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-        'Error: Terjadi kesalahan pada server. Coba lagi nanti.',
-      ),
+      expect(canvas.getByRole('alert')).toHaveTextContent('Error: Terjadi kesalahan pada server. Coba lagi nanti.'),
     );
   },
 };

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { fill } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
+import { answerConfirmation } from '@/test/confirmation';
 
 const { reservations, reservationDetail } = paths.dashboard;
 
@@ -84,9 +85,10 @@ describe('ReservationsPage', () => {
     const user = userEvent.setup();
     const reservation = await seeded('pending-unpaid');
     await renderAt(reservations.path);
-    await user.click(within(await searchRow(reservation.id)).getByRole('button', { name: 'Batal' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Ya' }),
+    await answerConfirmation(
+      user,
+      within(await searchRow(reservation.id)).getByRole('button', { name: 'Batal' }),
+      'Ya',
     );
     expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
     await waitFor(async () =>

@@ -61,7 +61,6 @@ export function ReservationsTable({ reservations, isLoading, error }: Reservatio
       label="Daftar reservasi"
       rows={reservations}
       columns={columns}
-      rowKey={(row) => row.id}
       isLoading={isLoading}
       error={error}
       search={search}

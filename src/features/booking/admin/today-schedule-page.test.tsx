@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { studioDay } from '@/lib/rules/studio-time';
 import { formatCalendarDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
+import { answer, fail } from '@story-harness/story-handlers';
+import { answerConfirmation } from '@/test/confirmation';
 
 async function renderSchedule() {
   await renderApp({ url: paths.dashboard.todaySchedule.to(), user: 'admin' });
@@ -95,40 +96,30 @@ describe('TodaySchedulePage', () => {
     const pending = (await todaysReservations()).find((row) => row.status === 'pending');
     if (!pending) throw new Error('The seed has no pending reservation today');
     await renderSchedule();
-    await user.click(within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tidak' }));
+    await answerConfirmation(user, within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }), 'Tidak');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(await rowOf(pending.id)).getByText('Pending')).toBeInTheDocument();
   });
 
   it('shows a refusal as an error toast and closes the dialog', async () => {
     const user = userEvent.setup();
-    testServer.use(
-      http.patch('*/api/v1/reservation/:id/cancel', () =>
-        HttpResponse.json({ message: 'Reservasi tidak dapat diubah' }, { status: 409 }),
-      ),
-    );
+    testServer.use(fail('reservation/:id/cancel', 409, 'Reservasi tidak dapat diubah', 'patch'));
     const pending = (await todaysReservations()).find((row) => row.status === 'pending');
     if (!pending) throw new Error('The seed has no pending reservation today');
     await renderSchedule();
-    await user.click(within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya' }));
+    await answerConfirmation(user, within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }), 'Ya');
     expect(await screen.findByText('Reservasi tidak dapat diubah')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("says 'Tidak ada data' on a day without bookings", async () => {
-    testServer.use(http.get('*/api/v1/reservation/date', () => HttpResponse.json({ data: [], message: 'ok' })));
+    testServer.use(answer('reservation/date', [], 'ok'));
     await renderSchedule();
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
   });
 
   it('shows the fetch error in place of the table', async () => {
-    testServer.use(
-      http.get('*/api/v1/reservation/date', () =>
-        HttpResponse.json({ message: 'Anda tidak memiliki akses' }, { status: 403 }),
-      ),
-    );
+    testServer.use(fail('reservation/date', 403, 'Anda tidak memiliki akses'));
     await renderSchedule();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Anda tidak memiliki akses'));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -45,14 +45,7 @@ export function TodaySchedulePage({ overview }: { overview?: ReactNode }) {
     <>
       <PageHeader title={`Jadwal untuk ${formatCalendarDate(today)}`} />
       {overview}
-      <DataTable
-        label="Jadwal hari ini"
-        rows={rows}
-        columns={columns}
-        rowKey={(row) => row.id}
-        isLoading={isLoading}
-        error={error}
-      />
+      <DataTable label="Jadwal hari ini" rows={rows} columns={columns} isLoading={isLoading} error={error} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { reservationFixture, serveOwnReservations } from '@/test/fixtures/reserv
 import { renderApp } from '@/test/render-app';
 import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
+import { answerConfirmation } from '@/test/confirmation';
 
 const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
 
@@ -54,8 +55,12 @@ describe('history: a customer cancels their own booking', () => {
 
   it('cancels the booking: the notice says so, and the entry moves to Selesai/Dibatalkan without payment actions', async () => {
     const { table, unpaid, user } = await openHistory();
-    await user.click(rowOf(table, unpaid.reservationId).getByRole('button', { name: 'Batalkan' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan' }));
+    await answerConfirmation(
+      user,
+      rowOf(table, unpaid.reservationId).getByRole('button', { name: 'Batalkan' }),
+      'Ya, Batalkan',
+      'Batalkan reservasi?',
+    );
     expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
     const past = await screen.findByRole('table', { name: 'Selesai/Dibatalkan' });
     await waitFor(() => expect(within(past).getByText(`#${unpaid.reservationId}`)).toBeInTheDocument());

@@ -99,13 +99,13 @@ const withoutTransaction = storyHandlers(
 export const PendingWithoutTransactionAsksForTheMethod: Story = {
   globals: onMobile,
   parameters: withoutTransaction,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const [entry] = await entriesOf(canvasElement, 'Akan datang', 'list');
     if (!entry) throw new Error('Tidak ada entri');
     await expect(
       within(entry).getByText(/^Belum memilih metode pembayaran · selesaikan sebelum .* WIB$/),
     ).toBeVisible();
-    await expect(within(canvasElement).getByText('Belum ada reservasi yang selesai atau dibatalkan.')).toBeVisible();
+    await expect(canvas.getByText('Belum ada reservasi yang selesai atau dibatalkan.')).toBeVisible();
     await userEvent.click(within(entry).getByRole('button', { name: 'Lanjutkan pembayaran' }));
     const dialog = within(
       await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Pilih metode pembayaran' }),
@@ -154,22 +154,22 @@ export const Seeded: Story = {
 
 export const Empty: Story = {
   parameters: storyHandlers(serveOwnReservations([])),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Belum ada reservasi')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Belum ada reservasi')).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('reservations/user')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat riwayat' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Memuat riwayat' })).toBeInTheDocument();
   },
 };
 
 export const Failed: Story = {
   globals: onMobile,
   parameters: storyHandlers(failGet('reservations/user', 500, 'Riwayat gagal dimuat')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Riwayat gagal dimuat'));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Riwayat gagal dimuat'));
   },
 };

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createReservation } from '@mocks/domain/bookings/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
@@ -8,6 +7,7 @@ import { readToken } from '@/lib/session/token-storage';
 import { renderApp, signInAs } from '@/test/render-app';
 import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
+import { fail } from '@story-harness/story-handlers';
 
 /** The demo customer books a session in 9 days whose payment never started, as when the transaction step failed. */
 async function bookWithoutPayment(): Promise<number> {
@@ -72,11 +72,7 @@ describe('history: a customer starts the payment of a booking that has none', ()
   });
 
   it("shows the server's refusal in the dialog and stays", async () => {
-    testServer.use(
-      http.post('*/api/v1/transaction', () =>
-        HttpResponse.json({ message: 'Waktu reservasi sudah lewat' }, { status: 409 }),
-      ),
-    );
+    testServer.use(fail('transaction', 409, 'Waktu reservasi sudah lewat', 'post'));
     const { dialog, user, router } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Pembayaran Lunas' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lanjut ke pembayaran' }));

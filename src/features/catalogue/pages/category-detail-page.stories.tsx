@@ -21,7 +21,7 @@ const packagesOf = (canvasElement: HTMLElement) =>
 /** A visitor is asked to sign in on each package, which then opens its reservation page. */
 export const AsVisitor: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const packages = within(await packagesOf(canvasElement));
     await expect(packages.getByRole('heading', { name: 'Keluarga Kecil' })).toBeVisible();
     await expect(packages.queryByRole('link', { name: /Pilih Paket/ })).toBeNull();
@@ -29,7 +29,7 @@ export const AsVisitor: Story = {
     await expect(signIn).toBeVisible();
     await expect(signIn).toHaveAttribute('href', '/login');
     await userEvent.click(signIn);
-    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible());
   },
 };
 
@@ -46,8 +46,7 @@ export const AsVisitorOnMobile: Story = {
 export const AsAdmin: Story = {
   globals: onDesktop,
   parameters: { user: 'admin' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await canvas.findAllByRole('link', { name: 'Dashboard' });
     const packages = within(await packagesOf(canvasElement));
     await expect(packages.queryByRole('link', { name: /Pilih Paket/ })).toBeNull();
@@ -76,28 +75,22 @@ export const AsCustomerOnMobile: Story = {
 
 export const OneImage: Story = {
   parameters: storyHandlers(serveCategory(categoryWithImages(1))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(1),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(1));
   },
 };
 
 export const TwoImages: Story = {
   parameters: storyHandlers(serveCategory(categoryWithImages(2))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(2),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(2));
   },
 };
 
 export const ThreeImages: Story = {
   parameters: storyHandlers(serveCategory(categoryWithImages(3))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(3),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(3));
   },
 };
 
@@ -108,22 +101,22 @@ export const ThreeImagesOnMobile: Story = {
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('category/:id')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Memuat kategori')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Memuat kategori')).toBeInTheDocument();
   },
 };
 
 export const Failed: Story = {
   ...inAppAt('/category/99'),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Error: Data tidak ditemukan')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Error: Data tidak ditemukan')).toBeVisible());
   },
 };
 
 export const FailedWithServerError: Story = {
   globals: onMobile,
   parameters: storyHandlers(failGet('category/:id', 500, 'Terjadi kesalahan pada server')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Error: Terjadi kesalahan pada server')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Error: Terjadi kesalahan pada server')).toBeVisible());
   },
 };

@@ -7,18 +7,12 @@ import { Carousel } from '@/components/carousel';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api/api-error';
-import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useCategoryQuery } from '@/lib/api/endpoints/catalogue';
 import { CategoryGallery } from '../components/category-gallery';
 import { PackageCard, type PackageAction } from '../components/package-card';
 import { detailError } from '@/components/detail-error';
-
-const crumbs = (name: string) => [
-  { label: 'Beranda', to: paths.home.to() },
-  { label: 'Kategori', to: paths.categories.to() },
-  { label: name },
-];
+import { trailThroughCategories } from '@/components/page-trails';
 
 function usePackageAction(): PackageAction {
   const { user, isLoading, isRestoring } = useCurrentUser();
@@ -45,7 +39,7 @@ export function CategoryDetailPage() {
   if (error || !category) {
     return (
       <PageContainer>
-        <PageHeader title="Kategori" breadcrumbs={crumbs('Kategori')} />
+        <PageHeader title="Kategori" breadcrumbs={trailThroughCategories('Kategori')} />
         <Alert severity="error">{detailError(errorMessage(error))}</Alert>
       </PageContainer>
     );
@@ -53,7 +47,7 @@ export function CategoryDetailPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={category.name} breadcrumbs={crumbs(category.name)} />
+      <PageHeader title={category.name} breadcrumbs={trailThroughCategories(category.name)} />
       <CategoryGallery images={category.images} name={category.name} />
       <Typography variant="h3" component="h2" sx={{ mt: { xs: 5, md: 8 }, mb: 3 }}>
         Pilihan Paket Yang Tersedia

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('link', { name: 'Detail Foto Keluarga' })).toHaveAttribute('href', '/category/1'),
     );
@@ -32,24 +31,22 @@ export const PopulatedOnMobile: Story = {
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('categories')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Memuat kategori' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Memuat kategori' })).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   parameters: storyHandlers(serveCategories([categoryWithoutPackages])),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Belum ada data')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Belum ada data')).toBeVisible());
   },
 };
 
 export const Failed: Story = {
   globals: onMobile,
   parameters: storyHandlers(failGet('categories', 500, 'Server sedang sibuk, coba lagi sebentar')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Server sedang sibuk, coba lagi sebentar'),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Server sedang sibuk, coba lagi sebentar'));
   },
 };

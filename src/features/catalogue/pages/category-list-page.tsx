@@ -1,9 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useDeferredValue } from 'react';
 import { DataState } from '@/components/data-state';
-import { PageContainer } from '@/components/layouts/public-layout';
-import { PageHeader } from '@/components/page-header';
-import { paths } from '@/lib/paths';
+import { PublicPage } from '@/components/layouts/public-page';
 import { useCategoriesQuery } from '@/lib/api/endpoints/catalogue';
 import { CategoryCard } from '../components/category-card';
 import { CategoryCardSkeleton } from '../components/category-card-skeleton';
@@ -34,12 +32,11 @@ export function CategoryListPage() {
   const shown = useDeferredValue(data);
   const offered = shown?.filter((category) => category.category_packages.length > 0);
   return (
-    <PageContainer>
-      <PageHeader
-        title="Kategori"
-        subtitle="Pilih jenis sesi foto yang Anda butuhkan, lalu lihat paket yang tersedia."
-        breadcrumbs={[{ label: 'Beranda', to: paths.home.to() }, { label: 'Kategori' }]}
-      />
+    <PublicPage
+      title="Kategori"
+      subtitle="Pilih jenis sesi foto yang Anda butuhkan, lalu lihat paket yang tersedia."
+      crumb="Kategori"
+    >
       <DataState
         data={offered}
         isLoading={!shown && !error}
@@ -57,6 +54,6 @@ export function CategoryListPage() {
           </Grid>
         )}
       </DataState>
-    </PageContainer>
+    </PublicPage>
   );
 }

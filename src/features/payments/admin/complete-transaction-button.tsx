@@ -6,9 +6,7 @@ import { useMarkTransactionPaidMutation } from '@/lib/api/endpoints/transactions
 /** 'Selesaikan Transaksi': marks the transaction paid after a confirmation. */
 export function CompleteTransactionButton({ transactionId }: { transactionId: number }) {
   const [markPaid] = useMarkTransactionPaidMutation();
-  const { asked, ask, dismiss, confirm, isConfirming } = useConfirmedMutation<'mark-paid'>(() =>
-    markPaid(transactionId).unwrap(),
-  );
+  const { ask, dialog } = useConfirmedMutation<'mark-paid'>(() => markPaid(transactionId).unwrap());
 
   return (
     <>
@@ -16,14 +14,11 @@ export function CompleteTransactionButton({ transactionId }: { transactionId: nu
         Selesaikan Transaksi
       </Button>
       <ConfirmDialog
-        open={asked !== undefined}
+        {...dialog}
         title="Apakah anda yakin?"
         text="Transaksi akan ditandai sebagai lunas. Tindakan ini tidak dapat diurungkan."
         cancelLabel="Tidak"
         confirmLabel="Ya, Tandai Lunas"
-        isConfirming={isConfirming}
-        onCancel={dismiss}
-        onConfirm={confirm}
       />
     </>
   );

@@ -23,8 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const UndecidedProof: Story = {
   parameters: answering(transactionFixture({ proofs: [null] })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Valid' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Tidak Valid' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Selesaikan Transaksi' })).toBeNull();
@@ -34,8 +33,8 @@ export const UndecidedProof: Story = {
 /** Beside a proof of a full payment: what must have arrived, and the checklist before 'Valid'. */
 export const ProofCheck: Story = {
   parameters: answering(transactionFixture({ proofs: [null] })),
-  play: async ({ canvasElement }) => {
-    const check = await within(canvasElement).findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
+  play: async ({ canvas }) => {
+    const check = await canvas.findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
     await expect(within(check).getByText(/^Rp\s440\.000 · Pembayaran penuh$/)).toBeVisible();
     await expect(within(check).getAllByRole('listitem')).toHaveLength(4);
   },
@@ -45,8 +44,8 @@ export const ProofCheck: Story = {
 export const ProofCheckBalanceOnMobile: Story = {
   globals: onMobile,
   parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true', null] })),
-  play: async ({ canvasElement }) => {
-    const check = await within(canvasElement).findByRole('region', { name: 'Periksa bukti 2 sebelum memvalidasi' });
+  play: async ({ canvas }) => {
+    const check = await canvas.findByRole('region', { name: 'Periksa bukti 2 sebelum memvalidasi' });
     await expect(within(check).getByText(/^Rp\s220\.000 · Pelunasan \(tahap 2\)$/)).toBeVisible();
   },
 };
@@ -54,8 +53,8 @@ export const ProofCheckBalanceOnMobile: Story = {
 /** The proof opened from the check and enlarged, to read a transfer's time and reference. */
 export const ProofEnlarged: Story = {
   parameters: answering(transactionFixture({ proofs: [null] })),
-  play: async ({ canvasElement }) => {
-    const check = await within(canvasElement).findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
+  play: async ({ canvas, canvasElement }) => {
+    const check = await canvas.findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
     await userEvent.click(within(check).getByRole('button', { name: 'Lihat Bukti' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bukti Pembayaran' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Perbesar' }));
@@ -65,17 +64,14 @@ export const ProofEnlarged: Story = {
 
 export const ValidProof: Story = {
   parameters: answering(transactionFixture({ proofs: ['true'] })),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Selesaikan Transaksi' })).toBeVisible(),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Selesaikan Transaksi' })).toBeVisible());
   },
 };
 
 export const InvalidProof: Story = {
   parameters: answering(transactionFixture({ proofs: ['false'] })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Tidak Valid')).toBeVisible());
     await expect(canvas.queryByRole('button', { name: 'Valid' })).toBeNull();
   },
@@ -83,16 +79,15 @@ export const InvalidProof: Story = {
 
 export const DownPaymentHalfValid: Story = {
   parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true', null] })),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Cicilan (DP 50%)')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Cicilan (DP 50%)')).toBeVisible());
   },
 };
 
 /** A balance proof still undecided when the session has started: the admin is told to decide it now. */
 export const OverdueDecision: Story = {
   parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true', null], decisionOverdue: true })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Sesi foto sudah dimulai')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Valid' })).toBeVisible();
   },
@@ -100,15 +95,14 @@ export const OverdueDecision: Story = {
 
 export const Paid: Story = {
   parameters: answering(transactionFixture({ status: 'paid', proofs: ['true'] })),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Transaksi Selesai')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Transaksi Selesai')).toBeVisible());
   },
 };
 
 export const Expired: Story = {
   parameters: answering(transactionFixture({ status: 'expired', proofs: [] })),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Transaksi Kadaluarsa')).toBeVisible());
     await expect(canvas.queryByRole('table', { name: 'Bukti pembayaran' })).toBeNull();
   },
@@ -117,21 +111,21 @@ export const Expired: Story = {
 export const Mobile: Story = {
   parameters: answering(transactionFixture({ proofs: ['false', null] })),
   globals: onMobile,
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Valid' })).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Valid' })).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   parameters: neverLoads('transaction/:id'),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
   },
 };
 
 export const NotFound: Story = {
   parameters: { route: transactionDetail.to(999_999) },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Transaction not found'));
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Transaction not found'));
   },
 };

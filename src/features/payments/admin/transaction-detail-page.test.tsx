@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '@/lib/rules/studio-time';
 import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
+import { fail } from '@story-harness/story-handlers';
+import { answerConfirmation } from '@/test/confirmation';
 
 const { transactionDetail } = paths.dashboard;
 
@@ -42,9 +43,7 @@ const proofRows = async () =>
 
 async function decide(row: HTMLElement, button: 'Valid' | 'Tidak Valid') {
   const user = userEvent.setup();
-  await user.click(within(row).getByRole('button', { name: button }));
-  const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-  await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
+  await answerConfirmation(user, within(row).getByRole('button', { name: button }), 'Ya');
 }
 
 describe('TransactionDetailPage', () => {
@@ -70,9 +69,11 @@ describe('TransactionDetailPage', () => {
     expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
     await decide((await proofRows())[0]!, 'Valid');
     expect(await screen.findByText('Bukti pembayaran dinyatakan valid')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Selesaikan Transaksi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Ya, Tandai Lunas' }));
+    await answerConfirmation(
+      user,
+      await screen.findByRole('button', { name: 'Selesaikan Transaksi' }),
+      'Ya, Tandai Lunas',
+    );
     expect(await screen.findByText('Transaksi berhasil ditandai lunas')).toBeInTheDocument();
     expect(await screen.findByText('Transaksi Selesai')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
@@ -100,11 +101,7 @@ describe('TransactionDetailPage', () => {
   });
 
   it('shows a refused decision as an error toast', async () => {
-    testServer.use(
-      http.put('*/api/v1/transaction/:id/valid/:detailId', () =>
-        HttpResponse.json({ message: 'Bukti sudah divalidasi' }, { status: 409 }),
-      ),
-    );
+    testServer.use(fail('transaction/:id/valid/:detailId', 409, 'Bukti sudah divalidasi', 'put'));
     const transaction = await seeded('full-waiting');
     await renderDetail(transaction.id);
     await decide((await proofRows())[0]!, 'Valid');
@@ -114,16 +111,15 @@ describe('TransactionDetailPage', () => {
 
   it('shows a refused completion as an error toast', async () => {
     const user = userEvent.setup();
-    testServer.use(
-      http.put('*/api/v1/transaction/:id/paid', () =>
-        HttpResponse.json({ message: 'Bukti pembayaran belum lengkap' }, { status: 409 }),
-      ),
-    );
+    testServer.use(fail('transaction/:id/paid', 409, 'Bukti pembayaran belum lengkap', 'put'));
     const transaction = await seeded('full-waiting');
     await renderDetail(transaction.id);
     await decide((await proofRows())[0]!, 'Valid');
-    await user.click(await screen.findByRole('button', { name: 'Selesaikan Transaksi' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Tandai Lunas' }));
+    await answerConfirmation(
+      user,
+      await screen.findByRole('button', { name: 'Selesaikan Transaksi' }),
+      'Ya, Tandai Lunas',
+    );
     expect(await screen.findByText('Bukti pembayaran belum lengkap')).toBeInTheDocument();
     expect(screen.queryByText('Transaksi Selesai')).not.toBeInTheDocument();
   });

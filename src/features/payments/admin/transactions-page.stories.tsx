@@ -21,8 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Transaksi' })).toBeVisible();
     await expect((await canvas.findAllByRole('link', { name: 'Detail' })).length).toBeGreaterThan(0);
   },
@@ -47,8 +46,8 @@ export const DeadlineSoon: Story = {
       'Berhasil mengambil data transaksi',
     ),
   ),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Batas waktu < 3 jam')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Batas waktu < 3 jam')).toBeVisible());
   },
 };
 

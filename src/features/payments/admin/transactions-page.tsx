@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTablePage } from '@/components/data-table/data-table-page';
 import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
+import { bookedColumns } from '@/components/data-table/booked-columns';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction, TransactionListFilter, TransactionStatus } from '@/lib/api/api-types';
@@ -11,6 +12,8 @@ import { paths, type TransactionListStatus } from '@/lib/paths';
 import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
 import { useTransactionsQuery } from '@/lib/api/endpoints/transactions';
 import { TransactionStatusChips } from './transaction-status-chips';
+
+const booked = bookedColumns<Transaction>((row) => row.reservation);
 
 /** Under 1536 px the row number and the category (the package's name mostly says it) make room for the rest. */
 const columns: DataTableColumn<Transaction>[] = [
@@ -25,14 +28,8 @@ const columns: DataTableColumn<Transaction>[] = [
     card: 'aside',
   },
   { key: 'total', header: 'Total', render: (row) => formatRupiah(row.total), minWidth: 110 },
-  {
-    key: 'category',
-    header: 'Kategori',
-    render: (row) => row.reservation.category.name,
-    minWidth: 120,
-    hideBelow: 'xl',
-  },
-  { key: 'package', header: 'Paket', render: (row) => row.reservation.categoryPackage.name, minWidth: 120 },
+  booked.category,
+  booked.package,
   {
     key: 'detail',
     header: 'Aksi',

@@ -33,14 +33,14 @@ const qrCode = (canvasElement: HTMLElement) => within(canvasElement).queryByRole
 export const AwaitingPayment: Story = {
   globals: onDesktop,
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(
       canvasElement,
       /^Menunggu pembayaran · bayar Rp\s440\.000 sebelum .+ pukul \d\d\.\d\d WIB$/,
     );
     await expect(within(header).getByText(/^Sisa waktu \d+ jam \d+ menit$/)).toBeVisible();
     await expect(qrCode(canvasElement)).toHaveAccessibleName(/440\.000/);
-    await expect(within(canvasElement).getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeVisible();
   },
 };
 
@@ -65,8 +65,7 @@ export const AwaitingDownPayment: Story = {
 export const QrisFullPayment: Story = {
   globals: onDesktop,
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s440\.000$/ })).toBeVisible(),
     );
@@ -82,8 +81,7 @@ export const QrisFullPayment: Story = {
 export const QrisDownPaymentOnMobile: Story = {
   globals: onMobile,
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingDownPayment())),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s220\.000$/ })).toBeVisible(),
     );
@@ -127,8 +125,7 @@ export const CancelRefusedAfterProof: Story = {
 
 export const ProofRequired: Story = {
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kirim Bukti Pembayaran' }));
     await waitFor(() => expect(canvas.getByText('Gambar tidak boleh kosong')).toBeVisible());
   },
@@ -136,10 +133,10 @@ export const ProofRequired: Story = {
 
 export const ProofInReview: Story = {
   parameters: storyHandlers(serveTransaction(paymentStates.proofWaiting())),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Bukti sedang diperiksa');
     await expect(header).toHaveTextContent(/sedang divalidasi oleh admin/);
-    await expect(within(canvasElement).getByText('Menunggu Validasi')).toBeVisible();
+    await expect(canvas.getByText('Menunggu Validasi')).toBeVisible();
     await expect(qrCode(canvasElement)).toBeNull();
   },
 };
@@ -147,8 +144,7 @@ export const ProofInReview: Story = {
 export const ProofRejected: Story = {
   globals: onMobile,
   parameters: storyHandlers(serveTransaction(paymentStates.proofRejected())),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Bukti ditolak — unggah ulang');
     await expect(header).toHaveTextContent(/Unggah bukti transfer Rp\s440\.000/);
     await expect(canvas.getByRole('heading', { name: 'Unggah ulang bukti pembayaran' })).toBeVisible();
@@ -159,8 +155,7 @@ export const ProofRejected: Story = {
 export const DownPaymentBalance: Story = {
   globals: onDesktop,
   parameters: storyHandlers(serveTransaction(paymentStates.downPaymentHalfValid())),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(
       canvasElement,
       /^DP diterima · pelunasan Rp\s220\.000 paling lambat .+ pukul 12\.40 WIB$/,
@@ -218,23 +213,21 @@ export const Cancelled: Story = {
 
 export const NotFound: Story = {
   parameters: storyHandlers(failTransaction(404, 'Data tidak ditemukan')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Data tidak ditemukan')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Data tidak ditemukan')).toBeVisible());
   },
 };
 
 export const ServerError: Story = {
   parameters: storyHandlers(failTransaction(500, 'Internal Server Error')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByText('Terjadi kesalahan pada server. Coba lagi nanti.')).toBeVisible(),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Terjadi kesalahan pada server. Coba lagi nanti.')).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('transaction/:id')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Memuat pembayaran')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Memuat pembayaran')).toBeInTheDocument();
   },
 };

@@ -4,16 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import { useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/lib/paths';
 import { messages } from '@/lib/rules/messages';
 import { useTransactionQuery } from '@/lib/api/endpoints/transactions';
 import { PaymentDetails } from '../components/payment-details';
+import { trailThroughHistory } from '@/components/page-trails';
 
-const crumbs = [
-  { label: 'Beranda', to: paths.home.to() },
-  { label: 'Riwayat', to: paths.history.to() },
-  { label: 'Pembayaran' },
-];
+const crumbs = trailThroughHistory('Pembayaran');
 
 function failureText(error: unknown): string {
   const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;

@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Ulasan' })).toBeVisible();
     await expect((await canvas.findAllByRole('img', { name: /^Rating / })).length).toBeGreaterThan(0);
   },

@@ -2,6 +2,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DataTablePage } from '@/components/data-table/data-table-page';
 import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
+import { bookedColumns } from '@/components/data-table/booked-columns';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Review } from '@/lib/api/api-types';
 import { useReviewsQuery } from '@/lib/api/endpoints/reviews';
@@ -27,19 +28,15 @@ function ReviewText({ text }: { text: string }) {
   );
 }
 
+const booked = bookedColumns<Review>((row) => row.reservation);
+
 /** Under 1536 px the row number and the category (the package's name mostly says it) make room for the review. */
 const columns: DataTableColumn<Review>[] = [
   rowNumberColumn('xl'),
   { key: 'reservation', header: 'ID Reservasi', render: (row) => row.reservationId },
   { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 140, card: 'title' },
-  {
-    key: 'category',
-    header: 'Kategori',
-    render: (row) => row.reservation.category.name,
-    minWidth: 120,
-    hideBelow: 'xl',
-  },
-  { key: 'package', header: 'Paket', render: (row) => row.reservation.categoryPackage.name, minWidth: 120 },
+  booked.category,
+  booked.package,
   { key: 'review', header: 'Ulasan', render: (row) => <ReviewText text={row.review} /> },
   {
     key: 'rating',

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { answer, apiUrl, hang, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import type { Review } from '@/lib/api/api-types';
 import { failGet } from '@/test/fixtures/catalogue';
+import { FIXTURE_RESERVATION_TOTAL, fixtureBookedItems } from '@/test/fixtures/transactions';
 import { ReviewDetailPage } from './review-detail-page';
 
 const review: Review = {
@@ -20,14 +21,8 @@ const review: Review = {
     date: '2026-11-08T00:00:00.000Z',
     status: 'success',
     updatedAt: '2026-11-08T05:00:00.000Z',
-    total: 440_000,
-    timeSlot: { id: 8, time: '12:40' },
-    category: { id: 1, name: 'Foto Keluarga', images: ['/images/family-1.svg'] },
-    categoryPackage: { id: 1, name: 'Keluarga Kecil', price: 350_000 },
-    reservation_detail: [
-      { id: 1, quantity: 1, categoryAddon: { id: 1, name: 'Tambahan Orang', unit: 'orang', price: 50_000 } },
-      { id: 2, quantity: 1, categoryAddon: { id: 2, name: 'Ganti Background', unit: 'background', price: 40_000 } },
-    ],
+    total: FIXTURE_RESERVATION_TOTAL,
+    ...fixtureBookedItems,
   },
   user: { id: 2, name: 'Sari Wulandari' },
 };
@@ -46,8 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   globals: onDesktop,
   parameters: storyHandlers(serveReview),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
     await expect(canvas.getByRole('img', { name: 'Rating 4 dari 5' })).toBeInTheDocument();
     await expect(canvas.getByText('4/5')).toBeVisible();
@@ -62,21 +56,21 @@ export const PopulatedOnMobile: Story = {
 
 export const ServerMessage: Story = {
   parameters: storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Ulasan tidak ditemukan')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Ulasan tidak ditemukan')).toBeVisible());
   },
 };
 
 export const FallbackMessage: Story = {
   parameters: storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('An error occurred')).toBeVisible());
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('An error occurred')).toBeVisible());
   },
 };
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('review/:reservationId')),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Memuat ulasan')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Memuat ulasan')).toBeInTheDocument();
   },
 };

@@ -12,16 +12,12 @@ import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api/api-error';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
 import { useReviewOfReservationQuery } from '@/lib/api/endpoints/reviews';
 import { RatingStars } from '../components/rating-stars';
 import { apiImageUrl } from '@/lib/config';
+import { trailThroughHistory } from '@/components/page-trails';
 
-const crumbs = [
-  { label: 'Beranda', to: paths.home.to() },
-  { label: 'Riwayat', to: paths.history.to() },
-  { label: 'Detail Ulasan' },
-];
+const crumbs = trailThroughHistory('Detail Ulasan');
 
 export function ReviewDetailPage() {
   const reservationId = Number(useParams().reservationId);

@@ -15,8 +15,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole('form', { name: 'Formulir ulasan' }));
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Formulir ulasan' }));
     await expect(form.getByText('0/5')).toBeVisible();
     await expect(form.getByRole('textbox', { name: 'Ulasan' })).toHaveValue('');
   },
@@ -27,8 +27,8 @@ export const EmptyOnMobile: Story = {
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const form = within(await within(canvasElement).findByRole('form', { name: 'Formulir ulasan' }));
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Formulir ulasan' }));
     await userEvent.click(form.getByRole('button', { name: 'Kirim' }));
     await waitFor(() => expect(form.getByText('Rating tidak boleh kosong')).toBeVisible());
     await expect(form.getByText('Review minimal 1 karakter')).toBeVisible();

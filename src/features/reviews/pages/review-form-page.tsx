@@ -15,6 +15,7 @@ import { useServerForm } from '@/components/use-server-form';
 import { paths } from '@/lib/paths';
 import { reviewSchema } from '@/lib/forms/schemas';
 import { useCreateReviewMutation } from '@/lib/api/endpoints/reviews';
+import { trailThroughHistory } from '@/components/page-trails';
 
 interface ReviewValues {
   reservationId: number;
@@ -22,11 +23,7 @@ interface ReviewValues {
   review: string;
 }
 
-const crumbs = [
-  { label: 'Beranda', to: paths.home.to() },
-  { label: 'Riwayat', to: paths.history.to() },
-  { label: 'Beri Ulasan' },
-];
+const crumbs = trailThroughHistory('Beri Ulasan');
 
 export function ReviewFormPage() {
   const reservationId = Number(useParams().reservationId);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { ContactPage } from './contact-page';
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OnDesktop: Story = {
   globals: onDesktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'Chat via WhatsApp' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Jam Operasional' })).toBeVisible();

@@ -10,9 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageContainer } from '@/components/layouts/public-layout';
-import { PageHeader } from '@/components/page-header';
-import { paths } from '@/lib/paths';
+import { PublicPage } from '@/components/layouts/public-page';
 import { studioInfo } from '@/content/studio-info';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -34,12 +32,11 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
 export function ContactPage() {
   const { sessions } = studioInfo;
   return (
-    <PageContainer>
-      <PageHeader
-        title="Hubungi Kami"
-        subtitle="Ada pertanyaan tentang paket, jadwal, atau kebutuhan khusus? Tim kami siap membantu."
-        breadcrumbs={[{ label: 'Beranda', to: paths.home.to() }, { label: 'Hubungi' }]}
-      />
+    <PublicPage
+      title="Hubungi Kami"
+      subtitle="Ada pertanyaan tentang paket, jadwal, atau kebutuhan khusus? Tim kami siap membantu."
+      crumb="Hubungi"
+    >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard icon={<PlaceIcon color="primary" />} title="Alamat Studio">
@@ -96,6 +93,6 @@ export function ContactPage() {
           </InfoCard>
         </Grid>
       </Grid>
-    </PageContainer>
+    </PublicPage>
   );
 }

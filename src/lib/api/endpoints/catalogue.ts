@@ -1,4 +1,4 @@
-import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
+import { api, type ApiEnvelope } from '@/lib/api/api';
 import type {
   AddonRequest,
   Category,
@@ -11,24 +11,22 @@ import type {
   TimeSlotRequest,
 } from '@/lib/api/api-types';
 import type { AddonInput, PackageInput, TimeSlotInput } from '@/lib/forms/schemas';
-import { categoryChangeTags, itemTag, listTag, listTags } from '@/lib/api/tags';
+import { categoryChangeTags, itemTag, listTag } from '@/lib/api/tags';
+import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query<Category[], void>({
       query: () => 'categories',
-      transformResponse: listOf<Category>,
-      providesTags: (categories) => listTags('Category', categories),
+      ...taggedList<Category>('Category'),
     }),
     latestCategories: build.query<Category[], void>({
       query: () => 'categories/latest',
-      transformResponse: listOf<Category>,
-      providesTags: (categories) => listTags('Category', categories),
+      ...taggedList<Category>('Category'),
     }),
     category: build.query<Category, number>({
       query: (id) => `category/${id}`,
-      transformResponse: dataOf<Category>,
-      providesTags: (_category, _error, id) => [itemTag('Category', id)],
+      ...taggedItem<Category>('Category'),
     }),
     createCategory: build.mutation<ApiEnvelope<Category>, CategoryCreateRequest>({
       query: (body) => ({ url: 'category', method: 'POST', body }),
@@ -45,13 +43,11 @@ export const catalogueApi = api.injectEndpoints({
 
     packages: build.query<CategoryPackage[], void>({
       query: () => 'packages',
-      transformResponse: listOf<CategoryPackage>,
-      providesTags: (packages) => listTags('Package', packages),
+      ...taggedList<CategoryPackage>('Package'),
     }),
     package: build.query<CategoryPackage, number>({
       query: (id) => `package/${id}`,
-      transformResponse: dataOf<CategoryPackage>,
-      providesTags: (_package, _error, id) => [itemTag('Package', id)],
+      ...taggedItem<CategoryPackage>('Package'),
     }),
     createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>({
       query: (body) => ({ url: 'package', method: 'POST', body: body satisfies PackageRequest }),
@@ -72,18 +68,15 @@ export const catalogueApi = api.injectEndpoints({
 
     addons: build.query<CategoryAddon[], void>({
       query: () => 'addons',
-      transformResponse: listOf<CategoryAddon>,
-      providesTags: (addons) => listTags('Addon', addons),
+      ...taggedList<CategoryAddon>('Addon'),
     }),
     addonsOfCategory: build.query<CategoryAddon[], number>({
       query: (categoryId) => `addons/category/${categoryId}`,
-      transformResponse: listOf<CategoryAddon>,
-      providesTags: (addons) => listTags('Addon', addons),
+      ...taggedList<CategoryAddon>('Addon'),
     }),
     addon: build.query<CategoryAddon, number>({
       query: (id) => `addon/${id}`,
-      transformResponse: dataOf<CategoryAddon>,
-      providesTags: (_addon, _error, id) => [itemTag('Addon', id)],
+      ...taggedItem<CategoryAddon>('Addon'),
     }),
     createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>({
       query: (body) => ({ url: 'addon', method: 'POST', body: body satisfies AddonRequest }),
@@ -100,8 +93,7 @@ export const catalogueApi = api.injectEndpoints({
 
     timeSlots: build.query<TimeSlot[], void>({
       query: () => 'times',
-      transformResponse: listOf<TimeSlot>,
-      providesTags: (slots) => listTags('TimeSlot', slots),
+      ...taggedList<TimeSlot>('TimeSlot'),
     }),
     createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>({
       query: (body) => ({ url: 'time', method: 'POST', body: body satisfies TimeSlotRequest }),

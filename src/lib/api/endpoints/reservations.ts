@@ -1,15 +1,15 @@
-import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
+import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
 import type { BookedSlot, Reservation, ReservationRequest } from '@/lib/api/api-types';
 import type { ReservationInput } from '@/lib/forms/schemas';
 import {
   anyDateTag,
   dateTag,
-  itemTag,
   listTag,
   listTags,
   ownReservationsTag,
   reservationStatusChangeTags,
 } from '@/lib/api/tags';
+import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
 
 export const reservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,8 +17,7 @@ export const reservationsApi = api.injectEndpoints({
       query: () => 'reservations',
       // Thousands of rows: comparing a refetch with the old list costs more than it saves.
       structuralSharing: false,
-      transformResponse: listOf<Reservation>,
-      providesTags: (reservations) => listTags('Reservation', reservations),
+      ...taggedList<Reservation>('Reservation'),
     }),
     ownReservations: build.query<Reservation[], void>({
       query: () => 'reservations/user',
@@ -27,8 +26,7 @@ export const reservationsApi = api.injectEndpoints({
     }),
     reservation: build.query<Reservation, number>({
       query: (id) => `reservation/${id}`,
-      transformResponse: dataOf<Reservation>,
-      providesTags: (_reservation, _error, id) => [itemTag('Reservation', id)],
+      ...taggedItem<Reservation>('Reservation'),
     }),
     /** A day's reservations: full rows for an admin, only the taken slots for a customer. */
     reservationsOnDate: build.query<(Reservation | BookedSlot)[], string>({

@@ -1,14 +1,14 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
 import type { PublicReview, Review, ReviewRequest } from '@/lib/api/api-types';
 import type { ReviewInput } from '@/lib/forms/schemas';
-import { itemTag, listTag, listTags, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '@/lib/api/tags';
+import { itemTag, listTag, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '@/lib/api/tags';
+import { taggedList } from '@/lib/api/tagged-reads';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     reviews: build.query<Review[], void>({
       query: () => 'reviews',
-      transformResponse: listOf<Review>,
-      providesTags: (reviews) => listTags('Review', reviews),
+      ...taggedList<Review>('Review'),
     }),
     publicReviews: build.query<PublicReview[], void>({
       query: () => 'reviews/some',

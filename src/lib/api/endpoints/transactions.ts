@@ -1,13 +1,8 @@
-import { api, listOf, type ApiEnvelope, dataOf } from '@/lib/api/api';
+import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
 import type { PaymentProofRequest, Transaction, TransactionListFilter, TransactionRequest } from '@/lib/api/api-types';
-import {
-  listTags,
-  transactionChangeTags,
-  itemTag,
-  reservationStatusChangeTags,
-  reservationTransactionTag,
-} from '@/lib/api/tags';
+import { transactionChangeTags, itemTag, reservationStatusChangeTags, reservationTransactionTag } from '@/lib/api/tags';
 import type { TransactionInput } from '@/lib/forms/schemas';
+import { taggedList } from '@/lib/api/tagged-reads';
 
 export interface ProofDecision {
   transactionId: number;
@@ -20,8 +15,7 @@ export const transactionsApi = api.injectEndpoints({
       query: ({ proof }) => (proof ? `transactions?proof=${proof}` : 'transactions'),
       // Thousands of rows: comparing a refetch with the old list costs more than it saves.
       structuralSharing: false,
-      transformResponse: listOf<Transaction>,
-      providesTags: (transactions) => listTags('Transaction', transactions),
+      ...taggedList<Transaction>('Transaction'),
     }),
     payTransaction: build.mutation<ApiEnvelope<Transaction>, { id: number; image: string }>({
       query: ({ id, image }) => ({

@@ -1,12 +1,7 @@
-import { useParams } from 'react-router';
-import { DataState } from '@/components/data-state';
-import { detailError } from '@/components/detail-error';
-import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import type { AddonInput } from '@/lib/forms/schemas';
 import { useAddonQuery, useCreateAddonMutation, useUpdateAddonMutation } from '@/lib/api/endpoints/catalogue';
 import { AddonForm } from './addon-form';
-import { BackButton } from '../shared/page-actions';
+import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 import { pricedItemFieldsOf } from '../shared/priced-item-values';
 
 const listPath = paths.dashboard.addons.to();
@@ -14,32 +9,27 @@ const listPath = paths.dashboard.addons.to();
 export function AddonCreatePage() {
   const [createAddon] = useCreateAddonMutation();
   return (
-    <>
-      <PageHeader title="Tambah Tambahan" actions={<BackButton to={listPath} />} />
+    <CatalogueFormPage title="Tambah Tambahan" listPath={listPath}>
       <AddonForm mode="create" send={(input) => createAddon(input).unwrap()} returnTo={listPath} />
-    </>
+    </CatalogueFormPage>
   );
 }
 
 export function AddonEditPage() {
-  const id = Number(useParams().id);
-  const { data, isLoading, error } = useAddonQuery(id);
+  const id = useEditedId();
+  const edited = useAddonQuery(id);
   const [updateAddon] = useUpdateAddonMutation();
-  const send = (input: AddonInput) => updateAddon({ id, ...input }).unwrap();
   return (
-    <>
-      <PageHeader title="Ubah Tambahan" actions={<BackButton to={listPath} />} />
-      <DataState data={data} isLoading={isLoading} error={error} formatError={detailError}>
-        {(addon) => (
-          <AddonForm
-            key={addon.id}
-            mode="edit"
-            initialValues={{ name: addon.name, unit: addon.unit, ...pricedItemFieldsOf(addon) }}
-            send={send}
-            returnTo={listPath}
-          />
-        )}
-      </DataState>
-    </>
+    <CatalogueEditPage title="Ubah Tambahan" listPath={listPath} query={edited}>
+      {(addon) => (
+        <AddonForm
+          key={addon.id}
+          mode="edit"
+          initialValues={{ name: addon.name, unit: addon.unit, ...pricedItemFieldsOf(addon) }}
+          send={(input) => updateAddon({ id, ...input }).unwrap()}
+          returnTo={listPath}
+        />
+      )}
+    </CatalogueEditPage>
   );
 }

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useServerForm } from '@/components/use-server-form';
 import { addonSchema, type AddonInput } from '@/lib/forms/schemas';
 import { AdminForm } from '../shared/admin-form';
+import type { CatalogueFormProps } from '../shared/catalogue-form-props';
 import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PricedItemInputs } from '../shared/priced-item-fields';
 import type { PricedItemFields } from '../shared/priced-item-values';
@@ -11,13 +12,7 @@ export interface AddonFormValues extends PricedItemFields {
   unit: string;
 }
 
-export interface AddonFormProps {
-  mode: 'create' | 'edit';
-  initialValues?: AddonFormValues;
-  /** Saves the item; the server's answer is toasted and the list at `returnTo` opens. */
-  send: (input: AddonInput) => Promise<{ message: string }>;
-  returnTo: string;
-}
+export type AddonFormProps = CatalogueFormProps<AddonFormValues, AddonInput>;
 
 const emptyAddon: AddonFormValues = { name: '', unit: '', price: '', categoryId: '' };
 
@@ -30,9 +25,8 @@ export function AddonForm({ mode, initialValues = emptyAddon, send, returnTo }: 
       label={mode === 'create' ? 'Tambah tambahan' : 'Ubah tambahan'}
       // The spec names these labels so for add-ons as well.
       submitLabel={mode === 'create' ? 'Tambah Paket' : 'Ubah Paket'}
-      isSubmitting={form.isSubmitting}
+      form={form}
       serverError={serverError}
-      onSubmit={form.handleSubmit}
     >
       <TextField label="Nama Tambahan" {...formFieldProps(form, 'name')} />
       <TextField

@@ -1,18 +1,15 @@
-import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
-import { rowNumberColumn } from '@/components/data-table/row-number-column';
+import type { DataTableSearch } from '@/components/data-table/data-table-types';
 import type { CategoryAddon } from '@/lib/api/api-types';
-import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAddonsQuery, useDeleteAddonMutation } from '@/lib/api/endpoints/catalogue';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
+import { pricedItemColumns } from '../shared/priced-item-columns';
 
-const columns: DataTableColumn<CategoryAddon>[] = [
-  rowNumberColumn('xl'),
-  { key: 'name', header: 'Nama Tambahan', render: (row) => row.name, minWidth: 160, card: 'title' },
-  { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 130 },
-  { key: 'unit', header: 'Unit', render: (row) => row.unit },
-  { key: 'price', header: 'Harga', render: (row) => formatRupiah(row.price), minWidth: 120 },
-];
+const columns = pricedItemColumns<CategoryAddon>('Nama Tambahan', {
+  key: 'unit',
+  header: 'Unit',
+  render: (row) => row.unit,
+});
 
 const search: DataTableSearch<CategoryAddon> = {
   label: 'Cari tambahan atau kategori',

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createAddon } from '@mocks/domain/catalogue/addons';
 import { fill } from '@/test/fill';
 import { renderApp, signInAs } from '@/test/render-app';
 import { rowWith } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
+import { answer, fail } from '@story-harness/story-handlers';
+import { deleteRow } from '@/test/confirmation';
 
 const TABLE = 'Daftar tambahan';
 const open = (url: string) => renderApp({ url, user: 'admin' });
@@ -43,9 +44,7 @@ describe('AddonListPage', () => {
   });
 
   it("says 'Tidak ada data' when there are none", async () => {
-    testServer.use(
-      http.get('*/api/v1/addons', () => HttpResponse.json({ data: [], message: 'Berhasil mengambil data tambahan' })),
-    );
+    testServer.use(answer('addons', [], 'Berhasil mengambil data tambahan'));
     await open('/dashboard/addons');
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
   });
@@ -56,10 +55,7 @@ describe('AddonListPage', () => {
     expect(others).toHaveLength(3);
     const { user } = await open('/dashboard/addons');
     await fill(user, screen.getByRole('searchbox', { name: 'Cari tambahan atau kategori' }), SHARED_NAME);
-    await user.click(within(await rowWith(TABLE, SHARED_NAME, 'Maternity')).getByRole('button', { name: 'Hapus' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }),
-    );
+    await deleteRow(user, await rowWith(TABLE, SHARED_NAME, 'Maternity'));
     expect(await screen.findByText('Tambahan berhasil dihapus')).toBeInTheDocument();
     expect(await addonsNamed(SHARED_NAME)).toEqual(others);
   });
@@ -110,9 +106,7 @@ describe('AddonEditPage', () => {
   });
 
   it("shows the server's refusal verbatim above the form", async () => {
-    testServer.use(
-      http.put('*/api/v1/addon/:id', () => HttpResponse.json({ message: 'Kategori tidak ditemukan' }, { status: 404 })),
-    );
+    testServer.use(fail('addon/:id', 404, 'Kategori tidak ditemukan', 'put'));
     const { user } = await open('/dashboard/addons/1');
     await screen.findByLabelText('Nama Tambahan');
     await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { acceptCategoryUploadsAsPng } from '@/test/category-uploads';
 import { fill } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 import { rowWith } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
+import { fail } from '@story-harness/story-handlers';
 
 const open = (url: string) => renderApp({ url, user: 'admin' });
 const png = (name: string) => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
@@ -106,11 +106,7 @@ describe('CategoryEditPage', () => {
   });
 
   it('shows a failed upload above the form', async () => {
-    testServer.use(
-      http.post('*/api/v1/upload', () =>
-        HttpResponse.json({ message: 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)' }, { status: 415 }),
-      ),
-    );
+    testServer.use(fail('upload', 415, 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)', 'post'));
     const { user } = await open('/dashboard/categories/2');
     await screen.findByLabelText('Nama Kategori');
     await user.click(screen.getByRole('button', { name: 'Hapus gambar 1' }));

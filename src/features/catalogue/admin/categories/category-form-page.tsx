@@ -1,12 +1,8 @@
-import { useParams } from 'react-router';
-import { DataState } from '@/components/data-state';
-import { detailError } from '@/components/detail-error';
-import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
 import { useUploadImagesMutation } from '@/lib/api/endpoints/uploads';
 import { useCategoryQuery, useCreateCategoryMutation, useUpdateCategoryMutation } from '@/lib/api/endpoints/catalogue';
 import { CategoryForm, type CategoryFormValues } from './category-form';
-import { BackButton } from '../shared/page-actions';
+import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 
 const listPath = paths.dashboard.categories.to();
 
@@ -24,16 +20,15 @@ export function CategoryCreatePage() {
     createCategory({ name: values.name.trim(), images: await uploadNew(values.images) }).unwrap();
 
   return (
-    <>
-      <PageHeader title="Tambah Kategori" actions={<BackButton to={listPath} />} />
+    <CatalogueFormPage title="Tambah Kategori" listPath={listPath}>
       <CategoryForm mode="create" send={send} returnTo={listPath} />
-    </>
+    </CatalogueFormPage>
   );
 }
 
 export function CategoryEditPage() {
-  const id = Number(useParams().id);
-  const { data, isLoading, error } = useCategoryQuery(id);
+  const id = useEditedId();
+  const edited = useCategoryQuery(id);
   const uploadNew = useUploadNew();
   const [updateCategory] = useUpdateCategoryMutation();
   const send = async (values: CategoryFormValues) =>
@@ -45,19 +40,16 @@ export function CategoryEditPage() {
     }).unwrap();
 
   return (
-    <>
-      <PageHeader title="Ubah Kategori" actions={<BackButton to={listPath} />} />
-      <DataState data={data} isLoading={isLoading} error={error} formatError={detailError}>
-        {(category) => (
-          <CategoryForm
-            key={category.id}
-            mode="edit"
-            initialValues={{ name: category.name, images_url: category.images, images: [] }}
-            send={send}
-            returnTo={listPath}
-          />
-        )}
-      </DataState>
-    </>
+    <CatalogueEditPage title="Ubah Kategori" listPath={listPath} query={edited}>
+      {(category) => (
+        <CategoryForm
+          key={category.id}
+          mode="edit"
+          initialValues={{ name: category.name, images_url: category.images, images: [] }}
+          send={send}
+          returnTo={listPath}
+        />
+      )}
+    </CatalogueEditPage>
   );
 }

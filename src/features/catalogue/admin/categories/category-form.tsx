@@ -3,6 +3,7 @@ import { yupToFormErrors, type FormikErrors } from 'formik';
 import { useServerForm } from '@/components/use-server-form';
 import { categoryCreateSchema, categoryEditSchema } from '@/lib/forms/schemas';
 import { AdminForm } from '../shared/admin-form';
+import type { CatalogueFormProps } from '../shared/catalogue-form-props';
 import { fieldError, formFieldProps } from '@/lib/forms/form-field-props';
 import { ImagePicker } from '../shared/image-picker';
 
@@ -14,13 +15,7 @@ export interface CategoryFormValues {
   images: File[];
 }
 
-export interface CategoryFormProps {
-  mode: 'create' | 'edit';
-  initialValues?: CategoryFormValues;
-  /** Saves the category; the server's answer is toasted and the list at `returnTo` opens. */
-  send: (values: CategoryFormValues) => Promise<{ message: string }>;
-  returnTo: string;
-}
+export type CategoryFormProps = CatalogueFormProps<CategoryFormValues, CategoryFormValues>;
 
 const emptyCategory: CategoryFormValues = { name: '', images_url: [], images: [] };
 
@@ -52,9 +47,8 @@ export function CategoryForm({ mode, initialValues = emptyCategory, send, return
     <AdminForm
       label={mode === 'create' ? 'Tambah kategori' : 'Ubah kategori'}
       submitLabel={mode === 'create' ? 'Tambah Kategori' : 'Ubah Kategori'}
-      isSubmitting={form.isSubmitting}
+      form={form}
       serverError={serverError}
-      onSubmit={form.handleSubmit}
     >
       <TextField label="Nama Kategori" {...formFieldProps(form, 'name')} />
       <ImagePicker

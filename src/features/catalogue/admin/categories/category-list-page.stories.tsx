@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Foto Keluarga')).toBeVisible());
     await expect(canvas.getByRole('columnheader', { name: 'Foto' })).toBeVisible();
   },
@@ -44,8 +43,7 @@ export const FetchError: Story = states.failure;
 
 /** A category a pending reservation relies on cannot go: the refusal shows inside the dialog. */
 export const DeleteRefused: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const row = (await canvas.findByText('Foto Keluarga')).closest('tr');
     if (!row) throw new Error('No row for Foto Keluarga');
     await userEvent.click(within(row).getByRole('button', { name: 'Hapus' }));

@@ -1,25 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill } from '@/test/fill';
+import { rowsByPendingUse } from '@/test/pending-use';
 import { renderApp } from '@/test/render-app';
 import { rowWith } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
+import { answer, fail } from '@story-harness/story-handlers';
+import { deleteRow } from '@/test/confirmation';
 
 const TABLE = 'Daftar kategori';
 const openList = () => renderApp({ url: '/dashboard/categories', user: 'admin' });
 
-/** Seeded categories a pending reservation relies on, and ones none does. */
-function categoriesByUse() {
-  return testBackend.store.read((db) => {
-    const used = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.categoryId));
-    return {
-      used: db.categories.filter((category) => used.has(category.id)),
-      unused: db.categories.filter(
-        (category) => !used.has(category.id) && !db.packages.some((item) => item.categoryId === category.id),
-      ),
-    };
-  });
+/** Seeded categories a pending reservation relies on, and ones neither a reservation nor a package does. */
+async function categoriesByUse() {
+  const { used, unused } = await rowsByPendingUse((db) => db.categories, 'categoryId');
+  const withPackages = await testBackend.store.read((db) => new Set(db.packages.map((item) => item.categoryId)));
+  return { used, unused: unused.filter((category) => !withPackages.has(category.id)) };
 }
 
 describe('CategoryAdminListPage', () => {
@@ -50,21 +46,13 @@ describe('CategoryAdminListPage', () => {
   });
 
   it("says 'Tidak ada data' when there are none", async () => {
-    testServer.use(
-      http.get('*/api/v1/categories', () =>
-        HttpResponse.json({ data: [], message: 'Berhasil mengambil data kategori' }),
-      ),
-    );
+    testServer.use(answer('categories', [], 'Berhasil mengambil data kategori'));
     await openList();
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
   });
 
   it("shows the server's message when the list cannot be loaded", async () => {
-    testServer.use(
-      http.get('*/api/v1/categories', () =>
-        HttpResponse.json({ message: 'Terjadi kesalahan pada server. Coba lagi nanti.' }, { status: 500 }),
-      ),
-    );
+    testServer.use(fail('categories', 500, 'Terjadi kesalahan pada server. Coba lagi nanti.'));
     await openList();
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Terjadi kesalahan pada server. Coba lagi nanti.'),
@@ -75,9 +63,7 @@ describe('CategoryAdminListPage', () => {
     const [unused] = (await categoriesByUse()).unused;
     if (!unused) throw new Error('The seed has no unused category');
     const { user } = await openList();
-    await user.click(within(await rowWith(TABLE, unused.name)).getByRole('button', { name: 'Hapus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await deleteRow(user, await rowWith(TABLE, unused.name));
     expect(await screen.findByText('Kategori berhasil dihapus')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(unused.name)).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -87,9 +73,7 @@ describe('CategoryAdminListPage', () => {
     const [used] = (await categoriesByUse()).used;
     if (!used) throw new Error('The seed has no category in use');
     const { user } = await openList();
-    await user.click(within(await rowWith(TABLE, used.name)).getByRole('button', { name: 'Hapus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    const dialog = await deleteRow(user, await rowWith(TABLE, used.name));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
     );

@@ -18,16 +18,15 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Create: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Tambah Paket' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Tambah Paket' })).toBeVisible();
   },
 };
 
 export const CreateOnMobile: Story = { globals: onMobile };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Paket' }));
     await waitFor(() => expect(canvas.getByText('Nama paket tidak boleh kosong')).toBeVisible());
     await expect(canvas.getByText('Deskripsi tidak boleh kosong')).toBeVisible();
@@ -37,8 +36,8 @@ export const ValidationErrors: Story = {
 };
 
 export const PriceKeepsDigits: Story = {
-  play: async ({ canvasElement }) => {
-    const price = within(canvasElement).getByLabelText('Harga');
+  play: async ({ canvas }) => {
+    const price = canvas.getByLabelText('Harga');
     await userEvent.type(price, 'Rp 250.000');
     await expect(price).toHaveValue('250000');
   },
@@ -49,8 +48,7 @@ export const ServerError: Story = {
     route: paths.dashboard.packageEdit.to(1),
     ...storyHandlers(fail('package/:id', 409, 'Nama paket sudah digunakan di kategori ini', 'put')),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await canvas.findByLabelText('Nama Paket');
     await userEvent.click(canvas.getByRole('button', { name: 'Ubah Paket' }));
     await waitFor(() =>
@@ -61,24 +59,23 @@ export const ServerError: Story = {
 
 export const NoCategories: Story = {
   parameters: loadsEmpty('categories'),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kategori' }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kategori' }));
     await expect(await body(canvasElement).findByRole('option', { name: 'Tidak ada data' })).toBeInTheDocument();
   },
 };
 
 export const CategoriesFailed: Story = {
   parameters: failsToLoad('categories', 'Gagal memuat kategori'),
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Kategori' }));
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Kategori' }));
     await expect(await body(canvasElement).findByRole('option', { name: 'Gagal memuat kategori' })).toBeInTheDocument();
   },
 };
 
 export const Edit: Story = {
   parameters: { route: paths.dashboard.packageEdit.to(1) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByLabelText('Nama Paket')).toHaveValue('Keluarga Kecil'));
     await expect(canvas.getByRole('button', { name: 'Ubah Paket' })).toBeVisible();
   },
@@ -88,16 +85,14 @@ export const EditOnMobile: Story = { ...Edit, globals: onMobile };
 
 export const EditLoading: Story = {
   parameters: { route: paths.dashboard.packageEdit.to(1), ...neverLoads('package/:id') },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
   },
 };
 
 export const EditNotFound: Story = {
   parameters: { route: paths.dashboard.packageEdit.to(999) },
-  play: async ({ canvasElement }) => {
-    await waitFor(() =>
-      expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'),
-    );
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
   },
 };

@@ -1,12 +1,7 @@
-import { useParams } from 'react-router';
-import { DataState } from '@/components/data-state';
-import { detailError } from '@/components/detail-error';
-import { PageHeader } from '@/components/page-header';
 import { paths } from '@/lib/paths';
-import type { PackageInput } from '@/lib/forms/schemas';
 import { useCreatePackageMutation, usePackageQuery, useUpdatePackageMutation } from '@/lib/api/endpoints/catalogue';
 import { PackageForm } from './package-form';
-import { BackButton } from '../shared/page-actions';
+import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 import { pricedItemFieldsOf } from '../shared/priced-item-values';
 
 const listPath = paths.dashboard.packages.to();
@@ -14,32 +9,27 @@ const listPath = paths.dashboard.packages.to();
 export function PackageCreatePage() {
   const [createPackage] = useCreatePackageMutation();
   return (
-    <>
-      <PageHeader title="Tambah Paket" actions={<BackButton to={listPath} />} />
+    <CatalogueFormPage title="Tambah Paket" listPath={listPath}>
       <PackageForm mode="create" send={(input) => createPackage(input).unwrap()} returnTo={listPath} />
-    </>
+    </CatalogueFormPage>
   );
 }
 
 export function PackageEditPage() {
-  const id = Number(useParams().id);
-  const { data, isLoading, error } = usePackageQuery(id);
+  const id = useEditedId();
+  const edited = usePackageQuery(id);
   const [updatePackage] = useUpdatePackageMutation();
-  const send = (input: PackageInput) => updatePackage({ id, ...input }).unwrap();
   return (
-    <>
-      <PageHeader title="Ubah Paket" actions={<BackButton to={listPath} />} />
-      <DataState data={data} isLoading={isLoading} error={error} formatError={detailError}>
-        {(item) => (
-          <PackageForm
-            key={item.id}
-            mode="edit"
-            initialValues={{ name: item.name, description: item.description, ...pricedItemFieldsOf(item) }}
-            send={send}
-            returnTo={listPath}
-          />
-        )}
-      </DataState>
-    </>
+    <CatalogueEditPage title="Ubah Paket" listPath={listPath} query={edited}>
+      {(item) => (
+        <PackageForm
+          key={item.id}
+          mode="edit"
+          initialValues={{ name: item.name, description: item.description, ...pricedItemFieldsOf(item) }}
+          send={(input) => updatePackage({ id, ...input }).unwrap()}
+          returnTo={listPath}
+        />
+      )}
+    </CatalogueEditPage>
   );
 }

@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useServerForm } from '@/components/use-server-form';
 import { packageSchema, type PackageInput } from '@/lib/forms/schemas';
 import { AdminForm } from '../shared/admin-form';
+import type { CatalogueFormProps } from '../shared/catalogue-form-props';
 import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PricedItemInputs } from '../shared/priced-item-fields';
 import type { PricedItemFields } from '../shared/priced-item-values';
@@ -11,13 +12,7 @@ export interface PackageFormValues extends PricedItemFields {
   description: string;
 }
 
-export interface PackageFormProps {
-  mode: 'create' | 'edit';
-  initialValues?: PackageFormValues;
-  /** Saves the item; the server's answer is toasted and the list at `returnTo` opens. */
-  send: (input: PackageInput) => Promise<{ message: string }>;
-  returnTo: string;
-}
+export type PackageFormProps = CatalogueFormProps<PackageFormValues, PackageInput>;
 
 const emptyPackage: PackageFormValues = { name: '', description: '', price: '', categoryId: '' };
 
@@ -34,9 +29,8 @@ export function PackageForm({ mode, initialValues = emptyPackage, send, returnTo
     <AdminForm
       label={mode === 'create' ? 'Tambah paket' : 'Ubah paket'}
       submitLabel={mode === 'create' ? 'Tambah Paket' : 'Ubah Paket'}
-      isSubmitting={form.isSubmitting}
+      form={form}
       serverError={serverError}
-      onSubmit={form.handleSubmit}
     >
       <TextField label="Nama Paket" {...formFieldProps(form, 'name')} />
       <TextField

@@ -1,28 +1,21 @@
 import Typography from '@mui/material/Typography';
-import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
-import { rowNumberColumn } from '@/components/data-table/row-number-column';
+import type { DataTableSearch } from '@/components/data-table/data-table-types';
 import type { CategoryPackage } from '@/lib/api/api-types';
-import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDeletePackageMutation, usePackagesQuery } from '@/lib/api/endpoints/catalogue';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
+import { pricedItemColumns } from '../shared/priced-item-columns';
 
-const columns: DataTableColumn<CategoryPackage>[] = [
-  rowNumberColumn('xl'),
-  { key: 'name', header: 'Nama Paket', render: (row) => row.name, minWidth: 160, card: 'title' },
-  { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 130 },
-  {
-    key: 'description',
-    header: 'Deskripsi',
-    minWidth: 240,
-    render: (row) => (
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-        {row.description}
-      </Typography>
-    ),
-  },
-  { key: 'price', header: 'Harga', render: (row) => formatRupiah(row.price), minWidth: 120 },
-];
+const columns = pricedItemColumns<CategoryPackage>('Nama Paket', {
+  key: 'description',
+  header: 'Deskripsi',
+  minWidth: 240,
+  render: (row) => (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+      {row.description}
+    </Typography>
+  ),
+});
 
 const search: DataTableSearch<CategoryPackage> = {
   label: 'Cari paket atau kategori',

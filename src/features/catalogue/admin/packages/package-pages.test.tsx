@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { formatRupiah } from '@/lib/format';
 import { fill } from '@/test/fill';
 import type { UserEvent } from '@testing-library/user-event';
+import { rowsByPendingUse } from '@/test/pending-use';
 import { renderApp } from '@/test/render-app';
 import { rowWith } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
+import { fail } from '@story-harness/story-handlers';
+import { deleteRow } from '@/test/confirmation';
 
 const TABLE = 'Daftar paket';
 const open = (url: string) => renderApp({ url, user: 'admin' });
@@ -18,15 +21,7 @@ async function search(user: UserEvent, text: string) {
   await fill(user, await screen.findByRole('searchbox', { name: 'Cari paket atau kategori' }), text);
 }
 
-async function packagesByUse() {
-  return testBackend.store.read((db) => {
-    const used = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.categoryPackageId));
-    return {
-      used: db.packages.filter((item) => used.has(item.id)),
-      unused: db.packages.filter((item) => !used.has(item.id)),
-    };
-  });
-}
+const packagesByUse = () => rowsByPendingUse((db) => db.packages, 'categoryPackageId');
 
 describe('PackageListPage', () => {
   it('lists packages newest first with their category, description and price in rupiah', async () => {
@@ -50,9 +45,7 @@ describe('PackageListPage', () => {
     if (!used) throw new Error('The seed has no package in use');
     const { user } = await open('/dashboard/packages');
     await search(user, used.name);
-    await user.click(within(await rowWith(TABLE, used.name)).getByRole('button', { name: 'Hapus' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    const dialog = await deleteRow(user, await rowWith(TABLE, used.name));
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
     );
@@ -63,8 +56,7 @@ describe('PackageListPage', () => {
     if (!unused) throw new Error('The seed has no unused package');
     const { user } = await open('/dashboard/packages');
     await search(user, unused.name);
-    await user.click(within(await rowWith(TABLE, unused.name)).getByRole('button', { name: 'Hapus' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hapus' }));
+    await deleteRow(user, await rowWith(TABLE, unused.name));
     expect(await screen.findByText('Paket berhasil dihapus')).toBeInTheDocument();
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
   });
@@ -129,9 +121,7 @@ describe('PackageCreatePage', () => {
       expect(screen.getByRole('option', { name: 'Tidak ada data' })).toHaveAttribute('aria-disabled', 'true'),
     );
     unmount();
-    testServer.use(
-      http.get('*/api/v1/categories', () => HttpResponse.json({ message: 'Gagal memuat kategori' }, { status: 500 })),
-    );
+    testServer.use(fail('categories', 500, 'Gagal memuat kategori'));
     const { user: userOnReopen } = await open('/dashboard/packages/create');
     await userOnReopen.click(screen.getByRole('combobox', { name: 'Kategori' }));
     await waitFor(() =>

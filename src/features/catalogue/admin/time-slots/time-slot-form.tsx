@@ -18,13 +18,7 @@ export function TimeSlotForm() {
   const error = fieldError(form, 'time');
 
   return (
-    <AdminForm
-      label="Tambah waktu"
-      submitLabel="Tambah Waktu"
-      isSubmitting={form.isSubmitting}
-      serverError={serverError}
-      onSubmit={form.handleSubmit}
-    >
+    <AdminForm label="Tambah waktu" submitLabel="Tambah Waktu" form={form} serverError={serverError}>
       <TimeStepper value={form.values.time} onChange={(time) => void form.setFieldValue('time', time)} />
       <FormHelperText error={Boolean(error)} sx={{ mt: 0 }}>
         {error ?? 'Jam sesi antara 10:20 dan 19:40, setiap 20 menit. Gunakan tombol atau tombol panah.'}

@@ -17,8 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Hapus 10:20' })).toBeVisible());
     await expect(canvas.getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('10:20');
     await expect(canvas.getByRole('button', { name: 'Kurangi 20 menit' })).toBeDisabled();
@@ -28,16 +27,15 @@ export const Populated: Story = {
 /** On a phone each slot is a card: the time, and 'Hapus' below it. */
 export const Mobile: Story = {
   globals: onMobile,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const card = within(await findCardNamed(canvasElement, 'Daftar waktu', '10:20'));
     await expect(card.getByRole('button', { name: 'Hapus 10:20' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('10:20');
+    await expect(canvas.getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('10:20');
   },
 };
 
 export const AtTheLastSlot: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     canvas.getByRole('spinbutton', { name: 'Waktu' }).focus();
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('19:40');
@@ -46,8 +44,7 @@ export const AtTheLastSlot: Story = {
 };
 
 export const TimeTaken: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Waktu' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Waktu sudah ada'));
   },

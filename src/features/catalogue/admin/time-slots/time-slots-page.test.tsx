@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rowsByPendingUse } from '@/test/pending-use';
 import { renderApp } from '@/test/render-app';
 import { rowWith } from '@/test/table-rows';
-import { testBackend } from '@/test/test-server';
+import { deleteRow } from '@/test/confirmation';
 
 const TABLE = 'Daftar waktu';
 const open = () => renderApp({ url: '/dashboard/times', user: 'admin' });
 
-async function slotsByUse() {
-  return testBackend.store.read((db) => {
-    const used = new Set(db.reservations.filter((row) => row.status === 'pending').map((row) => row.timeSlotId));
-    return {
-      used: db.timeSlots.filter((slot) => used.has(slot.id)),
-      unused: db.timeSlots.filter((slot) => !used.has(slot.id)),
-    };
-  });
-}
+const slotsByUse = () => rowsByPendingUse((db) => db.timeSlots, 'timeSlotId');
 
 describe('TimeSlotsPage', () => {
   it('starts at 10:20 and cannot go below it', async () => {
@@ -60,10 +53,7 @@ describe('TimeSlotsPage', () => {
     const [unused] = (await slotsByUse()).unused;
     if (!unused) throw new Error('The seed has no unused time slot');
     const { user } = await open();
-    await user.click(within(await rowWith(TABLE, unused.time)).getByRole('button', { name: `Hapus ${unused.time}` }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' })).getByRole('button', { name: 'Hapus' }),
-    );
+    await deleteRow(user, await rowWith(TABLE, unused.time), `Hapus ${unused.time}`);
     expect(await screen.findByText('Waktu berhasil dihapus')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: TABLE })).queryByText(unused.time)).not.toBeInTheDocument(),
@@ -81,9 +71,7 @@ describe('TimeSlotsPage', () => {
     const [used] = (await slotsByUse()).used;
     if (!used) throw new Error('The seed has no time slot in use');
     const { user } = await open();
-    await user.click(within(await rowWith(TABLE, used.time)).getByRole('button', { name: `Hapus ${used.time}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    const dialog = await deleteRow(user, await rowWith(TABLE, used.time), `Hapus ${used.time}`);
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Data masih digunakan oleh reservasi aktif'),
     );

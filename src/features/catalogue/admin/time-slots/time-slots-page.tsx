@@ -41,7 +41,6 @@ export function TimeSlotsPage() {
           label="Daftar waktu"
           rows={data}
           columns={columns}
-          rowKey={(row) => row.id}
           isLoading={isLoading}
           error={error}
           search={search}
