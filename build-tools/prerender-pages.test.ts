@@ -5,9 +5,14 @@ import { answerFallback, fillTemplate, PAGE_END_ID, type PreviewSite } from './p
 const template =
   '<html><head><title>t</title><script type="module" crossorigin src="/a.js"></script>\n    <link rel="modulepreload" crossorigin href="/b.js"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
+type Page = Parameters<typeof fillTemplate>[1];
+
+/** The template filled with one page, without styles unless it has some. */
+const filled = (page: Omit<Page, 'styleTags'> & Partial<Page>) => fillTemplate(template, { styleTags: '', ...page });
+
 describe('fillTemplate', () => {
   it('puts the styles in the head and the markup in #root, marked with the address it hydrates at', () => {
-    const html = fillTemplate(template, {
+    const html = filled({
       fileName: 'category.html',
       hydratesAt: '/category',
       html: '<main>Kategori</main>',
@@ -18,18 +23,13 @@ describe('fillTemplate', () => {
   });
 
   it('paints nothing before the whole markup is parsed', () => {
-    const html = fillTemplate(template, {
-      fileName: 'login.html',
-      hydratesAt: '/login',
-      html: '<form></form>',
-      styleTags: '',
-    });
+    const html = filled({ fileName: 'login.html', hydratesAt: '/login', html: '<form></form>' });
     expect(html).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`);
     expect(html).toContain(`<form></form></div><div id="${PAGE_END_ID}" hidden></div></body>`);
   });
 
   it('guards the forms of a prerendered page, and starts its scripts and their modules after its first frame', () => {
-    const html = fillTemplate(template, { fileName: 'index.html', hydratesAt: '/', html: '', styleTags: '' });
+    const html = filled({ fileName: 'index.html', hydratesAt: '/', html: '' });
     expect(html).not.toContain('src="/a.js"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
@@ -40,18 +40,13 @@ describe('fillTemplate', () => {
   });
 
   it('leaves the loading shell unmarked, so the browser renders over it, with its scripts at once', () => {
-    const html = fillTemplate(template, { fileName: '404.html', html: '<header></header>', styleTags: '' });
+    const html = filled({ fileName: '404.html', html: '<header></header>' });
     expect(html).toContain('<div id="root"><header></header></div>');
     expect(html).toContain('<script type="module" crossorigin src="/a.js"></script>');
   });
 
   it('keeps `$` sequences in the markup as they are', () => {
-    const html = fillTemplate(template, {
-      fileName: 'index.html',
-      hydratesAt: '/',
-      html: '<p>Rp $& $1</p>',
-      styleTags: '',
-    });
+    const html = filled({ fileName: 'index.html', hydratesAt: '/', html: '<p>Rp $& $1</p>' });
     expect(html).toContain('<p>Rp $& $1</p>');
   });
 

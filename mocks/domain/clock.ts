@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { keptValue } from './kept-value';
 
 /**
  * The instants the demo clock may be moved to: from 2000-01-01 (inclusive) to 2100-01-01 (exclusive), UTC.
@@ -61,21 +62,11 @@ export function createClock(
   realNow: () => number = Date.now,
   save: (offsetMs: number) => void | Promise<void> = () => undefined,
 ): Clock {
-  let offset = initialOffsetMs;
-  const moveTo = async (next: number) => {
-    const previous = offset;
-    offset = next;
-    try {
-      await save(next);
-    } catch (error) {
-      offset = previous;
-      throw error;
-    }
-  };
+  const offset = keptValue(initialOffsetMs, save);
   return {
-    now: () => new Date(realNow() + offset),
-    travelTo: (instant) => moveTo(instant.getTime() - realNow()),
-    resetToRealTime: () => moveTo(0),
-    offsetMs: () => offset,
+    now: () => new Date(realNow() + offset.current()),
+    travelTo: (instant) => offset.replace(instant.getTime() - realNow()),
+    resetToRealTime: () => offset.replace(0),
+    offsetMs: () => offset.current(),
   };
 }

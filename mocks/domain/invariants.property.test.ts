@@ -18,11 +18,11 @@ import type {
 import { createTestSeed } from '../test-kit/seed';
 import { issueProofUrl, type SignedIn, signIn, signUpCustomers } from '../test-kit/sessions';
 import type { Caller } from './accounts/access';
-import { updateAddon } from './catalogue/addons';
+import { addonRules } from './catalogue/addons';
 import { cancelOwnReservation } from './bookings/customer-cancellation';
 import { DomainError } from './errors';
 import { expireOverdue } from './bookings/expiry';
-import { updatePackage } from './catalogue/packages';
+import { packageRules } from './catalogue/packages';
 import {
   cancelReservation,
   completeReservation,
@@ -604,7 +604,7 @@ class Run {
           categoryId: row.categoryId,
         };
         this.attempt(`edit package ${row.id} to ${input.name} @ ${op.price}`, () =>
-          updatePackage(this.db, this.admin, row.id, input),
+          packageRules.update(this.db, this.admin, row.id, input),
         );
         return;
       }
@@ -618,7 +618,7 @@ class Run {
           categoryId: row.categoryId,
         };
         this.attempt(`edit add-on ${row.id} to ${input.name} @ ${op.price}`, () =>
-          updateAddon(this.db, this.admin, row.id, input),
+          addonRules.update(this.db, this.admin, row.id, input),
         );
         return;
       }

@@ -1,12 +1,4 @@
-import type { Backend } from '../backend';
-import {
-  createAddon,
-  deleteAddon,
-  getAddon,
-  listAddons,
-  listAddonsOfCategory,
-  updateAddon,
-} from '../domain/catalogue/addons';
+import { addonRules } from '../domain/catalogue/addons';
 import {
   createCategory,
   deleteCategory,
@@ -15,96 +7,33 @@ import {
   listCategories,
   updateCategory,
 } from '../domain/catalogue/categories';
-import { createPackage, deletePackage, getPackage, listPackages, updatePackage } from '../domain/catalogue/packages';
+import { packageRules } from '../domain/catalogue/packages';
 import { createTimeSlot, deleteTimeSlot, listTimeSlots } from '../domain/catalogue/time-slots';
-import { contractHttp } from './http';
-import { ruleRoutes } from './rule-routes';
+import { ruleTable } from './rule-routes';
 
-export function catalogueHandlers(backend: Backend) {
-  const { read, change } = ruleRoutes(backend);
-  return [
-    contractHttp.get(
-      '/categories',
-      read((db) => listCategories(db)),
-    ),
-    contractHttp.get(
-      '/categories/latest',
-      read((db) => latestCategories(db)),
-    ),
-    contractHttp.get(
-      '/category/{id}',
-      read((db, { params }) => getCategory(db, params.id)),
-    ),
-    contractHttp.post(
-      '/category',
-      change((db, { caller, body }) => createCategory(db, caller, body)),
-    ),
-    contractHttp.put(
-      '/category/{id}',
-      change((db, { caller, params, body }) => updateCategory(db, caller, params.id, body)),
-    ),
-    contractHttp.delete(
-      '/category/{id}',
-      change((db, { caller, params }) => deleteCategory(db, caller, params.id)),
-    ),
+/** `/categor…`, `/package…`, `/addon…` and `/time…`: the catalogue, read by anyone and kept by the admin. */
+export const catalogueHandlers = ruleTable(({ get, post, put, delete: remove }) => [
+  get('/categories', (db) => listCategories(db)),
+  get('/categories/latest', (db) => latestCategories(db)),
+  get('/category/{id}', (db, { params }) => getCategory(db, params.id)),
+  post('/category', (db, { caller, body }) => createCategory(db, caller, body)),
+  put('/category/{id}', (db, { caller, params, body }) => updateCategory(db, caller, params.id, body)),
+  remove('/category/{id}', (db, { caller, params }) => deleteCategory(db, caller, params.id)),
 
-    contractHttp.get(
-      '/packages',
-      read((db) => listPackages(db)),
-    ),
-    contractHttp.get(
-      '/package/{id}',
-      read((db, { params }) => getPackage(db, params.id)),
-    ),
-    contractHttp.post(
-      '/package',
-      change((db, { caller, body }) => createPackage(db, caller, body)),
-    ),
-    contractHttp.put(
-      '/package/{id}',
-      change((db, { caller, params, body }) => updatePackage(db, caller, params.id, body)),
-    ),
-    contractHttp.delete(
-      '/package/{id}',
-      change((db, { caller, params }) => deletePackage(db, caller, params.id)),
-    ),
+  get('/packages', (db) => packageRules.list(db)),
+  get('/package/{id}', (db, { params }) => packageRules.get(db, params.id)),
+  post('/package', (db, { caller, body }) => packageRules.create(db, caller, body)),
+  put('/package/{id}', (db, { caller, params, body }) => packageRules.update(db, caller, params.id, body)),
+  remove('/package/{id}', (db, { caller, params }) => packageRules.remove(db, caller, params.id)),
 
-    contractHttp.get(
-      '/addons',
-      read((db) => listAddons(db)),
-    ),
-    contractHttp.get(
-      '/addons/category/{categoryId}',
-      read((db, { params }) => listAddonsOfCategory(db, params.categoryId)),
-    ),
-    contractHttp.get(
-      '/addon/{id}',
-      read((db, { params }) => getAddon(db, params.id)),
-    ),
-    contractHttp.post(
-      '/addon',
-      change((db, { caller, body }) => createAddon(db, caller, body)),
-    ),
-    contractHttp.put(
-      '/addon/{id}',
-      change((db, { caller, params, body }) => updateAddon(db, caller, params.id, body)),
-    ),
-    contractHttp.delete(
-      '/addon/{id}',
-      change((db, { caller, params }) => deleteAddon(db, caller, params.id)),
-    ),
+  get('/addons', (db) => addonRules.list(db)),
+  get('/addons/category/{categoryId}', (db, { params }) => addonRules.listOfCategory(db, params.categoryId)),
+  get('/addon/{id}', (db, { params }) => addonRules.get(db, params.id)),
+  post('/addon', (db, { caller, body }) => addonRules.create(db, caller, body)),
+  put('/addon/{id}', (db, { caller, params, body }) => addonRules.update(db, caller, params.id, body)),
+  remove('/addon/{id}', (db, { caller, params }) => addonRules.remove(db, caller, params.id)),
 
-    contractHttp.get(
-      '/times',
-      read((db) => listTimeSlots(db)),
-    ),
-    contractHttp.post(
-      '/time',
-      change((db, { caller, body }) => createTimeSlot(db, caller, body)),
-    ),
-    contractHttp.delete(
-      '/time/{id}',
-      change((db, { caller, params }) => deleteTimeSlot(db, caller, params.id)),
-    ),
-  ];
-}
+  get('/times', (db) => listTimeSlots(db)),
+  post('/time', (db, { caller, body }) => createTimeSlot(db, caller, body)),
+  remove('/time/{id}', (db, { caller, params }) => deleteTimeSlot(db, caller, params.id)),
+]);

@@ -1,14 +1,7 @@
-import type { Backend } from '../backend';
 import { dashboardOverview } from '../domain/dashboard-overview';
-import { contractHttp } from './http';
-import { ruleRoutes } from './rule-routes';
+import { ruleTable } from './rule-routes';
 
-export function dashboardHandlers(backend: Backend) {
-  const { read } = ruleRoutes(backend);
-  return [
-    contractHttp.get(
-      '/dashboard/overview',
-      read((db, { caller }) => dashboardOverview(db, caller)),
-    ),
-  ];
-}
+/** `/dashboard/overview`: the admin's counts. */
+export const dashboardHandlers = ruleTable(({ get }) => [
+  get('/dashboard/overview', (db, { caller }) => dashboardOverview(db, caller)),
+]);

@@ -1,11 +1,12 @@
-import type { PathParams } from 'msw';
+import type { HttpHandler, PathParams } from 'msw';
+import type { paths } from '@/lib/api/openapi';
 import type { Backend } from '../backend';
 import type { Caller } from '../domain/accounts/access';
 import type { Db } from '../db/schema';
 import type { Outcome } from '../domain/outcome';
 import { DomainError } from '../domain/errors';
 import { unreadableBody } from '../domain/validation';
-import { route } from './http';
+import { contractHttp, route } from './http';
 import { transactReleasingFiles } from './upload-files';
 
 export interface RuleInput {
@@ -43,4 +44,43 @@ export function ruleRoutes(backend: Backend) {
     read: <T>(rule: Rule<T>) => bind(rule, false),
     change: <T>(rule: Rule<T>) => bind(rule, true),
   };
+}
+
+/** The methods the contract serves with rules. */
+type RuleMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The paths the contract documents `method` for. */
+type PathsWith<M extends RuleMethod> = {
+  [P in keyof paths]: paths[P] extends Record<M, unknown> ? P : never;
+}[keyof paths];
+
+/** What a documented success envelope carries as its `data`. */
+type EnvelopeData<Response> = Response extends { content: { 'application/json': { data: infer Data } } } ? Data : never;
+
+/** The payload the contract gives `method` on `path` when it succeeds. */
+type DocumentedData<M extends RuleMethod, P extends keyof paths> =
+  paths[P] extends Record<M, { responses: infer Responses }> ? EnvelopeData<Responses[keyof Responses]> : never;
+
+type BoundRule = ReturnType<ReturnType<typeof ruleRoutes>['read']>;
+
+/**
+ * Serves documented operations with rules, typed from the contract: a rule can only be bound to a path and
+ * method the document has, and must answer the payload the document gives them. A GET reads; every other
+ * method changes the store (see `ruleRoutes`).
+ */
+export function ruleHandlers(backend: Backend) {
+  const { read, change } = ruleRoutes(backend);
+  const serve =
+    <M extends RuleMethod>(method: M) =>
+    <P extends PathsWith<M>>(path: P, rule: Rule<DocumentedData<M, P>>): HttpHandler => {
+      // The signature above is the contract's check; openapi-msw's own cannot follow a method chosen by value.
+      const handle = contractHttp[method] as (path: P, resolver: BoundRule) => HttpHandler;
+      return handle(path, method === 'get' ? read(rule) : change(rule));
+    };
+  return { get: serve('get'), post: serve('post'), put: serve('put'), patch: serve('patch'), delete: serve('delete') };
+}
+
+/** A resource's handlers as a table: `declare` lists its operations with the helpers of `ruleHandlers`. */
+export function ruleTable(declare: (routes: ReturnType<typeof ruleHandlers>, backend: Backend) => HttpHandler[]) {
+  return (backend: Backend) => declare(ruleHandlers(backend), backend);
 }

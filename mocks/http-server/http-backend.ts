@@ -1,10 +1,6 @@
 import type { Backend } from '../backend';
-import { createSeed } from '../db/seed';
-import { createStore } from '../db/store';
 import { PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
-import { createClock, storedClockOffset } from '../domain/clock';
-import { createNetworkSimulationSetting, storedNetworkSimulation } from '../domain/demo/network-simulation';
-import { upkeep } from '../domain/upkeep';
+import { createKeptBackend } from '../kept-backend';
 import { openDataDirectory } from './data-directory';
 import { createDiskFileStore } from './disk-file-store';
 import { createFileDemoSettings } from './file-demo-settings';
@@ -33,26 +29,10 @@ export async function createHttpBackend({
   onNotice,
 }: HttpBackendOptions): Promise<Backend> {
   const { directory, persistence } = await openDataDirectory(dataDirectory, { reset });
-  const settings = await createFileDemoSettings(directory.settingsFile);
-  const [storedOffset, storedNetwork] = await Promise.all([settings.read('clock-offset'), settings.read('network')]);
-  const clock = createClock(storedClockOffset(storedOffset), Date.now, (offsetMs) =>
-    settings.write('clock-offset', String(offsetMs)),
-  );
-  const store = createStore({
-    persistence,
-    seed: () => createSeed({ now: clock.now(), assetBase: SERVED_ASSET_BASE, passwordHashIterations }),
-    onNotice,
-    maintain: (db) => upkeep(db, clock.now()),
-  });
-  const network = createNetworkSimulationSetting(storedNetworkSimulation(storedNetwork), (simulation) =>
-    settings.write('network', JSON.stringify(simulation)),
-  );
-  return {
-    store,
-    files: createDiskFileStore(directory.uploadsDirectory),
-    clock,
-    passwordHashIterations,
+  return createKeptBackend({
+    settings: await createFileDemoSettings(directory.settingsFile),
+    openStorage: () => ({ persistence, files: createDiskFileStore(directory.uploadsDirectory), onNotice }),
     assetBase: SERVED_ASSET_BASE,
-    network,
-  };
+    passwordHashIterations,
+  });
 }

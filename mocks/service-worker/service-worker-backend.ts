@@ -5,12 +5,8 @@ import {
   createIndexedDbPersistence,
   openBackendDatabase,
 } from '../db/indexed-db-persistence';
-import { createSeed } from '../db/seed';
-import { createStore } from '../db/store';
 import { PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
-import { createClock, storedClockOffset } from '../domain/clock';
-import { createNetworkSimulationSetting, storedNetworkSimulation } from '../domain/demo/network-simulation';
-import { upkeep } from '../domain/upkeep';
+import { createKeptBackend } from '../kept-backend';
 import { storageName } from '@/lib/storage-namespace';
 import type { DemoSettings } from '../db/demo-settings';
 
@@ -30,41 +26,25 @@ export interface ServiceWorkerBackendOptions {
  * demo clock and the simulated network read from their saved settings before the first answer. The browser
  * may stop the worker whenever it is idle; the next start reads everything back from here.
  */
-export async function createServiceWorkerBackend({
+export function createServiceWorkerBackend({
   settings,
   onNotice,
   onStopped,
 }: ServiceWorkerBackendOptions): Promise<Backend> {
-  const [storedOffset, storedNetwork] = await Promise.all([settings.read('clock-offset'), settings.read('network')]);
-  // An offset that is damaged or puts the clock outside the demo's range is ignored: the real time is used.
-  const clock = createClock(storedClockOffset(storedOffset), Date.now, (offsetMs) =>
-    settings.write('clock-offset', String(offsetMs)),
-  );
-  const database = openBackendDatabase({ onStopped: (error) => onStopped(error.message) });
-  const store = createStore({
-    persistence: createIndexedDbPersistence(database),
-    // Made on the worker's own thread, which is never the page's.
-    seed: () =>
-      createSeed({
-        now: clock.now(),
-        assetBase: import.meta.env.BASE_URL,
-        passwordHashIterations: PASSWORD_HASH_ITERATIONS,
-      }),
-    withLock: createCrossTabLock(LOCK_NAME),
-    onNotice,
-    onStopped,
-    maintain: (db) => upkeep(db, clock.now()),
-  });
-  // The simulated network outlives a reload, so a designer can watch a page load slowly from its start.
-  const network = createNetworkSimulationSetting(storedNetworkSimulation(storedNetwork), (simulation) =>
-    settings.write('network', JSON.stringify(simulation)),
-  );
-  return {
-    store,
-    files: createIndexedDbFileStore(database),
-    clock,
-    passwordHashIterations: PASSWORD_HASH_ITERATIONS,
+  // The seed is made here, on the worker's own thread, which is never the page's.
+  return createKeptBackend({
+    settings,
+    openStorage: () => {
+      const database = openBackendDatabase({ onStopped: (error) => onStopped(error.message) });
+      return {
+        persistence: createIndexedDbPersistence(database),
+        files: createIndexedDbFileStore(database),
+        withLock: createCrossTabLock(LOCK_NAME),
+        onNotice,
+        onStopped,
+      };
+    },
     assetBase: import.meta.env.BASE_URL,
-    network,
-  };
+    passwordHashIterations: PASSWORD_HASH_ITERATIONS,
+  });
 }

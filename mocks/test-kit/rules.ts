@@ -6,7 +6,7 @@ import type { Caller } from '../domain/accounts/access';
 import { DomainError } from '../domain/errors';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { createReservation } from '../domain/bookings/reservations';
-import { createPackage } from '../domain/catalogue/packages';
+import { packageRules } from '../domain/catalogue/packages';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/payments/transactions';
 import { planUpload, recordUpload } from '../domain/uploads/uploads';
 import { QUIET_DAY } from './clock';
@@ -106,7 +106,7 @@ export function reservationRequest(db: Db, choice: Choice = {}) {
 /** Adds "Paket Ganjil" to the family photo category at an odd price, one that does not halve evenly; answers its name. */
 export function addOddPricedPackage(db: Db, admin: Caller, price: number): string {
   const categoryId = categoryNamed(db, 'Foto Keluarga').id;
-  createPackage(db, admin, { name: 'Paket Ganjil', description: 'Harga ganjil', price, categoryId });
+  packageRules.create(db, admin, { name: 'Paket Ganjil', description: 'Harga ganjil', price, categoryId });
   return 'Paket Ganjil';
 }
 

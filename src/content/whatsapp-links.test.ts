@@ -74,28 +74,23 @@ describe('customerWhatsAppLink', () => {
     });
   });
 
-  it('gives the deadline on the studio’s day when it falls after midnight in Jakarta', () => {
-    const lateDeadline: CustomerBooking = {
-      ...booking,
-      transactions: [{ status: 'unpaid', total: 350_000, expiredAt: '2026-11-24T17:30:00.000Z' }],
-    };
-
-    expect(chatOf(customerWhatsAppLink(lateDeadline)).message).toContain(
-      'sebesar Rp\u00a0350.000 belum kami terima. Mohon selesaikan sebelum Rabu, 25 November 2026 pukul 00:30 WIB',
-    );
-  });
-
-  it('reminds a customer who has paid of the session, its time and the studio’s address', () => {
-    const paid: CustomerBooking = {
-      ...booking,
-      transactions: [{ status: 'paid', total: 175_000, expiredAt: '2026-11-24T07:05:30.000Z' }],
-    };
-
-    expect(chatOf(customerWhatsAppLink(paid)).message).toBe(
+  it.each<[string, CustomerBooking['transactions'][number], string]>([
+    [
+      'gives the deadline on the studio’s day when it falls after midnight in Jakarta',
+      { status: 'unpaid', total: 350_000, expiredAt: '2026-11-24T17:30:00.000Z' },
+      'Halo Rina Kartika, ini pengingat dari Studio Senja: pembayaran reservasi #12 sebesar Rp\u00a0350.000 ' +
+        'belum kami terima. Mohon selesaikan sebelum Rabu, 25 November 2026 pukul 00:30 WIB ' +
+        'agar reservasi Anda tidak dibatalkan.',
+    ],
+    [
+      'reminds a customer who has paid of the session, its time and the studio’s address',
+      { status: 'paid', total: 175_000, expiredAt: '2026-11-24T07:05:30.000Z' },
       'Halo Rina Kartika, ini pengingat dari Studio Senja: sesi foto reservasi #12 Anda dijadwalkan pada Kamis, ' +
         '26 November 2026 pukul 10:20 WIB di Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224. ' +
         'Mohon datang 10 menit sebelum sesi dimulai.',
-    );
+    ],
+  ])('%s', (_case, transaction, message) => {
+    expect(chatOf(customerWhatsAppLink({ ...booking, transactions: [transaction] })).message).toBe(message);
   });
 
   it('encodes the whole message as one URL component', () => {

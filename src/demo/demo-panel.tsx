@@ -2,7 +2,8 @@ import TuneRounded from '@mui/icons-material/TuneRounded';
 import Chip from '@mui/material/Chip';
 import Fab from '@mui/material/Fab';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
+import { OpenedOnce } from '@/components/opened-once';
 import type { DemoPanelProps } from '../lib/demo-slot';
 import { useNetworkSimulationQuery } from '@/lib/api/endpoints/demo';
 import { networkBadgeLabel } from './network-labels';
@@ -19,7 +20,6 @@ const DemoDrawer = lazy(loadDemoDrawer);
  */
 export function DemoPanel({ navigate }: DemoPanelProps) {
   const [isOpen, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
   const { startScenario, isStarting } = useStartScenario(navigate);
   useScenarioLink(navigate, startScenario);
   const { data: network } = useNetworkSimulationQuery();
@@ -56,27 +56,22 @@ export function DemoPanel({ navigate }: DemoPanelProps) {
           onPointerEnter={() => void loadDemoDrawer()}
           onPointerDown={() => void loadDemoDrawer()}
           onFocus={() => void loadDemoDrawer()}
-          onClick={() => {
-            setHasOpened(true);
-            setOpen(true);
-          }}
+          onClick={() => setOpen(true)}
           sx={{ border: '1px solid rgba(255,255,255,0.32)' }}
         >
           <TuneRounded sx={{ mr: 0.75 }} fontSize="small" />
           Demo
         </Fab>
       </Stack>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <DemoDrawer
-            isOpen={isOpen}
-            close={close}
-            navigate={navigate}
-            startAndClose={startAndClose}
-            isStarting={isStarting}
-          />
-        </Suspense>
-      )}
+      <OpenedOnce open={isOpen}>
+        <DemoDrawer
+          isOpen={isOpen}
+          close={close}
+          navigate={navigate}
+          startAndClose={startAndClose}
+          isStarting={isStarting}
+        />
+      </OpenedOnce>
     </>
   );
 }

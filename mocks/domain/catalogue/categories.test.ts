@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedCategories } from '@mocks/db/seed-catalogue';
-import { createAddon, updateAddon } from './addons';
+import { addonRules } from './addons';
 import {
   createCategory,
   deleteCategory,
@@ -9,7 +9,7 @@ import {
   listCategories,
   updateCategory,
 } from './categories';
-import { createPackage, updatePackage } from './packages';
+import { packageRules } from './packages';
 import { cancelReservation, completeReservation, getReservation } from '../bookings/reservations';
 import { NOW } from '@mocks/test-kit/clock';
 import {
@@ -26,6 +26,11 @@ import { seededWorld } from '@mocks/test-kit/world';
 const world = seededWorld();
 const IN_USE = 'Data masih digunakan oleh reservasi aktif';
 
+/** An admin's update of category `id` that must be refused with `status` and `message`, changing nothing. */
+function expectUpdateRefused(id: unknown, input: unknown, status: number, message: string): void {
+  expectRefusal(world.db, () => updateCategory(world.db, world.as('admin'), id, input), status, message);
+}
+
 function newCategory(name = 'Foto Couple', images = 1) {
   const admin = world.as('admin');
   const urls = Array.from({ length: images }, () => issueUpload(world.db, admin, 'category'));
@@ -33,7 +38,8 @@ function newCategory(name = 'Foto Couple', images = 1) {
 }
 
 function addPackage(categoryId: number, name = 'Paket Uji Coba', price = 100_000) {
-  return createPackage(world.db, world.as('admin'), { name, description: 'Sesi 30 menit', price, categoryId }).data;
+  return packageRules.create(world.db, world.as('admin'), { name, description: 'Sesi 30 menit', price, categoryId })
+    .data;
 }
 
 describe('reading categories', () => {
@@ -222,31 +228,24 @@ describe('updateCategory', () => {
   it('refuses the name of another category', () => {
     const family = categoryNamed(world.db, 'Foto Keluarga');
     const input = { name: 'wisuda', images_url: family.images };
-    expectRefusal(
-      world.db,
-      () => updateCategory(world.db, world.as('admin'), family.id, input),
-      409,
-      'Nama kategori sudah digunakan',
-    );
+    expectUpdateRefused(family.id, input, 409, 'Nama kategori sudah digunakan');
   });
 
   it('refuses to keep an image that is not this category’s, or to add one not issued, even its own', () => {
-    const admin = world.as('admin');
     const family = categoryNamed(world.db, 'Foto Keluarga');
     const graduation = categoryNamed(world.db, 'Wisuda');
     const foreignKept = { name: 'Foto Keluarga', images_url: [graduation.images[0]] };
-    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, foreignKept), 400, 'Gambar tidak valid');
+    expectUpdateRefused(family.id, foreignKept, 400, 'Gambar tidak valid');
     const foreignAdded = { name: 'Foto Keluarga', images_url: [], images: ['https://example.com/a.png'] };
-    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, foreignAdded), 400, 'Gambar tidak valid');
+    expectUpdateRefused(family.id, foreignAdded, 400, 'Gambar tidak valid');
     const ownAdded = { name: 'Foto Keluarga', images_url: [], images: family.images.slice(0, 1) };
-    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, ownAdded), 400, 'Gambar tidak valid');
+    expectUpdateRefused(family.id, ownAdded, 400, 'Gambar tidak valid');
   });
 
   it('refuses an image kept and added again (400 Gambar tidak boleh sama)', () => {
-    const admin = world.as('admin');
     const couple = newCategory();
     const input = { name: couple.name, images_url: couple.images, images: couple.images };
-    expectRefusal(world.db, () => updateCategory(world.db, admin, couple.id, input), 400, 'Gambar tidak boleh sama');
+    expectUpdateRefused(couple.id, input, 400, 'Gambar tidak boleh sama');
   });
 
   it.each([
@@ -258,19 +257,14 @@ describe('updateCategory', () => {
   ])('refuses invalid input %# with the form message', (change, message) => {
     const family = categoryNamed(world.db, 'Foto Keluarga');
     const input = { name: 'Foto Keluarga', images_url: family.images.slice(0, 1), ...change };
-    expectRefusal(world.db, () => updateCategory(world.db, world.as('admin'), family.id, input), 400, message);
+    expectUpdateRefused(family.id, input, 400, message);
   });
 
   it('refuses an unknown category with 404 and non-admins with 401/403', () => {
     const family = categoryNamed(world.db, 'Foto Keluarga');
     const input = { name: 'Baru Sekali', images_url: family.images };
-    expectRefusal(world.db, () => updateCategory(world.db, world.as('admin'), 999, input), 404, 'Data tidak ditemukan');
-    expectRefusal(
-      world.db,
-      () => updateCategory(world.db, world.as('admin'), 'abc', input),
-      404,
-      'Data tidak ditemukan',
-    );
+    expectUpdateRefused(999, input, 404, 'Data tidak ditemukan');
+    expectUpdateRefused('abc', input, 404, 'Data tidak ditemukan');
     expectRefusedToOutsiders(world, (caller) => updateCategory(world.db, caller, family.id, input));
   });
 
@@ -304,7 +298,7 @@ describe('deleteCategory', () => {
       package: 'Keluarga Kecil',
     });
     const moved = packageNamed(world.db, 'Keluarga Kecil');
-    updatePackage(world.db, world.as('admin'), moved.id, { ...moved, categoryId: couple.id });
+    packageRules.update(world.db, world.as('admin'), moved.id, { ...moved, categoryId: couple.id });
     expect(world.db.reservations.find((row) => row.id === reservationId)?.status).toBe('pending');
     expectRefusal(world.db, () => deleteCategory(world.db, world.as('admin'), couple.id), 409, IN_USE);
   });
@@ -318,7 +312,7 @@ describe('deleteCategory', () => {
     });
     const moved = world.db.addons.find((row) => row.name === 'Cetak Foto 10R');
     if (!moved) throw new Error('the seed has no print add-on');
-    updateAddon(world.db, world.as('admin'), moved.id, { ...moved, categoryId: couple.id });
+    addonRules.update(world.db, world.as('admin'), moved.id, { ...moved, categoryId: couple.id });
     expectRefusal(world.db, () => deleteCategory(world.db, world.as('admin'), couple.id), 409, IN_USE);
   });
 
@@ -327,7 +321,7 @@ describe('deleteCategory', () => {
     const customer = world.as('freshCustomer');
     const couple = newCategory('Foto Couple', 2);
     const item = addPackage(couple.id, 'Couple Santai', 300_000);
-    const addon = createAddon(world.db, admin, {
+    const addon = addonRules.create(world.db, admin, {
       name: 'Tambahan Pose',
       unit: 'pose',
       price: 20_000,
@@ -394,7 +388,7 @@ describe('category images of the wrong type', () => {
     });
     expect(outcome.data.images).toEqual([added]);
     const input = { name: 'Foto Keluarga', images_url: null, images: [] };
-    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, input), 400, 'Gambar tidak boleh kosong');
+    expectUpdateRefused(family.id, input, 400, 'Gambar tidak boleh kosong');
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -406,12 +400,7 @@ describe('category images of the wrong type', () => {
   ])('updateCategory refuses %s with 400 Gambar tidak valid', (_case, change) => {
     const family = categoryNamed(world.db, 'Foto Keluarga');
     const input = { name: 'Foto Keluarga', images_url: family.images.slice(0, 1), images: [], ...change };
-    expectRefusal(
-      world.db,
-      () => updateCategory(world.db, world.as('admin'), family.id, input),
-      400,
-      'Gambar tidak valid',
-    );
+    expectUpdateRefused(family.id, input, 400, 'Gambar tidak valid');
   });
 
   it('refuses a name sent as an object with 400 Format data tidak valid, on create and on edit', () => {
@@ -425,6 +414,6 @@ describe('category images of the wrong type', () => {
       'Format data tidak valid',
     );
     const edit = { name: ['Foto Keluarga'], images_url: family.images };
-    expectRefusal(world.db, () => updateCategory(world.db, admin, family.id, edit), 400, 'Format data tidak valid');
+    expectUpdateRefused(family.id, edit, 400, 'Format data tidak valid');
   });
 });

@@ -9,8 +9,10 @@ import { created, ok, type Outcome } from '../outcome';
 import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from '../views';
 import { validate } from '../validation';
+import { catalogueMessages } from './catalogue-messages';
 
 export const LATEST_CATEGORY_COUNT = 6;
+const messages = catalogueMessages('kategori');
 const INVALID_IMAGE = 'Gambar tidak valid';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -39,7 +41,7 @@ function refuseForeignUploads(db: Db, urls: unknown[]): string[] {
 
 export function listCategories(db: Db): Outcome<Category[]> {
   const views = createViews(db);
-  return ok(db.categories.map(views.category), 'Berhasil mengambil data kategori');
+  return ok(db.categories.map(views.category), messages.read);
 }
 
 /** The newest categories that have at least one package: the home page's carousel. */
@@ -50,11 +52,11 @@ export function latestCategories(db: Db): Outcome<Category[]> {
     0,
     LATEST_CATEGORY_COUNT,
   );
-  return ok(latest.map(views.category), 'Berhasil mengambil data kategori');
+  return ok(latest.map(views.category), messages.read);
 }
 
 export function getCategory(db: Db, id: unknown): Outcome<Category> {
-  return ok(createViews(db).category(findOr404(db.categories, id)), 'Berhasil mengambil data kategori');
+  return ok(createViews(db).category(findOr404(db.categories, id)), messages.read);
 }
 
 export function createCategory(db: Db, caller: Caller, input: unknown): Outcome<Category> {
@@ -65,7 +67,7 @@ export function createCategory(db: Db, caller: Caller, input: unknown): Outcome<
   refuseDuplicateImages(images);
   const category = { id: nextId(db, 'categories'), name: values.name, images, createdAt: caller.now.toISOString() };
   db.categories.push(category);
-  return created(createViews(db).category(category), 'Kategori berhasil ditambahkan');
+  return created(createViews(db).category(category), messages.created);
 }
 
 export function updateCategory(db: Db, caller: Caller, id: unknown, input: unknown): Outcome<Category> {
@@ -83,7 +85,7 @@ export function updateCategory(db: Db, caller: Caller, id: unknown, input: unkno
   category.name = values.name;
   category.images = [...kept, ...added];
   releaseUploads(db, dropped);
-  return ok(createViews(db).category(category), 'Kategori berhasil diubah');
+  return ok(createViews(db).category(category), messages.updated);
 }
 
 /**
@@ -98,5 +100,5 @@ export function deleteCategory(db: Db, caller: Caller, id: unknown): Outcome<nul
   db.packages = db.packages.filter((row) => row.categoryId !== category.id);
   db.addons = db.addons.filter((row) => row.categoryId !== category.id);
   releaseUploads(db, category.images);
-  return ok(null, 'Kategori berhasil dihapus');
+  return ok(null, messages.deleted);
 }

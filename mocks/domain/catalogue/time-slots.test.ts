@@ -37,19 +37,8 @@ describe('createTimeSlot', () => {
     expect(times).toEqual([...times].sort());
   });
 
-  it('refuses a time that already exists', () => {
-    expectRefusal(
-      world.db,
-      () => createTimeSlot(world.db, world.as('admin'), { time: '10:20' }),
-      409,
-      'Waktu sudah ada',
-    );
-    expectRefusal(
-      world.db,
-      () => createTimeSlot(world.db, world.as('admin'), { time: ' 19:40' }),
-      409,
-      'Waktu sudah ada',
-    );
+  it.each(['10:20', ' 19:40'])('refuses the time %j, which already exists', (time) => {
+    expectRefusal(world.db, () => createTimeSlot(world.db, world.as('admin'), { time }), 409, 'Waktu sudah ada');
   });
 
   it.each([
@@ -69,18 +58,7 @@ describe('createTimeSlot', () => {
   });
 
   it('refuses visitors with 401 and customers with 403', () => {
-    expectRefusal(
-      world.db,
-      () => createTimeSlot(world.db, world.as('visitor'), { time: '10:20' }),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
-    expectRefusal(
-      world.db,
-      () => createTimeSlot(world.db, world.as('customer'), { time: '10:20' }),
-      403,
-      'Anda tidak memiliki akses',
-    );
+    expectRefusedToOutsiders(world, (caller) => createTimeSlot(world.db, caller, { time: '10:20' }));
   });
 });
 

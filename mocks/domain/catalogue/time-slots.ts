@@ -6,11 +6,14 @@ import { refuseIfInUse } from './catalogue-usage';
 import { conflict } from '../errors';
 import { created, ok, type Outcome } from '../outcome';
 import { validate } from '../validation';
+import { catalogueMessages } from './catalogue-messages';
+
+const messages = catalogueMessages('waktu');
 
 const byTime = (a: TimeSlot, b: TimeSlot) => a.time.localeCompare(b.time);
 
 export function listTimeSlots(db: Db): Outcome<TimeSlot[]> {
-  return ok(db.timeSlots.map(({ id, time }) => ({ id, time })).sort(byTime), 'Berhasil mengambil data waktu');
+  return ok(db.timeSlots.map(({ id, time }) => ({ id, time })).sort(byTime), messages.read);
 }
 
 export function createTimeSlot(db: Db, caller: Caller, input: unknown): Outcome<TimeSlot> {
@@ -19,7 +22,7 @@ export function createTimeSlot(db: Db, caller: Caller, input: unknown): Outcome<
   if (db.timeSlots.some((slot) => slot.time === time)) throw conflict('Waktu sudah ada');
   const slot = { id: nextId(db, 'timeSlots'), time };
   db.timeSlots.push(slot);
-  return created(slot, 'Waktu berhasil ditambahkan');
+  return created(slot, messages.created);
 }
 
 export function deleteTimeSlot(db: Db, caller: Caller, id: unknown): Outcome<null> {
@@ -27,5 +30,5 @@ export function deleteTimeSlot(db: Db, caller: Caller, id: unknown): Outcome<nul
   const slot = findOr404(db.timeSlots, id);
   refuseIfInUse.timeSlot(db, slot.id);
   db.timeSlots = db.timeSlots.filter((candidate) => candidate.id !== slot.id);
-  return ok(null, 'Waktu berhasil dihapus');
+  return ok(null, messages.deleted);
 }

@@ -1,7 +1,8 @@
+import type { TransactionType } from '@/lib/api/api-types';
 import type { Db } from '@mocks/db/schema';
 import { bookAndStartPayment, receiptImageUnder, sendReceipt, stageBooking } from './demo-bookings';
 import { fillToday } from './demo-busy-day';
-import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs } from './demo-people';
+import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs, type Actor } from './demo-people';
 import { pastOpenSlot, upcomingOpenSlot } from './demo-slots';
 import { expireOverdue } from '../bookings/expiry';
 import { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
@@ -28,6 +29,10 @@ const TODAY_SCHEDULE_PATH = '/dashboard/today-schedule';
 const DAYS_AHEAD = 3;
 
 const before = (instant: Date, ms: number) => new Date(instant.getTime() - ms);
+
+/** A payment scenario's booking: an open slot `DAYS_AHEAD` days from `now`, booked at `at` with its transaction. */
+const bookAheadAndStartPayment = (db: Db, customer: Actor, now: Date, type: TransactionType, at: Date) =>
+  bookAndStartPayment(db, customer, upcomingOpenSlot(db, now, DAYS_AHEAD), type, at);
 
 function registerNewCustomer(
   db: Db,
@@ -58,7 +63,7 @@ export const registerCustomer: ScenarioSetUp = async (db, setting) => {
 export const awaitPayment: ScenarioSetUp = async (db, setting) => {
   const { now } = setting;
   const customer = signInAs(db, await registerNewCustomer(db, setting), now);
-  const booking = bookAndStartPayment(db, customer, upcomingOpenSlot(db, now, DAYS_AHEAD), 'downpayment', now);
+  const booking = bookAheadAndStartPayment(db, customer, now, 'downpayment', now);
   return { token: customer.token, path: `/payment/${booking.transactionId}` };
 };
 
@@ -66,13 +71,7 @@ export const awaitPayment: ScenarioSetUp = async (db, setting) => {
 export const reviewPayment: ScenarioSetUp = (db, { now, assetBase }) => {
   const admin = signInAs(db, demoAccount(db, 'admin'), now);
   const booking = actingAs(db, leastBusyCustomer(db), now, (customer) => {
-    const made = bookAndStartPayment(
-      db,
-      customer,
-      upcomingOpenSlot(db, now, DAYS_AHEAD),
-      'fullpayment',
-      before(now, 2 * HOUR_MS),
-    );
+    const made = bookAheadAndStartPayment(db, customer, now, 'fullpayment', before(now, 2 * HOUR_MS));
     sendReceipt(db, customer, made, before(now, HOUR_MS), receiptImageUnder(assetBase));
     return made;
   });
@@ -83,13 +82,7 @@ export const reviewPayment: ScenarioSetUp = (db, { now, assetBase }) => {
 export const expirePayment: ScenarioSetUp = async (db, setting) => {
   const { now } = setting;
   const customer = signInAs(db, await registerNewCustomer(db, setting, before(now, 26 * HOUR_MS)), now);
-  const booking = bookAndStartPayment(
-    db,
-    customer,
-    upcomingOpenSlot(db, now, DAYS_AHEAD),
-    'fullpayment',
-    before(now, 25 * HOUR_MS),
-  );
+  const booking = bookAheadAndStartPayment(db, customer, now, 'fullpayment', before(now, 25 * HOUR_MS));
   expireOverdue(db, now);
   return { token: customer.token, path: `/payment/${booking.transactionId}` };
 };

@@ -1,5 +1,6 @@
 import type { NetworkFailure, NetworkLatency, NetworkSimulation } from '@/lib/api/api-types';
 import { badRequest } from '../errors';
+import { keptValue, type KeptValue } from '../kept-value';
 
 export type { NetworkFailure, NetworkLatency, NetworkSimulation };
 
@@ -57,11 +58,7 @@ export function storedNetworkSimulation(json: string | null): NetworkSimulation 
 }
 
 /** Where the backend keeps the settings: in memory, or also saved somewhere by `save`. */
-export interface NetworkSimulationSetting {
-  current(): NetworkSimulation;
-  /** Settles once the new settings are kept. */
-  replace(settings: NetworkSimulation): Promise<void>;
-}
+export type NetworkSimulationSetting = KeptValue<NetworkSimulation>;
 
 /**
  * New settings are taken at once (of two calls in flight, only one takes a "next" failure) and given to
@@ -71,18 +68,5 @@ export function createNetworkSimulationSetting(
   initial: NetworkSimulation = NO_NETWORK_SIMULATION,
   save: (settings: NetworkSimulation) => void | Promise<void> = () => undefined,
 ): NetworkSimulationSetting {
-  let settings = initial;
-  return {
-    current: () => settings,
-    replace: async (next) => {
-      const previous = settings;
-      settings = next;
-      try {
-        await save(next);
-      } catch (error) {
-        settings = previous;
-        throw error;
-      }
-    },
-  };
+  return keptValue(initial, save);
 }

@@ -11,6 +11,7 @@ import {
   payInFull,
 } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
+import { expectOnlyTheBooker } from '@mocks/test-kit/booker-only';
 import {
   createTransaction,
   decideProof,
@@ -136,19 +137,11 @@ describe('createTransaction', () => {
   });
 
   it('lets only the customer who booked create it', () => {
-    const input = { reservationId: book(world.db, world.as('freshCustomer')), type: 'fullpayment' };
-    expectRefusal(
-      world.db,
-      () => createTransaction(world.db, world.as('customer'), input),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusedToOutsiders(world, (caller) => createTransaction(world.db, caller, input), 'admin');
-    expectRefusal(
-      world.db,
-      () => createTransaction(world.db, world.as('customer'), { ...input, reservationId: 9999 }),
-      404,
-      'Data tidak ditemukan',
+    expectOnlyTheBooker(
+      world,
+      'customer',
+      (caller, reservationId) => createTransaction(world.db, caller, { reservationId, type: 'fullpayment' }),
+      book(world.db, world.as('freshCustomer')),
     );
   });
 
@@ -265,18 +258,11 @@ describe('payTransaction', () => {
   it('lets only the customer who booked pay', () => {
     const transaction = openTransaction();
     const image = issueUpload(world.db, world.as('customer'), 'transaction');
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, world.as('customer'), transaction.id, { image }),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusedToOutsiders(world, (caller) => payTransaction(world.db, caller, transaction.id, { image }), 'admin');
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, world.as('customer'), 9999, { image }),
-      404,
-      'Data tidak ditemukan',
+    expectOnlyTheBooker(
+      world,
+      'customer',
+      (caller, id) => payTransaction(world.db, caller, id, { image }),
+      transaction.id,
     );
     expectRefusal(
       world.db,

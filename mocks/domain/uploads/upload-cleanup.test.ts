@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@mocks/db/schema';
 import { createCategory, deleteCategory, updateCategory } from '../catalogue/categories';
-import { createPackage } from '../catalogue/packages';
+import { packageRules } from '../catalogue/packages';
 import { cancelReservation } from '../bookings/reservations';
 import { NOW } from '@mocks/test-kit/clock';
 import { book, issueUpload } from '@mocks/test-kit/rules';
@@ -39,7 +39,7 @@ describe('files no row references are removed when that row goes', () => {
   it('keeps a category image a reservation still shows, after the category is edited and then deleted', () => {
     const admin = world.as('admin');
     const { id, first, second } = categoryWithTwoImages();
-    createPackage(world.db, admin, {
+    packageRules.create(world.db, admin, {
       name: 'Wisuda Sendiri',
       description: 'Satu orang',
       price: 200_000,

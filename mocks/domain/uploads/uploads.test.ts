@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCategory } from '../catalogue/categories';
 import { NOW } from '@mocks/test-kit/clock';
 import { PNG_HEAD } from '@mocks/test-kit/png';
-import { expectRefusal, refusalOf } from '@mocks/test-kit/rules';
+import { expectRefusal, expectRefusedToOutsiders, refusalOf } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { MAX_UPLOAD_BYTES, planUpload, recogniseImage, recordUpload, type IncomingFile } from './uploads';
 
@@ -104,30 +104,8 @@ describe('planUpload', () => {
 
   it('keeps category images for admins and payment proofs for customers', () => {
     const images = [file('image/png', PNG_HEAD)];
-    expectRefusal(
-      world.db,
-      () => planUpload(world.db, world.as('customer'), 'category', images),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => planUpload(world.db, world.as('admin'), 'transaction', images),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => planUpload(world.db, world.as('visitor'), 'category', images),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
-    expectRefusal(
-      world.db,
-      () => planUpload(world.db, world.as('visitor'), 'transaction', images),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => planUpload(world.db, caller, 'category', images), 'customer');
+    expectRefusedToOutsiders(world, (caller) => planUpload(world.db, caller, 'transaction', images), 'admin');
     expectRefusal(
       world.db,
       () => planUpload(world.db, world.as('visitor'), 'avatar', images),

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { fail, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { pickDay, studioToday } from '@/test/date-picker';
 import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
@@ -63,12 +64,7 @@ export const NoDatePicked: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: storyHandlers(hang('package/:id')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Memuat formulir reservasi')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stillLoading('package/:id', 'Memuat formulir reservasi');
 
 export const TodayWithTakenAndPassedSlots: Story = {
   globals: onDesktop,

@@ -2,12 +2,12 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { lazyExport } from '@/lib/lazy-export';
 import { paths } from '@/lib/paths';
 import type { User } from '@/lib/api/api-types';
-import { useOpenedOnce } from '../use-opened-once';
+import { OpenedOnce } from '../opened-once';
 
 // The menu (MUI's popover and modal) loads when first opened, not with every page.
 const CustomerAccountMenu = lazyExport(() => import('./customer-account-menu'), 'CustomerAccountMenu');
@@ -25,7 +25,6 @@ function initialsOf(name: string): string {
 export function HeaderAccountActions({ user, onSignOut }: { user: User | undefined; onSignOut: () => void }) {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const isMenuMounted = useOpenedOnce(Boolean(menuAnchor));
 
   if (!user) {
     return (
@@ -73,11 +72,9 @@ export function HeaderAccountActions({ user, onSignOut }: { user: User | undefin
       >
         {user.name.split(' ')[0]}
       </Button>
-      {isMenuMounted && (
-        <Suspense fallback={null}>
-          <CustomerAccountMenu id={menuId} anchorEl={menuAnchor} onClose={closeMenu} onSignOut={onSignOut} />
-        </Suspense>
-      )}
+      <OpenedOnce open={Boolean(menuAnchor)}>
+        <CustomerAccountMenu id={menuId} anchorEl={menuAnchor} onClose={closeMenu} onSignOut={onSignOut} />
+      </OpenedOnce>
     </>
   );
 }

@@ -6,14 +6,14 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { lazyExport } from '@/lib/lazy-export';
 import { isActivePath, publicNavigation } from '@/content/public-navigation';
 import type { User } from '@/lib/api/api-types';
 import { layout, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
-import { useOpenedOnce } from '../use-opened-once';
+import { OpenedOnce } from '../opened-once';
 import { HeaderAccountActions } from './header-account-actions';
 import { useSignOutPrompt } from './use-sign-out-prompt';
 
@@ -33,8 +33,6 @@ export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, on
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const signOutPrompt = useSignOutPrompt(() => setDrawerOpen(false));
-  const isDrawerMounted = useOpenedOnce(isDrawerOpen);
-  const isSignOutMounted = useOpenedOnce(signOutPrompt.isAsking);
 
   return (
     <AppBar
@@ -97,22 +95,18 @@ export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, on
           </IconButton>
         </Toolbar>
       </Container>
-      {isDrawerMounted && (
-        <Suspense fallback={null}>
-          <MobileNavigationDrawer
-            open={isDrawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            user={user}
-            isUserLoading={isUserLoading}
-            onSignOut={signOutPrompt.ask}
-          />
-        </Suspense>
-      )}
-      {isSignOutMounted && (
-        <Suspense fallback={null}>
-          <SignOutDialog open={signOutPrompt.isAsking} onClose={signOutPrompt.dismiss} onSignOut={onSignOut} />
-        </Suspense>
-      )}
+      <OpenedOnce open={isDrawerOpen}>
+        <MobileNavigationDrawer
+          open={isDrawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          user={user}
+          isUserLoading={isUserLoading}
+          onSignOut={signOutPrompt.ask}
+        />
+      </OpenedOnce>
+      <OpenedOnce open={signOutPrompt.isAsking}>
+        <SignOutDialog open={signOutPrompt.isAsking} onClose={signOutPrompt.dismiss} onSignOut={onSignOut} />
+      </OpenedOnce>
     </AppBar>
   );
 }

@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -17,6 +18,33 @@ export function PanelSection({ title, hint, children }: { title: string; hint?: 
           </Typography>
         )}
       </div>
+      {children}
+    </Stack>
+  );
+}
+
+export interface PanelChoice {
+  label: string;
+  onSelect: () => void;
+}
+
+/** A section's one-click choices, as a wrapping row of small outlined buttons; `children` follow them. */
+export function PanelChoices({
+  choices,
+  disabled,
+  children,
+}: {
+  choices: PanelChoice[];
+  disabled: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {choices.map(({ label, onSelect }) => (
+        <Button key={label} variant="outlined" size="small" disabled={disabled} onClick={onSelect}>
+          {label}
+        </Button>
+      ))}
       {children}
     </Stack>
   );

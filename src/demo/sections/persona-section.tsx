@@ -1,9 +1,8 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useSignOut } from '@/lib/session/use-sign-out';
-import { PanelSection } from './panel-section';
+import { PanelChoices, PanelSection } from './panel-section';
 
 const personas = [
   { scenario: 'admin', label: 'Admin' },
@@ -31,18 +30,13 @@ export function PersonaSection({ onStartScenario, onSignedOut, isBusy }: Persona
       <Typography variant="body2" role="status">
         Anda: <strong>{who}</strong>
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {personas.map((persona) => (
-          <Button
-            key={persona.scenario}
-            variant="outlined"
-            size="small"
-            disabled={isBusy}
-            onClick={() => onStartScenario(persona.scenario)}
-          >
-            Masuk sebagai {persona.label}
-          </Button>
-        ))}
+      <PanelChoices
+        choices={personas.map(({ scenario, label }) => ({
+          label: `Masuk sebagai ${label}`,
+          onSelect: () => onStartScenario(scenario),
+        }))}
+        disabled={isBusy}
+      >
         <Button
           variant="text"
           size="small"
@@ -54,7 +48,7 @@ export function PersonaSection({ onStartScenario, onSignedOut, isBusy }: Persona
         >
           Keluar
         </Button>
-      </Stack>
+      </PanelChoices>
     </PanelSection>
   );
 }

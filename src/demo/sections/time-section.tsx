@@ -14,7 +14,7 @@ import { showToast } from '@/lib/toast';
 import { useNow } from '@/lib/time/use-now';
 import { datePickerLocaleText } from '@/theme/date-locale';
 import { useMoveDemoClockMutation } from '@/lib/api/endpoints/demo';
-import { PanelSection } from './panel-section';
+import { PanelChoices, PanelSection } from './panel-section';
 
 const HOUR_MS = 3_600_000;
 
@@ -61,19 +61,13 @@ export function TimeSection() {
         Waktu backend: <strong>{formatLongDateTime(now)} WIB</strong>
         {distance && ` (${distance})`}
       </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {jumps.map((jump) => (
-          <Button
-            key={jump.label}
-            variant="outlined"
-            size="small"
-            disabled={isLoading}
-            onClick={() => void move({ now: new Date(appNow().getTime() + jump.ms).toISOString() })}
-          >
-            {jump.label}
-          </Button>
-        ))}
-      </Stack>
+      <PanelChoices
+        choices={jumps.map(({ label, ms }) => ({
+          label,
+          onSelect: () => void move({ now: new Date(appNow().getTime() + ms).toISOString() }),
+        }))}
+        disabled={isLoading}
+      />
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <DateTimePicker

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
+import { blankForm, pasteAndSubmit, submittedBlank } from '@story-harness/form-play';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
 import { LoginPage } from './login-page';
@@ -15,33 +16,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Fills the form as a password manager would (one paste per field) and submits it. */
-async function submitLogin(canvasElement: HTMLElement, email: string, password: string) {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByLabelText('Email'));
-  await userEvent.paste(email);
-  await userEvent.click(canvas.getByLabelText('Password'));
-  await userEvent.paste(password);
-  await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
-}
+const submitLogin = (canvasElement: HTMLElement, email: string, password: string) =>
+  pasteAndSubmit(
+    canvasElement,
+    [
+      ['Email', email],
+      ['Password', password],
+    ],
+    'Masuk',
+  );
 
-export const Empty: Story = {
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Masuk' })).toBeVisible());
-    await expect(canvas.getByLabelText('Email')).toHaveValue('');
-  },
-};
+export const Empty: Story = blankForm('Masuk', 'Email');
 
 export const EmptyOnMobile: Story = {
   globals: onMobile,
 };
 
-export const ValidationErrors: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Masuk' }));
-    await waitFor(() => expect(canvas.getByText('Email tidak boleh kosong')).toBeVisible());
-    await expect(canvas.getByText('Password tidak boleh kosong')).toBeVisible();
-  },
-};
+export const ValidationErrors: Story = submittedBlank('Masuk', [
+  'Email tidak boleh kosong',
+  'Password tidak boleh kosong',
+]);
 
 export const WrongCredentials: Story = {
   parameters: storyHandlers(fail('login', 401, 'Email atau password salah', 'post')),

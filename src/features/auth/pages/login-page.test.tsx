@@ -5,6 +5,7 @@ import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '@mocks/domain/accounts/
 import { signInReturnTo } from '@/lib/session/return-to';
 import { fill, fillAndSubmit } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
+import { itBehavesAsAnAuthPage } from '@/test/auth-page-cases';
 import { testBackend } from '@/test/test-server';
 
 const fillLogin = (email: string, password: string) =>
@@ -17,11 +18,12 @@ const fillLogin = (email: string, password: string) =>
   );
 
 describe('login page', () => {
-  it('shows the form with its links', async () => {
-    await renderApp({ url: '/login' });
-    expect(await screen.findByRole('heading', { name: 'Masuk' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Belum mempunyai akun?' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/');
+  itBehavesAsAnAuthPage({
+    url: '/login',
+    heading: 'Masuk',
+    switchLabel: 'Belum mempunyai akun?',
+    switchTo: '/register',
+    signedIn: 'customer',
   });
 
   it('validates on submit, then again on every change', async () => {
@@ -81,11 +83,6 @@ describe('login page', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Sembunyikan password' }));
     expect(password).toHaveAttribute('type', 'password');
-  });
-
-  it('sends a signed-in user home', async () => {
-    const { router } = await renderApp({ url: '/login', user: 'customer' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('returns a visitor to the login-required page they opened, in place of the login page', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, fillAndSubmit } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
+import { itBehavesAsAnAuthPage } from '@/test/auth-page-cases';
 
 const valid = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
 
@@ -20,11 +21,12 @@ const submitRegistration = (values: Partial<typeof valid>) =>
   );
 
 describe('register page', () => {
-  it('shows the form with its links', async () => {
-    await renderApp({ url: '/register' });
-    expect(await screen.findByRole('heading', { name: 'Daftar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sudah punya akun?' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/');
+  itBehavesAsAnAuthPage({
+    url: '/register',
+    heading: 'Daftar',
+    switchLabel: 'Sudah punya akun?',
+    switchTo: '/login',
+    signedIn: 'admin',
   });
 
   it('shows every required-field message on an empty submit', async () => {
@@ -67,11 +69,6 @@ describe('register page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Registrasi berhasil, silakan masuk')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
-  });
-
-  it('sends a signed-in user home', async () => {
-    const { router } = await renderApp({ url: '/register', user: 'admin' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('keeps the page a visitor was going to through registering to the first sign-in', async () => {

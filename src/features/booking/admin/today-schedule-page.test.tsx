@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { studioDay } from '@/lib/rules/studio-time';
 import { formatCalendarDate } from '@/lib/format';
@@ -30,6 +30,15 @@ function todaysReservations() {
   );
 }
 
+type TodaysReservation = Awaited<ReturnType<typeof todaysReservations>>[number];
+
+/** Today's first seeded reservation that `matches`, described as `what` should the seed have none. */
+async function todaysReservation(what: string, matches: (row: TodaysReservation) => boolean) {
+  const found = (await todaysReservations()).find(matches);
+  if (!found) throw new Error(`The seed has no ${what} reservation today`);
+  return found;
+}
+
 /** The table row of a reservation, found by its id in the second column, once the data is there. */
 function rowOf(id: number) {
   return waitFor(() => {
@@ -38,6 +47,14 @@ function rowOf(id: number) {
     if (!row) throw new Error(`No row for reservation ${id}`);
     return row;
   });
+}
+
+/** Presses `action` on the reservation's row, and answers 'Ya' once the confirmation has said `warning`. */
+async function confirmOnRow(user: UserEvent, id: number, action: string, warning: string) {
+  await user.click(within(await rowOf(id)).getByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
+  expect(dialog).toHaveTextContent(warning);
+  await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
 }
 
 describe('TodaySchedulePage', () => {
@@ -66,13 +83,14 @@ describe('TodaySchedulePage', () => {
 
   it('completes a paid reservation after confirming, then shows the message and the new status', async () => {
     const user = userEvent.setup();
-    const paid = (await todaysReservations()).find((row) => row.status === 'pending' && row.isPaid);
-    if (!paid) throw new Error('The seed has no paid pending reservation today');
+    const paid = await todaysReservation('paid pending', (row) => row.status === 'pending' && row.isPaid);
     await renderSchedule();
-    await user.click(within(await rowOf(paid.id)).getByRole('button', { name: 'Selesai' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-    expect(dialog).toHaveTextContent('Reservasi akan ditandai sebagai selesai. Tindakan ini tidak dapat diurungkan.');
-    await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    await confirmOnRow(
+      user,
+      paid.id,
+      'Selesai',
+      'Reservasi akan ditandai sebagai selesai. Tindakan ini tidak dapat diurungkan.',
+    );
     expect(await screen.findByText('Reservasi berhasil diselesaikan')).toBeInTheDocument();
     await waitFor(async () => expect(within(await rowOf(paid.id)).getByText('Selesai')).toBeInTheDocument());
     expect(within(await rowOf(paid.id)).queryByRole('button')).not.toBeInTheDocument();
@@ -80,21 +98,16 @@ describe('TodaySchedulePage', () => {
 
   it('cancels after confirming; the cancelled reservation leaves the schedule', async () => {
     const user = userEvent.setup();
-    const pending = (await todaysReservations()).find((row) => row.status === 'pending' && !row.isPaid);
-    if (!pending) throw new Error('The seed has no unpaid pending reservation today');
+    const pending = await todaysReservation('unpaid pending', (row) => row.status === 'pending' && !row.isPaid);
     await renderSchedule();
-    await user.click(within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Apakah anda yakin?' });
-    expect(dialog).toHaveTextContent('Reservasi akan dibatalkan. Tindakan ini tidak dapat diurungkan.');
-    await user.click(within(dialog).getByRole('button', { name: 'Ya' }));
+    await confirmOnRow(user, pending.id, 'Batal', 'Reservasi akan dibatalkan. Tindakan ini tidak dapat diurungkan.');
     expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByRole('cell', { name: String(pending.id) })).toHaveLength(0));
   });
 
   it("keeps the row when 'Tidak' is chosen", async () => {
     const user = userEvent.setup();
-    const pending = (await todaysReservations()).find((row) => row.status === 'pending');
-    if (!pending) throw new Error('The seed has no pending reservation today');
+    const pending = await todaysReservation('pending', (row) => row.status === 'pending');
     await renderSchedule();
     await answerConfirmation(user, within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }), 'Tidak');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -104,8 +117,7 @@ describe('TodaySchedulePage', () => {
   it('shows a refusal as an error toast and closes the dialog', async () => {
     const user = userEvent.setup();
     testServer.use(fail('reservation/:id/cancel', 409, 'Reservasi tidak dapat diubah', 'patch'));
-    const pending = (await todaysReservations()).find((row) => row.status === 'pending');
-    if (!pending) throw new Error('The seed has no pending reservation today');
+    const pending = await todaysReservation('pending', (row) => row.status === 'pending');
     await renderSchedule();
     await answerConfirmation(user, within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }), 'Ya');
     expect(await screen.findByText('Reservasi tidak dapat diubah')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
+import { showingText } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { failGet } from '@/test/fixtures/catalogue';
 import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
@@ -62,14 +63,20 @@ async function expectPrimaryActions(upcoming: HTMLElement[], past: HTMLElement[]
     await expect(entryWithId(past, id).queryByRole('link', { name: /Bayar|Unggah|pembayaran/ })).toBeNull();
 }
 
+/** Both groups' entries as the screen lays them out (`table` or `list`), once they are in date order. */
+async function entriesInDateOrder(canvasElement: HTMLElement, layout: 'table' | 'list') {
+  const upcoming = await entriesOf(canvasElement, 'Akan datang', layout);
+  const past = await entriesOf(canvasElement, 'Selesai/Dibatalkan', layout);
+  await expect(idsOf(upcoming)).toEqual(asIds(historyOrder.upcoming));
+  await expect(idsOf(past)).toEqual(asIds(historyOrder.past));
+  return { upcoming, past };
+}
+
 export const BothGroupsInDateOrderWithTheirActions: Story = {
   globals: onDesktop,
   parameters: everyEntry,
   play: async ({ canvasElement }) => {
-    const upcoming = await entriesOf(canvasElement, 'Akan datang', 'table');
-    const past = await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'table');
-    await expect(idsOf(upcoming)).toEqual(asIds(historyOrder.upcoming));
-    await expect(idsOf(past)).toEqual(asIds(historyOrder.past));
+    const { upcoming, past } = await entriesInDateOrder(canvasElement, 'table');
     await expect(entryWithId(upcoming, 52).getByText('Bukti sedang diperiksa admin')).toBeVisible();
     await expect(entryWithId(past, 48).getByText('Pembayaran kadaluarsa · jadwal dilepas')).toBeVisible();
     await expectPrimaryActions(upcoming, past);
@@ -80,10 +87,7 @@ export const BothGroupsInDateOrderOnMobile: Story = {
   globals: onMobile,
   parameters: everyEntry,
   play: async ({ canvasElement }) => {
-    const upcoming = await entriesOf(canvasElement, 'Akan datang', 'list');
-    const past = await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'list');
-    await expect(idsOf(upcoming)).toEqual(asIds(historyOrder.upcoming));
-    await expect(idsOf(past)).toEqual(asIds(historyOrder.past));
+    const { upcoming, past } = await entriesInDateOrder(canvasElement, 'list');
     await expect(
       entryWithId(upcoming, 54).getByText(/^DP diterima · pelunasan Rp\s175\.000 paling lambat /),
     ).toBeVisible();
@@ -152,12 +156,7 @@ export const Seeded: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: storyHandlers(serveOwnReservations([])),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Belum ada reservasi')).toBeVisible());
-  },
-};
+export const Empty: Story = showingText(storyHandlers(serveOwnReservations([])), 'Belum ada reservasi');
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('reservations/user')),

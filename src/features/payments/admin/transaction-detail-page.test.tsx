@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '@/lib/rules/studio-time';
 import { paths } from '@/lib/paths';
@@ -41,6 +41,25 @@ const proofRows = async () =>
     .getAllByRole('row')
     .slice(1);
 
+/** Renders the detail of a seeded transaction in the given state. */
+async function renderSeeded(kind: Kind) {
+  await renderDetail((await seeded(kind)).id);
+}
+
+/** The transaction cannot be completed (marked paid) from the page as it stands. */
+function expectNoCompletion() {
+  expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+}
+
+/** Completes the transaction: 'Selesaikan Transaksi', confirmed with 'Ya, Tandai Lunas'. */
+async function markPaid(user: UserEvent) {
+  await answerConfirmation(
+    user,
+    await screen.findByRole('button', { name: 'Selesaikan Transaksi' }),
+    'Ya, Tandai Lunas',
+  );
+}
+
 async function decide(row: HTMLElement, button: 'Valid' | 'Tidak Valid') {
   const user = userEvent.setup();
   await answerConfirmation(user, within(row).getByRole('button', { name: button }), 'Ya');
@@ -48,8 +67,7 @@ async function decide(row: HTMLElement, button: 'Valid' | 'Tidak Valid') {
 
 describe('TransactionDetailPage', () => {
   it("offers 'Valid' and 'Tidak Valid' only on proofs still waiting", async () => {
-    const transaction = await seeded('rejected-and-waiting');
-    await renderDetail(transaction.id);
+    await renderSeeded('rejected-and-waiting');
     const rows = await proofRows();
     expect(rows).toHaveLength(2);
     const waiting = rows.filter((row) => within(row).queryByText('Menunggu Validasi'));
@@ -59,51 +77,43 @@ describe('TransactionDetailPage', () => {
     expect(within(waiting[0]!).getByRole('button', { name: 'Valid' })).toBeInTheDocument();
     expect(within(waiting[0]!).getByRole('button', { name: 'Tidak Valid' })).toBeInTheDocument();
     expect(within(rejected[0]!).queryByRole('button', { name: /Valid/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    expectNoCompletion();
   });
 
   it('validates the proof of a full payment, then marks the transaction paid', async () => {
     const user = userEvent.setup();
-    const transaction = await seeded('full-waiting');
-    await renderDetail(transaction.id);
-    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    await renderSeeded('full-waiting');
+    expectNoCompletion();
     await decide((await proofRows())[0]!, 'Valid');
     expect(await screen.findByText('Bukti pembayaran dinyatakan valid')).toBeInTheDocument();
-    await answerConfirmation(
-      user,
-      await screen.findByRole('button', { name: 'Selesaikan Transaksi' }),
-      'Ya, Tandai Lunas',
-    );
+    await markPaid(user);
     expect(await screen.findByText('Transaksi berhasil ditandai lunas')).toBeInTheDocument();
     expect(await screen.findByText('Transaksi Selesai')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    expectNoCompletion();
   });
 
   it('needs both halves of a down payment valid before it can be completed', async () => {
-    const transaction = await seeded('down-half-valid');
-    await renderDetail(transaction.id);
+    await renderSeeded('down-half-valid');
     expect(await screen.findByText('Cicilan (DP 50%)')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    expectNoCompletion();
     const waiting = (await proofRows()).find((row) => within(row).queryByText('Menunggu Validasi'));
     await decide(waiting!, 'Valid');
     expect(await screen.findByRole('button', { name: 'Selesaikan Transaksi' })).toBeInTheDocument();
   });
 
   it('rejects a proof and keeps the transaction open while another proof is valid', async () => {
-    const transaction = await seeded('down-half-valid');
-    await renderDetail(transaction.id);
+    await renderSeeded('down-half-valid');
     const waiting = (await proofRows()).find((row) => within(row).queryByText('Menunggu Validasi'));
     await decide(waiting!, 'Tidak Valid');
     expect(await screen.findByText('Bukti pembayaran dinyatakan tidak valid')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Valid' })).not.toBeInTheDocument());
     expect(screen.queryByText('Transaksi Kadaluarsa')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    expectNoCompletion();
   });
 
   it('shows a refused decision as an error toast', async () => {
     testServer.use(fail('transaction/:id/valid/:detailId', 409, 'Bukti sudah divalidasi', 'put'));
-    const transaction = await seeded('full-waiting');
-    await renderDetail(transaction.id);
+    await renderSeeded('full-waiting');
     await decide((await proofRows())[0]!, 'Valid');
     expect(await screen.findByText('Bukti sudah divalidasi')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -112,39 +122,31 @@ describe('TransactionDetailPage', () => {
   it('shows a refused completion as an error toast', async () => {
     const user = userEvent.setup();
     testServer.use(fail('transaction/:id/paid', 409, 'Bukti pembayaran belum lengkap', 'put'));
-    const transaction = await seeded('full-waiting');
-    await renderDetail(transaction.id);
+    await renderSeeded('full-waiting');
     await decide((await proofRows())[0]!, 'Valid');
-    await answerConfirmation(
-      user,
-      await screen.findByRole('button', { name: 'Selesaikan Transaksi' }),
-      'Ya, Tandai Lunas',
-    );
+    await markPaid(user);
     expect(await screen.findByText('Bukti pembayaran belum lengkap')).toBeInTheDocument();
     expect(screen.queryByText('Transaksi Selesai')).not.toBeInTheDocument();
   });
 
   it("shows 'Transaksi Selesai' on a paid transaction, without decisions", async () => {
-    const transaction = await seeded('paid');
-    await renderDetail(transaction.id);
+    await renderSeeded('paid');
     expect(await screen.findByText('Transaksi Selesai')).toBeInTheDocument();
     expect(await proofRows()).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Valid' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    expectNoCompletion();
   });
 
   it("shows 'Transaksi Kadaluarsa' on an expired transaction and hides its proofs", async () => {
-    const transaction = await seeded('expired');
-    await renderDetail(transaction.id);
+    await renderSeeded('expired');
     expect(await screen.findByText('Transaksi Kadaluarsa')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Bukti pembayaran' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Selesaikan Transaksi' })).not.toBeInTheDocument();
+    expectNoCompletion();
   });
 
   it("opens a proof's image in a dialog", async () => {
     const user = userEvent.setup();
-    const transaction = await seeded('full-waiting');
-    await renderDetail(transaction.id);
+    await renderSeeded('full-waiting');
     await user.click(within((await proofRows())[0]!).getByRole('button', { name: 'Lihat Bukti' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bukti Pembayaran' });
     expect(within(dialog).getByRole('img', { name: 'Bukti pembayaran' })).toHaveAttribute(
@@ -172,7 +174,7 @@ describe('TransactionDetailPage', () => {
   });
 
   it('says nothing is overdue before the session starts', async () => {
-    await renderDetail((await seeded('down-half-valid')).id);
+    await renderSeeded('down-half-valid');
     await proofRows();
     expect(screen.queryByText('Sesi foto sudah dimulai')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
+import { fail, storyHandlers } from '@story-harness/story-handlers';
+import { showingText, stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
 import { PaymentPage } from './payment-page';
@@ -211,23 +212,14 @@ export const Cancelled: Story = {
   },
 };
 
-export const NotFound: Story = {
-  parameters: storyHandlers(failTransaction(404, 'Data tidak ditemukan')),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Data tidak ditemukan')).toBeVisible());
-  },
-};
+export const NotFound: Story = showingText(
+  storyHandlers(failTransaction(404, 'Data tidak ditemukan')),
+  'Data tidak ditemukan',
+);
 
-export const ServerError: Story = {
-  parameters: storyHandlers(failTransaction(500, 'Internal Server Error')),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Terjadi kesalahan pada server. Coba lagi nanti.')).toBeVisible());
-  },
-};
+export const ServerError: Story = showingText(
+  storyHandlers(failTransaction(500, 'Internal Server Error')),
+  'Terjadi kesalahan pada server. Coba lagi nanti.',
+);
 
-export const Loading: Story = {
-  parameters: storyHandlers(hang('transaction/:id')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Memuat pembayaran')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stillLoading('transaction/:id', 'Memuat pembayaran');

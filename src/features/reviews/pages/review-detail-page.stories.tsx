@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { answer, apiUrl, hang, storyHandlers } from '@story-harness/story-handlers';
+import { answer, apiUrl, storyHandlers } from '@story-harness/story-handlers';
+import { showingText, stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import type { Review } from '@/lib/api/api-types';
 import { failGet } from '@/test/fixtures/catalogue';
@@ -54,23 +55,14 @@ export const PopulatedOnMobile: Story = {
   parameters: storyHandlers(serveReview),
 };
 
-export const ServerMessage: Story = {
-  parameters: storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Ulasan tidak ditemukan')).toBeVisible());
-  },
-};
+export const ServerMessage: Story = showingText(
+  storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')),
+  'Ulasan tidak ditemukan',
+);
 
-export const FallbackMessage: Story = {
-  parameters: storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('An error occurred')).toBeVisible());
-  },
-};
+export const FallbackMessage: Story = showingText(
+  storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
+  'An error occurred',
+);
 
-export const Loading: Story = {
-  parameters: storyHandlers(hang('review/:reservationId')),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Memuat ulasan')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = stillLoading('review/:reservationId', 'Memuat ulasan');

@@ -12,97 +12,71 @@ import type {
 } from '@/lib/api/api-types';
 import type { AddonInput, PackageInput, TimeSlotInput } from '@/lib/forms/schemas';
 import { categoryChangeTags, itemTag, listTag } from '@/lib/api/tags';
-import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
+import { taggedList } from '@/lib/api/tagged-reads';
+import { itemReads, itemWrites } from '@/lib/api/item-endpoints';
+
+const categoryReads = itemReads<Category>('categories', 'category', 'Category');
+const packageReads = itemReads<CategoryPackage>('packages', 'package', 'Package');
+const addonReads = itemReads<CategoryAddon>('addons', 'addon', 'Addon');
+
+/** A category's change shows wherever its name does: its row, and the lists of categories, packages and add-ons. */
+const categoryWrites = itemWrites<Category, CategoryCreateRequest, CategoryUpdateRequest>('category', {
+  created: () => [listTag('Category')],
+  changed: categoryChangeTags,
+});
+
+/** A package shows in its category too: the category lists count them and its page lists them. */
+const packageWrites = itemWrites<CategoryPackage, PackageRequest>('package', {
+  created: (item) => [listTag('Package'), listTag('Category'), ...(item ? [itemTag('Category', item.categoryId)] : [])],
+  changed: (id) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
+});
+
+const addonWrites = itemWrites<CategoryAddon, AddonRequest>('addon', {
+  created: () => [listTag('Addon')],
+  changed: (id) => [itemTag('Addon', id), listTag('Addon')],
+});
+
+const timeSlotWrites = itemWrites<TimeSlot, TimeSlotRequest>('time', {
+  created: () => [listTag('TimeSlot')],
+  changed: (id) => [itemTag('TimeSlot', id), listTag('TimeSlot')],
+});
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    categories: build.query<Category[], void>({
-      query: () => 'categories',
-      ...taggedList<Category>('Category'),
-    }),
+    categories: build.query<Category[], void>(categoryReads.list),
     latestCategories: build.query<Category[], void>({
       query: () => 'categories/latest',
       ...taggedList<Category>('Category'),
     }),
-    category: build.query<Category, number>({
-      query: (id) => `category/${id}`,
-      ...taggedItem<Category>('Category'),
-    }),
-    createCategory: build.mutation<ApiEnvelope<Category>, CategoryCreateRequest>({
-      query: (body) => ({ url: 'category', method: 'POST', body }),
-      invalidatesTags: [listTag('Category')],
-    }),
-    updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `category/${id}`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => categoryChangeTags(id),
-    }),
-    deleteCategory: build.mutation<ApiEnvelope<null>, number>({
-      query: (id) => ({ url: `category/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => categoryChangeTags(id),
-    }),
+    category: build.query<Category, number>(categoryReads.item),
+    createCategory: build.mutation<ApiEnvelope<Category>, CategoryCreateRequest>(categoryWrites.create),
+    updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest & { id: number }>(
+      categoryWrites.update,
+    ),
+    deleteCategory: build.mutation<ApiEnvelope<null>, number>(categoryWrites.remove),
 
-    packages: build.query<CategoryPackage[], void>({
-      query: () => 'packages',
-      ...taggedList<CategoryPackage>('Package'),
-    }),
-    package: build.query<CategoryPackage, number>({
-      query: (id) => `package/${id}`,
-      ...taggedItem<CategoryPackage>('Package'),
-    }),
-    createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>({
-      query: (body) => ({ url: 'package', method: 'POST', body: body satisfies PackageRequest }),
-      invalidatesTags: (result) => [
-        listTag('Package'),
-        listTag('Category'),
-        ...(result ? [itemTag('Category', result.data.categoryId)] : []),
-      ],
-    }),
-    updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `package/${id}`, method: 'PUT', body: body satisfies PackageRequest }),
-      invalidatesTags: (_result, _error, { id }) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
-    }),
-    deletePackage: build.mutation<ApiEnvelope<null>, number>({
-      query: (id) => ({ url: `package/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
-    }),
+    packages: build.query<CategoryPackage[], void>(packageReads.list),
+    package: build.query<CategoryPackage, number>(packageReads.item),
+    createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>(packageWrites.create),
+    updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>(packageWrites.update),
+    deletePackage: build.mutation<ApiEnvelope<null>, number>(packageWrites.remove),
 
-    addons: build.query<CategoryAddon[], void>({
-      query: () => 'addons',
-      ...taggedList<CategoryAddon>('Addon'),
-    }),
+    addons: build.query<CategoryAddon[], void>(addonReads.list),
     addonsOfCategory: build.query<CategoryAddon[], number>({
       query: (categoryId) => `addons/category/${categoryId}`,
       ...taggedList<CategoryAddon>('Addon'),
     }),
-    addon: build.query<CategoryAddon, number>({
-      query: (id) => `addon/${id}`,
-      ...taggedItem<CategoryAddon>('Addon'),
-    }),
-    createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>({
-      query: (body) => ({ url: 'addon', method: 'POST', body: body satisfies AddonRequest }),
-      invalidatesTags: [listTag('Addon')],
-    }),
-    updateAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput & { id: number }>({
-      query: ({ id, ...body }) => ({ url: `addon/${id}`, method: 'PUT', body: body satisfies AddonRequest }),
-      invalidatesTags: (_result, _error, { id }) => [itemTag('Addon', id), listTag('Addon')],
-    }),
-    deleteAddon: build.mutation<ApiEnvelope<null>, number>({
-      query: (id) => ({ url: `addon/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [itemTag('Addon', id), listTag('Addon')],
-    }),
+    addon: build.query<CategoryAddon, number>(addonReads.item),
+    createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>(addonWrites.create),
+    updateAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput & { id: number }>(addonWrites.update),
+    deleteAddon: build.mutation<ApiEnvelope<null>, number>(addonWrites.remove),
 
     timeSlots: build.query<TimeSlot[], void>({
       query: () => 'times',
       ...taggedList<TimeSlot>('TimeSlot'),
     }),
-    createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>({
-      query: (body) => ({ url: 'time', method: 'POST', body: body satisfies TimeSlotRequest }),
-      invalidatesTags: [listTag('TimeSlot')],
-    }),
-    deleteTimeSlot: build.mutation<ApiEnvelope<null>, number>({
-      query: (id) => ({ url: `time/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [itemTag('TimeSlot', id), listTag('TimeSlot')],
-    }),
+    createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>(timeSlotWrites.create),
+    deleteTimeSlot: build.mutation<ApiEnvelope<null>, number>(timeSlotWrites.remove),
   }),
 });
 

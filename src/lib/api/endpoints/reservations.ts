@@ -10,6 +10,15 @@ import {
   reservationStatusChangeTags,
 } from '@/lib/api/tags';
 import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
+import { rowAction } from '@/lib/api/row-actions';
+
+/** PATCH /reservation/{id}/<action>: a status change, refreshing the row everywhere it shows. */
+const statusChange = (action: 'success' | 'cancel' | 'cancel-own') =>
+  rowAction(
+    'PATCH',
+    (id: number) => `reservation/${id}/${action}`,
+    (id) => reservationStatusChangeTags(id),
+  );
 
 export const reservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,22 +47,13 @@ export const reservationsApi = api.injectEndpoints({
       query: (body) => ({ url: 'reservation', method: 'POST', body: body satisfies ReservationRequest }),
       invalidatesTags: (_result, _error, { date }) => [listTag('Reservation'), ownReservationsTag, dateTag(date)],
     }),
-    completeReservation: build.mutation<ApiEnvelope<Reservation>, number>({
-      query: (id) => ({ url: `reservation/${id}/success`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
-    }),
-    cancelReservation: build.mutation<ApiEnvelope<Reservation>, number>({
-      query: (id) => ({ url: `reservation/${id}/cancel`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
-    }),
+    completeReservation: build.mutation<ApiEnvelope<Reservation>, number>(statusChange('success')),
+    cancelReservation: build.mutation<ApiEnvelope<Reservation>, number>(statusChange('cancel')),
     /**
      * PATCH /reservation/{id}/cancel-own: a customer calls off their own pending booking before sending a proof.
      * Shared by the history and the payment page. A refusal refreshes too: it means the page was out of date.
      */
-    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>({
-      query: (id) => ({ url: `reservation/${id}/cancel-own`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
-    }),
+    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>(statusChange('cancel-own')),
   }),
 });
 

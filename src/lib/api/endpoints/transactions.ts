@@ -3,11 +3,21 @@ import type { PaymentProofRequest, Transaction, TransactionListFilter, Transacti
 import { transactionChangeTags, itemTag, reservationStatusChangeTags, reservationTransactionTag } from '@/lib/api/tags';
 import type { TransactionInput } from '@/lib/forms/schemas';
 import { taggedList } from '@/lib/api/tagged-reads';
+import { rowAction } from '@/lib/api/row-actions';
 
 export interface ProofDecision {
   transactionId: number;
   detailId: number;
 }
+
+/** PUT /transaction/{id}/<verdict>/{detailId}: the admin's verdict on one proof of a transaction. */
+const proofDecision = (verdict: 'valid' | 'invalid') =>
+  rowAction(
+    'PUT',
+    ({ transactionId, detailId }: ProofDecision) => `transaction/${transactionId}/${verdict}/${detailId}`,
+    ({ transactionId }, transaction: Transaction | undefined) =>
+      transactionChangeTags(transactionId, transaction?.reservationId),
+  );
 
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,26 +35,15 @@ export const transactionsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { id }) => transactionChangeTags(id, result?.data.reservationId),
     }),
-    validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
-      query: ({ transactionId, detailId }) => ({
-        url: `transaction/${transactionId}/valid/${detailId}`,
-        method: 'PUT',
-      }),
-      invalidatesTags: (result, _error, { transactionId }) =>
-        transactionChangeTags(transactionId, result?.data.reservationId),
-    }),
-    invalidateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
-      query: ({ transactionId, detailId }) => ({
-        url: `transaction/${transactionId}/invalid/${detailId}`,
-        method: 'PUT',
-      }),
-      invalidatesTags: (result, _error, { transactionId }) =>
-        transactionChangeTags(transactionId, result?.data.reservationId),
-    }),
-    markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>({
-      query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),
-      invalidatesTags: (result, _error, id) => transactionChangeTags(id, result?.data.reservationId),
-    }),
+    validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>(proofDecision('valid')),
+    invalidateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>(proofDecision('invalid')),
+    markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>(
+      rowAction(
+        'PUT',
+        (id: number) => `transaction/${id}/paid`,
+        (id, transaction: Transaction | undefined) => transactionChangeTags(id, transaction?.reservationId),
+      ),
+    ),
     /**
      * GET /transaction/{id}: shared by the payment page and the admin's transaction detail, so both read one
      * cache entry. POST /transaction: starts a booking's payment, from the booking flow or, when that step

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
-import { fail, neverLoads, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { expect } from 'storybook/test';
+import { SERVER_ERROR } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { AddonCreatePage } from './addon-form-page';
+import { pricedItemFormStories } from '../shared/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/AddonFormPage',
@@ -15,53 +15,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Create: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Tambah Tambahan' })).toBeVisible();
-  },
-};
+const stories = pricedItemFormStories({
+  heading: 'Tambah Tambahan',
+  missing: [
+    'Nama tambahan tidak boleh kosong',
+    'Satuan tidak boleh kosong',
+    'Harga tidak boleh kosong',
+    'ID Kategori tidak boleh kosong',
+  ],
+  editRoute: paths.dashboard.addonEdit.to,
+  api: 'addon/:id',
+  name: ['Nama Tambahan', 'Tambahan Orang'],
+  expectEdit: (canvas) => expect(canvas.getByLabelText('Unit')).toHaveValue('orang'),
+  refusal: [500, SERVER_ERROR],
+});
 
-export const CreateOnMobile: Story = { globals: onMobile };
+export const Create: Story = stories.create;
 
-export const ValidationErrors: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tambah Paket' }));
-    await waitFor(() => expect(canvas.getByText('Nama tambahan tidak boleh kosong')).toBeVisible());
-    await expect(canvas.getByText('Satuan tidak boleh kosong')).toBeVisible();
-    await expect(canvas.getByText('Harga tidak boleh kosong')).toBeVisible();
-    await expect(canvas.getByText('ID Kategori tidak boleh kosong')).toBeVisible();
-  },
-};
+export const CreateOnMobile: Story = stories.createOnMobile;
 
-export const Edit: Story = {
-  parameters: { route: paths.dashboard.addonEdit.to(1) },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByLabelText('Nama Tambahan')).toHaveValue('Tambahan Orang'));
-    await expect(canvas.getByLabelText('Unit')).toHaveValue('orang');
-  },
-};
+export const ValidationErrors: Story = stories.validationErrors;
 
-export const EditOnMobile: Story = { ...Edit, globals: onMobile };
+export const PriceKeepsDigits: Story = stories.priceKeepsDigits;
 
-export const ServerError: Story = {
-  parameters: { route: paths.dashboard.addonEdit.to(1), ...storyHandlers(fail('addon/:id', 500, SERVER_ERROR, 'put')) },
-  play: async ({ canvas }) => {
-    await canvas.findByLabelText('Nama Tambahan');
-    await userEvent.click(canvas.getByRole('button', { name: 'Ubah Paket' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
-  },
-};
+export const ServerError: Story = stories.serverError;
 
-export const EditLoading: Story = {
-  parameters: { route: paths.dashboard.addonEdit.to(1), ...neverLoads('addon/:id') },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
-  },
-};
+export const NoCategories: Story = stories.noCategories;
 
-export const EditNotFound: Story = {
-  parameters: { route: paths.dashboard.addonEdit.to(999) },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
-  },
-};
+export const CategoriesFailed: Story = stories.categoriesFailed;
+
+export const Edit: Story = stories.edit;
+
+export const EditOnMobile: Story = stories.editOnMobile;
+
+export const EditLoading: Story = stories.editLoading;
+
+export const EditNotFound: Story = stories.editNotFound;

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { listStates } from '@story-harness/list-states';
-import { findCardNamed, termsOf } from '@story-harness/phone-cards';
+import { expect } from 'storybook/test';
+import { termsOf } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { AddonListPage } from './addon-list-page';
+import { catalogueListStories } from '../shared/catalogue-list-stories';
 
 const meta = {
   title: 'Dashboard/AddonListPage',
@@ -16,26 +15,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Model Tangan')).toBeVisible());
-  },
-};
+const stories = catalogueListStories({
+  path: 'addons',
+  list: 'Daftar tambahan',
+  item: 'Model Tangan',
+  header: 'Unit',
+  expectCard: (card) => expect(termsOf(card)).toEqual(['Kategori', 'Unit', 'Harga']),
+});
+
+export const Populated: Story = stories.populated;
 
 /** On a phone each add-on is a card: its name, category, unit and price, then 'Ubah' and 'Hapus'. */
-export const Mobile: Story = {
-  globals: onMobile,
-  play: async ({ canvasElement }) => {
-    const card = await findCardNamed(canvasElement, 'Daftar tambahan', 'Model Tangan');
-    await expect(termsOf(card)).toEqual(['Kategori', 'Unit', 'Harga']);
-    await expect(within(card).getByRole('link', { name: 'Ubah' })).toBeVisible();
-  },
-};
+export const Mobile: Story = stories.mobile;
 
-const states = listStates('addons');
+export const Loading: Story = stories.loading;
 
-export const Loading: Story = states.loading;
+export const Empty: Story = stories.empty;
 
-export const Empty: Story = states.empty;
-
-export const FetchError: Story = states.failure;
+export const FetchError: Story = stories.failure;

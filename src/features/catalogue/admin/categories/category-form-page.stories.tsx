@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { answer, fail, failsToLoad, neverLoads, storyHandlers } from '@story-harness/story-handlers';
+import { answer, fail, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { CategoryCreatePage } from './category-form-page';
+import { catalogueFormStories } from '../shared/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/CategoryFormPage',
@@ -18,21 +18,21 @@ type Story = StoryObj<typeof meta>;
 const png = () =>
   new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'studio.png', { type: 'image/png' });
 
-export const Create: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Tambah Kategori' })).toBeVisible();
-  },
-};
+const stories = catalogueFormStories({
+  heading: 'Tambah Kategori',
+  submit: 'Tambah Kategori',
+  missing: ['Nama kategori tidak boleh kosong', 'Gambar yang diunggah minimal 1 gambar'],
+  editRoute: paths.dashboard.categoryEdit.to,
+  api: 'category/:id',
+  name: ['Nama Kategori', 'Foto Keluarga'],
+  expectEdit: (canvas) => expect(canvas.getAllByRole('img', { name: /^Gambar \d$/ })).toHaveLength(3),
+});
 
-export const CreateOnMobile: Story = { globals: onMobile };
+export const Create: Story = stories.create;
 
-export const ValidationErrors: Story = {
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Tambah Kategori' }));
-    await waitFor(() => expect(canvas.getByText('Nama kategori tidak boleh kosong')).toBeVisible());
-    await expect(canvas.getByText('Gambar yang diunggah minimal 1 gambar')).toBeVisible();
-  },
-};
+export const CreateOnMobile: Story = stories.createOnMobile;
+
+export const ValidationErrors: Story = stories.validationErrors;
 
 export const ServerError: Story = {
   parameters: storyHandlers(
@@ -48,15 +48,9 @@ export const ServerError: Story = {
   },
 };
 
-export const Edit: Story = {
-  parameters: { route: paths.dashboard.categoryEdit.to(1) },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByLabelText('Nama Kategori')).toHaveValue('Foto Keluarga'));
-    await expect(canvas.getAllByRole('img', { name: /^Gambar \d$/ })).toHaveLength(3);
-  },
-};
+export const Edit: Story = stories.edit;
 
-export const EditOnMobile: Story = { ...Edit, globals: onMobile };
+export const EditOnMobile: Story = stories.editOnMobile;
 
 export const EditTooManyImages: Story = {
   parameters: { route: paths.dashboard.categoryEdit.to(1) },
@@ -68,19 +62,6 @@ export const EditTooManyImages: Story = {
   },
 };
 
-export const EditLoading: Story = {
-  parameters: { route: paths.dashboard.categoryEdit.to(1), ...neverLoads('category/:id') },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
-  },
-};
+export const EditLoading: Story = stories.editLoading;
 
-export const EditNotFound: Story = {
-  parameters: {
-    route: paths.dashboard.categoryEdit.to(999),
-    ...failsToLoad('category/:id', 'Data tidak ditemukan', 404),
-  },
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
-  },
-};
+export const EditNotFound: Story = stories.editNotFound;

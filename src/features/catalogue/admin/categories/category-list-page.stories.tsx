@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listStates } from '@story-harness/list-states';
-import { findCardNamed } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
 import { CategoryAdminListPage } from './category-list-page';
+import { catalogueListStories } from '../shared/catalogue-list-stories';
 
 const meta = {
   title: 'Dashboard/CategoryAdminListPage',
@@ -16,30 +14,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByText('Foto Keluarga')).toBeVisible());
-    await expect(canvas.getByRole('columnheader', { name: 'Foto' })).toBeVisible();
-  },
-};
+const stories = catalogueListStories({
+  path: 'categories',
+  list: 'Daftar kategori',
+  item: 'Foto Keluarga',
+  header: 'Foto',
+  expectCard: (card) => expect(within(card).getAllByRole('img')).toHaveLength(3),
+});
+
+export const Populated: Story = stories.populated;
 
 /** On a phone each category is a card with its photos, 'Ubah' and 'Hapus'. */
-export const Mobile: Story = {
-  globals: onMobile,
-  play: async ({ canvasElement }) => {
-    const card = within(await findCardNamed(canvasElement, 'Daftar kategori', 'Foto Keluarga'));
-    await expect(card.getAllByRole('img')).toHaveLength(3);
-    await expect(card.getByRole('link', { name: 'Ubah' })).toBeVisible();
-  },
-};
+export const Mobile: Story = stories.mobile;
 
-const states = listStates('categories');
+export const Loading: Story = stories.loading;
 
-export const Loading: Story = states.loading;
+export const Empty: Story = stories.empty;
 
-export const Empty: Story = states.empty;
-
-export const FetchError: Story = states.failure;
+export const FetchError: Story = stories.failure;
 
 /** A category a pending reservation relies on cannot go: the refusal shows inside the dialog. */
 export const DeleteRefused: Story = {

@@ -5,7 +5,7 @@ import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Category } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { useCategoriesQuery, useDeleteCategoryMutation } from '@/lib/api/endpoints/catalogue';
-import { CatalogueListPage } from '../shared/catalogue-list-page';
+import { CatalogueListPage, type CatalogueKind } from '../shared/catalogue-list-page';
 import { apiImageUrl } from '@/lib/config';
 
 const search: DataTableSearch<Category> = { label: 'Cari kategori', textOf: (row) => [row.name] };
@@ -33,20 +33,14 @@ const columns: DataTableColumn<Category>[] = [
   { key: 'photos', header: 'Foto', render: (row) => <Thumbnails category={row} /> },
 ];
 
+/** The categories the admin keeps: their list and delete, and their pages. */
+const categoryKind: CatalogueKind<Category> = {
+  noun: 'kategori',
+  paths: { create: paths.dashboard.categoryCreate.to(), edit: paths.dashboard.categoryEdit.to },
+  api: { useList: useCategoriesQuery, useDelete: useDeleteCategoryMutation },
+};
+
+/** The admin's categories: name and photos. */
 export function CategoryAdminListPage() {
-  const categories = useCategoriesQuery();
-  const [deleteCategory] = useDeleteCategoryMutation();
-  return (
-    <CatalogueListPage
-      title="Kategori"
-      label="Daftar kategori"
-      query={categories}
-      columns={columns}
-      search={search}
-      minWidth={640}
-      createTo={paths.dashboard.categoryCreate.to()}
-      editTo={paths.dashboard.categoryEdit.to}
-      deleteRow={deleteCategory}
-    />
-  );
+  return <CatalogueListPage kind={categoryKind} columns={columns} search={search} minWidth={640} />;
 }

@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import { CategorySelect } from '../packages/category-select';
+import { CategorySelect } from './category-select';
 import { fieldError } from '@/lib/forms/form-field-props';
 import { PriceField } from './price-field';
 import type { PricedItemFields } from './priced-item-values';

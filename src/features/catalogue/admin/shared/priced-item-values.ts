@@ -6,6 +6,7 @@ export interface PricedItemFields {
   categoryId: string;
 }
 
+/** An item's price and category as the form holds them. */
 export function pricedItemFieldsOf(
   item: Pick<CategoryPackage | CategoryAddon, 'price' | 'categoryId'>,
 ): PricedItemFields {

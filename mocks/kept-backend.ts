@@ -1,0 +1,49 @@
+import type { Backend } from './backend';
+import type { DemoSettings } from './db/demo-settings';
+import type { FileStore } from './db/file-store';
+import { createSeed } from './db/seed';
+import { createStore, type StoreOptions } from './db/store';
+import { createClock, storedClockOffset } from './domain/clock';
+import { createNetworkSimulationSetting, storedNetworkSimulation } from './domain/demo/network-simulation';
+import { upkeep } from './domain/upkeep';
+
+/** Where a host keeps the store and the uploaded files, and how its store hears of trouble. */
+export type KeptStorage = Omit<StoreOptions, 'seed' | 'maintain' | 'schemaVersion'> & { files: FileStore };
+
+export interface KeptBackendOptions {
+  /** Where the demo keeps its clock's offset and the simulated network. */
+  settings: DemoSettings;
+  /** Opens the host's storage, once the settings are read. */
+  openStorage: () => KeptStorage;
+  /** Prefix of the app's own images (the seed's and the demo scenarios'). */
+  assetBase: string;
+  passwordHashIterations: number;
+}
+
+/**
+ * The emulated backend as a host keeps it between starts: the demo clock and the simulated network as the demo
+ * last set them (saved again on every change), and a store seeded at the clock's time and kept up by it.
+ */
+export async function createKeptBackend({
+  settings,
+  openStorage,
+  assetBase,
+  passwordHashIterations,
+}: KeptBackendOptions): Promise<Backend> {
+  const [storedOffset, storedNetwork] = await Promise.all([settings.read('clock-offset'), settings.read('network')]);
+  // An offset that is damaged or puts the clock outside the demo's range is ignored: the real time is used.
+  const clock = createClock(storedClockOffset(storedOffset), Date.now, (offsetMs) =>
+    settings.write('clock-offset', String(offsetMs)),
+  );
+  const { files, ...storage } = openStorage();
+  const store = createStore({
+    ...storage,
+    seed: () => createSeed({ now: clock.now(), assetBase, passwordHashIterations }),
+    maintain: (db) => upkeep(db, clock.now()),
+  });
+  // The simulated network outlives a restart, so a designer can watch a page load slowly from its start.
+  const network = createNetworkSimulationSetting(storedNetworkSimulation(storedNetwork), (simulation) =>
+    settings.write('network', JSON.stringify(simulation)),
+  );
+  return { store, files, clock, passwordHashIterations, assetBase, network };
+}
