@@ -4,7 +4,8 @@ import type { BookedSlot, CategoryPackage, Reservation, TimeSlot, Transaction } 
 import { type Caller } from '../domain/accounts/access';
 import { DomainError } from '../domain/errors';
 import { expireOverdue } from '../domain/bookings/expiry';
-import { createReservation, SLOT_TAKEN } from '../domain/bookings/reservations';
+import { SLOT_TAKEN } from '../domain/bookings/bookable-slot';
+import { createReservation } from '../domain/bookings/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { createTransaction, payTransaction } from '../domain/payments/transactions';
 import { callApi, setUpTestBackend } from '../test-kit/http-client';

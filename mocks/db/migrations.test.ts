@@ -13,6 +13,15 @@ describe('migrations of an older stored database', () => {
     expect(migrate({ users: [{ id: 1 }] }, 2, 3)).toEqual({ users: [{ id: 1 }], loginFailures: [] });
   });
 
+  it('migrate version 3 to 4 by adding empty reschedules and closures, with their sequences', () => {
+    expect(migrate({ users: [], sequences: { users: 2 } }, 3, 4)).toEqual({
+      users: [],
+      reschedules: [],
+      closures: [],
+      sequences: { users: 2, reschedules: 0, closures: 0 },
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },
@@ -28,6 +37,6 @@ describe('migrations of an older stored database', () => {
 
   it('leave a database of the version asked for as it is', () => {
     const db = { users: [] };
-    expect(migrate(db, 3, 3)).toBe(db);
+    expect(migrate(db, 4, 4)).toBe(db);
   });
 });

@@ -16,6 +16,16 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   // 3: failed sign-ins are kept, so login can be throttled; an older store has had none.
   { from: 2, migrate: (db) => ({ ...db, loginFailures: [] }) },
+  // 4: bookings can be moved and the studio closed; an older store has moved and closed nothing.
+  {
+    from: 3,
+    migrate: (db) => ({
+      ...db,
+      reschedules: [],
+      closures: [],
+      sequences: { ...(db.sequences as Record<string, unknown>), reschedules: 0, closures: 0 },
+    }),
+  },
 ];
 
 /** The database migrated from one version to another, or undefined when a step on the way is missing. */

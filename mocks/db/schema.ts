@@ -14,9 +14,9 @@ import type { Role } from '@/lib/rules/roles';
  * (migrations.ts) or, with no migration, replaced by a fresh seed; a newer one is never touched. Each row
  * type has its schema in row-schemas.ts. 2: the seed's packages hold one 20-minute session, its add-ons
  * count things, its reviews fit their category. 3: failed sign-ins are kept (`loginFailures`), so login can
- * be throttled.
+ * be throttled. 4: bookings can move (`reschedules`) and the studio can close (`closures`).
  */
-export const DB_SCHEMA_VERSION = 3;
+export const DB_SCHEMA_VERSION = 4;
 
 export interface PasswordHash {
   algorithm: 'PBKDF2-SHA256';
@@ -145,6 +145,35 @@ export interface ReviewRow {
   createdAt: string;
 }
 
+/** One move of a booking to another day or time: who moved it, when, from where to where, and why. */
+export interface RescheduleRow {
+  id: number;
+  reservationId: number;
+  movedBy: number;
+  /** The role of who moved it: a customer's moves count against their limit, an admin's do not. */
+  movedByRole: Role;
+  fromDate: string;
+  /** HH:mm */
+  fromTime: string;
+  toDate: string;
+  /** HH:mm */
+  toTime: string;
+  /** Required of an admin; a customer may give none. */
+  reason: string | null;
+  createdAt: string;
+}
+
+/** Days the studio is shut, both ends included, as calendar days at 00:00 UTC. */
+export interface ClosureRow {
+  id: number;
+  startDate: string;
+  endDate: string;
+  label: string;
+  /** What customers are told, e.g. when the studio opens again. */
+  note: string;
+  createdAt: string;
+}
+
 export interface UploadRow {
   id: number;
   /** The URL the backend serves the file back from. */
@@ -169,6 +198,8 @@ export interface Tables {
   transactions: TransactionRow[];
   transactionDetails: TransactionDetailRow[];
   reviews: ReviewRow[];
+  reschedules: RescheduleRow[];
+  closures: ClosureRow[];
   uploads: UploadRow[];
 }
 
@@ -192,6 +223,8 @@ export const tableNames = [
   'transactions',
   'transactionDetails',
   'reviews',
+  'reschedules',
+  'closures',
   'uploads',
 ] as const satisfies readonly (keyof Tables)[];
 
@@ -209,6 +242,8 @@ export function createEmptyDb(): Db {
     transactions: [],
     transactionDetails: [],
     reviews: [],
+    reschedules: [],
+    closures: [],
     uploads: [],
     sequences: {
       users: 0,
@@ -221,6 +256,8 @@ export function createEmptyDb(): Db {
       transactions: 0,
       transactionDetails: 0,
       reviews: 0,
+      reschedules: 0,
+      closures: 0,
       uploads: 0,
     },
   };

@@ -4,6 +4,7 @@ import { DAY_MS } from '@/lib/rules/studio-time';
 import { hashPassword } from '../domain/accounts/passwords';
 import { createEmptyDb, nextId, type Db, type PasswordHash, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';
+import { seedClosure, seedRescheduledBooking } from './seed-schedule-changes';
 import { seedCategories, seedTimes } from './seed-catalogue';
 import { seedPeople } from './seed-people';
 import { createSeedRandom } from './seed-random';
@@ -92,7 +93,16 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   await seedUsers(db, now, passwordHashIterations);
   seedCatalogue(db, now, assetBase);
   seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
+  seedClosure(db, now);
+  seedRescheduledBooking(db, now, demoCustomerId(db));
   return db;
+}
+
+/** The demo customer's id, found by the demo account's email. */
+function demoCustomerId(db: Db): number {
+  const customer = db.users.find((user) => user.email === demoAccounts.customer.email);
+  if (!customer) throw new Error('the seed has no demo customer');
+  return customer.id;
 }
 
 const hashedPasswords = new Map<string, Promise<PasswordHash>>();

@@ -105,10 +105,23 @@ describe('schema versions', () => {
     expect(isFromNewerVersion({ hello: 'world' })).toBe(false);
   });
 
-  it('migrates version 2 (no loginFailures table) to the current one', () => {
+  it('migrates version 2 (no loginFailures, reschedules or closures tables) to the current one', () => {
     const version2: Record<string, unknown> = { ...structuredClone(seeded) };
-    delete version2.loginFailures;
-    expect(checkSnapshot(stored(version2, 2))).toEqual({ status: 'valid', snapshot: stored(seeded), migrated: true });
+    for (const table of ['loginFailures', 'reschedules', 'closures']) delete version2[table];
+    const sequences: Record<string, number> = { ...seeded.sequences };
+    for (const table of ['reschedules', 'closures']) delete sequences[table];
+    const migrated = {
+      ...seeded,
+      loginFailures: [],
+      reschedules: [],
+      closures: [],
+      sequences: { ...seeded.sequences, reschedules: 0, closures: 0 },
+    };
+    expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({
+      status: 'valid',
+      snapshot: stored(migrated),
+      migrated: true,
+    });
   });
 
   it('finds an older version without a migration outdated', () => {

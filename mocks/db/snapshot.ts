@@ -34,6 +34,8 @@ const sequences = v.object({
   transactions: lastId,
   transactionDetails: lastId,
   reviews: lastId,
+  reschedules: lastId,
+  closures: lastId,
   uploads: lastId,
 } satisfies Record<TableWithIds, typeof lastId>);
 
@@ -58,6 +60,8 @@ const dbSchema = v.pipe(
     transactions: v.array(rowSchemas.transactions),
     transactionDetails: v.array(rowSchemas.transactionDetails),
     reviews: v.array(rowSchemas.reviews),
+    reschedules: v.array(rowSchemas.reschedules),
+    closures: v.array(rowSchemas.closures),
     uploads: v.array(rowSchemas.uploads),
     sequences,
   }),

@@ -28,8 +28,8 @@ import {
   completeReservation,
   createReservation,
   MAX_PENDING_RESERVATIONS,
-  SLOT_TAKEN,
 } from './bookings/reservations';
+import { SLOT_TAKEN } from './bookings/bookable-slot';
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from './catalogue/time-slots';
 import { PAYMENT_WINDOW_MS } from '@/lib/rules/payment-window';

@@ -6,6 +6,7 @@ import type {
   PaymentProof,
   PaymentProofSummary,
   PublicReview,
+  Reschedule,
   Reservation,
   Review,
   Transaction,
@@ -15,6 +16,7 @@ import type {
   CategoryRow,
   Db,
   PackageRow,
+  RescheduleRow,
   ReservationDetailRow,
   ReservationRow,
   ReviewRow,
@@ -48,6 +50,18 @@ export function createViews(db: Db) {
   const reviewsByReservation = groupBy(db.reviews, (row) => row.reservationId);
   const proofsByTransaction = groupBy(db.transactionDetails, (row) => row.transactionId);
   const reservationsById = new Map<number, ReservationRow>(db.reservations.map((row) => [row.id, row]));
+  const reschedulesByReservation = groupBy(db.reschedules, (row) => row.reservationId);
+
+  const rescheduleView = (move: RescheduleRow): Reschedule => ({
+    id: move.id,
+    movedBy: { name: usersById.get(move.movedBy)?.name ?? '', role: move.movedByRole },
+    fromDate: move.fromDate,
+    fromTime: move.fromTime,
+    toDate: move.toDate,
+    toTime: move.toTime,
+    reason: move.reason,
+    createdAt: move.createdAt,
+  });
 
   const categoryRef = (categoryId: number) => {
     const category = categoriesById.get(categoryId);
@@ -140,6 +154,7 @@ export function createViews(db: Db) {
         review,
         createdAt,
       })),
+      reschedules: (reschedulesByReservation.get(row.id) ?? []).map(rescheduleView),
     }),
 
     bookedSlot: (row: ReservationRow): BookedSlot => ({

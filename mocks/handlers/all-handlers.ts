@@ -1,5 +1,6 @@
 import type { Backend } from '../backend';
 import { catalogueHandlers } from './catalogue';
+import { closureHandlers } from './closures';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
 import { demoNetworkHandlers } from './demo-network';
@@ -23,6 +24,7 @@ export function createHandlers(backend: Backend, { sleep = realSleep }: HandlerO
     ...sessionHandlers(backend),
     ...catalogueHandlers(backend),
     ...reservationHandlers(backend),
+    ...closureHandlers(backend),
     ...transactionHandlers(backend),
     ...reviewHandlers(backend),
     ...dashboardHandlers(backend),

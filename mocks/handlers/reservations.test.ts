@@ -149,6 +149,37 @@ describeRoutes('reservations', [
     },
   },
   {
+    operation: 'PATCH /reservation/{id}/reschedule',
+    access: 'owner-or-admin',
+    call: async () => {
+      const { customer, reservation } = await customerWithBooking();
+      return { path: `reservation/${reservation.id}/reschedule`, token: customer, body: { date: FREE_DAY, timeId: 2 } };
+    },
+    answers: {
+      status: 200,
+      message: 'Jadwal reservasi berhasil diubah',
+      data: {
+        date: FREE_DAY,
+        timeSlot: { id: 2 },
+        reschedules: [{ movedBy: { name: newCustomer.name, role: 'user' } }],
+      },
+    },
+    refusal: {
+      when: 'a slot another booking holds',
+      call: async () => {
+        const { customer, reservation } = await customerWithBooking();
+        await book(await tokenFor(otherCustomer), { timeId: 2 });
+        return {
+          path: `reservation/${reservation.id}/reschedule`,
+          token: customer,
+          body: { date: FREE_DAY, timeId: 2 },
+        };
+      },
+      status: 409,
+      message: 'Waktu sudah dipesan, silakan pilih waktu lain',
+    },
+  },
+  {
     operation: 'PATCH /reservation/{id}/success',
     access: 'admin',
     call: async () => {

@@ -8,9 +8,10 @@ import {
   listReservations,
   reservationsOnDate,
 } from '../domain/bookings/reservations';
+import { rescheduleReservation } from '../domain/bookings/reschedule';
 import { ruleTable } from './rule-routes';
 
-/** `/reservation…`: bookings, the customer's own, a day's taken slots, and their cancel and completion. */
+/** `/reservation…`: bookings, the customer's own, a day's taken slots, and their move, cancel and completion. */
 export const reservationHandlers = ruleTable(({ get, post, patch }) => [
   get('/reservations', (db, { caller }) => listReservations(db, caller)),
   get('/reservations/user', (db, { caller }) => listOwnReservations(db, caller)),
@@ -20,4 +21,7 @@ export const reservationHandlers = ruleTable(({ get, post, patch }) => [
   patch('/reservation/{id}/success', (db, { caller, params }) => completeReservation(db, caller, params.id)),
   patch('/reservation/{id}/cancel', (db, { caller, params }) => cancelReservation(db, caller, params.id)),
   patch('/reservation/{id}/cancel-own', (db, { caller, params }) => cancelOwnReservation(db, caller, params.id)),
+  patch('/reservation/{id}/reschedule', (db, { caller, params, body }) =>
+    rescheduleReservation(db, caller, params.id, body),
+  ),
 ]);

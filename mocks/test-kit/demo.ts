@@ -8,4 +8,5 @@ export const SCENARIOS_IN_ORDER = [
   'payment-expired',
   'review-ready',
   'busy-day',
+  'reschedule',
 ];

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema';
 import type { Caller } from '../domain/accounts/access';
 import { register } from '../domain/accounts/accounts';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
-import { holdsSlot } from '../domain/bookings/reservations';
+import { isSlotHeld } from '../domain/bookings/bookable-slot';
 import { addDays, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { numberedCustomers } from './customers';
 import { issueUpload } from './rules';
@@ -50,9 +50,7 @@ export function freeSlots(db: Db, now: Date, daysAhead: number): BookableSlot[] 
   const date = addDays(studioDayOf(now), daysAhead);
   return db.timeSlots
     .filter((slot) => slotStart(date, slot.time) > now)
-    .filter(
-      (slot) => !db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row)),
-    )
+    .filter((slot) => !isSlotHeld(db, date, slot.time))
     .map((slot) => ({ date, timeId: slot.id }));
 }
 

@@ -70,7 +70,7 @@ export function seededWorld(now: Date = NOW): World {
 }
 
 /**
- * Registers a hook that empties the bookings, payments and reviews of each test's copy, so a test finds
+ * Registers a hook that empties the bookings, their moves, payments and reviews of each test's copy, so a test finds
  * exactly what it makes itself. Call after `seededWorld`, whose hook makes the copy.
  */
 export function startWithoutBookings(world: World): void {
@@ -81,5 +81,6 @@ export function startWithoutBookings(world: World): void {
     db.transactions = [];
     db.transactionDetails = [];
     db.reviews = [];
+    db.reschedules = [];
   });
 }

@@ -1,11 +1,6 @@
 import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import type { BookedSlot, Reservation } from '@/lib/api/api-types';
-import {
-  BEYOND_BOOKING_HORIZON_MESSAGE,
-  INVALID_DATE_MESSAGE,
-  lastBookableDay,
-  parseCalendarDay,
-} from '@/lib/rules/calendar-day';
+import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
 import { reservationSchema } from '@/lib/forms/schemas';
 import { nextId, type Db, type ReservationRow } from '@mocks/db/schema';
 import {
@@ -19,7 +14,7 @@ import {
 import { badRequest, conflict } from '../errors';
 import { reservationTotal } from '@/lib/rules/money';
 import { created, ok, type Outcome } from '../outcome';
-import { slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import { holdsSlot, requireBookableSlot, requireOpenAndFree } from './bookable-slot';
 import { recordAddons, snapshotOf } from './reservation-records';
 import { validate } from '../validation';
 import { newestFirst } from '@/lib/rules/ordering';
@@ -27,24 +22,11 @@ import { createViews } from '../views';
 
 export const MAX_PENDING_RESERVATIONS = 3;
 export const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
-export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
-
-/** Pending and completed reservations hold their slot; cancelled ones free it. */
-export function holdsSlot(reservation: ReservationRow): boolean {
-  return reservation.status === 'pending' || reservation.status === 'success';
-}
-
 export function createReservation(db: Db, caller: Caller, input: unknown): Outcome<Reservation> {
   const customer = requireCustomer(db, caller);
   const values = validate(reservationSchema, input);
   const { date } = values;
-  const today = studioDayOf(caller.now);
-  if (date < today) throw badRequest('Tanggal tidak boleh sebelum hari ini');
-  if (date > lastBookableDay(today)) throw badRequest(BEYOND_BOOKING_HORIZON_MESSAGE);
-
-  const slot = db.timeSlots.find((row) => row.id === values.timeId);
-  if (!slot) throw badRequest('Waktu tidak ditemukan');
-  if (slotStart(date, slot.time) <= caller.now) throw badRequest('Waktu yang dipilih sudah lewat');
+  const slot = requireBookableSlot(db, date, values.timeId, caller.now);
 
   const category = db.categories.find((row) => row.id === values.categoryId);
   if (!category) throw badRequest('Kategori tidak ditemukan');
@@ -62,9 +44,7 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
 
   const pendingCount = db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
   if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict(TOO_MANY_PENDING_MESSAGE);
-  // A slot is a time of the day: a booking at that time holds it even when its time slot was deleted and added again since.
-  if (db.reservations.some((row) => row.date === date && row.snapshot.time === slot.time && holdsSlot(row)))
-    throw conflict(SLOT_TAKEN);
+  requireOpenAndFree(db, date, slot);
 
   const now = caller.now.toISOString();
   const reservation: ReservationRow = {

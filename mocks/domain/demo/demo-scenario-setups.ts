@@ -107,3 +107,25 @@ export const fillBusyDay: ScenarioSetUp = (db, { now, assetBase }) => {
   fillToday(db, admin, now, receiptImageUnder(assetBase));
   return { token: admin.token, path: TODAY_SCHEDULE_PATH };
 };
+
+/**
+ * A new customer with a session three days ahead, paid in full: more than 24 hours away and never moved, so
+ * they may move it; they land on their history, where `Ubah jadwal` is.
+ */
+export const bookToReschedule: ScenarioSetUp = async (db, setting) => {
+  const { now, assetBase } = setting;
+  const customer = signInAs(db, await registerNewCustomer(db, setting, before(now, 2 * DAY_MS)), now);
+  actingAs(db, demoAccount(db, 'admin'), now, (admin) =>
+    stageBooking(
+      db,
+      { customer, admin, receiptImage: receiptImageUnder(assetBase) },
+      {
+        slot: upcomingOpenSlot(db, now, DAYS_AHEAD),
+        stage: 'paid',
+        bookedAt: before(now, DAY_MS),
+        type: 'downpayment',
+      },
+    ),
+  );
+  return { token: customer.token, path: '/history' };
+};

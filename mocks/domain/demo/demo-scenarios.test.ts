@@ -9,6 +9,7 @@ import { bookingsOn } from './demo-slots';
 import { expireOverdue } from '../bookings/expiry';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../accounts/passwords';
 import { listOwnReservations } from '../bookings/reservations';
+import { rescheduleReservation } from '../bookings/reschedule';
 import { createReview } from '../reviews';
 import { HOUR_MS, slotStart } from '@/lib/rules/studio-time';
 import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock';
@@ -160,6 +161,16 @@ describe('startDemoScenario', () => {
     expect(started.path).toBe('/dashboard/today-schedule');
     expect(personaOf(started).role).toBe('admin');
     expect(bookingsOn(world.db, TODAY)).toBe(BUSY_DAY_BOOKINGS);
+  });
+
+  it('reschedule: a new customer’s session three days ahead, paid, which they may move, on their history', async () => {
+    const started = await start('reschedule');
+    expect(started.path).toBe('/history');
+    const caller = { token: started.token, now: NOW };
+    const [booking] = listOwnReservations(world.db, caller).data;
+    expect(booking).toMatchObject({ status: 'pending', transactions: [{ status: 'paid' }], reschedules: [] });
+    const moved = rescheduleReservation(world.db, caller, booking?.id, { date: QUIET_DAY, timeId: 1 });
+    expect(moved.data).toMatchObject({ id: booking?.id, date: QUIET_DAY, transactions: [{ status: 'paid' }] });
   });
 
   it('leaves only the persona’s session behind, not those it acted through', async () => {

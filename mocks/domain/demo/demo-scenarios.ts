@@ -5,6 +5,7 @@ import { allOrNothing } from '../all-or-nothing';
 import { BUSY_DAY_BOOKINGS } from './demo-busy-day';
 import {
   awaitPayment,
+  bookToReschedule,
   completeForReview,
   expirePayment,
   fillBusyDay,
@@ -82,6 +83,13 @@ const scenarios: readonly ScenarioDefinition[] = [
     description: `Admin dengan sedikitnya ${BUSY_DAY_BOOKINGS} reservasi hari ini dalam berbagai status.`,
     registersCustomer: false,
     setUp: fillBusyDay,
+  },
+  {
+    name: 'reschedule',
+    title: 'Ubah jadwal',
+    description: 'Pelanggan baru dengan sesi tiga hari lagi yang sudah lunas, siap dipindah ke jadwal lain.',
+    registersCustomer: true,
+    setUp: bookToReschedule,
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { Db } from '@mocks/db/schema';
 import { conflict } from '../errors';
-import { holdsSlot } from '../bookings/reservations';
+import { holdsSlot, isSlotHeld } from '../bookings/bookable-slot';
+import { closureOn } from '../closures/closed-days';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 
 /** A slot of a day that no booking holds. */
@@ -17,17 +18,15 @@ const SEARCH_DAYS = 60;
 export const sessionEnd = (slot: OpenSlot) => new Date(slot.start.getTime() + HOUR_MS);
 export const sessionIsOver = (slot: OpenSlot, now: Date) => sessionEnd(slot) <= now;
 
-const isHeld = (db: Db, date: string, time: string) =>
-  db.reservations.some((row) => row.date === date && row.snapshot.time === time && holdsSlot(row));
-
 /** The bookings that hold a slot on a day. */
 export const bookingsOn = (db: Db, date: string) =>
   db.reservations.filter((row) => row.date === date && holdsSlot(row)).length;
 
-/** A day's slots that no booking holds, by time. */
+/** A day's slots that no booking holds, by time; none on a day the studio is closed. */
 export function openSlotsOn(db: Db, date: string): OpenSlot[] {
+  if (closureOn(db, date)) return [];
   return db.timeSlots
-    .filter((slot) => !isHeld(db, date, slot.time))
+    .filter((slot) => !isSlotHeld(db, date, slot.time))
     .map((slot) => ({ date, timeId: slot.id, start: slotStart(date, slot.time) }))
     .sort((a, b) => a.start.getTime() - b.start.getTime());
 }

@@ -38,6 +38,12 @@ export type TransactionSummary = Schemas['TransactionSummary'];
 export type ReviewSummary = Schemas['ReviewSummary'];
 export type ReservationUser = Schemas['ReservationUser'];
 export type Reservation = Schemas['Reservation'];
+/** One move of a booking to another day or slot: who, when, from, to and why. */
+export type Reschedule = Schemas['Reschedule'];
+/** Days the studio is closed, both ends included. */
+export type ClosedDays = Schemas['ClosedDays'];
+/** An active booking on days about to be closed, for the admin's decision. */
+export type BookingOnClosingDay = Schemas['BookingOnClosingDay'];
 /** What a customer may see of a day's bookings: which slots are taken, nothing about who took them. */
 export type BookedSlot = Schemas['BookedSlot'];
 

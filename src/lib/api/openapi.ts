@@ -709,6 +709,50 @@ export interface paths {
     patch: operations['cancelOwnReservation'];
     trace?: never;
   };
+  '/reservation/{id}/reschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Move a booking to another day or slot
+     * @description Owner or admin: the customer the booking belongs to, or an admin; other customers get 403.
+     *
+     *     Moves the booking in one step: the new slot is taken before the old one is freed, so nobody can take
+     *     either in between, and nothing is cancelled and booked again. The booking keeps its id, price and
+     *     payment (no new transaction; status and proofs kept). An unpaid first installment's deadline never
+     *     moves later, and comes forward to the new session's start when that is sooner; a down payment's
+     *     balance stays due when the (new) session starts. The move is recorded in the booking's `reschedules`.
+     *
+     *     A customer may move their booking once (`CUSTOMER_RESCHEDULE_LIMIT`), while its session is more than
+     *     24 hours away (`RESCHEDULE_NOTICE_HOURS`); an admin may move any booking not yet started, past those
+     *     limits, and must give a `reason`. The new day and slot pass every check a new booking passes: not in
+     *     the past, within the booking horizon, not a closed day, the slot free (the booking's own slot counts as
+     *     free for itself). A request repeating the booking's latest move answers 200 with the booking as it is,
+     *     without a second move.
+     *
+     *     Errors in order: 401; 404 for an unknown booking; 403 for another customer's; 400 for the body (an
+     *     admin without a reason included); 409 unless `pending` or once its session started; 400 for the day and
+     *     slot it already has; 409 for a customer past the notice or the limit; 400 for a day or slot that cannot
+     *     be booked; 409 for a closed day or a slot another booking holds.
+     */
+    patch: operations['rescheduleReservation'];
+    trace?: never;
+  };
   '/reservation/{id}/success': {
     parameters: {
       query?: never;
@@ -945,6 +989,105 @@ export interface paths {
     put: operations['markTransactionPaid'];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/closed-days': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The days the studio is closed
+     * @description Public. Every closure, by first day: a range of calendar days (both ends closed) with its label and a
+     *     note for customers. Overlapping or adjoining closures are kept merged, so no two ranges touch.
+     */
+    get: operations['listClosedDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/closed-days/bookings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The active bookings on days about to be closed
+     * @description Admin only. The `pending` bookings whose session has not started, on the days from `startDate` to
+     *     `endDate` (both included), by day and time: what the admin must decide about before saving a closure
+     *     over those days.
+     */
+    get: operations['bookingsOnClosingDays'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/closed-day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close the studio on a range of days
+     * @description Admin only. Closes the days from `startDate` to `endDate`, both included. A closure overlapping or
+     *     adjoining others is merged with them into one (the widest range; the labels and notes joined).
+     *
+     *     Every active booking on those days (see `GET /closed-days/bookings`) needs a decision in `decisions`:
+     *     `keep` leaves it as it is, `ask` leaves it too while the admin asks its customer to move it (the app
+     *     opens a prefilled WhatsApp message), `cancel` cancels it as the admin's cancel does. Nothing is
+     *     cancelled without a decision: when the decisions do not name exactly those bookings (one was booked or
+     *     cancelled since the form was opened) the closure is refused with 409 and nothing changes.
+     *
+     *     From then on booking or moving a booking into those days is refused with 409, whenever its form was
+     *     opened.
+     */
+    post: operations['createClosure'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/closed-day/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Open the studio again on a closure's days
+     * @description Admin only. Deletes a closure; its days can be booked again.
+     */
+    delete: operations['deleteClosure'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1457,6 +1600,8 @@ export interface components {
       transactions: components['schemas']['TransactionSummary'][];
       /** @description Its review: 0 or 1. */
       review: components['schemas']['ReviewSummary'][];
+      /** @description Its moves to another day or slot, oldest first. */
+      reschedules: components['schemas']['Reschedule'][];
     };
     /**
      * @description What a customer may see of a day's bookings: which slots are taken, never by whom. Only `pending` and
@@ -1541,7 +1686,8 @@ export interface components {
       | 'payment-review'
       | 'payment-expired'
       | 'review-ready'
-      | 'busy-day';
+      | 'busy-day'
+      | 'reschedule';
     DemoScenario: {
       name: components['schemas']['ScenarioName'];
       title: string;
@@ -1629,6 +1775,69 @@ export interface components {
        * @example 11:00
        */
       time: string;
+    };
+    /** @description One move of a booking, for its history and the admin's audit trail. */
+    Reschedule: {
+      id: components['schemas']['Id'];
+      movedBy: {
+        name: string;
+        /** @enum {string} */
+        role: 'admin' | 'user';
+      };
+      fromDate: components['schemas']['CalendarDay'];
+      fromTime: components['schemas']['ClockTime'];
+      toDate: components['schemas']['CalendarDay'];
+      toTime: components['schemas']['ClockTime'];
+      /** @description Required of an admin; a customer may give none. */
+      reason: string | null;
+      createdAt: components['schemas']['Instant'];
+    };
+    RescheduleRequest: {
+      date: components['schemas']['CalendarDayInput'];
+      /** @description A whole number, or a string of plain digits. */
+      timeId: number | string;
+      /** @description Why it moves; required of an admin. */
+      reason?: string;
+    };
+    /** @description Days the studio is closed: from `startDate` to `endDate`, both included. */
+    ClosedDays: {
+      id: components['schemas']['Id'];
+      startDate: components['schemas']['CalendarDay'];
+      endDate: components['schemas']['CalendarDay'];
+      /** @example Libur Idul Fitri */
+      label: string;
+      /** @description What customers are told; may be empty. */
+      note: string;
+    };
+    ClosureRequest: {
+      startDate: components['schemas']['CalendarDayInput'];
+      endDate: components['schemas']['CalendarDayInput'];
+      label: string;
+      note?: string;
+      /** @description One decision per active booking on those days. Missing or `null` counts as `[]`. */
+      decisions?:
+        | {
+            reservationId: number | string;
+            /** @enum {string} */
+            action: 'keep' | 'ask' | 'cancel';
+          }[]
+        | null;
+    };
+    /** @description An active booking on days about to be closed, with what the admin needs to decide about it. */
+    BookingOnClosingDay: {
+      id: components['schemas']['Id'];
+      date: components['schemas']['CalendarDay'];
+      time: components['schemas']['ClockTime'];
+      customer: {
+        id: components['schemas']['Id'];
+        name: string;
+        phone: string;
+      };
+      /**
+       * @description No transaction yet, unpaid, half paid (the down payment accepted), or paid in full.
+       * @enum {string}
+       */
+      paymentStatus: 'none' | 'unpaid' | 'downpayment' | 'paid';
     };
     /** @description Money, status and ownership are never taken from the client: a `total` or `status` sent has no effect. */
     ReservationRequest: {
@@ -3148,6 +3357,64 @@ export interface operations {
       507: components['responses']['StorageFull'];
     };
   };
+  rescheduleReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RescheduleRequest'];
+      };
+    };
+    responses: {
+      /** @description `Jadwal reservasi berhasil diubah` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Reservation'];
+            /** @example Jadwal reservasi berhasil diubah */
+            message: string;
+          };
+        };
+      };
+      /** @description The body is invalid, an admin gave no reason, the schedule is the same, or the day or slot cannot be booked. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The booking cannot move (not pending, started, past the notice, moved already), the day is closed, or the slot is taken. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
   completeReservation: {
     parameters: {
       query?: never;
@@ -3523,6 +3790,159 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  listClosedDays: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data hari libur` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClosedDays'][];
+            /** @example Berhasil mengambil data hari libur */
+            message: string;
+          };
+        };
+      };
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+    };
+  };
+  bookingsOnClosingDays: {
+    parameters: {
+      query: {
+        startDate: components['schemas']['CalendarDayInput'];
+        endDate: components['schemas']['CalendarDayInput'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data reservasi` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BookingOnClosingDay'][];
+            /** @example Berhasil mengambil data reservasi */
+            message: string;
+          };
+        };
+      };
+      /** @description The dates or the body are invalid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+    };
+  };
+  createClosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClosureRequest'];
+      };
+    };
+    responses: {
+      /** @description `Hari libur berhasil disimpan` */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClosedDays'];
+            /** @example Hari libur berhasil disimpan */
+            message: string;
+          };
+        };
+      };
+      /** @description The dates or the body are invalid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description The decisions do not name exactly the active bookings on those days. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  deleteClosure: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Hari libur berhasil dihapus` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ClosedDays'];
+            /** @example Hari libur berhasil dihapus */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];

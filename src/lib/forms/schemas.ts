@@ -184,14 +184,21 @@ export const addonSelectionSchema = yup.object({
     .max(MAX_ADDON_QUANTITY, 'Jumlah tambahan maksimal 10'),
 });
 
-/** The create-reservation request: the date is a calendar day (see calendar-day.ts), read as its 00:00 UTC instant. */
-export const reservationSchema = yup.object({
-  date: yup
+/** A calendar day (see calendar-day.ts), read as its 00:00 UTC instant. */
+function calendarDay(requiredMessage: string) {
+  return yup
     .string()
-    .required('Tanggal tidak boleh kosong')
+    .required(requiredMessage)
     .transform((date: unknown) => parseCalendarDay(date) ?? date)
-    .test('calendar-day', INVALID_DATE_MESSAGE, (date) => isCalendarDay(date)),
-  timeId: positiveId('Harus memilih salah satu waktu'),
+    .test('calendar-day', INVALID_DATE_MESSAGE, (date) => isCalendarDay(date));
+}
+
+const SLOT_REQUIRED_MESSAGE = 'Harus memilih salah satu waktu';
+
+/** The create-reservation request. */
+export const reservationSchema = yup.object({
+  date: calendarDay('Tanggal tidak boleh kosong'),
+  timeId: positiveId(SLOT_REQUIRED_MESSAGE),
   categoryId: positiveId('ID Paket tidak boleh kosong'),
   categoryPackageId: positiveId('ID Paket tidak boleh kosong'),
   addons: yup.array().of(addonSelectionSchema).transform(nullAsEmptyList).typeError('Tambahan tidak valid').default([]),
@@ -235,9 +242,48 @@ export const reviewSchema = yup.object({
 export type CategoryCreateInput = yup.InferType<typeof categoryCreateSchema>;
 export type CategoryEditInput = yup.InferType<typeof categoryEditSchema>;
 export type PackageInput = yup.InferType<typeof packageSchema>;
+/** Moving a booking: the new day and slot, and why (an admin must say; a customer may). */
+export const rescheduleSchema = yup.object({
+  date: calendarDay('Tanggal tidak boleh kosong'),
+  timeId: positiveId(SLOT_REQUIRED_MESSAGE),
+  reason: visibleText().max(500, 'Alasan maksimal 500 karakter').default(''),
+});
+
+export const closureActions = ['keep', 'ask', 'cancel'] as const;
+
+/** What the admin decided for one active booking on days being closed. */
+const closureDecisionSchema = yup.object({
+  reservationId: positiveId('ID Reservasi tidak boleh kosong'),
+  action: yup.string().required('Tindakan tidak boleh kosong').oneOf(closureActions, 'Tindakan tidak valid'),
+});
+
+/** Closing the studio: the first and last day (both included), a label, a note for customers, and the decisions. */
+export const closureSchema = yup.object({
+  startDate: calendarDay('Tanggal mulai tidak boleh kosong'),
+  endDate: calendarDay('Tanggal selesai tidak boleh kosong').test(
+    'not-before-start',
+    'Tanggal selesai tidak boleh sebelum tanggal mulai',
+    (end, context) => {
+      const { startDate: start } = context.parent as { startDate?: unknown };
+      return typeof start !== 'string' || !isCalendarDay(start) || end >= (parseCalendarDay(start) ?? start);
+    },
+  ),
+  label: visibleText().required('Nama libur tidak boleh kosong').max(60, 'Nama libur maksimal 60 karakter'),
+  note: visibleText().max(300, 'Catatan maksimal 300 karakter').default(''),
+  decisions: yup
+    .array()
+    .of(closureDecisionSchema)
+    .transform(nullAsEmptyList)
+    .typeError('Tindakan tidak valid')
+    .default([]),
+});
+
 export type AddonInput = yup.InferType<typeof addonSchema>;
 export type TimeSlotInput = yup.InferType<typeof timeSlotSchema>;
 export type ReservationInput = yup.InferType<typeof reservationSchema>;
 export type BookingFormInput = yup.InferType<typeof bookingFormSchema>;
 export type TransactionInput = yup.InferType<typeof transactionSchema>;
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
+export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
+export type ClosureInput = yup.InferType<typeof closureSchema>;
+export type ClosureAction = (typeof closureActions)[number];

@@ -41,6 +41,7 @@ function makeReservations(count: number): Reservation[] {
         },
       ],
       review: [],
+      reschedules: [],
     };
   });
 }

@@ -1,0 +1,46 @@
+/**
+ * The checks every booking's day and slot pass, whether a new booking or a booking being moved: a day from
+ * the studio's today to the booking horizon on which the studio is open, a slot that exists and has not
+ * started, and that no other booking holds.
+ */
+import { BEYOND_BOOKING_HORIZON_MESSAGE, lastBookableDay } from '@/lib/rules/calendar-day';
+import { slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import type { Db, ReservationRow, TimeSlotRow } from '@mocks/db/schema';
+import { closedDayMessage, closureOn } from '../closures/closed-days';
+import { badRequest, conflict } from '../errors';
+
+export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
+
+/** Pending and completed reservations hold their slot; cancelled ones free it. */
+export function holdsSlot(reservation: ReservationRow): boolean {
+  return reservation.status === 'pending' || reservation.status === 'success';
+}
+
+/** Whether a booking other than `exceptId` holds a time of a day. */
+export function isSlotHeld(db: Db, date: string, time: string, exceptId?: number): boolean {
+  return db.reservations.some(
+    (row) => row.id !== exceptId && row.date === date && row.snapshot.time === time && holdsSlot(row),
+  );
+}
+
+/** The slot asked for on a day, refused (400) when the day or the slot cannot be booked at `now`. */
+export function requireBookableSlot(db: Db, date: string, timeId: number, now: Date): TimeSlotRow {
+  const today = studioDayOf(now);
+  if (date < today) throw badRequest('Tanggal tidak boleh sebelum hari ini');
+  if (date > lastBookableDay(today)) throw badRequest(BEYOND_BOOKING_HORIZON_MESSAGE);
+  const slot = db.timeSlots.find((row) => row.id === timeId);
+  if (!slot) throw badRequest('Waktu tidak ditemukan');
+  if (slotStart(date, slot.time) <= now) throw badRequest('Waktu yang dipilih sudah lewat');
+  return slot;
+}
+
+/**
+ * Refuses (409) a day the studio is closed and a slot another booking holds. A slot is a time of the day: a
+ * booking at that time holds it even when its time slot was deleted and added again since. The booking
+ * being moved (`movingId`) does not count against itself.
+ */
+export function requireOpenAndFree(db: Db, date: string, slot: TimeSlotRow, movingId?: number): void {
+  const closure = closureOn(db, date);
+  if (closure) throw conflict(closedDayMessage(closure.label));
+  if (isSlotHeld(db, date, slot.time, movingId)) throw conflict(SLOT_TAKEN);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_CHANGEABLE_MESSAGE } from './bookings';
+import {
+  customerRescheduleRefusal,
+  moveRefusal,
+  RESCHEDULE_TOO_LATE_MESSAGE,
+  RESCHEDULE_USED_MESSAGE,
+  SESSION_STARTED_MESSAGE,
+  type MovableBooking,
+} from './reschedule';
+
+/** Monday 14 December 2026, 10:20 in Jakarta: 03:20 UTC. */
+const booking: MovableBooking = {
+  status: 'pending',
+  date: '2026-12-14T00:00:00.000Z',
+  time: '10:20',
+  customerReschedules: 0,
+};
+const SESSION_START = Date.parse('2026-12-14T03:20:00.000Z');
+const HOUR = 3_600_000;
+const at = (ms: number) => new Date(ms);
+
+describe('moveRefusal', () => {
+  it('lets a pending booking move until its session starts', () => {
+    expect(moveRefusal(booking, at(SESSION_START - 1))).toBeUndefined();
+    expect(moveRefusal(booking, at(SESSION_START))).toBe(SESSION_STARTED_MESSAGE);
+  });
+
+  it('refuses a finished or cancelled booking', () => {
+    expect(moveRefusal({ ...booking, status: 'success' }, at(0))).toBe(NOT_CHANGEABLE_MESSAGE);
+    expect(moveRefusal({ ...booking, status: 'cancelled' }, at(0))).toBe(NOT_CHANGEABLE_MESSAGE);
+  });
+});
+
+describe('customerRescheduleRefusal', () => {
+  it('lets the customer move it while the session is more than 24 hours away', () => {
+    expect(customerRescheduleRefusal(booking, at(SESSION_START - 24 * HOUR - 1))).toBeUndefined();
+    expect(customerRescheduleRefusal(booking, at(SESSION_START - 24 * HOUR))).toBe(RESCHEDULE_TOO_LATE_MESSAGE);
+  });
+
+  it('lets the customer move it once', () => {
+    const moved = { ...booking, customerReschedules: 1 };
+    expect(customerRescheduleRefusal(moved, at(SESSION_START - 48 * HOUR))).toBe(RESCHEDULE_USED_MESSAGE);
+  });
+
+  it('says first that a booking cannot move at all', () => {
+    const started = { ...booking, customerReschedules: 1 };
+    expect(customerRescheduleRefusal(started, at(SESSION_START))).toBe(SESSION_STARTED_MESSAGE);
+    expect(customerRescheduleRefusal({ ...booking, status: 'cancelled' }, at(0))).toBe(NOT_CHANGEABLE_MESSAGE);
+  });
+});
