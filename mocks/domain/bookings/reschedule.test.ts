@@ -9,6 +9,7 @@ import {
 } from '@/lib/rules/reschedule';
 import { addDays, HOUR_MS, slotStart } from '@/lib/rules/studio-time';
 import type { Db } from '@mocks/db/schema';
+import type { Caller } from '../accounts/access';
 import { dayFromRulesToday, NOW, QUIET_DAY } from '@mocks/test-kit/clock';
 import { book, expectRefusal, expectRefusedToOutsiders, payInFull, sendNewProof, slotId } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
@@ -32,6 +33,9 @@ const moveTo = (db: Db, date = LATER_DAY, time = '11:00', reason?: string) => ({
 });
 const reschedulesOf = (db: Db, id: number) => db.reschedules.filter((move) => move.reservationId === id);
 const customer = () => world.as('customer');
+/** A move that must be refused with this status and message, changing nothing. */
+const expectMoveRefused = (caller: Caller, id: number, move: object, status: number, message: string) =>
+  expectRefusal(world.db, () => rescheduleReservation(world.db, caller, id, move), status, message);
 const admin = () => world.as('admin');
 
 describe('rescheduleReservation by its customer', () => {
@@ -40,31 +44,19 @@ describe('rescheduleReservation by its customer', () => {
     const outcome = rescheduleReservation(world.db, customer(), id, moveTo(world.db));
     expect(outcome).toMatchObject({ status: 200, message: RESCHEDULED_MESSAGE });
     expect(outcome.data).toMatchObject({ id, date: LATER_DAY, total: 350_000, timeSlot: { time: '11:00' } });
+    const move = {
+      fromDate: QUIET_DAY,
+      fromTime: '10:20',
+      toDate: LATER_DAY,
+      toTime: '11:00',
+      reason: null,
+      createdAt: NOW.toISOString(),
+    };
     expect(outcome.data.reschedules).toEqual([
-      {
-        id: expect.any(Number),
-        movedBy: { name: 'Sari Wulandari', role: 'user' },
-        fromDate: QUIET_DAY,
-        fromTime: '10:20',
-        toDate: LATER_DAY,
-        toTime: '11:00',
-        reason: null,
-        createdAt: NOW.toISOString(),
-      },
+      { id: expect.any(Number), movedBy: { name: 'Sari Wulandari', role: 'user' }, ...move },
     ]);
     expect(reschedulesOf(world.db, id)).toEqual([
-      {
-        id: expect.any(Number),
-        reservationId: id,
-        movedBy: world.idOf('customer'),
-        movedByRole: 'user',
-        fromDate: QUIET_DAY,
-        fromTime: '10:20',
-        toDate: LATER_DAY,
-        toTime: '11:00',
-        reason: null,
-        createdAt: NOW.toISOString(),
-      },
+      { id: expect.any(Number), reservationId: id, movedBy: world.idOf('customer'), movedByRole: 'user', ...move },
     ]);
   });
 
@@ -116,35 +108,20 @@ describe('rescheduleReservation by its customer', () => {
 
   it('refuses the day and slot it already has', () => {
     const id = book(world.db, customer());
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, customer(), id, moveTo(world.db, QUIET_DAY, '10:20')),
-      400,
-      SAME_SCHEDULE_MESSAGE,
-    );
+    expectMoveRefused(customer(), id, moveTo(world.db, QUIET_DAY, '10:20'), 400, SAME_SCHEDULE_MESSAGE);
   });
 
   it('moves once: a second move to somewhere else is refused', () => {
     const id = book(world.db, customer());
     rescheduleReservation(world.db, customer(), id, moveTo(world.db));
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, customer(), id, moveTo(world.db, LATER_DAY, '12:00')),
-      409,
-      RESCHEDULE_USED_MESSAGE,
-    );
+    expectMoveRefused(customer(), id, moveTo(world.db, LATER_DAY, '12:00'), 409, RESCHEDULE_USED_MESSAGE);
   });
 
   it('moves only while the session is more than 24 hours away', () => {
     const id = book(world.db, customer(), { date: SOON });
     const start = slotStart(SOON, '10:20').getTime();
     const dayBefore = world.as('customer', new Date(start - 24 * HOUR_MS));
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, dayBefore, id, moveTo(world.db)),
-      409,
-      RESCHEDULE_TOO_LATE_MESSAGE,
-    );
+    expectMoveRefused(dayBefore, id, moveTo(world.db), 409, RESCHEDULE_TOO_LATE_MESSAGE);
     const justEarlier = world.as('customer', new Date(start - 24 * HOUR_MS - 1));
     expect(rescheduleReservation(world.db, justEarlier, id, moveTo(world.db)).status).toBe(200);
   });
@@ -156,12 +133,7 @@ describe('rescheduleReservation by its customer', () => {
   ])('refuses %s, changing nothing', (_case, date, time, status, message) => {
     book(world.db, world.as('freshCustomer'), { date: LATER_DAY, time: '11:00' });
     const id = book(world.db, customer());
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, customer(), id, moveTo(world.db, date, time)),
-      status,
-      message,
-    );
+    expectMoveRefused(customer(), id, moveTo(world.db, date, time), status, message);
   });
 
   it('refuses a day the studio is closed', () => {
@@ -174,9 +146,10 @@ describe('rescheduleReservation by its customer', () => {
       createdAt: NOW.toISOString(),
     });
     const id = book(world.db, customer());
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, customer(), id, moveTo(world.db, addDays(LATER_DAY, 2))),
+    expectMoveRefused(
+      customer(),
+      id,
+      moveTo(world.db, addDays(LATER_DAY, 2)),
       409,
       'Studio tutup pada tanggal ini (Libur Renovasi)',
     );
@@ -185,26 +158,17 @@ describe('rescheduleReservation by its customer', () => {
   it('refuses a cancelled or finished booking, and one whose session has started', () => {
     const cancelled = book(world.db, customer());
     cancelReservation(world.db, admin(), cancelled);
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, customer(), cancelled, moveTo(world.db)),
-      409,
-      NOT_CHANGEABLE_MESSAGE,
-    );
+    expectMoveRefused(customer(), cancelled, moveTo(world.db), 409, NOT_CHANGEABLE_MESSAGE);
     const finished = book(world.db, customer(), { time: '12:00' });
     payInFull(world.db, customer(), admin(), finished);
     completeReservation(world.db, admin(), finished);
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, customer(), finished, moveTo(world.db)),
-      409,
-      NOT_CHANGEABLE_MESSAGE,
-    );
+    expectMoveRefused(customer(), finished, moveTo(world.db), 409, NOT_CHANGEABLE_MESSAGE);
     const started = book(world.db, customer(), { date: SOON, time: '13:00' });
     const atStart = world.as('admin', slotStart(SOON, '13:00'));
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, atStart, started, moveTo(world.db, LATER_DAY, '12:00', 'Studio penuh')),
+    expectMoveRefused(
+      atStart,
+      started,
+      moveTo(world.db, LATER_DAY, '12:00', 'Studio penuh'),
       409,
       SESSION_STARTED_MESSAGE,
     );
@@ -217,24 +181,14 @@ describe('rescheduleReservation by its customer', () => {
       (caller) => rescheduleReservation(world.db, caller, id, moveTo(world.db)),
       'freshCustomer',
     );
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, customer(), 9999, moveTo(world.db)),
-      404,
-      'Data tidak ditemukan',
-    );
+    expectMoveRefused(customer(), 9999, moveTo(world.db), 404, 'Data tidak ditemukan');
   });
 });
 
 describe('rescheduleReservation by the admin', () => {
   it('needs a reason, and keeps it in the move', () => {
     const id = book(world.db, customer());
-    expectRefusal(
-      world.db,
-      () => rescheduleReservation(world.db, admin(), id, moveTo(world.db)),
-      400,
-      RESCHEDULE_REASON_REQUIRED_MESSAGE,
-    );
+    expectMoveRefused(admin(), id, moveTo(world.db), 400, RESCHEDULE_REASON_REQUIRED_MESSAGE);
     rescheduleReservation(world.db, admin(), id, moveTo(world.db, LATER_DAY, '11:00', 'Fotografer sakit'));
     expect(reschedulesOf(world.db, id)).toMatchObject([
       { movedBy: world.idOf('admin'), movedByRole: 'admin', reason: 'Fotografer sakit' },
