@@ -6,7 +6,8 @@
 import { BEYOND_BOOKING_HORIZON_MESSAGE, lastBookableDay } from '@/lib/rules/calendar-day';
 import { slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import type { Db, ReservationRow, TimeSlotRow } from '@mocks/db/schema';
-import { closedDayMessage, closureOn } from '../closures/closed-days';
+import { closedDayMessage } from '@/lib/rules/closed-days';
+import { closureOn } from '../closures/closed-days';
 import { badRequest, conflict } from '../errors';
 
 export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';

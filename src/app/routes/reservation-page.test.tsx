@@ -64,6 +64,23 @@ describe('reservation page', () => {
       await waitFor(() => expect(getDayCell(calendar, dayAfter)).toBeDisabled());
   });
 
+  it('disables the days the studio is closed, and names the closures ahead under the date', async () => {
+    const { user } = await openReservation();
+    // The seed closes the studio 40 to 42 days ahead, for "Perawatan Studio".
+    const first = studioToday().add(40, 'day');
+    expect(await screen.findByText(/^Studio tutup: .* \(Perawatan Studio\)$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Pilih tanggal/ }));
+    const calendar = await screen.findByRole('dialog');
+    const nextMonth = () => within(calendar).getByRole('button', { name: 'Bulan berikutnya' });
+    const monthsAhead = first.startOf('month').diff(studioToday().startOf('month'), 'month');
+    for (let month = 0; month < monthsAhead; month += 1) await user.click(nextMonth());
+    await waitFor(() => expect(getDayCell(calendar, first)).toBeDisabled());
+    const lastClosed = first.add(2, 'day');
+    if (lastClosed.month() === first.month()) expect(getDayCell(calendar, lastClosed)).toBeDisabled();
+    const before = first.subtract(1, 'day');
+    if (before.month() === first.month()) expect(getDayCell(calendar, before)).toBeEnabled();
+  });
+
   it('disables the slots already taken on the chosen date and says why, and names the end of the free ones', async () => {
     testServer.use(serveTakenSlots([3, 5]));
     const { user } = await openReservation();

@@ -22,6 +22,7 @@ export const tagTypes = [
   'Reservation',
   'Transaction',
   'Review',
+  'ClosedDays',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

@@ -65,3 +65,15 @@ export const transactionChangeTags = (transactionId: number, reservationId: numb
   anyDateTag,
   ...(reservationId === undefined ? [] : [itemTag('Reservation', reservationId)]),
 ];
+
+/** A booking's move: the row, every list it is in, the slots of every day, and its transaction's deadline. */
+export const rescheduleTags = (id: number) => reservationStatusChangeTags(id);
+
+/** A closure saved or deleted: the closed days, and the bookings a decision may have cancelled. */
+export const closureChangeTags = [
+  listTag('ClosedDays'),
+  listTag('Reservation'),
+  ownReservationsTag,
+  anyDateTag,
+  listTag('Transaction'),
+];

@@ -14,7 +14,10 @@ import { memo, useCallback, useMemo, type ReactNode } from 'react';
 import { useServerForm } from '@/components/use-server-form';
 import { toApiDate } from '@/lib/api/api-date';
 import { slotStart, studioDay } from '@/lib/rules/studio-time';
-import type { CategoryAddon, TimeSlot, TransactionType } from '@/lib/api/api-types';
+import type { CategoryAddon, ClosedDays, TimeSlot, TransactionType } from '@/lib/api/api-types';
+import { closureCovering } from '@/lib/rules/closed-days';
+import { formatShortCalendarDate } from '@/lib/format';
+import { useClosedDaysQuery } from '@/lib/api/endpoints/closures';
 import { lastBookableDay } from '@/lib/rules/calendar-day';
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
 import { useNow } from '@/lib/time/use-now';
@@ -48,6 +51,8 @@ export interface BookingFormProps {
   heldBookingNotice?: ReactNode;
 }
 
+const noClosures: readonly ClosedDays[] = [];
+
 function addonErrors(errors: FormikErrors<BookingFormValues>['addons'], choices: AddonChoice[]) {
   const byId: Record<number, string | undefined> = {};
   if (!Array.isArray(errors)) return byId;
@@ -62,23 +67,47 @@ interface BookingDateFieldProps {
   /** The chosen day as an API date, or ''. */
   value: string;
   today: string;
+  /** The studio's closures: their days cannot be picked, and those ahead are named under the field. */
+  closures: readonly ClosedDays[];
   error?: string;
   disabled: boolean;
   onChange: (picked: Dayjs | null) => void;
 }
 
+/** The closures from today to the booking horizon, as the customer reads them: "2–4 Jan 2027: Perawatan Studio". */
+function closuresAhead(closures: readonly ClosedDays[], today: string): string | undefined {
+  const last = lastBookableDay(today).slice(0, 10);
+  const ahead = closures.filter(
+    (closure) => closure.endDate.slice(0, 10) >= today && closure.startDate.slice(0, 10) <= last,
+  );
+  if (ahead.length === 0) return undefined;
+  const named = ahead.map((closure) => {
+    const days =
+      closure.startDate === closure.endDate
+        ? formatShortCalendarDate(closure.startDate)
+        : `${formatShortCalendarDate(closure.startDate)} – ${formatShortCalendarDate(closure.endDate)}`;
+    return `${days} (${closure.label})`;
+  });
+  return `Studio tutup: ${named.join('; ')}`;
+}
+
 /**
- * The date picker, re-rendered only when the date, the studio's today or its message change. It offers the
- * days from today to the last bookable one (the booking horizon). It brings its own Indonesian
+ * The date picker, re-rendered only when the date, the studio's today, the closures or its message change. It
+ * offers the days from today to the last bookable one (the booking horizon) on which the studio is open. It brings its own Indonesian
  * localisation, so the pickers and dayjs load with the booking form, not with every page.
  */
 const BookingDateField = memo(function BookingDateField({
   value,
   today,
+  closures,
   error,
   disabled,
   onChange,
 }: BookingDateFieldProps) {
+  const isClosed = useCallback(
+    (day: Dayjs) => closureCovering(closures, day.format('YYYY-MM-DD')) !== undefined,
+    [closures],
+  );
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
       <DatePicker
@@ -87,9 +116,12 @@ const BookingDateField = memo(function BookingDateField({
         minDate={dayjs(today)}
         maxDate={dayjs(lastBookableDay(today).slice(0, 10))}
         closeOnSelect
+        shouldDisableDate={isClosed}
         disabled={disabled}
         onChange={onChange}
-        slotProps={{ textField: { fullWidth: true, error: Boolean(error), helperText: error } }}
+        slotProps={{
+          textField: { fullWidth: true, error: Boolean(error), helperText: error ?? closuresAhead(closures, today) },
+        }}
       />
     </LocalizationProvider>
   );
@@ -127,6 +159,8 @@ export function BookingForm({
   });
   const { values, setFieldValue } = form;
   const day = useReservationsOnDateQuery(values.date, { skip: values.date === '' });
+  // Without the closures (still loading, or failed) every day is offered: the backend refuses a closed one.
+  const { data: closures = noClosures } = useClosedDaysQuery();
   // currentData, not data: while another date loads, the previous date's taken slots must not show.
   const takenRows = day.currentData;
   const taken = useMemo(() => new Set(takenRows?.map((row) => row.timeSlot.id)), [takenRows]);
@@ -169,6 +203,7 @@ export function BookingForm({
           <BookingDateField
             value={values.date}
             today={today}
+            closures={closures}
             error={shown.date}
             disabled={isHeld}
             onChange={chooseDate}

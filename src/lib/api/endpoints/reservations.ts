@@ -1,12 +1,13 @@
 import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { BookedSlot, Reservation, ReservationRequest } from '@/lib/api/api-types';
-import type { ReservationInput } from '@/lib/forms/schemas';
+import type { BookedSlot, RescheduleRequest, Reservation, ReservationRequest } from '@/lib/api/api-types';
+import type { RescheduleInput, ReservationInput } from '@/lib/forms/schemas';
 import {
   anyDateTag,
   dateTag,
   listTag,
   listTags,
   ownReservationsTag,
+  rescheduleTags,
   reservationStatusChangeTags,
 } from '@/lib/api/tags';
 import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
@@ -54,6 +55,15 @@ export const reservationsApi = api.injectEndpoints({
      * Shared by the history and the payment page. A refusal refreshes too: it means the page was out of date.
      */
     cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>(statusChange('cancel-own')),
+    /** PATCH /reservation/{id}/reschedule: its customer or an admin (with a reason) moves a booking. */
+    rescheduleReservation: build.mutation<ApiEnvelope<Reservation>, { id: number } & RescheduleInput>({
+      query: ({ id, ...body }) => ({
+        url: `reservation/${id}/reschedule`,
+        method: 'PATCH',
+        body: body satisfies RescheduleRequest,
+      }),
+      invalidatesTags: (_result, _error, { id }) => rescheduleTags(id),
+    }),
   }),
 });
 
@@ -66,4 +76,5 @@ export const {
   useCompleteReservationMutation,
   useCancelReservationMutation,
   useCancelOwnReservationMutation,
+  useRescheduleReservationMutation,
 } = reservationsApi;
