@@ -423,4 +423,39 @@ describe('over HTTP (MSW), many customers at once', () => {
     expect(transactions.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(transactions.find((answer) => answer.status === 409)?.body.message).toBe('Transaksi sudah dibuat');
   });
+
+  it('lets exactly one win a slot that two customers move their bookings into while a third books it', async () => {
+    const tokens = await customersOverHttp(3);
+    const clock = await call<{ now: string }>('GET', '__demo/clock');
+    const date = addDays(studioDayOf(new Date(clock.body.data.now)), DAYS_AHEAD);
+    const booking = { date, categoryId: 1, categoryPackageId: 1, addons: [] };
+    const [first, second] = await Promise.all(
+      [1, 2].map((timeId, index) => call<Reservation>('POST', 'reservation', { ...booking, timeId }, tokens[index])),
+    );
+    const target = { date, timeId: 3 };
+    const answers = await Promise.all([
+      callApi<Reservation>('PATCH', `reservation/${first?.body.data.id}/reschedule`, {
+        body: target,
+        token: tokens[0],
+      }),
+      callApi<Reservation>('PATCH', `reservation/${second?.body.data.id}/reschedule`, {
+        body: target,
+        token: tokens[1],
+      }),
+      call<Reservation>('POST', 'reservation', { ...booking, ...target }, tokens[2]),
+    ]);
+    expect(answers.filter((answer) => answer.status < 300)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.message)).toEqual([
+      SLOT_TAKEN,
+      SLOT_TAKEN,
+    ]);
+    const onThatDay = await call<BookedSlot[]>(
+      'GET',
+      `reservation/date?date=${date.slice(0, 10)}`,
+      undefined,
+      tokens[0],
+    );
+    expect(onThatDay.body.data).toHaveLength(3);
+    expect(onThatDay.body.data.filter((booked) => booked.timeSlot.id === 3)).toHaveLength(1);
+  });
 });
