@@ -106,7 +106,7 @@ export function createClosure(db: Db, caller: Caller, input: unknown): Outcome<C
   const all = [...merged, asked].sort((a, b) => a.startDate.localeCompare(b.startDate));
   const closure: ClosureRow = {
     ...asked,
-    startDate: all.reduce((first, row) => (row.startDate < first ? row.startDate : first), asked.startDate),
+    startDate: all[0]?.startDate ?? startDate,
     endDate: all.reduce((last, row) => (row.endDate > last ? row.endDate : last), asked.endDate),
     label: joined(
       all.map((row) => row.label),

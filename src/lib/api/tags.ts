@@ -46,7 +46,7 @@ export const categoryChangeTags = (id: number) => [
   listTag('Addon'),
 ];
 
-/** A reservation's status change touches the row, every list it is in, the day's slots and its transaction. */
+/** A reservation's status change or move touches the row, every list it is in, the day's slots and its transaction. */
 export const reservationStatusChangeTags = (id: number) => [
   itemTag('Reservation', id),
   listTag('Reservation'),
@@ -65,9 +65,6 @@ export const transactionChangeTags = (transactionId: number, reservationId: numb
   anyDateTag,
   ...(reservationId === undefined ? [] : [itemTag('Reservation', reservationId)]),
 ];
-
-/** A booking's move: the row, every list it is in, the slots of every day, and its transaction's deadline. */
-export const rescheduleTags = (id: number) => reservationStatusChangeTags(id);
 
 /** A closure saved or deleted: the closed days, and the bookings a decision may have cancelled. */
 export const closureChangeTags = [

@@ -7,7 +7,6 @@ import {
   listTag,
   listTags,
   ownReservationsTag,
-  rescheduleTags,
   reservationStatusChangeTags,
 } from '@/lib/api/tags';
 import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
@@ -62,7 +61,7 @@ export const reservationsApi = api.injectEndpoints({
         method: 'PATCH',
         body: body satisfies RescheduleRequest,
       }),
-      invalidatesTags: (_result, _error, { id }) => rescheduleTags(id),
+      invalidatesTags: (_result, _error, { id }) => reservationStatusChangeTags(id),
     }),
   }),
 });
