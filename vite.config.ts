@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build-tools/bundle-budget.ts';
+import { freshGlobs } from './build-tools/fresh-globs.ts';
 import { preloadStartModules } from './build-tools/start-modules.ts';
 import { prerenderPages } from './build-tools/prerender-pages.ts';
 import { serviceWorkerBackend } from './build-tools/service-worker/service-worker-backend.ts';
@@ -69,6 +70,7 @@ export default defineConfig(({ command }) => ({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)) },
   plugins: [
     react(),
+    freshGlobs(),
     studioQrisCheck(),
     prerenderPages({
       serverEntry: 'src/prerender/render-page.tsx',
