@@ -63,6 +63,9 @@ export function createViews(db: Db) {
     createdAt: move.createdAt,
   });
 
+  const reschedulesOf = (reservationId: number) =>
+    (reschedulesByReservation.get(reservationId) ?? []).map(rescheduleView);
+
   const categoryRef = (categoryId: number) => {
     const category = categoriesById.get(categoryId);
     return { id: categoryId, name: category?.name ?? '', images: category?.images ?? [] };
@@ -154,7 +157,7 @@ export function createViews(db: Db) {
         review,
         createdAt,
       })),
-      reschedules: (reschedulesByReservation.get(row.id) ?? []).map(rescheduleView),
+      reschedules: reschedulesOf(row.id),
     }),
 
     bookedSlot: (row: ReservationRow): BookedSlot => ({
@@ -171,7 +174,11 @@ export function createViews(db: Db) {
       const proofs = proofsByTransaction.get(row.id) ?? [];
       return {
         ...row,
-        reservation: { ...reservationCore(reservation), user: { id, name } },
+        reservation: {
+          ...reservationCore(reservation),
+          user: { id, name },
+          reschedules: reschedulesOf(reservation.id),
+        },
         transaction_detail: proofs.map(proofView),
         decisionOverdue: isProofDecisionOverdue(row, reservation, proofs, now),
       };

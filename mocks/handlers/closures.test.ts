@@ -57,7 +57,7 @@ describeRoutes('closures', [
       const decisions = [{ reservationId: bookingId, action: 'keep' }];
       return { path: 'closed-day', token: admin, body: { ...closure, decisions } };
     },
-    answers: { status: 201, message: 'Hari libur berhasil disimpan', data: closure },
+    answers: { status: 201, message: 'Hari tutup berhasil disimpan', data: closure },
     refusal: {
       when: 'a booking on those days left without a decision',
       call: async () => ({ path: 'closed-day', token: (await adminAfterBooking()).admin, body: closure }),
@@ -69,7 +69,7 @@ describeRoutes('closures', [
     operation: 'DELETE /closed-day/{id}',
     access: 'admin',
     call: async () => ({ path: `closed-day/${(await seededClosure()).id}`, token: await tokenFor('admin') }),
-    answers: { status: 200, message: 'Hari libur berhasil dihapus', data: { label: 'Perawatan Studio' } },
+    answers: { status: 200, message: 'Hari tutup berhasil dihapus', data: { label: 'Perawatan Studio' } },
     refusal: {
       when: 'an unknown closure',
       call: async () => ({ path: 'closed-day/999', token: await tokenFor('admin') }),

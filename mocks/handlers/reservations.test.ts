@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Reservation } from '@/lib/api/api-types';
+import { addDays } from '@/lib/rules/studio-time';
 import { DAY_MS, FREE_DAY } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {
@@ -78,6 +79,26 @@ describeRoutes('reservations', [
       return { path: 'reservations/user', token: customer };
     },
     answers: { status: 200, message: READ, data: [{ status: 'pending', user: { email: newCustomer.email } }] },
+  },
+  {
+    operation: 'GET /reservations/range',
+    access: 'admin',
+    call: async () => {
+      await customerWithBooking();
+      const week = `startDate=${FREE_DAY.slice(0, 10)}&endDate=${addDays(FREE_DAY, 6).slice(0, 10)}`;
+      return adminOn(`reservations/range?${week}`);
+    },
+    answers: {
+      status: 200,
+      message: READ,
+      data: [{ status: 'pending', date: FREE_DAY, user: { name: newCustomer.name } }],
+    },
+    refusal: {
+      when: 'a range over 31 days',
+      call: () => adminOn(`reservations/range?startDate=${FREE_DAY}&endDate=${addDays(FREE_DAY, 31)}`),
+      status: 400,
+      message: 'Rentang tanggal maksimal 31 hari',
+    },
   },
   {
     operation: 'GET /reservation/date',

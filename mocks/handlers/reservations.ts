@@ -6,15 +6,20 @@ import {
   getReservation,
   listOwnReservations,
   listReservations,
+  reservationsInRange,
   reservationsOnDate,
 } from '../domain/bookings/reservations';
 import { rescheduleReservation } from '../domain/bookings/reschedule';
 import { ruleTable } from './rule-routes';
 
-/** `/reservation…`: bookings, the customer's own, a day's taken slots, and their move, cancel and completion. */
+/**
+ * `/reservation…`: bookings, the customer's own, a day's taken slots, the admin's range of days, and their
+ * move, cancel and completion.
+ */
 export const reservationHandlers = ruleTable(({ get, post, patch }) => [
   get('/reservations', (db, { caller }) => listReservations(db, caller)),
   get('/reservations/user', (db, { caller }) => listOwnReservations(db, caller)),
+  get('/reservations/range', (db, { caller, url }) => reservationsInRange(db, caller, url.searchParams)),
   get('/reservation/date', (db, { caller, url }) => reservationsOnDate(db, caller, url.searchParams.get('date'))),
   get('/reservation/{id}', (db, { caller, params }) => getReservation(db, caller, params.id)),
   post('/reservation', (db, { caller, body }) => createReservation(db, caller, body)),

@@ -8,6 +8,8 @@ import {
   getReservation,
   listOwnReservations,
   listReservations,
+  MAX_RANGE_DAYS,
+  reservationsInRange,
   reservationsOnDate,
 } from './reservations';
 import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock';
@@ -22,6 +24,7 @@ import {
   slotId,
 } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
+import { addDays } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from '../catalogue/time-slots';
 import { createTransaction, getTransaction } from '../payments/transactions';
 
@@ -455,6 +458,59 @@ describe('reservationsOnDate', () => {
       401,
       'Silakan masuk terlebih dahulu',
     );
+  });
+});
+
+describe('reservationsInRange', () => {
+  const between = (start: string, end: string) => new URLSearchParams({ startDate: start, endDate: end });
+
+  it('gives the full rows of the active reservations of every day of the range, by day and then time', () => {
+    const secondDay = addDays(QUIET_DAY, 1);
+    const late = book(world.db, world.as('freshCustomer'), { date: QUIET_DAY, time: '11:00' });
+    const nextDay = book(world.db, world.as('freshCustomer'), { date: secondDay, time: '10:20' });
+    const early = book(world.db, world.as('freshCustomer'), { date: QUIET_DAY, time: '10:20' });
+    const dropped = book(world.db, world.as('customer'), { date: secondDay, time: '10:40' });
+    cancelReservation(world.db, world.as('admin'), dropped);
+    book(world.db, world.as('customer'), { date: addDays(secondDay, 1) });
+    const outcome = reservationsInRange(world.db, world.as('admin'), between(QUIET_DAY, secondDay.slice(0, 10)));
+    expect(outcome).toMatchObject({ status: 200, message: 'Berhasil mengambil data reservasi' });
+    expect(outcome.data.map((row) => row.id)).toEqual([early, late, nextDay]);
+    expect(outcome.data[0]).toMatchObject({ user: { email: expect.stringContaining('@') }, transactions: [] });
+  });
+
+  it('reads a day as the day’s own read does', () => {
+    const week = reservationsInRange(world.db, world.as('admin'), between(TODAY, TODAY)).data;
+    expect(week.length).toBeGreaterThan(0);
+    expect(week).toEqual(reservationsOnDate(world.db, world.as('admin'), TODAY).data);
+  });
+
+  it(`reads up to ${MAX_RANGE_DAYS} days at once, past and beyond the horizon too`, () => {
+    const start = '9999-11-01';
+    expect(reservationsInRange(world.db, world.as('admin'), between(start, '9999-12-01')).data).toEqual([]);
+    expectRefusal(
+      world.db,
+      () => reservationsInRange(world.db, world.as('admin'), between(start, '9999-12-02')),
+      400,
+      'Rentang tanggal maksimal 31 hari',
+    );
+  });
+
+  it.each([
+    ['an end before the start', between(TODAY, dayFromRulesToday(-1))],
+    ['no end', new URLSearchParams({ startDate: TODAY })],
+    ['no start', new URLSearchParams({ endDate: TODAY })],
+    ['a day that does not exist', between('2027-02-31', '2027-03-02')],
+  ])('refuses %s', (_what, query) => {
+    expectRefusal(
+      world.db,
+      () => reservationsInRange(world.db, world.as('admin'), query),
+      400,
+      'Format tanggal tidak valid',
+    );
+  });
+
+  it('is for admins only', () => {
+    expectRefusedToOutsiders(world, (caller) => reservationsInRange(world.db, caller, between(TODAY, TODAY)));
   });
 });
 

@@ -11,8 +11,10 @@ import {
   signedIn,
   type Caller,
 } from '../accounts/access';
+import { requireDayRange, type DayRange } from '../day-range';
 import { badRequest, conflict } from '../errors';
 import { reservationTotal } from '@/lib/rules/money';
+import { addDays } from '@/lib/rules/studio-time';
 import { created, ok, type Outcome } from '../outcome';
 import { holdsSlot, requireBookableSlot, requireOpenAndFree } from './bookable-slot';
 import { recordAddons, snapshotOf } from './reservation-records';
@@ -97,11 +99,32 @@ export function reservationsOnDate(db: Db, caller: Caller, date: unknown): Outco
   const day = parseCalendarDay(date);
   if (day === undefined) throw badRequest(INVALID_DATE_MESSAGE);
   const views = createViews(db);
-  const onDay = db.reservations
-    .filter((row) => row.date === day && holdsSlot(row))
-    .sort((a, b) => a.snapshot.time.localeCompare(b.snapshot.time));
+  const onDay = slotHoldersBetween(db, { start: day, end: day });
   const message = 'Berhasil mengambil data reservasi';
   return user.role === 'admin' ? ok(onDay.map(views.reservation), message) : ok(onDay.map(views.bookedSlot), message);
+}
+
+/** The longest range `GET /reservations/range` reads, in days (both ends included): a month of the calendar. */
+export const MAX_RANGE_DAYS = 31;
+export const RANGE_TOO_LONG_MESSAGE = `Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari`;
+
+/**
+ * `GET /reservations/range`: the reservations that hold a slot from `startDate` to `endDate` (both included,
+ * at most `MAX_RANGE_DAYS` days), by day and time, as full rows: the admin's week at a glance.
+ */
+export function reservationsInRange(db: Db, caller: Caller, query: URLSearchParams): Outcome<Reservation[]> {
+  requireAdmin(db, caller);
+  const range = requireDayRange(query);
+  if (addDays(range.start, MAX_RANGE_DAYS) <= range.end) throw badRequest(RANGE_TOO_LONG_MESSAGE);
+  const views = createViews(db);
+  return ok(slotHoldersBetween(db, range).map(views.reservation), 'Berhasil mengambil data reservasi');
+}
+
+/** The reservations holding a slot on the days of a range, by day and time. */
+function slotHoldersBetween(db: Db, { start, end }: DayRange): ReservationRow[] {
+  return db.reservations
+    .filter((row) => start <= row.date && row.date <= end && holdsSlot(row))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.snapshot.time.localeCompare(b.snapshot.time));
 }
 
 /** Refuses a change to a reservation that is no longer pending. */

@@ -31,7 +31,7 @@ describe('createClosure', () => {
     const outcome = createClosure(world.db, admin(), lebaran);
     expect(outcome).toEqual({
       status: 201,
-      message: 'Hari libur berhasil disimpan',
+      message: 'Hari tutup berhasil disimpan',
       data: { id: expect.any(Number), ...lebaran },
     });
     for (const day of [FIRST, addDays(FIRST, 1), LAST]) {
@@ -163,7 +163,7 @@ describe('closing days with active bookings', () => {
 describe('deleteClosure', () => {
   it('opens the days again', () => {
     const { id } = createClosure(world.db, admin(), lebaran).data;
-    expect(deleteClosure(world.db, admin(), id)).toMatchObject({ status: 200, message: 'Hari libur berhasil dihapus' });
+    expect(deleteClosure(world.db, admin(), id)).toMatchObject({ status: 200, message: 'Hari tutup berhasil dihapus' });
     expect(listClosedDays(world.db).data).toEqual([]);
     expect(book(world.db, world.as('customer'))).toBeGreaterThan(0);
   });

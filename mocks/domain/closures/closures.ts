@@ -4,14 +4,14 @@
  */
 import type { BookingOnClosingDay, ClosedDays } from '@/lib/api/api-types';
 import { closureSchema, type ClosureAction } from '@/lib/forms/schemas';
-import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
 import { isBalanceDue } from '@/lib/rules/payments';
 import { validProofCount } from '@/lib/rules/proofs';
 import { addDays, slotStart } from '@/lib/rules/studio-time';
 import { nextId, type ClosureRow, type Db, type ReservationRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
 import { cancelPending } from '../bookings/reservations';
-import { badRequest, conflict } from '../errors';
+import { requireDayRange } from '../day-range';
+import { conflict } from '../errors';
 import { created, ok, type Outcome } from '../outcome';
 import { validate } from '../validation';
 
@@ -50,9 +50,7 @@ function paymentStatusOf(db: Db, reservation: ReservationRow): BookingOnClosingD
 /** `GET /closed-days/bookings`: what the admin must decide about before closing those days. */
 export function bookingsOnClosingDays(db: Db, caller: Caller, query: URLSearchParams): Outcome<BookingOnClosingDay[]> {
   requireAdmin(db, caller);
-  const start = parseCalendarDay(query.get('startDate'));
-  const end = parseCalendarDay(query.get('endDate'));
-  if (start === undefined || end === undefined || end < start) throw badRequest(INVALID_DATE_MESSAGE);
+  const { start, end } = requireDayRange(query);
   const usersById = new Map(db.users.map((user) => [user.id, user]));
   const bookings = activeBookingsOn(db, start, end, caller.now).map((row) => {
     const customer = usersById.get(row.userId);
@@ -118,7 +116,7 @@ export function createClosure(db: Db, caller: Caller, input: unknown): Outcome<C
     ),
   };
   db.closures = [...db.closures.filter((row) => !merged.includes(row)), closure];
-  return created(view(closure), 'Hari libur berhasil disimpan');
+  return created(view(closure), 'Hari tutup berhasil disimpan');
 }
 
 /** `DELETE /closed-day/{id}`: opens a closure's days again. */
@@ -126,5 +124,5 @@ export function deleteClosure(db: Db, caller: Caller, id: unknown): Outcome<Clos
   requireAdmin(db, caller);
   const closure = findOr404(db.closures, id);
   db.closures = db.closures.filter((row) => row !== closure);
-  return ok(view(closure), 'Hari libur berhasil dihapus');
+  return ok(view(closure), 'Hari tutup berhasil dihapus');
 }

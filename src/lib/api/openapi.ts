@@ -595,6 +595,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reservations/range': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reservations that hold their slot on a range of days
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The `pending` and `success` reservations (cancelled ones free their slot, as in `/reservation/date`)
+     *     from `startDate` to `endDate`, both included, sorted by day and then time, as full `Reservation` rows:
+     *     the admin's week at a glance. Any real days can be read, past or beyond the booking horizon, at most 31
+     *     days at once.
+     */
+    get: operations['reservationsInRange'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reservation/date': {
     parameters: {
       query?: never;
@@ -1612,7 +1637,10 @@ export interface components {
       status: components['schemas']['ReservationStatus'];
       timeSlot: components['schemas']['TimeSlot'];
     };
-    /** @description The reservation a transaction pays: `ReservationCore` plus the customer's id and name. */
+    /**
+     * @description The reservation a transaction pays: `ReservationCore` plus the customer's id and name, and its moves (the
+     *     payment page writes the session's calendar entry, whose SEQUENCE counts them).
+     */
     TransactionReservation: {
       id: components['schemas']['Id'];
       date: components['schemas']['CalendarDay'];
@@ -1624,6 +1652,8 @@ export interface components {
       categoryPackage: components['schemas']['ReservationPackage'];
       reservation_detail: components['schemas']['ReservationDetail'][];
       user: components['schemas']['UserName'];
+      /** @description Its moves, oldest first (as `Reservation.reschedules`). */
+      reschedules: components['schemas']['Reschedule'][];
     };
     /** @description `total` is due per installment; `expiredAt` is the payment deadline. */
     Transaction: {
@@ -3186,6 +3216,59 @@ export interface operations {
       507: components['responses']['StorageFull'];
     };
   };
+  reservationsInRange: {
+    parameters: {
+      query: {
+        /**
+         * @description The first day, in one of the forms of `CalendarDayInput`.
+         * @example 2026-11-23
+         */
+        startDate: components['schemas']['CalendarDayInput'];
+        /**
+         * @description The last day (included), not before `startDate` and at most 30 days after it.
+         * @example 2026-11-29
+         */
+        endDate: components['schemas']['CalendarDayInput'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data reservasi` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Reservation'][];
+            /** @example Berhasil mengambil data reservasi */
+            message: string;
+          };
+        };
+      };
+      /**
+       * @description A date is missing or not a calendar day in one of the accepted forms, or `endDate` is before
+       *     `startDate` (`Format tanggal tidak valid`); the range covers more than 31 days (`Rentang tanggal
+       *     maksimal 31 hari`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
   reservationsOnDate: {
     parameters: {
       query: {
@@ -3874,7 +3957,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description `Hari libur berhasil disimpan` */
+      /** @description `Hari tutup berhasil disimpan` */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3882,7 +3965,7 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ClosedDays'];
-            /** @example Hari libur berhasil disimpan */
+            /** @example Hari tutup berhasil disimpan */
             message: string;
           };
         };
@@ -3927,7 +4010,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `Hari libur berhasil dihapus` */
+      /** @description `Hari tutup berhasil dihapus` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3935,7 +4018,7 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['ClosedDays'];
-            /** @example Hari libur berhasil dihapus */
+            /** @example Hari tutup berhasil dihapus */
             message: string;
           };
         };

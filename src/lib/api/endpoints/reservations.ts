@@ -12,6 +12,12 @@ import {
 import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
 import { rowAction } from '@/lib/api/row-actions';
 
+/** The days a range read covers, both included, as `YYYY-MM-DD`. */
+export interface ReservationRange {
+  startDate: string;
+  endDate: string;
+}
+
 /** PATCH /reservation/{id}/<action>: a status change, refreshing the row everywhere it shows. */
 const statusChange = (action: 'success' | 'cancel' | 'cancel-own') =>
   rowAction(
@@ -43,6 +49,15 @@ export const reservationsApi = api.injectEndpoints({
       transformResponse: listOf<Reservation | BookedSlot>,
       providesTags: (_rows, _error, date) => [dateTag(date), anyDateTag],
     }),
+    /**
+     * GET /reservations/range (admin): the bookings holding a slot on the days of a range (both included, at
+     * most 31), by day and time. Tagged as the reservation list, so a new booking, a move, a cancel or a
+     * payment refreshes it.
+     */
+    reservationsInRange: build.query<Reservation[], ReservationRange>({
+      query: (range) => ({ url: 'reservations/range', params: { ...range } }),
+      ...taggedList<Reservation>('Reservation'),
+    }),
     createReservation: build.mutation<ApiEnvelope<Reservation>, ReservationInput>({
       query: (body) => ({ url: 'reservation', method: 'POST', body: body satisfies ReservationRequest }),
       invalidatesTags: (_result, _error, { date }) => [listTag('Reservation'), ownReservationsTag, dateTag(date)],
@@ -71,6 +86,7 @@ export const {
   useOwnReservationsQuery,
   useReservationQuery,
   useReservationsOnDateQuery,
+  useReservationsInRangeQuery,
   useCreateReservationMutation,
   useCompleteReservationMutation,
   useCancelReservationMutation,
