@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { lazyExport } from '../lib/lazy-export';
+import { lazyExport } from '../components/opened-once';
 import { useToastsRequested } from '../lib/toast';
 import { BrandFonts } from '../theme/brand-fonts';
 import { studioTheme } from '../theme/theme';

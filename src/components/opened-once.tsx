@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** True from the first time `open` is true on. */
 function useOpenedOnce(open: boolean): boolean {
@@ -14,4 +14,16 @@ function useOpenedOnce(open: boolean): boolean {
 export function OpenedOnce({ open, children }: { open: boolean; children: ReactNode }) {
   const isMounted = useOpenedOnce(open);
   return isMounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * A component exported by name from a module loaded on first use, so it gets a chunk of its own: overlays
+ * such as menus and dialogs that most visits never open (mounted by `OpenedOnce`), and the toast host. It
+ * lives beside `OpenedOnce` so that the first visit fetches both in one chunk.
+ */
+export function lazyExport<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }

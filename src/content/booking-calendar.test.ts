@@ -8,6 +8,7 @@ const session: BookedSession = {
   timeSlot: { time: '09:20' },
   category: { name: 'Wisuda' },
   categoryPackage: { name: 'Paket Keluarga' },
+  reschedules: [],
 };
 const now = new Date('2026-11-23T05:00:00.000Z');
 
@@ -48,6 +49,18 @@ describe('bookingCalendar', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-26T02:20:00.000Z');
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-26T02:40:00.000Z');
     expect(event.duration.toSeconds()).toBe(20 * 60);
+  });
+
+  it("keeps the booking's UID when it moves, and counts each move in SEQUENCE", () => {
+    const first = parsedEvent(bookingCalendar(session, now));
+    const movedTwice = parsedEvent(
+      bookingCalendar({ ...session, date: '2026-11-28T00:00:00.000Z', reschedules: [{ id: 3 }, { id: 9 }] }, now),
+    );
+
+    expect(first.event.sequence).toBe(0);
+    expect(movedTwice.event.uid).toBe(first.event.uid);
+    expect(movedTwice.event.sequence).toBe(2);
+    expect(movedTwice.event.startDate.toJSDate().toISOString()).toBe('2026-11-28T02:20:00.000Z');
   });
 
   it('ends every line with CRLF and has no bare line feeds or carriage returns', () => {

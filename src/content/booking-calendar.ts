@@ -1,6 +1,6 @@
 import { SESSION_MINUTES } from '../lib/rules/slots';
 import { MINUTE_MS, slotStart } from '../lib/rules/studio-time';
-import type { CategoryRef, TimeSlot } from '../lib/api/api-types';
+import type { CategoryRef, Reschedule, TimeSlot } from '../lib/api/api-types';
 import { studioInfo } from './studio-info';
 
 /** What a calendar entry needs of a booking: a `Reservation` or a transaction's reservation both fit. */
@@ -11,6 +11,8 @@ export interface BookedSession {
   timeSlot: Pick<TimeSlot, 'time'>;
   category: Pick<CategoryRef, 'name'>;
   categoryPackage: { name: string };
+  /** Its moves: each one is a new version of the same calendar event. */
+  reschedules: readonly Pick<Reschedule, 'id'>[];
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -18,7 +20,9 @@ const MAX_LINE_OCTETS = 75;
 /**
  * The booked session as an iCalendar (RFC 5545) file. Times are written in UTC ("Z"): every calendar app
  * reads them the same way without a VTIMEZONE block, and Jakarta has no daylight saving time that a
- * TZID would have to follow. `now` is the moment the file is made (DTSTAMP).
+ * TZID would have to follow. `now` is the moment the file is made (DTSTAMP). The UID is the booking's for
+ * good; SEQUENCE counts its moves, so a calendar that imported the first file replaces the event with the
+ * moved one instead of keeping both.
  */
 export function bookingCalendar(session: BookedSession, now: Date): string {
   const startsAt = slotStart(session.date, session.timeSlot.time);
@@ -35,6 +39,7 @@ export function bookingCalendar(session: BookedSession, now: Date): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:reservasi-${session.id}@studio-senja`,
+    `SEQUENCE:${session.reschedules.length}`,
     `DTSTAMP:${utcDateTime(now)}`,
     `DTSTART:${utcDateTime(startsAt)}`,
     `DTEND:${utcDateTime(endsAt)}`,

@@ -170,7 +170,9 @@ describe('reservation page', () => {
   it('books with an add-on and a down payment, then opens the payment page', async () => {
     const { user, router } = await openReservation();
     await pickDay(user, document.body, studioToday().add(2, 'day'));
-    const free = (await screen.findAllByRole('radio')).find((radio) => !radio.hasAttribute('disabled'));
+    const free = (await within(screen.getByRole('group', { name: 'Pilih Waktu' })).findAllByRole('radio')).find(
+      (radio) => !radio.hasAttribute('disabled'),
+    );
     if (!free) throw new Error('Tidak ada waktu yang tersedia');
     await user.click(free);
     await user.click(screen.getByRole('checkbox', { name: /Tambahan Orang/ }));
@@ -242,7 +244,9 @@ describe('reservation page', () => {
     try {
       const { user, router } = await openReservation();
       await pickDay(user, document.body, studioToday().add(2, 'day'));
-      const free = (await screen.findAllByRole('radio')).find((radio) => !radio.hasAttribute('disabled'));
+      const free = (await within(screen.getByRole('group', { name: 'Pilih Waktu' })).findAllByRole('radio')).find(
+        (radio) => !radio.hasAttribute('disabled'),
+      );
       if (!free) throw new Error('Tidak ada waktu yang tersedia');
       const slotName = free.getAttribute('aria-label') ?? '';
       await user.click(free);

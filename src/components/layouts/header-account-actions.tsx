@@ -4,10 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { lazyExport } from '@/lib/lazy-export';
 import { paths } from '@/lib/paths';
 import type { User } from '@/lib/api/api-types';
-import { OpenedOnce } from '../opened-once';
+import { lazyExport, OpenedOnce } from '../opened-once';
 
 // The menu (MUI's popover and modal) loads when first opened, not with every page.
 const CustomerAccountMenu = lazyExport(() => import('./customer-account-menu'), 'CustomerAccountMenu');

@@ -8,12 +8,11 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { lazyExport } from '@/lib/lazy-export';
 import { isActivePath, publicNavigation } from '@/content/public-navigation';
 import type { User } from '@/lib/api/api-types';
 import { layout, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
-import { OpenedOnce } from '../opened-once';
+import { lazyExport, OpenedOnce } from '../opened-once';
 import { HeaderAccountActions } from './header-account-actions';
 import { useSignOutPrompt } from './use-sign-out-prompt';
 

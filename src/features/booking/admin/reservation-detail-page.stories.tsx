@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
+import { expect, waitFor, within } from 'storybook/test';
+import { answer, fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
+import { hoursFromNow } from '@/test/fixtures/relative-time';
+import { reservationFixture } from '@/test/fixtures/reservations';
 import { ReservationDetailPage } from './reservation-detail-page';
 
 const { reservationDetail } = paths.dashboard;
@@ -21,6 +23,7 @@ export const Populated: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('ID Reservasi')).toBeVisible());
     await expect(canvas.getByText('Email')).toBeVisible();
+    await expect(canvas.getByText('Jadwal reservasi ini belum pernah diubah.')).toBeVisible();
   },
 };
 
@@ -28,6 +31,46 @@ export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('No. Telepon')).toBeVisible());
+  },
+};
+
+/** A booking its customer moved once, then the admin moved again with a reason: the trail lists both, newest first. */
+const movedTwice = {
+  ...reservationFixture({ id: 61, status: 'pending', transactionId: 161, days: 4, time: '11:00', payment: 'paid' }),
+  reschedules: [
+    {
+      id: 1,
+      movedBy: { name: 'Sari Wulandari', role: 'user' as const },
+      fromDate: '2026-11-25T00:00:00.000Z',
+      fromTime: '12:40',
+      toDate: '2026-11-26T00:00:00.000Z',
+      toTime: '12:40',
+      reason: null,
+      createdAt: hoursFromNow(-50),
+    },
+    {
+      id: 2,
+      movedBy: { name: 'Admin Studio', role: 'admin' as const },
+      fromDate: '2026-11-26T00:00:00.000Z',
+      fromTime: '12:40',
+      toDate: '2026-11-27T00:00:00.000Z',
+      toTime: '11:00',
+      reason: 'Fotografer berhalangan, pelanggan setuju lewat telepon',
+      createdAt: hoursFromNow(-3),
+    },
+  ],
+};
+
+export const RescheduleTrail: Story = {
+  parameters: { route: reservationDetail.to(61), ...storyHandlers(answer('reservation/:id', movedTwice)) },
+  play: async ({ canvas }) => {
+    const trail = await canvas.findByRole('region', { name: 'Riwayat Perubahan Jadwal' });
+    await waitFor(() => expect(trail).toHaveTextContent('oleh Admin Studio (Admin)'));
+    const moves = within(trail).getAllByRole('listitem');
+    await expect(moves[0]).toHaveTextContent('AlasanFotografer berhalangan, pelanggan setuju lewat telepon');
+    await expect(moves[0]).toHaveTextContent('KeJumat, 27 November 2026 pukul 11.00 WIB');
+    await expect(moves[1]).toHaveTextContent('oleh Sari Wulandari (Pelanggan)');
+    await expect(moves[1]).toHaveTextContent('DariRabu, 25 November 2026 pukul 12.40 WIB');
   },
 };
 

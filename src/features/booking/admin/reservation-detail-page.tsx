@@ -6,6 +6,8 @@ import { BookedAddons, packageWithPrice } from '@/components/booked-items';
 import { FactsSection } from '@/components/facts-section';
 import { PageHeader } from '@/components/page-header';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
+import { RescheduleTrail } from './reschedule-trail';
+import { ReservationRescheduleAction } from './reservation-reschedule-action';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
@@ -28,7 +30,9 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
           { label: 'Tambahan', value: <BookedAddons details={reservation.reservation_detail} /> },
           { label: 'Total', value: formatRupiah(reservation.total) },
         ]}
-      />
+      >
+        <ReservationRescheduleAction reservation={reservation} />
+      </FactsSection>
       <FactsSection
         title="Customer"
         items={[
@@ -41,6 +45,7 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
           <CustomerWhatsAppButton reservation={reservation} />
         </Stack>
       </FactsSection>
+      <RescheduleTrail reschedules={reservation.reschedules} />
     </Stack>
   );
 }

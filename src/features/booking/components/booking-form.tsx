@@ -5,28 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { FormikErrors } from 'formik';
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useServerForm } from '@/components/use-server-form';
-import { toApiDate } from '@/lib/api/api-date';
-import { slotStart, studioDay } from '@/lib/rules/studio-time';
-import type { CategoryAddon, ClosedDays, TimeSlot, TransactionType } from '@/lib/api/api-types';
-import { closureCovering } from '@/lib/rules/closed-days';
-import { formatShortCalendarDate } from '@/lib/format';
-import { useClosedDaysQuery } from '@/lib/api/endpoints/closures';
-import { lastBookableDay } from '@/lib/rules/calendar-day';
+import type { CategoryAddon, TimeSlot, TransactionType } from '@/lib/api/api-types';
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
-import { useNow } from '@/lib/time/use-now';
-import { datePickerLocaleText } from '@/theme/date-locale';
-import { useReservationsOnDateQuery } from '@/lib/api/endpoints/reservations';
 import { AddonPicker, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
 import { PaymentMethodChoice } from './payment-method-choice';
-import { SlotGrid, type SlotAvailability } from './slot-grid';
+import { SessionPicker } from './session-picker';
 
 export interface BookingFormValues {
   date: string;
@@ -51,8 +38,6 @@ export interface BookingFormProps {
   heldBookingNotice?: ReactNode;
 }
 
-const noClosures: readonly ClosedDays[] = [];
-
 function addonErrors(errors: FormikErrors<BookingFormValues>['addons'], choices: AddonChoice[]) {
   const byId: Record<number, string | undefined> = {};
   if (!Array.isArray(errors)) return byId;
@@ -62,70 +47,6 @@ function addonErrors(errors: FormikErrors<BookingFormValues>['addons'], choices:
   });
   return byId;
 }
-
-interface BookingDateFieldProps {
-  /** The chosen day as an API date, or ''. */
-  value: string;
-  today: string;
-  /** The studio's closures: their days cannot be picked, and those ahead are named under the field. */
-  closures: readonly ClosedDays[];
-  error?: string;
-  disabled: boolean;
-  onChange: (picked: Dayjs | null) => void;
-}
-
-/** The closures from today to the booking horizon, as the customer reads them: "2–4 Jan 2027: Perawatan Studio". */
-function closuresAhead(closures: readonly ClosedDays[], today: string): string | undefined {
-  const last = lastBookableDay(today).slice(0, 10);
-  const ahead = closures.filter(
-    (closure) => closure.endDate.slice(0, 10) >= today && closure.startDate.slice(0, 10) <= last,
-  );
-  if (ahead.length === 0) return undefined;
-  const named = ahead.map((closure) => {
-    const days =
-      closure.startDate === closure.endDate
-        ? formatShortCalendarDate(closure.startDate)
-        : `${formatShortCalendarDate(closure.startDate)} – ${formatShortCalendarDate(closure.endDate)}`;
-    return `${days} (${closure.label})`;
-  });
-  return `Studio tutup: ${named.join('; ')}`;
-}
-
-/**
- * The date picker, re-rendered only when the date, the studio's today, the closures or its message change. It
- * offers the days from today to the last bookable one (the booking horizon) on which the studio is open. It brings its own Indonesian
- * localisation, so the pickers and dayjs load with the booking form, not with every page.
- */
-const BookingDateField = memo(function BookingDateField({
-  value,
-  today,
-  closures,
-  error,
-  disabled,
-  onChange,
-}: BookingDateFieldProps) {
-  const isClosed = useCallback(
-    (day: Dayjs) => closureCovering(closures, day.format('YYYY-MM-DD')) !== undefined,
-    [closures],
-  );
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
-      <DatePicker
-        label="Tanggal"
-        value={value ? dayjs(value.slice(0, 10)) : null}
-        minDate={dayjs(today)}
-        maxDate={dayjs(lastBookableDay(today).slice(0, 10))}
-        closeOnSelect
-        shouldDisableDate={isClosed}
-        disabled={disabled}
-        onChange={onChange}
-        slotProps={{
-          textField: { fullWidth: true, error: Boolean(error), helperText: error ?? closuresAhead(closures, today) },
-        }}
-      />
-    </LocalizationProvider>
-  );
-});
 
 /**
  * Date, slot, add-ons and payment method, with the running total beside them. Each part re-renders only
@@ -140,7 +61,6 @@ export function BookingForm({
   heldBookingNotice,
 }: BookingFormProps) {
   const isHeld = heldBookingNotice !== undefined;
-  const now = useNow();
   const initialValues: BookingFormValues = {
     date: '',
     timeId: '',
@@ -158,32 +78,6 @@ export function BookingForm({
     onRefused: (helpers) => helpers.setFieldValue('timeId', '', false),
   });
   const { values, setFieldValue } = form;
-  const day = useReservationsOnDateQuery(values.date, { skip: values.date === '' });
-  // Without the closures (still loading, or failed) every day is offered: the backend refuses a closed one.
-  const { data: closures = noClosures } = useClosedDaysQuery();
-  // currentData, not data: while another date loads, the previous date's taken slots must not show.
-  const takenRows = day.currentData;
-  const taken = useMemo(() => new Set(takenRows?.map((row) => row.timeSlot.id)), [takenRows]);
-  const today = studioDay(now);
-
-  const availabilityOf = useCallback(
-    (slot: TimeSlot): SlotAvailability => {
-      // The held booking's own slot shows among the day's reservations, yet it is the customer's choice.
-      if (isHeld && slot.id === values.timeId) return 'free';
-      if (taken.has(slot.id)) return 'taken';
-      if (values.date.startsWith(today) && slotStart(values.date, slot.time) <= now) return 'passed';
-      return 'free';
-    },
-    [isHeld, values.timeId, taken, values.date, today, now],
-  );
-  const chooseDate = useCallback(
-    (picked: Dayjs | null) => {
-      void setFieldValue('date', picked?.isValid() ? toApiDate(picked) : '');
-      void setFieldValue('timeId', '');
-    },
-    [setFieldValue],
-  );
-  const chooseSlot = useCallback((timeId: number) => void setFieldValue('timeId', timeId), [setFieldValue]);
   const chooseAddons = useCallback((choices: AddonChoice[]) => void setFieldValue('addons', choices), [setFieldValue]);
   const chooseType = useCallback((type: TransactionType) => void setFieldValue('type', type), [setFieldValue]);
   const addonMessages = useMemo(() => addonErrors(shown.addons, values.addons), [shown.addons, values.addons]);
@@ -200,22 +94,13 @@ export function BookingForm({
     >
       <Grid size={{ xs: 12, md: 7 }}>
         <Stack spacing={4}>
-          <BookingDateField
-            value={values.date}
-            today={today}
-            closures={closures}
-            error={shown.date}
-            disabled={isHeld}
-            onChange={chooseDate}
-          />
-          <SlotGrid
-            slots={timeSlots}
-            availabilityOf={availabilityOf}
-            value={values.timeId}
-            onChange={chooseSlot}
-            error={shown.timeId}
-            hasDate={values.date !== ''}
-            isLoading={day.isFetching && !day.currentData}
+          <SessionPicker
+            date={values.date}
+            timeId={values.timeId}
+            timeSlots={timeSlots}
+            setField={setFieldValue}
+            dateError={shown.date}
+            timeError={shown.timeId}
             isLocked={isHeld}
           />
           <Box

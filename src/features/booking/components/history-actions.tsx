@@ -7,6 +7,7 @@ import type { Reservation } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import type { HistoryStep } from '../history/history-status';
 import { HistoryCancelAction } from './history-cancel-action';
+import { HistoryRescheduleAction } from './history-reschedule-action';
 import { HistoryStartPaymentAction } from './history-start-payment-action';
 
 /** Steps where the customer owes a payment now, and where the payment page only reports (a receipt to look at). */
@@ -50,8 +51,9 @@ export interface HistoryActionsProps {
 
 /**
  * What a customer can do with a booking: first the one action its state asks for (a contained button), then
- * the payment to look at where nothing is owed, the session's calendar entry and WhatsApp, and 'Batalkan'
- * while no proof was sent. An expired or cancelled booking offers nothing about payment.
+ * the payment to look at where nothing is owed, 'Ubah jadwal' while it is still to come, the session's
+ * calendar entry and WhatsApp, and 'Batalkan' while no proof was sent. An expired or cancelled booking offers
+ * nothing about payment.
  */
 export function HistoryActions({ reservation, step, isCompact = false }: HistoryActionsProps) {
   const transaction = reservation.transactions[0];
@@ -76,6 +78,7 @@ export function HistoryActions({ reservation, step, isCompact = false }: History
           Lihat pembayaran
         </Button>
       )}
+      <HistoryRescheduleAction reservation={reservation} step={step} isCompact={isCompact} />
       <SessionActions session={reservation} isUpcoming={reservation.status === 'pending'} isCompact={isCompact} />
       <HistoryCancelAction reservation={reservation} isCompact={isCompact} />
     </Stack>

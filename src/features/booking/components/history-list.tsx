@@ -13,7 +13,7 @@ import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
 import { formatCalendarDate, formatShortCalendarDate } from '@/lib/format';
 import { reservationStatusLabels } from '@/content/status-labels';
-import { historyStatus, historyStatusText, type HistoryStatus } from '../history/history-status';
+import { historyStatus, historyStatusText, rescheduledFromText, type HistoryStatus } from '../history/history-status';
 import { HistoryActions } from './history-actions';
 import { HistoryStatusLine } from './history-status-line';
 
@@ -38,6 +38,17 @@ const columns = [
 ] as const;
 
 const lineOf = ({ reservation, status }: HistoryEntry) => historyStatusText(status, reservation.review.length > 0);
+
+/** A moved booking's note: where it was before its latest move. Nothing for a booking never moved. */
+function RescheduledFrom({ reservation }: { reservation: Reservation }) {
+  const text = rescheduledFromText(reservation);
+  if (!text) return null;
+  return (
+    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Typography>
+  );
+}
 
 function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {
   return (
@@ -67,6 +78,7 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
                   <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <StatusChip status={reservationStatusLabels[reservation.status]} />
                     <HistoryStatusLine line={lineOf(entry)} />
+                    <RescheduledFrom reservation={reservation} />
                   </Stack>
                 </TableCell>
                 <TableCell>{reservation.timeSlot.time}</TableCell>
@@ -106,9 +118,12 @@ function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labell
               <Typography variant="h6" component="h3">
                 {reservation.category.name} · {reservation.categoryPackage.name}
               </Typography>
-              <Typography color="textSecondary" sx={{ mb: 1.5 }}>
-                {formatCalendarDate(reservation.date)}, pukul {reservation.timeSlot.time}
-              </Typography>
+              <Stack spacing={0.5} sx={{ mb: 1.5 }}>
+                <Typography color="textSecondary">
+                  {formatCalendarDate(reservation.date)}, pukul {reservation.timeSlot.time}
+                </Typography>
+                <RescheduledFrom reservation={reservation} />
+              </Stack>
               <Stack spacing={2}>
                 <HistoryStatusLine line={lineOf(entry)} />
                 <HistoryActions reservation={reservation} step={status.step} />

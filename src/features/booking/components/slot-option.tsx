@@ -3,12 +3,14 @@ import Radio from '@mui/material/Radio';
 import type { TimeSlot } from '@/lib/api/api-types';
 import { formatClockTime, sessionEndTime } from '@/lib/time/session-time';
 
-export type SlotAvailability = 'free' | 'taken' | 'passed';
+/** `current`: the slot a booking being moved has now, which is its own, not a new choice. */
+export type SlotAvailability = 'free' | 'taken' | 'passed' | 'current';
 
 /** Why a slot cannot be chosen: a short mark on the cell, and what a screen reader says after the time. */
 const unavailableReasons: Record<Exclude<SlotAvailability, 'free'>, { mark: string; spoken: string }> = {
   taken: { mark: 'Penuh', spoken: 'sudah dipesan' },
   passed: { mark: 'Lewat', spoken: 'sudah lewat' },
+  current: { mark: 'Saat ini', spoken: 'jadwal saat ini' },
 };
 
 export interface SlotOptionProps {
@@ -22,13 +24,15 @@ export interface SlotOptionProps {
 /**
  * One 20-minute slot as a radio button drawn as a cell. A free slot shows when its session ends; a taken
  * or passed one is struck through, marked 'Penuh' or 'Lewat' in muted (still readable) ink on a dashed
- * outline, and its accessible name says why it cannot be chosen.
+ * outline, and its accessible name says why it cannot be chosen. A moved booking's current slot is marked
+ * 'Saat ini' on a dashed outline in the primary colour, not struck through: it is the customer's, not gone.
  */
 export function SlotOption({ slot, availability, checked, isLocked }: SlotOptionProps) {
   const start = formatClockTime(slot.time);
   const end = formatClockTime(sessionEndTime(slot.time));
   const reason = availability === 'free' ? undefined : unavailableReasons[availability];
   const isChoosable = !reason && !isLocked;
+  const isCurrent = availability === 'current';
   return (
     <Box
       component="label"
@@ -41,9 +45,15 @@ export function SlotOption({ slot, availability, checked, isLocked }: SlotOption
         borderRadius: 2,
         border: '1px solid',
         borderStyle: reason ? 'dashed' : 'solid',
-        borderColor: checked ? 'primary.main' : reason ? 'text.secondary' : 'divider',
+        borderColor: checked || isCurrent ? 'primary.main' : reason ? 'text.secondary' : 'divider',
         bgcolor: checked ? 'primary.main' : reason ? 'transparent' : 'background.paper',
-        color: checked ? 'primary.contrastText' : reason ? 'text.secondary' : 'text.primary',
+        color: checked
+          ? 'primary.contrastText'
+          : isCurrent
+            ? 'primary.main'
+            : reason
+              ? 'text.secondary'
+              : 'text.primary',
         boxShadow: checked || reason ? 'none' : '0 1px 2px rgba(46, 31, 39, 0.08)',
         cursor: isChoosable ? 'pointer' : 'not-allowed',
         lineHeight: 1.15,
@@ -64,7 +74,7 @@ export function SlotOption({ slot, availability, checked, isLocked }: SlotOption
         sx={{
           fontWeight: 700,
           fontSize: { xs: '0.8rem', sm: '0.95rem' },
-          textDecoration: reason ? 'line-through' : 'none',
+          textDecoration: reason && !isCurrent ? 'line-through' : 'none',
         }}
       >
         {start}

@@ -3,6 +3,7 @@ import { formatRupiah, formatStudioMoment } from '@/lib/format';
 import { paymentProgress, type PaymentStep } from '@/lib/payment-progress';
 import { paymentWindowEnd } from '@/lib/rules/payment-window';
 import type { Tone } from '@/content/status-labels';
+import { sessionMoment } from '../reschedule/booking-move';
 
 /**
  * Where a history entry stands: the step of its payment, or `method-unchosen` (pending with no transaction:
@@ -76,4 +77,10 @@ export function historyStatusText({ step, amountDue, deadline }: HistoryStatus, 
     case 'cancelled':
       return { text: 'Dibatalkan', tone: 'error' };
   }
+}
+
+/** "Dijadwalkan ulang dari …": where a moved booking was before its latest move; undefined if it never moved. */
+export function rescheduledFromText(reservation: Pick<Reservation, 'reschedules'>): string | undefined {
+  const latest = reservation.reschedules.at(-1);
+  return latest && `Dijadwalkan ulang dari ${sessionMoment(latest.fromDate, latest.fromTime)}`;
 }

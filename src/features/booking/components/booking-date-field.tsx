@@ -1,0 +1,74 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import { memo, useCallback } from 'react';
+import type { ClosedDays } from '@/lib/api/api-types';
+import { lastBookableDay } from '@/lib/rules/calendar-day';
+import { closureCovering } from '@/lib/rules/closed-days';
+import { formatShortCalendarDate } from '@/lib/format';
+import { datePickerLocaleText } from '@/theme/date-locale';
+
+export interface BookingDateFieldProps {
+  /** The chosen day as an API date, or ''. */
+  value: string;
+  today: string;
+  /** The studio's closures: their days cannot be picked, and those ahead are named under the field. */
+  closures: readonly ClosedDays[];
+  error?: string;
+  disabled: boolean;
+  onChange: (picked: Dayjs | null) => void;
+}
+
+/** The closures from today to the booking horizon, as the customer reads them: "2–4 Jan 2027: Perawatan Studio". */
+function closuresAhead(closures: readonly ClosedDays[], today: string): string | undefined {
+  const last = lastBookableDay(today).slice(0, 10);
+  const ahead = closures.filter(
+    (closure) => closure.endDate.slice(0, 10) >= today && closure.startDate.slice(0, 10) <= last,
+  );
+  if (ahead.length === 0) return undefined;
+  const named = ahead.map((closure) => {
+    const days =
+      closure.startDate === closure.endDate
+        ? formatShortCalendarDate(closure.startDate)
+        : `${formatShortCalendarDate(closure.startDate)} – ${formatShortCalendarDate(closure.endDate)}`;
+    return `${days} (${closure.label})`;
+  });
+  return `Studio tutup: ${named.join('; ')}`;
+}
+
+/**
+ * The date picker, re-rendered only when the date, the studio's today, the closures or its message change. It
+ * offers the days from today to the last bookable one (the booking horizon) on which the studio is open. It brings its own Indonesian
+ * localisation, so the pickers and dayjs load with the screens that choose a session, not with every page.
+ */
+export const BookingDateField = memo(function BookingDateField({
+  value,
+  today,
+  closures,
+  error,
+  disabled,
+  onChange,
+}: BookingDateFieldProps) {
+  const isClosed = useCallback(
+    (day: Dayjs) => closureCovering(closures, day.format('YYYY-MM-DD')) !== undefined,
+    [closures],
+  );
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
+      <DatePicker
+        label="Tanggal"
+        value={value ? dayjs(value.slice(0, 10)) : null}
+        minDate={dayjs(today)}
+        maxDate={dayjs(lastBookableDay(today).slice(0, 10))}
+        closeOnSelect
+        shouldDisableDate={isClosed}
+        disabled={disabled}
+        onChange={onChange}
+        slotProps={{
+          textField: { fullWidth: true, error: Boolean(error), helperText: error ?? closuresAhead(closures, today) },
+        }}
+      />
+    </LocalizationProvider>
+  );
+});
