@@ -89,7 +89,9 @@ export default defineConfig(({ command }) => ({
       // the start was split into steps (src/main.tsx) and the demo drawer left the first visit: more,
       // smaller chunks compress less well, for tasks a phone can interrupt. And by 0.5 KB for the catalogue
       // page's categories, prerendered in its HTML: the page reads them to hydrate with (src/main.tsx).
-      maxInitialGzipBytes: 191.5 * 1024,
+      // And by 0.2 KB for the admin's week and closed days (issue 32): two more routes, each with the list of
+      // chunks it preloads, which the router's chunk holds (191.4 -> 191.6 KB).
+      maxInitialGzipBytes: 191.7 * 1024,
       forbiddenInPage: [
         { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
         { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },

@@ -43,6 +43,11 @@ const historyPage = routeModule(() => import('../features/booking/pages/history-
 const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
 const reviewDetailPage = routeModule(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
 const todaySchedulePage = routeModule(() => import('./routes/today-schedule-route'), 'TodayScheduleRoute');
+const weekCalendarPage = routeModule(
+  () => import('../features/booking/admin/calendar/week-calendar-page'),
+  'WeekCalendarPage',
+);
+const closuresPage = routeModule(() => import('../features/closures/admin/closures-page'), 'ClosuresPage');
 const adminReservationsPage = routeModule(
   () => import('../features/booking/admin/reservations-page'),
   'ReservationsPage',
@@ -151,6 +156,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={dashboard.todaySchedule.to()} replace /> },
                   { path: dashboard.todaySchedule.path, lazy: todaySchedulePage },
+                  { path: dashboard.calendar.path, lazy: weekCalendarPage },
                   { path: dashboard.categories.path, lazy: categoryAdminListPage },
                   { path: dashboard.categoryCreate.path, lazy: categoryCreatePage },
                   { path: dashboard.categoryEdit.path, lazy: categoryEditPage },
@@ -161,6 +167,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.addonCreate.path, lazy: addonCreatePage },
                   { path: dashboard.addonEdit.path, lazy: addonEditPage },
                   { path: dashboard.times.path, lazy: timeSlotsPage },
+                  { path: dashboard.closures.path, lazy: closuresPage },
                   { path: dashboard.reservations.path, lazy: adminReservationsPage },
                   { path: dashboard.reservationDetail.path, lazy: adminReservationDetailPage },
                   { path: dashboard.transactions.path, lazy: adminTransactionsPage },

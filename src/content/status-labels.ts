@@ -1,4 +1,10 @@
-import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from '../lib/api/api-types';
+import type {
+  BookingOnClosingDay,
+  ProofValidity,
+  ReservationStatus,
+  TransactionStatus,
+  TransactionType,
+} from '../lib/api/api-types';
 
 export type Tone = 'warning' | 'success' | 'error' | 'info' | 'default';
 
@@ -22,6 +28,14 @@ export const transactionStatusLabels: Record<TransactionStatus, StatusLabel> = {
 export const transactionTypeLabels: Record<TransactionType, StatusLabel> = {
   fullpayment: { label: 'Pembayaran Lunas', tone: 'info' },
   downpayment: { label: 'DP 50%', tone: 'default' },
+};
+
+/** How far a booking on days about to close has been paid, for the admin deciding about it. */
+export const closingBookingPaymentLabels: Record<BookingOnClosingDay['paymentStatus'], StatusLabel> = {
+  none: { label: 'Belum ada pembayaran', tone: 'default' },
+  unpaid: { label: 'Belum dibayar', tone: 'warning' },
+  downpayment: { label: 'DP dibayar', tone: 'info' },
+  paid: { label: 'Lunas', tone: 'success' },
 };
 
 export function proofStatusLabel(isValid: ProofValidity): StatusLabel {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { studioInfo } from './studio-info';
-import { customerWhatsAppLink, studioWhatsAppLink, toWhatsAppNumber, type CustomerBooking } from './whatsapp-links';
+import {
+  customerWhatsAppLink,
+  rescheduleRequestWhatsAppLink,
+  studioWhatsAppLink,
+  toWhatsAppNumber,
+  type CustomerBooking,
+} from './whatsapp-links';
 
 const booking: CustomerBooking = {
   id: 12,
@@ -103,5 +109,27 @@ describe('customerWhatsAppLink', () => {
 
   it('gives no link when the customer’s phone is not a WhatsApp number', () => {
     expect(customerWhatsAppLink({ ...booking, user: { name: 'Rina Kartika', phone: 'tidak ada' } })).toBeUndefined();
+  });
+});
+
+describe('rescheduleRequestWhatsAppLink', () => {
+  it('asks the customer to choose another schedule, naming the booking, its session in WIB and the closure', () => {
+    expect(chatOf(rescheduleRequestWhatsAppLink(booking, ' Libur Idul Fitri '))).toEqual({
+      number: '6285712345678',
+      message:
+        'Halo Rina Kartika, ini dari Studio Senja: pada jadwal sesi foto reservasi #12 Anda, Kamis, 26 November ' +
+        '2026 pukul 10:20 WIB, studio tutup (Libur Idul Fitri). Mohon pilih jadwal lain untuk sesi Anda; balas ' +
+        'pesan ini bila perlu bantuan. Mohon maaf atas ketidaknyamanannya.',
+    });
+  });
+
+  it('says the studio is closed without a label while the closure has none yet', () => {
+    expect(chatOf(rescheduleRequestWhatsAppLink(booking, '')).message).toContain('10:20 WIB, studio tutup. Mohon');
+  });
+
+  it('gives no link when the customer’s phone is not a WhatsApp number', () => {
+    expect(rescheduleRequestWhatsAppLink({ ...booking, user: { name: 'Rina', phone: 'tidak ada' } }, 'Libur')).toBe(
+      undefined,
+    );
   });
 });

@@ -58,6 +58,28 @@ export function customerWhatsAppLink(booking: CustomerBooking): string | undefin
   return withMessage(`https://wa.me/${number}`, message);
 }
 
+/** What the admin's request to move a booking off closed days needs: the booking, its customer and the closure's label. */
+export interface BookingOnClosedDay extends BookingReference {
+  user: Pick<ReservationUser, 'name' | 'phone'>;
+}
+
+/**
+ * The admin's WhatsApp chat with a customer whose booking falls on days the studio is closing (`closureLabel`,
+ * e.g. "Libur Idul Fitri"): names the booking and its session in WIB and asks them to choose another schedule.
+ * Undefined when the customer's phone is not a WhatsApp number.
+ */
+export function rescheduleRequestWhatsAppLink(booking: BookingOnClosedDay, closureLabel: string): string | undefined {
+  const number = toWhatsAppNumber(booking.user.phone);
+  if (number === undefined) return undefined;
+  const label = closureLabel.trim();
+  const closed = label === '' ? 'studio tutup' : `studio tutup (${label})`;
+  const message =
+    `Halo ${booking.user.name}, ini dari ${studioInfo.name}: pada jadwal sesi foto reservasi #${booking.id} Anda, ` +
+    `${sessionMoment(booking)}, ${closed}. Mohon pilih jadwal lain untuk sesi Anda; balas pesan ini bila ` +
+    'perlu bantuan. Mohon maaf atas ketidaknyamanannya.';
+  return withMessage(`https://wa.me/${number}`, message);
+}
+
 function indonesianNationalNumber(digits: string): string | undefined {
   if (digits.startsWith(INDONESIA)) return digits.slice(INDONESIA.length).replace(/^0/, '');
   if (digits.startsWith('0')) return digits.slice(1);

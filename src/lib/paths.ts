@@ -27,6 +27,12 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', to: () => '/dashboard' },
     todaySchedule: { path: '/dashboard/today-schedule', to: () => '/dashboard/today-schedule' },
+    /** `week` (an API date, any day of it) opens that week; without it, the studio's current week. */
+    calendar: {
+      path: '/dashboard/calendar',
+      to: (week?: string) => (week ? `/dashboard/calendar?week=${week.slice(0, 10)}` : '/dashboard/calendar'),
+    },
+    closures: { path: '/dashboard/closures', to: () => '/dashboard/closures' },
     categories: { path: '/dashboard/categories', to: () => '/dashboard/categories' },
     categoryCreate: { path: '/dashboard/categories/create', to: () => '/dashboard/categories/create' },
     categoryEdit: { path: '/dashboard/categories/:id', to: (id: number | string) => `/dashboard/categories/${id}` },

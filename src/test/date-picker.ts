@@ -30,9 +30,12 @@ export function getDayCell(calendar: HTMLElement, day: Dayjs): HTMLElement {
   return cell;
 }
 
-/** Opens the date picker with its 'Pilih tanggal' button and clicks a day, moving on a month when the day is not shown. */
-export async function pickDay(user: Clicker, body: HTMLElement, day: Dayjs): Promise<void> {
-  await user.click(within(body).getByRole('button', { name: /^Pilih tanggal/ }));
+/**
+ * Opens the date picker with its 'Pilih tanggal' button (or the one `opener` names, where a form has two) and
+ * clicks a day, moving on a month when the day is not shown.
+ */
+export async function pickDay(user: Clicker, body: HTMLElement, day: Dayjs, opener = /^Pilih tanggal/): Promise<void> {
+  await user.click(within(body).getByRole('button', { name: opener }));
   const calendar = await within(body).findByRole('dialog');
   let cell = await findDayCell(calendar, day);
   for (let step = 0; step < 2 && !cell; step += 1) {

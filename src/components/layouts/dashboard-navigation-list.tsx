@@ -1,5 +1,7 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -21,10 +23,12 @@ import { palette } from '@/theme/tokens';
 
 const icons: ReactNode[] = [
   <TodayIcon key="today" />,
+  <CalendarViewWeekIcon key="calendar" />,
   <CategoryIcon key="categories" />,
   <Inventory2Icon key="packages" />,
   <PlaylistAddIcon key="addons" />,
   <AccessTimeIcon key="times" />,
+  <EventBusyIcon key="closures" />,
   <EventNoteIcon key="reservations" />,
   <ReceiptLongIcon key="transactions" />,
   <RateReviewIcon key="reviews" />,

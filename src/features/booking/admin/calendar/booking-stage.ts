@@ -1,0 +1,30 @@
+import type { Reservation } from '@/lib/api/api-types';
+import { reservationStatusLabels, transactionStatusLabels, type StatusLabel } from '@/content/status-labels';
+import { validProofCount } from '@/lib/rules/proofs';
+
+/**
+ * Where a booking on the calendar stands: not paid yet, its down payment accepted, paid in full, or its
+ * session finished (the studio marked it done).
+ */
+export type BookingStage = 'unpaid' | 'downpayment' | 'paid' | 'finished';
+
+export const bookingStages: readonly BookingStage[] = ['unpaid', 'downpayment', 'paid', 'finished'];
+
+/** The words and colours of each stage: the transaction's and reservation's own where they say it. */
+export const bookingStageLabels: Record<BookingStage, StatusLabel> = {
+  unpaid: transactionStatusLabels.unpaid,
+  downpayment: { label: 'DP dibayar', tone: 'info' },
+  paid: transactionStatusLabels.paid,
+  finished: { label: reservationStatusLabels.success.label, tone: 'default' },
+};
+
+/** The stage of a booking, from its status and its transaction (a down payment counts once a proof of it is accepted). */
+export function bookingStageOf(reservation: Reservation): BookingStage {
+  if (reservation.status === 'success') return 'finished';
+  const transaction = reservation.transactions[0];
+  if (!transaction) return 'unpaid';
+  if (transaction.status === 'paid') return 'paid';
+  const isDownPaymentAccepted =
+    transaction.type === 'downpayment' && validProofCount(transaction.transaction_detail) > 0;
+  return isDownPaymentAccepted ? 'downpayment' : 'unpaid';
+}
