@@ -24,6 +24,16 @@ interface ClosedDays {
   label: string;
 }
 
+/** A calendar day as the app writes it in full: "Sabtu, 28 November 2026". */
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(day));
+
 /** Chooses the first free slot of the picker inside `scope`. */
 async function chooseFreeSlot(scope: Locator): Promise<void> {
   const freeSlot = scope.getByRole('group', { name: 'Pilih Waktu' }).getByRole('radio', { disabled: false }).first();
@@ -59,6 +69,7 @@ test('a customer moves their paid booking once: same id, a line in the history, 
   await dialog.getByRole('button', { name: 'Lanjut' }).click();
 
   const confirmation = page.getByRole('dialog', { name: 'Konfirmasi jadwal baru' });
+  await expect(confirmation).toContainText(`Jadwal baru${longDate(studioDayAhead(5))} pukul`);
   await expect(confirmation).toContainText('Harga tidak berubah');
   await confirmation.getByRole('button', { name: 'Ya, ubah jadwal' }).click();
   await expect(alertWithText(page, 'Jadwal reservasi berhasil diubah')).toBeVisible();
@@ -99,6 +110,7 @@ test('the admin moves a booking with a reason, and its detail shows who moved it
   await dialog.getByLabel('Alasan').fill('Fotografer berhalangan hadir');
   await dialog.getByRole('button', { name: 'Lanjut' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Konfirmasi jadwal baru' });
+  await expect(confirmation).toContainText(`Jadwal baru${longDate(studioDayAhead(12))} pukul`);
   await expect(confirmation).toContainText('Fotografer berhalangan hadir');
   await confirmation.getByRole('button', { name: 'Ya, ubah jadwal' }).click();
   await expect(alertWithText(page, 'Jadwal reservasi berhasil diubah')).toBeVisible();

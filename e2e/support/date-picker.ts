@@ -28,10 +28,29 @@ export async function pickDayAhead(
   const monthsAhead =
     (target.getUTCFullYear() - shown.getUTCFullYear()) * 12 + target.getUTCMonth() - shown.getUTCMonth();
   await scope.getByRole('button', { name: opener }).click();
-  for (let step = 0; step < monthsAhead; step += 1)
+  await calendarAtRest(page);
+  for (let step = 0; step < monthsAhead; step += 1) {
     await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
+    await calendarAtRest(page);
+  }
   // While the months slide, the one leaving still shows its days: wait until only the target month's remain.
   const day = page.getByRole('gridcell', { name: String(target.getUTCDate()), exact: true });
   await expect(day).toHaveCount(1);
   await day.click();
+}
+
+/**
+ * Waits until the open calendar has finished growing in and sliding its months: a click aimed at a day while
+ * it still moves can land on its neighbour (seen once beside a busy core: the booking's own day was hit, so it
+ * kept its date).
+ */
+async function calendarAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const calendar = document.querySelector('[role="grid"]')?.closest('[role="dialog"]');
+    if (!calendar) return false;
+    return document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return !target || !calendar.contains(target) || animation.playState === 'finished';
+    });
+  });
 }
