@@ -36,7 +36,11 @@ export function getDayCell(calendar: HTMLElement, day: Dayjs): HTMLElement {
  */
 export async function pickDay(user: Clicker, body: HTMLElement, day: Dayjs, opener = /^Pilih tanggal/): Promise<void> {
   await user.click(within(body).getByRole('button', { name: opener }));
-  const calendar = await within(body).findByRole('dialog');
+  await clickDayInCalendar(user, await within(body).findByRole('dialog'), day);
+}
+
+/** Clicks a day of an open calendar, moving on a month (twice at most) when the day is not shown. */
+export async function clickDayInCalendar(user: Clicker, calendar: HTMLElement, day: Dayjs): Promise<void> {
   let cell = await findDayCell(calendar, day);
   for (let step = 0; step < 2 && !cell; step += 1) {
     await user.click(within(calendar).getByRole('button', { name: 'Bulan berikutnya' }));

@@ -2,7 +2,7 @@
 // eslint-disable-next-line testing-library/no-dom-import
 import { waitFor, within } from '@testing-library/dom';
 import type { Dayjs } from 'dayjs';
-import { findDayCell } from './date-picker';
+import { clickDayInCalendar } from './date-picker';
 
 interface Clicker {
   click: (element: Element) => Promise<void>;
@@ -22,12 +22,5 @@ function openCalendarBeside(dialog: HTMLElement): Promise<HTMLElement> {
 /** Opens the date picker of a field inside `dialog` and clicks a day, moving on a month when the day is not shown. */
 export async function pickDayInDialog(user: Clicker, dialog: HTMLElement, day: Dayjs): Promise<void> {
   await user.click(within(dialog).getByRole('button', { name: /^Pilih tanggal/ }));
-  const calendar = await openCalendarBeside(dialog);
-  let cell = await findDayCell(calendar, day);
-  for (let step = 0; step < 2 && !cell; step += 1) {
-    await user.click(within(calendar).getByRole('button', { name: 'Bulan berikutnya' }));
-    cell = await findDayCell(calendar, day);
-  }
-  if (!cell) throw new Error(`Tanggal ${day.format('YYYY-MM-DD')} tidak ada di kalender`);
-  await user.click(cell);
+  await clickDayInCalendar(user, await openCalendarBeside(dialog), day);
 }
