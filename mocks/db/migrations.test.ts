@@ -22,6 +22,15 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 4 to 5 by adding an empty notifications table, with its sequence, and no opt-outs', () => {
+    const user = { id: 1, name: 'Sari' };
+    expect(migrate({ users: [user], sequences: { users: 1 } }, 4, 5)).toEqual({
+      users: [{ ...user, reminderOptOuts: [] }],
+      notifications: [],
+      sequences: { users: 1, notifications: 0 },
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },
@@ -37,6 +46,6 @@ describe('migrations of an older stored database', () => {
 
   it('leave a database of the version asked for as it is', () => {
     const db = { users: [] };
-    expect(migrate(db, 4, 4)).toBe(db);
+    expect(migrate(db, 5, 5)).toBe(db);
   });
 });

@@ -26,7 +26,22 @@ export const migrations: readonly Migration[] = [
       sequences: { ...(db.sequences as Record<string, unknown>), reschedules: 0, closures: 0 },
     }),
   },
+  // 5: the studio reminds its customers; an older store has sent nothing, and nobody has opted out of anything.
+  {
+    from: 4,
+    migrate: (db) => ({
+      ...db,
+      users: Array.isArray(db.users) ? db.users.map(withoutOptOuts) : db.users,
+      notifications: [],
+      sequences: { ...(db.sequences as Record<string, unknown>), notifications: 0 },
+    }),
+  },
 ];
+
+/** A stored user as version 5 keeps them: with an empty list of reminders they opted out of. */
+function withoutOptOuts(user: unknown): unknown {
+  return typeof user === 'object' && user !== null ? { ...user, reminderOptOuts: [] } : user;
+}
 
 /** The database migrated from one version to another, or undefined when a step on the way is missing. */
 export function migrate(

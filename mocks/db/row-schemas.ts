@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { isRealDay } from '@/lib/rules/calendar-day';
+import { NOTIFICATION_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
 import type { Same } from './same-type';
 import type { Tables } from './schema';
@@ -33,6 +34,7 @@ export const rowSchemas = {
     phone: text,
     role: v.picklist(ROLES),
     password: v.object({ algorithm: v.literal('PBKDF2-SHA256'), iterations: id, salt: text, hash: text }),
+    reminderOptOuts: v.array(v.picklist(REMINDER_KINDS)),
     createdAt: instant,
   }),
   sessions: v.object({ token: text, userId: id, createdAt: instant, expiresAt: instant }),
@@ -107,6 +109,21 @@ export const rowSchemas = {
     createdAt: instant,
   }),
   closures: v.object({ id, startDate: calendarDay, endDate: calendarDay, label: text, note: text, createdAt: instant }),
+  notifications: v.object({
+    id,
+    reservationId: id,
+    userId: id,
+    kind: v.picklist(REMINDER_KINDS),
+    channel: v.picklist(NOTIFICATION_CHANNELS),
+    recipient: text,
+    subject: text,
+    body: text,
+    link: v.nullable(text),
+    dueAt: instant,
+    createdAt: instant,
+    sentAt: v.nullable(instant),
+    withdrawnAt: v.nullable(instant),
+  }),
   uploads: v.object({
     id,
     url: text,

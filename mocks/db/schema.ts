@@ -1,7 +1,9 @@
 /** The emulated backend's tables. Rows are plain JSON so the whole store can be snapshotted. */
 
 import type {
+  NotificationChannel,
   ProofValidity,
+  ReminderKind,
   ReservationStatus,
   TransactionStatus,
   TransactionType,
@@ -14,9 +16,10 @@ import type { Role } from '@/lib/rules/roles';
  * (migrations.ts) or, with no migration, replaced by a fresh seed; a newer one is never touched. Each row
  * type has its schema in row-schemas.ts. 2: the seed's packages hold one 20-minute session, its add-ons
  * count things, its reviews fit their category. 3: failed sign-ins are kept (`loginFailures`), so login can
- * be throttled. 4: bookings can move (`reschedules`) and the studio can close (`closures`).
+ * be throttled. 4: bookings can move (`reschedules`) and the studio can close (`closures`). 5: the studio
+ * reminds its customers (`notifications`), who may opt out of kinds of reminder (`users.reminderOptOuts`).
  */
-export const DB_SCHEMA_VERSION = 4;
+export const DB_SCHEMA_VERSION = 5;
 
 export interface PasswordHash {
   algorithm: 'PBKDF2-SHA256';
@@ -34,6 +37,8 @@ export interface UserRow {
   phone: string;
   role: Role;
   password: PasswordHash;
+  /** The kinds of reminder the user does not want, each once. */
+  reminderOptOuts: ReminderKind[];
   createdAt: string;
 }
 
@@ -174,6 +179,36 @@ export interface ClosureRow {
   createdAt: string;
 }
 
+/**
+ * One reminder on one channel, made by the upkeep once it falls due: an email (sent when made) or a
+ * WhatsApp item the admin sends by hand. A reminder is made once per booking, kind and due instant, as one
+ * row per channel.
+ */
+export interface NotificationRow {
+  id: number;
+  reservationId: number;
+  /** The customer it is for. */
+  userId: number;
+  kind: ReminderKind;
+  channel: NotificationChannel;
+  /** The email address, or the phone number for WhatsApp, as the customer's account had it. */
+  recipient: string;
+  subject: string;
+  body: string;
+  /** The app path the body points to (the payment or review page), written in the body as it is. */
+  link: string | null;
+  /** When it fell due, after the quiet hours' shift: with the booking and kind, what makes it once only. */
+  dueAt: string;
+  createdAt: string;
+  /** An email's is its `createdAt`; a WhatsApp item's is null until the admin marks it sent. */
+  sentAt: string | null;
+  /**
+   * When a WhatsApp item still unsent stopped applying (its booking moved, was cancelled or paid, its moment
+   * passed, the customer opted out): it leaves the queue for good. Null otherwise, and always for an email.
+   */
+  withdrawnAt: string | null;
+}
+
 export interface UploadRow {
   id: number;
   /** The URL the backend serves the file back from. */
@@ -200,6 +235,7 @@ export interface Tables {
   reviews: ReviewRow[];
   reschedules: RescheduleRow[];
   closures: ClosureRow[];
+  notifications: NotificationRow[];
   uploads: UploadRow[];
 }
 
@@ -225,6 +261,7 @@ export const tableNames = [
   'reviews',
   'reschedules',
   'closures',
+  'notifications',
   'uploads',
 ] as const satisfies readonly (keyof Tables)[];
 
@@ -244,6 +281,7 @@ export function createEmptyDb(): Db {
     reviews: [],
     reschedules: [],
     closures: [],
+    notifications: [],
     uploads: [],
     sequences: {
       users: 0,
@@ -258,6 +296,7 @@ export function createEmptyDb(): Db {
       reviews: 0,
       reschedules: 0,
       closures: 0,
+      notifications: 0,
       uploads: 0,
     },
   };

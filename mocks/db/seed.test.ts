@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWith } from '../test-kit/sign-in';
 import { expireOverdue } from '../domain/bookings/expiry';
 import { dashboardOverview } from '../domain/dashboard-overview';
+import { listNotifications } from '../domain/reminders/notifications';
+import { sendDueReminders } from '../domain/reminders/reminder-sweep';
 import { installmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/bookings/reservations';
@@ -155,6 +157,21 @@ describe('the seed', () => {
     expect(world.db).toEqual(before);
   });
 
+  it('has made every reminder due at that moment, so the upkeep makes none', () => {
+    const before = structuredClone(world.db);
+    expect(sendDueReminders(world.db, NOW)).toBe(0);
+    expect(world.db).toEqual(before);
+  });
+
+  it('gives the demo customer a few emails about their past bookings', () => {
+    const emails = listNotifications(world.db, world.as('customer'), new URLSearchParams()).data;
+    expect(emails.length).toBeGreaterThanOrEqual(3);
+    expect(emails.every((email) => email.channel === 'email' && email.sentAt !== null)).toBe(true);
+    expect(new Set(emails.map((email) => email.kind))).toEqual(
+      new Set(['payment-deadline', 'session-tomorrow', 'review-request']),
+    );
+  });
+
   it('hands out independent copies', async () => {
     const first = await createTestSeed(NOW);
     first.categories[0]!.name = 'Diubah';
@@ -195,9 +212,10 @@ describe.each([
     expect(completedToday.length > 0).toBe(aSessionHasEnded);
   });
 
-  it('has nothing overdue at that moment', () => {
+  it('has nothing overdue at that moment, and every reminder due made', () => {
     const before = structuredClone(db);
     expect(expireOverdue(db, now)).toBe(0);
+    expect(sendDueReminders(db, now)).toBe(0);
     expect(db).toEqual(before);
   });
 });

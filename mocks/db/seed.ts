@@ -4,6 +4,7 @@ import { DAY_MS } from '@/lib/rules/studio-time';
 import { hashPassword } from '../domain/accounts/passwords';
 import { createEmptyDb, nextId, type Db, type PasswordHash, type UserRow } from './schema';
 import { seedBookings } from './seed-bookings';
+import { seedReminders } from './seed-reminders';
 import { seedClosure, seedRescheduledBooking } from './seed-schedule-changes';
 import { seedCategories, seedTimes } from './seed-catalogue';
 import { seedPeople } from './seed-people';
@@ -51,6 +52,7 @@ async function seedUsers(db: Db, now: Date, passwordHashIterations: number): Pro
       phone: person.phone,
       role: person.role,
       password,
+      reminderOptOuts: [],
       createdAt: daysBefore(now, 120 - index),
     };
     db.users.push(user);
@@ -94,15 +96,16 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   seedCatalogue(db, now, assetBase);
   seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
   seedClosure(db, now);
-  seedRescheduledBooking(db, now, demoCustomerId(db));
+  seedRescheduledBooking(db, now, demoCustomer(db).id);
+  seedReminders(db, now, demoCustomer(db));
   return db;
 }
 
-/** The demo customer's id, found by the demo account's email. */
-function demoCustomerId(db: Db): number {
+/** The demo customer, found by the demo account's email. */
+function demoCustomer(db: Db): UserRow {
   const customer = db.users.find((user) => user.email === demoAccounts.customer.email);
   if (!customer) throw new Error('the seed has no demo customer');
-  return customer.id;
+  return customer;
 }
 
 const hashedPasswords = new Map<string, Promise<PasswordHash>>();

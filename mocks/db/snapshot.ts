@@ -36,6 +36,7 @@ const sequences = v.object({
   reviews: lastId,
   reschedules: lastId,
   closures: lastId,
+  notifications: lastId,
   uploads: lastId,
 } satisfies Record<TableWithIds, typeof lastId>);
 
@@ -62,6 +63,7 @@ const dbSchema = v.pipe(
     reviews: v.array(rowSchemas.reviews),
     reschedules: v.array(rowSchemas.reschedules),
     closures: v.array(rowSchemas.closures),
+    notifications: v.array(rowSchemas.notifications),
     uploads: v.array(rowSchemas.uploads),
     sequences,
   }),

@@ -14,6 +14,7 @@ const customer: UserRow = {
   phone: '081234567801',
   role: 'user',
   password: { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: 'c2FsdA==', hash: 'aGFzaA==' },
+  reminderOptOuts: [],
   createdAt: now.toISOString(),
 };
 

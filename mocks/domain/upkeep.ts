@@ -2,15 +2,18 @@ import type { Db } from '../db/schema';
 import { removeExpiredSessions } from './accounts/accounts';
 import { expireOverdue } from './bookings/expiry';
 import { forgetStaleLoginFailures } from './accounts/login-throttle';
+import { sendDueReminders } from './reminders/reminder-sweep';
 
 /**
  * The upkeep that time alone makes due, which the store runs before every read and change: overdue
- * payments expire, expired sessions are removed and failed sign-ins past their window are forgotten.
- * Answers whether it changed anything (the store then commits).
+ * payments expire, the reminders that fell due are made (after expiry, so a booking it cancelled gets none)
+ * and those that stopped applying leave the admin's queue, expired sessions are removed and failed sign-ins
+ * past their window are forgotten. Answers whether it changed anything (the store then commits).
  */
 export function upkeep(db: Db, now: Date): boolean {
   const expired = expireOverdue(db, now);
+  const reminders = sendDueReminders(db, now);
   const sessions = removeExpiredSessions(db, now);
   const failures = forgetStaleLoginFailures(db, now);
-  return expired + sessions + failures > 0;
+  return expired + reminders + sessions + failures > 0;
 }

@@ -14,6 +14,7 @@ function smallDb(): Db {
     phone: '081355556666',
     role: 'user',
     password: { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: 'c2FsdA==', hash: 'aGFzaA==' },
+    reminderOptOuts: [],
     createdAt: at(1),
   });
   db.categories.push({ id: 3, name: 'Wisuda Baru', images: ['/img/baru.png'], createdAt: at(1) });

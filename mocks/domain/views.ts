@@ -3,6 +3,7 @@ import type {
   Category,
   CategoryAddon,
   CategoryPackage,
+  Notification,
   PaymentProof,
   PaymentProofSummary,
   PublicReview,
@@ -15,6 +16,7 @@ import type {
   AddonRow,
   CategoryRow,
   Db,
+  NotificationRow,
   PackageRow,
   RescheduleRow,
   ReservationDetailRow,
@@ -25,6 +27,7 @@ import type {
   UserRow,
 } from '../db/schema';
 import { isProofDecisionOverdue } from './payments/proof-overdue';
+import { notificationStatus } from './reminders/reminder-sweep';
 
 function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
   const groups = new Map<Key, Row[]>();
@@ -196,6 +199,27 @@ export function createViews(db: Db) {
         reservationId: row.reservationId,
         reservation: reservationCore(reservation),
         user: { id, name },
+      };
+    },
+
+    /** A reminder on one channel, with its customer's name and its booking's day and slot as they are now. */
+    notification: (row: NotificationRow): Notification => {
+      const reservation = reservationsById.get(row.reservationId);
+      if (!reservation) throw new Error(`Notification ${row.id} has no reservation`);
+      return {
+        id: row.id,
+        kind: row.kind,
+        channel: row.channel,
+        status: notificationStatus(row),
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        link: row.link,
+        dueAt: row.dueAt,
+        createdAt: row.createdAt,
+        sentAt: row.sentAt,
+        customer: { id: row.userId, name: userOf(row.userId).name },
+        reservation: { id: reservation.id, date: reservation.date, time: reservation.snapshot.time },
       };
     },
 

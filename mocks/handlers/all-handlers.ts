@@ -4,6 +4,7 @@ import { closureHandlers } from './closures';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
 import { demoNetworkHandlers } from './demo-network';
+import { notificationHandlers } from './notifications';
 import { demoScenarioHandlers } from './demo-scenarios';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { reservationHandlers } from './reservations';
@@ -25,6 +26,7 @@ export function createHandlers(backend: Backend, { sleep = realSleep }: HandlerO
     ...catalogueHandlers(backend),
     ...reservationHandlers(backend),
     ...closureHandlers(backend),
+    ...notificationHandlers(backend),
     ...transactionHandlers(backend),
     ...reviewHandlers(backend),
     ...dashboardHandlers(backend),

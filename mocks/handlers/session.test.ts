@@ -67,7 +67,7 @@ describeRoutes('session', [
     answers: {
       status: 200,
       message: 'Data pengguna berhasil diambil',
-      data: { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user' },
+      data: { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', role: 'user', reminderOptOuts: [] },
     },
     refusal: {
       when: 'a token past its 7 days',
@@ -78,6 +78,26 @@ describeRoutes('session', [
       },
       status: 401,
       message: UNAUTHORIZED,
+    },
+  },
+  {
+    operation: 'PATCH /me',
+    access: 'signed-in',
+    call: async () => ({
+      path: 'me',
+      token: await tokenFor(newCustomer),
+      body: { reminderOptOuts: ['review-request', 'session-tomorrow'] },
+    }),
+    answers: {
+      status: 200,
+      message: 'Profil berhasil diperbarui',
+      data: { name: 'Budi Santoso', role: 'user', reminderOptOuts: ['session-tomorrow', 'review-request'] },
+    },
+    refusal: {
+      when: 'an unknown kind of reminder',
+      call: async () => ({ path: 'me', token: await tokenFor('customer'), body: { reminderOptOuts: ['ulang-tahun'] } }),
+      status: 400,
+      message: 'Jenis pengingat tidak valid',
     },
   },
 ]);

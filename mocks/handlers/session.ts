@@ -1,9 +1,10 @@
 import { attemptLogin, currentUser, logout, register } from '../domain/accounts/accounts';
+import { updateProfile } from '../domain/accounts/profile';
 import { contractHttp, route } from './http';
 import { ruleTable } from './rule-routes';
 
-/** `/register`, `/login`, `/logout` and `/me`: accounts and their signed-in sessions. */
-export const sessionHandlers = ruleTable(({ get, post }, { store, clock, passwordHashIterations }) => [
+/** `/register`, `/login`, `/logout` and `/me`: accounts, their signed-in sessions and profiles. */
+export const sessionHandlers = ruleTable(({ get, post, patch }, { store, clock, passwordHashIterations }) => [
   post('/register', (db, { caller, body }) => register(db, body, caller.now, passwordHashIterations)),
   contractHttp.post(
     '/login',
@@ -17,4 +18,5 @@ export const sessionHandlers = ruleTable(({ get, post }, { store, clock, passwor
   ),
   post('/logout', (db, { caller }) => logout(db, caller.token, caller.now)),
   get('/me', (db, { caller }) => currentUser(db, caller.token, caller.now)),
+  patch('/me', (db, { caller, body }) => updateProfile(db, caller, body)),
 ]);

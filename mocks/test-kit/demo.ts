@@ -9,4 +9,5 @@ export const SCENARIOS_IN_ORDER = [
   'review-ready',
   'busy-day',
   'reschedule',
+  'reminders',
 ];

@@ -70,8 +70,8 @@ export function seededWorld(now: Date = NOW): World {
 }
 
 /**
- * Registers a hook that empties the bookings, their moves, payments and reviews of each test's copy, so a test finds
- * exactly what it makes itself. Call after `seededWorld`, whose hook makes the copy.
+ * Registers a hook that empties the bookings, their moves, payments, reviews and reminders of each test's copy,
+ * so a test finds exactly what it makes itself. Call after `seededWorld`, whose hook makes the copy.
  */
 export function startWithoutBookings(world: World): void {
   beforeEach(() => {
@@ -82,5 +82,6 @@ export function startWithoutBookings(world: World): void {
     db.transactionDetails = [];
     db.reviews = [];
     db.reschedules = [];
+    db.notifications = [];
   });
 }

@@ -1,10 +1,11 @@
 import { FIRST_SLOT, LAST_SLOT, SESSION_MINUTES } from '../lib/rules/slots';
 import { formatClockTime, sessionEndTime } from '../lib/time/session-time';
+import { STUDIO_ADDRESS, STUDIO_NAME } from './studio-address';
 
 /** The studio's public facts: shown in the footer and on the contact page. */
 export const studioInfo = {
-  name: 'Studio Senja',
-  address: 'Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224',
+  name: STUDIO_NAME,
+  address: STUDIO_ADDRESS,
   phone: '+62 812-3456-7890',
   whatsappUrl: 'https://wa.me/6281234567890',
   email: 'halo@studiosenja.id',

@@ -252,14 +252,14 @@ describe('logout', () => {
 });
 
 describe('current user and roles', () => {
-  it('returns the public fields only', async () => {
+  it('returns the public fields and the reminder preferences only', async () => {
     const { data } = await signInWith(
       db,
       { email: demoAccounts.admin.email, password: demoAccounts.admin.password },
       now,
     );
     const me = currentUser(db, data.token, now);
-    expect(Object.keys(me.data).sort()).toEqual(['email', 'id', 'name', 'phone', 'role']);
+    expect(Object.keys(me.data).sort()).toEqual(['email', 'id', 'name', 'phone', 'reminderOptOuts', 'role']);
     expect(me.data.role).toBe('admin');
   });
 });

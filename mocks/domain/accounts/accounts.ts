@@ -1,4 +1,4 @@
-import type { LoginResult, User } from '@/lib/api/api-types';
+import type { LoginResult, Profile, User } from '@/lib/api/api-types';
 import { loginSchema, registerSchema } from '@/lib/forms/schemas';
 import { nextId, type Db, type SessionRow, type UserRow } from '@mocks/db/schema';
 import { conflict, DomainError, unauthorized } from '../errors';
@@ -11,6 +11,11 @@ export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function toUser(user: UserRow): User {
   return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
+}
+
+/** The user as `/me` shows them: with the kinds of reminder they do not want. */
+export function toProfile(user: UserRow): Profile {
+  return { ...toUser(user), reminderOptOuts: [...user.reminderOptOuts] };
 }
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -37,6 +42,7 @@ export async function register(
     phone: values.phone,
     role: 'user',
     password,
+    reminderOptOuts: [],
     createdAt: now.toISOString(),
   };
   db.users.push(user);
@@ -122,6 +128,6 @@ export function authenticate(db: Db, token: string | undefined, now: Date): User
   return user;
 }
 
-export function currentUser(db: Db, token: string | undefined, now: Date): Outcome<User> {
-  return ok(toUser(authenticate(db, token, now)), 'Data pengguna berhasil diambil');
+export function currentUser(db: Db, token: string | undefined, now: Date): Outcome<Profile> {
+  return ok(toProfile(authenticate(db, token, now)), 'Data pengguna berhasil diambil');
 }

@@ -3,9 +3,13 @@ import type { Db } from '@mocks/db/schema';
 import { bookAndStartPayment, receiptImageUnder, sendReceipt, stageBooking } from './demo-bookings';
 import { fillToday } from './demo-busy-day';
 import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs, type Actor } from './demo-people';
-import { pastOpenSlot, upcomingOpenSlot } from './demo-slots';
+import { openSlotWithinADay, pastOpenSlot, upcomingOpenSlot } from './demo-slots';
 import { expireOverdue } from '../bookings/expiry';
-import { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
+import { decideProof } from '../payments/transactions';
+import { outsideQuietHours } from '../reminders/quiet-hours';
+import { sendDueReminders } from '../reminders/reminder-sweep';
+import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/rules/studio-time';
 
 export interface ScenarioSetting {
   now: Date;
@@ -128,4 +132,48 @@ export const bookToReschedule: ScenarioSetUp = async (db, setting) => {
     ),
   );
   return { token: customer.token, path: '/history' };
+};
+
+/** How far after now the deadline of the reminders scenario's unpaid transaction may be, the farthest first. */
+const FARTHEST_DEADLINE_LEAD_MS = 2 * HOUR_MS;
+const DEADLINE_LEADS_MS = [FARTHEST_DEADLINE_LEAD_MS, HOUR_MS, 30 * MINUTE_MS, 5 * MINUTE_MS];
+
+/**
+ * A deadline a little after `now` whose payment reminder, quiet hours applied, is already due: the farthest of
+ * the leads that gives one. Only in the last minutes before 07:00 WIB does none, and the reminder of the
+ * farthest falls due at 07:00.
+ */
+function deadlineRemindedBy(now: Date): Date {
+  const deadlines = DEADLINE_LEADS_MS.map((lead) => now.getTime() + lead);
+  const isReminded = (deadline: number) =>
+    outsideQuietHours(deadline - PAYMENT_DEADLINE_NOTICE_MS, deadline) <= now.getTime();
+  return new Date(deadlines.find(isReminded) ?? now.getTime() + FARTHEST_DEADLINE_LEAD_MS);
+}
+
+/**
+ * The admin's WhatsApp queue with reminders due: a customer's session within a day, booked two days ago with
+ * its down payment accepted (the session and the balance); another's full payment made a day before its
+ * deadline, a little after now (the payment deadline); a third's session of yesterday, completed and not
+ * reviewed (the review request). The admin lands on the queue.
+ */
+export const queueReminders: ScenarioSetUp = (db, { now, assetBase }) => {
+  const admin = signInAs(db, demoAccount(db, 'admin'), now);
+  const receiptImage = receiptImageUnder(assetBase);
+  actingAs(db, leastBusyCustomer(db), now, (customer) => {
+    const bookedAt = before(now, 2 * DAY_MS);
+    const booking = bookAndStartPayment(db, customer, openSlotWithinADay(db, now), 'downpayment', bookedAt);
+    const proofId = sendReceipt(db, customer, booking, new Date(bookedAt.getTime() + HOUR_MS), receiptImage);
+    decideProof(db, admin.at(new Date(bookedAt.getTime() + 2 * HOUR_MS)), booking.transactionId, proofId, true);
+  });
+  actingAs(db, leastBusyCustomer(db), now, (customer) => {
+    const madeAt = before(deadlineRemindedBy(now), DAY_MS);
+    bookAheadAndStartPayment(db, customer, now, 'fullpayment', madeAt);
+  });
+  actingAs(db, leastBusyCustomer(db), now, (customer) => {
+    const slot = pastOpenSlot(db, now);
+    const cast = { customer, admin, receiptImage };
+    stageBooking(db, cast, { slot, stage: 'completed', bookedAt: before(slot.start, DAY_MS), type: 'fullpayment' });
+  });
+  sendDueReminders(db, now);
+  return { token: admin.token, path: '/dashboard/reminders' };
 };

@@ -16,6 +16,7 @@ import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock'
 import { book, refusalOf } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { getTransaction } from '../payments/transactions';
+import { listNotifications } from '../reminders/notifications';
 import { SCENARIOS_IN_ORDER } from '@mocks/test-kit/demo';
 
 const world = seededWorld();
@@ -171,6 +172,21 @@ describe('startDemoScenario', () => {
     expect(booking).toMatchObject({ status: 'pending', transactions: [{ status: 'paid' }], reschedules: [] });
     const moved = rescheduleReservation(world.db, caller, booking?.id, { date: QUIET_DAY, timeId: 1 });
     expect(moved.data).toMatchObject({ id: booking?.id, date: QUIET_DAY, transactions: [{ status: 'paid' }] });
+  });
+
+  it('reminders: the admin, landing on the WhatsApp queue, which holds every kind of reminder', async () => {
+    const started = await start('reminders');
+    expect(started.path).toBe('/dashboard/reminders');
+    expect(personaOf(started).role).toBe('admin');
+    const queue = listNotifications(
+      world.db,
+      { token: started.token, now: NOW },
+      new URLSearchParams('channel=whatsapp&status=due'),
+    ).data;
+    expect(new Set(queue.map((item) => item.kind))).toEqual(
+      new Set(['payment-deadline', 'balance-due', 'session-tomorrow', 'review-request']),
+    );
+    expect(queue.every((item) => item.customer.id !== world.idOf('customer'))).toBe(true);
   });
 
   it('leaves only the persona’s session behind, not those it acted through', async () => {

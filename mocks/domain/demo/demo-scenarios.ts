@@ -9,6 +9,7 @@ import {
   completeForReview,
   expirePayment,
   fillBusyDay,
+  queueReminders,
   registerCustomer,
   reviewPayment,
   signInAdmin,
@@ -90,6 +91,14 @@ const scenarios: readonly ScenarioDefinition[] = [
     description: 'Pelanggan baru dengan sesi tiga hari lagi yang sudah lunas, siap dipindah ke jadwal lain.',
     registersCustomer: true,
     setUp: bookToReschedule,
+  },
+  {
+    name: 'reminders',
+    title: 'Pengingat hari ini',
+    description:
+      'Admin dengan pengingat WhatsApp yang siap dikirim: sesi besok, pelunasan, batas pembayaran, dan ulasan.',
+    registersCustomer: false,
+    setUp: queueReminders,
   },
 ];
 

@@ -2,7 +2,7 @@ import type { Db } from '@mocks/db/schema';
 import { conflict } from '../errors';
 import { holdsSlot, isSlotHeld } from '../bookings/bookable-slot';
 import { closureOn } from '../closures/closed-days';
-import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 
 /** A slot of a day that no booking holds. */
 export interface OpenSlot {
@@ -45,6 +45,14 @@ const daysFrom = (first: string, step: 1 | -1) =>
 /** The first open slot still to start, from `daysAhead` studio days after `now` on. */
 export function upcomingOpenSlot(db: Db, now: Date, daysAhead: number): OpenSlot {
   return searchDays(db, daysFrom(addDays(studioDayOf(now), daysAhead), 1), (slot) => slot.start > now);
+}
+
+/** The first open slot starting more than an hour after `now` and within a day of it: a session tomorrow, or later today. */
+export function openSlotWithinADay(db: Db, now: Date): OpenSlot {
+  const today = studioDayOf(now);
+  const soon = (slot: OpenSlot) =>
+    slot.start.getTime() > now.getTime() + HOUR_MS && slot.start.getTime() <= now.getTime() + DAY_MS;
+  return searchDays(db, [today, addDays(today, 1)], soon);
 }
 
 /** The first open slot of the latest day before today that has one: a session already over. */

@@ -23,6 +23,8 @@ export type UploadEntity = Schemas['UploadRequest']['entity'];
 
 /** A person as any response shows them (`/me`, registration): never a password or hash. */
 export type User = Schemas['User'];
+/** The signed-in user as `/me` shows them: the user and the kinds of reminder they do not want. */
+export type Profile = Schemas['Profile'];
 /** What a sign-in answers: the bearer token for every later call. */
 export type LoginResult = Schemas['LoginResult'];
 
@@ -53,6 +55,14 @@ export type Transaction = Schemas['Transaction'];
 
 export type Review = Schemas['Review'];
 export type PublicReview = Schemas['PublicReview'];
+
+/** What a reminder is about: the payment deadline, the balance, the session tomorrow, a review. */
+export type ReminderKind = Schemas['ReminderKind'];
+export type NotificationChannel = Schemas['NotificationChannel'];
+/** One reminder on one channel: an emulated email sent, or a WhatsApp item of the admin's queue. */
+export type Notification = Schemas['Notification'];
+/** The filters `GET /notifications` takes (`?channel=whatsapp&status=due`: the admin's queue). */
+export type NotificationListFilter = NonNullable<operations['notifications']['parameters']['query']>;
 
 /** What needs the admin's attention now, and what came in this month. */
 export type DashboardOverview = Schemas['DashboardOverview'];

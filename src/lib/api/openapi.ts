@@ -87,7 +87,7 @@ export interface paths {
     };
     /**
      * The signed-in user
-     * @description Signed-in: any valid bearer token, customer or admin.
+     * @description Signed-in: any valid bearer token, customer or admin. The user with their reminder preferences.
      */
     get: operations['me'];
     put?: never;
@@ -95,7 +95,17 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Update the signed-in user's profile
+     * @description Signed-in: any valid bearer token, customer or admin; each changes only their own profile.
+     *
+     *     Today the profile's one changeable part is `reminderOptOuts`: the kinds of reminder the user does not
+     *     want. It replaces the stored list (each kind kept once, in the order of `ReminderKind`); `[]` (or
+     *     `null`) wants every reminder again. From then on the backend creates no reminder of an opted-out
+     *     kind for them, by email or WhatsApp, and drops their WhatsApp reminders of that kind still waiting in
+     *     the admin's queue. Admins receive no reminders, so their list changes nothing.
+     */
+    patch: operations['updateProfile'];
     trace?: never;
   };
   '/categories': {
@@ -1118,6 +1128,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The reminders sent, and the admin's WhatsApp queue
+     * @description Signed-in. A customer gets the emails sent to them; an admin gets every notification, email and
+     *     WhatsApp. Newest first (by `createdAt`, then id). Reminders withdrawn from the queue (their booking
+     *     moved, was cancelled or paid, their moment passed, the customer opted out) are never listed.
+     *
+     *     The upkeep that runs before every request creates the reminders that have fallen due by the backend's
+     *     clock (see docs/api.md, Reminders), so moving the demo clock makes them appear.
+     */
+    get: operations['notifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notification/{id}/sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Mark a WhatsApp reminder sent
+     * @description Admin only. No request body. The admin sent a WhatsApp reminder of the queue (by its prefilled
+     *     `wa.me` link) and marks it: `sentAt` becomes now and it leaves `status=due`. Marking one already sent
+     *     answers 200 with it as it is (`sentAt` unchanged). An email is sent when it is made (409); a reminder
+     *     withdrawn from the queue (its booking moved, was cancelled or paid, its moment passed) is 409 too.
+     */
+    patch: operations['markNotificationSent'];
+    trace?: never;
+  };
   '/dashboard/overview': {
     parameters: {
       query?: never;
@@ -1478,6 +1542,72 @@ export interface components {
       phone: string;
       role: components['schemas']['Role'];
     };
+    /**
+     * @description `payment-deadline`: 3 hours before an unpaid first installment expires; `balance-due`: a day before the
+     *     session, while a down payment's balance is unpaid; `session-tomorrow`: a day before the session;
+     *     `review-request`: 2 hours after a completed session without a review (docs/api.md, Reminders).
+     * @enum {string}
+     */
+    ReminderKind: 'payment-deadline' | 'balance-due' | 'session-tomorrow' | 'review-request';
+    /**
+     * @description `email` is sent when made (emulated); `whatsapp` waits in the admin's queue until marked sent.
+     * @enum {string}
+     */
+    NotificationChannel: 'email' | 'whatsapp';
+    /** @description The signed-in user as `/me` shows them: the user and the reminders they do not want. */
+    Profile: {
+      id: components['schemas']['Id'];
+      name: string;
+      /** Format: email */
+      email: string;
+      phone: string;
+      role: components['schemas']['Role'];
+      reminderOptOuts: components['schemas']['ReminderKind'][];
+    };
+    /**
+     * @description One reminder on one channel. The same reminder is made twice, as an email and as a WhatsApp item, with
+     *     the same kind, subject, body and `dueAt`.
+     */
+    Notification: {
+      id: components['schemas']['Id'];
+      kind: components['schemas']['ReminderKind'];
+      channel: components['schemas']['NotificationChannel'];
+      /**
+       * @description `due`: a WhatsApp item the admin has still to send; `sent`: an email, or a WhatsApp item marked sent.
+       * @enum {string}
+       */
+      status: 'due' | 'sent';
+      /** @description The customer's email address, or for WhatsApp their phone number as they registered it. */
+      recipient: string;
+      subject: string;
+      /**
+       * @description Plain text in Indonesian, lines separated by `\n`; for WhatsApp, the message to prefill. It holds
+       *     `link` as a path: the app replaces it with the absolute address on its own origin and base path.
+       */
+      body: string;
+      /**
+       * @description The app path the reminder points to (`/payment/{transactionId}`, `/review/{reservationId}`), or null.
+       * @example /payment/12
+       */
+      link: string | null;
+      dueAt: components['schemas']['Instant'];
+      createdAt: components['schemas']['Instant'];
+      /**
+       * Format: date-time
+       * @description An email's is its `createdAt`; a WhatsApp item's is null until the admin marks it sent.
+       */
+      sentAt: string | null;
+      customer: {
+        id: components['schemas']['Id'];
+        name: string;
+      };
+      /** @description The booking as it stands now (its latest day and slot). */
+      reservation: {
+        id: components['schemas']['Id'];
+        date: components['schemas']['CalendarDay'];
+        time: components['schemas']['ClockTime'];
+      };
+    };
     LoginResult: {
       /** @description Send as `Authorization: Bearer <token>`. Valid for 7 days. */
       token: string;
@@ -1717,7 +1847,8 @@ export interface components {
       | 'payment-expired'
       | 'review-ready'
       | 'busy-day'
-      | 'reschedule';
+      | 'reschedule'
+      | 'reminders';
     DemoScenario: {
       name: components['schemas']['ScenarioName'];
       title: string;
@@ -1948,6 +2079,10 @@ export interface components {
         };
     PastReservationsRequest: {
       count: number;
+    };
+    ProfileUpdateRequest: {
+      /** @description The kinds of reminder not wanted; `null` counts as `[]`. */
+      reminderOptOuts: components['schemas']['ReminderKind'][] | null;
     };
     StartScenarioRequest: {
       name: components['schemas']['ScenarioName'];
@@ -2217,10 +2352,51 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['User'];
+            data: components['schemas']['Profile'];
             /** @example Data pengguna berhasil diambil */
             message: string;
           };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProfileUpdateRequest'];
+      };
+    };
+    responses: {
+      /** @description `Profil berhasil diperbarui` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Profile'];
+            /** @example Profil berhasil diperbarui */
+            message: string;
+          };
+        };
+      };
+      /** @description `reminderOptOuts` is missing, not a list, or names an unknown kind. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -4026,6 +4202,96 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  notifications: {
+    parameters: {
+      query?: {
+        /** @description Only `email` or only `whatsapp`. Empty or absent lists both; any other value gets 400. */
+        channel?: 'email' | 'whatsapp' | '';
+        /**
+         * @description `due`: only WhatsApp items still waiting to be sent by the admin; `sent`: only what was sent (every
+         *     email, and the WhatsApp items marked sent). Empty or absent lists both; any other value gets 400.
+         */
+        status?: 'due' | 'sent' | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data pengingat` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Notification'][];
+            /** @example Berhasil mengambil data pengingat */
+            message: string;
+          };
+        };
+      };
+      /** @description `channel` or `status` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  markNotificationSent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Pengingat ditandai terkirim` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Notification'];
+            /** @example Pengingat ditandai terkirim */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description An email, or a reminder no longer due. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];

@@ -1,6 +1,7 @@
 /** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
 import * as yup from 'yup';
 import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/calendar-day';
+import { REMINDER_KINDS } from '../rules/reminders';
 import { FIRST_SLOT, LAST_SLOT } from '../rules/slots';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
@@ -278,6 +279,24 @@ export const closureSchema = yup.object({
     .default([]),
 });
 
+const REMINDER_KIND_INVALID_MESSAGE = 'Jenis pengingat tidak valid';
+
+/** The profile's reminder preferences: the kinds of reminder the customer does not want (null counts as none). */
+export const profileSchema = yup.object({
+  reminderOptOuts: yup
+    .array()
+    .of(
+      yup
+        .string()
+        .typeError(REMINDER_KIND_INVALID_MESSAGE)
+        .required(REMINDER_KIND_INVALID_MESSAGE)
+        .oneOf(REMINDER_KINDS, REMINDER_KIND_INVALID_MESSAGE),
+    )
+    .transform(nullAsEmptyList)
+    .typeError(REMINDER_KIND_INVALID_MESSAGE)
+    .required(REMINDER_KIND_INVALID_MESSAGE),
+});
+
 export type AddonInput = yup.InferType<typeof addonSchema>;
 export type TimeSlotInput = yup.InferType<typeof timeSlotSchema>;
 export type ReservationInput = yup.InferType<typeof reservationSchema>;
@@ -287,3 +306,4 @@ export type ReviewInput = yup.InferType<typeof reviewSchema>;
 export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
 export type ClosureInput = yup.InferType<typeof closureSchema>;
 export type ClosureAction = (typeof closureActions)[number];
+export type ProfileInput = yup.InferType<typeof profileSchema>;

@@ -3,14 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { studioInfo } from '@/content/studio-info';
+import { studioPlace } from '@/content/studio-place';
 
-const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${studioInfo.name}, ${studioInfo.address}`)}`;
-
-const whatToBring = [
-  'Datang 10 menit sebelum sesi dimulai; sesi berlangsung 20 menit.',
-  'Tunjukkan nomor reservasi ini di meja resepsionis.',
-  'Bawa pakaian atau properti pribadi yang ingin dipakai; ruang ganti tersedia.',
-];
+const { mapsUrl, whatToBring } = studioPlace;
 
 /** For a paid booking: where the studio is and what to bring. */
 export function StudioVisit() {
@@ -29,7 +24,7 @@ export function StudioVisit() {
       </Stack>
       <div>
         <Button
-          href={mapUrl}
+          href={mapsUrl}
           target="_blank"
           rel="noopener noreferrer"
           variant="outlined"

@@ -1,0 +1,66 @@
+/**
+ * What the seed shows of reminders: what the demo customer was sent about their past bookings, so their
+ * inbox is not empty, and every reminder due at the seed's moment, made as the upkeep would have made it on
+ * time. The admin sent the WhatsApp items of earlier days; today's wait in the queue.
+ */
+import { MINUTE_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import {
+  paymentDeadlineReminder,
+  reviewRequestReminder,
+  sessionTomorrowReminder,
+  type ReminderPlan,
+} from '../domain/reminders/reminder-plans';
+import { recordReminder, sendDueReminders } from '../domain/reminders/reminder-sweep';
+import type { Db, ReservationRow, UserRow } from './schema';
+
+/** How long after a WhatsApp reminder fell due the admin sent it, in the seed's past. */
+const SENT_AFTER_MS = 15 * MINUTE_MS;
+
+/** A reminder recorded when it fell due, its WhatsApp item sent by the admin soon after. */
+function recordOnTime(db: Db, customer: UserRow, reservation: ReservationRow, plan: ReminderPlan): void {
+  const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
+  const facts = { reservation, transaction, acceptedProofs: 0, proofWaiting: false, reviewed: false, optOuts: [] };
+  for (const row of recordReminder(db, facts, customer, plan, new Date(plan.dueAt))) {
+    if (row.channel === 'whatsapp') row.sentAt = new Date(plan.dueAt + SENT_AFTER_MS).toISOString();
+  }
+}
+
+/**
+ * The reminders the customer's finished bookings had: the session reminder of each completed one, the
+ * review request of one reviewed only after it was asked, and the payment reminder of one whose unpaid
+ * transaction expired.
+ */
+function seedReminderHistory(db: Db, customer: UserRow): void {
+  for (const reservation of db.reservations.filter((row) => row.userId === customer.id)) {
+    if (reservation.status === 'success') {
+      recordOnTime(db, customer, reservation, sessionTomorrowReminder(reservation));
+      const review = db.reviews.find((row) => row.reservationId === reservation.id);
+      const request = reviewRequestReminder(reservation);
+      if (review && Date.parse(review.createdAt) > request.dueAt) recordOnTime(db, customer, reservation, request);
+    }
+    const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
+    if (transaction?.status !== 'expired') continue;
+    if (db.transactionDetails.some((proof) => proof.transactionId === transaction.id)) continue;
+    const deadlineReminder = paymentDeadlineReminder(transaction);
+    if (deadlineReminder) recordOnTime(db, customer, reservation, deadlineReminder);
+  }
+}
+
+/** Makes the reminders due at `now` as if each had been made when it fell due. */
+function seedDueReminders(db: Db, now: Date): void {
+  const startOfToday = slotStart(studioDayOf(now), '00:00').getTime();
+  const before = db.notifications.length;
+  sendDueReminders(db, now);
+  for (const row of db.notifications.slice(before)) {
+    row.createdAt = row.dueAt;
+    const dueAt = Date.parse(row.dueAt);
+    if (row.channel === 'email') row.sentAt = row.dueAt;
+    else if (dueAt < startOfToday) row.sentAt = new Date(dueAt + SENT_AFTER_MS).toISOString();
+  }
+}
+
+/** The demo customer's past reminders, then every reminder due at `now`. */
+export function seedReminders(db: Db, now: Date, customer: UserRow): void {
+  seedReminderHistory(db, customer);
+  seedDueReminders(db, now);
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { dayFromRulesToday, DAY_MS, HOUR_MS, NOW } from '@mocks/test-kit/clock';
+import { book, expectRefusal, payInFull } from '@mocks/test-kit/rules';
+import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
+import { slotStart } from '@/lib/rules/studio-time';
+import { cancelReservation } from '../bookings/reservations';
+import {
+  EMAIL_SENT_BY_ITSELF_MESSAGE,
+  listNotifications,
+  MARKED_SENT_MESSAGE,
+  markNotificationSent,
+  NO_LONGER_DUE_MESSAGE,
+  NOTIFICATION_FILTER_INVALID_MESSAGE,
+  NOTIFICATIONS_MESSAGE,
+} from './notifications';
+import { sendDueReminders } from './reminder-sweep';
+
+const world = seededWorld();
+startWithoutBookings(world);
+
+const DAY = dayFromRulesToday(3);
+/** A day before the 10:20 session of DAY, when its reminder falls due; the 11:00 one's an hour later. */
+const DUE = new Date(slotStart(DAY, '10:20').getTime() - DAY_MS);
+const LATER = new Date(slotStart(DAY, '11:00').getTime() - DAY_MS);
+
+/** Bookings of the demo customer (10:20) and the fresh customer (11:00) on DAY, paid, reminded of their sessions. */
+function twoReminded() {
+  const own = book(world.db, world.as('customer'), { date: DAY });
+  const other = book(world.db, world.as('freshCustomer'), { date: DAY, time: '11:00' });
+  payInFull(world.db, world.as('customer'), world.as('admin'), own);
+  payInFull(world.db, world.as('freshCustomer'), world.as('admin'), other);
+  sendDueReminders(world.db, DUE);
+  sendDueReminders(world.db, LATER);
+  return { own, other };
+}
+
+const list = (who: 'admin' | 'customer', query = '') =>
+  listNotifications(world.db, world.as(who, LATER), new URLSearchParams(query));
+const queued = () => world.db.notifications.filter((row) => row.channel === 'whatsapp' && row.sentAt === null);
+
+describe('listNotifications', () => {
+  it('gives a customer the emails sent to them, newest first, with their booking and name', () => {
+    const { own } = twoReminded();
+    const outcome = list('customer');
+    expect(outcome).toMatchObject({ status: 200, message: NOTIFICATIONS_MESSAGE });
+    expect(outcome.data).toEqual([
+      expect.objectContaining({
+        kind: 'session-tomorrow',
+        channel: 'email',
+        status: 'sent',
+        sentAt: DUE.toISOString(),
+        customer: { id: world.idOf('customer'), name: 'Sari Wulandari' },
+        reservation: { id: own, date: DAY, time: '10:20' },
+      }),
+    ]);
+    expect(list('customer', 'channel=whatsapp').data).toEqual([]);
+  });
+
+  it('gives the admin every notification, newest first, and the queue with channel=whatsapp&status=due', () => {
+    const { own, other } = twoReminded();
+    const all = list('admin').data;
+    expect(all.map((row) => [row.reservation.id, row.channel, row.status])).toEqual([
+      [other, 'whatsapp', 'due'],
+      [other, 'email', 'sent'],
+      [own, 'whatsapp', 'due'],
+      [own, 'email', 'sent'],
+    ]);
+    expect(list('admin', 'channel=whatsapp&status=due').data.map((row) => row.reservation.id)).toEqual([other, own]);
+    expect(list('admin', 'status=sent').data.every((row) => row.channel === 'email')).toBe(true);
+    expect(list('admin', 'channel=&status=').data).toHaveLength(4);
+  });
+
+  it('never lists an item withdrawn from the queue', () => {
+    const { own } = twoReminded();
+    cancelReservation(world.db, world.as('admin', LATER), own);
+    sendDueReminders(world.db, LATER);
+    expect(list('admin', 'channel=whatsapp').data.map((row) => row.reservation.id)).not.toContain(own);
+  });
+
+  it.each(['channel=sms', 'status=DUE', 'status=withdrawn'])('refuses the filter %s (400)', (query) => {
+    expectRefusal(world.db, () => list('admin', query), 400, NOTIFICATION_FILTER_INVALID_MESSAGE);
+  });
+
+  it('is for the signed-in only (401)', () => {
+    expectRefusal(
+      world.db,
+      () => listNotifications(world.db, world.as('visitor'), new URLSearchParams()),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+  });
+});
+
+describe('markNotificationSent', () => {
+  const mark = (id: number, at = LATER) => markNotificationSent(world.db, world.as('admin', at), id);
+
+  it('marks a queued WhatsApp item sent now, which leaves the queue; a repeat answers it as it is', () => {
+    twoReminded();
+    const [item] = queued();
+    if (!item) throw new Error('nothing queued');
+    const outcome = mark(item.id);
+    expect(outcome).toMatchObject({
+      status: 200,
+      message: MARKED_SENT_MESSAGE,
+      data: { id: item.id, status: 'sent', sentAt: LATER.toISOString() },
+    });
+    expect(list('admin', 'status=due').data.map((row) => row.id)).not.toContain(item.id);
+    expect(mark(item.id, new Date(LATER.getTime() + HOUR_MS)).data).toEqual(outcome.data);
+  });
+
+  it('refuses an email (sent when made) and an item withdrawn from the queue (409)', () => {
+    const { own } = twoReminded();
+    const email = world.db.notifications.find((row) => row.channel === 'email');
+    const whatsapp = queued().find((row) => row.reservationId === own);
+    if (!email || !whatsapp) throw new Error('the reminders are missing');
+    expectRefusal(world.db, () => mark(email.id), 409, EMAIL_SENT_BY_ITSELF_MESSAGE);
+    cancelReservation(world.db, world.as('admin', LATER), own);
+    sendDueReminders(world.db, LATER);
+    expectRefusal(world.db, () => mark(whatsapp.id), 409, NO_LONGER_DUE_MESSAGE);
+  });
+
+  it('is the admin’s (403 for a customer, 401 for a visitor), and an unknown item is 404', () => {
+    twoReminded();
+    const [item] = queued();
+    const id = item?.id ?? 0;
+    expectRefusal(
+      world.db,
+      () => markNotificationSent(world.db, world.as('customer', NOW), id),
+      403,
+      'Anda tidak memiliki akses',
+    );
+    expectRefusal(
+      world.db,
+      () => markNotificationSent(world.db, world.as('visitor', NOW), id),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+    expectRefusal(world.db, () => mark(999), 404, 'Data tidak ditemukan');
+  });
+});

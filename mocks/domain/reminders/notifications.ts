@@ -1,0 +1,66 @@
+/** The reminders as the API shows them: the emails sent, and the admin's WhatsApp queue. */
+import type { Notification, NotificationListFilter } from '@/lib/api/api-types';
+import { NOTIFICATION_CHANNELS } from '@/lib/rules/reminders';
+import { newestFirst } from '@/lib/rules/ordering';
+import type { Db } from '@mocks/db/schema';
+import { findOr404, requireAdmin, signedIn, type Caller } from '../accounts/access';
+import { badRequest, conflict } from '../errors';
+import { ok, type Outcome } from '../outcome';
+import { createViews } from '../views';
+import { notificationStatus } from './reminder-sweep';
+
+export const NOTIFICATION_FILTER_INVALID_MESSAGE = 'Filter pengingat tidak valid';
+export const NOTIFICATIONS_MESSAGE = 'Berhasil mengambil data pengingat';
+export const MARKED_SENT_MESSAGE = 'Pengingat ditandai terkirim';
+export const EMAIL_SENT_BY_ITSELF_MESSAGE = 'Email terkirim otomatis dan tidak perlu ditandai';
+export const NO_LONGER_DUE_MESSAGE = 'Pengingat ini sudah tidak berlaku';
+
+const STATUSES = ['due', 'sent'] as const;
+
+/** A filter's value: one of those allowed, or undefined when it is empty or absent; anything else is refused. */
+function filterValue<Value extends string>(query: URLSearchParams, name: string, allowed: readonly Value[]) {
+  const value = query.get(name);
+  if (value === null || value === '') return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw badRequest(NOTIFICATION_FILTER_INVALID_MESSAGE);
+  return value as Value;
+}
+
+/** The filters of `GET /notifications`, checked. */
+function filtersOf(query: URLSearchParams): NotificationListFilter {
+  return {
+    channel: filterValue(query, 'channel', NOTIFICATION_CHANNELS),
+    status: filterValue(query, 'status', STATUSES),
+  };
+}
+
+/**
+ * `GET /notifications`: a customer reads the emails sent to them, an admin every notification, both channels;
+ * `channel` and `status` narrow it (`?channel=whatsapp&status=due` is the admin's queue). Newest first; a
+ * withdrawn WhatsApp item is never listed.
+ */
+export function listNotifications(db: Db, caller: Caller, query: URLSearchParams): Outcome<Notification[]> {
+  const user = signedIn(db, caller);
+  const { channel, status } = filtersOf(query);
+  const visible = db.notifications.filter(
+    (row) =>
+      row.withdrawnAt === null &&
+      (user.role === 'admin' || (row.userId === user.id && row.channel === 'email')) &&
+      (channel === undefined || row.channel === channel) &&
+      (status === undefined || notificationStatus(row) === status),
+  );
+  const views = createViews(db);
+  return ok(newestFirst(visible).map(views.notification), NOTIFICATIONS_MESSAGE);
+}
+
+/**
+ * `PATCH /notification/{id}/sent`: the admin sent a queued WhatsApp reminder by hand. Marking one already
+ * sent answers it as it is; an email (sent when made) and an item withdrawn from the queue are refused.
+ */
+export function markNotificationSent(db: Db, caller: Caller, id: unknown): Outcome<Notification> {
+  requireAdmin(db, caller);
+  const row = findOr404(db.notifications, id);
+  if (row.channel === 'email') throw conflict(EMAIL_SENT_BY_ITSELF_MESSAGE);
+  if (row.withdrawnAt !== null) throw conflict(NO_LONGER_DUE_MESSAGE);
+  row.sentAt ??= caller.now.toISOString();
+  return ok(createViews(db).notification(row), MARKED_SENT_MESSAGE);
+}

@@ -1,0 +1,99 @@
+/**
+ * Which reminders a booking has, and when each falls due: a pure function of the booking, its payment and
+ * review, and its customer's opt-outs (the sweep in reminder-sweep.ts makes them once due). Every instant is
+ * the backend's; the quiet hours are Jakarta's.
+ */
+import type { ReminderKind } from '@/lib/api/api-types';
+import { isBalanceDue } from '@/lib/rules/payments';
+import {
+  PAYMENT_DEADLINE_NOTICE_MS,
+  REVIEW_REQUEST_DELAY_MS,
+  REVIEW_REQUEST_WINDOW_DAYS,
+  SESSION_NOTICE_MS,
+} from '@/lib/rules/reminders';
+import { SESSION_MINUTES } from '@/lib/rules/slots';
+import { DAY_MS, MINUTE_MS } from '@/lib/rules/studio-time';
+import type { ReservationRow, TransactionRow } from '@mocks/db/schema';
+import { sessionStartOf } from '../bookings/reservation-records';
+import { outsideQuietHours } from './quiet-hours';
+
+/** What the reminders of a booking depend on. */
+export interface BookingFacts {
+  reservation: ReservationRow;
+  /** Its transaction, if a payment method was chosen. */
+  transaction: TransactionRow | undefined;
+  /** How many of its transaction's proofs the studio accepted. */
+  acceptedProofs: number;
+  /** Whether a proof waits for the admin's decision: the customer has paid what is asked for now. */
+  proofWaiting: boolean;
+  reviewed: boolean;
+  /** The kinds its customer does not want. */
+  optOuts: readonly ReminderKind[];
+}
+
+/** A reminder a booking has: its kind, when it falls due, and until when it still applies. */
+export interface ReminderPlan {
+  kind: ReminderKind;
+  /** Epoch milliseconds, after the quiet hours' shift. */
+  dueAt: number;
+  /** The moment it warns of or stops making sense (deadline, session start, end of the review window). */
+  until: number;
+}
+
+/**
+ * Payment deadline: 3 hours before an unpaid first installment's `expiredAt` (quiet hours applied). A
+ * transaction made less than that before its deadline (a session booked at short notice) gets none: the
+ * customer has just been shown the deadline.
+ */
+export function paymentDeadlineReminder(transaction: TransactionRow): ReminderPlan | undefined {
+  const deadline = Date.parse(transaction.expiredAt);
+  const dueAt = outsideQuietHours(deadline - PAYMENT_DEADLINE_NOTICE_MS, deadline);
+  return dueAt >= Date.parse(transaction.createdAt) ? { kind: 'payment-deadline', dueAt, until: deadline } : undefined;
+}
+
+/** Balance due: a day before the session; none for a booking made less than a day before its session. */
+export function balanceDueReminder(reservation: ReservationRow): ReminderPlan | undefined {
+  const start = sessionStartOf(reservation);
+  const dueAt = outsideQuietHours(start - SESSION_NOTICE_MS, start);
+  return dueAt >= Date.parse(reservation.createdAt) ? { kind: 'balance-due', dueAt, until: start } : undefined;
+}
+
+/** Session tomorrow: a day before the session, or at once (quiet hours applied) for a booking made later than that. */
+export function sessionTomorrowReminder(reservation: ReservationRow): ReminderPlan {
+  const start = sessionStartOf(reservation);
+  const dueAt = outsideQuietHours(Math.max(start - SESSION_NOTICE_MS, Date.parse(reservation.createdAt)), start);
+  return { kind: 'session-tomorrow', dueAt, until: start };
+}
+
+/**
+ * Review request: 2 hours after the session ends, or at once (quiet hours applied) when the admin completes
+ * it later than that (a completed reservation's `updatedAt`); asked until a week after the session.
+ */
+export function reviewRequestReminder(reservation: ReservationRow): ReminderPlan {
+  const end = sessionStartOf(reservation) + SESSION_MINUTES * MINUTE_MS;
+  const dueAt = outsideQuietHours(Math.max(end + REVIEW_REQUEST_DELAY_MS, Date.parse(reservation.updatedAt)));
+  return { kind: 'review-request', dueAt, until: end + REVIEW_REQUEST_WINDOW_DAYS * DAY_MS };
+}
+
+/** The payment reminder an open transaction asks for now: of its first installment, or of a down payment's balance. */
+function paymentReminder(facts: BookingFacts): ReminderPlan | undefined {
+  const { transaction, acceptedProofs } = facts;
+  if (transaction?.status !== 'unpaid' || facts.proofWaiting) return undefined;
+  if (acceptedProofs === 0) return paymentDeadlineReminder(transaction);
+  return isBalanceDue(transaction.type, acceptedProofs) ? balanceDueReminder(facts.reservation) : undefined;
+}
+
+/**
+ * The reminders a booking has at `now`, whether due yet or not: a pending booking its payment's (while unpaid
+ * and no proof waits) and its session's, a completed one without a review its review request. A cancelled
+ * booking has none, nor has any once what it warns of has come (`until`), nor a kind its customer opted out of.
+ */
+export function applicableReminders(facts: BookingFacts, now: number): ReminderPlan[] {
+  const { reservation } = facts;
+  const plans: (ReminderPlan | undefined)[] = [];
+  if (reservation.status === 'pending') plans.push(paymentReminder(facts), sessionTomorrowReminder(reservation));
+  if (reservation.status === 'success' && !facts.reviewed) plans.push(reviewRequestReminder(reservation));
+  return plans.filter(
+    (plan): plan is ReminderPlan => plan !== undefined && now < plan.until && !facts.optOuts.includes(plan.kind),
+  );
+}

@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '@mocks/db/seed';
+import { addPastReservations } from '@mocks/db/seed-bulk';
+import { dayFromRulesToday, DAY_MS, HOUR_MS, NOW, TODAY } from '@mocks/test-kit/clock';
+import { addOddPricedPackage, book, payInFull, sendNewProof } from '@mocks/test-kit/rules';
+import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
+import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
+import { instantAtStudioWallClock, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
+import type { ReminderKind } from '@/lib/api/api-types';
+import { slotId } from '@mocks/test-kit/rules';
+import { updateProfile } from '../accounts/profile';
+import { cancelReservation, completeReservation } from '../bookings/reservations';
+import { rescheduleReservation } from '../bookings/reschedule';
+import { createTransaction, decideProof } from '../payments/transactions';
+import { createReview } from '../reviews';
+import { upkeep } from '../upkeep';
+import { sendDueReminders } from './reminder-sweep';
+
+const world = seededWorld();
+startWithoutBookings(world);
+
+/** Three days ahead: the world's sessions, signed in at NOW, still work then. */
+const DAY = dayFromRulesToday(3);
+const startOf = (time = '10:20', date = DAY) => slotStart(date, time).getTime();
+const at = (instant: number) => new Date(instant);
+const wib = (wallClock: string) => instantAtStudioWallClock(wallClock).getTime();
+const customer = (instant = NOW.getTime()) => world.as('customer', at(instant));
+const admin = (instant = NOW.getTime()) => world.as('admin', at(instant));
+const sweep = (instant: number) => sendDueReminders(world.db, at(instant));
+const remindersOf = (id: number) => world.db.notifications.filter((row) => row.reservationId === id);
+/** The kinds a booking was reminded of, each with its channel and whether it is sent, queued or withdrawn. */
+const summaryOf = (id: number) =>
+  remindersOf(id).map(({ kind, channel, sentAt, withdrawnAt }) => {
+    const state = withdrawnAt ? 'withdrawn' : sentAt ? 'sent' : 'queued';
+    return `${kind} ${channel} ${state}`;
+  });
+const both = (kind: ReminderKind) => [`${kind} email sent`, `${kind} whatsapp queued`];
+const SESSION_20_MINUTES = 20 * MINUTE_MS;
+
+/** A booking of DAY at `time`, paid by a down payment whose first half the admin accepted; answers its ids. */
+function bookWithDownPaymentAccepted(time = '10:20', packageName?: string) {
+  const choice = { date: DAY, time, ...(packageName ? { category: 'Foto Keluarga', package: packageName } : {}) };
+  const id = book(world.db, customer(), choice);
+  const transactionId = createTransaction(world.db, customer(), { reservationId: id, type: 'downpayment' }).data.id;
+  decideProof(world.db, admin(), transactionId, sendNewProof(world.db, customer(), transactionId), true);
+  return { id, transactionId };
+}
+
+describe('session-tomorrow', () => {
+  it('is made a day before the session, once: an email sent at once and a WhatsApp item for the admin', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const due = startOf() - DAY_MS;
+    expect(sweep(due - 1)).toBe(0);
+    expect(world.db.notifications).toEqual([]);
+
+    expect(sweep(due)).toBe(1);
+    const [email, whatsapp] = remindersOf(id);
+    const made = at(due).toISOString();
+    expect(email).toMatchObject({
+      kind: 'session-tomorrow',
+      channel: 'email',
+      userId: world.idOf('customer'),
+      recipient: demoAccounts.customer.email,
+      link: null,
+      dueAt: made,
+      createdAt: made,
+      sentAt: made,
+      withdrawnAt: null,
+    });
+    expect(whatsapp).toEqual({
+      ...email,
+      id: expect.any(Number),
+      channel: 'whatsapp',
+      recipient: demoAccounts.customer.phone,
+      sentAt: null,
+    });
+    expect(email?.body).toContain(
+      `reservasi #${id} Anda (Foto Keluarga – Keluarga Kecil) dijadwalkan pada Rabu, 25 November 2026 pukul 10.20 WIB`,
+    );
+
+    expect(sweep(due + HOUR_MS)).toBe(0);
+    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+  });
+
+  it('is made when the clock jumps past its due instant, keeping that instant', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const later = startOf() - HOUR_MS;
+    sweep(later);
+    expect(remindersOf(id)[0]).toMatchObject({
+      dueAt: at(startOf() - DAY_MS).toISOString(),
+      createdAt: at(later).toISOString(),
+    });
+  });
+
+  it('is not made once the session has started', () => {
+    book(world.db, customer(), { date: DAY });
+    expect(sweep(startOf())).toBe(0);
+  });
+
+  it('is made at once for a booking made less than a day before its session', () => {
+    const bookedAt = NOW.getTime();
+    const id = book(world.db, customer(bookedAt), { date: TODAY, time: '15:00' });
+    expect(sweep(bookedAt)).toBe(1);
+    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+    expect(remindersOf(id)[0]?.dueAt).toBe(at(bookedAt).toISOString());
+  });
+
+  it('waits for 07:00 for a booking made late in the evening', () => {
+    const bookedAt = wib('2026-11-24T22:30');
+    const id = book(world.db, customer(bookedAt), { date: DAY });
+    expect(sweep(wib('2026-11-25T06:59'))).toBe(0);
+    expect(sweep(wib('2026-11-25T07:00'))).toBe(1);
+    expect(remindersOf(id)[0]?.dueAt).toBe(at(wib('2026-11-25T07:00')).toISOString());
+  });
+});
+
+describe('payment-deadline', () => {
+  it('is made 3 hours before an unpaid first installment expires, naming the amount, deadline and payment page', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const { id: transactionId, expiredAt } = createTransaction(world.db, customer(), {
+      reservationId: id,
+      type: 'downpayment',
+    }).data;
+    const due = Date.parse(expiredAt) - 3 * HOUR_MS;
+    expect(sweep(due - 1)).toBe(0);
+    expect(sweep(due)).toBe(1);
+    const [email] = remindersOf(id);
+    expect(email).toMatchObject({ kind: 'payment-deadline', link: `/payment/${transactionId}` });
+    expect(email?.body).toContain(
+      `pembayaran reservasi #${id} sebesar Rp\u00a0175.000 belum kami terima. Mohon selesaikan sebelum Senin, 23 November 2026 pukul 10.00 WIB`,
+    );
+    expect(email?.body).toContain(`Bayar di: /payment/${transactionId}`);
+    expect(summaryOf(id)).toEqual(both('payment-deadline'));
+  });
+
+  it('falls due at 20:59 the evening before when 07:00 would come after the deadline', () => {
+    const madeAt = wib('2026-11-23T01:00');
+    const id = book(world.db, customer(madeAt), { date: DAY });
+    createTransaction(world.db, customer(madeAt), { reservationId: id, type: 'fullpayment' });
+    expect(sweep(wib('2026-11-23T20:58'))).toBe(0);
+    expect(sweep(wib('2026-11-23T20:59'))).toBe(1);
+    expect(remindersOf(id)[0]).toMatchObject({
+      kind: 'payment-deadline',
+      dueAt: at(wib('2026-11-23T20:59')).toISOString(),
+    });
+  });
+
+  it('is not made once a proof is sent, and a queued one leaves the queue when it is', () => {
+    const early = book(world.db, customer(), { date: DAY });
+    const earlyPayment = createTransaction(world.db, customer(), { reservationId: early, type: 'fullpayment' }).data;
+    sendNewProof(world.db, customer(), earlyPayment.id);
+    const due = Date.parse(earlyPayment.expiredAt) - 3 * HOUR_MS;
+    expect(sweep(due)).toBe(0);
+
+    const late = book(world.db, customer(), { date: DAY, time: '11:00' });
+    const latePayment = createTransaction(world.db, customer(), { reservationId: late, type: 'fullpayment' }).data;
+    sweep(due);
+    sendNewProof(world.db, customer(due + HOUR_MS), latePayment.id);
+    expect(sweep(due + HOUR_MS)).toBe(1);
+    expect(summaryOf(late)).toEqual(['payment-deadline email sent', 'payment-deadline whatsapp withdrawn']);
+  });
+
+  it('is not made for a transaction made less than 3 hours before its deadline', () => {
+    const id = book(world.db, customer(), { date: TODAY, time: '12:00' });
+    createTransaction(world.db, customer(), { reservationId: id, type: 'fullpayment' });
+    sweep(NOW.getTime() + HOUR_MS);
+    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+  });
+
+  it('is never made once the deadline passed: the upkeep expires the booking first', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const { expiredAt } = createTransaction(world.db, customer(), { reservationId: id, type: 'fullpayment' }).data;
+    expect(upkeep(world.db, at(Date.parse(expiredAt)))).toBe(true);
+    expect(world.db.reservations.find((row) => row.id === id)?.status).toBe('cancelled');
+    expect(world.db.notifications).toEqual([]);
+  });
+});
+
+describe('balance-due', () => {
+  it('is made a day before the session, with the balance and the payment page, beside the session reminder', () => {
+    const packageName = addOddPricedPackage(world.db, admin(), 350_001);
+    const { id, transactionId } = bookWithDownPaymentAccepted('10:20', packageName);
+    expect(sweep(startOf() - DAY_MS)).toBe(2);
+    expect(summaryOf(id)).toEqual([...both('balance-due'), ...both('session-tomorrow')]);
+    const [balance] = remindersOf(id);
+    expect(balance).toMatchObject({ link: `/payment/${transactionId}` });
+    expect(balance?.body).toContain(
+      `Mohon lunasi sisa pembayaran sebesar Rp\u00a0175.000 sebelum sesi dimulai pada Rabu, 25 November 2026 pukul 10.20 WIB`,
+    );
+  });
+
+  it('is not made for a full payment, nor once the balance’s proof is sent', () => {
+    const full = book(world.db, customer(), { date: DAY });
+    payInFull(world.db, customer(), admin(), full);
+    const { id, transactionId } = bookWithDownPaymentAccepted('11:00');
+    sendNewProof(world.db, customer(), transactionId);
+    sweep(startOf('11:00') - DAY_MS);
+    expect(summaryOf(full)).toEqual(both('session-tomorrow'));
+    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+  });
+
+  it('is not made for a booking made less than a day before its session', () => {
+    const bookedAt = startOf() - 10 * HOUR_MS;
+    const id = book(world.db, customer(bookedAt), { date: DAY });
+    const transactionId = createTransaction(world.db, customer(bookedAt), { reservationId: id, type: 'downpayment' })
+      .data.id;
+    decideProof(
+      world.db,
+      admin(bookedAt),
+      transactionId,
+      sendNewProof(world.db, customer(bookedAt), transactionId),
+      true,
+    );
+    sweep(startOf() - HOUR_MS);
+    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+  });
+});
+
+describe('review-request', () => {
+  /** A booking of DAY at `time`, paid, completed by the admin at `completedAt` (by default when it ends). */
+  function completedBooking(time: string, completedAt = startOf(time) + SESSION_20_MINUTES) {
+    const id = book(world.db, customer(), { date: DAY, time });
+    payInFull(world.db, customer(), admin(), id);
+    completeReservation(world.db, admin(completedAt), id);
+    return id;
+  }
+
+  it('is made 2 hours after a completed session ends, with the review page', () => {
+    const id = completedBooking('15:00');
+    const due = startOf('15:00') + SESSION_20_MINUTES + 2 * HOUR_MS;
+    expect(sweep(due - 1)).toBe(0);
+    expect(sweep(due)).toBe(1);
+    expect(summaryOf(id)).toEqual(both('review-request'));
+    expect(remindersOf(id)[0]).toMatchObject({ link: `/review/${id}` });
+    expect(remindersOf(id)[0]?.body).toContain(`Beri ulasan di: /review/${id}`);
+  });
+
+  it('waits for 07:00 when the session ends in the evening', () => {
+    const id = completedBooking('19:40');
+    expect(sweep(wib('2026-11-26T06:59'))).toBe(0);
+    expect(sweep(wib('2026-11-26T07:00'))).toBe(1);
+    expect(summaryOf(id)).toEqual(both('review-request'));
+  });
+
+  it('is made at once when the session is completed later than that', () => {
+    const completedAt = startOf('12:00') + DAY_MS;
+    const id = completedBooking('12:00', completedAt);
+    expect(sweep(completedAt)).toBe(1);
+    expect(remindersOf(id)[0]?.dueAt).toBe(at(completedAt).toISOString());
+  });
+
+  it('is not made once a review is given, and a queued one leaves the queue when it is', () => {
+    const reviewedEarly = completedBooking('12:00');
+    const review = { rating: 5, review: 'Fotonya bagus.' };
+    createReview(world.db, customer(startOf('13:00')), { reservationId: reviewedEarly, ...review });
+    const late = completedBooking('13:00');
+    const due = startOf('13:00') + SESSION_20_MINUTES + 2 * HOUR_MS;
+    sweep(due);
+    createReview(world.db, customer(due + HOUR_MS), { reservationId: late, ...review });
+    sweep(due + HOUR_MS);
+    expect(summaryOf(reviewedEarly)).toEqual([]);
+    expect(summaryOf(late)).toEqual(['review-request email sent', 'review-request whatsapp withdrawn']);
+  });
+
+  it(`is not asked for more than ${REVIEW_REQUEST_WINDOW_DAYS} days after the session`, () => {
+    const id = completedBooking('15:00');
+    sweep(startOf('15:00') + SESSION_20_MINUTES + REVIEW_REQUEST_WINDOW_DAYS * DAY_MS);
+    expect(summaryOf(id)).toEqual([]);
+  });
+});
+
+describe('what stops reminders', () => {
+  it('a cancelled booking gets none, and its queued items leave the queue', () => {
+    const never = book(world.db, customer(), { date: DAY });
+    cancelReservation(world.db, admin(), never);
+    const cancelledLater = book(world.db, customer(), { date: DAY });
+    const due = startOf() - DAY_MS;
+    sweep(due);
+    expect(summaryOf(never)).toEqual([]);
+    cancelReservation(world.db, admin(due), cancelledLater);
+    expect(sweep(due)).toBe(1);
+    expect(summaryOf(cancelledLater)).toEqual(['session-tomorrow email sent', 'session-tomorrow whatsapp withdrawn']);
+  });
+
+  it('a move replaces the session’s reminder: the queued item leaves, the new schedule’s falls due in its turn', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const due = startOf() - DAY_MS;
+    sweep(due);
+    const newDay = dayFromRulesToday(5);
+    const move = { date: newDay, timeId: slotId(world.db, '11:00'), reason: 'Permintaan pelanggan lewat telepon' };
+    rescheduleReservation(world.db, admin(due + HOUR_MS), id, move);
+    expect(sweep(due + HOUR_MS)).toBe(1);
+    expect(summaryOf(id)).toEqual(['session-tomorrow email sent', 'session-tomorrow whatsapp withdrawn']);
+    const newDue = startOf('11:00', newDay) - DAY_MS;
+    expect(sweep(newDue - 1)).toBe(0);
+    expect(sweep(newDue)).toBe(1);
+    expect(summaryOf(id).slice(2)).toEqual(both('session-tomorrow'));
+    expect(remindersOf(id)[2]?.body).toContain('Jumat, 27 November 2026 pukul 11.00 WIB');
+  });
+
+  it('a kind the customer opted out of is made on neither channel, and leaves the queue once opted out of', () => {
+    updateProfile(world.db, customer(), { reminderOptOuts: ['session-tomorrow'] });
+    const { id } = bookWithDownPaymentAccepted();
+    const due = startOf() - DAY_MS;
+    sweep(due);
+    expect(summaryOf(id)).toEqual(both('balance-due'));
+    updateProfile(world.db, customer(due), { reminderOptOuts: ['balance-due', 'session-tomorrow'] });
+    expect(sweep(due)).toBe(1);
+    expect(summaryOf(id)).toEqual(['balance-due email sent', 'balance-due whatsapp withdrawn']);
+  });
+});
+
+describe('the upkeep', () => {
+  it('makes the reminders that fell due before every request, so moving the clock makes them appear', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    payInFull(world.db, customer(), admin(), id);
+    expect(upkeep(world.db, at(startOf() - DAY_MS))).toBe(true);
+    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+    expect(upkeep(world.db, at(startOf() - DAY_MS))).toBe(false);
+  });
+
+  it('looks only at bookings near their reminders: of 10,000 past ones, those completed within the review window', () => {
+    addPastReservations(world.db, 10_000, NOW);
+    sweep(NOW.getTime());
+    const firstReviewed = NOW.getTime() - REVIEW_REQUEST_WINDOW_DAYS * DAY_MS;
+    const reminded = new Set(world.db.notifications.map((row) => row.reservationId));
+    const expected = world.db.reservations.filter(
+      (row) =>
+        row.status === 'success' &&
+        slotStart(row.date, row.snapshot.time).getTime() + SESSION_20_MINUTES > firstReviewed,
+    );
+    expect(reminded.size).toBe(expected.length);
+    expect(world.db.notifications.every((row) => row.kind === 'review-request')).toBe(true);
+    expect(sweep(NOW.getTime())).toBe(0);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The upkeep's reminders: by the backend's clock, each reminder that has fallen due is made once, as an email
+ * (sent at once) and a WhatsApp item for the admin's queue; a queued item that no longer applies leaves the
+ * queue. Run before every read and change, so it looks only at what can have a reminder now.
+ */
+import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
+import { addDays, studioDayOf } from '@/lib/rules/studio-time';
+import type { ReminderKind } from '@/lib/api/api-types';
+import { nextId, type Db, type NotificationRow, type ReservationRow, type UserRow } from '@mocks/db/schema';
+import { sessionStartOf } from '../bookings/reservation-records';
+import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
+import { reminderText } from './reminder-texts';
+
+/** What makes a reminder once only: its booking, kind and due instant (epoch milliseconds). */
+const keyOf = (reservationId: number, kind: ReminderKind, dueAt: number) => `${reservationId}|${kind}|${dueAt}`;
+
+/** `due` for a WhatsApp item the admin has still to send, `sent` for the others (an email is sent when made). */
+export const notificationStatus = (row: NotificationRow) => (row.sentAt === null ? 'due' : 'sent');
+
+/** Whether a notification waits in the admin's queue: a WhatsApp item neither sent nor withdrawn. */
+export const isQueued = (row: NotificationRow) =>
+  row.channel === 'whatsapp' && row.sentAt === null && row.withdrawnAt === null;
+
+/**
+ * The bookings that can have a reminder at `now`: pending ones from today on (their session not begun, or
+ * begun today), completed ones within the review window. Compared as calendar days, so the thousands of
+ * bookings of the past cost one comparison each.
+ */
+function bookingsThatMayRemind(db: Db, now: Date): Map<number, ReservationRow> {
+  const today = studioDayOf(now);
+  const firstReviewDay = addDays(today, -(REVIEW_REQUEST_WINDOW_DAYS + 1));
+  const bookings = new Map<number, ReservationRow>();
+  for (const row of db.reservations) {
+    const mayRemind =
+      row.status === 'pending' ? row.date >= today : row.status === 'success' && row.date >= firstReviewDay;
+    if (mayRemind) bookings.set(row.id, row);
+  }
+  return bookings;
+}
+
+/** The facts the reminders of these bookings depend on, gathered in one pass over each table. */
+function factsOf(db: Db, bookings: Map<number, ReservationRow>, users: Map<number, UserRow>): BookingFacts[] {
+  const transactions = new Map(
+    db.transactions.filter((row) => bookings.has(row.reservationId)).map((row) => [row.id, row]),
+  );
+  const proofs = new Map<number, { accepted: number; waiting: boolean }>();
+  for (const proof of db.transactionDetails) {
+    if (!transactions.has(proof.transactionId)) continue;
+    const tally = proofs.get(proof.transactionId) ?? { accepted: 0, waiting: false };
+    if (proof.isValid === 'true') tally.accepted += 1;
+    if (proof.isValid === null) tally.waiting = true;
+    proofs.set(proof.transactionId, tally);
+  }
+  const transactionOf = new Map([...transactions.values()].map((row) => [row.reservationId, row]));
+  const reviewed = new Set(db.reviews.filter((row) => bookings.has(row.reservationId)).map((row) => row.reservationId));
+  return [...bookings.values()].map((reservation) => {
+    const transaction = transactionOf.get(reservation.id);
+    const tally = transaction ? proofs.get(transaction.id) : undefined;
+    return {
+      reservation,
+      transaction,
+      acceptedProofs: tally?.accepted ?? 0,
+      proofWaiting: tally?.waiting ?? false,
+      reviewed: reviewed.has(reservation.id),
+      optOuts: users.get(reservation.userId)?.reminderOptOuts ?? [],
+    };
+  });
+}
+
+/** What a reminder asks to pay now: the first installment, or a down payment's balance. */
+function amountAsked(facts: BookingFacts, kind: ReminderKind): number {
+  const { transaction, reservation } = facts;
+  if (!transaction) return 0;
+  return kind === 'balance-due' ? reservation.total - transaction.total : transaction.total;
+}
+
+/**
+ * Records a reminder as its two notifications, made at `now`: the email, sent at once, and the WhatsApp item,
+ * which waits for the admin. Answers them.
+ */
+export function recordReminder(
+  db: Db,
+  facts: BookingFacts,
+  customer: UserRow,
+  plan: ReminderPlan,
+  now: Date,
+): NotificationRow[] {
+  const { reservation, transaction } = facts;
+  const { subject, body, link } = reminderText(plan.kind, {
+    customerName: customer.name,
+    reservationId: reservation.id,
+    packageLabel: `${reservation.snapshot.categoryName} – ${reservation.snapshot.packageName}`,
+    sessionStart: new Date(sessionStartOf(reservation)),
+    payment: transaction && {
+      transactionId: transaction.id,
+      amount: amountAsked(facts, plan.kind),
+      deadline: new Date(transaction.expiredAt),
+    },
+  });
+  const made = now.toISOString();
+  const common = {
+    reservationId: reservation.id,
+    userId: customer.id,
+    kind: plan.kind,
+    subject,
+    body,
+    link,
+    dueAt: new Date(plan.dueAt).toISOString(),
+    createdAt: made,
+    withdrawnAt: null,
+  };
+  const rows: NotificationRow[] = [
+    { id: nextId(db, 'notifications'), channel: 'email', recipient: customer.email, sentAt: made, ...common },
+    { id: nextId(db, 'notifications'), channel: 'whatsapp', recipient: customer.phone, sentAt: null, ...common },
+  ];
+  db.notifications.push(...rows);
+  return rows;
+}
+
+/**
+ * Makes every reminder that has fallen due by `now` and was not made yet, once per booking, kind and due
+ * instant (a moved booking's new instants are new reminders); withdraws the queued WhatsApp items that no
+ * longer apply: their booking moved (another due instant), was cancelled, paid or reviewed, what they warn of
+ * has come, or the customer opted out of their kind. Answers how many reminders it made and items it withdrew.
+ */
+export function sendDueReminders(db: Db, now: Date): number {
+  const queued = db.notifications.filter(isQueued);
+  const bookings = bookingsThatMayRemind(db, now);
+  if (bookings.size === 0 && queued.length === 0) return 0;
+
+  const users = new Map(db.users.map((user) => [user.id, user]));
+  const made = new Set(
+    db.notifications
+      .filter((row) => bookings.has(row.reservationId))
+      .map((row) => keyOf(row.reservationId, row.kind, Date.parse(row.dueAt))),
+  );
+  const applying = new Set<string>();
+  let changes = 0;
+  for (const facts of factsOf(db, bookings, users)) {
+    const customer = users.get(facts.reservation.userId);
+    if (!customer) continue;
+    for (const plan of applicableReminders(facts, now.getTime())) {
+      const key = keyOf(facts.reservation.id, plan.kind, plan.dueAt);
+      applying.add(key);
+      if (plan.dueAt > now.getTime() || made.has(key)) continue;
+      recordReminder(db, facts, customer, plan, now);
+      changes += 1;
+    }
+  }
+  for (const row of queued) {
+    if (applying.has(keyOf(row.reservationId, row.kind, Date.parse(row.dueAt)))) continue;
+    row.withdrawnAt = now.toISOString();
+    changes += 1;
+  }
+  return changes;
+}

@@ -1,0 +1,35 @@
+/**
+ * The studio's reminders: which there are, and how long before (or after) what they fall due. The backend
+ * creates them by its clock (mocks/domain/reminders); the profile's form offers the kinds to opt out of and
+ * the screens may say when each is sent.
+ */
+import type { NotificationChannel, ReminderKind } from '../api/api-types';
+import { HOUR_MS } from './studio-time';
+
+/** Every kind of reminder, in the order they come in a booking's life. */
+export const REMINDER_KINDS = [
+  'payment-deadline',
+  'balance-due',
+  'session-tomorrow',
+  'review-request',
+] as const satisfies readonly ReminderKind[];
+
+/** Every reminder is made once per channel: an email sent at once, and a WhatsApp item for the admin to send. */
+export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const satisfies readonly NotificationChannel[];
+
+/** How long before an unpaid first installment's deadline its reminder falls due. */
+export const PAYMENT_DEADLINE_NOTICE_MS = 3 * HOUR_MS;
+/** How long before the session the balance and the session reminders fall due. */
+export const SESSION_NOTICE_MS = 24 * HOUR_MS;
+/** How long after a completed session ends the review request falls due. */
+export const REVIEW_REQUEST_DELAY_MS = 2 * HOUR_MS;
+/** How long after the session's end a review is still asked for: a completed session older than this gets none. */
+export const REVIEW_REQUEST_WINDOW_DAYS = 7;
+
+/** Quiet hours (WIB): from 21:00, when nothing more falls due that day, to 07:00, when reminders start again. */
+export const QUIET_HOURS = { from: '21:00', until: '07:00' } as const;
+
+/** The kinds a list names, each once, in the order of `REMINDER_KINDS`. */
+export function orderedReminderKinds(kinds: readonly ReminderKind[]): ReminderKind[] {
+  return REMINDER_KINDS.filter((kind) => kinds.includes(kind));
+}
