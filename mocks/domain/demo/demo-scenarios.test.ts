@@ -174,9 +174,9 @@ describe('startDemoScenario', () => {
     expect(moved.data).toMatchObject({ id: booking?.id, date: QUIET_DAY, transactions: [{ status: 'paid' }] });
   });
 
-  it('reminders: the admin, landing on the WhatsApp queue, which holds every kind of reminder', async () => {
+  it('reminders: the admin, whose WhatsApp queue holds every kind of reminder', async () => {
     const started = await start('reminders');
-    expect(started.path).toBe('/dashboard/reminders');
+    expect(started.path).toBe('/dashboard/today-schedule');
     expect(personaOf(started).role).toBe('admin');
     const queue = listNotifications(
       world.db,
