@@ -2,21 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { alertWithText, openApp } from './support/app';
 import { expect, STUDIO_NOW, test } from './support/studio-clock';
 import { proofImage } from './support/png-upload';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+import { MONTHS } from '@/lib/rules/indonesian-text';
 
 interface BookedSession {
   day: number;
@@ -35,7 +21,12 @@ async function bookedSession(page: Page): Promise<BookedSession> {
   const date = await main.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{1,2} \S+ \d{4}$/).textContent();
   const [, hours, minutes] = SESSION_TIME.exec((await main.getByText(SESSION_TIME).textContent()) ?? '') ?? [];
   const [, day, month, year] = /, (\d+) (\S+) (\d{4})$/.exec(date ?? '') ?? [];
-  return { day: Number(day), month: MONTHS.indexOf(month ?? ''), year: Number(year), time: `${hours}:${minutes}` };
+  return {
+    day: Number(day),
+    month: MONTHS.findIndex((name) => name === month),
+    year: Number(year),
+    time: `${hours}:${minutes}`,
+  };
 }
 
 /** The slot as the reservation page's grid names it: its time written with a dot ('12.40'), then why it is taken or when it ends. */

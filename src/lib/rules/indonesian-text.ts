@@ -6,7 +6,8 @@
 import { studioWallClock } from './studio-time';
 
 const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   'Januari',
   'Februari',
   'Maret',
