@@ -67,6 +67,12 @@ export function formatShortCalendarDate(isoDate: string): string {
     .replace(/ (\S+) (\d+)$/, '\u00a0$1\u00a0$2');
 }
 
+/** Calendar days from `startDate` to `endDate`: "Sen, 14 Des 2026" for one, "Sen, 14 Des 2026 – Rab, 16 Des 2026" for more. */
+export function formatShortDayRange(startDate: string, endDate: string): string {
+  const first = formatShortCalendarDate(startDate);
+  return startDate.slice(0, 10) === endDate.slice(0, 10) ? first : `${first} – ${formatShortCalendarDate(endDate)}`;
+}
+
 /** An instant as the studio's day: "Minggu, 22 November 2026". */
 export function formatLongDate(instant: string | Date): string {
   return instantDay().format(new Date(instant));

@@ -4,12 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Reschedule } from '@/lib/api/api-types';
 import { formatStudioMoment } from '@/lib/format';
-import { slotStart } from '@/lib/rules/studio-time';
+import { sessionMoment } from '../reschedule/booking-move';
 
 const roleLabels: Record<Reschedule['movedBy']['role'], string> = { admin: 'Admin', user: 'Pelanggan' };
-
-/** A session as the trail names it: "Sabtu, 28 November 2026 pukul 10.20 WIB". */
-const sessionMoment = (date: string, time: string) => formatStudioMoment(slotStart(date, time));
 
 function Move({ move }: { move: Reschedule }) {
   const facts = [

@@ -6,7 +6,7 @@ import { memo, useCallback } from 'react';
 import type { ClosedDays } from '@/lib/api/api-types';
 import { lastBookableDay } from '@/lib/rules/calendar-day';
 import { closureCovering } from '@/lib/rules/closed-days';
-import { formatShortCalendarDate } from '@/lib/format';
+import { formatShortDayRange } from '@/lib/format';
 import { datePickerLocaleText } from '@/theme/date-locale';
 
 export interface BookingDateFieldProps {
@@ -27,13 +27,7 @@ function closuresAhead(closures: readonly ClosedDays[], today: string): string |
     (closure) => closure.endDate.slice(0, 10) >= today && closure.startDate.slice(0, 10) <= last,
   );
   if (ahead.length === 0) return undefined;
-  const named = ahead.map((closure) => {
-    const days =
-      closure.startDate === closure.endDate
-        ? formatShortCalendarDate(closure.startDate)
-        : `${formatShortCalendarDate(closure.startDate)} – ${formatShortCalendarDate(closure.endDate)}`;
-    return `${days} (${closure.label})`;
-  });
+  const named = ahead.map((closure) => `${formatShortDayRange(closure.startDate, closure.endDate)} (${closure.label})`);
   return `Studio tutup: ${named.join('; ')}`;
 }
 

@@ -1,6 +1,6 @@
 import type { ClosedDays } from '@/lib/api/api-types';
 import type { StatusLabel } from '@/content/status-labels';
-import { formatShortCalendarDate } from '@/lib/format';
+import { formatShortDayRange } from '@/lib/format';
 import { DAY_MS } from '@/lib/rules/studio-time';
 
 /** The first and last day of a closure, both closed, as 00:00 UTC instants. */
@@ -24,10 +24,7 @@ export function dayCount({ startDate, endDate }: DayRange): number {
 
 /** "Sen, 14 Des 2026" for one day; "Sen, 14 Des 2026 – Rab, 16 Des 2026" for a range. */
 export function formatDayRange(range: DayRange): string {
-  const first = formatShortCalendarDate(range.startDate);
-  return dayOf(range.startDate) === dayOf(range.endDate)
-    ? first
-    : `${first} – ${formatShortCalendarDate(range.endDate)}`;
+  return formatShortDayRange(range.startDate, range.endDate);
 }
 
 /** Whether a closure is over, going on, or ahead on the studio's `today` (`YYYY-MM-DD`). */

@@ -1,5 +1,10 @@
 import type { Reservation } from '@/lib/api/api-types';
-import { reservationStatusLabels, transactionStatusLabels, type StatusLabel } from '@/content/status-labels';
+import {
+  closingBookingPaymentLabels,
+  reservationStatusLabels,
+  transactionStatusLabels,
+  type StatusLabel,
+} from '@/content/status-labels';
 import { validProofCount } from '@/lib/rules/proofs';
 
 /**
@@ -13,7 +18,7 @@ export const bookingStages: readonly BookingStage[] = ['unpaid', 'downpayment', 
 /** The words and colours of each stage: the transaction's and reservation's own where they say it. */
 export const bookingStageLabels: Record<BookingStage, StatusLabel> = {
   unpaid: transactionStatusLabels.unpaid,
-  downpayment: { label: 'DP dibayar', tone: 'info' },
+  downpayment: closingBookingPaymentLabels.downpayment,
   paid: transactionStatusLabels.paid,
   finished: { label: reservationStatusLabels.success.label, tone: 'default' },
 };
