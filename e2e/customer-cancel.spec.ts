@@ -55,7 +55,7 @@ test('a customer cancels an unpaid booking after confirming, and its slot is fre
   await page.getByRole('button', { name: 'Batalkan', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Batalkan reservasi?' });
   await expect(dialog).toContainText(
-    `${session.day} ${MONTHS[session.month]} ${session.year} pukul ${session.time} WIB akan dibatalkan`,
+    `${session.day} ${MONTHS[session.month]} ${session.year} pukul ${session.time.replace(':', '.')} WIB akan dibatalkan`,
   );
   await dialog.getByRole('button', { name: 'Ya, Batalkan' }).click();
   await expect(alertWithText(page, 'Reservasi berhasil dibatalkan')).toBeVisible();

@@ -1,6 +1,6 @@
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import type { Reservation } from '../lib/api/api-types';
-import { formatCalendarDate } from '../lib/format';
+import { formatSessionMoment } from '../lib/format';
 import { useCancelOwnReservationMutation } from '@/lib/api/endpoints/reservations';
 import { ActionButton } from './action-button';
 import { ConfirmDialog } from './confirm-dialog';
@@ -33,7 +33,7 @@ export function CancelOwnBooking({ booking, isCompact = false }: CancelOwnBookin
       <ConfirmDialog
         {...dialog}
         title="Batalkan reservasi?"
-        text={`Reservasi pada ${formatCalendarDate(booking.date)} pukul ${booking.timeSlot.time} WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain. Tindakan ini tidak dapat diurungkan.`}
+        text={`Reservasi pada ${formatSessionMoment(booking.date, booking.timeSlot.time)} akan dibatalkan dan waktunya dilepas untuk pelanggan lain. Tindakan ini tidak dapat diurungkan.`}
         cancelLabel="Kembali"
         confirmLabel="Ya, Batalkan"
         confirmColor="error"

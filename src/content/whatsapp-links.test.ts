@@ -61,10 +61,10 @@ describe('studioWhatsAppLink', () => {
   it('opens the studio’s chat asking about the booking, its day and time in WIB, URL-encoded', () => {
     expect(studioWhatsAppLink(booking)).toBe(
       'https://wa.me/6281234567890?text=Halo%20Studio%20Senja%2C%20saya%20ingin%20bertanya%20tentang%20reservasi%20' +
-        '%2312%20pada%20Kamis%2C%2026%20November%202026%20pukul%2010%3A20%20WIB.',
+        '%2312%20pada%20Kamis%2C%2026%20November%202026%20pukul%2010.20%20WIB.',
     );
     expect(chatOf(studioWhatsAppLink(booking)).message).toBe(
-      'Halo Studio Senja, saya ingin bertanya tentang reservasi #12 pada Kamis, 26 November 2026 pukul 10:20 WIB.',
+      'Halo Studio Senja, saya ingin bertanya tentang reservasi #12 pada Kamis, 26 November 2026 pukul 10.20 WIB.',
     );
   });
 });
@@ -75,7 +75,7 @@ describe('customerWhatsAppLink', () => {
       number: '6285712345678',
       message:
         'Halo Rina Kartika, ini pengingat dari Studio Senja: pembayaran reservasi #12 sebesar Rp\u00a0175.000 ' +
-        'belum kami terima. Mohon selesaikan sebelum Selasa, 24 November 2026 pukul 14:05 WIB ' +
+        'belum kami terima. Mohon selesaikan sebelum Selasa, 24 November 2026 pukul 14.05 WIB ' +
         'agar reservasi Anda tidak dibatalkan.',
     });
   });
@@ -85,14 +85,14 @@ describe('customerWhatsAppLink', () => {
       'gives the deadline on the studio’s day when it falls after midnight in Jakarta',
       { status: 'unpaid', total: 350_000, expiredAt: '2026-11-24T17:30:00.000Z' },
       'Halo Rina Kartika, ini pengingat dari Studio Senja: pembayaran reservasi #12 sebesar Rp\u00a0350.000 ' +
-        'belum kami terima. Mohon selesaikan sebelum Rabu, 25 November 2026 pukul 00:30 WIB ' +
+        'belum kami terima. Mohon selesaikan sebelum Rabu, 25 November 2026 pukul 00.30 WIB ' +
         'agar reservasi Anda tidak dibatalkan.',
     ],
     [
       'reminds a customer who has paid of the session, its time and the studio’s address',
       { status: 'paid', total: 175_000, expiredAt: '2026-11-24T07:05:30.000Z' },
       'Halo Rina Kartika, ini pengingat dari Studio Senja: sesi foto reservasi #12 Anda dijadwalkan pada Kamis, ' +
-        '26 November 2026 pukul 10:20 WIB di Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224. ' +
+        '26 November 2026 pukul 10.20 WIB di Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224. ' +
         'Mohon datang 10 menit sebelum sesi dimulai.',
     ],
   ])('%s', (_case, transaction, message) => {
@@ -118,13 +118,13 @@ describe('rescheduleRequestWhatsAppLink', () => {
       number: '6285712345678',
       message:
         'Halo Rina Kartika, ini dari Studio Senja: pada jadwal sesi foto reservasi #12 Anda, Kamis, 26 November ' +
-        '2026 pukul 10:20 WIB, studio tutup (Libur Idul Fitri). Mohon pilih jadwal lain untuk sesi Anda; balas ' +
+        '2026 pukul 10.20 WIB, studio tutup (Libur Idul Fitri). Mohon pilih jadwal lain untuk sesi Anda; balas ' +
         'pesan ini bila perlu bantuan. Mohon maaf atas ketidaknyamanannya.',
     });
   });
 
   it('says the studio is closed without a label while the closure has none yet', () => {
-    expect(chatOf(rescheduleRequestWhatsAppLink(booking, '')).message).toContain('10:20 WIB, studio tutup. Mohon');
+    expect(chatOf(rescheduleRequestWhatsAppLink(booking, '')).message).toContain('10.20 WIB, studio tutup. Mohon');
   });
 
   it('gives no link when the customer’s phone is not a WhatsApp number', () => {

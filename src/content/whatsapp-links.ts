@@ -1,6 +1,5 @@
-import { slotStart, studioWallClock } from '../lib/rules/studio-time';
 import type { ReservationUser, TimeSlot, TransactionSummary } from '../lib/api/api-types';
-import { formatLongDate, formatRupiah } from '../lib/format';
+import { formatRupiah, formatSessionMoment, formatStudioMoment } from '../lib/format';
 import { studioInfo } from './studio-info';
 
 /** What a message about a booking names: its id, calendar day (00:00 UTC) and slot. */
@@ -46,16 +45,14 @@ export function studioWhatsAppLink(booking: BookingReference): string {
  * a WhatsApp number.
  */
 export function customerWhatsAppLink(booking: CustomerBooking): string | undefined {
-  const number = toWhatsAppNumber(booking.user.phone);
-  if (number === undefined) return undefined;
   const greeting = `Halo ${booking.user.name}, ini pengingat dari ${studioInfo.name}:`;
   const unpaid = booking.transactions.find((transaction) => transaction.status === 'unpaid');
   const message = unpaid
     ? `${greeting} pembayaran reservasi #${booking.id} sebesar ${formatRupiah(unpaid.total)} belum kami terima. ` +
-      `Mohon selesaikan sebelum ${wibMoment(new Date(unpaid.expiredAt))} agar reservasi Anda tidak dibatalkan.`
+      `Mohon selesaikan sebelum ${formatStudioMoment(unpaid.expiredAt)} agar reservasi Anda tidak dibatalkan.`
     : `${greeting} sesi foto reservasi #${booking.id} Anda dijadwalkan pada ${sessionMoment(booking)} ` +
       `di ${studioInfo.address}. Mohon datang 10 menit sebelum sesi dimulai.`;
-  return withMessage(`https://wa.me/${number}`, message);
+  return whatsAppChatLink(booking.user.phone, message);
 }
 
 /** What the admin's request to move a booking off closed days needs: the booking, its customer and the closure's label. */
@@ -69,15 +66,19 @@ export interface BookingOnClosedDay extends BookingReference {
  * Undefined when the customer's phone is not a WhatsApp number.
  */
 export function rescheduleRequestWhatsAppLink(booking: BookingOnClosedDay, closureLabel: string): string | undefined {
-  const number = toWhatsAppNumber(booking.user.phone);
-  if (number === undefined) return undefined;
   const label = closureLabel.trim();
   const closed = label === '' ? 'studio tutup' : `studio tutup (${label})`;
   const message =
     `Halo ${booking.user.name}, ini dari ${studioInfo.name}: pada jadwal sesi foto reservasi #${booking.id} Anda, ` +
     `${sessionMoment(booking)}, ${closed}. Mohon pilih jadwal lain untuk sesi Anda; balas pesan ini bila ` +
     'perlu bantuan. Mohon maaf atas ketidaknyamanannya.';
-  return withMessage(`https://wa.me/${number}`, message);
+  return whatsAppChatLink(booking.user.phone, message);
+}
+
+/** A WhatsApp chat with `phone`, `message` written in; undefined when the phone is not a WhatsApp number. */
+export function whatsAppChatLink(phone: string, message: string): string | undefined {
+  const number = toWhatsAppNumber(phone);
+  return number === undefined ? undefined : withMessage(`https://wa.me/${number}`, message);
 }
 
 function indonesianNationalNumber(digits: string): string | undefined {
@@ -91,10 +92,5 @@ function withMessage(chatUrl: string, message: string): string {
 }
 
 function sessionMoment(booking: BookingReference): string {
-  return wibMoment(slotStart(booking.date, booking.timeSlot.time));
-}
-
-/** "Kamis, 26 November 2026 pukul 10:20 WIB" (the studio's day and wall clock, to the minute). */
-function wibMoment(instant: Date): string {
-  return `${formatLongDate(instant)} pukul ${studioWallClock(instant).slice(11)} WIB`;
+  return formatSessionMoment(booking.date, booking.timeSlot.time);
 }

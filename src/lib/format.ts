@@ -1,3 +1,5 @@
+import { slotStart } from './rules/studio-time';
+
 /**
  * A formatter made on first use: making one loads the locale's data, which takes long enough that a page
  * should not pay for formatters it does not show, nor pay for them all while it starts.
@@ -86,4 +88,9 @@ export function formatLongDateTime(instant: string | Date): string {
 /** An instant as the studio's day and wall clock, to the minute: "Selasa, 24 November 2026 pukul 04.50 WIB". */
 export function formatStudioMoment(instant: string | Date): string {
   return `${instantDayAndMinute().format(new Date(instant))} WIB`;
+}
+
+/** A session's start (its calendar day and slot) as the studio reads it: "Sabtu, 12 Desember 2026 pukul 10.20 WIB". */
+export function formatSessionMoment(date: string, time: string): string {
+  return formatStudioMoment(slotStart(date, time));
 }

@@ -3,15 +3,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Reschedule } from '@/lib/api/api-types';
-import { formatStudioMoment } from '@/lib/format';
-import { sessionMoment } from '../reschedule/booking-move';
+import { formatSessionMoment, formatStudioMoment } from '@/lib/format';
 
 const roleLabels: Record<Reschedule['movedBy']['role'], string> = { admin: 'Admin', user: 'Pelanggan' };
 
 function Move({ move }: { move: Reschedule }) {
   const facts = [
-    { label: 'Dari', value: sessionMoment(move.fromDate, move.fromTime) },
-    { label: 'Ke', value: sessionMoment(move.toDate, move.toTime) },
+    { label: 'Dari', value: formatSessionMoment(move.fromDate, move.fromTime) },
+    { label: 'Ke', value: formatSessionMoment(move.toDate, move.toTime) },
     { label: 'Alasan', value: move.reason ?? '–' },
   ];
   return (

@@ -1,9 +1,8 @@
 import type { Reservation } from '@/lib/api/api-types';
-import { formatRupiah, formatStudioMoment } from '@/lib/format';
+import { formatRupiah, formatSessionMoment, formatStudioMoment } from '@/lib/format';
 import { paymentProgress, type PaymentStep } from '@/lib/payment-progress';
 import { paymentWindowEnd } from '@/lib/rules/payment-window';
 import type { Tone } from '@/content/status-labels';
-import { sessionMoment } from '../reschedule/booking-move';
 
 /**
  * Where a history entry stands: the step of its payment, or `method-unchosen` (pending with no transaction:
@@ -82,5 +81,5 @@ export function historyStatusText({ step, amountDue, deadline }: HistoryStatus, 
 /** "Dijadwalkan ulang dari …": where a moved booking was before its latest move; undefined if it never moved. */
 export function rescheduledFromText(reservation: Pick<Reservation, 'reschedules'>): string | undefined {
   const latest = reservation.reschedules.at(-1);
-  return latest && `Dijadwalkan ulang dari ${sessionMoment(latest.fromDate, latest.fromTime)}`;
+  return latest && `Dijadwalkan ulang dari ${formatSessionMoment(latest.fromDate, latest.fromTime)}`;
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '@/lib/format';
+import { formatSessionMoment } from '@/lib/format';
 import { seededPendingBookings, sendProofElsewhere } from '@/test/fixtures/own-bookings';
 import { reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
@@ -45,7 +45,7 @@ describe('history: a customer cancels their own booking', () => {
     await user.click(await within(row).findByRole('button', { name: 'Batalkan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan reservasi?' });
     expect(dialog).toHaveTextContent(
-      `Reservasi pada ${formatCalendarDate(unpaid.date)} pukul ${unpaid.time} WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain. Tindakan ini tidak dapat diurungkan.`,
+      `Reservasi pada ${formatSessionMoment(unpaid.date, unpaid.time)} akan dibatalkan dan waktunya dilepas untuk pelanggan lain. Tindakan ini tidak dapat diurungkan.`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -133,7 +133,9 @@ export const CancelDialog: Story = {
   parameters: everyEntry,
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement, 'table');
-    await expect(dialog).toHaveTextContent(/pukul 10:20 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/);
+    await expect(dialog).toHaveTextContent(
+      /pukul 10\.20 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/,
+    );
     await expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeVisible();
   },

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMovedOnce } from '@/test/fixtures/moved-bookings';
 import { rescheduledFromText } from '../history/history-status';
-import { movableReservation, sessionMoment } from './booking-move';
+import { movableReservation } from './booking-move';
 
 describe('a booking as the move rules and the history read it', () => {
-  it('writes a session as the studio reads it, in WIB', () => {
-    expect(sessionMoment('2026-12-12T00:00:00.000Z', '10:20')).toBe('Sabtu, 12 Desember 2026 pukul 10.20 WIB');
-  });
-
   it("counts its customer's moves only: the admin's do not use theirs", () => {
     const moved = bookingMovedOnce(63, 4);
     expect(movableReservation(moved).customerReschedules).toBe(1);

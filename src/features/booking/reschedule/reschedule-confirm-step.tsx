@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { DetailList, type DetailItem } from '@/components/detail-list';
 import type { Reservation } from '@/lib/api/api-types';
-import { formatRupiah } from '@/lib/format';
-import { sessionMoment } from './booking-move';
+import { formatRupiah, formatSessionMoment } from '@/lib/format';
 
 export interface RescheduleConfirmStepProps {
   reservation: Reservation;
@@ -22,8 +21,8 @@ export interface RescheduleConfirmStepProps {
  */
 export function RescheduleConfirmStep({ reservation, date, time, reason, isLastMove }: RescheduleConfirmStepProps) {
   const items: DetailItem[] = [
-    { label: 'Jadwal saat ini', value: sessionMoment(reservation.date, reservation.timeSlot.time) },
-    { label: 'Jadwal baru', value: sessionMoment(date, time) },
+    { label: 'Jadwal saat ini', value: formatSessionMoment(reservation.date, reservation.timeSlot.time) },
+    { label: 'Jadwal baru', value: formatSessionMoment(date, time) },
     { label: 'Total', value: formatRupiah(reservation.total) },
   ];
   if (reason !== undefined) items.push({ label: 'Alasan', value: reason });

@@ -12,7 +12,7 @@ import type { Reservation } from '@/lib/api/api-types';
 import { useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { formFieldProps, shownErrors } from '@/lib/forms/form-field-props';
 import { RESCHEDULE_POLICY } from '@/lib/rules/reschedule';
-import { sessionMoment } from './booking-move';
+import { formatSessionMoment } from '@/lib/format';
 
 /** What the move's form holds: the new day and slot, and the admin's reason. */
 export interface RescheduleValues {
@@ -49,7 +49,7 @@ export function ReschedulePickStep({ reservation, form, refusal, isAdmin }: Resc
         </Alert>
       )}
       <Typography>
-        Jadwal saat ini: <strong>{sessionMoment(reservation.date, reservation.timeSlot.time)}</strong>
+        Jadwal saat ini: <strong>{formatSessionMoment(reservation.date, reservation.timeSlot.time)}</strong>
       </Typography>
       <FormRefusalAlert refusal={refusal} />
       <DataState

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '@/lib/format';
+import { formatSessionMoment } from '@/lib/format';
 import { seededPendingBookings, sendProofElsewhere } from '@/test/fixtures/own-bookings';
 import { FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
 import { renderApp } from '@/test/render-app';
@@ -40,9 +40,7 @@ describe('payment page: a customer cancels their own booking', () => {
 
   it('asks first, naming the day and time of the booking', async () => {
     const { dialog, unpaid } = await openUnpaidPayment();
-    expect(dialog).toHaveTextContent(
-      `Reservasi pada ${formatCalendarDate(unpaid.date)} pukul ${unpaid.time} WIB akan dibatalkan`,
-    );
+    expect(dialog).toHaveTextContent(`Reservasi pada ${formatSessionMoment(unpaid.date, unpaid.time)} akan dibatalkan`);
     expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeInTheDocument();
   });
 

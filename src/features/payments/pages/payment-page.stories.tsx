@@ -96,7 +96,9 @@ export const CancelDialog: Story = {
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement);
-    await expect(dialog).toHaveTextContent(/pukul 12:40 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/);
+    await expect(dialog).toHaveTextContent(
+      /pukul 12\.40 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/,
+    );
     await expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeVisible();
   },

@@ -1,6 +1,5 @@
-import { slotStart } from '@/lib/rules/studio-time';
 import type { Transaction } from '@/lib/api/api-types';
-import { formatRupiah, formatStudioMoment } from '@/lib/format';
+import { formatRupiah, formatSessionMoment, formatStudioMoment } from '@/lib/format';
 import type { PaymentProgress } from '@/lib/payment-progress';
 
 export type HeadlineTone = 'info' | 'warning' | 'error' | 'success';
@@ -12,12 +11,6 @@ export interface PaymentHeadline {
   detail: string;
 }
 
-/** When the session starts: "Kamis, 26 November 2026 pukul 12.40 WIB". */
-export function sessionMoment(transaction: Transaction): string {
-  const { date, timeSlot } = transaction.reservation;
-  return formatStudioMoment(slotStart(date, timeSlot.time));
-}
-
 function hasAcceptedInstallment(transaction: Transaction): boolean {
   return transaction.transaction_detail.some((proof) => proof.isValid === 'true');
 }
@@ -26,7 +19,7 @@ function hasAcceptedInstallment(transaction: Transaction): boolean {
 export function paymentHeadline(progress: PaymentProgress, transaction: Transaction): PaymentHeadline {
   const amount = formatRupiah(progress.amountDue);
   const deadline = progress.deadline ? formatStudioMoment(progress.deadline) : '';
-  const session = sessionMoment(transaction);
+  const session = formatSessionMoment(transaction.reservation.date, transaction.reservation.timeSlot.time);
   switch (progress.step) {
     case 'awaiting':
       return {
