@@ -90,8 +90,11 @@ export default defineConfig(({ command }) => ({
       // smaller chunks compress less well, for tasks a phone can interrupt. And by 0.5 KB for the catalogue
       // page's categories, prerendered in its HTML: the page reads them to hydrate with (src/main.tsx).
       // And by 0.2 KB for the admin's week and closed days (issue 32): two more routes, each with the list of
-      // chunks it preloads, which the router's chunk holds (191.4 -> 191.6 KB).
-      maxInitialGzipBytes: 191.7 * 1024,
+      // chunks it preloads, which the router's chunk holds (191.4 -> 191.6 KB). And by 0.2 KB for the
+      // reminders (issue 33): the admin's queue and the customer's messages, two more routes, their menu
+      // entries and the WhatsApp queue's tag (191.6 -> 191.8 KB; the profile's save and the messages' link
+      // writer were kept out of the start, 0.4 KB).
+      maxInitialGzipBytes: 191.9 * 1024,
       forbiddenInPage: [
         { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
         { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, STUDIO_NOW, test } from './support/studio-clock';
-import { callApiAs } from './support/api';
+import { callApiAs, fetchFromPage } from './support/api';
 import { alertWithText, demoAccounts, openApp, signIn, waitForEmulatedBackend } from './support/app';
 
 /**
@@ -16,21 +16,6 @@ const backendMarkers = [
   'studio-senja-backend',
   'reksa.kurniawan1@contoh.id',
 ];
-
-/** Calls the API from the page, unsigned: what the worker answers, status and body. */
-async function fetchFromPage<T>(page: Page, path: string, init?: { method: string; body: unknown }) {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const response = await fetch(new URL(`api/v1/${path}`, document.baseURI), {
-        method: init?.method ?? 'GET',
-        headers: { 'Content-Type': 'application/json' },
-        body: init ? JSON.stringify(init.body) : undefined,
-      });
-      return { status: response.status, body: (await response.json()) as { data: T; message: string } };
-    },
-    { path, init },
-  );
-}
 
 /** Adds an add-on as the admin, the way another admin elsewhere would. */
 async function addAddon(page: Page, name: string): Promise<void> {

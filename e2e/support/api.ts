@@ -7,6 +7,25 @@ export interface ApiAnswer<T> {
   body: { data: T; message: string };
 }
 
+/** Calls the API from the page, unsigned: what the worker answers, status and body. */
+export async function fetchFromPage<T>(
+  page: Page,
+  path: string,
+  init?: { method: string; body: unknown },
+): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(new URL(`api/v1/${path}`, document.baseURI), {
+        method: init?.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json' },
+        body: init ? JSON.stringify(init.body) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as { data: T; message: string } };
+    },
+    { path, init },
+  );
+}
+
 /**
  * Calls the emulated API from inside the page (the service worker answers), signed in as an account:
  * for steps another person would take elsewhere, such as the admin validating a proof.

@@ -121,6 +121,7 @@ export async function openMobileDrawer(page: Page): Promise<Locator> {
 export interface AccountMenu {
   profile: Locator;
   history: Locator;
+  messages: Locator;
   logout: Locator;
 }
 
@@ -134,6 +135,7 @@ export async function openAccountMenu(page: Page, isMobile: boolean, userName: s
     return {
       profile: drawer.getByRole('link', { name: 'Profil', exact: true }),
       history: drawer.getByRole('link', { name: 'Riwayat', exact: true }),
+      messages: drawer.getByRole('link', { name: 'Pesan', exact: true }),
       logout: drawer.getByRole('button', { name: 'Logout', exact: true }),
     };
   }
@@ -143,6 +145,7 @@ export async function openAccountMenu(page: Page, isMobile: boolean, userName: s
   return {
     profile: menu.getByRole('menuitem', { name: 'Profil', exact: true }),
     history: menu.getByRole('menuitem', { name: 'Riwayat', exact: true }),
+    messages: menu.getByRole('menuitem', { name: 'Pesan', exact: true }),
     logout: menu.getByRole('menuitem', { name: 'Logout', exact: true }),
   };
 }

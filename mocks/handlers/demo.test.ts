@@ -1,8 +1,20 @@
 import { expect, it } from 'vitest';
 import { seedPeople } from '../db/seed-people';
+import type { Notification } from '@/lib/api/api-types';
+import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
+import { newCustomer } from '../test-kit/customers';
 import { SCENARIOS_IN_ORDER } from '../test-kit/demo';
-import { callApi, NOT_FOUND, ORIGIN, tokenFor, uploadImages } from '../test-kit/http-client';
+import {
+  book,
+  callApi,
+  NOT_FOUND,
+  ORIGIN,
+  startPayment,
+  tokenFor,
+  travelTo,
+  uploadImages,
+} from '../test-kit/http-client';
 import { describeRoutes } from '../test-kit/route-table';
 
 // The demo controls are open to anyone: the demo panel uses them before anyone signs in.
@@ -34,6 +46,12 @@ describeRoutes('demo', [
       status: 400,
       message: 'Waktu tidak valid',
     },
+  },
+  {
+    operation: 'GET /__demo/inbox',
+    access: 'anyone',
+    call: () => Promise.resolve({ path: '__demo/inbox' }),
+    answers: { status: 200, message: 'Kotak masuk demo' },
   },
   {
     operation: 'POST /__demo/past-reservations',
@@ -101,6 +119,24 @@ it('puts the clock back to the real time when asked to reset it', async () => {
   const result = await callApi<{ now: string }>('POST', '__demo/clock', { body: { reset: true } });
   expect(result.status).toBe(200);
   expect(Math.abs(Date.parse(result.body.data.now) - Date.now())).toBeLessThan(60_000);
+});
+
+it('puts on top of the inbox the email that falls due when the clock moves on', async () => {
+  const customer = await tokenFor(newCustomer);
+  const booking = await book(customer);
+  const transaction = await startPayment(customer, booking.id, 'fullpayment');
+  const inbox = async () => (await callApi<Notification[]>('GET', '__demo/inbox')).body.data;
+  expect((await inbox()).map((email) => email.reservation.id)).not.toContain(booking.id);
+
+  await travelTo(Date.parse(transaction.expiredAt) - PAYMENT_DEADLINE_NOTICE_MS);
+  const [newest] = await inbox();
+  expect(newest).toMatchObject({
+    kind: 'payment-deadline',
+    channel: 'email',
+    recipient: newCustomer.email,
+    customer: { name: newCustomer.name },
+    reservation: { id: booking.id },
+  });
 });
 
 it('registers the new customer of a scenario under a name of its own', async () => {

@@ -1,12 +1,14 @@
 import type { Backend } from '../backend';
 import { demoClockInstant } from '../domain/clock';
 import { ok } from '../domain/outcome';
+import { demoInbox } from '../domain/demo/demo-inbox';
 import { addPastReservationsWithinCap } from '../domain/demo/demo-past-reservations';
 import { contractHttp, route } from './http';
 
 /**
- * Controls of the demo itself, not of the studio: start over from the seed, and move the clock
- * (e.g. past a payment deadline). Only the emulated backend has them.
+ * Controls of the demo itself, not of the studio: start over from the seed, move the clock (e.g. past a
+ * payment deadline), and read the emails the studio sent (the emulated inbox). Only the emulated backend
+ * has them.
  */
 export function demoHandlers({ store, files, clock }: Backend) {
   return [
@@ -25,6 +27,10 @@ export function demoHandlers({ store, files, clock }: Backend) {
         const body = (await json()) as { count?: unknown } | undefined;
         return store.transact((db) => addPastReservationsWithinCap(db, body?.count, clock.now()));
       }),
+    ),
+    contractHttp.get(
+      '/__demo/inbox',
+      route(() => store.read(demoInbox)),
     ),
     contractHttp.get(
       '/__demo/clock',

@@ -26,6 +26,7 @@ const dashboardShell = routeModule(() => import('./shells/dashboard-shell'), 'Da
 const loginPage = routeModule(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const registerPage = routeModule(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const profilePage = routeModule(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
+const messagesPage = routeModule(() => import('../features/reminders/pages/messages-page'), 'MessagesPage');
 const homePage = routeModule(() => import('./routes/home-page'), 'HomePage');
 const categoryListPage = routeModule(
   () => import('../features/catalogue/pages/category-list-page'),
@@ -64,6 +65,7 @@ const adminTransactionDetailPage = routeModule(
   () => import('../features/payments/admin/transaction-detail-page'),
   'TransactionDetailPage',
 );
+const remindersPage = routeModule(() => import('../features/reminders/admin/reminders-page'), 'RemindersPage');
 const adminReviewsPage = routeModule(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
 const categoryAdminListPage = routeModule(
   () => import('../features/catalogue/admin/categories/category-list-page'),
@@ -130,6 +132,7 @@ export const routes: RouteObject[] = [
                   { path: paths.review.path, lazy: reviewFormPage },
                   { path: paths.reviewDetail.path, lazy: reviewDetailPage },
                   { path: paths.profile.path, lazy: profilePage },
+                  { path: paths.messages.path, lazy: messagesPage },
                 ],
               },
               { path: '*', Component: NotFoundPage },
@@ -173,6 +176,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.transactions.path, lazy: adminTransactionsPage },
                   { path: dashboard.transactionDetail.path, lazy: adminTransactionDetailPage },
                   { path: dashboard.reviews.path, lazy: adminReviewsPage },
+                  { path: dashboard.reminders.path, lazy: remindersPage },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

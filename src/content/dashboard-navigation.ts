@@ -10,5 +10,6 @@ export const dashboardNavigation = [
   { label: 'Hari Tutup', to: paths.dashboard.closures.to() },
   { label: 'Reservasi', to: paths.dashboard.reservations.to() },
   { label: 'Transaksi', to: paths.dashboard.transactions.to() },
+  { label: 'Pengingat', to: paths.dashboard.reminders.to() },
   { label: 'Ulasan', to: paths.dashboard.reviews.to() },
 ] as const;

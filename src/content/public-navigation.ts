@@ -8,6 +8,13 @@ export const publicNavigation = [
   { label: 'Hubungi', to: paths.contact.to() },
 ] as const;
 
+/** The signed-in customer's own pages, in the order their account menu (or the phone's drawer) lists them. */
+export const customerAccountNavigation = [
+  { label: 'Profil', to: paths.profile.to() },
+  { label: 'Riwayat', to: paths.history.to() },
+  { label: 'Pesan', to: paths.messages.to() },
+] as const;
+
 /** A menu entry is active when the path starts with the entry's path (the home entry only on its own). */
 export function isActivePath(currentPath: string, entryPath: string): boolean {
   if (entryPath === '/') return currentPath === '/';

@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { publicAsset } from '../lib/config';
 import { DataSection } from './sections/data-section';
+import { InboxSection } from './sections/inbox-section';
 import { NetworkSection } from './sections/network-section';
 import { PersonaSection } from './sections/persona-section';
 import { ScenarioSection } from './sections/scenario-section';
@@ -59,6 +60,8 @@ export default function DemoDrawer({ isOpen, close, navigate, startAndClose, isS
         <ScenarioSection onStartScenario={startAndClose} isBusy={isStarting} />
         <Divider />
         <TimeSection />
+        <Divider />
+        <InboxSection />
         <Divider />
         <NetworkSection />
         <Divider />

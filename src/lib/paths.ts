@@ -24,6 +24,8 @@ export const paths = {
     to: (reservationId: number | string) => `/review/${reservationId}/detail`,
   },
   profile: { path: '/profile', to: () => '/profile' },
+  /** The signed-in customer's messages: the reminders the studio emailed them. */
+  messages: { path: '/messages', to: () => '/messages' },
   dashboard: {
     root: { path: '/dashboard', to: () => '/dashboard' },
     todaySchedule: { path: '/dashboard/today-schedule', to: () => '/dashboard/today-schedule' },
@@ -59,5 +61,7 @@ export const paths = {
       to: (transactionId: number | string) => `/dashboard/transactions/${transactionId}/detail`,
     },
     reviews: { path: '/dashboard/reviews', to: () => '/dashboard/reviews' },
+    /** The WhatsApp reminders due, for the admin to send by hand. */
+    reminders: { path: '/dashboard/reminders', to: () => '/dashboard/reminders' },
   },
 } as const;

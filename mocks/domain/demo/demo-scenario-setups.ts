@@ -8,6 +8,7 @@ import { expireOverdue } from '../bookings/expiry';
 import { decideProof } from '../payments/transactions';
 import { outsideQuietHours } from '../reminders/quiet-hours';
 import { sendDueReminders } from '../reminders/reminder-sweep';
+import { paths } from '@/lib/paths';
 import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/rules/studio-time';
 
@@ -154,8 +155,7 @@ function deadlineRemindedBy(now: Date): Date {
  * The admin's WhatsApp queue with reminders due: a customer's session within a day, booked two days ago with
  * its down payment accepted (the session and the balance); another's full payment made a day before its
  * deadline, a little after now (the payment deadline); a third's session of yesterday, completed and not
- * reviewed (the review request). The admin lands on today's schedule until the queue's own page
- * (`/dashboard/reminders`, issue 33's screens) exists; the reminders are in `GET /notifications` already.
+ * reviewed (the review request). The admin lands on the queue.
  */
 export const queueReminders: ScenarioSetUp = (db, { now, assetBase }) => {
   const admin = signInAs(db, demoAccount(db, 'admin'), now);
@@ -176,5 +176,5 @@ export const queueReminders: ScenarioSetUp = (db, { now, assetBase }) => {
     stageBooking(db, cast, { slot, stage: 'completed', bookedAt: before(slot.start, DAY_MS), type: 'fullpayment' });
   });
   sendDueReminders(db, now);
-  return { token: admin.token, path: '/dashboard/today-schedule' };
+  return { token: admin.token, path: paths.dashboard.reminders.to() };
 };

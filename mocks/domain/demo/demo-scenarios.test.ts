@@ -176,7 +176,7 @@ describe('startDemoScenario', () => {
 
   it('reminders: the admin, whose WhatsApp queue holds every kind of reminder', async () => {
     const started = await start('reminders');
-    expect(started.path).toBe('/dashboard/today-schedule');
+    expect(started.path).toBe('/dashboard/reminders');
     expect(personaOf(started).role).toBe('admin');
     const queue = listNotifications(
       world.db,

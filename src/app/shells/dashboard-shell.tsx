@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { useProofsWaiting } from '@/lib/api/endpoints/dashboard';
+import { useRemindersDue } from '@/lib/api/endpoints/notifications';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useSignOutToHome } from '@/lib/session/use-sign-out';
@@ -12,11 +13,13 @@ export function DashboardShell() {
   const signOutToHome = useSignOutToHome();
   const { pathname } = useLocation();
   const proofsWaiting = useProofsWaiting();
+  const remindersDue = useRemindersDue();
   return (
     <DashboardLayout
       userName={user?.name ?? ''}
       navigationBadges={{
         [paths.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' },
+        [paths.dashboard.reminders.to()]: { count: remindersDue, label: 'pengingat WhatsApp menunggu dikirim' },
       }}
       onSignOut={() => void signOutToHome()}
     >

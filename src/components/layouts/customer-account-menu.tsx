@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/lib/paths';
+import { customerAccountNavigation } from '@/content/public-navigation';
 
 export interface CustomerAccountMenuProps {
   id: string;
@@ -12,7 +12,7 @@ export interface CustomerAccountMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in customer's menu under their name: profile, history, and sign-out. */
+/** The signed-in customer's menu under their name: profile, history, messages, and sign-out. */
 export function CustomerAccountMenu({ id, anchorEl, onClose, onSignOut }: CustomerAccountMenuProps) {
   return (
     <Menu
@@ -23,12 +23,11 @@ export function CustomerAccountMenu({ id, anchorEl, onClose, onSignOut }: Custom
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      <MenuItem component={RouterLink} to={paths.profile.to()} onClick={onClose}>
-        Profil
-      </MenuItem>
-      <MenuItem component={RouterLink} to={paths.history.to()} onClick={onClose}>
-        Riwayat
-      </MenuItem>
+      {customerAccountNavigation.map(({ label, to }) => (
+        <MenuItem key={to} component={RouterLink} to={to} onClick={onClose}>
+          {label}
+        </MenuItem>
+      ))}
       <Divider />
       <MenuItem
         onClick={() => {

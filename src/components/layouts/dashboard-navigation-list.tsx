@@ -5,6 +5,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
@@ -31,6 +32,7 @@ const icons: ReactNode[] = [
   <EventBusyIcon key="closures" />,
   <EventNoteIcon key="reservations" />,
   <ReceiptLongIcon key="transactions" />,
+  <NotificationsActiveIcon key="reminders" />,
   <RateReviewIcon key="reviews" />,
 ];
 

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
-import { isActivePath, publicNavigation } from '@/content/public-navigation';
+import { customerAccountNavigation, isActivePath, publicNavigation } from '@/content/public-navigation';
 import type { User } from '@/lib/api/api-types';
 import { BrandLogo } from '../brand-logo';
 
@@ -30,10 +30,7 @@ export function MobileNavigationDrawer({ open, onClose, user, isUserLoading, onS
     user?.role === 'admin'
       ? [{ label: 'Dashboard', to: paths.dashboard.todaySchedule.to() }]
       : user
-        ? [
-            { label: 'Profil', to: paths.profile.to() },
-            { label: 'Riwayat', to: paths.history.to() },
-          ]
+        ? customerAccountNavigation
         : [];
 
   return (

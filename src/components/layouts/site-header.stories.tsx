@@ -40,6 +40,7 @@ export const CustomerMenuOpen: Story = {
     await waitFor(() => expect(menu).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     await expect(within(menu).getByRole('menuitem', { name: 'Riwayat' })).toHaveAttribute('href', '/history');
+    await expect(within(menu).getByRole('menuitem', { name: 'Pesan' })).toHaveAttribute('href', '/messages');
     await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
   },
 };
@@ -83,6 +84,7 @@ export const CustomerMobileMenuOpen: Story = {
     const menu = await within(canvasElement.ownerDocument.body).findByRole('navigation', { name: 'Menu seluler' });
     await expect(within(menu).getByRole('link', { name: 'Profil' })).toHaveAttribute('href', '/profile');
     await expect(within(menu).getByRole('link', { name: 'Riwayat' })).toHaveAttribute('href', '/history');
+    await expect(within(menu).getByRole('link', { name: 'Pesan' })).toHaveAttribute('href', '/messages');
   },
 };
 

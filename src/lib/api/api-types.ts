@@ -88,6 +88,7 @@ export type NetworkSimulation = Schemas['NetworkSimulation'];
  */
 export type RegisterRequest = Schemas['RegisterRequest'];
 export type LoginRequest = Schemas['LoginRequest'];
+export type ProfileRequest = Schemas['ProfileUpdateRequest'];
 export type CategoryCreateRequest = Schemas['CategoryCreateRequest'];
 export type CategoryUpdateRequest = Schemas['CategoryUpdateRequest'];
 export type PackageRequest = Schemas['PackageRequest'];

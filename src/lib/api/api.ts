@@ -23,6 +23,7 @@ export const tagTypes = [
   'Transaction',
   'Review',
   'ClosedDays',
+  'Notification',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

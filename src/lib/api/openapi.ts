@@ -1364,6 +1364,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__demo/inbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The latest emails the studio sent (the emulated inbox)
+     * @description Visitor: no token needed (a token sent anyway is ignored).
+     *
+     *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
+     *     simulation.
+     *
+     *     The latest 10 emails sent to any customer, newest first (by `createdAt`, then id), as
+     *     `GET /notifications` shows them; never a WhatsApp item. The upkeep that runs before every request sends
+     *     the reminders that have fallen due by the backend's clock, so moving the demo clock makes them appear
+     *     here.
+     */
+    get: operations['demoInbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__demo/past-reservations': {
     parameters: {
       query?: never;
@@ -4561,6 +4589,33 @@ export interface operations {
         };
       };
       500: components['responses']['ServerError'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  demoInbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Kotak masuk demo` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Notification'][];
+            /** @example Kotak masuk demo */
+            message: string;
+          };
+        };
+      };
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
     };
   };

@@ -54,6 +54,8 @@ export const reservationStatusChangeTags = (id: number) => [
   anyDateTag,
   listTag('Transaction'),
   reservationTransactionTag(id),
+  // A cancelled or moved booking's WhatsApp reminders still queued are withdrawn.
+  listTag('Notification'),
 ];
 
 /** A payment's change shows on its transaction, the lists, and its reservation everywhere (history, schedule, slots). */
@@ -64,6 +66,8 @@ export const transactionChangeTags = (transactionId: number, reservationId: numb
   ownReservationsTag,
   anyDateTag,
   ...(reservationId === undefined ? [] : [itemTag('Reservation', reservationId)]),
+  // A payment withdraws the payment reminders still queued.
+  listTag('Notification'),
 ];
 
 /** A closure saved or deleted: the closed days, and the bookings a decision may have cancelled. */
@@ -73,4 +77,5 @@ export const closureChangeTags = [
   ownReservationsTag,
   anyDateTag,
   listTag('Transaction'),
+  listTag('Notification'),
 ];

@@ -1,8 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { hang, storyHandlers } from '@story-harness/story-handlers';
+import { storyUsers } from '@story-harness/fixtures';
+import { answer, fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
+import { reminderKindContent } from '@/content/reminder-kinds';
+import type { ReminderKind } from '@/lib/api/api-types';
+import { paths } from '@/lib/paths';
+import { REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ProfilePage } from './profile-page';
 
 const meta = {
@@ -14,11 +19,66 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = StoryContext['canvas'];
+
+const SAVE = 'Simpan Pengaturan';
+const reminderSwitch = (canvas: Canvas, kind: ReminderKind) =>
+  canvas.getByRole('switch', { name: reminderKindContent[kind].label });
+
+/** The reminders' card once shown: a switch per kind, on for the kinds received. */
+async function expectReceived(canvas: Canvas, received: readonly ReminderKind[]) {
+  await waitFor(() => expect(canvas.getByRole('form', { name: 'Pengingat' })).toBeVisible());
+  for (const kind of REMINDER_KINDS) {
+    const toggle = reminderSwitch(canvas, kind);
+    if (received.includes(kind)) await expect(toggle).toBeChecked();
+    else await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(reminderKindContent[kind].when);
+  }
+}
+
 export const Customer: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
     await expect(canvas.getByText('pelanggan@studio.test')).toBeVisible();
     await expect(canvas.getByText('Pelanggan')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lihat Pesan' })).toHaveAttribute('href', paths.messages.to());
+    await expectReceived(canvas, REMINDER_KINDS);
+    await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
+  },
+};
+
+export const OptedOut: Story = {
+  parameters: storyHandlers(
+    answer('me', { ...storyUsers.customer, reminderOptOuts: ['balance-due', 'review-request'] }),
+  ),
+  play: async ({ canvas }) => {
+    await expectReceived(canvas, ['payment-deadline', 'session-tomorrow']);
+    await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
+  },
+};
+
+export const SaveOptOut: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expectReceived(canvas, REMINDER_KINDS);
+    await userEvent.click(reminderSwitch(canvas, 'review-request'));
+    await expect(reminderSwitch(canvas, 'review-request')).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: SAVE }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText('Profil berhasil diperbarui')).toBeVisible());
+    await expectReceived(canvas, ['payment-deadline', 'balance-due', 'session-tomorrow']);
+    await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: storyHandlers(fail('me', 500, SERVER_ERROR, 'patch')),
+  play: async ({ canvas }) => {
+    await expectReceived(canvas, REMINDER_KINDS);
+    await userEvent.click(reminderSwitch(canvas, 'session-tomorrow'));
+    await userEvent.click(canvas.getByRole('button', { name: SAVE }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
+    await expect(reminderSwitch(canvas, 'session-tomorrow')).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: SAVE })).toBeEnabled();
   },
 };
 
@@ -26,6 +86,9 @@ export const Admin: Story = {
   parameters: { user: 'admin' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Admin Studio Senja' })).toBeVisible());
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Pengingat' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Lihat Pesan' })).not.toBeInTheDocument();
   },
 };
 
@@ -33,6 +96,15 @@ export const Loading: Story = {
   parameters: storyHandlers(hang('me')),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Memuat…' })).toBeVisible();
+    await expect(canvas.queryByRole('switch')).not.toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: onMobile,
+  play: async ({ canvas }) => {
+    await expectReceived(canvas, REMINDER_KINDS);
+    await expect(canvas.getByRole('button', { name: SAVE })).toBeVisible();
   },
 };
 
@@ -41,5 +113,6 @@ export const InTheAppOnMobile: Story = {
   globals: onMobile,
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('switch', { name: 'Sesi besok' })).toBeChecked());
   },
 };

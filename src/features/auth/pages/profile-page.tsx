@@ -13,6 +13,7 @@ import { PublicPage } from '@/components/layouts/public-page';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session/use-current-user';
+import { ReminderPreferences } from '../components/reminder-preferences';
 
 function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -30,39 +31,45 @@ function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; v
 
 export function ProfilePage() {
   const { user, isLoading } = useCurrentUser();
+  const isCustomer = user?.role === 'user';
   return (
     <PublicPage title="Profil" crumb="Profil">
       {isLoading || !user ? (
         <LoadingIndicator />
       ) : (
-        <Card sx={{ maxWidth: 560 }}>
-          <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-            <Stack spacing={3}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 26 }}>
-                  {user.name.charAt(0).toUpperCase()}
-                </Avatar>
-                <div>
-                  <Typography variant="h5" component="h2">
-                    {user.name}
-                  </Typography>
-                  <Typography color="textSecondary">{user.role === 'admin' ? 'Admin' : 'Pelanggan'}</Typography>
-                </div>
+        <Stack spacing={3}>
+          <Card sx={{ maxWidth: 560 }}>
+            <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+              <Stack spacing={3}>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 26 }}>
+                    {user.name.charAt(0).toUpperCase()}
+                  </Avatar>
+                  <div>
+                    <Typography variant="h5" component="h2">
+                      {user.name}
+                    </Typography>
+                    <Typography color="textSecondary">{isCustomer ? 'Pelanggan' : 'Admin'}</Typography>
+                  </div>
+                </Stack>
+                <Divider />
+                <ProfileLine icon={<EmailIcon color="primary" />} label="Email" value={user.email} />
+                <ProfileLine icon={<PhoneIcon color="primary" />} label="Nomor Telepon" value={user.phone} />
+                <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+                  <Button component={RouterLink} to={paths.history.to()} variant="outlined">
+                    Lihat Riwayat Reservasi
+                  </Button>
+                  {isCustomer && (
+                    <Button component={RouterLink} to={paths.messages.to()} variant="outlined">
+                      Lihat Pesan
+                    </Button>
+                  )}
+                </Stack>
               </Stack>
-              <Divider />
-              <ProfileLine icon={<EmailIcon color="primary" />} label="Email" value={user.email} />
-              <ProfileLine icon={<PhoneIcon color="primary" />} label="Nomor Telepon" value={user.phone} />
-              <Button
-                component={RouterLink}
-                to={paths.history.to()}
-                variant="outlined"
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                Lihat Riwayat Reservasi
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+            </CardContent>
+          </Card>
+          {isCustomer && <ReminderPreferences />}
+        </Stack>
       )}
     </PublicPage>
   );

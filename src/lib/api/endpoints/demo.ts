@@ -1,13 +1,15 @@
-import { api, dataOf, tagTypes, type ApiEnvelope } from '@/lib/api/api';
+import { api, dataOf, listOf, tagTypes, type ApiEnvelope } from '@/lib/api/api';
 import type {
   DemoClock,
   DemoClockRequest,
   DemoScenario,
   NetworkSimulation,
   NetworkSimulationRequest,
+  Notification,
   PastReservationsRequest,
   StartedScenario,
 } from '@/lib/api/api-types';
+import { listTag } from '@/lib/api/tags';
 import { followBackendInstant } from '@/lib/time/app-clock';
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
@@ -30,6 +32,15 @@ export const demoApi = api.injectEndpoints({
       },
       // Every rule reads this clock: statuses, deadlines and today's lists may all have changed.
       invalidatesTags: [...tagTypes],
+    }),
+    /**
+     * GET __demo/inbox: the latest emails the studio sent, to any customer. Tagged as the notifications'
+     * list, so moving the clock (which invalidates every tag) fetches it again with what fell due.
+     */
+    demoInbox: build.query<Notification[], void>({
+      query: () => '__demo/inbox',
+      transformResponse: listOf<Notification>,
+      providesTags: [listTag('Notification')],
     }),
     resetDemo: build.mutation<ApiEnvelope<null>, void>({
       query: () => ({ url: '__demo/reset', method: 'POST' }),
@@ -60,6 +71,7 @@ export const {
   useDemoScenariosQuery,
   useStartScenarioMutation,
   useMoveDemoClockMutation,
+  useDemoInboxQuery,
   useResetDemoMutation,
   useAddPastReservationsMutation,
   useNetworkSimulationQuery,

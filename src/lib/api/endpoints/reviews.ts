@@ -29,6 +29,8 @@ export const reviewsApi = api.injectEndpoints({
         itemTag('Reservation', reservationId),
         ownReservationsTag,
         listTag('Reservation'),
+        // A review withdraws its review request still queued.
+        listTag('Notification'),
       ],
     }),
   }),

@@ -1,6 +1,6 @@
 import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
 import type { LoginInput, RegisterInput } from '@/lib/forms/schemas';
-import type { LoginRequest, LoginResult, RegisterRequest, User } from '@/lib/api/api-types';
+import type { LoginRequest, LoginResult, Profile, RegisterRequest, User } from '@/lib/api/api-types';
 import { isApiError } from '@/lib/api/api-error';
 import { removeToken } from '@/lib/session/token-storage';
 import { signedOut } from '@/lib/session/session-slice';
@@ -22,9 +22,9 @@ export const sessionApi = api.injectEndpoints({
     login: build.mutation<ApiEnvelope<LoginResult>, LoginInput>({
       query: (body) => ({ url: 'login', method: 'POST', body: body satisfies LoginRequest }),
     }),
-    me: build.query<User, void>({
+    me: build.query<Profile, void>({
       query: () => 'me',
-      transformResponse: dataOf<User>,
+      transformResponse: dataOf<Profile>,
       providesTags: ['Me'],
       async onQueryStarted(_argument, { dispatch, queryFulfilled }) {
         try {

@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { FormRefusalAlert } from '@/components/form-refusal-alert';
+import { useServerForm } from '@/components/use-server-form';
+import { QUIET_HOURS_NOTE, reminderKindContent } from '@/content/reminder-kinds';
+import type { ReminderKind } from '@/lib/api/api-types';
+import { useMeQuery } from '@/lib/api/endpoints/session';
+import { useUpdateProfileMutation } from '@/lib/api/endpoints/profile';
+import { profileSchema } from '@/lib/forms/schemas';
+import { orderedReminderKinds, REMINDER_KINDS } from '@/lib/rules/reminders';
+
+interface ReminderValues {
+  reminderOptOuts: ReminderKind[];
+}
+
+/** The opt-outs once a kind is switched on (received) or off, in the order of `REMINDER_KINDS`. */
+function switched(optOuts: readonly ReminderKind[], kind: ReminderKind, receives: boolean): ReminderKind[] {
+  return orderedReminderKinds(receives ? optOuts.filter((optOut) => optOut !== kind) : [...optOuts, kind]);
+}
+
+function ReminderSwitch({
+  kind,
+  receives,
+  onChange,
+}: {
+  kind: ReminderKind;
+  receives: boolean;
+  onChange: (receives: boolean) => void;
+}) {
+  const inputId = useId();
+  const whenId = useId();
+  const { label, when } = reminderKindContent[kind];
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <div>
+        <Typography component="label" htmlFor={inputId} sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        <Typography id={whenId} variant="body2" color="textSecondary">
+          {when}
+        </Typography>
+      </div>
+      <Switch
+        id={inputId}
+        checked={receives}
+        onChange={(_event, checked) => onChange(checked)}
+        slotProps={{ input: { 'aria-describedby': whenId } }}
+      />
+    </Stack>
+  );
+}
+
+/** The form of the customer's reminders: one switch per kind, on when they receive it. */
+function ReminderPreferencesForm({ optOuts }: { optOuts: readonly ReminderKind[] }) {
+  const headingId = useId();
+  const [updateProfile] = useUpdateProfileMutation();
+  const initialValues: ReminderValues = { reminderOptOuts: orderedReminderKinds(optOuts) };
+  const { form, serverError } = useServerForm({
+    initialValues,
+    schema: profileSchema,
+    send: (input) => updateProfile(input).unwrap(),
+    onSent: (answer, helpers) =>
+      helpers.resetForm({ values: { reminderOptOuts: orderedReminderKinds(answer.data.reminderOptOuts) } }),
+  });
+  const { reminderOptOuts } = form.values;
+
+  return (
+    <Card sx={{ maxWidth: 560 }}>
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Stack component="form" aria-labelledby={headingId} noValidate spacing={2.5} onSubmit={form.handleSubmit}>
+          <div>
+            <Typography id={headingId} variant="h5" component="h2" gutterBottom>
+              Pengingat
+            </Typography>
+            <Typography color="textSecondary">
+              Studio mengirim pengingat lewat email dan WhatsApp tentang pembayaran, sesi foto, dan ulasan. Matikan yang
+              tidak Anda perlukan. {QUIET_HOURS_NOTE}
+            </Typography>
+          </div>
+          <FormRefusalAlert refusal={serverError} />
+          <Stack spacing={1.5}>
+            {REMINDER_KINDS.map((kind) => (
+              <ReminderSwitch
+                key={kind}
+                kind={kind}
+                receives={!reminderOptOuts.includes(kind)}
+                onChange={(receives) =>
+                  void form.setFieldValue('reminderOptOuts', switched(reminderOptOuts, kind, receives))
+                }
+              />
+            ))}
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.isSubmitting}
+            disabled={!form.dirty}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Simpan Pengaturan
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The signed-in customer's reminder preferences, from their profile (`GET /me`, already loaded by the page). */
+export function ReminderPreferences() {
+  const { data: profile } = useMeQuery();
+  return profile ? <ReminderPreferencesForm optOuts={profile.reminderOptOuts} /> : null;
+}

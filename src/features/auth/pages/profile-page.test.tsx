@@ -1,0 +1,74 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoAccounts } from '@mocks/db/seed';
+import { reminderKindContent } from '@/content/reminder-kinds';
+import type { ReminderKind } from '@/lib/api/api-types';
+import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
+
+const SAVE = 'Simpan Pengaturan';
+const CUSTOMER_EMAIL = demoAccounts.customer.email;
+const open = () => renderApp({ url: '/profile', user: 'customer' });
+const reminderSwitch = (kind: ReminderKind) => screen.getByRole('switch', { name: reminderKindContent[kind].label });
+
+const storedOptOuts = () =>
+  testBackend.store.read((db) => db.users.find((user) => user.email === CUSTOMER_EMAIL)?.reminderOptOuts);
+
+describe('ProfilePage: reminder preferences', () => {
+  it('opts out with the keyboard, saves, and shows the switch off again from a fresh GET /me', async () => {
+    const view = await open();
+    const sessionTomorrow = await screen.findByRole('switch', { name: 'Sesi besok' });
+    expect(sessionTomorrow).toHaveAccessibleDescription(reminderKindContent['session-tomorrow'].when);
+    expect(screen.getByRole('button', { name: SAVE })).toBeDisabled();
+
+    act(() => sessionTomorrow.focus());
+    await view.user.keyboard(' ');
+    expect(sessionTomorrow).not.toBeChecked();
+    await view.user.tab();
+    expect(reminderSwitch('review-request')).toHaveFocus();
+    await view.user.tab();
+    expect(screen.getByRole('button', { name: SAVE })).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Profil berhasil diperbarui')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: SAVE })).toBeDisabled());
+    expect(await storedOptOuts()).toEqual(['session-tomorrow']);
+
+    view.unmount();
+    await open();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Sesi besok' })).not.toBeChecked());
+    expect(reminderSwitch('payment-deadline')).toBeChecked();
+  });
+
+  it('opts back in to a kind the customer had turned off', async () => {
+    await testBackend.store.transact((db) => {
+      const customer = db.users.find((user) => user.email === CUSTOMER_EMAIL);
+      if (customer) customer.reminderOptOuts = ['balance-due', 'review-request'];
+    });
+    const { user } = await open();
+    const balanceDue = await screen.findByRole('switch', { name: 'Pelunasan DP' });
+    expect(balanceDue).not.toBeChecked();
+    await user.click(balanceDue);
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('Profil berhasil diperbarui')).toBeInTheDocument();
+    await waitFor(async () => expect(await storedOptOuts()).toEqual(['review-request']));
+    expect(balanceDue).toBeChecked();
+    expect(reminderSwitch('review-request')).not.toBeChecked();
+  });
+
+  it('has nothing to save once a switch is turned back as it was', async () => {
+    const { user } = await open();
+    const paymentDeadline = await screen.findByRole('switch', { name: 'Batas pembayaran' });
+    await user.click(paymentDeadline);
+    expect(screen.getByRole('button', { name: SAVE })).toBeEnabled();
+    await user.click(paymentDeadline);
+    expect(screen.getByRole('button', { name: SAVE })).toBeDisabled();
+  });
+
+  it('offers an admin no reminders and no messages', async () => {
+    await renderApp({ url: '/profile', user: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin Studio Senja' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Pengingat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lihat Pesan' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { StatusChip } from '@/components/status-chip';
+import type { StatusLabel } from '@/content/status-labels';
+import { reminderKindContent } from '@/content/reminder-kinds';
+import type { ReminderKind } from '@/lib/api/api-types';
+
+/** The payment reminders stand out: money is due; the others inform. */
+const kindTones: Record<ReminderKind, StatusLabel['tone']> = {
+  'payment-deadline': 'warning',
+  'balance-due': 'warning',
+  'session-tomorrow': 'info',
+  'review-request': 'default',
+};
+
+/** A reminder's kind as a chip: "Batas pembayaran", "Sesi besok"… */
+export function ReminderKindChip({ kind }: { kind: ReminderKind }) {
+  return <StatusChip status={{ label: reminderKindContent[kind].label, tone: kindTones[kind] }} wraps />;
+}

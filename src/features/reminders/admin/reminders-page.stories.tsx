@@ -1,0 +1,262 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectPlaceholderCards, findCards } from '@story-harness/phone-cards';
+import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { dashboardPageAt } from '@story-harness/story-meta';
+import { onMobile } from '@story-harness/viewports';
+import { studioPlace } from '@/content/studio-place';
+import { reminderKindContent } from '@/content/reminder-kinds';
+import type { ReminderKind } from '@/lib/api/api-types';
+import { appPageUrl } from '@/content/reminder-message';
+import { paths } from '@/lib/paths';
+import {
+  changingWhatsAppQueue,
+  fixtureBookingOf,
+  NOT_A_WHATSAPP_PHONE,
+  sentEarlierToday,
+  sentYesterday,
+  whatsAppNotifications,
+  whatsAppQueue,
+  whatsAppReminder,
+} from '@/test/fixtures/whatsapp-queue';
+import { reminderWhatsAppLink } from '@/content/reminder-message';
+import { RemindersPage } from './reminders-page';
+import { SENT_TODAY_LABEL } from './sent-today';
+import { QUEUE_LABEL } from './whatsapp-queue';
+
+const meta = {
+  title: 'Dashboard/RemindersPage',
+  component: RemindersPage,
+  ...dashboardPageAt(paths.dashboard.reminders.to()),
+} satisfies Meta<typeof RemindersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const MARK_SENT = 'Tandai terkirim';
+const SEND = 'Kirim via WhatsApp';
+const EMPTY_QUEUE = 'Tidak ada pengingat yang perlu dikirim saat ini.';
+const NONE_SENT_TODAY = 'Belum ada pengingat WhatsApp yang ditandai terkirim hari ini.';
+
+/** A queued reminder's card is named by its kind and customer. */
+const cardName = (kind: ReminderKind) => `${reminderKindContent[kind].label}: ${fixtureBookingOf(kind).customer.name}`;
+
+/** The cards of the queue, once it has arrived. */
+async function findQueueCards(canvasElement: HTMLElement): Promise<HTMLElement[]> {
+  const list = await within(canvasElement).findByRole('list', { name: QUEUE_LABEL });
+  await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+  return within(list).getAllByRole('listitem');
+}
+
+const findCard = (canvasElement: HTMLElement, kind: ReminderKind) =>
+  within(canvasElement).findByRole('listitem', { name: cardName(kind) });
+
+/** The names of the queue's cards, in order. */
+const namesOf = (cards: HTMLElement[]) => cards.map((card) => card.getAttribute('aria-label'));
+
+/** Every kind due; the API lists them newest first, the page the one waiting longest first. */
+export const Populated: Story = {
+  parameters: storyHandlers(whatsAppNotifications({ due: whatsAppQueue() })),
+  play: async ({ canvas, canvasElement }) => {
+    const cards = await findQueueCards(canvasElement);
+    await expect(namesOf(cards)).toEqual(
+      (['payment-deadline', 'review-request', 'balance-due', 'session-tomorrow'] as const).map(cardName),
+    );
+    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (4)' })).toBeVisible();
+
+    const first = within(cards[0] ?? canvasElement);
+    await expect(first.getByRole('heading', { name: 'Bagus Prasetyo' })).toBeVisible();
+    await expect(first.getByText('Batas pembayaran')).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Reservasi #41' })).toHaveAttribute(
+      'href',
+      paths.dashboard.reservationDetail.to(41),
+    );
+    await expect(first.getByText('0812-3456-7890')).toBeVisible();
+    await expect(first.getByText('Segera selesaikan pembayaran reservasi #41')).toBeVisible();
+    const send = first.getByRole('link', { name: SEND });
+    await expect(send).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=/));
+    await expect(send).toHaveAttribute('target', '_blank');
+    await expect(send).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(first.getByRole('button', { name: MARK_SENT })).toBeEnabled();
+
+    await waitFor(() => expect(canvas.getByText(NONE_SENT_TODAY)).toBeVisible());
+  },
+};
+
+/** Nothing due and nothing sent yet today. */
+export const Empty: Story = {
+  parameters: storyHandlers(whatsAppNotifications({})),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(EMPTY_QUEUE)).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(NONE_SENT_TODAY)).toBeVisible());
+  },
+};
+
+/** All sent: the queue is empty, and today's sent reminders are listed, the latest first; yesterday's are not. */
+export const Sent: Story = {
+  parameters: storyHandlers(
+    whatsAppNotifications({
+      sent: [
+        sentEarlierToday(whatsAppReminder('session-tomorrow'), 5),
+        sentEarlierToday(whatsAppReminder('payment-deadline'), 30),
+        sentYesterday(whatsAppReminder('review-request')),
+      ],
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(EMPTY_QUEUE)).toBeVisible());
+    const table = await canvas.findByRole('table', { name: SENT_TODAY_LABEL });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, ...rows] = within(table).getAllByRole('row');
+    await expect(rows[0]).toHaveTextContent('Raden Ayu Kusumaningrum Wijayakusuma');
+    await expect(rows[0]).toHaveTextContent('Sesi besok');
+    await expect(rows[0]).toHaveTextContent(/pukul \d{2}\.\d{2} WIB/);
+    await expect(rows[1]).toHaveTextContent('Bagus Prasetyo');
+    await expect(within(rows[1] ?? table).getByRole('link', { name: 'Reservasi #41' })).toBeVisible();
+    await expect(within(table).queryByText('Rina Maharani')).toBeNull();
+  },
+};
+
+/** While the reminders load, placeholder cards of the final size hold their place. */
+export const Loading: Story = {
+  parameters: storyHandlers(hang('notifications')),
+  play: async ({ canvas, canvasElement }) => {
+    await expectPlaceholderCards(canvasElement, QUEUE_LABEL);
+    await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+  },
+};
+
+export const LoadingOnMobile: Story = {
+  ...Loading,
+  globals: onMobile,
+};
+
+/** The reminders could not be read: the failure says so and can be retried. */
+export const FetchError: Story = {
+  parameters: storyHandlers(fail('notifications', 500)),
+  play: async ({ canvas }) => {
+    const failure = `Pengingat gagal dimuat: ${SERVER_ERROR}`;
+    await waitFor(() => expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(failure));
+    await expect(canvas.queryByRole('list', { name: QUEUE_LABEL })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(failure));
+  },
+};
+
+const markingSent = changingWhatsAppQueue(whatsAppQueue);
+
+/** Marked sent: the server's message shows, the reminder leaves the queue and is listed as sent today. */
+export const MarkSent: Story = {
+  parameters: storyHandlers(...markingSent.handlers),
+  beforeEach: () => markingSent.reset(),
+  play: async ({ canvas, canvasElement }) => {
+    const card = await findCard(canvasElement, 'session-tomorrow');
+    await userEvent.click(within(card).getByRole('button', { name: MARK_SENT }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText('Pengingat ditandai terkirim')).toBeVisible());
+    await waitFor(() => expect(card).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (3)' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: SENT_TODAY_LABEL });
+    await waitFor(() => expect(table).toHaveTextContent('Raden Ayu Kusumaningrum Wijayakusuma'));
+  },
+};
+
+const withdrawing = changingWhatsAppQueue(whatsAppQueue, { withdrawn: [whatsAppReminder('balance-due').id] });
+
+/** A reminder that stopped applying meanwhile (its booking paid, moved or cancelled): refused, and it leaves the queue. */
+export const NoLongerDue: Story = {
+  parameters: storyHandlers(...withdrawing.handlers),
+  beforeEach: () => withdrawing.reset(),
+  play: async ({ canvas, canvasElement }) => {
+    const card = await findCard(canvasElement, 'balance-due');
+    await userEvent.click(within(card).getByRole('button', { name: MARK_SENT }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText('Pengingat ini sudah tidak berlaku')).toBeVisible());
+    await waitFor(() => expect(card).not.toBeInTheDocument());
+    await expect(canvas.getByText(NONE_SENT_TODAY)).toBeVisible();
+  },
+};
+
+/** A customer whose phone is no WhatsApp number: no chat to open, said beside the disabled button; marking sent stays. */
+export const NotWhatsApp: Story = {
+  parameters: storyHandlers(
+    whatsAppNotifications({ due: [whatsAppReminder('session-tomorrow', { phone: NOT_A_WHATSAPP_PHONE })] }),
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(await findCard(canvasElement, 'session-tomorrow'));
+    const send = card.getByRole('button', { name: SEND });
+    await expect(send).toBeDisabled();
+    await expect(send).toHaveAccessibleDescription(/Nomor telepon bukan nomor WhatsApp/);
+    await expect(card.queryByRole('link', { name: SEND })).toBeNull();
+    await expect(card.getByText(NOT_A_WHATSAPP_PHONE)).toBeVisible();
+    await expect(card.getByRole('button', { name: MARK_SENT })).toBeEnabled();
+  },
+};
+
+/** On a phone the reminders stack as cards, their actions full width; today's sent ones are cards too. */
+export const Mobile: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(
+    whatsAppNotifications({
+      due: whatsAppQueue(),
+      sent: [sentEarlierToday(whatsAppReminder('review-request'), 10)],
+    }),
+  ),
+  play: async ({ canvasElement }) => {
+    const [first] = await findQueueCards(canvasElement);
+    const card = within(first ?? canvasElement);
+    await expect(card.getByRole('link', { name: SEND })).toBeVisible();
+    await expect(card.getByRole('button', { name: MARK_SENT })).toBeVisible();
+    const [sent] = await findCards(canvasElement, SENT_TODAY_LABEL);
+    await expect(sent).toHaveTextContent('Rina Maharani');
+    await expect(sent).toHaveTextContent('Permintaan ulasan');
+  },
+};
+
+/** The lines a reminder of `kind` says, among others, as the customer reads them. */
+const expectedLines: Record<ReminderKind, string[]> = {
+  'payment-deadline': [
+    'Halo Bagus Prasetyo,',
+    'pembayaran reservasi #41 sebesar Rp 350.000 belum kami terima.',
+    `Bayar di: ${appPageUrl(paths.payment.to(12))}`,
+  ],
+  'balance-due': [
+    'DP reservasi #42 sudah kami terima. Mohon lunasi sisa pembayaran sebesar Rp 175.000',
+    `Bayar di: ${appPageUrl(paths.payment.to(13))}`,
+  ],
+  'session-tomorrow': [
+    `Lokasi: ${studioPlace.name}, ${studioPlace.address}`,
+    `Google Maps: ${studioPlace.mapsUrl}`,
+    'Yang perlu diperhatikan:',
+  ],
+  'review-request': ['Bagaimana pengalaman Anda?', `Beri ulasan di: ${appPageUrl(paths.review.to(44))}`],
+};
+
+/**
+ * One reminder of `kind`, its message opened in full: its subject and lines, and the WhatsApp chat opening
+ * with that very text.
+ */
+function messageOf(kind: ReminderKind): Story {
+  const reminder = whatsAppReminder(kind);
+  return {
+    parameters: storyHandlers(whatsAppNotifications({ due: [reminder] })),
+    play: async ({ canvasElement }) => {
+      const card = within(await findCard(canvasElement, kind));
+      await userEvent.click(card.getByRole('button', { name: 'Tampilkan seluruh pesan' }));
+      await expect(card.getByRole('button', { name: 'Ringkas pesan' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(card.getByText(reminder.subject)).toBeVisible();
+      const body = card.getByText(/^Halo /);
+      for (const line of expectedLines[kind]) await expect(body).toHaveTextContent(line);
+      await expect(card.getByRole('link', { name: SEND })).toHaveAttribute('href', reminderWhatsAppLink(reminder));
+    },
+  };
+}
+
+export const PaymentDeadlineMessage: Story = messageOf('payment-deadline');
+
+export const BalanceDueMessage: Story = messageOf('balance-due');
+
+export const SessionTomorrowMessage: Story = messageOf('session-tomorrow');
+
+export const ReviewRequestMessage: Story = messageOf('review-request');

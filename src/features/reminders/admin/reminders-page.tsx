@@ -1,0 +1,20 @@
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '@/components/page-header';
+import { SentToday } from './sent-today';
+import { WhatsAppQueue } from './whatsapp-queue';
+
+/** The WhatsApp reminders due today, for the admin to send by hand and mark sent, and those sent so far today. */
+export function RemindersPage() {
+  return (
+    <>
+      <PageHeader
+        title="Pengingat hari ini"
+        subtitle="Pengingat WhatsApp dikirim manual: buka pesan yang sudah terisi di WhatsApp, kirim, lalu tandai terkirim. Pengingat email terkirim otomatis."
+      />
+      <Stack spacing={4}>
+        <WhatsAppQueue />
+        <SentToday />
+      </Stack>
+    </>
+  );
+}
