@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CardFacts, type CardFact } from '../card-facts';
 import type { DataTableColumn } from './data-table-types';
 
 /** A small MUI button: a 0.8125rem line at 1.75, and 4 px above and below. */
@@ -30,17 +31,11 @@ export function cardColumnsOf<Row>(columns: DataTableColumn<Row>[]): CardColumns
   };
 }
 
-interface CardField {
-  key: string;
-  label: string;
-  value: ReactNode;
-}
-
 interface CardLayoutProps {
   titleId?: string;
   title: ReactNode;
   aside?: ReactNode;
-  fields: CardField[];
+  fields: CardFact[];
   actions?: ReactNode;
 }
 
@@ -59,30 +54,7 @@ function CardLayout({ titleId, title, aside, fields, actions }: CardLayoutProps)
           </Typography>
           {aside !== undefined && <Box sx={{ display: 'flex', flexShrink: 0 }}>{aside}</Box>}
         </Stack>
-        {fields.length > 0 && (
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
-              columnGap: 2,
-              rowGap: 0.75,
-              mt: 1.5,
-              mb: 0,
-            }}
-          >
-            {fields.map((field) => (
-              <Fragment key={field.key}>
-                <Typography component="dt" variant="body2" color="textSecondary">
-                  {field.label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {field.value}
-                </Typography>
-              </Fragment>
-            ))}
-          </Box>
-        )}
+        {fields.length > 0 && <CardFacts facts={fields} marginTop={1.5} />}
         {actions !== undefined && <Box sx={{ mt: 2 }}>{actions}</Box>}
       </CardContent>
     </Card>

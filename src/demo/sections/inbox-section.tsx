@@ -35,7 +35,7 @@ function InboxEmail({ email }: { email: Notification }) {
         aria-controls={`demo-email-${email.id}-content`}
         expandIcon={<ExpandMoreRounded />}
       >
-        <ReminderEmailSummary email={email} recipient={`${email.customer.name} (${email.recipient})`} />
+        <ReminderEmailSummary email={email} recipient={`${email.customer.name} (${email.recipient})`} isCompact />
       </AccordionSummary>
       <AccordionDetails>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -4,21 +4,17 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CardFacts, type CardFact } from '@/components/card-facts';
 
 /** The facts of every reminder, in order: its booking, session, due instant and phone. */
 export const REMINDER_FACT_LABELS = ['Reservasi', 'Sesi', 'Jatuh tempo', 'Telepon'] as const;
-
-export interface ReminderFact {
-  label: string;
-  value: ReactNode;
-}
 
 export interface QueuedReminderLayoutProps {
   /** The card's accessible name; none for a placeholder, whose title is then no heading. */
   name?: string;
   title: ReactNode;
   kind: ReactNode;
-  facts: ReminderFact[];
+  facts: CardFact[];
   message: ReactNode;
   actions: ReactNode;
 }
@@ -50,27 +46,7 @@ export function QueuedReminderLayout({ name, title, kind, facts, message, action
               alignItems: 'start',
             }}
           >
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
-                columnGap: 2,
-                rowGap: 0.75,
-                m: 0,
-              }}
-            >
-              {facts.map((fact) => (
-                <Box key={fact.label} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="textSecondary">
-                    {fact.label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {fact.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <CardFacts facts={facts} />
             {message}
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
