@@ -17,7 +17,7 @@ test('the admin sees a waiting proof in the overview and on the menu, decides it
   await openApp(page, '?demo=payment-review');
   await expect(page).toHaveURL(/\/dashboard\/transactions\/\d+\/detail$/);
   const menuLabel = isMobile
-    ? page.getByRole('button', { name: /^Buka menu dashboard, \d+ bukti menunggu validasi$/ })
+    ? page.getByRole('button', { name: /^Buka menu dashboard, .*\b\d+ bukti menunggu validasi/ })
     : page.getByRole('link', { name: /^Transaksi \d+ bukti menunggu validasi$/ });
   await expect(menuLabel).toBeVisible();
   const before = await proofsWaitingInMenu(page, isMobile);

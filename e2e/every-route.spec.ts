@@ -8,9 +8,10 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/
  * The widths are set here, not by the project, so each runs once.
  */
 const PUBLIC = ['', 'category', 'category/1', 'gallery', 'contact', 'login', 'register', 'tidak-ada'];
-const CUSTOMER = ['reservation/1', 'history', 'profile'];
+const CUSTOMER = ['reservation/1', 'history', 'profile', 'messages'];
 const ADMIN = [
   'dashboard/today-schedule',
+  'dashboard/calendar',
   'dashboard/categories',
   'dashboard/categories/create',
   'dashboard/categories/1',
@@ -21,8 +22,10 @@ const ADMIN = [
   'dashboard/addons/create',
   'dashboard/addons/1',
   'dashboard/times',
+  'dashboard/closures',
   'dashboard/reservations',
   'dashboard/transactions',
+  'dashboard/reminders',
   'dashboard/reviews',
 ];
 

@@ -67,3 +67,33 @@ export const ProofsWaitingBadgeMobile: Story = {
     ).toHaveTextContent('3');
   },
 };
+
+const proofsAndReminders = {
+  ...proofsWaiting,
+  '/dashboard/reminders': { count: 7, label: 'pengingat WhatsApp menunggu dikirim' },
+};
+
+/** Two entries waiting: each menu entry its own number; on phones the button shows the total and names each. */
+export const ProofsAndRemindersWaiting: Story = {
+  globals: onDesktop,
+  args: { navigationBadges: proofsAndReminders },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Menu dashboard' });
+    await expect(within(menu).getByRole('link', { name: 'Transaksi 3 bukti menunggu validasi' })).toBeVisible();
+    await expect(
+      within(menu).getByRole('link', { name: 'Pengingat 7 pengingat WhatsApp menunggu dikirim' }),
+    ).toHaveTextContent('Pengingat 7');
+  },
+};
+
+export const ProofsAndRemindersWaitingMobile: Story = {
+  globals: onMobile,
+  args: { navigationBadges: proofsAndReminders },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Buka menu dashboard, 10 menunggu: 3 bukti menunggu validasi, 7 pengingat WhatsApp menunggu dikirim',
+      }),
+    ).toHaveTextContent('10');
+  },
+};
