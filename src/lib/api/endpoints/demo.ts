@@ -27,8 +27,12 @@ export const demoApi = api.injectEndpoints({
       query: (body) => ({ url: '__demo/clock', method: 'POST', body: body satisfies DemoClockRequest }),
       // The app follows the new time before anything refetched is shown against it.
       async onQueryStarted(_move, { queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        followBackendInstant(data.data.now);
+        try {
+          const { data } = await queryFulfilled;
+          followBackendInstant(data.data.now);
+        } catch {
+          // A refused move leaves the clock where it was; the panel shows the refusal.
+        }
       },
       // Every rule reads this clock: statuses, deadlines and today's lists may all have changed.
       invalidatesTags: [...tagTypes],
@@ -60,8 +64,12 @@ export const demoApi = api.injectEndpoints({
     simulateNetwork: build.mutation<ApiEnvelope<NetworkSimulation>, Partial<NetworkSimulation>>({
       query: (body) => ({ url: '__demo/network', method: 'POST', body: body satisfies NetworkSimulationRequest }),
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        void dispatch(demoApi.util.upsertQueryData('networkSimulation', undefined, data.data));
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(demoApi.util.upsertQueryData('networkSimulation', undefined, data.data));
+        } catch {
+          // A refused change leaves the simulation as it was; the panel shows the refusal.
+        }
       },
     }),
   }),
