@@ -27,7 +27,12 @@ export function EmailMessage({ notification, defaultExpanded = false }: EmailMes
   const { id, kind, link } = notification;
   const action = link === null ? undefined : pageActions[kind];
   return (
-    <Accordion variant="outlined" disableGutters defaultExpanded={defaultExpanded} slots={{ heading: 'h2' }}>
+    <Accordion
+      variant="outlined"
+      disableGutters
+      defaultExpanded={defaultExpanded}
+      slotProps={{ heading: { component: 'h2' } }}
+    >
       <AccordionSummary
         id={`message-${id}-summary`}
         aria-controls={`message-${id}-content`}

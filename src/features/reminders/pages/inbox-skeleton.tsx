@@ -2,8 +2,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 
 /** About the height of the newest message, opened, and of a closed one; a phone wraps their lines into more. */
-const OPEN_MESSAGE_PX = { xs: 620, sm: 430 };
-const CLOSED_MESSAGE_PX = { xs: 176, sm: 132 };
+const OPEN_MESSAGE_PX = { xs: 598, sm: 386 };
+const CLOSED_MESSAGE_PX = { xs: 125, sm: 93 };
 const CLOSED_MESSAGES = 3;
 
 /** The inbox while it loads: the newest message open, a few closed ones under it. */
