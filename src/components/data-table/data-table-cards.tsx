@@ -1,5 +1,5 @@
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PlainList } from '../plain-list';
 import { cardColumnsOf, DataTableCard, SkeletonCard } from './data-table-card';
 import type { DataTablePageProps, DataTableRow } from './data-table-types';
 
@@ -29,18 +29,10 @@ export function DataTableCards<Row extends DataTableRow>({
     );
   }
   return (
-    // The list role is explicit: Safari drops it from lists styled without bullets.
-    <Stack
-      component="ul"
-      role="list"
-      aria-label={label}
-      aria-busy={isLoading}
-      spacing={1.5}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <PlainList label={label} isBusy={isLoading} spacing={1.5}>
       {isLoading
         ? Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} places={places} />)
         : rows.map((row, index) => <DataTableCard key={row.id} row={row} index={offset + index} places={places} />)}
-    </Stack>
+    </PlainList>
   );
 }

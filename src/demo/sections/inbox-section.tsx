@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataState } from '@/components/data-state';
+import { PlainList } from '@/components/plain-list';
 import { ReminderEmailSummary } from '@/components/reminder-email-summary';
 import { reminderBody } from '@/content/reminder-message';
 import type { Notification } from '@/lib/api/api-types';
@@ -64,13 +65,13 @@ export function InboxSection() {
         loading={<InboxSkeleton />}
       >
         {(emails) => (
-          <Stack component="ul" aria-label="Email terkirim" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <PlainList label="Email terkirim">
             {emails.map((email) => (
               <li key={email.id}>
                 <InboxEmail email={email} />
               </li>
             ))}
-          </Stack>
+          </PlainList>
         )}
       </DataState>
     </PanelSection>

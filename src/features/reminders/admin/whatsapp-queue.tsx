@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
+import { PlainList } from '@/components/plain-list';
 import { QUIET_HOURS_NOTE } from '@/content/reminder-kinds';
 import { errorMessage } from '@/lib/api/api-error';
 import type { Notification } from '@/lib/api/api-types';
@@ -18,19 +19,12 @@ export const QUEUE_LABEL = 'Pengingat WhatsApp yang perlu dikirim';
 /** Two placeholders: enough to fill a laptop's screen below the header. */
 const SKELETON_CARDS = 2;
 
-/** The cards of the queue, or their placeholders while it loads. The list role is explicit: Safari drops it from lists without bullets. */
+/** The cards of the queue, or their placeholders while it loads. */
 function QueueList({ isLoading, children }: { isLoading: boolean; children: ReactNode }) {
   return (
-    <Stack
-      component="ul"
-      role="list"
-      aria-label={QUEUE_LABEL}
-      aria-busy={isLoading}
-      spacing={2}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-    >
+    <PlainList label={QUEUE_LABEL} isBusy={isLoading} spacing={2}>
       {children}
-    </Stack>
+    </PlainList>
   );
 }
 
