@@ -1,10 +1,11 @@
 import { useSelector } from 'react-redux';
-import type { User } from '../api/api-types';
+import type { Profile } from '../api/api-types';
 import { useMeQuery } from '@/lib/api/endpoints/session';
 import { selectIsRestored, selectToken, type SessionState } from './session-slice';
 
 export interface CurrentUser {
-  user: User | undefined;
+  /** The signed-in user as `GET /me` answers them: with the reminders they do not want. */
+  user: Profile | undefined;
   /** True while a stored token is being exchanged for the user. */
   isLoading: boolean;
   /** True while prerendered HTML hydrates, before the stored session has been read: who it is is not known. */

@@ -9,7 +9,6 @@ import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
 import { QUIET_HOURS_NOTE, reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
-import { useMeQuery } from '@/lib/api/endpoints/session';
 import { useUpdateProfileMutation } from '@/lib/api/endpoints/profile';
 import { profileSchema } from '@/lib/forms/schemas';
 import { orderedReminderKinds, REMINDER_KINDS } from '@/lib/rules/reminders';
@@ -55,8 +54,11 @@ function ReminderSwitch({
   );
 }
 
-/** The form of the customer's reminders: one switch per kind, on when they receive it. */
-function ReminderPreferencesForm({ optOuts }: { optOuts: readonly ReminderKind[] }) {
+/**
+ * The signed-in customer's reminders: one switch per kind, on when they receive it, from the kinds their
+ * profile (`GET /me`) opts out of.
+ */
+export function ReminderPreferences({ optOuts }: { optOuts: readonly ReminderKind[] }) {
   const headingId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const initialValues: ReminderValues = { reminderOptOuts: orderedReminderKinds(optOuts) };
@@ -108,10 +110,4 @@ function ReminderPreferencesForm({ optOuts }: { optOuts: readonly ReminderKind[]
       </CardContent>
     </Card>
   );
-}
-
-/** The signed-in customer's reminder preferences, from their profile (`GET /me`, already loaded by the page). */
-export function ReminderPreferences() {
-  const { data: profile } = useMeQuery();
-  return profile ? <ReminderPreferencesForm optOuts={profile.reminderOptOuts} /> : null;
 }

@@ -68,7 +68,7 @@ export function ProfilePage() {
               </Stack>
             </CardContent>
           </Card>
-          {isCustomer && <ReminderPreferences />}
+          {isCustomer && <ReminderPreferences optOuts={user.reminderOptOuts} />}
         </Stack>
       )}
     </PublicPage>
