@@ -18,6 +18,12 @@ export interface KeptBackendOptions {
   /** Prefix of the app's own images (the seed's and the demo scenarios'). */
   assetBase: string;
   passwordHashIterations: number;
+  /**
+   * Whether the simulated network comes back as the demo last set it (the browser's demo: a designer watches a
+   * page load slowly from its start), or starts fine on every start (a server others use: a failure mode set
+   * once must not outlive a restart).
+   */
+  networkKept: boolean;
 }
 
 /**
@@ -29,6 +35,7 @@ export async function createKeptBackend({
   openStorage,
   assetBase,
   passwordHashIterations,
+  networkKept,
 }: KeptBackendOptions): Promise<Backend> {
   const [storedOffset, storedNetwork] = await Promise.all([settings.read('clock-offset'), settings.read('network')]);
   // An offset that is damaged or puts the clock outside the demo's range is ignored: the real time is used.
@@ -41,9 +48,9 @@ export async function createKeptBackend({
     seed: () => createSeed({ now: clock.now(), assetBase, passwordHashIterations }),
     maintain: (db) => upkeep(db, clock.now()),
   });
-  // The simulated network outlives a restart, so a designer can watch a page load slowly from its start.
-  const network = createNetworkSimulationSetting(storedNetworkSimulation(storedNetwork), (simulation) =>
-    settings.write('network', JSON.stringify(simulation)),
+  const network = createNetworkSimulationSetting(
+    networkKept ? storedNetworkSimulation(storedNetwork) : undefined,
+    (simulation) => settings.write('network', JSON.stringify(simulation)),
   );
   return { store, files, clock, passwordHashIterations, assetBase, network };
 }

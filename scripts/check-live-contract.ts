@@ -1,8 +1,9 @@
 /**
  * `npm run test:contract`: the live HTTP server held against docs/openapi.yaml by a tool nobody here wrote.
- * Starts `npm run api` on a free port with a fresh data directory, runs Redocly's `respect` on the Arazzo
- * workflows in docs/arazzo/ against it (every answer's status, content type and body checked against the
- * contract), stops the server and exits with respect's status.
+ * Starts `npm run api -- --demo` on a free port with a fresh data directory (the workflows set the clock and
+ * reseed through the demo controls, with the admin's token), runs Redocly's `respect` on the Arazzo workflows
+ * in docs/arazzo/ against it (every answer's status, content type and body checked against the contract),
+ * stops the server and exits with respect's status.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,7 +22,7 @@ function run(command: string, args: string[]): Promise<number> {
 }
 
 const dataDirectory = await mkdtemp(join(tmpdir(), 'studio-contract-'));
-const api = await spawnApi({ dataDirectory });
+const api = await spawnApi({ dataDirectory, args: ['--demo'] });
 console.log(`npm run api is up at ${api.url}, its data in ${dataDirectory}.`);
 const status = await run('npx', ['redocly', 'respect', WORKFLOWS, '--server', `studio=${api.url}`]).finally(
   async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { spawnApi, type ApiProcess } from '@mocks/test-kit/api-process';
-import { APP_READY, signIn as signInThroughForm, type Account } from './app';
+import { APP_READY, demoAccounts, signIn as signInThroughForm, type Account } from './app';
 import { STUDIO_NOW } from './studio-clock';
 
 /** The API the app under test was built for (`VITE_API_URL` of `npm run build:real-api`). */
@@ -21,34 +21,42 @@ export interface RunningApi {
   log(): string;
 }
 
-async function callApi(path: string, body: unknown): Promise<void> {
+async function callApi<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(new URL(path, `${REAL_API_URL}/`), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
 }
 
 /**
  * The studio at `STUDIO_NOW`: the API's clock moved there and the seed made again for that instant, through
- * its own `__demo` endpoints, as any client would.
+ * its own `__demo` endpoints, as the admin of a server started for a demo (`--demo`).
  */
 async function startAtStudioNow(): Promise<void> {
-  await callApi('__demo/clock', { now: STUDIO_NOW.toISOString() });
-  await callApi('__demo/reset', {});
+  const { email, password } = demoAccounts.admin;
+  const { token } = await callApi<{ token: string }>('login', { email, password });
+  await callApi('__demo/clock', { now: STUDIO_NOW.toISOString() }, token);
+  await callApi('__demo/reset', {}, token);
 }
 
 export const test = base.extend<{ studioClock: undefined }, { api: RunningApi }>({
   /**
-   * `npm run api` as a process of its own, on the port the build calls, with a fresh data directory. One
+   * `npm run api -- --demo` as a process of its own, on the port the build calls, with a fresh data directory. One
    * server for the whole run: the suite runs in one worker, its journeys one after another.
    */
   api: [
     async ({}, use) => {
       const dataDirectory = await mkdtemp(join(tmpdir(), 'studio-real-api-'));
       const start = () =>
-        spawnApi({ dataDirectory, port: Number(new URL(REAL_API_URL).port), env: { API_CORS_ORIGIN: APP_ORIGIN } });
+        spawnApi({
+          dataDirectory,
+          args: ['--demo'],
+          port: Number(new URL(REAL_API_URL).port),
+          env: { API_CORS_ORIGIN: APP_ORIGIN },
+        });
       let server: ApiProcess = await start();
       const earlierLogs: string[] = [];
       await startAtStudioNow();

@@ -1,11 +1,14 @@
+import type { HttpHandler } from 'msw';
 import type { Backend } from '../backend';
 import { catalogueHandlers } from './catalogue';
 import { closureHandlers } from './closures';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
+import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
 import { demoNetworkHandlers } from './demo-network';
 import { notificationHandlers } from './notifications';
 import { demoScenarioHandlers } from './demo-scenarios';
+import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
@@ -16,23 +19,42 @@ import { uploadHandlers } from './uploads';
 export interface HandlerOptions {
   /** How the simulated network waits; tests pass one that does not. */
   sleep?: Sleep;
+  /**
+   * The API's base, `https://host/base/api/v1`: a host serves exactly its own, so nothing before `api/v1/` but
+   * its base is taken for a documented path. Tests and Storybook serve any (`ANY_API_BASE`).
+   */
+  apiBase?: string;
+  /** Who may use the demo controls: anyone unless told otherwise (see `DemoControls`). */
+  demoControls?: DemoControls;
 }
 
+const studioHandlers = [
+  sessionHandlers,
+  catalogueHandlers,
+  reservationHandlers,
+  closureHandlers,
+  notificationHandlers,
+  transactionHandlers,
+  reviewHandlers,
+  dashboardHandlers,
+  uploadHandlers,
+];
+
+const demoControlHandlers = [demoHandlers, demoNetworkHandlers, demoScenarioHandlers];
+
 /** Every handler of the emulated backend, shared by the browser worker, the Node server and Storybook. */
-export function createHandlers(backend: Backend, { sleep = realSleep }: HandlerOptions = {}) {
+export function createHandlers(
+  backend: Backend,
+  { sleep = realSleep, apiBase = ANY_API_BASE, demoControls = 'open' }: HandlerOptions = {},
+): HttpHandler[] {
+  const api = contractHttpAt(apiBase);
+  const demo =
+    demoControls === 'off'
+      ? [demoControlsOffHandler(apiBase)]
+      : demoControlHandlers.flatMap((handlers) => handlers(backend, api, demoRoute(backend, demoControls)));
   return [
     networkSimulationHandler(backend, sleep),
-    ...sessionHandlers(backend),
-    ...catalogueHandlers(backend),
-    ...reservationHandlers(backend),
-    ...closureHandlers(backend),
-    ...notificationHandlers(backend),
-    ...transactionHandlers(backend),
-    ...reviewHandlers(backend),
-    ...dashboardHandlers(backend),
-    ...uploadHandlers(backend),
-    ...demoHandlers(backend),
-    ...demoNetworkHandlers(backend),
-    ...demoScenarioHandlers(backend),
+    ...studioHandlers.flatMap((handlers) => handlers(backend, api)),
+    ...demo,
   ];
 }

@@ -1,18 +1,19 @@
 import type { Backend } from '../backend';
 import { changedNetworkSimulation } from '../domain/demo/network-simulation';
 import { ok } from '../domain/outcome';
-import { contractHttp, route } from './http';
+import type { ContractHttp } from './http';
+import type { DemoRoute } from './demo-access';
 
 /** The controls of the simulated network (see `networkSimulationHandler` for its effect). */
-export function demoNetworkHandlers({ network }: Backend) {
+export function demoNetworkHandlers({ network }: Backend, api: ContractHttp, demoRoute: DemoRoute) {
   return [
-    contractHttp.get(
+    api.get(
       '/__demo/network',
-      route(() => Promise.resolve(ok(network.current(), 'Simulasi jaringan'))),
+      demoRoute(() => Promise.resolve(ok(network.current(), 'Simulasi jaringan'))),
     ),
-    contractHttp.post(
+    api.post(
       '/__demo/network',
-      route(async ({ json }) => {
+      demoRoute(async ({ json }) => {
         await network.replace(changedNetworkSimulation(network.current(), await json()));
         return ok(network.current(), 'Simulasi jaringan diperbarui');
       }),

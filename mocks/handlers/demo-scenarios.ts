@@ -1,18 +1,23 @@
 import type { Backend } from '../backend';
 import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domain/demo/demo-scenarios';
 import { generatedIndonesianName } from './generated-name';
-import { contractHttp, route } from './http';
+import type { ContractHttp } from './http';
+import type { DemoRoute } from './demo-access';
 
 /** Ready-made situations of the demo: set one up and be signed in as its persona. */
-export function demoScenarioHandlers({ store, clock, assetBase, passwordHashIterations }: Backend) {
+export function demoScenarioHandlers(
+  { store, clock, assetBase, passwordHashIterations }: Backend,
+  api: ContractHttp,
+  demoRoute: DemoRoute,
+) {
   return [
-    contractHttp.get(
+    api.get(
       '/__demo/scenarios',
-      route(() => Promise.resolve(listDemoScenarios())),
+      demoRoute(() => Promise.resolve(listDemoScenarios())),
     ),
-    contractHttp.post(
+    api.post(
       '/__demo/scenario',
-      route(async ({ json }) => {
+      demoRoute(async ({ json }) => {
         const body = (await json()) as { name?: unknown } | undefined;
         const scenario = findDemoScenario(body?.name);
         const newCustomerName = scenario.registersCustomer ? generatedIndonesianName() : undefined;

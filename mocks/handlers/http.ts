@@ -6,14 +6,21 @@ import { badRequest, DomainError } from '../domain/errors';
 import { MALFORMED_BODY_MESSAGE } from '../domain/validation';
 import type { Outcome } from '../domain/outcome';
 
-/** Matches the API under any origin and base path: `*\/api/v1/<path>`. */
+/**
+ * Matches the API under any origin and base path: `*\/api/v1/<path>`, for the tests and Storybook. The hosts
+ * (the service worker, the HTTP server) serve exactly their own base instead (`contractHttpAt`), so a path
+ * with more in front of `api/v1/` is never taken for a documented one.
+ */
 export const ANY_API_BASE = '*/api/v1';
 
 /**
- * MSW's `http`, typed from the contract (docs/openapi.yaml): a handler can only be declared for a path and
- * method the document has, and what it answers must be one of the bodies the document gives that operation.
+ * MSW's `http`, typed from the contract (docs/openapi.yaml), for the API at `apiBase` (`https://host/base/api/v1`
+ * or `ANY_API_BASE`): a handler can only be declared for a path and method the document has, and what it answers
+ * must be one of the bodies the document gives that operation.
  */
-export const contractHttp = createOpenApiHttp<paths>({ baseUrl: ANY_API_BASE });
+export const contractHttpAt = (apiBase: string) => createOpenApiHttp<paths>({ baseUrl: apiBase });
+
+export type ContractHttp = ReturnType<typeof contractHttpAt>;
 
 export interface RequestContext {
   request: Request;
@@ -57,21 +64,59 @@ export function replyWithError(status: number, message: string): HttpResponse<Er
   return HttpResponse.json({ message }, { status });
 }
 
-const STORAGE_FULL_MESSAGE =
-  'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
+export const STORAGE_FULL_MESSAGES = {
+  browser: 'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.',
+  server: 'Penyimpanan server penuh, jadi perubahan tidak disimpan. Kosongkan ruang disk server, lalu coba lagi.',
+} as const;
 
-/** Whether the browser's storage refused a write for lack of room (IndexedDB, or an older Firefox's name for it). */
-function isStorageFull(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('name' in error)) return false;
-  return error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED';
+/**
+ * Which storage refused a write for lack of room, if one did: the browser's (IndexedDB, or an older Firefox's
+ * name for it) or the server's disk (no space left, or the user's quota reached).
+ */
+function fullStorage(error: unknown): keyof typeof STORAGE_FULL_MESSAGES | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  if ('name' in error && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED'))
+    return 'browser';
+  if ('code' in error && (error.code === 'ENOSPC' || error.code === 'EDQUOT')) return 'server';
+  return undefined;
+}
+
+/** What an operation's request body must be: JSON (every operation but one), or a multipart form (`/upload`). */
+export type BodyKind = 'json' | 'multipart';
+
+export const UNSUPPORTED_BODY_MESSAGES: Record<BodyKind, string> = {
+  json: 'Jenis data tidak didukung: kirim data sebagai application/json',
+  multipart: 'Jenis data tidak didukung: kirim berkas sebagai multipart/form-data',
+};
+
+const mediaTypeOf = (request: Request) =>
+  (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+const isJsonMediaType = (type: string) => type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+
+/**
+ * Refuses (415) a body of another kind than the operation reads, before anything else is looked at: a page on
+ * another site can send a `text/plain` or bodiless-typed request without asking first (CORS only stops it from
+ * reading the answer), and such a request must not act. A JSON operation may be sent no body at all.
+ */
+async function checkBodyKind(request: Request, kind: BodyKind): Promise<void> {
+  const type = mediaTypeOf(request);
+  if (kind === 'multipart') {
+    if (type !== 'multipart/form-data') throw new DomainError(415, UNSUPPORTED_BODY_MESSAGES.multipart);
+    return;
+  }
+  if (isJsonMediaType(type) || request.body === null) return;
+  if ((await request.clone().arrayBuffer()).byteLength > 0) throw new DomainError(415, UNSUPPORTED_BODY_MESSAGES.json);
 }
 
 /**
- * Turns a rule into an HTTP handler: the rule's outcome becomes `{ data, message }`, its refusal
- * `{ message }` with the refusal's status, a full browser storage a 507, and anything unexpected a 500.
+ * Turns a rule into an HTTP handler: a body of another kind than the operation reads is refused (415), the
+ * rule's outcome becomes `{ data, message }`, its refusal `{ message }` with the refusal's status, a full
+ * storage (the browser's or the server's) a 507, and anything unexpected a 500.
  */
 export function route<T = never, Reply extends Response = never>(
   answer: (context: RequestContext) => Promise<Outcome<T> | Reply>,
+  body: BodyKind = 'json',
 ) {
   return async ({
     request,
@@ -81,11 +126,13 @@ export function route<T = never, Reply extends Response = never>(
     params: PathParams;
   }): Promise<HttpResponse<Envelope<T> | ErrorBody> | Reply> => {
     try {
+      await checkBodyKind(request, body);
       const result = await answer({ request, params, token: bearerToken(request), json: () => readJson(request) });
       return result instanceof Response ? result : replyWith(result);
     } catch (error) {
       if (error instanceof DomainError) return replyWithError(error.status, error.message);
-      if (isStorageFull(error)) return replyWithError(507, STORAGE_FULL_MESSAGE);
+      const full = fullStorage(error);
+      if (full) return replyWithError(507, STORAGE_FULL_MESSAGES[full]);
       console.error('Emulated backend failure', error);
       return replyWithError(500, messages.serverError);
     }

@@ -6,7 +6,7 @@ import type { Db } from '../db/schema';
 import type { Outcome } from '../domain/outcome';
 import { DomainError } from '../domain/errors';
 import { unreadableBody } from '../domain/validation';
-import { contractHttp, route } from './http';
+import { route, type ContractHttp } from './http';
 import { transactReleasingFiles } from './upload-files';
 
 export interface RuleInput {
@@ -68,19 +68,27 @@ type BoundRule = ReturnType<ReturnType<typeof ruleRoutes>['read']>;
  * method the document has, and must answer the payload the document gives them. A GET reads; every other
  * method changes the store (see `ruleRoutes`).
  */
-export function ruleHandlers(backend: Backend) {
+export function ruleHandlers(backend: Backend, api: ContractHttp) {
   const { read, change } = ruleRoutes(backend);
   const serve =
     <M extends RuleMethod>(method: M) =>
     <P extends PathsWith<M>>(path: P, rule: Rule<DocumentedData<M, P>>): HttpHandler => {
       // The signature above is the contract's check; openapi-msw's own cannot follow a method chosen by value.
-      const handle = contractHttp[method] as (path: P, resolver: BoundRule) => HttpHandler;
+      const handle = api[method] as (path: P, resolver: BoundRule) => HttpHandler;
       return handle(path, method === 'get' ? read(rule) : change(rule));
     };
   return { get: serve('get'), post: serve('post'), put: serve('put'), patch: serve('patch'), delete: serve('delete') };
 }
 
-/** A resource's handlers as a table: `declare` lists its operations with the helpers of `ruleHandlers`. */
-export function ruleTable(declare: (routes: ReturnType<typeof ruleHandlers>, backend: Backend) => HttpHandler[]) {
-  return (backend: Backend) => declare(ruleHandlers(backend), backend);
+/** What a resource's handlers are made from: the backend they serve, and MSW's `http` at the API's base. */
+export type HandlerFactory = (backend: Backend, api: ContractHttp) => HttpHandler[];
+
+/**
+ * A resource's handlers as a table: `declare` lists its operations with the helpers of `ruleHandlers` (and
+ * `api` itself for an operation that is not one rule).
+ */
+export function ruleTable(
+  declare: (routes: ReturnType<typeof ruleHandlers>, backend: Backend, api: ContractHttp) => HttpHandler[],
+): HandlerFactory {
+  return (backend, api) => declare(ruleHandlers(backend, api), backend, api);
 }

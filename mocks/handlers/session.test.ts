@@ -102,15 +102,36 @@ describeRoutes('session', [
   },
 ]);
 
-it('refuses a body that is not JSON (400), and reads an empty one as no body', async () => {
-  const post = (body: string) =>
-    fetch(new URL('register', API_BASE), { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
-  const malformed = await post('nama=Budi');
+it('refuses a body of another type (415) before it acts, one that is not JSON (400), and reads an empty one as no body', async () => {
+  const post = (body: string | Blob, contentType?: string) =>
+    fetch(new URL('register', API_BASE), {
+      method: 'POST',
+      headers: contentType ? { 'Content-Type': contentType } : {},
+      body,
+    });
+  // What a page on another site may send without asking first (CORS only stops it reading the answer).
+  const account = JSON.stringify({ ...newCustomer, email: 'lintas.situs@studio.test' });
+  for (const [sent, type] of [
+    [account, 'text/plain'],
+    [new Blob([account]), undefined],
+    ['email=lintas.situs%40studio.test', 'application/x-www-form-urlencoded'],
+  ] as const) {
+    const crossSite = await post(sent, type);
+    expect({ status: crossSite.status, body: await crossSite.json() }).toEqual({
+      status: 415,
+      body: { message: 'Jenis data tidak didukung: kirim data sebagai application/json' },
+    });
+  }
+  const login = await callApi('POST', 'login', {
+    body: { email: 'lintas.situs@studio.test', password: newCustomer.password },
+  });
+  expect(login.status, 'no account was made').toBe(401);
+  const malformed = await post('{"name": "Budi",', 'application/json');
   expect({ status: malformed.status, body: await malformed.json() }).toEqual({
     status: 400,
     body: { message: 'Format data tidak valid' },
   });
-  const empty = await post('');
+  const empty = await post('', 'text/plain');
   expect({ status: empty.status, body: await empty.json() }).toEqual({
     status: 400,
     body: { message: 'Nama tidak boleh kosong' },

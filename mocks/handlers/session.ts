@@ -1,12 +1,12 @@
 import { attemptLogin, currentUser, logout, register } from '../domain/accounts/accounts';
 import { updateProfile } from '../domain/accounts/profile';
-import { contractHttp, route } from './http';
+import { route } from './http';
 import { ruleTable } from './rule-routes';
 
 /** `/register`, `/login`, `/logout` and `/me`: accounts, their signed-in sessions and profiles. */
-export const sessionHandlers = ruleTable(({ get, post, patch }, { store, clock, passwordHashIterations }) => [
+export const sessionHandlers = ruleTable(({ get, post, patch }, { store, clock, passwordHashIterations }, api) => [
   post('/register', (db, { caller, body }) => register(db, body, caller.now, passwordHashIterations)),
-  contractHttp.post(
+  api.post(
     '/login',
     // A refused sign-in is still a change (the failure is counted), so it is committed before it is answered.
     route(async ({ json }) => {

@@ -2,12 +2,13 @@ import { describe, it } from 'vitest';
 import type { components } from '@/lib/api/openapi';
 import type { Backend } from '../backend';
 import { ok } from '../domain/outcome';
-import { contractHttp, route } from './http';
+import { ANY_API_BASE, contractHttpAt, route } from './http';
 import { ruleHandlers } from './rule-routes';
 
 type Category = components['schemas']['Category'];
 
 declare const backend: Backend;
+const contractHttp = contractHttpAt(ANY_API_BASE);
 
 /**
  * Type tests (Vitest `typecheck`, the `types` project of `npm test`): each case is checked by tsc, and a
@@ -46,11 +47,11 @@ describe('handlers typed from the contract', () => {
 
   it('bind a rule to a documented path with the payload the document gives it', () => {
     const categories: Category[] = [];
-    ruleHandlers(backend).get('/categories', () => ok(categories, 'Berhasil'));
+    ruleHandlers(backend, contractHttp).get('/categories', () => ok(categories, 'Berhasil'));
   });
 
   it('refuse to bind a rule to a path or method the document lacks', () => {
-    const { get, delete: remove } = ruleHandlers(backend);
+    const { get, delete: remove } = ruleHandlers(backend, contractHttp);
     // @ts-expect-error The document has no GET /nowhere.
     get('/nowhere', () => ok(null, 'Berhasil'));
     // @ts-expect-error The document has GET /categories but no DELETE /categories.
@@ -58,7 +59,7 @@ describe('handlers typed from the contract', () => {
   });
 
   it('refuse a rule answering another shape than the documented payload', () => {
-    const { get, post } = ruleHandlers(backend);
+    const { get, post } = ruleHandlers(backend, contractHttp);
     // @ts-expect-error The document's GET /categories answers a list of categories, not a number.
     get('/categories', () => ok(5, 'Berhasil'));
     // @ts-expect-error The document's POST /review answers the review it stored, not a rating in words.

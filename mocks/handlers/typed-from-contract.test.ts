@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryBackend } from '../memory-backend';
 import { documentedOperations } from '../test-kit/contract';
 import { createHandlers } from './all-handlers';
-import { contractHttp, ANY_API_BASE } from './http';
+import { ANY_API_BASE, contractHttpAt } from './http';
 
 /** What a handler serves, as `GET /category/{id}`; undefined for one that matches by predicate. */
 function servedOperation(handler: HttpHandler): string | undefined {
@@ -22,9 +22,11 @@ describe('handlers typed from the contract', () => {
     expect(served.toSorted()).toEqual(documentedOperations().toSorted());
   });
 
-  it('are declared by the document’s own paths, under any origin and base path', () => {
-    const handler = contractHttp.get('/category/{id}', () => undefined);
+  it('are declared by the document’s own paths, under any origin and base path or exactly one', () => {
+    const anywhere = contractHttpAt(ANY_API_BASE).get('/category/{id}', () => undefined);
+    const exactly = contractHttpAt('https://studio.example/studio/api/v1').get('/category/{id}', () => undefined);
 
-    expect(handler.info.path).toBe('*/api/v1/category/:id');
+    expect(anywhere.info.path).toBe('*/api/v1/category/:id');
+    expect(exactly.info.path).toBe('https://studio.example/studio/api/v1/category/:id');
   });
 });

@@ -43,7 +43,7 @@ describeRoutes('uploads', [
   },
 ]);
 
-it('GET /files/{key} serves an upload to anyone with its type, its bytes and nosniff; an unknown key answers 404', async () => {
+it('GET /files/{key} serves an upload to anyone with its type, its bytes, nosniff and its caching; an unknown key answers 404', async () => {
   const [url] = await uploadImages(await tokenFor('admin'), 'category');
   const served = await fetch(`${ORIGIN}${url}`);
   expect(served.status).toBe(200);
@@ -53,6 +53,11 @@ it('GET /files/{key} serves an upload to anyone with its type, its bytes and nos
     'cache-control': 'public, max-age=31536000, immutable',
   });
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(pngBytes());
+  const [proof] = await uploadImages(await tokenFor('customer'), 'transaction');
+  const servedProof = await fetch(`${ORIGIN}${proof}`);
+  expect(servedProof.headers.get('cache-control'), 'a payment proof is a person’s data: no cache keeps it').toBe(
+    'no-store',
+  );
   const unknown = await send('GET', 'files/category-tidak-ada.png');
   expect({ status: unknown.status, body: await unknown.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
 });

@@ -3,10 +3,18 @@ import type { Backend } from '../backend';
 import { notFound } from '../domain/errors';
 import { sweepAbandonedUploads } from '../domain/uploads/upload-cleanup';
 import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads/uploads';
-import { contractHttp, route } from './http';
+import { route, type ContractHttp } from './http';
 import { transactReleasingFiles } from './upload-files';
 
 const SIGNATURE_BYTES = 16;
+
+/**
+ * How long a file may be kept by caches: a category's picture, public and never changed under its key, for a
+ * year anywhere; a payment proof, a person's data, by none.
+ */
+function cachingOf(key: string): string {
+  return key.startsWith('category-') ? 'public, max-age=31536000, immutable' : 'no-store';
+}
 
 async function readFiles(form: FormData): Promise<{ file: File; incoming: IncomingFile }[]> {
   const files = form.getAll('images').filter((entry): entry is File => typeof entry !== 'string');
@@ -34,10 +42,10 @@ async function readForm(request: Request): Promise<FormData> {
  * Uploads are stored beside the database and served back from `files/<key>` under the API. Each upload
  * first sweeps the uploads abandoned for longer than the grace period, files and all.
  */
-export function uploadHandlers(backend: Backend) {
+export function uploadHandlers(backend: Backend, api: ContractHttp) {
   const { files, clock } = backend;
   return [
-    contractHttp.post(
+    api.post(
       '/upload',
       route(async ({ request, token }) => {
         const form = await readForm(request);
@@ -64,16 +72,16 @@ export function uploadHandlers(backend: Backend) {
           await files.delete(stored).catch(() => undefined);
           throw error;
         }
-      }),
+      }, 'multipart'),
     ),
-    contractHttp.get('/files/{key}', (info) =>
+    api.get('/files/{key}', (info) =>
       route(async ({ params }) => {
         const file = await files.get(String(params.key));
         if (!file) throw notFound();
         // nosniff: a browser takes the stored type as given and never guesses a script out of an image's bytes.
         const headers = {
           'Content-Type': file.type || 'application/octet-stream',
-          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Cache-Control': cachingOf(String(params.key)),
           'X-Content-Type-Options': 'nosniff',
         };
         // The document's image bodies are binary, which its generated types can only call a string.

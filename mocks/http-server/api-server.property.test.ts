@@ -12,6 +12,7 @@ import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
 import { requestsTo, type ArbitraryRequest, type Caller } from '../test-kit/arbitrary-requests';
 import { documentedOperations, problemWithAnswer } from '../test-kit/contract';
 import { demoAccounts } from '../db/seed';
+import { NO_NETWORK_SIMULATION } from '../domain/demo/network-simulation';
 import { apiClientFor, BAD_TOKEN } from '../test-kit/http-client';
 import { startApiServer, type RunningApiServer } from './api-server';
 
@@ -39,25 +40,28 @@ async function signInBoth(): Promise<boolean> {
   return customer?.status === 200 && admin?.status === 200;
 }
 
-/** Signs both accounts in again, with a fresh seed first when a password was changed. */
+/**
+ * Signs both accounts in again; when that is refused (generated wrong passwords locked an account), the data
+ * starts over from the seed first, in this process, as the demo controls now need a token to do it.
+ */
 async function signInAgain(): Promise<void> {
   if (await signInBoth()) return;
-  await client.send('POST', '__demo/reset');
+  await server.backend.store.reset();
   expect(await signInBoth()).toBe(true);
 }
 
 /**
  * Puts back what a request may have changed that the next one relies on: the real network (a simulated
- * failure answers 500 by design), the real clock, and both accounts' sessions and passwords.
+ * failure answers 500 by design), the real clock, and both accounts' sessions.
  */
 async function restoreAfter({ method, path }: ArbitraryRequest): Promise<void> {
   if (method === 'GET') return;
   if (path.startsWith('__demo/network')) {
-    await client.send('POST', '__demo/network', { body: { latency: 'none', failure: 'none' } });
+    await server.backend.network.replace(NO_NETWORK_SIMULATION);
   } else if (path.startsWith('__demo/clock')) {
-    await client.send('POST', '__demo/clock', { body: { reset: true } });
+    await server.backend.clock.resetToRealTime();
     await signInAgain();
-  } else if (/^(__demo\/reset|logout|me)\b/.test(path)) {
+  } else if (/^(__demo\/(reset|scenario)|logout|me)\b/.test(path)) {
     await signInAgain();
   }
 }
@@ -68,7 +72,7 @@ async function sendRaw(request: ArbitraryRequest): Promise<Response> {
   if (body.kind === 'json') return client.send(request.method as 'POST', request.path, { token, body: body.value });
   if (body.kind === 'form') return client.send(request.method as 'POST', request.path, { token, form: body.form });
   const headers = new Headers(token === undefined ? {} : { Authorization: `Bearer ${token}` });
-  if (body.kind === 'text') headers.set('Content-Type', 'application/json');
+  if (body.kind === 'text' && body.contentType !== undefined) headers.set('Content-Type', body.contentType);
   return fetch(new URL(request.path, `${server.url}/`), {
     method: request.method,
     headers,
@@ -84,6 +88,7 @@ beforeAll(async () => {
     corsOrigins: [],
     dataDirectory,
     reset: true,
+    demo: true,
     passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS,
     log: () => undefined,
   });

@@ -1,49 +1,27 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Reservation } from '@/lib/api/api-types';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import { problemWithAnswer } from '../test-kit/contract';
-import { apiClientFor, BAD_TOKEN, familyBooking, NOT_FOUND, UNAUTHORIZED, uploadForm } from '../test-kit/http-client';
+import { setUpApiServer } from '../test-kit/api-server';
+import { BAD_TOKEN, familyBooking, NOT_FOUND, UNAUTHORIZED, uploadForm } from '../test-kit/http-client';
 import { pngBytes, pngFile } from '../test-kit/png';
-import { startApiServer, type RunningApiServer } from './api-server';
 import { DataDirectoryRefusedError } from './data-directory';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './request-body';
 import { PAYLOAD_TOO_LARGE_MESSAGE } from './request-listener';
 
 const APP_ORIGIN = 'http://localhost:4173';
 
+const { start: startServer, stop, logged, dataDirectory: directory } = setUpApiServer();
 let dataDirectory: string;
-let server: RunningApiServer | undefined;
-const logged: string[] = [];
 
-async function start(options: { reset?: boolean } = {}) {
-  server = await startApiServer({
-    port: 0,
-    host: '127.0.0.1',
-    corsOrigins: [APP_ORIGIN],
-    dataDirectory,
-    passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS,
-    log: (line) => logged.push(line),
-    ...options,
-  });
-  const client = apiClientFor(`${server.url}/`);
-  return { ...client, url: server.url };
-}
-
-async function stop() {
-  await server?.close();
-  server = undefined;
-}
-
-beforeAll(async () => {
-  dataDirectory = await mkdtemp(join(tmpdir(), 'studio-api-'));
+beforeAll(() => {
+  dataDirectory = directory();
 });
-afterEach(stop);
-afterAll(() => rm(dataDirectory, { recursive: true, force: true }));
+
+const start = (options: { reset?: boolean } = {}) => startServer({ corsOrigins: [APP_ORIGIN], ...options });
 
 async function startFresh() {
   return start({ reset: true });

@@ -1,14 +1,20 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { Backend } from '../backend';
 import { createHandlers } from '../handlers/all-handlers';
 import { createHttpBackend, type HttpBackendOptions } from './http-backend';
-import { API_PATH, createRequestListener } from './request-listener';
+import { API_PATH, createRequestListener, SERVED_API_BASE } from './request-listener';
 
 export interface ApiServerOptions extends HttpBackendOptions {
   /** 0 picks a free port. */
   port: number;
   host: string;
   corsOrigins: readonly string[];
+  /**
+   * Serves the demo controls (`__demo/*`), to the admin only: for a demo, its e2e suites and benches. Off, they
+   * answer 404, so nobody who can reach the port can reset, move the clock, break the network or read the inbox.
+   */
+  demo?: boolean;
   log?: (line: string) => void;
 }
 
@@ -16,6 +22,8 @@ export interface RunningApiServer {
   /** The API's base URL, e.g. `http://127.0.0.1:8787/api/v1`. */
   url: string;
   port: number;
+  /** What it serves: for a test in the same process that must put the data back without the demo controls. */
+  backend: Backend;
   /** Stops accepting connections and resolves once every request under way has been answered. */
   close(): Promise<void>;
 }
@@ -42,12 +50,14 @@ export async function startApiServer({
   port,
   host,
   corsOrigins,
+  demo = false,
   log = console.log,
   ...backendOptions
 }: ApiServerOptions): Promise<RunningApiServer> {
   const backend = await createHttpBackend(backendOptions);
   await backend.store.read(() => undefined);
-  const server = createServer(createRequestListener({ handlers: createHandlers(backend), corsOrigins, log }));
+  const handlers = createHandlers(backend, { apiBase: SERVED_API_BASE, demoControls: demo ? 'admin' : 'off' });
+  const server = createServer(createRequestListener({ handlers, corsOrigins, log }));
   // How many requests each open connection has under way. A browser opens connections ahead of need; one that
   // never sent a request counts as busy to Node until its headers timeout (60 s), which would hold a stop.
   const requestsUnderWay = new Map<Socket, number>();
@@ -68,6 +78,7 @@ export async function startApiServer({
   return {
     url: `http://${shownHost}:${address.port}${API_PATH.replace(/\/$/, '')}`,
     port: address.port,
+    backend,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

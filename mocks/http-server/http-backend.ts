@@ -20,7 +20,8 @@ export interface HttpBackendOptions {
 
 /**
  * The emulated backend as the Node server keeps it: the store's snapshot, the uploads and the demo settings in
- * a data directory (see data-directory.ts), the clock and the simulated network as the demo last set them.
+ * a data directory (see data-directory.ts), the demo clock as the demo last set it, and a network simulated
+ * fine on every start.
  */
 export async function createHttpBackend({
   dataDirectory,
@@ -34,5 +35,6 @@ export async function createHttpBackend({
     openStorage: () => ({ persistence, files: createDiskFileStore(directory.uploadsDirectory), onNotice }),
     assetBase: SERVED_ASSET_BASE,
     passwordHashIterations,
+    networkKept: false,
   });
 }

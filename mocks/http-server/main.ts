@@ -11,16 +11,19 @@ const DEFAULT_CORS_ORIGINS = [
   'http://127.0.0.1:4173',
 ];
 
-const USAGE = `npm run api [-- --reset]
+const USAGE = `npm run api [-- --reset] [-- --demo]
 
 Serves the emulated backend over HTTP at http://$API_HOST:$API_PORT/api/v1.
   --reset          start over from the seed (removes what API_DATA_DIR holds)
+  --demo           serve the demo controls (__demo/*: reset, clock, network, scenarios, inbox), to the
+                   admin's token only; without it they answer 404 (also API_DEMO=1)
 Environment:
   API_PORT         port (default 8787)
   API_HOST         interface to listen on (default 127.0.0.1; 0.0.0.0 for other devices)
   API_DATA_DIR     where the data is kept (default .api-data)
   API_CORS_ORIGIN  comma-separated origins whose pages may call it
-                   (default: ${DEFAULT_CORS_ORIGINS.join(', ')})`;
+                   (default: ${DEFAULT_CORS_ORIGINS.join(', ')})
+  API_DEMO         1 (or true) serves the demo controls, as --demo does`;
 
 function corsOriginsFrom(value: string | undefined): string[] {
   if (value === undefined || value.trim() === '') return DEFAULT_CORS_ORIGINS;
@@ -40,22 +43,27 @@ function portFrom(value: string | undefined): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values } = parseArgs({
+    options: { reset: { type: 'boolean' }, demo: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help) {
     console.log(USAGE);
     return;
   }
   const dataDirectory = process.env.API_DATA_DIR || '.api-data';
+  const demo = values.demo === true || /^(1|true)$/i.test(process.env.API_DEMO ?? '');
   const server = await startApiServer({
     port: portFrom(process.env.API_PORT),
     host: process.env.API_HOST || '127.0.0.1',
     corsOrigins: corsOriginsFrom(process.env.API_CORS_ORIGIN),
     dataDirectory,
     reset: values.reset,
+    demo,
     onNotice: (message) => console.warn(message),
   });
   console.log(
-    `Studio Senja API on ${server.url} (data in ${dataDirectory}${values.reset ? ', reset to the seed' : ''}), ` +
+    `Studio Senja API on ${server.url} (data in ${dataDirectory}${values.reset ? ', reset to the seed' : ''}` +
+      `${demo ? ', demo controls on for the admin' : ''}), ` +
       `started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops it.`,
   );
   // Every acknowledged change is already on disk: stopping only lets the requests under way finish first.

@@ -1,16 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse, type RequestHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { messages } from '@/lib/rules/messages';
+import { createApiResponder, isServedMethod, MALFORMED_ADDRESS_MESSAGE } from '../handlers/api-responder';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors';
 import { bodyLimitFor, readBody } from './request-body';
 import { serveStaticImage } from './static-images';
 
 export const API_PATH = '/api/v1/';
 
+/**
+ * The origin every request is given before the handlers see it, whatever its Host header said: nothing the
+ * API answers depends on the name a client used, so an odd Host is served like any other.
+ */
+const SERVED_ORIGIN = 'http://api.invalid';
+
+/** The base the handlers serve, exactly: `http://api.invalid/api/v1`. */
+export const SERVED_API_BASE = `${SERVED_ORIGIN}${API_PATH.replace(/\/$/, '')}`;
+
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'Ukuran data yang dikirim terlalu besar';
 
 export interface RequestListenerOptions {
-  handlers: RequestHandler[];
+  /** The handlers, made for `SERVED_API_BASE`. */
+  handlers: HttpHandler[];
   /** Origins whose pages may call the API (CORS). */
   corsOrigins: readonly string[];
   /** Told one line per request, once it is answered. */
@@ -30,7 +41,9 @@ function headersOf(request: IncomingMessage): Headers {
   return headers;
 }
 
-const jsonError = (status: number, message: string) => Response.json({ message }, { status });
+/** A refusal of the server itself (before the handlers), with the headers every answer of the API carries. */
+const jsonError = (status: number, message: string) =>
+  Response.json({ message }, { status, headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } });
 
 /** The request as a fetch `Request` (what msw's handlers take), or the answer that refuses it. */
 async function fetchRequestOf(request: IncomingMessage, url: URL): Promise<Request | Response> {
@@ -41,18 +54,31 @@ async function fetchRequestOf(request: IncomingMessage, url: URL): Promise<Reque
   return new Request(url, { method, headers: headersOf(request), body: body?.bytes });
 }
 
-async function answerOf(request: IncomingMessage, handlers: RequestHandler[]): Promise<Response> {
-  const url = new URL(request.url ?? '/', 'http://api.invalid');
-  if (!url.pathname.startsWith(API_PATH)) {
-    const image = request.method === 'GET' ? await serveStaticImage(url.pathname) : undefined;
-    return image ?? jsonError(404, messages.notFound);
+/** The request's target as a URL at the served origin, or undefined when it cannot be read as one. */
+function targetOf(request: IncomingMessage): URL | undefined {
+  try {
+    const target = new URL(request.url ?? '/', SERVED_ORIGIN);
+    return new URL(target.pathname + target.search, SERVED_ORIGIN);
+  } catch {
+    return undefined;
   }
-  const fetchRequest = await fetchRequestOf(
-    request,
-    new URL(url.pathname + url.search, `http://${request.headers.host ?? 'localhost'}`),
-  );
-  if (fetchRequest instanceof Response) return fetchRequest;
-  return (await getResponse(handlers, fetchRequest, { quiet: true })) ?? jsonError(404, messages.notFound);
+}
+
+function answererOf(handlers: HttpHandler[]) {
+  const { respond, refuseMethod } = createApiResponder(handlers);
+  return async (request: IncomingMessage): Promise<Response> => {
+    const url = targetOf(request);
+    if (!url) return jsonError(400, MALFORMED_ADDRESS_MESSAGE);
+    if (!url.pathname.startsWith(API_PATH)) {
+      const image = request.method === 'GET' ? await serveStaticImage(url.pathname) : undefined;
+      return image ?? jsonError(404, messages.notFound);
+    }
+    // A method the API does not serve (TRACE…) is refused before its body is read; `Request` may not carry it.
+    if (!isServedMethod(request.method ?? 'GET')) return refuseMethod(url);
+    const fetchRequest = await fetchRequestOf(request, url);
+    if (fetchRequest instanceof Response) return fetchRequest;
+    return respond(fetchRequest);
+  };
 }
 
 async function send(response: ServerResponse, answer: Response, extraHeaders: Record<string, string>) {
@@ -67,12 +93,14 @@ async function send(response: ServerResponse, answer: Response, extraHeaders: Re
 }
 
 /**
- * Node's `http` in front of msw's handlers: each request becomes a fetch `Request`, `getResponse` answers it
- * as the service worker's would, and the answer goes back with CORS headers for the allowed origins. Bodies
- * over their limit get 413, paths the API does not have a 404 in the API's shape, and a failure a 500; one
- * line is logged per request.
+ * Node's `http` in front of msw's handlers: each request becomes a fetch `Request` at the served origin, the
+ * API's responder answers it as the service worker's would (api-responder.ts), and the answer goes back with
+ * CORS headers for the allowed origins. A target that is no URL gets 400, a body over its limit 413, paths
+ * outside the API a 404 in the API's shape (or one of the app's images), and a failure a 500; one line is
+ * logged per request.
  */
 export function createRequestListener({ handlers, corsOrigins, log }: RequestListenerOptions) {
+  const answerOf = answererOf(handlers);
   return (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now();
     response.on('finish', () => {
@@ -84,7 +112,7 @@ export function createRequestListener({ handlers, corsOrigins, log }: RequestLis
       return;
     }
     const cors = corsHeaders(request, corsOrigins);
-    answerOf(request, handlers)
+    answerOf(request)
       .catch((error: unknown) => {
         console.error('The API failed to answer', request.method, request.url, error);
         return jsonError(500, messages.serverError);

@@ -46,5 +46,6 @@ export function createServiceWorkerBackend({
     },
     assetBase: import.meta.env.BASE_URL,
     passwordHashIterations: PASSWORD_HASH_ITERATIONS,
+    networkKept: true,
   });
 }

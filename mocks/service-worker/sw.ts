@@ -1,9 +1,9 @@
 import './local-storage-shim';
-import { getResponse } from 'msw';
 import { isPageToWorker, type WorkerToPage } from '@/backend-host/service-worker-protocol';
 import { messages } from '@/lib/rules/messages';
 import { listCategories } from '../domain/catalogue/categories';
 import { createHandlers } from '../handlers/all-handlers';
+import { createApiResponder } from '../handlers/api-responder';
 import { replyWithError } from '../handlers/http';
 import { answerCataloguePageVisit, isCataloguePageVisit } from './catalogue-page';
 import { createIndexedDbDemoSettings } from './demo-settings';
@@ -27,7 +27,10 @@ const backend = createServiceWorkerBackend({
   onNotice: (message) => void tellPages({ type: 'notice', message }),
   onStopped: (message) => void tellPages({ type: 'stopped', message }),
 });
-const handlers = backend.then((started) => createHandlers(started));
+// Exactly `<scope>api/v1/…` is the API: nothing else in front of `api/v1/` is taken for one of its paths.
+const responder = backend.then((started) =>
+  createApiResponder(createHandlers(started, { apiBase: new URL('api/v1', worker.registration.scope).href })),
+);
 
 // The store is read (on a first visit: seeded) as soon as the worker starts, while it installs, is claimed
 // and the page asks for the clock, so the first answer that needs data does not wait for it. A failure
@@ -38,8 +41,7 @@ backend
 
 async function answer(request: Request): Promise<Response> {
   try {
-    const response = await getResponse(await handlers, request, { quiet: true });
-    return response ?? replyWithError(404, messages.notFound);
+    return await (await responder).respond(request);
   } catch (error) {
     console.error('The emulated backend failed to answer', request.method, request.url, error);
     return replyWithError(500, messages.serverError);

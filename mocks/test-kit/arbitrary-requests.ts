@@ -19,7 +19,7 @@ export interface ArbitraryRequest {
   body:
     | { kind: 'none' }
     | { kind: 'json'; value: unknown }
-    | { kind: 'text'; text: string }
+    | { kind: 'text'; text: string; contentType: string | undefined }
     | { kind: 'form'; form: FormData };
 }
 
@@ -155,7 +155,23 @@ const upload = fc
 function bodyFor(method: string, template: string): fc.Arbitrary<ArbitraryRequest['body']> {
   if (method === 'GET' || method === 'DELETE') return fc.constant({ kind: 'none' as const });
   const json = jsonBody.map((body) => ({ kind: 'json' as const, value: body }));
-  const text = notJson.map((body) => ({ kind: 'text' as const, text: body }));
+  // Text that is not JSON, sent as JSON; or any text sent as another type, or none, as a page on another site may.
+  const text = fc.oneof(
+    notJson.map((body) => ({ kind: 'text' as const, text: body, contentType: 'application/json' })),
+    fc.record({
+      kind: fc.constant('text' as const),
+      text: fc.oneof(
+        notJson,
+        jsonBody.map((body) => JSON.stringify(body) ?? 'null'),
+      ),
+      contentType: fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'text/plain;charset=UTF-8',
+        undefined,
+      ),
+    }),
+  );
   const none = fc.constant({ kind: 'none' as const });
   if (template === '/upload') {
     const form = upload.map((body) => ({ kind: 'form' as const, form: body }));

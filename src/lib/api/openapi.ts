@@ -1312,7 +1312,9 @@ export interface paths {
     put?: never;
     /**
      * Start the demo over from a fresh seed
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1336,7 +1338,9 @@ export interface paths {
     };
     /**
      * The demo clock's current time
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1347,7 +1351,9 @@ export interface paths {
     put?: never;
     /**
      * Move the demo clock, or return it to the real time
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1373,7 +1379,9 @@ export interface paths {
     };
     /**
      * The latest emails the studio sent (the emulated inbox)
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1403,7 +1411,9 @@ export interface paths {
     put?: never;
     /**
      * Add finished reservations on past days (load tests)
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1430,7 +1440,9 @@ export interface paths {
     };
     /**
      * The ready-made demo scenarios
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1457,7 +1469,9 @@ export interface paths {
     put?: never;
     /**
      * Set a scenario up and sign in as its persona
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1482,7 +1496,9 @@ export interface paths {
     };
     /**
      * The simulated network
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -1494,7 +1510,9 @@ export interface paths {
     put?: never;
     /**
      * Change the simulated network
-     * @description Visitor: no token needed (a token sent anyway is ignored).
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
@@ -2158,8 +2176,33 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description An uploaded file is not a JPG, PNG, WEBP or GIF image (by declared type and signature). */
+    /**
+     * @description The body is not `multipart/form-data`, or an uploaded file is not a JPG, PNG, WEBP or GIF image (by
+     *     declared type and signature).
+     */
     UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /**
+     * @description A body that is not `application/json` (any `+json` type is taken too), checked before anything else: a
+     *     page on another site may send `text/plain` without asking first, and it must not act. A request may send
+     *     no body at all where the operation needs none.
+     */
+    UnsupportedBody: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Over HTTP only, on a server not started with `--demo`, the demo controls are not served. */
+    DemoControlsOff: {
       headers: {
         [name: string]: unknown;
       };
@@ -2189,7 +2232,10 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Emulated backend only: the browser's storage has no room left for a write. Nothing is changed. */
+    /**
+     * @description Emulated backend only: the browser's storage, or the HTTP server's disk, has no room left for a write.
+     *     Nothing is changed and nothing is acknowledged.
+     */
     StorageFull: {
       headers: {
         [name: string]: unknown;
@@ -2273,6 +2319,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2322,6 +2369,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       /** @description 10 failed sign-ins for this email within the last 15 minutes. */
       429: {
         headers: {
@@ -2359,6 +2407,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2428,6 +2477,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2574,6 +2624,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2619,6 +2670,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2670,6 +2722,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2780,6 +2833,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2825,6 +2879,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -2867,6 +2922,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3011,6 +3067,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3056,6 +3113,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3098,6 +3156,7 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3176,6 +3235,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3221,6 +3281,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3358,6 +3419,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3594,6 +3656,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3639,6 +3702,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3697,6 +3761,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3742,6 +3807,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3794,6 +3860,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3932,6 +3999,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -3982,6 +4050,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4032,6 +4101,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4077,6 +4147,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4194,6 +4265,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4230,6 +4302,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4320,6 +4393,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4401,6 +4475,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4520,6 +4595,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4547,6 +4626,9 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4588,6 +4670,10 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       507: components['responses']['StorageFull'];
     };
@@ -4614,6 +4700,9 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4657,6 +4746,9 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
       /** @description The store already holds 20,000 reservations. */
       409: {
         headers: {
@@ -4666,6 +4758,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4693,6 +4786,9 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4731,7 +4827,9 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description No body, `name` missing, or it names no scenario. */
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No body, `name` missing, or it names no scenario; over HTTP, also a server whose demo controls are off. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4752,6 +4850,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
@@ -4779,6 +4878,9 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4820,6 +4922,10 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['DemoControlsOff'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       507: components['responses']['StorageFull'];
     };
