@@ -808,8 +808,11 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Mark a paid reservation as done
+     * Mark a paid reservation as done once its session has started
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The session must have started by the backend's clock: its date and slot time in the studio's time zone
+     *     (Asia/Jakarta, UTC+7) at or before now. A session still to come is refused with 409.
      *
      *     No request body.
      */
@@ -3733,7 +3736,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description The reservation is not `pending`, or its transaction is not `paid`. */
+      /** @description The reservation is not `pending`, its transaction is not `paid`, or its session has not started yet. */
       409: {
         headers: {
           [name: string]: unknown;
