@@ -1914,6 +1914,10 @@ export interface components {
       name: string;
       /** Format: email */
       email: string;
+      /**
+       * @description Digits, perhaps a leading `+`, and single spaces or dashes between digits (`0812-3456-7890`,
+       *     `+62 812 3456 7890`, `081234567890`); the lengths count those characters as written.
+       */
       phone: string;
       password: string;
     };
