@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
+import { slotStart } from '@/lib/rules/studio-time';
 import { expect, STUDIO_NOW, test } from './support/studio-clock';
-import { bookAndSendProof, callApiAs } from './support/api';
-import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
+import { bookAndSendProof, callApiAs, fetchFromPage } from './support/api';
+import { alertWithText, demoAccounts, openApp, signIn, waitForEmulatedBackend } from './support/app';
 import { recordWithId } from './support/list-records';
 
 interface TransactionRow {
@@ -9,8 +11,16 @@ interface TransactionRow {
   type: string;
   status: string;
   reservationId: number;
-  reservation: { date: string };
+  reservation: { date: string; timeSlot: { time: string } };
   transaction_detail: { isValid: string | null }[];
+}
+
+/** Moves the backend's demo clock to an instant, and reloads the page so the app follows it. */
+async function moveBackendClock(page: Page, instant: Date): Promise<void> {
+  const moved = await fetchFromPage(page, '__demo/clock', { method: 'POST', body: { now: instant.toISOString() } });
+  expect(moved.status).toBe(200);
+  await page.reload();
+  await waitForEmulatedBackend(page);
 }
 
 async function confirm(page: Page, button: string, confirmLabel: string): Promise<void> {
@@ -32,7 +42,9 @@ test('the admin validates a full payment proof and marks the transaction paid', 
   await expect(page.getByText('Transaksi Selesai')).toBeVisible();
 });
 
-test("the admin completes a down payment and then the session on today's schedule", async ({ page }) => {
+test("the admin completes a down payment and then, once it has started, the session on today's schedule", async ({
+  page,
+}) => {
   await openApp(page);
   const transactions = await callApiAs<TransactionRow[]>(page, demoAccounts.admin, 'GET', 'transactions');
   const today = new Date(STUDIO_NOW.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -52,10 +64,19 @@ test("the admin completes a down payment and then the session on today's schedul
   await confirm(page, 'Selesaikan Transaksi', 'Ya, Tandai Lunas');
   await expect(page.getByText('Transaksi Selesai')).toBeVisible();
 
+  // Paid, but the session is still to come: 'Selesai' waits for it, saying why, until the clock reaches its start.
+  const sessionStart = slotStart(halfPaid.reservation.date, halfPaid.reservation.timeSlot.time);
   await openApp(page, 'dashboard/today-schedule');
+  await moveBackendClock(page, new Date(sessionStart.getTime() - 60_000));
   await expect(page.getByRole('heading', { name: /^Jadwal untuk / })).toBeVisible();
   const row = recordWithId(page, 'Jadwal hari ini', halfPaid.reservationId);
-  await row.first().getByRole('button', { name: 'Selesai', exact: true }).click();
+  const complete = row.first().getByRole('button', { name: 'Selesai', exact: true });
+  await expect(complete).toBeDisabled();
+  await expect(complete).toHaveAccessibleDescription(SESSION_NOT_STARTED_MESSAGE);
+  await expect(row.first().getByText(SESSION_NOT_STARTED_MESSAGE)).toBeVisible();
+
+  await moveBackendClock(page, sessionStart);
+  await complete.click();
   const dialog = page.getByRole('dialog', { name: 'Apakah anda yakin?' });
   await expect(dialog).toContainText('Reservasi akan ditandai sebagai selesai. Tindakan ini tidak dapat diurungkan.');
   await dialog.getByRole('button', { name: 'Ya', exact: true }).click();

@@ -7,7 +7,10 @@ export interface ApiAnswer<T> {
   body: { data: T; message: string };
 }
 
-/** Calls the API from the page, unsigned: what the worker answers, status and body. */
+/**
+ * Calls the API from the page, unsigned: what the worker answers, status and body. The API is found beside
+ * the worker's script (the site's base), so a page at any depth (`dashboard/...`) reaches it.
+ */
 export async function fetchFromPage<T>(
   page: Page,
   path: string,
@@ -15,7 +18,8 @@ export async function fetchFromPage<T>(
 ): Promise<ApiAnswer<T>> {
   return page.evaluate(
     async ({ path, init }) => {
-      const response = await fetch(new URL(`api/v1/${path}`, document.baseURI), {
+      const site = navigator.serviceWorker.controller?.scriptURL ?? document.baseURI;
+      const response = await fetch(new URL(`api/v1/${path}`, site), {
         method: init?.method ?? 'GET',
         headers: { 'Content-Type': 'application/json' },
         body: init ? JSON.stringify(init.body) : undefined,

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../db/seed';
 import type { Db, ReservationRow } from '../db/schema';
-import { completeReservation } from './bookings/reservations';
 import { createReview, listReviews, reviewOfReservation, someReviews } from './reviews';
-import { NOW } from '../test-kit/clock';
-import { book, expectRefusal, expectRefusedToOutsiders, payInFull } from '../test-kit/rules';
+import { HOUR_MS, NOW } from '../test-kit/clock';
+import { freshCustomer } from '../test-kit/customers';
+import {
+  book,
+  completeAtSessionStart,
+  expectRefusal,
+  expectRefusedToOutsiders,
+  payInFull,
+  signedInAt,
+} from '../test-kit/rules';
 import { seededWorld } from '../test-kit/world';
 import { expectOnlyTheBooker } from '../test-kit/booker-only';
 
@@ -51,16 +58,16 @@ describe('createReview', () => {
 
   it('accepts ratings 1 to 5 and a review of 1 to 1000 characters', () => {
     const customer = world.as('freshCustomer');
-    const admin = world.as('admin');
     const cases = [
       { rating: 1, review: 'x' },
       { rating: 5, review: 'y'.repeat(1000) },
     ];
     cases.forEach((input, index) => {
       const id = book(world.db, customer, { time: ['10:20', '10:40'][index] });
-      payInFull(world.db, customer, admin, id);
-      completeReservation(world.db, admin, id);
-      expect(createReview(world.db, customer, { reservationId: id, ...input }).data).toMatchObject(input);
+      payInFull(world.db, customer, world.as('admin'), id);
+      const sessionStarted = completeAtSessionStart(world.db, id).data.updatedAt;
+      const afterSession = signedInAt(world.db, freshCustomer.email, new Date(Date.parse(sessionStarted) + HOUR_MS));
+      expect(createReview(world.db, afterSession, { reservationId: id, ...input }).data).toMatchObject(input);
     });
   });
 

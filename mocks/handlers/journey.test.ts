@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { BookedSlot, PublicReview, Reservation, Review, Transaction } from '@/lib/api/api-types';
 import { FREE_DAY } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
-import { callApi, decideProof, ORIGIN, payWith, setUpTestBackend, tokenFor, uploadForm } from '../test-kit/http-client';
+import {
+  callApi,
+  decideProof,
+  logIn,
+  ORIGIN,
+  payWith,
+  setUpTestBackend,
+  tokenFor,
+  travelToSessionOf,
+  uploadForm,
+} from '../test-kit/http-client';
 import { pngBytes, pngFile } from '../test-kit/png';
 
 setUpTestBackend();
@@ -60,20 +70,28 @@ describe('a booking from start to finish, through the API only', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.data.status).toBe('paid');
 
-    const completed = await callApi<Reservation>('PATCH', `reservation/${reservation.id}/success`, { token: admin });
+    const complete = (token: string) =>
+      callApi<Reservation>('PATCH', `reservation/${reservation.id}/success`, { token });
+    expect(await complete(admin)).toEqual({
+      status: 409,
+      body: { message: 'Sesi belum dimulai, reservasi belum dapat diselesaikan' },
+    });
+    await travelToSessionOf(reservation);
+    const completed = await complete(await tokenFor('admin'));
     expect(completed.status).toBe(200);
     expect(completed.body.data).toMatchObject({
       status: 'success',
       transactions: [{ id: transaction.id, status: 'paid' }],
     });
 
+    const afterSession = await logIn(newCustomer);
     const reviewed = await callApi<Review>('POST', 'review', {
-      token: customer,
+      token: afterSession,
       body: { reservationId: reservation.id, rating: 5, review: 'Cetakannya tajam, pelayanannya cepat.' },
     });
     expect(reviewed.status).toBe(201);
 
-    const history = await callApi<Reservation[]>('GET', 'reservations/user', { token: customer });
+    const history = await callApi<Reservation[]>('GET', 'reservations/user', { token: afterSession });
     expect(history.body.data).toEqual([
       expect.objectContaining({
         id: reservation.id,
@@ -87,7 +105,7 @@ describe('a booking from start to finish, through the API only', () => {
       review: 'Cetakannya tajam, pelayanannya cepat.',
       user: { name: 'Budi Santoso' },
     });
-    const own = await callApi<Review>('GET', `review/${reservation.id}`, { token: customer });
+    const own = await callApi<Review>('GET', `review/${reservation.id}`, { token: afterSession });
     expect(own.body.data).toMatchObject({ id: reviewed.body.data.id, reservationId: reservation.id });
   });
 

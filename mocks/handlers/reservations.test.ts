@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Reservation } from '@/lib/api/api-types';
-import { addDays } from '@/lib/rules/studio-time';
-import { DAY_MS, FREE_DAY } from '../test-kit/clock';
+import { addDays, slotStart } from '@/lib/rules/studio-time';
+import { DAY_MS, FIXED_NOW, FREE_DAY } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {
   book,
@@ -12,6 +12,7 @@ import {
   startPayment,
   tokenFor,
   travelTo,
+  travelToSessionOf,
 } from '../test-kit/http-client';
 import { describeRoutes } from '../test-kit/route-table';
 
@@ -34,6 +35,11 @@ async function customerWithBooking() {
 }
 
 const adminOn = async (path: string) => ({ path, token: await tokenFor('admin') });
+
+const isPaidAndPending = ({ status, transactions }: Reservation) =>
+  status === 'pending' && transactions.some((paying) => paying.status === 'paid');
+
+const sessionStartOf = (reservation: Reservation) => slotStart(reservation.date, reservation.timeSlot.time);
 
 describeRoutes('reservations', [
   {
@@ -204,17 +210,19 @@ describeRoutes('reservations', [
     operation: 'PATCH /reservation/{id}/success',
     access: 'admin',
     call: async () => {
-      const paid = await seeded(
-        ({ status, transactions }) => status === 'pending' && transactions.some((paying) => paying.status === 'paid'),
-      );
+      const paid = await seeded(isPaidAndPending);
+      await travelToSessionOf(paid);
       return adminOn(`reservation/${paid.id}/success`);
     },
     answers: { status: 200, message: 'Reservasi berhasil diselesaikan', data: { status: 'success' } },
     refusal: {
-      when: 'a booking without a paid transaction',
-      call: async () => adminOn(`reservation/${(await customerWithBooking()).reservation.id}/success`),
+      when: 'a paid booking whose session has not started',
+      call: async () => {
+        const upcoming = await seeded((row) => isPaidAndPending(row) && sessionStartOf(row) > new Date(FIXED_NOW));
+        return adminOn(`reservation/${upcoming.id}/success`);
+      },
       status: 409,
-      message: 'Transaksi belum lunas',
+      message: 'Sesi belum dimulai, reservasi belum dapat diselesaikan',
     },
   },
 ]);

@@ -1,11 +1,24 @@
 import { expect } from 'vitest';
 import { newCustomer } from '../test-kit/customers';
-import { book, callApi, decideProof, NOT_FOUND, sendProof, startPayment, tokenFor } from '../test-kit/http-client';
+import {
+  book,
+  callApi,
+  decideProof,
+  logIn,
+  NOT_FOUND,
+  sendProof,
+  startPayment,
+  tokenFor,
+  travelToSessionOf,
+} from '../test-kit/http-client';
 import { describeRoutes } from '../test-kit/route-table';
 
 const READ = 'Berhasil mengambil data ulasan';
 
-/** A new customer's booking, paid in full and completed by the admin: theirs to review. */
+/**
+ * A new customer's booking, paid in full, and completed by the admin once its session (weeks ahead) has
+ * started: theirs to review, with a token signed in then.
+ */
 async function completedBooking() {
   const customer = await tokenFor(newCustomer);
   const admin = await tokenFor('admin');
@@ -14,8 +27,10 @@ async function completedBooking() {
   const [proof] = transaction.transaction_detail;
   expect((await decideProof(admin, transaction.id, 'valid', proof?.id)).status).toBe(200);
   expect((await callApi('PUT', `transaction/${transaction.id}/paid`, { token: admin })).status).toBe(200);
-  expect((await callApi('PATCH', `reservation/${reservation.id}/success`, { token: admin })).status).toBe(200);
-  return { customer, reservationId: reservation.id };
+  await travelToSessionOf(reservation);
+  const completed = await callApi('PATCH', `reservation/${reservation.id}/success`, { token: await tokenFor('admin') });
+  expect(completed.status).toBe(200);
+  return { customer: await logIn(newCustomer), reservationId: reservation.id };
 }
 
 describeRoutes('reviews', [

@@ -8,7 +8,7 @@ import { describeRoutes } from '../test-kit/route-table';
 const { customer } = demoAccounts;
 const customerLogin = { email: customer.email, password: customer.password };
 
-describeRoutes('session', [
+const { expectRefused } = describeRoutes('session', [
   {
     operation: 'POST /register',
     access: 'anyone',
@@ -136,6 +136,17 @@ it('refuses a body of another type (415) before it acts, one that is not JSON (4
     status: 400,
     body: { message: 'Nama tidak boleh kosong' },
   });
+});
+
+it('refuses a phone that is not a phone number (markup, here) with 400 and the form’s message, registering no one', async () => {
+  const markup = { ...newCustomer, phone: '<svg onload=alert()>' };
+  await expectRefused(
+    () => callApi('POST', 'register', { body: markup }),
+    400,
+    'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)',
+  );
+  const login = await callApi('POST', 'login', { body: { email: newCustomer.email, password: newCustomer.password } });
+  expect(login).toEqual({ status: 401, body: { message: 'Email atau password salah' } });
 });
 
 it('takes the bearer scheme of the Authorization header in any case', async () => {

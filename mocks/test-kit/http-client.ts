@@ -16,6 +16,7 @@ import type {
   TimeSlot,
   Transaction,
 } from '@/lib/api/api-types';
+import { slotStart } from '@/lib/rules/studio-time';
 import { demoAccounts } from '../db/seed';
 import type { HandlerOptions } from '../handlers/all-handlers';
 import { createTestServer } from '../node';
@@ -107,6 +108,13 @@ export function apiClientFor(base: string) {
     return { status: response.status, body };
   }
 
+  /** A bearer token for an account that exists: signing in again once the clock has outrun a token's 7 days. */
+  async function logIn({ email, password }: { email: string; password: string }): Promise<string> {
+    const login = await callApi<{ token: string }>('POST', 'login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    return login.body.data.token;
+  }
+
   /** A bearer token for a demo account, or for a customer registered on the spot. */
   async function tokenFor(who: TokenHolder): Promise<string> {
     const account = who === 'admin' ? demoAccounts.admin : who === 'customer' ? demoAccounts.customer : who;
@@ -114,18 +122,14 @@ export function apiClientFor(base: string) {
       const registered = await callApi('POST', 'register', { body: who });
       expect(registered.status).toBe(201);
     }
-    const login = await callApi<{ token: string }>('POST', 'login', {
-      body: { email: account.email, password: account.password },
-    });
-    expect(login.status).toBe(200);
-    return login.body.data.token;
+    return logIn(account);
   }
 
-  return { send, callApi, tokenFor };
+  return { send, callApi, logIn, tokenFor };
 }
 
 /** The in-memory test backend's client (see `setUpTestBackend`). */
-export const { send, callApi, tokenFor } = apiClientFor(API_BASE);
+export const { send, callApi, logIn, tokenFor } = apiClientFor(API_BASE);
 
 /** The refusal the API answers: the status and `{ message }`, nothing else. */
 export function refusal(status: number, message: string) {
@@ -204,6 +208,11 @@ export async function sendProof(token: string, transactionId: number): Promise<T
 export async function travelTo(instant: string | number): Promise<void> {
   const moved = await callApi('POST', '__demo/clock', { body: { now: new Date(instant).toISOString() } });
   expect(moved.status).toBe(200);
+}
+
+/** Sets the backend's clock to the start of a booking's session: from then on the admin may mark it done. */
+export function travelToSessionOf(reservation: Pick<Reservation, 'date' | 'timeSlot'>): Promise<void> {
+  return travelTo(slotStart(reservation.date, reservation.timeSlot.time).getTime());
 }
 
 /** Everything the API lets an admin list: what a refused request must leave as it was. */

@@ -1,11 +1,15 @@
 /** The rules' tests' kit: seeded rows by name, and ways to upload, book, pay and check refusals through the rules. */
 import { expect } from 'vitest';
-import type { TransactionType, UploadEntity } from '@/lib/api/api-types';
+import type { Reservation, TransactionType, UploadEntity } from '@/lib/api/api-types';
 import type { AddonRow, CategoryRow, Db, PackageRow } from '../db/schema';
+import { demoAccounts } from '../db/seed';
 import type { Caller } from '../domain/accounts/access';
+import { openSession } from '../domain/accounts/accounts';
 import { DomainError } from '../domain/errors';
+import type { Outcome } from '../domain/outcome';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { createReservation } from '../domain/bookings/reservations';
+import { slotStart } from '@/lib/rules/studio-time';
+import { completeReservation, createReservation } from '../domain/bookings/reservations';
 import { packageRules } from '../domain/catalogue/packages';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/payments/transactions';
 import { planUpload, recordUpload } from '../domain/uploads/uploads';
@@ -136,4 +140,29 @@ export function payInFull(
   }
   markTransactionPaid(db, admin, transactionId);
   return transactionId;
+}
+
+/**
+ * Someone asking at `now`, signed in at that moment: a token lasts 7 days, so the one a test signed in with
+ * at its start may have run out by a session weeks ahead.
+ */
+export function signedInAt(db: Db, email: string, now: Date): Caller {
+  const user = found(
+    db.users.find((row) => row.email === email),
+    `user ${email}`,
+  );
+  return { token: openSession(db, user, now), now };
+}
+
+/** The admin asking at `now`, signed in at that moment (see `signedInAt`). */
+export const adminSignedInAt = (db: Db, now: Date): Caller => signedInAt(db, demoAccounts.admin.email, now);
+
+/** The admin marks a booking done as soon as the rules allow it: the moment its session starts. */
+export function completeAtSessionStart(db: Db, reservationId: number): Outcome<Reservation> {
+  const reservation = found(
+    db.reservations.find((row) => row.id === reservationId),
+    `reservation ${reservationId}`,
+  );
+  const start = slotStart(reservation.date, reservation.snapshot.time);
+  return completeReservation(db, adminSignedInAt(db, start), reservationId);
 }

@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { useConfirmedMutation } from './use-confirmed-mutation';
 
@@ -10,6 +12,8 @@ export interface ConfirmedAction<Key extends string> {
   tone: 'approve' | 'refuse';
   /** What the confirmation says will happen. */
   text: string;
+  /** Why the action cannot be taken yet: the button is disabled, and this shows under the row as its description. */
+  disabledReason?: string;
 }
 
 const toneStyles = {
@@ -17,7 +21,10 @@ const toneStyles = {
   refuse: { variant: 'outlined', color: 'error', confirmColor: 'error' },
 } as const;
 
-/** A row of small buttons, each asking before `perform` runs its action; the outcome shows as a toast. */
+/**
+ * A row of small buttons, each asking before `perform` runs its action; the outcome shows as a toast. An
+ * action that cannot be taken yet is disabled, its reason written under the row and given as its description.
+ */
 export function ConfirmedActions<Key extends string>({
   actions,
   perform,
@@ -29,21 +36,34 @@ export function ConfirmedActions<Key extends string>({
   noWrap?: boolean;
 }) {
   const { asked, ask, dialog } = useConfirmedMutation(perform);
+  const reasonId = useId();
   const askedAction = actions.find((action) => action.key === asked);
+  const reasonIdOf = (key: Key) => `${reasonId}-${key}`;
   return (
-    <Stack direction="row" spacing={1}>
-      {actions.map(({ key, label, tone }) => (
-        <Button
-          key={key}
-          size="small"
-          variant={toneStyles[tone].variant}
-          color={toneStyles[tone].color}
-          sx={noWrap ? { whiteSpace: 'nowrap' } : undefined}
-          onClick={() => ask(key)}
-        >
-          {label}
-        </Button>
-      ))}
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1}>
+        {actions.map(({ key, label, tone, disabledReason }) => (
+          <Button
+            key={key}
+            size="small"
+            variant={toneStyles[tone].variant}
+            color={toneStyles[tone].color}
+            sx={noWrap ? { whiteSpace: 'nowrap' } : undefined}
+            disabled={disabledReason !== undefined}
+            aria-describedby={disabledReason === undefined ? undefined : reasonIdOf(key)}
+            onClick={() => ask(key)}
+          >
+            {label}
+          </Button>
+        ))}
+      </Stack>
+      {actions.map(({ key, disabledReason }) =>
+        disabledReason === undefined ? null : (
+          <Typography key={key} id={reasonIdOf(key)} variant="caption" color="textSecondary">
+            {disabledReason}
+          </Typography>
+        ),
+      )}
       <ConfirmDialog
         {...dialog}
         title="Apakah anda yakin?"

@@ -88,6 +88,14 @@ describe('register', () => {
     [{ ...newCustomer, email: '' }, 'Email tidak boleh kosong'],
     [{ ...newCustomer, email: 'bukan-email' }, 'Email tidak valid'],
     [{ ...newCustomer, phone: '' }, 'Nomor telepon tidak boleh kosong'],
+    [
+      { ...newCustomer, phone: '<svg onload=alert()>' },
+      'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)',
+    ],
+    [
+      { ...newCustomer, phone: '0812-ABCD-7890' },
+      'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)',
+    ],
     [{ ...newCustomer, phone: '08123' }, 'Nomor telepon minimal 12 karakter'],
     [{ ...newCustomer, phone: '0'.repeat(21) }, 'Nomor telepon maksimal 20 karakter'],
     [{ ...newCustomer, password: '' }, 'Password tidak boleh kosong'],

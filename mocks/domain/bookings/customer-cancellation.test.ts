@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PROOF_ALREADY_SENT_MESSAGE as PROOF_ALREADY_SENT } from '@/lib/rules/bookings';
 import { cancelOwnReservation } from './customer-cancellation';
-import { cancelReservation, completeReservation, createReservation, getReservation } from './reservations';
+import { cancelReservation, createReservation, getReservation } from './reservations';
 import { NOW } from '@mocks/test-kit/clock';
-import { book, expectRefusal, payInFull, reservationRequest, sendNewProof } from '@mocks/test-kit/rules';
+import { freshCustomer } from '@mocks/test-kit/customers';
+import {
+  book,
+  completeAtSessionStart,
+  expectRefusal,
+  payInFull,
+  reservationRequest,
+  sendNewProof,
+  signedInAt,
+} from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { createTransaction, decideProof, getTransaction } from '../payments/transactions';
 
@@ -90,8 +99,9 @@ describe('cancelOwnReservation', () => {
     expectOwnCancellationRefused(cancelled, 409, NOT_CHANGEABLE);
     const completed = ownBooking('10:40');
     payInFull(world.db, world.as('freshCustomer'), world.as('admin'), completed);
-    completeReservation(world.db, world.as('admin'), completed);
-    expectOwnCancellationRefused(completed, 409, NOT_CHANGEABLE);
+    const sessionStarted = new Date(completeAtSessionStart(world.db, completed).data.updatedAt);
+    const owner = signedInAt(world.db, freshCustomer.email, sessionStarted);
+    expectRefusal(world.db, () => cancelOwnReservation(world.db, owner, completed), 409, NOT_CHANGEABLE);
   });
 
   it('refuses once a proof was sent and waits for validation', () => {

@@ -159,10 +159,11 @@ describe('rescheduleReservation by its customer', () => {
     const cancelled = book(world.db, customer());
     cancelReservation(world.db, admin(), cancelled);
     expectMoveRefused(customer(), cancelled, moveTo(world.db), 409, NOT_CHANGEABLE_MESSAGE);
-    const finished = book(world.db, customer(), { time: '12:00' });
+    const finished = book(world.db, customer(), { date: SOON, time: '12:00' });
     payInFull(world.db, customer(), admin(), finished);
-    completeReservation(world.db, admin(), finished);
-    expectMoveRefused(customer(), finished, moveTo(world.db), 409, NOT_CHANGEABLE_MESSAGE);
+    const finishedStart = slotStart(SOON, '12:00');
+    completeReservation(world.db, world.as('admin', finishedStart), finished);
+    expectMoveRefused(world.as('customer', finishedStart), finished, moveTo(world.db), 409, NOT_CHANGEABLE_MESSAGE);
     const started = book(world.db, customer(), { date: SOON, time: '13:00' });
     const atStart = world.as('admin', slotStart(SOON, '13:00'));
     expectMoveRefused(

@@ -14,8 +14,10 @@ import {
 } from './reservations';
 import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock';
 import {
+  adminSignedInAt,
   book,
   categoryNamed,
+  completeAtSessionStart,
   expectRefusal,
   expectRefusedToOutsiders,
   packageNamed,
@@ -24,7 +26,7 @@ import {
   slotId,
 } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
-import { addDays } from '@/lib/rules/studio-time';
+import { addDays, slotStart } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from '../catalogue/time-slots';
 import { createTransaction, getTransaction } from '../payments/transactions';
 
@@ -286,10 +288,10 @@ describe('createReservation', () => {
     );
   });
 
-  it('refuses a slot a completed reservation holds', () => {
+  it('refuses a slot a completed reservation holds, as when the demo clock is moved back before its session', () => {
     const done = book(world.db, world.as('freshCustomer'), { time: '14:00' });
     payInFull(world.db, world.as('freshCustomer'), world.as('admin'), done);
-    completeReservation(world.db, world.as('admin'), done);
+    completeAtSessionStart(world.db, done);
     const request = reservationRequest(world.db, { time: '14:00', category: 'Wisuda', package: 'Wisuda Personal' });
     expectRefusal(world.db, () => createReservation(world.db, world.as('customer'), request), 409, SLOT_TAKEN);
   });
@@ -305,7 +307,7 @@ describe('createReservation', () => {
     if (!slot) throw new Error('every slot has a pending booking');
     const done = book(world.db, world.as('freshCustomer'), { time: slot.time });
     payInFull(world.db, world.as('freshCustomer'), admin, done);
-    completeReservation(world.db, admin, done);
+    completeAtSessionStart(world.db, done);
     deleteTimeSlot(world.db, admin, slot.id);
     createTimeSlot(world.db, admin, { time: slot.time });
     const request = reservationRequest(world.db, { time: slot.time });
@@ -406,7 +408,7 @@ describe('reservationsOnDate', () => {
     const kept = book(world.db, world.as('freshCustomer'), { time: '10:40' });
     const done = book(world.db, world.as('customer'), { time: '11:00' });
     payInFull(world.db, world.as('customer'), world.as('admin'), done);
-    completeReservation(world.db, world.as('admin'), done);
+    completeAtSessionStart(world.db, done);
     expect(reservationsOnDate(world.db, world.as('admin'), QUIET_DAY).data.map((row) => row.id)).toEqual([kept, done]);
   });
 
@@ -563,15 +565,31 @@ describe('cancelReservation', () => {
 });
 
 describe('completeReservation', () => {
-  it('completes a pending reservation whose transaction is paid', () => {
-    const id = book(world.db, world.as('customer'));
+  it('completes a pending reservation whose transaction is paid once its session has started', () => {
+    const id = book(world.db, world.as('customer'), { time: '14:00' });
     payInFull(world.db, world.as('customer'), world.as('admin'), id, 'downpayment');
-    const outcome = completeReservation(world.db, world.as('admin'), id);
+    const start = slotStart(QUIET_DAY, '14:00');
+    const outcome = completeReservation(world.db, adminSignedInAt(world.db, start), id);
     expect(outcome).toMatchObject({
       status: 200,
       message: 'Reservasi berhasil diselesaikan',
-      data: { id, status: 'success' },
+      data: { id, status: 'success', updatedAt: start.toISOString() },
     });
+  });
+
+  it('refuses a paid session that has not started yet, by the backend’s clock in the studio’s time zone', () => {
+    const id = book(world.db, world.as('customer'), { time: '14:00' });
+    payInFull(world.db, world.as('customer'), world.as('admin'), id);
+    const justBefore = new Date(slotStart(QUIET_DAY, '14:00').getTime() - 1);
+    for (const admin of [world.as('admin'), adminSignedInAt(world.db, justBefore)]) {
+      expectRefusal(
+        world.db,
+        () => completeReservation(world.db, admin, id),
+        409,
+        'Sesi belum dimulai, reservasi belum dapat diselesaikan',
+      );
+    }
+    expect(completeAtSessionStart(world.db, id).data.status).toBe('success');
   });
 
   it('refuses while the transaction is not paid, or there is none', () => {

@@ -148,11 +148,13 @@ export function cancelReservation(db: Db, caller: Caller, id: unknown): Outcome<
   return cancelPending(db, findOr404(db.reservations, id), caller.now);
 }
 
+/** Marks a session done: a pending, paid booking whose session has started by the backend's clock. */
 export function completeReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
   requireAdmin(db, caller);
   const reservation = findOr404(db.reservations, id);
   const transactions = db.transactions.filter((row) => row.reservationId === reservation.id);
-  const refusal = completionRefusal(reservation.status, transactions);
+  const { status, date, snapshot } = reservation;
+  const refusal = completionRefusal({ status, date, time: snapshot.time, transactions }, caller.now);
   if (refusal) throw conflict(refusal);
   reservation.status = 'success';
   reservation.updatedAt = caller.now.toISOString();

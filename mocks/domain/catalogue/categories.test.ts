@@ -10,11 +10,13 @@ import {
   updateCategory,
 } from './categories';
 import { packageRules } from './packages';
-import { cancelReservation, completeReservation, getReservation } from '../bookings/reservations';
+import { cancelReservation, getReservation } from '../bookings/reservations';
 import { NOW } from '@mocks/test-kit/clock';
 import {
+  adminSignedInAt,
   book,
   categoryNamed,
+  completeAtSessionStart,
   expectRefusal,
   expectRefusedToOutsiders,
   issueUpload,
@@ -333,11 +335,11 @@ describe('deleteCategory', () => {
       addons: [{ name: 'Tambahan Pose', quantity: 2 }],
     });
     payInFull(world.db, customer, admin, done);
-    completeReservation(world.db, admin, done);
     const dropped = book(world.db, customer, { category: 'Foto Couple', package: 'Couple Santai', time: '10:40' });
     cancelReservation(world.db, admin, dropped);
+    const sessionStarted = new Date(completeAtSessionStart(world.db, done).data.updatedAt);
 
-    const outcome = deleteCategory(world.db, admin, couple.id);
+    const outcome = deleteCategory(world.db, adminSignedInAt(world.db, sessionStarted), couple.id);
     expect(outcome).toEqual({ status: 200, data: null, message: 'Kategori berhasil dihapus' });
     expect(world.db.categories.some((row) => row.id === couple.id)).toBe(false);
     expect(world.db.packages.some((row) => row.id === item.id)).toBe(false);

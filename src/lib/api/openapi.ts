@@ -808,8 +808,11 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Mark a paid reservation as done
+     * Mark a paid reservation as done once its session has started
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The session must have started by the backend's clock: its date and slot time in the studio's time zone
+     *     (Asia/Jakarta, UTC+7) at or before now. A session still to come is refused with 409.
      *
      *     No request body.
      */
@@ -1929,6 +1932,10 @@ export interface components {
       name: string;
       /** Format: email */
       email: string;
+      /**
+       * @description Digits, perhaps a leading `+`, and single spaces or dashes between digits (`0812-3456-7890`,
+       *     `+62 812 3456 7890`, `081234567890`); the lengths count those characters as written.
+       */
       phone: string;
       password: string;
     };
@@ -3355,8 +3362,11 @@ export interface operations {
       /** @description The stored bytes, with the type they were uploaded with. */
       200: {
         headers: {
-          /** @description Always `public, max-age=31536000, immutable`. */
-          'Cache-Control'?: 'public, max-age=31536000, immutable';
+          /**
+           * @description A category's picture: `public, max-age=31536000, immutable` (its key never names other bytes). A
+           *     payment proof, a person's data: `no-store`.
+           */
+          'Cache-Control'?: 'public, max-age=31536000, immutable' | 'no-store';
           /** @description Always `nosniff`: browsers never guess another type from the bytes. */
           'X-Content-Type-Options'?: 'nosniff';
           [name: string]: unknown;
@@ -3798,7 +3808,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description The reservation is not `pending`, or its transaction is not `paid`. */
+      /** @description The reservation is not `pending`, its transaction is not `paid`, or its session has not started yet. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addonSchema, packageSchema, reservationSchema, reviewSchema, transactionSchema, wholeNumber } from './schemas';
+import {
+  addonSchema,
+  packageSchema,
+  registerSchema,
+  reservationSchema,
+  reviewSchema,
+  transactionSchema,
+  wholeNumber,
+} from './schemas';
 
 const firstMessage = (validating: () => unknown) => {
   try {
@@ -101,4 +109,52 @@ describe('reservationSchema date', () => {
       ).toBe('Format tanggal tidak valid');
     },
   );
+});
+
+describe('registerSchema phone', () => {
+  const person = { name: 'Budi Santoso', email: 'budi@contoh.id', password: 'rahasia1' };
+  const phoneMessage = (phone: unknown) => firstMessage(() => registerSchema.validateSync({ ...person, phone }));
+  const INVALID = 'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)';
+
+  it.each(['0812-3456-7890', '+62 812 3456 7890', '081234567890', '+6281234567890', '021 5555 1234', '0'.repeat(20)])(
+    'takes %j: digits, a leading +, single spaces or dashes between digits',
+    (phone) => {
+      expect(registerSchema.validateSync({ ...person, phone }).phone).toBe(phone);
+    },
+  );
+
+  it('judges the number as shown: invisible characters and the spaces around it are dropped', () => {
+    expect(registerSchema.validateSync({ ...person, phone: ' 0812-3456-7890\u200b ' }).phone).toBe('0812-3456-7890');
+  });
+
+  it.each([
+    ['<svg onload=alert()>'],
+    ['0812abcd7890'],
+    ['nomor telepon saya'],
+    ['++6281234567890'],
+    ['+'],
+    ['------------'],
+    ['0812--3456-7890'],
+    ['0812-3456-7890-'],
+    ['-0812-3456-7890'],
+    ['0812 - 3456 7890'],
+    ['+ 62 812 3456 7890'],
+    ['62+81234567890'],
+    ['(021) 5555-1234'],
+    ['0812.3456.7890'],
+    ['0812\t3456\t7890'],
+    ['０８１２３４５６７８９０'],
+  ])('refuses %j with its own message, before the lengths', (phone) => {
+    expect(phoneMessage(phone)).toBe(INVALID);
+  });
+
+  it('keeps the spec’s limits, counted in characters as written: 12 to 20', () => {
+    expect(phoneMessage('')).toBe('Nomor telepon tidak boleh kosong');
+    expect(phoneMessage('   ')).toBe('Nomor telepon tidak boleh kosong');
+    expect(phoneMessage('08123456789')).toBe('Nomor telepon minimal 12 karakter');
+    expect(phoneMessage('0812-345-67')).toBe('Nomor telepon minimal 12 karakter');
+    expect(phoneMessage('0812-345-678')).toBeUndefined();
+    expect(phoneMessage('+62 812 3456 7890 123')).toBe('Nomor telepon maksimal 20 karakter');
+    expect(phoneMessage('0'.repeat(21))).toBe('Nomor telepon maksimal 20 karakter');
+  });
 });

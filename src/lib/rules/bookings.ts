@@ -1,8 +1,10 @@
 import type { ReservationStatus, TransactionStatus } from '../api/api-types';
+import { slotStart } from './studio-time';
 
 export const NOT_CHANGEABLE_MESSAGE = 'Reservasi tidak dapat diubah';
 export const PROOF_ALREADY_SENT_MESSAGE = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
 export const NOT_PAID_YET_MESSAGE = 'Transaksi belum lunas';
+export const SESSION_NOT_STARTED_MESSAGE = 'Sesi belum dimulai, reservasi belum dapat diselesaikan';
 
 /**
  * Why a customer may not call off their own booking, or undefined when they may: it must be pending, and no
@@ -14,12 +16,23 @@ export function ownCancellationRefusal(status: ReservationStatus, sentProofs: nu
   return undefined;
 }
 
-/** Why the admin may not mark a session done, or undefined when they may: pending, with its payment complete. */
-export function completionRefusal(
-  status: ReservationStatus,
-  transactions: readonly { status: TransactionStatus }[],
-): string | undefined {
-  if (status !== 'pending') return NOT_CHANGEABLE_MESSAGE;
-  if (!transactions.some((transaction) => transaction.status === 'paid')) return NOT_PAID_YET_MESSAGE;
+/** What the rules need to know of a booking to judge whether its session can be marked done. */
+export interface CompletableBooking {
+  status: ReservationStatus;
+  /** The calendar day, as its 00:00 UTC instant. */
+  date: string;
+  /** HH:mm */
+  time: string;
+  transactions: readonly { status: TransactionStatus }[];
+}
+
+/**
+ * Why the admin may not mark a session done, or undefined when they may: pending, with its payment complete,
+ * and its session started (its day and slot in the studio's time zone, at or before `now`).
+ */
+export function completionRefusal(booking: CompletableBooking, now: Date): string | undefined {
+  if (booking.status !== 'pending') return NOT_CHANGEABLE_MESSAGE;
+  if (!booking.transactions.some((transaction) => transaction.status === 'paid')) return NOT_PAID_YET_MESSAGE;
+  if (slotStart(booking.date, booking.time) > now) return SESSION_NOT_STARTED_MESSAGE;
   return undefined;
 }

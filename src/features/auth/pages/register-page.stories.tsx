@@ -16,13 +16,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Fills the form as a password manager would (one paste per field) and submits it. */
-const submitRegistration = (canvasElement: HTMLElement) =>
+const submitRegistration = (canvasElement: HTMLElement, phone = '081298765432') =>
   pasteAndSubmit(
     canvasElement,
     [
       ['Nama Lengkap', 'Budi Santoso'],
       ['Email', 'budi@contoh.id'],
-      ['Nomor Telepon / WhatsApp', '081298765432'],
+      ['Nomor Telepon / WhatsApp', phone],
       ['Password', 'rahasia1'],
     ],
     'Daftar',
@@ -40,6 +40,16 @@ export const ValidationErrors: Story = submittedBlank('Daftar', [
   'Nomor telepon tidak boleh kosong',
   'Password tidak boleh kosong',
 ]);
+
+/** A phone that is not a phone number (markup, here): its message under the field, and nothing sent. */
+export const PhoneNotANumber: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await submitRegistration(canvasElement, '<svg onload=alert()>');
+    const message = 'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)';
+    await waitFor(() => expect(canvas.getByLabelText('Nomor Telepon / WhatsApp')).toHaveAccessibleDescription(message));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 export const EmailTaken: Story = {
   parameters: storyHandlers(fail('register', 409, 'Email sudah terdaftar', 'post')),

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fill, fillAndSubmit } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
+import { testBackend } from '@/test/test-server';
 import { itBehavesAsAnAuthPage } from '@/test/auth-page-cases';
 
 const valid = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
+const INVALID_PHONE = 'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)';
 
 // The longest values run to 256 characters, and what is checked here is the form's answer to the value: they
 // are filled in one change each (`fill`), not typed.
@@ -54,6 +56,27 @@ describe('register page', () => {
     await renderApp({ url: '/register' });
     await submitRegistration(values);
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it.each(['<svg onload=alert()>', '0812-ABCD-7890', '++6281298765432'])(
+    'shows the phone message under the field for %j, and registers no one',
+    async (phone) => {
+      await renderApp({ url: '/register' });
+      await submitRegistration({ ...valid, phone });
+      const field = screen.getByLabelText('Nomor Telepon / WhatsApp');
+      await waitFor(() => expect(field).toHaveAccessibleDescription(INVALID_PHONE));
+      expect(field).toBeInvalid();
+      expect(screen.getByText(INVALID_PHONE)).toBeVisible();
+      expect(await testBackend.store.read((db) => db.users.some((user) => user.email === valid.email))).toBe(false);
+    },
+  );
+
+  it('registers a phone written with a leading +, spaces or dashes, kept as written', async () => {
+    const { router } = await renderApp({ url: '/register' });
+    await submitRegistration({ ...valid, phone: '+62 812-9876-5432' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const stored = await testBackend.store.read((db) => db.users.find((user) => user.email === valid.email)?.phone);
+    expect(stored).toBe('+62 812-9876-5432');
   });
 
   it('shows the server message above the form when the email is taken', async () => {

@@ -1,6 +1,7 @@
 import { ConfirmedActions, type ConfirmedAction } from '@/components/confirmed-actions';
 import type { Reservation } from '@/lib/api/api-types';
-import { completionRefusal } from '@/lib/rules/bookings';
+import { completionRefusal, SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
+import { useNow } from '@/lib/time/use-now';
 import { useCancelReservationMutation, useCompleteReservationMutation } from '@/lib/api/endpoints/reservations';
 
 type Action = 'cancel' | 'complete';
@@ -19,14 +20,24 @@ const complete: ConfirmedAction<Action> = {
   text: 'Reservasi akan ditandai sebagai selesai. Tindakan ini tidak dapat diurungkan.',
 };
 
-/** Cancel ('Batal') and complete ('Selesai') a pending reservation, each after a confirmation. */
+/** 'Batal' always; 'Selesai' once paid, disabled with the rule's reason until the session has started. */
+function actionsOf(reservation: Reservation, now: Date): ConfirmedAction<Action>[] {
+  const { status, date, timeSlot, transactions } = reservation;
+  const refusal = completionRefusal({ status, date, time: timeSlot.time, transactions }, now);
+  if (refusal === undefined) return [cancel, complete];
+  if (refusal === SESSION_NOT_STARTED_MESSAGE) return [cancel, { ...complete, disabledReason: refusal }];
+  return [cancel];
+}
+
+/** Cancel ('Batal') and complete ('Selesai') a pending reservation, each after a confirmation, by the app clock. */
 export function ReservationActions({ reservation }: { reservation: Reservation }) {
+  const now = useNow();
   const [cancelReservation] = useCancelReservationMutation();
   const [completeReservation] = useCompleteReservationMutation();
   if (reservation.status !== 'pending') return null;
   return (
     <ConfirmedActions
-      actions={completionRefusal(reservation.status, reservation.transactions) ? [cancel] : [cancel, complete]}
+      actions={actionsOf(reservation, now)}
       perform={(action) => (action === 'cancel' ? cancelReservation : completeReservation)(reservation.id).unwrap()}
     />
   );

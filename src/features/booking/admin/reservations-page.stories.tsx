@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
 import { findFirstCard, termsOf } from '@story-harness/phone-cards';
+import { answer, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
+import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
+import { reservationFixture } from '@/test/fixtures/reservations';
 import { ReservationsPage } from './reservations-page';
 
 const listPath = 'reservations';
@@ -34,6 +37,37 @@ export const Mobile: Story = {
     await expect(first).toHaveAccessibleName(/\S/);
     await expect(termsOf(first)).toEqual(['ID', 'Tanggal', 'Waktu', 'Kategori', 'Paket']);
     await expect(within(first).getByRole('link', { name: 'Detail' })).toBeVisible();
+  },
+};
+
+/**
+ * 'Selesai' waits for the session: on a paid booking three days ahead it is disabled, the reason written under
+ * it (and given as its description); on yesterday's paid session, still open, it is offered.
+ */
+export const CompleteWaitsForSession: Story = {
+  parameters: storyHandlers(
+    answer(listPath, [
+      reservationFixture({ id: 71, status: 'pending', transactionId: 171, days: 3, payment: 'paid' }),
+      reservationFixture({ id: 72, status: 'pending', transactionId: 172, days: -1, payment: 'paid' }),
+    ]),
+  ),
+  play: async ({ canvas }) => {
+    const rowOf = (id: number) =>
+      waitFor(() => {
+        const rows = canvas.getAllByRole('row');
+        const row = rows.find((candidate) => within(candidate).queryByRole('cell', { name: String(id) }));
+        if (!row) throw new Error(`No row for reservation ${id}`);
+        return within(row);
+      });
+    const ahead = await rowOf(71);
+    await expect(ahead.getByRole('button', { name: 'Selesai' })).toBeDisabled();
+    await expect(ahead.getByRole('button', { name: 'Selesai' })).toHaveAccessibleDescription(
+      SESSION_NOT_STARTED_MESSAGE,
+    );
+    await expect(ahead.getByText(SESSION_NOT_STARTED_MESSAGE)).toBeVisible();
+    const started = await rowOf(72);
+    await expect(started.getByRole('button', { name: 'Selesai' })).toBeEnabled();
+    await expect(started.queryByText(SESSION_NOT_STARTED_MESSAGE)).not.toBeInTheDocument();
   },
 };
 

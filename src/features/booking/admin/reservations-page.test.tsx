@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
+import { slotStart } from '@/lib/rules/studio-time';
 import { paths } from '@/lib/paths';
 import { fill } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
@@ -79,6 +81,17 @@ describe('ReservationsPage', () => {
       expect(row.queryByRole('button', { name: 'Selesai' }) !== null).toBe(showsComplete);
       expect(row.getByRole('link', { name: 'Detail' })).toHaveAttribute('href', reservationDetail.to(reservation.id));
     }
+  });
+
+  it("disables 'Selesai' on a paid booking whose session is still ahead, and says why", async () => {
+    const reservation = await seeded('pending-paid');
+    expect(slotStart(reservation.date, reservation.snapshot.time).getTime()).toBeGreaterThan(Date.now());
+    await renderAt(reservations.path);
+    const row = within(await searchRow(reservation.id));
+    const complete = row.getByRole('button', { name: 'Selesai' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription(SESSION_NOT_STARTED_MESSAGE);
+    expect(row.getByText(SESSION_NOT_STARTED_MESSAGE)).toBeVisible();
   });
 
   it('cancels a pending reservation through the dialog and shows its new status', async () => {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { studioDay } from '@/lib/rules/studio-time';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
+import { slotStart, studioDay } from '@/lib/rules/studio-time';
+import { setAppClockOffset } from '@/lib/time/app-clock';
 import { formatCalendarDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
@@ -15,7 +17,7 @@ async function renderSchedule() {
 
 const todayApiDate = () => `${studioDay(new Date())}T00:00:00.000Z`;
 
-/** Today's seeded reservations as the schedule lists them, with whether their transaction is paid. */
+/** Today's seeded reservations as the schedule lists them, with when they start and whether they are paid. */
 function todaysReservations() {
   return testBackend.store.read((db) =>
     db.reservations
@@ -23,6 +25,7 @@ function todaysReservations() {
       .map((row) => ({
         id: row.id,
         status: row.status,
+        start: slotStart(row.date, row.snapshot.time),
         isPaid: db.transactions.some(
           (transaction) => transaction.reservationId === row.id && transaction.status === 'paid',
         ),
@@ -81,9 +84,11 @@ describe('TodaySchedulePage', () => {
     }
   });
 
-  it('completes a paid reservation after confirming, then shows the message and the new status', async () => {
+  it('completes a paid reservation whose session has started after confirming, then shows the message and the new status', async () => {
     const user = userEvent.setup();
     const paid = await todaysReservation('paid pending', (row) => row.status === 'pending' && row.isPaid);
+    // The backend and the screen both read Date: the clock moves on to the session's start if it is still ahead.
+    if (paid.start > new Date()) vi.setSystemTime(paid.start);
     await renderSchedule();
     await confirmOnRow(
       user,
@@ -94,6 +99,23 @@ describe('TodaySchedulePage', () => {
     expect(await screen.findByText('Reservasi berhasil diselesaikan')).toBeInTheDocument();
     await waitFor(async () => expect(within(await rowOf(paid.id)).getByText('Selesai')).toBeInTheDocument());
     expect(within(await rowOf(paid.id)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("disables 'Selesai' with the reason until the session starts, then offers it", async () => {
+    const paid = await todaysReservation('paid pending', (row) => row.status === 'pending' && row.isPaid);
+    vi.setSystemTime(paid.start.getTime() - 60_000);
+    await renderSchedule();
+    const complete = within(await rowOf(paid.id)).getByRole('button', { name: 'Selesai' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription(SESSION_NOT_STARTED_MESSAGE);
+    expect(within(await rowOf(paid.id)).getByText(SESSION_NOT_STARTED_MESSAGE)).toBeVisible();
+    expect(within(await rowOf(paid.id)).getByRole('button', { name: 'Batal' })).toBeEnabled();
+
+    setAppClockOffset(60_000);
+    await waitFor(async () =>
+      expect(within(await rowOf(paid.id)).getByRole('button', { name: 'Selesai' })).toBeEnabled(),
+    );
+    expect(within(await rowOf(paid.id)).queryByText(SESSION_NOT_STARTED_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('cancels after confirming; the cancelled reservation leaves the schedule', async () => {
