@@ -23,12 +23,12 @@ export function createMemoryBackend({
   assetBase = '/',
   passwordHashIterations = TEST_PASSWORD_HASH_ITERATIONS,
 }: MemoryBackendOptions = {}): Backend {
-  // Tests reseed before each test at one instant: the seed for an instant is made once and copied.
-  let lastSeed: { at: number; db: Db } | undefined;
-  const seedAt = async (now: Date): Promise<Db> => {
+  // Tests reseed before each test at one instant: the seed for an instant is made once, and never changes.
+  let lastSeed: { at: number; db: Promise<Db> } | undefined;
+  const seedAt = (now: Date): Promise<Db> => {
     if (lastSeed?.at !== now.getTime())
-      lastSeed = { at: now.getTime(), db: await createSeed({ now, assetBase, passwordHashIterations }) };
-    return structuredClone(lastSeed.db);
+      lastSeed = { at: now.getTime(), db: createSeed({ now, assetBase, passwordHashIterations }) };
+    return lastSeed.db;
   };
   const store = createStore({
     persistence: createMemoryPersistence(),

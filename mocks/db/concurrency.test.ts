@@ -24,6 +24,7 @@ import { createMemoryPersistence, type Persistence } from './persistence';
 import { DB_SCHEMA_VERSION, type Db } from './schema';
 import { createStore, type Store } from './store';
 import { STOP_MESSAGES } from './store-stopped';
+import { draftOf, finishDraft } from './draft';
 
 const now = new Date('2026-11-22T03:00:00.000Z');
 const DAYS_AHEAD = 20;
@@ -33,9 +34,9 @@ const PENDING_LIMIT = 'Anda masih memiliki 3 reservasi yang belum selesai';
 let base: { db: Db; customers: SignedIn[] };
 
 beforeAll(async () => {
-  const db = await createTestSeed(now);
+  const db = draftOf(await createTestSeed(now));
   const customers = await signUpCustomers(db, 6, now, 'balapan');
-  base = { db, customers };
+  base = { db: finishDraft(db), customers };
 });
 
 const callerOf = (customer: SignedIn, at = now): Caller => ({ token: customer.token, now: at });
@@ -59,7 +60,7 @@ function slotsAhead(count: number, daysAhead = DAYS_AHEAD): BookableSlot[] {
 function storeOver(persistence: Persistence, withLock?: <T>(work: () => Promise<T>) => Promise<T>): Store {
   return createStore({
     persistence,
-    seed: () => Promise.resolve(structuredClone(base.db)),
+    seed: () => Promise.resolve(base.db),
     maintain: (db) => expireOverdue(db, now) > 0,
     ...(withLock ? { withLock } : {}),
   });
@@ -219,9 +220,13 @@ function interleaving(persistence: Persistence): Persistence {
       await pause();
       return persistence.load();
     },
-    save: async (snapshot) => {
+    append: async (entry) => {
       await pause();
-      return persistence.save(snapshot);
+      return persistence.append(entry);
+    },
+    replace: async (snapshot) => {
+      await pause();
+      return persistence.replace(snapshot);
     },
   };
 }
@@ -310,7 +315,7 @@ describe.each(persistenceKinds)('an old build and a newer build over $kind', ({ 
     const build = (persistence: Persistence, schemaVersion: number, onStopped?: (message: string) => void) =>
       createStore({
         persistence,
-        seed: () => Promise.resolve(structuredClone(base.db)),
+        seed: () => Promise.resolve(base.db),
         withLock: createCrossTabLock(LOCK_NAME, locks),
         schemaVersion,
         ...(onStopped ? { onStopped } : {}),
@@ -322,7 +327,7 @@ describe.each(persistenceKinds)('an old build and a newer build over $kind', ({ 
     const [slot] = slotsAhead(1);
     const booked = await newTab.transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!)).data);
     const storedByNewBuild = await newPersistence.load();
-    expect(storedByNewBuild).toMatchObject({ schemaVersion: DB_SCHEMA_VERSION + 1 });
+    expect(storedByNewBuild).toMatchObject({ snapshot: { schemaVersion: DB_SCHEMA_VERSION + 1 } });
 
     const stopped = { status: 503, message: STOP_MESSAGES.newerVersion };
     await expect(oldTab.read(() => undefined)).rejects.toMatchObject(stopped);
@@ -338,7 +343,7 @@ describe.each(persistenceKinds)('an old build and a newer build over $kind', ({ 
 });
 
 describe('the tab race harness itself', () => {
-  it('does race: without a shared lock both tabs answer that they booked the slot, and one booking is lost', async () => {
+  it('does not lose a booking without a shared lock: the tab that stores second does its change again, and is refused', async () => {
     const shared = interleaving(createMemoryPersistence());
     const tabs = [storeOver(shared, createSerialQueue()), storeOver(shared, createSerialQueue())] as const;
     await Promise.all(tabs.map((tab) => tab.read(() => undefined)));
@@ -349,7 +354,8 @@ describe('the tab race harness itself', () => {
         tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
       ]),
     );
-    expect(results.won).toHaveLength(2);
+    expect(results.won).toHaveLength(1);
+    expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
     const reloaded = storeOver(shared);
     await expect(reloaded.read((db) => holdersOf(db, slot!).length)).resolves.toBe(1);
   });

@@ -9,20 +9,33 @@ import {
   openBackendDatabase,
 } from './indexed-db-persistence';
 import { STOP_MESSAGES } from './store-stopped';
-import { DB_SCHEMA_VERSION, createEmptyDb, nextId } from './schema';
+import { draftOf, finishDraft, insertRow, nextId } from './draft';
+import { DB_SCHEMA_VERSION, createEmptyDb } from './schema';
 import { createStore } from './store';
 import { createTestSeed } from '../test-kit/seed';
 
 describe('IndexedDB persistence', () => {
-  it('stores a snapshot and its revision, and reads them back after a reopen', async () => {
-    const db = createEmptyDb();
-    db.timeSlots.push({ id: 1, time: '10:20' });
-    await createIndexedDbPersistence().save({ schemaVersion: DB_SCHEMA_VERSION, revision: 7, db });
+  it('stores a snapshot, then a journal of changes, and reads them back after a reopen', async () => {
+    const draft = draftOf(createEmptyDb());
+    insertRow(draft, 'timeSlots', { id: 1, time: '10:20' });
+    const persistence = createIndexedDbPersistence();
+    await persistence.replace({ schemaVersion: DB_SCHEMA_VERSION, revision: 7, db: finishDraft(draft) });
+    const entry = {
+      schemaVersion: DB_SCHEMA_VERSION,
+      revision: 8,
+      changes: [['add', 'timeSlots', { id: 2, time: '10:40' }]] as const,
+    };
+    await persistence.append(entry);
     const reopened = createIndexedDbPersistence();
-    await expect(reopened.readRevision()).resolves.toBe(7);
+    await expect(reopened.readRevision()).resolves.toBe(8);
     await expect(reopened.load()).resolves.toMatchObject({
-      revision: 7,
-      db: { timeSlots: [{ id: 1, time: '10:20' }] },
+      snapshot: { revision: 7, db: { timeSlots: [{ id: 1, time: '10:20' }] } },
+      journal: [entry],
+    });
+    await reopened.replace({ schemaVersion: DB_SCHEMA_VERSION, revision: 8, db: createEmptyDb() });
+    await expect(createIndexedDbPersistence().load()).resolves.toMatchObject({
+      snapshot: { revision: 8 },
+      journal: [],
     });
   });
 
@@ -30,7 +43,7 @@ describe('IndexedDB persistence', () => {
     const seed = () => createTestSeed(new Date('2026-11-22T03:00:00Z'));
     const before = createStore({ persistence: createIndexedDbPersistence(), seed });
     await before.transact((current) => {
-      current.timeSlots.push({ id: nextId(current, 'timeSlots'), time: '20:00' });
+      insertRow(current, 'timeSlots', { id: nextId(current, 'timeSlots'), time: '20:00' });
     });
     const after = createStore({ persistence: createIndexedDbPersistence(), seed });
     await expect(after.read((current) => current.timeSlots.some((slot) => slot.time === '20:00'))).resolves.toBe(true);

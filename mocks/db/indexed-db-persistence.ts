@@ -1,9 +1,9 @@
 import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
 import { storageName } from '@/lib/storage-namespace';
 import type { FileStore } from './file-store';
-import type { Persistence } from './persistence';
+import type { JournalEntry } from './journal';
+import { JournalConflictError, type Persistence } from './persistence';
 import { DB_SCHEMA_VERSION } from './schema';
-import type { Snapshot } from './snapshot';
 import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
 
 /** The database of the app at this base path: `studio-senja-backend` at `/`, with the base path elsewhere. */
@@ -13,7 +13,10 @@ export const DATABASE_NAME = storageName('studio-senja-backend', import.meta.env
 const BLOCKED_TIMEOUT_MS = 3000;
 
 interface BackendDatabase extends DBSchema {
+  /** The snapshot (`data`) and the revision of the last commit stored, the snapshot's or the journal's. */
   snapshot: { key: 'revision' | 'data'; value: unknown };
+  /** The commits since the snapshot, by revision. */
+  journal: { key: number; value: JournalEntry };
   files: { key: string; value: StoredFile | Blob };
 }
 
@@ -82,6 +85,7 @@ export async function openBackendDatabase({
   const opening = openDB<BackendDatabase>(name, version, {
     upgrade(database) {
       if (!database.objectStoreNames.contains('snapshot')) database.createObjectStore('snapshot');
+      if (!database.objectStoreNames.contains('journal')) database.createObjectStore('journal');
       if (!database.objectStoreNames.contains('files')) database.createObjectStore('files');
     },
     blocked: () => reportBlocked(),
@@ -118,7 +122,11 @@ async function usable(database: Promise<IDBPDatabase<BackendDatabase>>): Promise
   return open;
 }
 
-/** The browser's store: IndexedDB holds the snapshot (and, beside it, uploaded files) across reloads and tabs. */
+/**
+ * The browser's store: IndexedDB holds the snapshot and the journal of the commits since (and, beside them,
+ * uploaded files) across reloads and tabs. A commit adds one entry and the revision in one transaction, so it
+ * costs what it changed; a replacement puts the snapshot and empties the journal in one transaction.
+ */
 export function createIndexedDbPersistence(
   database: Promise<IDBPDatabase<BackendDatabase>> = openBackendDatabase(),
 ): Persistence {
@@ -128,13 +136,34 @@ export function createIndexedDbPersistence(
       return typeof revision === 'number' ? revision : undefined;
     },
     async load() {
-      return (await usable(database)).get('snapshot', 'data');
+      const transaction = (await usable(database)).transaction(['snapshot', 'journal'], 'readonly');
+      const [snapshot, journal] = await Promise.all([
+        transaction.objectStore('snapshot').get('data'),
+        transaction.objectStore('journal').getAll(),
+        transaction.done,
+      ]);
+      return snapshot === undefined ? undefined : { snapshot, journal };
     },
-    async save(snapshot: Snapshot) {
-      const transaction = (await usable(database)).transaction('snapshot', 'readwrite');
+    async append(entry) {
+      const transaction = (await usable(database)).transaction(['snapshot', 'journal'], 'readwrite');
+      const snapshot = transaction.objectStore('snapshot');
+      if ((await snapshot.get('revision')) !== entry.revision - 1) {
+        transaction.abort();
+        await transaction.done.catch(() => undefined);
+        throw new JournalConflictError(entry.revision);
+      }
       await Promise.all([
-        transaction.store.put(snapshot, 'data'),
-        transaction.store.put(snapshot.revision, 'revision'),
+        transaction.objectStore('journal').put(entry, entry.revision),
+        snapshot.put(entry.revision, 'revision'),
+        transaction.done,
+      ]);
+    },
+    async replace(snapshot) {
+      const transaction = (await usable(database)).transaction(['snapshot', 'journal'], 'readwrite');
+      await Promise.all([
+        transaction.objectStore('snapshot').put(snapshot, 'data'),
+        transaction.objectStore('snapshot').put(snapshot.revision, 'revision'),
+        transaction.objectStore('journal').clear(),
         transaction.done,
       ]);
     },

@@ -36,6 +36,8 @@ export const migrations: readonly Migration[] = [
       sequences: { ...(db.sequences as Record<string, unknown>), notifications: 0 },
     }),
   },
+  // 6: the store keeps a journal beside its snapshot, which older builds would not read; the rows are the same.
+  { from: 5, migrate: (db) => db },
 ];
 
 /** A stored user as version 5 keeps them: with an empty list of reminders they opted out of. */

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { isRealDay } from '@/lib/rules/calendar-day';
 import { NOTIFICATION_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
-import type { Same } from './same-type';
+import type { Same, Writable } from './same-type';
 import type { Tables } from './schema';
 
 const id = v.pipe(v.number(), v.safeInteger(), v.minValue(1));
@@ -137,7 +137,7 @@ export const rowSchemas = {
 
 /** The tables whose schema's output is not exactly their row type: must be none. */
 type MismatchedTables = {
-  [Table in keyof Tables]: Same<v.InferOutput<(typeof rowSchemas)[Table]>, Tables[Table][number]> extends true
+  [Table in keyof Tables]: Same<v.InferOutput<(typeof rowSchemas)[Table]>, Writable<Tables[Table][number]>> extends true
     ? never
     : Table;
 }[keyof Tables];

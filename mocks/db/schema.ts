@@ -17,166 +17,168 @@ import type { Role } from '@/lib/rules/roles';
  * type has its schema in row-schemas.ts. 2: the seed's packages hold one 20-minute session, its add-ons
  * count things, its reviews fit their category. 3: failed sign-ins are kept (`loginFailures`), so login can
  * be throttled. 4: bookings can move (`reschedules`) and the studio can close (`closures`). 5: the studio
- * reminds its customers (`notifications`), who may opt out of kinds of reminder (`users.reminderOptOuts`).
+ * reminds its customers (`notifications`), who may opt out of kinds of reminder (`users.reminderOptOuts`). 6: the
+ * store keeps a journal of its commits beside its snapshot (journal.ts), which a build of version 5 would not
+ * read: the rows are unchanged.
  */
-export const DB_SCHEMA_VERSION = 5;
+export const DB_SCHEMA_VERSION = 6;
 
 export interface PasswordHash {
-  algorithm: 'PBKDF2-SHA256';
-  iterations: number;
+  readonly algorithm: 'PBKDF2-SHA256';
+  readonly iterations: number;
   /** base64 */
-  salt: string;
+  readonly salt: string;
   /** base64 */
-  hash: string;
+  readonly hash: string;
 }
 
 export interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  password: PasswordHash;
+  readonly id: number;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly role: Role;
+  readonly password: PasswordHash;
   /** The kinds of reminder the user does not want, each once. */
-  reminderOptOuts: ReminderKind[];
-  createdAt: string;
+  readonly reminderOptOuts: readonly ReminderKind[];
+  readonly createdAt: string;
 }
 
 export interface SessionRow {
-  token: string;
-  userId: number;
-  createdAt: string;
-  expiresAt: string;
+  readonly token: string;
+  readonly userId: number;
+  readonly createdAt: string;
+  readonly expiresAt: string;
 }
 
 /** One failed sign-in for an email (normalised: trimmed, lower case), known to the store or not. */
 export interface LoginFailureRow {
-  email: string;
-  failedAt: string;
+  readonly email: string;
+  readonly failedAt: string;
 }
 
 export interface CategoryRow {
-  id: number;
-  name: string;
+  readonly id: number;
+  readonly name: string;
   /** 1 to 3 URLs the backend issued. */
-  images: string[];
-  createdAt: string;
+  readonly images: readonly string[];
+  readonly createdAt: string;
 }
 
 export interface PackageRow {
-  id: number;
-  categoryId: number;
-  name: string;
-  description: string;
-  price: number;
-  createdAt: string;
+  readonly id: number;
+  readonly categoryId: number;
+  readonly name: string;
+  readonly description: string;
+  readonly price: number;
+  readonly createdAt: string;
 }
 
 export interface AddonRow {
-  id: number;
-  categoryId: number;
-  name: string;
-  unit: string;
-  price: number;
-  createdAt: string;
+  readonly id: number;
+  readonly categoryId: number;
+  readonly name: string;
+  readonly unit: string;
+  readonly price: number;
+  readonly createdAt: string;
 }
 
 export interface TimeSlotRow {
-  id: number;
+  readonly id: number;
   /** HH:mm */
-  time: string;
+  readonly time: string;
 }
 
 /** What a reservation keeps of the catalogue as it was when booked. */
 export interface ReservationSnapshot {
-  categoryName: string;
-  categoryImage: string;
-  packageName: string;
-  packagePrice: number;
-  time: string;
+  readonly categoryName: string;
+  readonly categoryImage: string;
+  readonly packageName: string;
+  readonly packagePrice: number;
+  readonly time: string;
 }
 
 export interface ReservationRow {
-  id: number;
-  userId: number;
+  readonly id: number;
+  readonly userId: number;
   /** The calendar day at 00:00 UTC, as an ISO string. */
-  date: string;
-  timeSlotId: number;
-  categoryId: number;
-  categoryPackageId: number;
-  status: ReservationStatus;
-  total: number;
-  snapshot: ReservationSnapshot;
-  createdAt: string;
-  updatedAt: string;
+  readonly date: string;
+  readonly timeSlotId: number;
+  readonly categoryId: number;
+  readonly categoryPackageId: number;
+  readonly status: ReservationStatus;
+  readonly total: number;
+  readonly snapshot: ReservationSnapshot;
+  readonly createdAt: string;
+  readonly updatedAt: string;
 }
 
 export interface ReservationDetailRow {
-  id: number;
-  reservationId: number;
-  categoryAddonId: number;
-  quantity: number;
-  addonName: string;
-  addonUnit: string;
-  addonPrice: number;
+  readonly id: number;
+  readonly reservationId: number;
+  readonly categoryAddonId: number;
+  readonly quantity: number;
+  readonly addonName: string;
+  readonly addonUnit: string;
+  readonly addonPrice: number;
 }
 
 export interface TransactionRow {
-  id: number;
-  reservationId: number;
-  type: TransactionType;
-  status: TransactionStatus;
+  readonly id: number;
+  readonly reservationId: number;
+  readonly type: TransactionType;
+  readonly status: TransactionStatus;
   /** What is due per installment: the whole total, or half of it for a down payment. */
-  total: number;
-  expiredAt: string;
-  createdAt: string;
+  readonly total: number;
+  readonly expiredAt: string;
+  readonly createdAt: string;
 }
 
 export interface TransactionDetailRow {
-  id: number;
-  transactionId: number;
-  total: number;
-  isValid: ProofValidity;
-  image: string;
-  createdAt: string;
+  readonly id: number;
+  readonly transactionId: number;
+  readonly total: number;
+  readonly isValid: ProofValidity;
+  readonly image: string;
+  readonly createdAt: string;
 }
 
 export interface ReviewRow {
-  id: number;
-  reservationId: number;
-  userId: number;
-  rating: number;
-  review: string;
-  createdAt: string;
+  readonly id: number;
+  readonly reservationId: number;
+  readonly userId: number;
+  readonly rating: number;
+  readonly review: string;
+  readonly createdAt: string;
 }
 
 /** One move of a booking to another day or time: who moved it, when, from where to where, and why. */
 export interface RescheduleRow {
-  id: number;
-  reservationId: number;
-  movedBy: number;
+  readonly id: number;
+  readonly reservationId: number;
+  readonly movedBy: number;
   /** The role of who moved it: a customer's moves count against their limit, an admin's do not. */
-  movedByRole: Role;
-  fromDate: string;
+  readonly movedByRole: Role;
+  readonly fromDate: string;
   /** HH:mm */
-  fromTime: string;
-  toDate: string;
+  readonly fromTime: string;
+  readonly toDate: string;
   /** HH:mm */
-  toTime: string;
+  readonly toTime: string;
   /** Required of an admin; a customer may give none. */
-  reason: string | null;
-  createdAt: string;
+  readonly reason: string | null;
+  readonly createdAt: string;
 }
 
 /** Days the studio is shut, both ends included, as calendar days at 00:00 UTC. */
 export interface ClosureRow {
-  id: number;
-  startDate: string;
-  endDate: string;
-  label: string;
+  readonly id: number;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly label: string;
   /** What customers are told, e.g. when the studio opens again. */
-  note: string;
-  createdAt: string;
+  readonly note: string;
+  readonly createdAt: string;
 }
 
 /**
@@ -185,65 +187,73 @@ export interface ClosureRow {
  * row per channel.
  */
 export interface NotificationRow {
-  id: number;
-  reservationId: number;
+  readonly id: number;
+  readonly reservationId: number;
   /** The customer it is for. */
-  userId: number;
-  kind: ReminderKind;
-  channel: NotificationChannel;
+  readonly userId: number;
+  readonly kind: ReminderKind;
+  readonly channel: NotificationChannel;
   /** The email address, or the phone number for WhatsApp, as the customer's account had it. */
-  recipient: string;
-  subject: string;
-  body: string;
+  readonly recipient: string;
+  readonly subject: string;
+  readonly body: string;
   /** The app path the body points to (the payment or review page), written in the body as it is. */
-  link: string | null;
+  readonly link: string | null;
   /** When it fell due, after the quiet hours' shift: with the booking and kind, what makes it once only. */
-  dueAt: string;
-  createdAt: string;
+  readonly dueAt: string;
+  readonly createdAt: string;
   /** An email's is its `createdAt`; a WhatsApp item's is null until the admin marks it sent. */
-  sentAt: string | null;
+  readonly sentAt: string | null;
   /**
    * When a WhatsApp item still unsent stopped applying (its booking moved, was cancelled or paid, its moment
    * passed, the customer opted out): it leaves the queue for good. Null otherwise, and always for an email.
    */
-  withdrawnAt: string | null;
+  readonly withdrawnAt: string | null;
 }
 
 export interface UploadRow {
-  id: number;
+  readonly id: number;
   /** The URL the backend serves the file back from. */
-  url: string;
-  entity: UploadEntity;
-  mimeType: string;
-  size: number;
-  uploadedBy: number;
-  createdAt: string;
+  readonly url: string;
+  readonly entity: UploadEntity;
+  readonly mimeType: string;
+  readonly size: number;
+  readonly uploadedBy: number;
+  readonly createdAt: string;
 }
 
 export interface Tables {
-  users: UserRow[];
-  sessions: SessionRow[];
-  loginFailures: LoginFailureRow[];
-  categories: CategoryRow[];
-  packages: PackageRow[];
-  addons: AddonRow[];
-  timeSlots: TimeSlotRow[];
-  reservations: ReservationRow[];
-  reservationDetails: ReservationDetailRow[];
-  transactions: TransactionRow[];
-  transactionDetails: TransactionDetailRow[];
-  reviews: ReviewRow[];
-  reschedules: RescheduleRow[];
-  closures: ClosureRow[];
-  notifications: NotificationRow[];
-  uploads: UploadRow[];
+  readonly users: readonly UserRow[];
+  readonly sessions: readonly SessionRow[];
+  readonly loginFailures: readonly LoginFailureRow[];
+  readonly categories: readonly CategoryRow[];
+  readonly packages: readonly PackageRow[];
+  readonly addons: readonly AddonRow[];
+  readonly timeSlots: readonly TimeSlotRow[];
+  readonly reservations: readonly ReservationRow[];
+  readonly reservationDetails: readonly ReservationDetailRow[];
+  readonly transactions: readonly TransactionRow[];
+  readonly transactionDetails: readonly TransactionDetailRow[];
+  readonly reviews: readonly ReviewRow[];
+  readonly reschedules: readonly RescheduleRow[];
+  readonly closures: readonly ClosureRow[];
+  readonly notifications: readonly NotificationRow[];
+  readonly uploads: readonly UploadRow[];
 }
 
-export type TableWithIds = Exclude<keyof Tables, 'sessions' | 'loginFailures'>;
+export type TableName = keyof Tables;
 
+export type TableWithIds = Exclude<TableName, 'sessions' | 'loginFailures'>;
+
+/** The last id handed out per table. */
+export type Sequences = Record<TableWithIds, number>;
+
+/**
+ * The database as the store hands it out: never changed in place (its rows are frozen), only replaced through a
+ * draft (draft.ts), so whoever reads it reads one consistent state.
+ */
 export interface Db extends Tables {
-  /** The last id handed out per table. */
-  sequences: Record<TableWithIds, number>;
+  readonly sequences: Readonly<Sequences>;
 }
 
 export const tableNames = [
@@ -300,10 +310,4 @@ export function createEmptyDb(): Db {
       uploads: 0,
     },
   };
-}
-
-/** The next id of a table. */
-export function nextId(db: Db, table: TableWithIds): number {
-  db.sequences[table] += 1;
-  return db.sequences[table];
 }

@@ -5,7 +5,8 @@ import { MAX_PENDING_RESERVATIONS } from '../domain/bookings/reservations';
 import { paymentDeadline } from '../domain/payments/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReservationStatus, TransactionType } from '@/lib/api/api-types';
-import { nextId, type Db, type ReservationRow, type UserRow } from './schema';
+import { type ReservationRow, type UserRow } from './schema';
+import { insertRow, nextId, type Draft } from './draft';
 import type { SeedRandom } from './seed-random';
 import { writeSeedReviews, type ReviewToWrite } from './seed-reviews';
 
@@ -31,7 +32,7 @@ interface Booking {
 
 const MINUTE_MS = 60_000;
 
-export function seedBookings(db: Db, random: SeedRandom, now: Date, assetBase: string): void {
+export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase: string): void {
   const today = studioDayOf(now);
   const customers = db.users.filter((user) => user.role === 'user');
   const [demoCustomer, ...others] = customers;
@@ -56,7 +57,7 @@ export function seedBookings(db: Db, random: SeedRandom, now: Date, assetBase: s
   }
 
   function addProof(transactionId: number, total: number, isValid: 'true' | 'false' | null, at: number) {
-    db.transactionDetails.push({
+    insertRow(db, 'transactionDetails', {
       id: nextId(db, 'transactionDetails'),
       transactionId,
       total,
@@ -125,7 +126,7 @@ export function seedBookings(db: Db, random: SeedRandom, now: Date, assetBase: s
       createdAt: iso(bookedAt),
       updatedAt: iso(isFuture ? bookedAt : Math.min(start + HOUR_MS, now.getTime())),
     };
-    db.reservations.push(reservation);
+    insertRow(db, 'reservations', reservation);
     recordAddons(db, reservationId, addons);
 
     const transactionType =
@@ -136,7 +137,7 @@ export function seedBookings(db: Db, random: SeedRandom, now: Date, assetBase: s
     const installment = installmentAmount(total, transactionType);
     const transactionId = nextId(db, 'transactions');
     const paid = ['completed', 'completed-reviewed', 'paid-awaiting-session'].includes(scenario);
-    db.transactions.push({
+    insertRow(db, 'transactions', {
       id: transactionId,
       reservationId,
       type: transactionType,

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { expireOverdue } from '../domain/bookings/expiry';
 import { addPastReservations } from './seed-bulk';
 import { createTestSeed } from '../test-kit/seed';
+import { draftOf } from './draft';
 
 const now = new Date('2026-11-22T05:00:00.000Z');
 
 describe('bulk past reservations', () => {
   it('adds exactly the asked number of finished bookings on past days, never double-booking a slot', async () => {
-    const db = await createTestSeed(now);
+    const db = draftOf(await createTestSeed(now));
     const before = db.reservations.length;
     expect(addPastReservations(db, 10_000, now)).toBe(10_000);
     expect(db.reservations).toHaveLength(before + 10_000);
@@ -23,7 +24,7 @@ describe('bulk past reservations', () => {
   });
 
   it('computes each total from the package and add-ons, and pays completed ones in full', async () => {
-    const db = await createTestSeed(now);
+    const db = draftOf(await createTestSeed(now));
     const before = db.reservations.length;
     addPastReservations(db, 300, now);
     for (const reservation of db.reservations.slice(before)) {

@@ -3,7 +3,7 @@ import { requiredValidProofs } from '@/lib/rules/proofs';
 import { recordAddons, snapshotOf } from '../domain/bookings/reservation-records';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { paymentDeadline } from '../domain/payments/transactions';
-import { nextId, type Db } from './schema';
+import { insertRow, nextId, type Draft } from './draft';
 
 /** A small deterministic generator: the same bulk data for the same count, without loading faker. */
 function sequence(seed: number) {
@@ -19,7 +19,7 @@ function sequence(seed: number) {
  * days, one per slot, never on a slot that is already held: a realistic history for load tests such as
  * the admin's reservations list with 10,000 rows. Returns how many were added.
  */
-export function addPastReservations(db: Db, count: number, now: Date): number {
+export function addPastReservations(db: Draft, count: number, now: Date): number {
   const pick = sequence(count);
   const customers = db.users.filter((user) => user.role === 'user');
   const categories = db.categories.filter((category) => db.packages.some((item) => item.categoryId === category.id));
@@ -49,7 +49,7 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
         addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
       );
       const reservationId = nextId(db, 'reservations');
-      db.reservations.push({
+      insertRow(db, 'reservations', {
         id: reservationId,
         userId: customers[pick(customers.length)]!.id,
         date,
@@ -66,7 +66,7 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
       const type = pick(2) === 0 ? 'fullpayment' : 'downpayment';
       const transactionId = nextId(db, 'transactions');
       const installment = installmentAmount(total, type);
-      db.transactions.push({
+      insertRow(db, 'transactions', {
         id: transactionId,
         reservationId,
         type,
@@ -79,7 +79,7 @@ export function addPastReservations(db: Db, count: number, now: Date): number {
       });
       if (completed) {
         for (let index = 0; index < requiredValidProofs(type); index += 1) {
-          db.transactionDetails.push({
+          insertRow(db, 'transactionDetails', {
             id: nextId(db, 'transactionDetails'),
             transactionId,
             total: nextInstallmentAmount(total, type, index),

@@ -11,17 +11,19 @@ import {
   type ReminderPlan,
 } from '../domain/reminders/reminder-plans';
 import { recordReminder, sendDueReminders } from '../domain/reminders/reminder-sweep';
-import type { Db, ReservationRow, UserRow } from './schema';
+import { updateRow, type Draft } from './draft';
+import type { ReservationRow, UserRow } from './schema';
 
 /** How long after a WhatsApp reminder fell due the admin sent it, in the seed's past. */
 const SENT_AFTER_MS = 15 * MINUTE_MS;
 
 /** A reminder recorded when it fell due, its WhatsApp item sent by the admin soon after. */
-function recordOnTime(db: Db, customer: UserRow, reservation: ReservationRow, plan: ReminderPlan): void {
+function recordOnTime(db: Draft, customer: UserRow, reservation: ReservationRow, plan: ReminderPlan): void {
   const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
   const facts = { reservation, transaction, acceptedProofs: 0, proofWaiting: false, reviewed: false, optOuts: [] };
   for (const row of recordReminder(db, facts, customer, plan, new Date(plan.dueAt))) {
-    if (row.channel === 'whatsapp') row.sentAt = new Date(plan.dueAt + SENT_AFTER_MS).toISOString();
+    if (row.channel === 'whatsapp')
+      updateRow(db, 'notifications', row, { sentAt: new Date(plan.dueAt + SENT_AFTER_MS).toISOString() });
   }
 }
 
@@ -30,7 +32,7 @@ function recordOnTime(db: Db, customer: UserRow, reservation: ReservationRow, pl
  * review request of one reviewed only after it was asked, and the payment reminder of one whose unpaid
  * transaction expired.
  */
-function seedReminderHistory(db: Db, customer: UserRow): void {
+function seedReminderHistory(db: Draft, customer: UserRow): void {
   for (const reservation of db.reservations.filter((row) => row.userId === customer.id)) {
     if (reservation.status === 'success') {
       recordOnTime(db, customer, reservation, sessionTomorrowReminder(reservation));
@@ -47,20 +49,24 @@ function seedReminderHistory(db: Db, customer: UserRow): void {
 }
 
 /** Makes the reminders due at `now` as if each had been made when it fell due. */
-function seedDueReminders(db: Db, now: Date): void {
+function seedDueReminders(db: Draft, now: Date): void {
   const startOfToday = slotStart(studioDayOf(now), '00:00').getTime();
   const before = db.notifications.length;
   sendDueReminders(db, now);
   for (const row of db.notifications.slice(before)) {
-    row.createdAt = row.dueAt;
     const dueAt = Date.parse(row.dueAt);
-    if (row.channel === 'email') row.sentAt = row.dueAt;
-    else if (dueAt < startOfToday) row.sentAt = new Date(dueAt + SENT_AFTER_MS).toISOString();
+    const sentAt =
+      row.channel === 'email'
+        ? row.dueAt
+        : dueAt < startOfToday
+          ? new Date(dueAt + SENT_AFTER_MS).toISOString()
+          : row.sentAt;
+    updateRow(db, 'notifications', row, { createdAt: row.dueAt, sentAt });
   }
 }
 
 /** The demo customer's past reminders, then every reminder due at `now`. */
-export function seedReminders(db: Db, now: Date, customer: UserRow): void {
+export function seedReminders(db: Draft, now: Date, customer: UserRow): void {
   seedReminderHistory(db, customer);
   seedDueReminders(db, now);
 }

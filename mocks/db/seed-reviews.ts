@@ -1,5 +1,6 @@
 import { PUBLIC_REVIEW_COUNT } from '../domain/reviews';
-import { nextId, type Db, type ReservationRow } from './schema';
+import type { ReservationRow } from './schema';
+import { insertRow, nextId, updateRow, type Draft } from './draft';
 import { seedReviewTexts } from './seed-review-texts';
 
 /** A completed reservation its customer reviews: when, and what was drawn for it. */
@@ -28,17 +29,17 @@ function textsOf(reservation: ReservationRow) {
  * a booking of a customer already among them is given to one who is not yet. Only completed bookings are
  * reviewed, so no customer's pending bookings change; `fixedUserId`'s (the demo customer's) stay theirs.
  */
-function spreadAuthors(db: Db, newestFirst: ReviewToWrite[], fixedUserId: number): void {
+function spreadAuthors(db: Draft, newestFirst: ReviewToWrite[], fixedUserId: number): void {
   const authors = new Set([fixedUserId]);
-  for (const { reservation, authorPick } of newestFirst.slice(0, PUBLIC_REVIEW_COUNT)) {
-    if (reservation.userId === fixedUserId) continue;
-    if (authors.has(reservation.userId)) {
+  for (const toWrite of newestFirst.slice(0, PUBLIC_REVIEW_COUNT)) {
+    if (toWrite.reservation.userId === fixedUserId) continue;
+    if (authors.has(toWrite.reservation.userId)) {
       const free = db.users.filter((user) => user.role === 'user' && !authors.has(user.id));
-      const taker = free[authorPick % free.length];
+      const taker = free[toWrite.authorPick % free.length];
       if (!taker) throw new Error('The seed has too few customers for the reviews of the home page');
-      reservation.userId = taker.id;
+      toWrite.reservation = updateRow(db, 'reservations', toWrite.reservation, { userId: taker.id });
     }
-    authors.add(reservation.userId);
+    authors.add(toWrite.reservation.userId);
   }
 }
 
@@ -47,7 +48,7 @@ function spreadAuthors(db: Db, newestFirst: ReviewToWrite[], fixedUserId: number
  * is a 3-star one with mixed words and the others give 4 or 5 stars with praise; each category's texts are
  * used in turn, so the newest eight never repeat a text, and `spreadAuthors` keeps their names apart too.
  */
-export function writeSeedReviews(db: Db, toWrite: ReviewToWrite[], fixedUserId: number): void {
+export function writeSeedReviews(db: Draft, toWrite: ReviewToWrite[], fixedUserId: number): void {
   const oldestFirst = [...toWrite].sort(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.reservation.id - b.reservation.id,
   );
@@ -66,7 +67,7 @@ export function writeSeedReviews(db: Db, toWrite: ReviewToWrite[], fixedUserId: 
 
   // Oldest first, so ids grow with time and the newest-first order is the one ranked above.
   for (const { reservation, createdAt, rating, review } of written.reverse()) {
-    db.reviews.push({
+    insertRow(db, 'reviews', {
       id: nextId(db, 'reviews'),
       reservationId: reservation.id,
       userId: reservation.userId,

@@ -3,15 +3,15 @@
  * bookings that its customer moved once already.
  */
 import { addDays, DAY_MS, studioDayOf } from '@/lib/rules/studio-time';
-import { nextId, type Db } from './schema';
+import { insertRow, nextId, type Draft } from './draft';
 
 /** How far ahead the seeded closure starts, past every seeded booking (two weeks ahead at most). */
 const CLOSURE_STARTS_IN_DAYS = 40;
 
 /** Closes the studio for three days ahead, as an admin would have two weeks ago. */
-export function seedClosure(db: Db, now: Date): void {
+export function seedClosure(db: Draft, now: Date): void {
   const startDate = addDays(studioDayOf(now), CLOSURE_STARTS_IN_DAYS);
-  db.closures.push({
+  insertRow(db, 'closures', {
     id: nextId(db, 'closures'),
     startDate,
     endDate: addDays(startDate, 2),
@@ -25,13 +25,13 @@ export function seedClosure(db: Db, now: Date): void {
  * Records that the demo customer moved their latest upcoming booking once, two days ago, from the day
  * before at the same time: that booking can no longer be moved by them.
  */
-export function seedRescheduledBooking(db: Db, now: Date, customerId: number): void {
+export function seedRescheduledBooking(db: Draft, now: Date, customerId: number): void {
   const today = studioDayOf(now);
   const upcoming = db.reservations
     .filter((row) => row.userId === customerId && row.status === 'pending' && row.date > today)
     .sort((a, b) => b.date.localeCompare(a.date))[0];
   if (!upcoming) return;
-  db.reschedules.push({
+  insertRow(db, 'reschedules', {
     id: nextId(db, 'reschedules'),
     reservationId: upcoming.id,
     movedBy: customerId,

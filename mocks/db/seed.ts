@@ -2,7 +2,8 @@ import { demoAccounts } from '@/content/demo-accounts';
 import type { Role } from '@/lib/rules/roles';
 import { DAY_MS } from '@/lib/rules/studio-time';
 import { hashPassword } from '../domain/accounts/passwords';
-import { createEmptyDb, nextId, type Db, type PasswordHash, type UserRow } from './schema';
+import { createEmptyDb, type Db, type PasswordHash, type UserRow } from './schema';
+import { draftOf, finishDraft, insertRow, nextId, type Draft } from './draft';
 import { seedBookings } from './seed-bookings';
 import { seedReminders } from './seed-reminders';
 import { seedClosure, seedRescheduledBooking } from './seed-schedule-changes';
@@ -27,7 +28,7 @@ function daysBefore(now: Date, days: number): string {
   return new Date(now.getTime() - days * DAY_MS).toISOString();
 }
 
-async function seedUsers(db: Db, now: Date, passwordHashIterations: number): Promise<void> {
+async function seedUsers(db: Draft, now: Date, passwordHashIterations: number): Promise<void> {
   const people: { name: string; email: string; phone: string; password: string; role: Role }[] = [
     { ...demoAccounts.admin, role: 'admin' },
     { ...demoAccounts.customer, role: 'user' },
@@ -55,22 +56,22 @@ async function seedUsers(db: Db, now: Date, passwordHashIterations: number): Pro
       reminderOptOuts: [],
       createdAt: daysBefore(now, 120 - index),
     };
-    db.users.push(user);
+    insertRow(db, 'users', user);
   });
 }
 
-function seedCatalogue(db: Db, now: Date, assetBase: string): void {
+function seedCatalogue(db: Draft, now: Date, assetBase: string): void {
   seedCategories.forEach((category, categoryIndex) => {
     const categoryId = nextId(db, 'categories');
     const createdAt = daysBefore(now, 90 - categoryIndex * 5);
-    db.categories.push({
+    insertRow(db, 'categories', {
       id: categoryId,
       name: category.name,
       images: category.images.map((image) => `${assetBase}${image}`),
       createdAt,
     });
     for (const item of category.packages) {
-      db.packages.push({
+      insertRow(db, 'packages', {
         id: nextId(db, 'packages'),
         categoryId,
         name: item.name,
@@ -80,10 +81,10 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
       });
     }
     for (const addon of category.addons) {
-      db.addons.push({ id: nextId(db, 'addons'), categoryId, ...addon, createdAt });
+      insertRow(db, 'addons', { id: nextId(db, 'addons'), categoryId, ...addon, createdAt });
     }
   });
-  for (const time of seedTimes()) db.timeSlots.push({ id: nextId(db, 'timeSlots'), time });
+  for (const time of seedTimes()) insertRow(db, 'timeSlots', { id: nextId(db, 'timeSlots'), time });
 }
 
 /**
@@ -91,18 +92,18 @@ function seedCatalogue(db: Db, now: Date, assetBase: string): void {
  * time. Cheap after the first call (the password hashes are reused), so tests and resets call it freely.
  */
 export async function createSeed({ now, assetBase, passwordHashIterations }: SeedOptions): Promise<Db> {
-  const db = createEmptyDb();
+  const db = draftOf(createEmptyDb());
   await seedUsers(db, now, passwordHashIterations);
   seedCatalogue(db, now, assetBase);
   seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
   seedClosure(db, now);
   seedRescheduledBooking(db, now, demoCustomer(db).id);
   seedReminders(db, now, demoCustomer(db));
-  return db;
+  return finishDraft(db);
 }
 
 /** The demo customer, found by the demo account's email. */
-function demoCustomer(db: Db): UserRow {
+function demoCustomer(db: Draft): UserRow {
   const customer = db.users.find((user) => user.email === demoAccounts.customer.email);
   if (!customer) throw new Error('the seed has no demo customer');
   return customer;

@@ -4,6 +4,7 @@ import { createTestSeed } from '../test-kit/seed';
 import { DB_SCHEMA_VERSION, createEmptyDb, type Db } from './schema';
 import { addPastReservations } from './seed-bulk';
 import { checkSnapshot, isFromNewerVersion } from './snapshot';
+import { draftOf } from './draft';
 
 const now = new Date('2026-11-22T05:00:00.000Z');
 const seeded = await createTestSeed(now);
@@ -79,8 +80,7 @@ describe('a stored snapshot is validated row by row against the schema', () => {
   });
 
   it("finds a sequence behind its table's highest id corrupt, so an id is never handed out twice", () => {
-    const db = structuredClone(seeded);
-    db.sequences.reservations = db.reservations.length - 1;
+    const db = { ...seeded, sequences: { ...seeded.sequences, reservations: seeded.reservations.length - 1 } };
     expect(checkSnapshot(stored(db))).toEqual({ status: 'corrupt' });
   });
 
@@ -92,7 +92,7 @@ describe('a stored snapshot is validated row by row against the schema', () => {
 
   // Its cost (about 0.1 s in Node on this 2-core machine) is measured, not asserted: a test never depends on the machine's speed.
   it('takes the largest store the demo allows (20,000 reservations) as valid', () => {
-    const db = structuredClone(seeded);
+    const db = draftOf(seeded);
     addPastReservations(db, MAX_STORE_RESERVATIONS - db.reservations.length, now);
     expect(db.reservations).toHaveLength(MAX_STORE_RESERVATIONS);
     expect(checkSnapshot(stored(db)).status).toBe('valid');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { migrate, migrations, type Migration } from './migrations';
 import { rowSchemas } from './row-schemas';
-import type { Expect, Same } from './same-type';
+import type { Expect, Same, Writable } from './same-type';
 import { DB_SCHEMA_VERSION, type Db, type TableWithIds } from './schema';
 
 /** The stored form of the database: its schema version, a revision that grows with every commit, the tables. */
@@ -43,7 +43,7 @@ const sequences = v.object({
 const tablesWithIds = Object.keys(sequences.entries) as TableWithIds[];
 
 /** No row has an id its table's sequence has not handed out yet, so the next id is always new. */
-function sequencesCoverIds(db: Db): boolean {
+function sequencesCoverIds(db: Writable<Db>): boolean {
   return tablesWithIds.every((table) => db[table].every((row) => row.id <= db.sequences[table]));
 }
 
@@ -77,7 +77,7 @@ const snapshotSchema = v.object({
 });
 
 /** Fails the typecheck when the stored database's schema and `Db` differ. */
-export type DbSchemaMatchesDb = Expect<Same<v.InferOutput<typeof dbSchema>, Db>>;
+export type DbSchemaMatchesDb = Expect<Same<v.InferOutput<typeof dbSchema>, Writable<Db>>>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { badRequest } from '../domain/errors';
 import { createMemoryPersistence } from './persistence';
-import { DB_SCHEMA_VERSION, createEmptyDb, nextId, type Db } from './schema';
+import { draftOf, finishDraft, insertRow, nextId, type Draft } from './draft';
+import type { JournalEntry } from './journal';
+import { DB_SCHEMA_VERSION, createEmptyDb } from './schema';
 import { checkSnapshot } from './snapshot';
 import { createStore, RESEED_NOTICES } from './store';
 import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
@@ -11,8 +13,8 @@ import { createTestSeed } from '../test-kit/seed';
 const now = new Date('2026-11-22T03:00:00.000Z');
 const seed = () => createTestSeed(now);
 
-function addTimeSlot(db: Db, time: string) {
-  db.timeSlots.push({ id: nextId(db, 'timeSlots'), time });
+function addTimeSlot(db: Draft, time: string) {
+  insertRow(db, 'timeSlots', { id: nextId(db, 'timeSlots'), time });
 }
 
 /** Stored databases of the current version, each damaged in one place. */
@@ -133,7 +135,7 @@ describe('store', () => {
       const store = createStore({ persistence, seed, onNotice });
       await expect(store.read((db) => db.categories.length)).resolves.toBeGreaterThan(0);
       expect(onNotice).toHaveBeenCalledExactlyOnceWith(RESEED_NOTICES.corrupt);
-      const reseeded = checkSnapshot(await memory.load());
+      const reseeded = checkSnapshot((await memory.load())?.snapshot);
       expect(reseeded.status).toBe('valid');
       await expect(store.transact((db) => nextId(db, 'transactions'))).resolves.toBe(
         (await seed()).sequences.transactions + 1,
@@ -142,9 +144,9 @@ describe('store', () => {
   );
 
   it('migrates an older version it has a migration for, keeping its data, silently, and stores it as the current version', async () => {
-    const db = await seed();
-    addTimeSlot(db, '21:40');
-    const { loginFailures, ...version2 } = db;
+    const draft = draftOf(await seed());
+    addTimeSlot(draft, '21:40');
+    const { loginFailures, ...version2 } = finishDraft(draft);
     expect(loginFailures).toEqual([]);
     const { persistence, memory } = persistenceHolding({ schemaVersion: 2, revision: 4, db: version2 });
     const onNotice = vi.fn();
@@ -153,9 +155,8 @@ describe('store', () => {
     await expect(store.read((current) => current.loginFailures)).resolves.toEqual([]);
     expect(onNotice).not.toHaveBeenCalled();
     await expect(memory.load()).resolves.toMatchObject({
-      schemaVersion: DB_SCHEMA_VERSION,
-      revision: 5,
-      db: { loginFailures: [] },
+      snapshot: { schemaVersion: DB_SCHEMA_VERSION, revision: 5, db: { loginFailures: [] } },
+      journal: [],
     });
   });
 
@@ -171,7 +172,7 @@ describe('store', () => {
   it('never overwrites a newer version: it refuses to read, change or reset, and says so once', async () => {
     const newer = { schemaVersion: DB_SCHEMA_VERSION + 1, revision: 4, db: await seed() };
     const persistence = createMemoryPersistence();
-    await persistence.save(newer);
+    await persistence.replace(newer);
     const onNotice = vi.fn();
     const onStopped = vi.fn();
     const store = createStore({ persistence, seed, onNotice, onStopped });
@@ -181,7 +182,7 @@ describe('store', () => {
     await expect(store.reset()).rejects.toMatchObject(stoppedWith);
     expect(onStopped).toHaveBeenCalledExactlyOnceWith(STOP_MESSAGES.newerVersion);
     expect(onNotice).not.toHaveBeenCalled();
-    await expect(persistence.load()).resolves.toEqual(newer);
+    await expect(persistence.load()).resolves.toEqual({ snapshot: newer, journal: [] });
   });
 
   it('refuses a reset once a newer version has stored its data since this store last read', async () => {
@@ -189,9 +190,9 @@ describe('store', () => {
     const store = createStore({ persistence, seed });
     await store.read(() => undefined);
     const newer = { schemaVersion: DB_SCHEMA_VERSION + 1, revision: 9, db: await seed() };
-    await persistence.save(newer);
+    await persistence.replace(newer);
     await expect(store.reset()).rejects.toMatchObject({ status: 503, message: STOP_MESSAGES.newerVersion });
-    await expect(persistence.load()).resolves.toEqual(newer);
+    await expect(persistence.load()).resolves.toEqual({ snapshot: newer, journal: [] });
   });
 
   it('stops for good when its persistence reports a stop, and says so', async () => {
@@ -211,5 +212,93 @@ describe('store', () => {
     await store.transact((db) => addTimeSlot(db, '23:00'));
     await store.reset();
     await expect(store.read((db) => db.timeSlots.some((slot) => slot.time === '23:00'))).resolves.toBe(false);
+  });
+});
+
+describe('store: a journal of what each change changed', () => {
+  it('stores a change as one entry of what it changed, after the snapshot, and reads it back from both', async () => {
+    const persistence = createMemoryPersistence();
+    const store = createStore({ persistence, seed });
+    await store.transact((db) => addTimeSlot(db, '21:00'));
+    const stored = await persistence.load();
+    const entry = stored?.journal.at(-1);
+    expect(entry?.revision).toBe((stored?.snapshot as { revision: number }).revision + 1);
+    expect(entry?.changes).toEqual([
+      ['add', 'timeSlots', { id: expect.any(Number), time: '21:00' }],
+      ['sequences', expect.objectContaining({ timeSlots: expect.any(Number) })],
+    ]);
+    const reloaded = createStore({ persistence, seed });
+    await expect(reloaded.read((db) => db.timeSlots.at(-1)?.time)).resolves.toBe('21:00');
+  });
+
+  it('lets a read go on while a change is under way, with what was committed before it', async () => {
+    const store = createStore({ persistence: createMemoryPersistence(), seed });
+    await store.read(() => undefined);
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const change = store.transact(async (db) => {
+      addTimeSlot(db, '21:20');
+      await held;
+    });
+    await expect(store.read((db) => db.timeSlots.some((slot) => slot.time === '21:20'))).resolves.toBe(false);
+    finish();
+    await change;
+    await expect(store.read((db) => db.timeSlots.some((slot) => slot.time === '21:20'))).resolves.toBe(true);
+  });
+
+  it('hands out committed data that cannot be changed in place', async () => {
+    const store = createStore({ persistence: createMemoryPersistence(), seed });
+    const db = await store.read((current) => current);
+    expect(Object.isFrozen(db) && Object.isFrozen(db.timeSlots) && Object.isFrozen(db.users[0])).toBe(true);
+    expect(() => Object.assign(db.users[0]!, { name: 'Bukan' })).toThrow(TypeError);
+  });
+
+  it('keeps nothing of a change whose entry could not be stored, and goes on with the next', async () => {
+    const persistence = createMemoryPersistence();
+    const append = persistence.append.bind(persistence);
+    let failNext = false;
+    persistence.append = (entry: JournalEntry) =>
+      failNext ? Promise.reject(Object.assign(new Error('no space'), { code: 'ENOSPC' })) : append(entry);
+    const store = createStore({ persistence, seed });
+    await store.read(() => undefined);
+    failNext = true;
+    await expect(store.transact((db) => addTimeSlot(db, '21:40'))).rejects.toMatchObject({ code: 'ENOSPC' });
+    await expect(store.read((db) => db.timeSlots.some((slot) => slot.time === '21:40'))).resolves.toBe(false);
+    failNext = false;
+    await store.transact((db) => addTimeSlot(db, '22:00'));
+    const reloaded = createStore({ persistence, seed });
+    await expect(reloaded.read((db) => db.timeSlots.map((slot) => slot.time).slice(-1))).resolves.toEqual(['22:00']);
+  });
+
+  it('writes a new snapshot once the journal holds enough changes, and the data stays as it was', async () => {
+    const persistence = createMemoryPersistence();
+    const store = createStore({ persistence, seed, compactAfterChanges: 4 });
+    await store.transact((db) => addTimeSlot(db, '20:00'));
+    expect((await persistence.load())?.journal).toHaveLength(1);
+    await store.transact((db) => addTimeSlot(db, '20:20'));
+    // Compaction waits for the lock, after the change that made it due.
+    await store.read(() => undefined);
+    await store.compact();
+    const stored = await persistence.load();
+    expect(stored?.journal).toEqual([]);
+    const times = (stored?.snapshot as { db: { timeSlots: { time: string }[] } }).db.timeSlots.map((slot) => slot.time);
+    expect(times.slice(-2)).toEqual(['20:00', '20:20']);
+  });
+
+  it('commits the upkeep that fell due before a read reads, once, and answers with it', async () => {
+    let due = false;
+    const maintain = vi.fn((db: Draft) => {
+      if (due && !db.timeSlots.some((slot) => slot.time === '23:40')) addTimeSlot(db, '23:40');
+    });
+    const persistence = createMemoryPersistence();
+    const store = createStore({ persistence, seed, maintain });
+    await store.read(() => undefined);
+    const revision = await persistence.readRevision();
+    due = true;
+    await expect(store.read((db) => db.timeSlots.at(-1)?.time)).resolves.toBe('23:40');
+    await expect(store.read((db) => db.timeSlots.at(-1)?.time)).resolves.toBe('23:40');
+    await expect(persistence.readRevision()).resolves.toBe((revision ?? 0) + 1);
   });
 });

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changesOf, draftOf, finishDraft, updateRow, type Draft } from '../db/draft';
 import { demoAccounts } from '../db/seed';
 import type {
   Db,
@@ -228,10 +229,10 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
 let base: { db: Db; admin: SignedIn; customers: SignedIn[] };
 
 beforeAll(async () => {
-  const db = await createTestSeed(T0);
+  const db = draftOf(await createTestSeed(T0));
   // Every other package costs an odd amount, so down payments often split into halves a rupiah apart.
   db.packages.forEach((row, index) => {
-    if (index % 2 === 0) row.price += 1;
+    if (index % 2 === 0) updateRow(db, 'packages', row, { price: row.price + 1 });
   });
   const seededCustomers = db.users.filter((user) => user.role === 'user');
   const newcomers = await signUpCustomers(db, 3, T0, 'sifat');
@@ -239,7 +240,7 @@ beforeAll(async () => {
     seededCustomers.map((user) => signIn(db, user.email, demoAccounts.customer.password, T0)),
   );
   const admin = await signIn(db, demoAccounts.admin.email, demoAccounts.admin.password, T0);
-  base = { db, admin, customers: [...newcomers, ...regulars] };
+  base = { db: finishDraft(db), admin, customers: [...newcomers, ...regulars] };
 });
 
 class InvariantBroken extends Error {
@@ -305,7 +306,8 @@ const dueNow = (total: number, type: TransactionType) => (type === 'fullpayment'
 
 /** One run: the database, the clock, and what the invariants remember between operations. */
 class Run {
-  readonly db: Db = structuredClone(base.db);
+  /** One draft for the whole run, as a store's transactions would follow one another. */
+  readonly db: Draft = draftOf(base.db);
   now = new Date(T0);
   readonly log: string[] = [];
   private readonly frozen = new Map<number, string>();
@@ -372,6 +374,7 @@ class Run {
 
   /** Runs a rule: a refusal is an answer like any other, anything else thrown fails the property. */
   attempt<T>(label: string, rule: () => T): T | DomainError {
+    const changesBefore = changesOf(this.db).length;
     try {
       const result = rule();
       this.log.push(`${label}: ok`);
@@ -381,6 +384,8 @@ class Run {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       this.log.push(`${label}: ${error.status} ${error.message}`);
+      // A store drops the draft of a refused request; a rule must refuse before it changes anything all the same.
+      if (changesOf(this.db).length !== changesBefore) throw new InvariantBroken(`${label} changed data, then refused`);
       return error;
     }
   }
@@ -949,7 +954,7 @@ function runOps(ops: Op[]): void {
 
 describe('a slot is a time of the day', () => {
   it('stays taken by a completed booking, the demo clock moved back before its session, even after its time slot was deleted and added again', () => {
-    const db = structuredClone(base.db);
+    const db = draftOf(base.db);
     const paid = new Set(db.transactions.filter((row) => row.status === 'paid').map((row) => row.reservationId));
     const pendingSlotIds = (except: number) =>
       db.reservations.filter((row) => row.status === 'pending' && row.id !== except).map((row) => row.timeSlotId);

@@ -1,6 +1,7 @@
 import type { PublicReview, Review } from '@/lib/api/api-types';
 import { reviewSchema } from '@/lib/forms/schemas';
-import { nextId, type Db } from '../db/schema';
+import { insertRow, nextId, type Draft } from '../db/draft';
+import type { Db } from '../db/schema';
 import {
   findOr404,
   requireAdmin,
@@ -17,7 +18,7 @@ import { createViews } from './views';
 
 export const PUBLIC_REVIEW_COUNT = 10;
 
-export function createReview(db: Db, caller: Caller, input: unknown): Outcome<Review> {
+export function createReview(db: Draft, caller: Caller, input: unknown): Outcome<Review> {
   const customer = requireCustomer(db, caller);
   const values = validate(reviewSchema, input);
   const reservation = db.reservations.find((row) => row.id === values.reservationId);
@@ -25,15 +26,14 @@ export function createReview(db: Db, caller: Caller, input: unknown): Outcome<Re
   if (reservation.userId !== customer.id) throw forbidden();
   if (reservation.status !== 'success') throw conflict('Reservasi belum selesai');
   if (db.reviews.some((row) => row.reservationId === reservation.id)) throw conflict('Ulasan sudah diberikan');
-  const review = {
+  const review = insertRow(db, 'reviews', {
     id: nextId(db, 'reviews'),
     reservationId: reservation.id,
     userId: customer.id,
     rating: values.rating,
     review: values.review,
     createdAt: caller.now.toISOString(),
-  };
-  db.reviews.push(review);
+  });
   return created(createViews(db).review(review), 'Ulasan berhasil dikirim');
 }
 

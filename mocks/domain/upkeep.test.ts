@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createEmptyDb, type Db, type UserRow } from '../db/schema';
+import { draftOf, insertRow, type Draft } from '../db/draft';
+import { createEmptyDb, type UserRow } from '../db/schema';
 import { openSession, TOKEN_LIFETIME_MS } from './accounts/accounts';
 import { LOGIN_FAILURE_WINDOW_MS, recordLoginFailure } from './accounts/login-throttle';
 import { upkeep } from './upkeep';
@@ -19,10 +20,10 @@ const customer: UserRow = {
 };
 
 /** A database of one customer and nothing to pay: only sessions and failed sign-ins can fall due. */
-let db: Db;
+let db: Draft;
 beforeEach(() => {
-  db = createEmptyDb();
-  db.users.push(customer);
+  db = draftOf(createEmptyDb());
+  insertRow(db, 'users', customer);
 });
 
 const signIn = (at: Date) => openSession(db, customer, at);

@@ -1,4 +1,4 @@
-import type { Db } from '../db/schema';
+import type { Draft } from '../db/draft';
 import { removeExpiredSessions } from './accounts/accounts';
 import { expireOverdue } from './bookings/expiry';
 import { forgetStaleLoginFailures } from './accounts/login-throttle';
@@ -10,7 +10,7 @@ import { sendDueReminders } from './reminders/reminder-sweep';
  * and those that stopped applying leave the admin's queue, expired sessions are removed and failed sign-ins
  * past their window are forgotten. Answers whether it changed anything (the store then commits).
  */
-export function upkeep(db: Db, now: Date): boolean {
+export function upkeep(db: Draft, now: Date): boolean {
   const expired = expireOverdue(db, now);
   const reminders = sendDueReminders(db, now);
   const sessions = removeExpiredSessions(db, now);

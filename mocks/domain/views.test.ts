@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { draftOf, insertRow } from '../db/draft';
 import { createEmptyDb, type Db } from '../db/schema';
 import { createViews } from './views';
 
@@ -6,8 +7,8 @@ const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T03:00:00.00
 
 /** One customer's reservation whose catalogue has changed since it was booked. */
 function smallDb(): Db {
-  const db = createEmptyDb();
-  db.users.push({
+  const db = draftOf(createEmptyDb());
+  insertRow(db, 'users', {
     id: 7,
     name: 'Dewi Lestari',
     email: 'dewi@contoh.id',
@@ -17,9 +18,16 @@ function smallDb(): Db {
     reminderOptOuts: [],
     createdAt: at(1),
   });
-  db.categories.push({ id: 3, name: 'Wisuda Baru', images: ['/img/baru.png'], createdAt: at(1) });
-  db.packages.push({ id: 4, categoryId: 3, name: 'Paket Baru', description: 'a\nb', price: 999_000, createdAt: at(1) });
-  db.reservations.push({
+  insertRow(db, 'categories', { id: 3, name: 'Wisuda Baru', images: ['/img/baru.png'], createdAt: at(1) });
+  insertRow(db, 'packages', {
+    id: 4,
+    categoryId: 3,
+    name: 'Paket Baru',
+    description: 'a\nb',
+    price: 999_000,
+    createdAt: at(1),
+  });
+  insertRow(db, 'reservations', {
     id: 10,
     userId: 7,
     date: '2026-11-30T00:00:00.000Z',
@@ -38,7 +46,7 @@ function smallDb(): Db {
     createdAt: at(2),
     updatedAt: at(2),
   });
-  db.reservationDetails.push({
+  insertRow(db, 'reservationDetails', {
     id: 1,
     reservationId: 10,
     categoryAddonId: 5,
@@ -47,7 +55,7 @@ function smallDb(): Db {
     addonUnit: 'lembar',
     addonPrice: 45_000,
   });
-  db.transactions.push({
+  insertRow(db, 'transactions', {
     id: 20,
     reservationId: 10,
     type: 'fullpayment',
@@ -56,7 +64,7 @@ function smallDb(): Db {
     expiredAt: at(3),
     createdAt: at(2),
   });
-  db.transactionDetails.push({
+  insertRow(db, 'transactionDetails', {
     id: 30,
     transactionId: 20,
     total: 340_000,
@@ -64,7 +72,7 @@ function smallDb(): Db {
     image: '/files/bukti.png',
     createdAt: at(2),
   });
-  db.reviews.push({ id: 40, reservationId: 10, userId: 7, rating: 5, review: 'Mantap', createdAt: at(4) });
+  insertRow(db, 'reviews', { id: 40, reservationId: 10, userId: 7, rating: 5, review: 'Mantap', createdAt: at(4) });
   return db;
 }
 

@@ -24,40 +24,41 @@ import type {
   ReviewRow,
   TransactionDetailRow,
   TransactionRow,
-  UserRow,
 } from '../db/schema';
 import { isProofDecisionOverdue } from './payments/proof-overdue';
+import { rowsByKey, rowsGroupedBy } from './table-index';
 import { notificationStatus } from './reminders/reminder-sweep';
 
-function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
-  const groups = new Map<Key, Row[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
+const byId = (row: { id: number }) => row.id;
+const byCategory = (row: { categoryId: number }) => row.categoryId;
+const byReservation = (row: { reservationId: number }) => row.reservationId;
+const byTransaction = (row: { transactionId: number }) => row.transactionId;
+
+/** A value made on first use, then kept. */
+function lazy<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /**
- * Lookups for building responses: made once per request, so a list of thousands of reservations
- * joins its users, details, transactions and reviews in one pass each.
+ * Lookups for building responses: each made on first use and kept with its table (table-index.ts), so a
+ * list of thousands of reservations joins its users, details, transactions and reviews in one pass each, and
+ * one reservation's view reuses what earlier requests made of the tables no change has touched since.
  */
 export function createViews(db: Db) {
-  const usersById = new Map<number, UserRow>(db.users.map((user) => [user.id, user]));
-  const categoriesById = new Map<number, CategoryRow>(db.categories.map((category) => [category.id, category]));
-  const packagesByCategory = groupBy(db.packages, (row) => row.categoryId);
-  const detailsByReservation = groupBy(db.reservationDetails, (row) => row.reservationId);
-  const transactionsByReservation = groupBy(db.transactions, (row) => row.reservationId);
-  const reviewsByReservation = groupBy(db.reviews, (row) => row.reservationId);
-  const proofsByTransaction = groupBy(db.transactionDetails, (row) => row.transactionId);
-  const reservationsById = new Map<number, ReservationRow>(db.reservations.map((row) => [row.id, row]));
-  const reschedulesByReservation = groupBy(db.reschedules, (row) => row.reservationId);
+  const usersById = lazy(() => rowsByKey(db.users, byId));
+  const categoriesById = lazy(() => rowsByKey(db.categories, byId));
+  const packagesByCategory = lazy(() => rowsGroupedBy(db.packages, byCategory));
+  const detailsByReservation = lazy(() => rowsGroupedBy(db.reservationDetails, byReservation));
+  const transactionsByReservation = lazy(() => rowsGroupedBy(db.transactions, byReservation));
+  const reviewsByReservation = lazy(() => rowsGroupedBy(db.reviews, byReservation));
+  const proofsByTransaction = lazy(() => rowsGroupedBy(db.transactionDetails, byTransaction));
+  const reservationsById = lazy(() => rowsByKey(db.reservations, byId));
+  const reschedulesByReservation = lazy(() => rowsGroupedBy(db.reschedules, byReservation));
 
   const rescheduleView = (move: RescheduleRow): Reschedule => ({
     id: move.id,
-    movedBy: { name: usersById.get(move.movedBy)?.name ?? '', role: move.movedByRole },
+    movedBy: { name: usersById().get(move.movedBy)?.name ?? '', role: move.movedByRole },
     fromDate: move.fromDate,
     fromTime: move.fromTime,
     toDate: move.toDate,
@@ -67,11 +68,11 @@ export function createViews(db: Db) {
   });
 
   const reschedulesOf = (reservationId: number) =>
-    (reschedulesByReservation.get(reservationId) ?? []).map(rescheduleView);
+    (reschedulesByReservation().get(reservationId) ?? []).map(rescheduleView);
 
   const categoryRef = (categoryId: number) => {
-    const category = categoriesById.get(categoryId);
-    return { id: categoryId, name: category?.name ?? '', images: category?.images ?? [] };
+    const category = categoriesById().get(categoryId);
+    return { id: categoryId, name: category?.name ?? '', images: [...(category?.images ?? [])] };
   };
 
   const detailView = (row: ReservationDetailRow) => ({
@@ -89,11 +90,11 @@ export function createViews(db: Db) {
     timeSlot: { id: row.timeSlotId, time: row.snapshot.time },
     category: { id: row.categoryId, name: row.snapshot.categoryName, images: [row.snapshot.categoryImage] },
     categoryPackage: { id: row.categoryPackageId, name: row.snapshot.packageName, price: row.snapshot.packagePrice },
-    reservation_detail: (detailsByReservation.get(row.id) ?? []).map(detailView),
+    reservation_detail: (detailsByReservation().get(row.id) ?? []).map(detailView),
   });
 
   const userOf = (userId: number) => {
-    const user = usersById.get(userId);
+    const user = usersById().get(userId);
     return { id: userId, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
   };
 
@@ -117,9 +118,9 @@ export function createViews(db: Db) {
     category: (row: CategoryRow): Category => ({
       id: row.id,
       name: row.name,
-      images: row.images,
+      images: [...row.images],
       createdAt: row.createdAt,
-      category_packages: (packagesByCategory.get(row.id) ?? []).map(({ id, name, price, description }) => ({
+      category_packages: (packagesByCategory().get(row.id) ?? []).map(({ id, name, price, description }) => ({
         id,
         name,
         price,
@@ -146,15 +147,15 @@ export function createViews(db: Db) {
       ...reservationCore(row),
       createdAt: row.createdAt,
       user: userOf(row.userId),
-      transactions: (transactionsByReservation.get(row.id) ?? []).map(({ id, type, status, total, expiredAt }) => ({
+      transactions: (transactionsByReservation().get(row.id) ?? []).map(({ id, type, status, total, expiredAt }) => ({
         id,
         type,
         status,
         total,
         expiredAt,
-        transaction_detail: (proofsByTransaction.get(id) ?? []).map(proofSummary),
+        transaction_detail: (proofsByTransaction().get(id) ?? []).map(proofSummary),
       })),
-      review: (reviewsByReservation.get(row.id) ?? []).map(({ id, rating, review, createdAt }) => ({
+      review: (reviewsByReservation().get(row.id) ?? []).map(({ id, rating, review, createdAt }) => ({
         id,
         rating,
         review,
@@ -171,10 +172,10 @@ export function createViews(db: Db) {
 
     /** A transaction as the admin and its customer see it at `now` (which tells whether a decision is overdue). */
     transaction: (row: TransactionRow, now: Date): Transaction => {
-      const reservation = reservationsById.get(row.reservationId);
+      const reservation = reservationsById().get(row.reservationId);
       if (!reservation) throw new Error(`Transaction ${row.id} has no reservation`);
       const { id, name } = userOf(reservation.userId);
-      const proofs = proofsByTransaction.get(row.id) ?? [];
+      const proofs = proofsByTransaction().get(row.id) ?? [];
       return {
         ...row,
         reservation: {
@@ -188,7 +189,7 @@ export function createViews(db: Db) {
     },
 
     review: (row: ReviewRow): Review => {
-      const reservation = reservationsById.get(row.reservationId);
+      const reservation = reservationsById().get(row.reservationId);
       if (!reservation) throw new Error(`Review ${row.id} has no reservation`);
       const { id, name } = userOf(row.userId);
       return {
@@ -204,7 +205,7 @@ export function createViews(db: Db) {
 
     /** A reminder on one channel, with its customer's name and its booking's day and slot as they are now. */
     notification: (row: NotificationRow): Notification => {
-      const reservation = reservationsById.get(row.reservationId);
+      const reservation = reservationsById().get(row.reservationId);
       if (!reservation) throw new Error(`Notification ${row.id} has no reservation`);
       return {
         id: row.id,

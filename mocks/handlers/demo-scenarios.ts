@@ -1,4 +1,6 @@
+import { demoAccounts } from '@/content/demo-accounts';
 import type { Backend } from '../backend';
+import { hashPassword } from '../domain/accounts/passwords';
 import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domain/demo/demo-scenarios';
 import { generatedIndonesianName } from './generated-name';
 import type { ContractHttp } from './http';
@@ -20,10 +22,14 @@ export function demoScenarioHandlers(
       demoRoute(async ({ json }) => {
         const body = (await json()) as { name?: unknown } | undefined;
         const scenario = findDemoScenario(body?.name);
-        const newCustomerName = scenario.registersCustomer ? generatedIndonesianName() : undefined;
-        return store.transact((db) =>
-          startDemoScenario(db, scenario, { now: clock.now(), assetBase, passwordHashIterations, newCustomerName }),
-        );
+        // The new customer's password is hashed before the store is taken: no other request waits on it.
+        const newCustomer = scenario.registersCustomer
+          ? {
+              name: generatedIndonesianName(),
+              password: await hashPassword(demoAccounts.customer.password, passwordHashIterations),
+            }
+          : undefined;
+        return store.transact((db) => startDemoScenario(db, scenario, { now: clock.now(), assetBase, newCustomer }));
       }),
     ),
   ];

@@ -2,6 +2,7 @@ import type { HttpHandler, PathParams } from 'msw';
 import type { paths } from '@/lib/api/openapi';
 import type { Backend } from '../backend';
 import type { Caller } from '../domain/accounts/access';
+import type { Draft } from '../db/draft';
 import type { Db } from '../db/schema';
 import type { Outcome } from '../domain/outcome';
 import { DomainError } from '../domain/errors';
@@ -17,7 +18,8 @@ export interface RuleInput {
   url: URL;
 }
 
-type Rule<T> = (db: Db, input: RuleInput) => Outcome<T> | Promise<Outcome<T>>;
+/** A rule as a read serves it, over the committed database; or as a change does, over a draft of it. */
+type Rule<T, D extends Db = Db> = (db: D, input: RuleInput) => Outcome<T> | Promise<Outcome<T>>;
 
 function asUnreadable(error: unknown): typeof unreadableBody {
   if (error instanceof DomainError) return unreadableBody;
@@ -31,18 +33,24 @@ function asUnreadable(error: unknown): typeof unreadableBody {
  */
 export function ruleRoutes(backend: Backend) {
   const { store, clock } = backend;
-  const bind = <T>(rule: Rule<T>, commit: boolean) =>
-    route<T>(async ({ token, params, json, request }) => {
-      // A body that is not JSON is refused by the rule where it checks its input, after sign-in and access.
-      const body = commit ? await json().catch(asUnreadable) : undefined;
-      const url = new URL(request.url);
-      // The time is read once the store is ours, so it is never earlier than the upkeep that ran before.
-      const answer = (db: Db) => rule(db, { caller: { token, now: clock.now() }, params, body, url });
-      return commit ? transactReleasingFiles(backend, answer) : store.read(answer);
-    });
+  // The time is read once the store's data is in hand, so it is never earlier than the upkeep that ran on it.
+  const inputOf = (token: string | undefined, params: PathParams, body: unknown, request: Request): RuleInput => ({
+    caller: { token, now: clock.now() },
+    params,
+    body,
+    url: new URL(request.url),
+  });
   return {
-    read: <T>(rule: Rule<T>) => bind(rule, false),
-    change: <T>(rule: Rule<T>) => bind(rule, true),
+    read: <T>(rule: Rule<T>) =>
+      route<T>(({ token, params, request }) =>
+        store.read((db) => rule(db, inputOf(token, params, undefined, request))),
+      ),
+    change: <T>(rule: Rule<T, Draft>) =>
+      route<T>(async ({ token, params, json, request }) => {
+        // A body that is not JSON is refused by the rule where it checks its input, after sign-in and access.
+        const body = await json().catch(asUnreadable);
+        return transactReleasingFiles(backend, (db) => rule(db, inputOf(token, params, body, request)));
+      }),
   };
 }
 
@@ -70,14 +78,23 @@ type BoundRule = ReturnType<ReturnType<typeof ruleRoutes>['read']>;
  */
 export function ruleHandlers(backend: Backend, api: ContractHttp) {
   const { read, change } = ruleRoutes(backend);
-  const serve =
-    <M extends RuleMethod>(method: M) =>
-    <P extends PathsWith<M>>(path: P, rule: Rule<DocumentedData<M, P>>): HttpHandler => {
-      // The signature above is the contract's check; openapi-msw's own cannot follow a method chosen by value.
-      const handle = api[method] as (path: P, resolver: BoundRule) => HttpHandler;
-      return handle(path, method === 'get' ? read(rule) : change(rule));
-    };
-  return { get: serve('get'), post: serve('post'), put: serve('put'), patch: serve('patch'), delete: serve('delete') };
+  const bind = <M extends RuleMethod, P extends PathsWith<M>>(method: M, path: P, resolver: BoundRule) => {
+    // The signatures below are the contract's check; openapi-msw's own cannot follow a method chosen by value.
+    const handle = api[method] as (path: P, resolver: BoundRule) => HttpHandler;
+    return handle(path, resolver);
+  };
+  const changing =
+    <M extends Exclude<RuleMethod, 'get'>>(method: M) =>
+    <P extends PathsWith<M>>(path: P, rule: Rule<DocumentedData<M, P>, Draft>): HttpHandler =>
+      bind(method, path, change(rule));
+  return {
+    get: <P extends PathsWith<'get'>>(path: P, rule: Rule<DocumentedData<'get', P>>): HttpHandler =>
+      bind('get', path, read(rule)),
+    post: changing('post'),
+    put: changing('put'),
+    patch: changing('patch'),
+    delete: changing('delete'),
+  };
 }
 
 /** What a resource's handlers are made from: the backend they serve, and MSW's `http` at the API's base. */

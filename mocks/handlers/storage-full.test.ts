@@ -17,7 +17,7 @@ const STORAGE_FULL =
   'Penyimpanan browser penuh. Hapus data demo (Atur ulang) atau kosongkan ruang penyimpanan, lalu coba lagi.';
 
 /** What the browser's storage answers the next writes with, while set. */
-const failures: { files?: Error; snapshot?: Error; settings?: Error } = {};
+const failures: { files?: Error; journal?: Error; settings?: Error } = {};
 const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
 const memoryFiles = createMemoryFileStore();
@@ -32,10 +32,10 @@ const files: FileStore = {
   },
 };
 const memoryPersistence = createMemoryPersistence();
-/** A memory store whose snapshot saves are refused while `failures.snapshot` is set. */
+/** A memory store whose journal entries are refused while `failures.journal` is set. */
 const persistence: Persistence = {
   ...memoryPersistence,
-  save: (snapshot) => (failures.snapshot ? Promise.reject(failures.snapshot) : memoryPersistence.save(snapshot)),
+  append: (entry) => (failures.journal ? Promise.reject(failures.journal) : memoryPersistence.append(entry)),
 };
 
 /** The demo's settings (clock offset, network simulation) saved as localStorage would, refusing while `failures.settings` is set. */
@@ -56,7 +56,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   delete failures.files;
-  delete failures.snapshot;
+  delete failures.journal;
   delete failures.settings;
 });
 
@@ -73,9 +73,9 @@ describe('a full browser storage answers 507 with a clear message', () => {
     );
   });
 
-  it('when the snapshot cannot be saved: 507 for any change, and the files of an upload are deleted again', async () => {
+  it('when a change cannot be stored: 507 for any change, and the files of an upload are deleted again', async () => {
     const [admin, customer] = [await tokenFor('admin'), await tokenFor('customer')];
-    failures.snapshot = quotaExceeded();
+    failures.journal = quotaExceeded();
     written.length = 0;
     expect(
       await callApi('POST', 'upload', { token: customer, form: uploadForm('transaction', [pngFile(), pngFile()]) }),
@@ -88,7 +88,7 @@ describe('a full browser storage answers 507 with a clear message', () => {
         body: { name: 'Keluarga Hemat', description: 'Sesi singkat', price: 300_000, categoryId: 1 },
       }),
     ).toEqual(refusal(507, STORAGE_FULL));
-    delete failures.snapshot;
+    delete failures.journal;
     expect((await callApi('GET', 'times')).status).toBe(200);
   });
 

@@ -54,6 +54,6 @@ describe('a stored snapshot of a newer version', () => {
       refused,
     );
     expect(onStopped).toHaveBeenCalledExactlyOnceWith(STOP_MESSAGES.newerVersion);
-    await expect(persistence.load()).resolves.toEqual(newer);
+    await expect(persistence.load()).resolves.toEqual({ snapshot: newer, journal: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { Backend } from '../backend';
-import type { Db, UploadRow } from '../db/schema';
+import { removedRows, type Draft } from '../db/draft';
 
 const SERVED_FILE = /\/api\/v1\/files\/([^/?#]+)$/;
 
@@ -14,19 +14,16 @@ function fileKeyOf(url: string): string | undefined {
  */
 export async function transactReleasingFiles<T>(
   { store, files }: Pick<Backend, 'store' | 'files'>,
-  work: (db: Db) => T | Promise<T>,
+  work: (db: Draft) => T | Promise<T>,
 ): Promise<T> {
-  let removed: UploadRow[] = [];
+  let released: string[] = [];
   const result = await store.transact(async (db) => {
-    const before = [...db.uploads];
     const answer = await work(db);
-    const remaining = new Set(db.uploads.map((upload) => upload.id));
-    removed = before.filter((upload) => !remaining.has(upload.id));
+    released = removedRows(db, 'uploads').flatMap((upload) => fileKeyOf(upload.url) ?? []);
     return answer;
   });
-  const keys = removed.map((upload) => fileKeyOf(upload.url)).filter((key) => key !== undefined);
   await files
-    .delete(keys)
+    .delete(released)
     .catch((error: unknown) => console.error('Emulated backend could not delete released files', error));
   return result;
 }

@@ -24,7 +24,10 @@ export interface RunningApiServer {
   port: number;
   /** What it serves: for a test in the same process that must put the data back without the demo controls. */
   backend: Backend;
-  /** Stops accepting connections and resolves once every request under way has been answered. */
+  /**
+   * Stops accepting connections, waits for every request under way to be answered, then writes the data as
+   * one snapshot (the journal starts empty next time) and lets go of the data directory.
+   */
   close(): Promise<void>;
 }
 
@@ -54,7 +57,7 @@ export async function startApiServer({
   log = console.log,
   ...backendOptions
 }: ApiServerOptions): Promise<RunningApiServer> {
-  const backend = await createHttpBackend(backendOptions);
+  const { backend, stop: stopBackend } = await createHttpBackend(backendOptions);
   await backend.store.read(() => undefined);
   const handlers = createHandlers(backend, { apiBase: SERVED_API_BASE, demoControls: demo ? 'admin' : 'off' });
   const server = createServer(createRequestListener({ handlers, corsOrigins, log }));
@@ -79,13 +82,15 @@ export async function startApiServer({
     url: `http://${shownHost}:${address.port}${API_PATH.replace(/\/$/, '')}`,
     port: address.port,
     backend,
-    close: () =>
-      new Promise((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();
         for (const [socket, underWay] of requestsUnderWay) if (underWay === 0) socket.destroy();
         // Every acknowledged change is on disk already: a request still unanswered by then is cut off.
         setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
-      }),
+      });
+      await stopBackend();
+    },
   };
 }

@@ -14,27 +14,52 @@ export interface HttpBackendOptions {
   reset?: boolean;
   /** PBKDF2 rounds for new passwords; the browser's cost unless a test asks for less. */
   passwordHashIterations?: number;
-  /** Told when the store could not use what it read (never on start: a damaged snapshot stops the server first). */
+  /** How many journaled changes make the store write a new snapshot (the store's default unless a test asks). */
+  compactAfterChanges?: number;
+  /**
+   * Told when a write cut short is cut off the journal on start, or a snapshot could not be written (never of
+   * damaged data: that stops the server first).
+   */
   onNotice?: (message: string) => void;
 }
 
+export interface HttpBackend {
+  backend: Backend;
+  /** Writes everything as one snapshot, so the journal starts empty, and lets go of the files. */
+  stop: () => Promise<void>;
+}
+
 /**
- * The emulated backend as the Node server keeps it: the store's snapshot, the uploads and the demo settings in
- * a data directory (see data-directory.ts), the demo clock as the demo last set it, and a network simulated
- * fine on every start.
+ * The emulated backend as the Node server keeps it: the store's snapshot and journal, the uploads and the demo
+ * settings in a data directory (see data-directory.ts), the demo clock as the demo last set it, and a network
+ * simulated fine on every start.
  */
 export async function createHttpBackend({
   dataDirectory,
   reset = false,
   passwordHashIterations = PASSWORD_HASH_ITERATIONS,
+  compactAfterChanges,
   onNotice,
-}: HttpBackendOptions): Promise<Backend> {
-  const { directory, persistence } = await openDataDirectory(dataDirectory, { reset });
-  return createKeptBackend({
+}: HttpBackendOptions): Promise<HttpBackend> {
+  const { directory, persistence } = await openDataDirectory(dataDirectory, { reset, onNotice });
+  const backend = await createKeptBackend({
     settings: await createFileDemoSettings(directory.settingsFile),
-    openStorage: () => ({ persistence, files: createDiskFileStore(directory.uploadsDirectory), onNotice }),
+    openStorage: () => ({
+      persistence,
+      files: createDiskFileStore(directory.uploadsDirectory),
+      onNotice,
+      compactAfterChanges,
+    }),
     assetBase: SERVED_ASSET_BASE,
     passwordHashIterations,
     networkKept: false,
   });
+  const stop = async () => {
+    try {
+      await backend.store.compact();
+    } finally {
+      await persistence.close();
+    }
+  };
+  return { backend, stop };
 }

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createIndexedDbPersistence } from '../db/indexed-db-persistence';
-import { DB_SCHEMA_VERSION, nextId } from '../db/schema';
+import { insertRow, nextId } from '../db/draft';
+import { DB_SCHEMA_VERSION } from '../db/schema';
 import { createTestSeed } from '../test-kit/seed';
 import { createIndexedDbDemoSettings, DEMO_SETTINGS_DATABASE } from './demo-settings';
 import { createServiceWorkerBackend } from './service-worker-backend';
@@ -14,13 +15,13 @@ const startWorker = () => createServiceWorkerBackend({ settings: createIndexedDb
 describe('the backend in the service worker', () => {
   it('answers with the same data, clock and network after the browser stopped and restarted it', async () => {
     const seed = await createTestSeed(new Date());
-    await createIndexedDbPersistence().save({ schemaVersion: DB_SCHEMA_VERSION, revision: 1, db: seed });
+    await createIndexedDbPersistence().replace({ schemaVersion: DB_SCHEMA_VERSION, revision: 1, db: seed });
     const first = await startWorker();
     const travelledTo = new Date(Date.now() + 40 * 86_400_000);
     await first.clock.travelTo(travelledTo);
     await first.network.replace({ latency: 'slow', failure: 'next' });
     await first.store.transact((db) => {
-      db.timeSlots.push({ id: nextId(db, 'timeSlots'), time: '21:40' });
+      insertRow(db, 'timeSlots', { id: nextId(db, 'timeSlots'), time: '21:40' });
     });
 
     const restarted = await startWorker();

@@ -1,18 +1,25 @@
 import { createMemoryPersistence, type Persistence } from '../db/persistence';
+import type { Snapshot } from '../db/snapshot';
 
 /**
- * For tests: a persistence that holds `stored` as it is (perhaps damaged, or of another version), as revision
- * 4, until something is saved; from then on what was saved, kept in `memory`.
+ * For tests: a persistence that holds `stored` as it is (perhaps damaged, or of another version) as its
+ * snapshot, at revision 4 with an empty journal, until something replaces it; from then on what was stored,
+ * kept in `memory`.
  */
 export function persistenceHolding(stored: unknown): { persistence: Persistence; memory: Persistence } {
   const memory = createMemoryPersistence();
-  let saved = false;
+  let replaced = false;
   const persistence: Persistence = {
-    readRevision: () => (saved ? memory.readRevision() : Promise.resolve(4)),
-    load: () => (saved ? memory.load() : Promise.resolve(structuredClone(stored))),
-    save: async (snapshot) => {
-      saved = true;
-      await memory.save(snapshot);
+    readRevision: () => (replaced ? memory.readRevision() : Promise.resolve(4)),
+    load: () => (replaced ? memory.load() : Promise.resolve({ snapshot: structuredClone(stored), journal: [] })),
+    append: async (entry) => {
+      // The journal follows the snapshot held: it is stored as it is, for the entry to follow on.
+      if (!replaced) await persistence.replace(stored as Snapshot);
+      await memory.append(entry);
+    },
+    replace: async (snapshot) => {
+      replaced = true;
+      await memory.replace(snapshot);
     },
   };
   return { persistence, memory };

@@ -1,4 +1,5 @@
 /** For the concurrency and property tests: many signed-in people, proof URLs and free slots, made through the rules. */
+import type { Draft } from '../db/draft';
 import type { Db } from '../db/schema';
 import type { Caller } from '../domain/accounts/access';
 import { register } from '../domain/accounts/accounts';
@@ -16,7 +17,7 @@ export interface SignedIn {
 }
 
 /** Registers and signs in new customers (two PBKDF2 runs each, so make them once per file). */
-export async function signUpCustomers(db: Db, count: number, now: Date, prefix = 'uji'): Promise<SignedIn[]> {
+export async function signUpCustomers(db: Draft, count: number, now: Date, prefix = 'uji'): Promise<SignedIn[]> {
   const people = numberedCustomers(count, prefix);
   const registered = await Promise.all(
     people.map((person) => register(db, person, now, TEST_PASSWORD_HASH_ITERATIONS)),
@@ -30,7 +31,7 @@ export async function signUpCustomers(db: Db, count: number, now: Date, prefix =
 }
 
 /** Signs in an existing account (one PBKDF2 run). */
-export async function signIn(db: Db, email: string, password: string, now: Date): Promise<SignedIn> {
+export async function signIn(db: Draft, email: string, password: string, now: Date): Promise<SignedIn> {
   const { token } = (await signInWith(db, { email, password }, now)).data;
   const user = db.users.find((row) => row.email === email);
   if (!user) throw new Error(`No account ${email}`);
@@ -38,7 +39,7 @@ export async function signIn(db: Db, email: string, password: string, now: Date)
 }
 
 /** Issues a payment-proof upload URL to the calling customer, as `POST /upload` with `entity=transaction` does. */
-export const issueProofUrl = (db: Db, caller: Caller): string => issueUpload(db, caller, 'transaction');
+export const issueProofUrl = (db: Draft, caller: Caller): string => issueUpload(db, caller, 'transaction');
 
 export interface BookableSlot {
   date: string;

@@ -3,7 +3,7 @@
  * runner here: Storybook's browser bundle imports it too.
  */
 import type { LoginResult } from '@/lib/api/api-types';
-import type { Db } from '../db/schema';
+import type { Draft } from '../db/draft';
 import { demoAccounts } from '../db/seed';
 import { attemptLogin } from '../domain/accounts/accounts';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
@@ -14,7 +14,7 @@ import type { Outcome } from '../domain/outcome';
  * that database). The password cost defaults to the tests' own.
  */
 export async function signInWith(
-  db: Db,
+  db: Draft,
   credentials: { email: string; password: string },
   now: Date,
   passwordHashIterations = TEST_PASSWORD_HASH_ITERATIONS,
@@ -25,7 +25,7 @@ export async function signInWith(
 }
 
 /** Signs a demo account in, as its login page would, and answers its bearer token: tests, stories and the kit. */
-export async function signInDemoAccount(db: Db, who: keyof typeof demoAccounts, now: Date): Promise<string> {
+export async function signInDemoAccount(db: Draft, who: keyof typeof demoAccounts, now: Date): Promise<string> {
   const { email, password } = demoAccounts[who];
   return (await signInWith(db, { email, password }, now)).data.token;
 }

@@ -1,5 +1,6 @@
 /** The seeded world of the rules' tests: the seed made once per file with people signed in, a fresh copy per test. */
 import { beforeAll, beforeEach } from 'vitest';
+import { draftOf, finishDraft, removeRows, type Draft } from '../db/draft';
 import type { Db } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import type { Caller } from '../domain/accounts/access';
@@ -19,8 +20,8 @@ const emails: Record<WorldPerson, string> = {
 };
 
 export interface World {
-  /** This test's own copy of the seeded database. */
-  readonly db: Db;
+  /** This test's own draft of the seeded database, which the rules change as a store's transaction would. */
+  readonly db: Draft;
   /** The caller a person makes, signed in (a visitor has no token), asking at `now`. */
   as(who: WorldPerson | 'visitor', now?: Date): Caller;
   idOf(who: WorldPerson): number;
@@ -28,26 +29,27 @@ export interface World {
 
 /**
  * Registers the hooks of a test file: the seed is made and three people sign in once per file, and each
- * test gets a fresh copy of that database.
+ * test gets a fresh draft of that database.
  */
 export function seededWorld(now: Date = NOW): World {
   let base: { db: Db; tokens: Record<WorldPerson, string> } | undefined;
-  let current: Db | undefined;
+  let current: Draft | undefined;
 
   beforeAll(async () => {
-    const db = await createTestSeed(now);
+    const db = draftOf(await createTestSeed(now));
     await register(db, freshCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
     const [admin, customer, fresh] = await Promise.all([
       signInDemoAccount(db, 'admin', now),
       signInDemoAccount(db, 'customer', now),
       signInWith(db, freshCustomer, now).then((outcome) => outcome.data.token),
     ]);
-    base = { db, tokens: { admin, customer, freshCustomer: fresh } };
+    base = { db: finishDraft(db), tokens: { admin, customer, freshCustomer: fresh } };
   });
 
   beforeEach(() => {
     if (!base) throw new Error('the seed is not ready');
-    current = structuredClone(base.db);
+    // The committed seed never changes, so a draft of it is a fresh copy at no cost.
+    current = draftOf(base.db);
   });
 
   const world: World = {
@@ -73,15 +75,19 @@ export function seededWorld(now: Date = NOW): World {
  * Registers a hook that empties the bookings, their moves, payments, reviews and reminders of each test's copy,
  * so a test finds exactly what it makes itself. Call after `seededWorld`, whose hook makes the copy.
  */
+const BOOKING_TABLES = [
+  'reservations',
+  'reservationDetails',
+  'transactions',
+  'transactionDetails',
+  'reviews',
+  'reschedules',
+  'notifications',
+] as const;
+
 export function startWithoutBookings(world: World): void {
   beforeEach(() => {
     const { db } = world;
-    db.reservations = [];
-    db.reservationDetails = [];
-    db.transactions = [];
-    db.transactionDetails = [];
-    db.reviews = [];
-    db.reschedules = [];
-    db.notifications = [];
+    for (const table of BOOKING_TABLES) removeRows(db, table, () => true);
   });
 }

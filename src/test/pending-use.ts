@@ -6,7 +6,7 @@ import { testBackend } from './test-server';
  * through its `reference`: `used` ones, whose delete the backend refuses, and `unused` ones.
  */
 export function rowsByPendingUse<Row extends { id: number }>(
-  rowsOf: (db: Db) => Row[],
+  rowsOf: (db: Db) => readonly Row[],
   reference: 'categoryId' | 'categoryPackageId' | 'timeSlotId',
 ): Promise<{ used: Row[]; unused: Row[] }> {
   return testBackend.store.read((db) => {

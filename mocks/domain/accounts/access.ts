@@ -30,7 +30,7 @@ export function requireOwnerOrAdmin(user: UserRow, ownerId: number): void {
 }
 
 /** A row by id; a missing one, or an id that is not written as a plain whole number, is 404. */
-export function findOr404<Row extends { id: number }>(rows: Row[], id: unknown): Row {
+export function findOr404<Row extends { id: number }>(rows: readonly Row[], id: unknown): Row {
   const isPlainId = (typeof id === 'number' && Number.isInteger(id)) || (typeof id === 'string' && /^\d+$/.test(id));
   const wanted = Number(id);
   const row = isPlainId ? rows.find((candidate) => candidate.id === wanted) : undefined;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
-import type { Db } from '@mocks/db/schema';
+import { draftOf, type Draft } from '@mocks/db/draft';
 import {
   attemptLogin,
   authenticate,
@@ -19,9 +19,9 @@ import { signInWith } from '@mocks/test-kit/sign-in';
 const now = new Date('2026-11-22T03:00:00.000Z');
 const newCustomer = { name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432', password: 'rahasia1' };
 
-let db: Db;
+let db: Draft;
 beforeEach(async () => {
-  db = await createTestSeed(now);
+  db = draftOf(await createTestSeed(now));
 });
 
 async function refusal(work: () => unknown): Promise<DomainError> {

@@ -1,6 +1,7 @@
 import type { LoginResult, Profile, User } from '@/lib/api/api-types';
-import { loginSchema, registerSchema } from '@/lib/forms/schemas';
-import { nextId, type Db, type SessionRow, type UserRow } from '@mocks/db/schema';
+import { loginSchema, registerSchema, type RegisterInput } from '@/lib/forms/schemas';
+import { insertRow, nextId, removeRows, updateRow, type Draft } from '@mocks/db/draft';
+import type { Db, PasswordHash, SessionRow, UserRow } from '@mocks/db/schema';
 import { conflict, DomainError, unauthorized } from '../errors';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure, tooManyLoginAttempts } from './login-throttle';
 import { created, ok, type Outcome } from '../outcome';
@@ -25,17 +26,22 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.users.find((user) => normaliseEmail(user.email) === wanted);
 }
 
-/** Registers a customer; the password is kept as a hash of `passwordHashIterations` rounds. */
-export async function register(
-  db: Db,
-  input: unknown,
-  now: Date,
-  passwordHashIterations: number,
-): Promise<Outcome<User>> {
+const EMAIL_TAKEN = 'Email sudah terdaftar';
+
+/** A registration's values, checked against what is stored (400, 409) before any password is hashed. */
+export function checkRegistration(db: Db, input: unknown): RegisterInput {
   const values = validate(registerSchema, input);
-  if (findUserByEmail(db, values.email)) throw conflict('Email sudah terdaftar');
-  const password = await hashPassword(values.password, passwordHashIterations);
-  const user: UserRow = {
+  if (findUserByEmail(db, values.email)) throw conflict(EMAIL_TAKEN);
+  return values;
+}
+
+/**
+ * Adds a customer whose password was hashed beforehand (outside the store, see credentials.ts). The email is
+ * checked again: another registration may have taken it meanwhile.
+ */
+export function addCustomer(db: Draft, values: RegisterInput, password: PasswordHash, now: Date): Outcome<User> {
+  if (findUserByEmail(db, values.email)) throw conflict(EMAIL_TAKEN);
+  const user = insertRow(db, 'users', {
     id: nextId(db, 'users'),
     name: values.name,
     email: normaliseEmail(values.email),
@@ -44,48 +50,103 @@ export async function register(
     password,
     reminderOptOuts: [],
     createdAt: now.toISOString(),
-  };
-  db.users.push(user);
+  });
   return created(toUser(user), 'Registrasi berhasil, silakan masuk');
+}
+
+/** Registers a customer within one change; the password is kept as a hash of `passwordHashIterations` rounds. */
+export async function register(
+  db: Draft,
+  input: unknown,
+  now: Date,
+  passwordHashIterations: number,
+): Promise<Outcome<User>> {
+  const values = checkRegistration(db, input);
+  return addCustomer(db, values, await hashPassword(values.password, passwordHashIterations), now);
 }
 
 /** What a sign-in attempt ends in: a session, or a refusal to answer once what the attempt recorded is kept. */
 export type LoginAttempt = { signedIn: Outcome<LoginResult> } | { refused: DomainError };
 
+/** A sign-in under way: the email, the password given, and the hash it is checked against (a dummy one's for an unknown email). */
+export interface LoginCandidate {
+  email: string;
+  password: string;
+  userId: number | undefined;
+  hash: PasswordHash;
+}
+
 /**
- * Signs in with an email and password, throttled per email (login-throttle.ts): a locked email is refused
- * with 429 before any password is checked; a wrong password or an unknown email is counted as a failure
- * and refused with 401; a success clears the email's failures. An unknown email's password is checked
- * against a dummy hash of the current cost, so it costs the same derivation as a known one. A password kept
- * at a lower cost than the current one is rehashed at the current cost once it has been proved.
- *
- * The refusals are answered, not thrown: a counted failure is a change the store must keep.
+ * Starts a sign-in, throttled per email (login-throttle.ts): a locked email is refused with 429 before any
+ * password is checked; otherwise the attempt is counted as a failure at once, until `settleLogin` finds the
+ * password right. Counted before the password is checked, attempts sent all at once are throttled as if sent
+ * one after another. An unknown email's password is checked against a dummy hash of the current cost, so it
+ * costs the same derivation as a known one.
+ */
+export function beginLogin(db: Draft, input: unknown, now: Date, passwordHashIterations: number): LoginCandidate {
+  const values = validate(loginSchema, input);
+  const email = normaliseEmail(values.email);
+  if (isLoginLocked(db, email, now)) throw tooManyLoginAttempts();
+  recordLoginFailure(db, email, now);
+  const user = findUserByEmail(db, email);
+  return {
+    email,
+    password: values.password,
+    userId: user?.id,
+    hash: user?.password ?? dummyPasswordHash(passwordHashIterations),
+  };
+}
+
+/**
+ * Ends a sign-in once its password was checked: a wrong one (or an account gone meanwhile) is refused with
+ * 401, its failure kept; a right one clears the email's failures, keeps a `rehashed` password (one kept at a
+ * lower cost than the current, hashed again at that cost) unless it changed meanwhile, and opens a session.
+ */
+export function settleLogin(
+  db: Draft,
+  { email, userId, hash }: LoginCandidate,
+  matches: boolean,
+  now: Date,
+  rehashed?: PasswordHash,
+): LoginAttempt {
+  const user = db.users.find((candidate) => candidate.id === userId);
+  if (!user || !matches) return { refused: new DomainError(401, 'Email atau password salah') };
+  clearLoginFailures(db, email);
+  const signedIn =
+    rehashed && user.password.hash === hash.hash ? updateRow(db, 'users', user, { password: rehashed }) : user;
+  return { signedIn: ok({ token: openSession(db, signedIn, now) }, 'Login berhasil') };
+}
+
+/**
+ * Signs in with an email and password within one change (the tests' and the demo's way; the API's, which
+ * checks the password outside the store, is in credentials.ts). The refusals are answered, not thrown: a
+ * counted failure is a change the store must keep.
  */
 export async function attemptLogin(
-  db: Db,
+  db: Draft,
   input: unknown,
   now: Date,
   passwordHashIterations: number,
 ): Promise<LoginAttempt> {
-  const values = validate(loginSchema, input);
-  const email = normaliseEmail(values.email);
-  if (isLoginLocked(db, email, now)) return { refused: tooManyLoginAttempts() };
-  const user = findUserByEmail(db, email);
-  const matches = await verifyPassword(values.password, user?.password ?? dummyPasswordHash(passwordHashIterations));
-  if (!user || !matches) {
-    recordLoginFailure(db, email, now);
-    return { refused: new DomainError(401, 'Email atau password salah') };
+  let candidate: LoginCandidate;
+  try {
+    candidate = beginLogin(db, input, now, passwordHashIterations);
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 429) return { refused: error };
+    throw error;
   }
-  clearLoginFailures(db, email);
-  if (user.password.iterations < passwordHashIterations)
-    user.password = await hashPassword(values.password, passwordHashIterations);
-  return { signedIn: ok({ token: openSession(db, user, now) }, 'Login berhasil') };
+  const matches = await verifyPassword(candidate.password, candidate.hash);
+  const rehashed =
+    matches && candidate.hash.iterations < passwordHashIterations
+      ? await hashPassword(candidate.password, passwordHashIterations)
+      : undefined;
+  return settleLogin(db, candidate, matches, now, rehashed);
 }
 
 /** Starts a session for a user who proved who they are, and answers its bearer token. */
-export function openSession(db: Db, user: UserRow, now: Date): string {
+export function openSession(db: Draft, user: UserRow, now: Date): string {
   const token = randomToken();
-  db.sessions.push({
+  insertRow(db, 'sessions', {
     token,
     userId: user.id,
     createdAt: now.toISOString(),
@@ -95,15 +156,13 @@ export function openSession(db: Db, user: UserRow, now: Date): string {
 }
 
 /** Ends a session: its token signs no one in any more. */
-export function endSession(db: Db, token: string): void {
-  db.sessions = db.sessions.filter((session) => session.token !== token);
+export function endSession(db: Draft, token: string): void {
+  removeRows(db, 'sessions', (session) => session.token === token);
 }
 
 /** Removes the sessions that have expired at `now`; answers how many there were. */
-export function removeExpiredSessions(db: Db, now: Date): number {
-  const before = db.sessions.length;
-  db.sessions = db.sessions.filter((session) => new Date(session.expiresAt) > now);
-  return before - db.sessions.length;
+export function removeExpiredSessions(db: Draft, now: Date): number {
+  return removeRows(db, 'sessions', (session) => new Date(session.expiresAt) <= now).length;
 }
 
 /** The session of a bearer token; a missing, unknown or expired token is refused with 401. */
@@ -115,7 +174,7 @@ function liveSession(db: Db, token: string | undefined, now: Date): SessionRow {
 }
 
 /** Signs out: the caller's token is revoked at once. A missing, unknown or expired token is refused with 401. */
-export function logout(db: Db, token: string | undefined, now: Date): Outcome<null> {
+export function logout(db: Draft, token: string | undefined, now: Date): Outcome<null> {
   endSession(db, liveSession(db, token, now).token);
   return ok(null, 'Logout berhasil');
 }

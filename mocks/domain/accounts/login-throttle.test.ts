@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
-import type { Db } from '@mocks/db/schema';
+import { draftOf, type Draft } from '@mocks/db/draft';
 import { createTestSeed } from '@mocks/test-kit/seed';
 import { attemptLogin } from './accounts';
 import {
@@ -19,9 +19,9 @@ const MINUTE_MS = 60 * 1000;
 const at = (minutes: number) => new Date(now.getTime() + minutes * MINUTE_MS);
 const customer = demoAccounts.customer;
 
-let db: Db;
+let db: Draft;
 beforeEach(async () => {
-  db = await createTestSeed(now);
+  db = draftOf(await createTestSeed(now));
 });
 
 const attempt = (email: string, password: string, when = now) =>

@@ -1,3 +1,4 @@
+import { insertRow, removeRows, type Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
 import { DomainError } from '../errors';
 
@@ -19,10 +20,8 @@ function counts(failedAt: string, now: Date): boolean {
 }
 
 /** Forgets every failure, for any email, that no longer counts; answers how many were forgotten. */
-export function forgetStaleLoginFailures(db: Db, now: Date): number {
-  const before = db.loginFailures.length;
-  db.loginFailures = db.loginFailures.filter((failure) => counts(failure.failedAt, now));
-  return before - db.loginFailures.length;
+export function forgetStaleLoginFailures(db: Draft, now: Date): number {
+  return removeRows(db, 'loginFailures', (failure) => !counts(failure.failedAt, now)).length;
 }
 
 /**
@@ -36,11 +35,11 @@ export function isLoginLocked(db: Db, email: string, now: Date): boolean {
 }
 
 /** Counts a failed sign-in for an email (normalised), whether an account has it or not. */
-export function recordLoginFailure(db: Db, email: string, now: Date): void {
-  db.loginFailures.push({ email, failedAt: now.toISOString() });
+export function recordLoginFailure(db: Draft, email: string, now: Date): void {
+  insertRow(db, 'loginFailures', { email, failedAt: now.toISOString() });
 }
 
 /** A successful sign-in wipes the slate for its email. */
-export function clearLoginFailures(db: Db, email: string): void {
-  db.loginFailures = db.loginFailures.filter((failure) => failure.email !== email);
+export function clearLoginFailures(db: Draft, email: string): void {
+  removeRows(db, 'loginFailures', (failure) => failure.email === email);
 }

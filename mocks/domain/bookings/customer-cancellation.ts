@@ -1,4 +1,5 @@
 import type { Reservation } from '@/lib/api/api-types';
+import type { Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow } from '@mocks/db/schema';
 import { ownCancellationRefusal } from '@/lib/rules/bookings';
 import { findOr404, requireCustomer, type Caller } from '../accounts/access';
@@ -18,7 +19,7 @@ function proofsSentFor(db: Db, reservation: ReservationRow): number {
  * A customer calls off their own booking while it is pending and before any payment proof was sent for it,
  * with the same effect as the admin's cancel: the slot is free again and an unpaid transaction expires.
  */
-export function cancelOwnReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+export function cancelOwnReservation(db: Draft, caller: Caller, id: unknown): Outcome<Reservation> {
   const customer = requireCustomer(db, caller);
   const reservation = findOr404(db.reservations, id);
   if (reservation.userId !== customer.id) throw forbidden();

@@ -18,6 +18,7 @@ import { SLOT_TAKEN } from './bookable-slot';
 import { expirableTransactions } from './expiry';
 import { cancelReservation, completeReservation } from './reservations';
 import { RESCHEDULED_MESSAGE, rescheduleReservation, SAME_SCHEDULE_MESSAGE } from './reschedule';
+import { insertRow } from '@mocks/db/draft';
 
 const world = seededWorld();
 startWithoutBookings(world);
@@ -137,7 +138,7 @@ describe('rescheduleReservation by its customer', () => {
   });
 
   it('refuses a day the studio is closed', () => {
-    world.db.closures.push({
+    insertRow(world.db, 'closures', {
       id: 1,
       startDate: LATER_DAY,
       endDate: addDays(LATER_DAY, 2),

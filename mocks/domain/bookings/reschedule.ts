@@ -13,7 +13,8 @@ import {
   type MovableBooking,
 } from '@/lib/rules/reschedule';
 import { slotStart } from '@/lib/rules/studio-time';
-import { nextId, type Db, type ReservationRow, type TimeSlotRow, type UserRow } from '@mocks/db/schema';
+import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
+import type { Db, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
 import { findOr404, requireOwnerOrAdmin, signedIn, type Caller } from '../accounts/access';
 import { badRequest, conflict } from '../errors';
 import { ok, type Outcome } from '../outcome';
@@ -39,16 +40,17 @@ function repeatsLatestMove(db: Db, reservation: ReservationRow, date: string, sl
   return latest?.toDate === date && latest.toTime === slot?.time && reservation.date === date;
 }
 
+/** Moves a booking and writes the move down; answers the booking as moved. */
 function moveBooking(
-  db: Db,
+  db: Draft,
   reservation: ReservationRow,
   slot: TimeSlotRow,
   date: string,
   by: UserRow,
   reason: string,
   now: Date,
-) {
-  db.reschedules.push({
+): ReservationRow {
+  insertRow(db, 'reschedules', {
     id: nextId(db, 'reschedules'),
     reservationId: reservation.id,
     movedBy: by.id,
@@ -60,15 +62,18 @@ function moveBooking(
     reason: reason === '' ? null : reason,
     createdAt: now.toISOString(),
   });
-  reservation.date = date;
-  reservation.timeSlotId = slot.id;
-  reservation.snapshot = { ...reservation.snapshot, time: slot.time };
-  reservation.updatedAt = now.toISOString();
+  const moved = updateRow(db, 'reservations', reservation, {
+    date,
+    timeSlotId: slot.id,
+    snapshot: { ...reservation.snapshot, time: slot.time },
+    updatedAt: now.toISOString(),
+  });
   const start = slotStart(date, slot.time).toISOString();
-  for (const transaction of db.transactions) {
-    if (transaction.reservationId !== reservation.id || transaction.status !== 'unpaid') continue;
-    if (start < transaction.expiredAt) transaction.expiredAt = start;
+  for (const transaction of db.transactions.filter((row) => row.reservationId === reservation.id)) {
+    if (transaction.status === 'unpaid' && start < transaction.expiredAt)
+      updateRow(db, 'transactions', transaction, { expiredAt: start });
   }
+  return moved;
 }
 
 /**
@@ -78,7 +83,7 @@ function moveBooking(
  * the slot free; the booking's own slot counts as free for itself). A request repeating the latest move
  * answers the booking as it is, without moving it again.
  */
-export function rescheduleReservation(db: Db, caller: Caller, id: unknown, input: unknown): Outcome<Reservation> {
+export function rescheduleReservation(db: Draft, caller: Caller, id: unknown, input: unknown): Outcome<Reservation> {
   const user = signedIn(db, caller);
   const reservation = findOr404(db.reservations, id);
   requireOwnerOrAdmin(user, reservation.userId);
@@ -98,7 +103,7 @@ export function rescheduleReservation(db: Db, caller: Caller, id: unknown, input
 
   const slot = requireBookableSlot(db, date, timeId, caller.now);
   requireOpenAndFree(db, date, slot, reservation.id);
-  moveBooking(db, reservation, slot, date, user, reason, caller.now);
+  const moved = moveBooking(db, reservation, slot, date, user, reason, caller.now);
   // The views index the moves when made: made after this one, they show it.
-  return ok(createViews(db).reservation(reservation), RESCHEDULED_MESSAGE);
+  return ok(createViews(db).reservation(moved), RESCHEDULED_MESSAGE);
 }

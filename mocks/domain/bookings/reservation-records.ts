@@ -1,8 +1,7 @@
+import { insertRow, nextId, type Draft } from '@mocks/db/draft';
 import {
-  nextId,
   type AddonRow,
   type CategoryRow,
-  type Db,
   type PackageRow,
   type ReservationRow,
   type ReservationSnapshot,
@@ -27,9 +26,13 @@ export function sessionStartOf(reservation: Pick<ReservationRow, 'date' | 'snaps
 }
 
 /** Records a reservation's add-ons with their name, unit and price as they are now. */
-export function recordAddons(db: Db, reservationId: number, chosen: { addon: AddonRow; quantity: number }[]): void {
+export function recordAddons(
+  db: Draft,
+  reservationId: number,
+  chosen: readonly { addon: AddonRow; quantity: number }[],
+): void {
   for (const { addon, quantity } of chosen) {
-    db.reservationDetails.push({
+    insertRow(db, 'reservationDetails', {
       id: nextId(db, 'reservationDetails'),
       reservationId,
       categoryAddonId: addon.id,

@@ -2,7 +2,8 @@ import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings'
 import type { BookedSlot, Reservation } from '@/lib/api/api-types';
 import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
 import { reservationSchema } from '@/lib/forms/schemas';
-import { nextId, type Db, type ReservationRow } from '@mocks/db/schema';
+import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
+import type { Db, ReservationRow } from '@mocks/db/schema';
 import {
   findOr404,
   requireAdmin,
@@ -24,7 +25,7 @@ import { createViews } from '../views';
 
 export const MAX_PENDING_RESERVATIONS = 3;
 export const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
-export function createReservation(db: Db, caller: Caller, input: unknown): Outcome<Reservation> {
+export function createReservation(db: Draft, caller: Caller, input: unknown): Outcome<Reservation> {
   const customer = requireCustomer(db, caller);
   const values = validate(reservationSchema, input);
   const { date } = values;
@@ -49,7 +50,7 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
   requireOpenAndFree(db, date, slot);
 
   const now = caller.now.toISOString();
-  const reservation: ReservationRow = {
+  const reservation = insertRow(db, 'reservations', {
     id: nextId(db, 'reservations'),
     userId: customer.id,
     date,
@@ -64,8 +65,7 @@ export function createReservation(db: Db, caller: Caller, input: unknown): Outco
     snapshot: snapshotOf(category, chosenPackage, slot),
     createdAt: now,
     updatedAt: now,
-  };
-  db.reservations.push(reservation);
+  });
   recordAddons(db, reservation.id, chosenAddons);
   return created(createViews(db).reservation(reservation), 'Reservasi berhasil dibuat');
 }
@@ -133,30 +133,31 @@ export function requirePending(reservation: ReservationRow): void {
 }
 
 /** Cancels a pending reservation, which frees its slot, and expires its transaction if it is unpaid. */
-export function cancelPending(db: Db, reservation: ReservationRow, now: Date): Outcome<Reservation> {
+export function cancelPending(db: Draft, reservation: ReservationRow, now: Date): Outcome<Reservation> {
   requirePending(reservation);
-  reservation.status = 'cancelled';
-  reservation.updatedAt = now.toISOString();
-  for (const transaction of db.transactions) {
-    if (transaction.reservationId === reservation.id && transaction.status === 'unpaid') transaction.status = 'expired';
+  const cancelled = updateRow(db, 'reservations', reservation, { status: 'cancelled', updatedAt: now.toISOString() });
+  for (const transaction of db.transactions.filter((row) => row.reservationId === reservation.id)) {
+    if (transaction.status === 'unpaid') updateRow(db, 'transactions', transaction, { status: 'expired' });
   }
-  return ok(createViews(db).reservation(reservation), 'Reservasi berhasil dibatalkan');
+  return ok(createViews(db).reservation(cancelled), 'Reservasi berhasil dibatalkan');
 }
 
-export function cancelReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+export function cancelReservation(db: Draft, caller: Caller, id: unknown): Outcome<Reservation> {
   requireAdmin(db, caller);
   return cancelPending(db, findOr404(db.reservations, id), caller.now);
 }
 
 /** Marks a session done: a pending, paid booking whose session has started by the backend's clock. */
-export function completeReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {
+export function completeReservation(db: Draft, caller: Caller, id: unknown): Outcome<Reservation> {
   requireAdmin(db, caller);
   const reservation = findOr404(db.reservations, id);
   const transactions = db.transactions.filter((row) => row.reservationId === reservation.id);
   const { status, date, snapshot } = reservation;
   const refusal = completionRefusal({ status, date, time: snapshot.time, transactions }, caller.now);
   if (refusal) throw conflict(refusal);
-  reservation.status = 'success';
-  reservation.updatedAt = caller.now.toISOString();
-  return ok(createViews(db).reservation(reservation), 'Reservasi berhasil diselesaikan');
+  const completed = updateRow(db, 'reservations', reservation, {
+    status: 'success',
+    updatedAt: caller.now.toISOString(),
+  });
+  return ok(createViews(db).reservation(completed), 'Reservasi berhasil diselesaikan');
 }

@@ -1,6 +1,7 @@
 import type { Category } from '@/lib/api/api-types';
 import { categoryCreateSchema, categoryEditSchema } from '@/lib/forms/schemas';
-import { nextId, type Db } from '@mocks/db/schema';
+import { insertRow, nextId, removeRows, updateRow, type Draft } from '@mocks/db/draft';
+import type { Db } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
 import { refuseIfInUse } from './catalogue-usage';
 import { badRequest, conflict } from '../errors';
@@ -59,18 +60,22 @@ export function getCategory(db: Db, id: unknown): Outcome<Category> {
   return ok(createViews(db).category(findOr404(db.categories, id)), messages.read);
 }
 
-export function createCategory(db: Db, caller: Caller, input: unknown): Outcome<Category> {
+export function createCategory(db: Draft, caller: Caller, input: unknown): Outcome<Category> {
   requireAdmin(db, caller);
   const values = validate(categoryCreateSchema, input);
   refuseDuplicateName(db, values.name);
   const images = refuseForeignUploads(db, values.images);
   refuseDuplicateImages(images);
-  const category = { id: nextId(db, 'categories'), name: values.name, images, createdAt: caller.now.toISOString() };
-  db.categories.push(category);
+  const category = insertRow(db, 'categories', {
+    id: nextId(db, 'categories'),
+    name: values.name,
+    images,
+    createdAt: caller.now.toISOString(),
+  });
   return created(createViews(db).category(category), messages.created);
 }
 
-export function updateCategory(db: Db, caller: Caller, id: unknown, input: unknown): Outcome<Category> {
+export function updateCategory(db: Draft, caller: Caller, id: unknown, input: unknown): Outcome<Category> {
   requireAdmin(db, caller);
   const category = findOr404(db.categories, id);
   const values = validate(categoryEditSchema, input);
@@ -82,23 +87,22 @@ export function updateCategory(db: Db, caller: Caller, id: unknown, input: unkno
   const added = refuseForeignUploads(db, values.images);
   refuseDuplicateImages([...kept, ...added]);
   const dropped = category.images.filter((url) => !kept.includes(url));
-  category.name = values.name;
-  category.images = [...kept, ...added];
+  const updated = updateRow(db, 'categories', category, { name: values.name, images: [...kept, ...added] });
   releaseUploads(db, dropped);
-  return ok(createViews(db).category(category), messages.updated);
+  return ok(createViews(db).category(updated), messages.updated);
 }
 
 /**
  * Deletes a category with its packages and add-ons; reservations keep their snapshots, and the images
  * nothing shows any more are released.
  */
-export function deleteCategory(db: Db, caller: Caller, id: unknown): Outcome<null> {
+export function deleteCategory(db: Draft, caller: Caller, id: unknown): Outcome<null> {
   requireAdmin(db, caller);
   const category = findOr404(db.categories, id);
   refuseIfInUse.category(db, category.id);
-  db.categories = db.categories.filter((row) => row.id !== category.id);
-  db.packages = db.packages.filter((row) => row.categoryId !== category.id);
-  db.addons = db.addons.filter((row) => row.categoryId !== category.id);
+  removeRows(db, 'categories', (row) => row.id === category.id);
+  removeRows(db, 'packages', (row) => row.categoryId === category.id);
+  removeRows(db, 'addons', (row) => row.categoryId === category.id);
   releaseUploads(db, category.images);
   return ok(null, messages.deleted);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@/lib/api/api-types';
+import type { Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
 import type { Caller } from '../accounts/access';
 import type { Outcome } from '../outcome';
@@ -29,11 +30,11 @@ interface PricedKind {
   rules: {
     list: (db: Db) => Outcome<{ id: number; categoryId: number; category: { id: number; name: string } }[]>;
     get: (db: Db, id: unknown) => Outcome<{ id: number; name: string }>;
-    create: (db: Db, caller: Caller, input: unknown) => Outcome<{ id: number; createdAt: string }>;
-    update: (db: Db, caller: Caller, id: unknown, input: unknown) => Outcome<unknown>;
-    remove: (db: Db, caller: Caller, id: unknown) => Outcome<null>;
+    create: (db: Draft, caller: Caller, input: unknown) => Outcome<{ id: number; createdAt: string }>;
+    update: (db: Draft, caller: Caller, id: unknown, input: unknown) => Outcome<unknown>;
+    remove: (db: Draft, caller: Caller, id: unknown) => Outcome<null>;
   };
-  rows: (db: Db) => { id: number; price: number }[];
+  rows: (db: Db) => readonly { id: number; price: number }[];
   validInput: (db: Db) => { name: string; price: number; categoryId: number };
   /** A seeded item, to change. */
   existing: (db: Db) => { id: number };
@@ -44,7 +45,7 @@ interface PricedKind {
   updated: string;
   deleted: string;
   /** Has a new customer book the item, left pending; answers its id. */
-  bookPending: (db: Db) => number;
+  bookPending: (db: Draft) => number;
   /** The ids of the kind a reservation shows. */
   shownIn: (reservation: Reservation) => number[];
   /** A reservation that ended (some completed) and none pending took the item. */

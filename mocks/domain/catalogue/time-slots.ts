@@ -1,6 +1,7 @@
 import type { TimeSlot } from '@/lib/api/api-types';
 import { timeSlotSchema } from '@/lib/forms/schemas';
-import { nextId, type Db } from '@mocks/db/schema';
+import { insertRow, nextId, removeRows, type Draft } from '@mocks/db/draft';
+import type { Db } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
 import { refuseIfInUse } from './catalogue-usage';
 import { conflict } from '../errors';
@@ -16,19 +17,18 @@ export function listTimeSlots(db: Db): Outcome<TimeSlot[]> {
   return ok(db.timeSlots.map(({ id, time }) => ({ id, time })).sort(byTime), messages.read);
 }
 
-export function createTimeSlot(db: Db, caller: Caller, input: unknown): Outcome<TimeSlot> {
+export function createTimeSlot(db: Draft, caller: Caller, input: unknown): Outcome<TimeSlot> {
   requireAdmin(db, caller);
   const { time } = validate(timeSlotSchema, input);
   if (db.timeSlots.some((slot) => slot.time === time)) throw conflict('Waktu sudah ada');
-  const slot = { id: nextId(db, 'timeSlots'), time };
-  db.timeSlots.push(slot);
-  return created(slot, messages.created);
+  const slot = insertRow(db, 'timeSlots', { id: nextId(db, 'timeSlots'), time });
+  return created({ id: slot.id, time: slot.time }, messages.created);
 }
 
-export function deleteTimeSlot(db: Db, caller: Caller, id: unknown): Outcome<null> {
+export function deleteTimeSlot(db: Draft, caller: Caller, id: unknown): Outcome<null> {
   requireAdmin(db, caller);
   const slot = findOr404(db.timeSlots, id);
   refuseIfInUse.timeSlot(db, slot.id);
-  db.timeSlots = db.timeSlots.filter((candidate) => candidate.id !== slot.id);
+  removeRows(db, 'timeSlots', (candidate) => candidate.id === slot.id);
   return ok(null, messages.deleted);
 }

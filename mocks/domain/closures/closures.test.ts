@@ -12,12 +12,13 @@ import {
   deleteClosure,
   listClosedDays,
 } from './closures';
+import { removeRows } from '@mocks/db/draft';
 
 const world = seededWorld();
 startWithoutBookings(world);
 // Each test closes its own days: the seed's closure ahead goes.
 beforeEach(() => {
-  world.db.closures = [];
+  removeRows(world.db, 'closures', () => true);
 });
 
 const admin = () => world.as('admin');

@@ -7,7 +7,8 @@ import { closureSchema, type ClosureAction } from '@/lib/forms/schemas';
 import { isBalanceDue } from '@/lib/rules/payments';
 import { validProofCount } from '@/lib/rules/proofs';
 import { addDays, slotStart } from '@/lib/rules/studio-time';
-import { nextId, type ClosureRow, type Db, type ReservationRow } from '@mocks/db/schema';
+import { insertRow, nextId, removeRows, type Draft } from '@mocks/db/draft';
+import type { ClosureRow, Db, ReservationRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
 import { cancelPending } from '../bookings/reservations';
 import { requireDayRange } from '../day-range';
@@ -79,7 +80,7 @@ const joined = (texts: string[], separator: string) =>
  * naming other bookings than those (one was booked or cancelled since the form opened) refuse the whole
  * closure. A closure overlapping or adjoining others becomes one with them.
  */
-export function createClosure(db: Db, caller: Caller, input: unknown): Outcome<ClosedDays> {
+export function createClosure(db: Draft, caller: Caller, input: unknown): Outcome<ClosedDays> {
   requireAdmin(db, caller);
   const { startDate, endDate, label, note, decisions } = validate(closureSchema, input);
   const active = activeBookingsOn(db, startDate, endDate, caller.now);
@@ -115,14 +116,14 @@ export function createClosure(db: Db, caller: Caller, input: unknown): Outcome<C
       '\n',
     ),
   };
-  db.closures = [...db.closures.filter((row) => !merged.includes(row)), closure];
-  return created(view(closure), 'Hari tutup berhasil disimpan');
+  removeRows(db, 'closures', (row) => merged.includes(row));
+  return created(view(insertRow(db, 'closures', closure)), 'Hari tutup berhasil disimpan');
 }
 
 /** `DELETE /closed-day/{id}`: opens a closure's days again. */
-export function deleteClosure(db: Db, caller: Caller, id: unknown): Outcome<ClosedDays> {
+export function deleteClosure(db: Draft, caller: Caller, id: unknown): Outcome<ClosedDays> {
   requireAdmin(db, caller);
   const closure = findOr404(db.closures, id);
-  db.closures = db.closures.filter((row) => row !== closure);
+  removeRows(db, 'closures', (row) => row === closure);
   return ok(view(closure), 'Hari tutup berhasil dihapus');
 }

@@ -1,4 +1,5 @@
 import type { TransactionType } from '@/lib/api/api-types';
+import type { Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
 import type { Actor } from './demo-people';
 import { sessionEnd, type OpenSlot } from './demo-slots';
@@ -31,7 +32,13 @@ function nextPackage(db: Db) {
 }
 
 /** Books a slot and starts its payment, both at `at`: the payment is then awaited. */
-export function bookAndStartPayment(db: Db, customer: Actor, slot: OpenSlot, type: TransactionType, at: Date): Booking {
+export function bookAndStartPayment(
+  db: Draft,
+  customer: Actor,
+  slot: OpenSlot,
+  type: TransactionType,
+  at: Date,
+): Booking {
   const chosen = nextPackage(db);
   const request = {
     date: slot.date,
@@ -49,7 +56,7 @@ export function bookAndStartPayment(db: Db, customer: Actor, slot: OpenSlot, typ
  * The customer sends the receipt picture as the proof of the next installment, at `at`. Each proof is an
  * upload of its own, so each gets its own address of the picture.
  */
-export function sendReceipt(db: Db, customer: Actor, booking: Booking, at: Date, receiptImage: string): number {
+export function sendReceipt(db: Draft, customer: Actor, booking: Booking, at: Date, receiptImage: string): number {
   const plan: UploadPlan = {
     entity: 'transaction',
     uploaderId: customer.user.id,
@@ -75,7 +82,7 @@ const STEP_MS = 30 * 60_000;
  * Every installment paid after booking: each proof sent by the customer half an hour after the step
  * before and found valid by the admin half an hour later, who then marks the transaction paid.
  */
-function payInFull(db: Db, { customer, admin, receiptImage }: Cast, booking: Booking, bookedAt: Date): void {
+function payInFull(db: Draft, { customer, admin, receiptImage }: Cast, booking: Booking, bookedAt: Date): void {
   const step = (count: number) => new Date(bookedAt.getTime() + count * STEP_MS);
   const installments = requiredValidProofs(booking.type);
   for (let installment = 0; installment < installments; installment += 1) {
@@ -97,7 +104,7 @@ export interface StagedBooking {
  * Books a slot at `bookedAt` and takes it to a stage through the rules, a step every half hour: a proof
  * sent, found valid, the next one... A completed session is closed once it is over.
  */
-export function stageBooking(db: Db, cast: Cast, { slot, stage, bookedAt, type }: StagedBooking): Booking {
+export function stageBooking(db: Draft, cast: Cast, { slot, stage, bookedAt, type }: StagedBooking): Booking {
   const booking = bookAndStartPayment(db, cast.customer, slot, type, bookedAt);
   if (stage === 'proof-waiting')
     sendReceipt(db, cast.customer, booking, new Date(bookedAt.getTime() + STEP_MS), cast.receiptImage);

@@ -1,4 +1,5 @@
 import type { TransactionType } from '@/lib/api/api-types';
+import type { Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
 import { stageBooking, type BookingStage } from './demo-bookings';
 import { actingAs, leastBusyCustomer, type Actor } from './demo-people';
@@ -52,7 +53,7 @@ function planToday(db: Db, now: Date): PlannedBooking[] {
  * fewest pending bookings and validated by `admin`. A booking still to come was made two hours ago, one
  * whose session has started the day before it. Answers how many it added.
  */
-export function fillToday(db: Db, admin: Actor, now: Date, receiptImage: string): number {
+export function fillToday(db: Draft, admin: Actor, now: Date, receiptImage: string): number {
   const missing = Math.max(0, BUSY_DAY_BOOKINGS - bookingsOn(db, studioDayOf(now)));
   const planned = planToday(db, now).slice(0, missing);
   planned.forEach(({ slot, stage }, index) => {

@@ -1,5 +1,5 @@
 import { addPastReservations } from '@mocks/db/seed-bulk';
-import type { Db } from '@mocks/db/schema';
+import type { Draft } from '@mocks/db/draft';
 import { badRequest, conflict } from '../errors';
 import { ok, type Outcome } from '../outcome';
 
@@ -26,7 +26,7 @@ export const pastReservationMessages = {
  * `MAX_STORE_RESERVATIONS` in total: a request that would go over it adds only up to the cap (and says so),
  * and one made when the store is already full is refused (409) without changing anything.
  */
-export function addPastReservationsWithinCap(db: Db, count: unknown, now: Date): Outcome<{ added: number }> {
+export function addPastReservationsWithinCap(db: Draft, count: unknown, now: Date): Outcome<{ added: number }> {
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_PAST_RESERVATIONS_PER_REQUEST) {
     throw badRequest(pastReservationMessages.count);
   }

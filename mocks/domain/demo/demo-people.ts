@@ -1,7 +1,8 @@
 import { demoAccounts } from '@/content/demo-accounts';
-import type { Db, UserRow } from '@mocks/db/schema';
+import type { Draft } from '@mocks/db/draft';
+import type { Db, PasswordHash, UserRow } from '@mocks/db/schema';
 import type { Caller } from '../accounts/access';
-import { endSession, findUserByEmail, openSession, register } from '../accounts/accounts';
+import { addCustomer, checkRegistration, endSession, findUserByEmail, openSession } from '../accounts/accounts';
 
 /** Someone a scenario acts as: their account, and a session to act through at any instant before it ends. */
 export interface Actor {
@@ -11,13 +12,13 @@ export interface Actor {
 }
 
 /** Opens a session for a user, as a login does. */
-export function signInAs(db: Db, user: UserRow, now: Date): Actor {
+export function signInAs(db: Draft, user: UserRow, now: Date): Actor {
   const token = openSession(db, user, now);
   return { user, token, at: (instant) => ({ token, now: instant }) };
 }
 
 /** Acts as someone for one part of a scenario: the session opened for it ends with it. */
-export function actingAs<T>(db: Db, user: UserRow, now: Date, work: (actor: Actor) => T): T {
+export function actingAs<T>(db: Draft, user: UserRow, now: Date, work: (actor: Actor) => T): T {
   const actor = signInAs(db, user, now);
   const result = work(actor);
   endSession(db, actor.token);
@@ -60,15 +61,14 @@ function unusedEmailFor(db: Db, name: string): string {
  * Registers a customer for a scenario under a name it was given, with an address no one has yet and the
  * demo customer's password, as the registration form would.
  */
-export async function registerDemoCustomer(
-  db: Db,
-  name: string,
+export function registerDemoCustomer(
+  db: Draft,
+  { name, password }: { name: string; password: PasswordHash },
   now: Date,
-  passwordHashIterations: number,
-): Promise<UserRow> {
+): UserRow {
   const phone = `0813${String(db.sequences.users + 1).padStart(8, '0')}`;
   const input = { name, email: unusedEmailFor(db, name), phone, password: demoAccounts.customer.password };
-  const { id } = (await register(db, input, now, passwordHashIterations)).data;
+  const { id } = addCustomer(db, checkRegistration(db, input), password, now).data;
   const user = db.users.find((row) => row.id === id);
   if (!user) throw new Error(`The new customer ${id} is missing`);
   return user;

@@ -1,5 +1,6 @@
 import type { TransactionType } from '@/lib/api/api-types';
-import type { Db } from '@mocks/db/schema';
+import type { Draft } from '@mocks/db/draft';
+import type { PasswordHash } from '@mocks/db/schema';
 import { bookAndStartPayment, receiptImageUnder, sendReceipt, stageBooking } from './demo-bookings';
 import { fillToday } from './demo-busy-day';
 import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs, type Actor } from './demo-people';
@@ -16,9 +17,11 @@ export interface ScenarioSetting {
   now: Date;
   /** Prefix of the app's own images, where the receipt picture of the scenarios' payment proofs is. */
   assetBase: string;
-  passwordHashIterations: number;
-  /** The name of the customer the scenario registers, for those that register one. */
-  newCustomerName?: string;
+  /**
+   * The customer the scenario registers, for those that register one: their name, and the demo customer's
+   * password hashed beforehand, outside the store (see credentials.ts).
+   */
+  newCustomer?: { name: string; password: PasswordHash };
 }
 
 /** Where a scenario leaves its persona: their session, and the app path they land on. */
@@ -27,7 +30,7 @@ export interface ScenarioLanding {
   path: string;
 }
 
-export type ScenarioSetUp = (db: Db, setting: ScenarioSetting) => ScenarioLanding | Promise<ScenarioLanding>;
+export type ScenarioSetUp = (db: Draft, setting: ScenarioSetting) => ScenarioLanding | Promise<ScenarioLanding>;
 
 const TODAY_SCHEDULE_PATH = '/dashboard/today-schedule';
 /** How far ahead the bookings of the payment scenarios are. */
@@ -36,16 +39,12 @@ const DAYS_AHEAD = 3;
 const before = (instant: Date, ms: number) => new Date(instant.getTime() - ms);
 
 /** A payment scenario's booking: an open slot `DAYS_AHEAD` days from `now`, booked at `at` with its transaction. */
-const bookAheadAndStartPayment = (db: Db, customer: Actor, now: Date, type: TransactionType, at: Date) =>
+const bookAheadAndStartPayment = (db: Draft, customer: Actor, now: Date, type: TransactionType, at: Date) =>
   bookAndStartPayment(db, customer, upcomingOpenSlot(db, now, DAYS_AHEAD), type, at);
 
-function registerNewCustomer(
-  db: Db,
-  { newCustomerName, now, passwordHashIterations }: ScenarioSetting,
-  registeredAt = now,
-) {
-  if (newCustomerName === undefined) throw new Error('This scenario registers a customer: it needs a name for them');
-  return registerDemoCustomer(db, newCustomerName, registeredAt, passwordHashIterations);
+function registerNewCustomer(db: Draft, { newCustomer, now }: ScenarioSetting, registeredAt = now) {
+  if (newCustomer === undefined) throw new Error('This scenario registers a customer: it needs a name for them');
+  return registerDemoCustomer(db, newCustomer, registeredAt);
 }
 
 export const signInDemoCustomer: ScenarioSetUp = (db, { now }) => ({
@@ -59,15 +58,15 @@ export const signInAdmin: ScenarioSetUp = (db, { now }) => ({
 });
 
 /** A customer registered on the spot, with no bookings yet. */
-export const registerCustomer: ScenarioSetUp = async (db, setting) => {
-  const customer = await registerNewCustomer(db, setting);
+export const registerCustomer: ScenarioSetUp = (db, setting) => {
+  const customer = registerNewCustomer(db, setting);
   return { token: signInAs(db, customer, setting.now).token, path: '/' };
 };
 
 /** A new customer's down-payment booking, its transaction made now and not paid. */
-export const awaitPayment: ScenarioSetUp = async (db, setting) => {
+export const awaitPayment: ScenarioSetUp = (db, setting) => {
   const { now } = setting;
-  const customer = signInAs(db, await registerNewCustomer(db, setting), now);
+  const customer = signInAs(db, registerNewCustomer(db, setting), now);
   const booking = bookAheadAndStartPayment(db, customer, now, 'downpayment', now);
   return { token: customer.token, path: `/payment/${booking.transactionId}` };
 };
@@ -84,9 +83,9 @@ export const reviewPayment: ScenarioSetUp = (db, { now, assetBase }) => {
 };
 
 /** A new customer, registered 26 hours ago, whose transaction of 25 hours ago was never paid and has expired. */
-export const expirePayment: ScenarioSetUp = async (db, setting) => {
+export const expirePayment: ScenarioSetUp = (db, setting) => {
   const { now } = setting;
-  const customer = signInAs(db, await registerNewCustomer(db, setting, before(now, 26 * HOUR_MS)), now);
+  const customer = signInAs(db, registerNewCustomer(db, setting, before(now, 26 * HOUR_MS)), now);
   const booking = bookAheadAndStartPayment(db, customer, now, 'fullpayment', before(now, 25 * HOUR_MS));
   expireOverdue(db, now);
   return { token: customer.token, path: `/payment/${booking.transactionId}` };
@@ -117,9 +116,9 @@ export const fillBusyDay: ScenarioSetUp = (db, { now, assetBase }) => {
  * A new customer with a session three days ahead, paid in full: more than 24 hours away and never moved, so
  * they may move it; they land on their history, where `Ubah jadwal` is.
  */
-export const bookToReschedule: ScenarioSetUp = async (db, setting) => {
+export const bookToReschedule: ScenarioSetUp = (db, setting) => {
   const { now, assetBase } = setting;
-  const customer = signInAs(db, await registerNewCustomer(db, setting, before(now, 2 * DAY_MS)), now);
+  const customer = signInAs(db, registerNewCustomer(db, setting, before(now, 2 * DAY_MS)), now);
   actingAs(db, demoAccount(db, 'admin'), now, (admin) =>
     stageBooking(
       db,

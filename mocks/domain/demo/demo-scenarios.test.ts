@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
 import { currentUser } from '../accounts/accounts';
-import { signInWith } from '@mocks/test-kit/sign-in';
+import { signInDemoAccount, signInWith } from '@mocks/test-kit/sign-in';
+import { createMemoryBackend } from '@mocks/memory-backend';
+import { createClock } from '../clock';
 import { findDemoScenario, listDemoScenarios, startDemoScenario, type StartedScenario } from './demo-scenarios';
 import type { ScenarioSetting } from './demo-scenario-setups';
 import { BUSY_DAY_BOOKINGS } from './demo-busy-day';
 import { bookingsOn } from './demo-slots';
 import { expireOverdue } from '../bookings/expiry';
-import { TEST_PASSWORD_HASH_ITERATIONS } from '../accounts/passwords';
+import { hashPassword, TEST_PASSWORD_HASH_ITERATIONS } from '../accounts/passwords';
 import { listOwnReservations } from '../bookings/reservations';
 import { rescheduleReservation } from '../bookings/reschedule';
 import { createReview } from '../reviews';
@@ -18,14 +20,17 @@ import { seededWorld } from '@mocks/test-kit/world';
 import { getTransaction } from '../payments/transactions';
 import { listNotifications } from '../reminders/notifications';
 import { SCENARIOS_IN_ORDER } from '@mocks/test-kit/demo';
+import { removeRows } from '@mocks/db/draft';
 
 const world = seededWorld();
 
 const setting: ScenarioSetting = {
   now: NOW,
   assetBase: '/',
-  passwordHashIterations: TEST_PASSWORD_HASH_ITERATIONS,
-  newCustomerName: 'Dewi Anggraini',
+  newCustomer: {
+    name: 'Dewi Anggraini',
+    password: await hashPassword(demoAccounts.customer.password, TEST_PASSWORD_HASH_ITERATIONS),
+  },
 };
 
 async function start(name: string, overrides: Partial<ScenarioSetting> = {}): Promise<StartedScenario> {
@@ -201,24 +206,25 @@ describe('startDemoScenario', () => {
     expect(expireOverdue(world.db, NOW)).toBe(0);
   });
 
-  it('changes nothing when a rule refuses on the way', async () => {
-    book(world.db, world.as('customer'), { date: QUIET_DAY });
-    const before = structuredClone(world.db);
-    await expect(startDemoScenario(world.db, findDemoScenario('review-ready'), setting)).rejects.toMatchObject({
-      status: 409,
-      message: 'Anda masih memiliki 3 reservasi yang belum selesai',
-    });
-    expect(world.db).toEqual(before);
+  it('changes nothing in the store when a rule refuses on the way', async () => {
+    const { store } = createMemoryBackend({ clock: createClock(NOW.getTime() - Date.now()) });
+    const customer = await store.transact((db) => signInDemoAccount(db, 'customer', NOW));
+    await store.transact((db) => book(db, { token: customer, now: NOW }, { date: QUIET_DAY }));
+    const before = await store.read((db) => db);
+    await expect(
+      store.transact((db) => startDemoScenario(db, findDemoScenario('review-ready'), setting)),
+    ).rejects.toMatchObject({ status: 409, message: 'Anda masih memiliki 3 reservasi yang belum selesai' });
+    expect(await store.read((db) => db)).toBe(before);
   });
 
   it('needs a name for a customer it registers', async () => {
     await expect(
-      startDemoScenario(world.db, findDemoScenario('new-customer'), { ...setting, newCustomerName: undefined }),
+      startDemoScenario(world.db, findDemoScenario('new-customer'), { ...setting, newCustomer: undefined }),
     ).rejects.toThrow(Error);
   });
 
   it('refuses (409) when no slot is open for the weeks it looks at', async () => {
-    world.db.timeSlots = [];
+    removeRows(world.db, 'timeSlots', () => true);
     await expect(startDemoScenario(world.db, findDemoScenario('payment-review'), setting)).rejects.toMatchObject({
       status: 409,
       message: 'Tidak ada jadwal kosong untuk skenario demo ini',
@@ -226,7 +232,7 @@ describe('startDemoScenario', () => {
   });
 
   it('refuses (409) when there is no package to book', async () => {
-    world.db.packages = [];
+    removeRows(world.db, 'packages', () => true);
     await expect(startDemoScenario(world.db, findDemoScenario('payment-review'), setting)).rejects.toMatchObject({
       status: 409,
       message: 'Belum ada paket yang dapat dipesan',

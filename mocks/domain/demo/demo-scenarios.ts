@@ -1,7 +1,6 @@
 import type { DemoScenario, StartedScenario } from '@/lib/api/api-types';
 import { demoAccounts } from '@/content/demo-accounts';
-import type { Db } from '@mocks/db/schema';
-import { allOrNothing } from '../all-or-nothing';
+import type { Draft } from '@mocks/db/draft';
 import { BUSY_DAY_BOOKINGS } from './demo-busy-day';
 import {
   awaitPayment,
@@ -117,16 +116,14 @@ export function findDemoScenario(name: unknown): ScenarioDefinition {
 }
 
 /**
- * Sets a scenario up through the rules and signs its persona in. It happens as a whole or not at all: when
- * a rule refuses on the way (no open slot left, say), nothing is changed.
+ * Sets a scenario up through the rules and signs its persona in, on one draft: when a rule refuses on the way
+ * (no open slot left, say), the store drops the draft, so it happens as a whole or not at all.
  */
-export function startDemoScenario(
-  db: Db,
+export async function startDemoScenario(
+  db: Draft,
   scenario: ScenarioDefinition,
   setting: ScenarioSetting,
 ): Promise<Outcome<StartedScenario>> {
-  return allOrNothing(db, async (draft) => {
-    const landing = await scenario.setUp(draft, setting);
-    return ok({ name: scenario.name, ...landing }, 'Skenario demo siap');
-  });
+  const landing = await scenario.setUp(db, setting);
+  return ok({ name: scenario.name, ...landing }, 'Skenario demo siap');
 }

@@ -10,7 +10,7 @@ import { hasProofWaiting } from '@/lib/rules/proofs';
 export function isProofDecisionOverdue(
   transaction: Pick<TransactionRow, 'status'>,
   reservation: Pick<ReservationRow, 'date' | 'snapshot'>,
-  proofs: Pick<TransactionDetailRow, 'isValid'>[],
+  proofs: readonly Pick<TransactionDetailRow, 'isValid'>[],
   now: Date,
 ): boolean {
   if (!hasProofWaiting(transaction, proofs)) return false;

@@ -1,6 +1,7 @@
 import type { Transaction } from '@/lib/api/api-types';
 import { paymentProofSchema, transactionSchema } from '@/lib/forms/schemas';
-import { nextId, type Db, type TransactionRow } from '@mocks/db/schema';
+import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
+import type { Db, TransactionRow } from '@mocks/db/schema';
 import {
   findOr404,
   requireAdmin,
@@ -41,7 +42,7 @@ function view(db: Db, transaction: TransactionRow, now: Date): Transaction {
   return createViews(db).transaction(transaction, now);
 }
 
-export function createTransaction(db: Db, caller: Caller, input: unknown): Outcome<Transaction> {
+export function createTransaction(db: Draft, caller: Caller, input: unknown): Outcome<Transaction> {
   const customer = requireCustomer(db, caller);
   const values = validate(transactionSchema, input);
   const reservation = db.reservations.find((row) => row.id === values.reservationId);
@@ -52,7 +53,7 @@ export function createTransaction(db: Db, caller: Caller, input: unknown): Outco
   if (sessionStartOf(reservation) <= caller.now.getTime()) throw conflict('Waktu reservasi sudah lewat');
 
   const deadline = paymentDeadline(caller.now.getTime(), reservation);
-  const transaction: TransactionRow = {
+  const transaction = insertRow(db, 'transactions', {
     id: nextId(db, 'transactions'),
     reservationId: reservation.id,
     type: values.type,
@@ -60,13 +61,12 @@ export function createTransaction(db: Db, caller: Caller, input: unknown): Outco
     total: installmentAmount(reservation.total, values.type),
     expiredAt: new Date(deadline).toISOString(),
     createdAt: caller.now.toISOString(),
-  };
-  db.transactions.push(transaction);
+  });
   return created(view(db, transaction, caller.now), 'Transaksi berhasil dibuat');
 }
 
 /** The transactions a list asks for: all of them, or with `proof=waiting` those with a proof to decide. */
-function transactionsMatching(db: Db, proofFilter: unknown): TransactionRow[] {
+function transactionsMatching(db: Db, proofFilter: unknown): readonly TransactionRow[] {
   if (proofFilter === null || proofFilter === undefined || proofFilter === '') return db.transactions;
   if (proofFilter !== 'waiting') throw badRequest('Filter bukti pembayaran tidak valid');
   const waiting = new Set(proofsAwaitingDecision(db).map((proof) => proof.transactionId));
@@ -90,7 +90,7 @@ export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Tra
 }
 
 /** The customer sends a proof of one installment: it waits for the admin's validation. */
-export function payTransaction(db: Db, caller: Caller, id: unknown, input: unknown): Outcome<Transaction> {
+export function payTransaction(db: Draft, caller: Caller, id: unknown, input: unknown): Outcome<Transaction> {
   const customer = requireCustomer(db, caller);
   const transaction = findOr404(db.transactions, id);
   const reservation = reservationOf(db, transaction);
@@ -111,7 +111,7 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
   const validCount = validProofCount(proofs);
   if (validCount >= requiredValidProofs(transaction.type)) throw conflict('Pembayaran sudah lengkap');
 
-  db.transactionDetails.push({
+  insertRow(db, 'transactionDetails', {
     id: nextId(db, 'transactionDetails'),
     transactionId: transaction.id,
     total: nextInstallmentAmount(reservation.total, transaction.type, validCount),
@@ -124,7 +124,7 @@ export function payTransaction(db: Db, caller: Caller, id: unknown, input: unkno
 
 /** The admin decides a waiting proof once: valid or invalid, for good. */
 export function decideProof(
-  db: Db,
+  db: Draft,
   caller: Caller,
   id: unknown,
   detailId: unknown,
@@ -135,7 +135,7 @@ export function decideProof(
   const proof = findOr404(proofsOf(db, transaction.id), detailId);
   if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
   if (transaction.status === 'expired') throw conflict(EXPIRED_MESSAGE);
-  proof.isValid = valid ? 'true' : 'false';
+  updateRow(db, 'transactionDetails', proof, { isValid: valid ? 'true' : 'false' });
   return ok(
     view(db, transaction, caller.now),
     valid ? 'Bukti pembayaran dinyatakan valid' : 'Bukti pembayaran dinyatakan tidak valid',
@@ -143,11 +143,11 @@ export function decideProof(
 }
 
 /** The admin marks a transaction paid once its required proofs are valid: 1 in full, 2 for a down payment. */
-export function markTransactionPaid(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {
+export function markTransactionPaid(db: Draft, caller: Caller, id: unknown): Outcome<Transaction> {
   requireAdmin(db, caller);
   const transaction = findOr404(db.transactions, id);
   const refusal = markPaidRefusal(transaction, proofsOf(db, transaction.id));
   if (refusal) throw conflict(refusal);
-  transaction.status = 'paid';
-  return ok(view(db, transaction, caller.now), 'Transaksi berhasil ditandai lunas');
+  const paid = updateRow(db, 'transactions', transaction, { status: 'paid' });
+  return ok(view(db, paid, caller.now), 'Transaksi berhasil ditandai lunas');
 }

@@ -2,6 +2,7 @@
 import type { Notification, NotificationListFilter } from '@/lib/api/api-types';
 import { NOTIFICATION_CHANNELS } from '@/lib/rules/reminders';
 import { newestFirst } from '@/lib/rules/ordering';
+import { updateRow, type Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
 import { findOr404, requireAdmin, signedIn, type Caller } from '../accounts/access';
 import { badRequest, conflict } from '../errors';
@@ -56,11 +57,11 @@ export function listNotifications(db: Db, caller: Caller, query: URLSearchParams
  * `PATCH /notification/{id}/sent`: the admin sent a queued WhatsApp reminder by hand. Marking one already
  * sent answers it as it is; an email (sent when made) and an item withdrawn from the queue are refused.
  */
-export function markNotificationSent(db: Db, caller: Caller, id: unknown): Outcome<Notification> {
+export function markNotificationSent(db: Draft, caller: Caller, id: unknown): Outcome<Notification> {
   requireAdmin(db, caller);
   const row = findOr404(db.notifications, id);
   if (row.channel === 'email') throw conflict(EMAIL_SENT_BY_ITSELF_MESSAGE);
   if (row.withdrawnAt !== null) throw conflict(NO_LONGER_DUE_MESSAGE);
-  row.sentAt ??= caller.now.toISOString();
-  return ok(createViews(db).notification(row), MARKED_SENT_MESSAGE);
+  const sent = row.sentAt === null ? updateRow(db, 'notifications', row, { sentAt: caller.now.toISOString() }) : row;
+  return ok(createViews(db).notification(sent), MARKED_SENT_MESSAGE);
 }

@@ -6,7 +6,8 @@
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
-import { nextId, type Db, type NotificationRow, type ReservationRow, type UserRow } from '@mocks/db/schema';
+import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
+import type { Db, NotificationRow, ReservationRow, UserRow } from '@mocks/db/schema';
 import { sessionStartOf } from '../bookings/reservation-records';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
@@ -79,7 +80,7 @@ function amountAsked(facts: BookingFacts, kind: ReminderKind): number {
  * which waits for the admin. Answers them.
  */
 export function recordReminder(
-  db: Db,
+  db: Draft,
   facts: BookingFacts,
   customer: UserRow,
   plan: ReminderPlan,
@@ -109,12 +110,22 @@ export function recordReminder(
     createdAt: made,
     withdrawnAt: null,
   };
-  const rows: NotificationRow[] = [
-    { id: nextId(db, 'notifications'), channel: 'email', recipient: customer.email, sentAt: made, ...common },
-    { id: nextId(db, 'notifications'), channel: 'whatsapp', recipient: customer.phone, sentAt: null, ...common },
+  return [
+    insertRow(db, 'notifications', {
+      id: nextId(db, 'notifications'),
+      channel: 'email',
+      recipient: customer.email,
+      sentAt: made,
+      ...common,
+    }),
+    insertRow(db, 'notifications', {
+      id: nextId(db, 'notifications'),
+      channel: 'whatsapp',
+      recipient: customer.phone,
+      sentAt: null,
+      ...common,
+    }),
   ];
-  db.notifications.push(...rows);
-  return rows;
 }
 
 /**
@@ -123,7 +134,7 @@ export function recordReminder(
  * longer apply: their booking moved (another due instant), was cancelled, paid or reviewed, what they warn of
  * has come, or the customer opted out of their kind. Answers how many reminders it made and items it withdrew.
  */
-export function sendDueReminders(db: Db, now: Date): number {
+export function sendDueReminders(db: Draft, now: Date): number {
   const queued = db.notifications.filter(isQueued);
   const bookings = bookingsThatMayRemind(db, now);
   if (bookings.size === 0 && queued.length === 0) return 0;
@@ -149,7 +160,7 @@ export function sendDueReminders(db: Db, now: Date): number {
   }
   for (const row of queued) {
     if (applying.has(keyOf(row.reservationId, row.kind, Date.parse(row.dueAt)))) continue;
-    row.withdrawnAt = now.toISOString();
+    updateRow(db, 'notifications', row, { withdrawnAt: now.toISOString() });
     changes += 1;
   }
   return changes;

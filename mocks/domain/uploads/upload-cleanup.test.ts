@@ -8,6 +8,7 @@ import { book, issueUpload } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { payTransaction, createTransaction, decideProof } from '../payments/transactions';
 import { imagesInUse, releaseUploads, sweepAbandonedUploads, UPLOAD_GRACE_MS } from './upload-cleanup';
+import { updateRow } from '@mocks/db/draft';
 
 const world = seededWorld();
 
@@ -64,9 +65,8 @@ describe('files no row references are removed when that row goes', () => {
   it('answers the upload rows it removed, so the handler can delete their files', () => {
     const { id, second } = categoryWithTwoImages();
     const row = world.db.uploads.find((upload) => upload.url === second);
-    world.db.categories = world.db.categories.map((category) =>
-      category.id === id ? { ...category, images: [] } : category,
-    );
+    const category = world.db.categories.find((row) => row.id === id);
+    if (category) updateRow(world.db, 'categories', category, { images: [] });
     expect(releaseUploads(world.db, [second])).toEqual([row]);
   });
 });

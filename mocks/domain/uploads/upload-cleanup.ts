@@ -1,3 +1,4 @@
+import { removeRows, type Draft } from '@mocks/db/draft';
 import type { Db, UploadRow } from '@mocks/db/schema';
 import { HOUR_MS } from '@/lib/rules/studio-time';
 
@@ -17,20 +18,18 @@ export function imagesInUse(db: Db): Set<string> {
 }
 
 /** Removes the candidates no row uses and answers them. */
-function dropUnused(db: Db, candidates: UploadRow[]): UploadRow[] {
+function dropUnused(db: Draft, candidates: readonly UploadRow[]): UploadRow[] {
   if (candidates.length === 0) return [];
   const inUse = imagesInUse(db);
-  const dropped = candidates.filter((upload) => !inUse.has(upload.url));
-  const ids = new Set(dropped.map((upload) => upload.id));
-  if (ids.size > 0) db.uploads = db.uploads.filter((upload) => !ids.has(upload.id));
-  return dropped;
+  const ids = new Set(candidates.filter((upload) => !inUse.has(upload.url)).map((upload) => upload.id));
+  return removeRows(db, 'uploads', (upload) => ids.has(upload.id));
 }
 
 /**
  * A row let go of these images (a category edited without them, or deleted): the uploads among them that
  * no row uses any more are removed, and answered so their files can go too.
  */
-export function releaseUploads(db: Db, urls: readonly string[]): UploadRow[] {
+export function releaseUploads(db: Draft, urls: readonly string[]): UploadRow[] {
   const released = new Set(urls);
   return dropUnused(
     db,
@@ -46,7 +45,7 @@ export const pastGracePeriod = (upload: UploadRow, now: Date) =>
  * Uploads picked in a form that was never sent: nothing uses them once the grace period has passed, so
  * they are removed, and answered so their files can go too.
  */
-export function sweepAbandonedUploads(db: Db, now: Date): UploadRow[] {
+export function sweepAbandonedUploads(db: Draft, now: Date): UploadRow[] {
   return dropUnused(
     db,
     db.uploads.filter((upload) => pastGracePeriod(upload, now)),

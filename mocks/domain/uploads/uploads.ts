@@ -1,5 +1,6 @@
 import type { UploadEntity } from '@/lib/api/api-types';
-import { nextId, type Db } from '@mocks/db/schema';
+import { insertRow, nextId, type Draft } from '@mocks/db/draft';
+import type { Db } from '@mocks/db/schema';
 import { requireAdmin, requireCustomer, signedIn, type Caller } from '../accounts/access';
 import { badRequest, DomainError } from '../errors';
 import { created, type Outcome } from '../outcome';
@@ -104,14 +105,14 @@ export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: 
 
 /** Records stored files and answers the URLs they are served from. */
 export function recordUpload(
-  db: Db,
+  db: Draft,
   caller: Caller,
   plan: UploadPlan,
   urlOf: (key: string) => string,
 ): Outcome<string[]> {
   const urls = plan.files.map((file) => {
     const url = urlOf(file.key);
-    db.uploads.push({
+    insertRow(db, 'uploads', {
       id: nextId(db, 'uploads'),
       url,
       entity: plan.entity,

@@ -5,6 +5,7 @@ import { reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
+import { updateRow } from '@mocks/db/draft';
 
 const SAVE = 'Simpan Pengaturan';
 const CUSTOMER_EMAIL = demoAccounts.customer.email;
@@ -43,7 +44,7 @@ describe('ProfilePage: reminder preferences', () => {
   it('opts back in to a kind the customer had turned off', async () => {
     await testBackend.store.transact((db) => {
       const customer = db.users.find((user) => user.email === CUSTOMER_EMAIL);
-      if (customer) customer.reminderOptOuts = ['balance-due', 'review-request'];
+      if (customer) updateRow(db, 'users', customer, { reminderOptOuts: ['balance-due', 'review-request'] });
     });
     const { user } = await open();
     const balanceDue = await screen.findByRole('switch', { name: 'Pelunasan DP' });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
+import { insertRow } from '@mocks/db/draft';
 
 const openPayment = (id: number = FIXTURE_TRANSACTION_ID) => renderApp({ url: `/payment/${id}`, user: 'customer' });
 const qrCode = () => screen.queryByRole('img', { name: /Kode QR pembayaran/ });
@@ -139,7 +140,7 @@ describe('payment page', () => {
       http.post('*/api/v1/upload', async () => {
         await testBackend.store.transact((db) => {
           const customer = db.users.find((row) => row.email === 'pelanggan@studio.test');
-          db.uploads.push({
+          insertRow(db, 'uploads', {
             id: 9000,
             url: proofUrl,
             entity: 'transaction',
