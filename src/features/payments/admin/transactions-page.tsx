@@ -5,7 +5,7 @@ import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/
 import { bookedColumns } from '@/components/data-table/booked-columns';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { StatusChip } from '@/components/status-chip';
-import type { Transaction, TransactionListFilter, TransactionStatus } from '@/lib/api/api-types';
+import type { Transaction, TransactionListQuery, TransactionStatus } from '@/lib/api/api-types';
 import { hasProofWaiting } from '@/lib/rules/proofs';
 import { formatRupiah } from '@/lib/format';
 import { paths, type TransactionListStatus } from '@/lib/paths';
@@ -92,7 +92,7 @@ function useStatusInAddress(): [string, (status: string) => void] {
 
 export function TransactionsPage() {
   const [status, setStatus] = useStatusInAddress();
-  const filter: TransactionListFilter = status === 'waiting' ? { proof: 'waiting' } : {};
+  const filter: TransactionListQuery = status === 'waiting' ? { proof: 'waiting' } : {};
   const transactions = useTransactionsQuery(filter, { refetchOnMountOrArgChange: true });
   return (
     <DataTablePage

@@ -1,5 +1,5 @@
 import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
-import type { PaymentProofRequest, Transaction, TransactionListFilter, TransactionRequest } from '@/lib/api/api-types';
+import type { PaymentProofRequest, Transaction, TransactionListQuery, TransactionRequest } from '@/lib/api/api-types';
 import { transactionChangeTags, itemTag, reservationStatusChangeTags, reservationTransactionTag } from '@/lib/api/tags';
 import type { TransactionInput } from '@/lib/forms/schemas';
 import { taggedList } from '@/lib/api/tagged-reads';
@@ -21,7 +21,7 @@ const proofDecision = (verdict: 'valid' | 'invalid') =>
 
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    transactions: build.query<Transaction[], TransactionListFilter>({
+    transactions: build.query<Transaction[], TransactionListQuery>({
       query: ({ proof }) => (proof ? `transactions?proof=${proof}` : 'transactions'),
       // Thousands of rows: comparing a refetch with the old list costs more than it saves.
       structuralSharing: false,
