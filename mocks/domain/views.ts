@@ -40,6 +40,11 @@ function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[
   return groups;
 }
 
+/** Every user's name by id: what the lists' searches look for a customer in. */
+export function userNames(db: Db): Map<number, string> {
+  return new Map(db.users.map((user) => [user.id, user.name]));
+}
+
 /**
  * Lookups for building responses: made once per request, so a list of thousands of reservations
  * joins its users, details, transactions and reviews in one pass each.
