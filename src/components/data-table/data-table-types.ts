@@ -25,25 +25,18 @@ export interface DataTableColumn<Row> {
   card?: CardPlace;
 }
 
-export interface StatusFilterOption<Row = never> {
+/** An entry of the status select: the value the server filters by, and its label. */
+export interface StatusFilterOption {
   value: string;
   label: string;
-  /** Which rows the entry keeps, when that is more than `statusOf(row) === value`. */
-  matches?: (row: Row) => boolean;
 }
 
-/** The status select above a list: its label, its "no filter" entry's label and its entries. */
+/** The status select above a list the server filters: its label, its "no filter" entry's label and its entries. */
 export interface StatusSelect {
   label: string;
   /** The "no filter" entry's label. */
   allLabel: string;
   options: StatusFilterOption[];
-}
-
-/** The status select of a list filtered in the browser: it also says which rows each entry keeps. */
-export interface DataTableStatusFilter<Row> extends StatusSelect {
-  options: StatusFilterOption<Row>[];
-  statusOf: (row: Row) => string;
 }
 
 /** The search box above a list: its label. */

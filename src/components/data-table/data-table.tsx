@@ -4,12 +4,11 @@ import type {
   DataTableColumn,
   DataTableRow,
   DataTableSearch,
-  DataTableStatusFilter,
   SearchBox,
   ServerPaging,
   StatusSelect,
 } from './data-table-types';
-import { ALL_STATUSES, useFilteredRows } from './use-visible-rows';
+import { useFilteredRows } from './use-visible-rows';
 
 export const DEFAULT_ROWS_PER_PAGE = 10;
 
@@ -25,17 +24,12 @@ interface DataTableCommonProps<Row extends DataTableRow> {
   minWidth?: number;
 }
 
-/** A list the browser pages, searches and filters: every row is given. */
+/** A list the browser pages and searches: every row is given. */
 export interface BrowserDataTableProps<Row extends DataTableRow> extends DataTableCommonProps<Row> {
   /** Newest first, as the server sends them; undefined until they arrive. */
   rows: Row[] | undefined;
   /** Keep it stable (a module constant): the search index is rebuilt when it changes. */
   search?: DataTableSearch<Row>;
-  /** Keep it stable (a module constant), like `search`. */
-  statusFilter?: DataTableStatusFilter<Row>;
-  /** The chosen status, when the page keeps it (e.g. in the address); the table keeps its own otherwise. */
-  status?: string;
-  onStatusChange?: (status: string) => void;
   server?: undefined;
 }
 
@@ -51,9 +45,9 @@ export interface ServerDataTableProps<Row extends DataTableRow> extends DataTabl
 export type DataTableProps<Row extends DataTableRow> = BrowserDataTableProps<Row> | ServerDataTableProps<Row>;
 
 /**
- * A list as every admin screen shows it: search, status filter, pages. Either the browser pages the rows it is
- * given (only the current page is rendered, so thousands of rows stay quick), or, with `server`, the server
- * does and the table shows the page it answered. Phones get a card per row (see `CardPlace`); wider screens a
+ * A list as every admin screen shows it: search, pages and, for a list the server filters, a status select.
+ * Either the browser pages and searches the rows it is given (only the current page is rendered, so thousands
+ * of rows stay quick), or, with `server`, the server does and the table shows the page it answered. Phones get a card per row (see `CardPlace`); wider screens a
  * table, without the columns marked for wider screens still (`hideBelow`).
  */
 export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) {
@@ -68,19 +62,13 @@ function BrowserPagedTable<Row extends DataTableRow>({
   error,
   emptyText = 'Tidak ada data',
   search,
-  statusFilter,
   minWidth = 760,
-  status: chosenStatus,
-  onStatusChange,
 }: BrowserDataTableProps<Row>) {
   const [query, setQuery] = useState('');
-  const [ownStatus, setOwnStatus] = useState(ALL_STATUSES);
-  const status = chosenStatus ?? ownStatus;
-  const setStatus = onStatusChange ?? setOwnStatus;
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(DEFAULT_ROWS_PER_PAGE);
   const deferredQuery = useDeferredValue(query);
-  const filtered = useFilteredRows({ rows: rows ?? [], query: deferredQuery, status, search, statusFilter });
+  const filtered = useFilteredRows({ rows: rows ?? [], query: deferredQuery, search });
 
   const lastPage = Math.max(0, Math.ceil(filtered.length / rowsPerPage) - 1);
   const currentPage = Math.min(page, lastPage);
@@ -110,14 +98,6 @@ function BrowserPagedTable<Row extends DataTableRow>({
         query,
         onQueryChange: (next) => {
           setQuery(next);
-          setPage(0);
-        },
-        statusLabel: statusFilter?.label,
-        allStatusesLabel: statusFilter?.allLabel,
-        statusOptions: statusFilter?.options,
-        status,
-        onStatusChange: (next) => {
-          setStatus(next);
           setPage(0);
         },
       }}
@@ -167,11 +147,7 @@ function ServerPagedTable<Row extends DataTableRow>({
         searchLabel: search?.label,
         query: server.query,
         onQueryChange: server.onQueryChange,
-        statusLabel: statusFilter?.label,
-        allStatusesLabel: statusFilter?.allLabel,
-        statusOptions: statusFilter?.options,
-        status: server.status,
-        onStatusChange: server.onStatusChange,
+        statusSelect: statusFilter && { ...statusFilter, value: server.status, onChange: server.onStatusChange },
       }}
     />
   );
