@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { expectPlaceholderCards } from './phone-cards';
-import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR } from './story-handlers';
+import { failsToLoad, loadsEmpty, loadsEmptyPage, neverLoads, SERVER_ERROR } from './story-handlers';
 import { onMobile } from './viewports';
 
 type CanvasContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
@@ -9,8 +9,9 @@ type CanvasContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
 /**
  * The three states every admin list has, for the list at the API path `path`: loading, empty and a failure;
  * and, for a list shown as cards on a phone, loading there: placeholder cards in the list named `listName`.
+ * A list the server pages (`paged`) arrives empty as a page of nothing.
  */
-export function listStates(path: string) {
+export function listStates(path: string, { paged = false }: { paged?: boolean } = {}) {
   const loading = {
     parameters: neverLoads(path),
     play: async ({ canvas }: CanvasContext) => {
@@ -27,7 +28,7 @@ export function listStates(path: string) {
       },
     }),
     empty: {
-      parameters: loadsEmpty(path),
+      parameters: paged ? loadsEmptyPage(path) : loadsEmpty(path),
       play: async ({ canvas }: CanvasContext) => {
         await waitFor(() => expect(canvas.getByText('Tidak ada data')).toBeVisible());
       },

@@ -1,11 +1,12 @@
 import type { Loader } from '@storybook/react-vite';
+import { addPastReservationsWithinCap } from '../mocks/domain/demo/demo-past-reservations';
 import { NO_NETWORK_SIMULATION } from '../mocks/domain/demo/network-simulation';
 import { createHandlers } from '../mocks/handlers/all-handlers';
 import { createMemoryBackend } from '../mocks/memory-backend';
 import { signInDemoAccount } from '../mocks/test-kit/sign-in';
 import { setAppClockOffset } from '../src/lib/time/app-clock';
 import { removeToken, storeToken } from '../src/lib/session/token-storage';
-import { storyUserOf } from './story-parameters';
+import { pastReservationsOf, storyUserOf } from './story-parameters';
 
 /** The one emulated backend every story talks to, kept in memory. */
 export const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BASE_URL });
@@ -13,12 +14,19 @@ export const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BAS
 export const backendHandlers = createHandlers(storyBackend);
 
 /**
- * Starts every story from the seed, signed in as `parameters.user` or signed out. A loader runs
+ * Starts every story from the seed (with `parameters.pastReservations` more, if any), signed in as
+ * `parameters.user` or signed out. A loader runs
  * before the story renders, so the Redux store made then reads the right token.
  */
 export const sessionLoader: Loader = async ({ parameters }) => {
   await storyBackend.store.reset();
   await storyBackend.clock.resetToRealTime();
+  const pastReservations = pastReservationsOf(parameters);
+  if (pastReservations > 0) {
+    await storyBackend.store.transact((db) =>
+      addPastReservationsWithinCap(db, pastReservations, storyBackend.clock.now()),
+    );
+  }
   await storyBackend.network.replace(NO_NETWORK_SIMULATION);
   setAppClockOffset(0);
   removeToken();

@@ -23,6 +23,18 @@ export function answer(
   return http[method](apiUrl(path), () => HttpResponse.json({ data, message }, { status }));
 }
 
+/**
+ * A list read answered as its only page, `{ data, message, pagination }`: the rows given, however many the
+ * call asked a page to hold.
+ */
+export function answerPage(path: string, rows: unknown[], message = 'Berhasil mengambil data'): HttpHandler {
+  return http.get(apiUrl(path), ({ request }) => {
+    const pageSize = Number(new URL(request.url).searchParams.get('pageSize') ?? 10);
+    const pagination = { page: 1, pageSize, total: rows.length, totalPages: Math.ceil(rows.length / pageSize) };
+    return HttpResponse.json({ data: rows, message, pagination });
+  });
+}
+
 /** A call the server refuses or fails with `{ message }` and this status. */
 export function fail(path: string, status: number, message = SERVER_ERROR, method: Method = 'get'): HttpHandler {
   return http[method](apiUrl(path), () => HttpResponse.json({ message }, { status }));
@@ -38,6 +50,9 @@ export const neverLoads = (path: string) => storyHandlers(hang(path));
 
 /** A list that arrives empty. */
 export const loadsEmpty = (path: string) => storyHandlers(answer(path, []));
+
+/** A list the server pages that arrives empty: no item matches. */
+export const loadsEmptyPage = (path: string) => storyHandlers(answerPage(path, []));
 
 /** A read the server fails. */
 export const failsToLoad = (path: string, message = SERVER_ERROR, status = 500) =>

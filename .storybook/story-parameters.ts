@@ -6,7 +6,9 @@ import type { demoAccounts } from '../mocks/db/seed';
  * checked, and refused when misspelt:
  * - `user`: the demo account signed in before the story renders (`'admin' | 'customer'`); signed out when absent;
  * - `route`: the URL of the memory router around a component story; `/` when absent;
- * - `appUrl`: set by `inAppAt`, for stories that render the app's own router.
+ * - `appUrl`: set by `inAppAt`, for stories that render the app's own router;
+ * - `pastReservations`: how many finished reservations on past days (with their paid transactions) the seed gets
+ *   on top, for a list of many pages; none when absent.
  */
 export type StoryUser = keyof typeof demoAccounts;
 
@@ -24,4 +26,11 @@ export function routeOf(parameters: Parameters): string {
 export function rendersAppRouter(parameters: Parameters): boolean {
   const appUrl: unknown = parameters.appUrl;
   return typeof appUrl === 'string';
+}
+
+export function pastReservationsOf(parameters: Parameters): number {
+  const count: unknown = parameters.pastReservations;
+  if (count === undefined) return 0;
+  if (typeof count === 'number' && Number.isInteger(count) && count > 0) return count;
+  throw new Error(`parameters.pastReservations must be a whole number above 0, not ${JSON.stringify(count)}.`);
 }

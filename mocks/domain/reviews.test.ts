@@ -187,6 +187,42 @@ describe('listReviews', () => {
   });
 });
 
+describe('listReviews as asked', () => {
+  const asAdmin = (query: string) => listReviews(world.db, world.as('admin'), new URLSearchParams(query));
+
+  it('answers the whole list without a page, and one page with its pagination', () => {
+    const all = asAdmin('').data;
+    expect(asAdmin('').pagination).toBeUndefined();
+    expect(asAdmin('pageSize=4')).toMatchObject({
+      data: all.slice(0, 4),
+      pagination: { page: 1, pageSize: 4, total: all.length, totalPages: Math.ceil(all.length / 4) },
+    });
+  });
+
+  it('searches the text of the review, the customer and the reservation’s id (alone with #)', () => {
+    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
+    const created = createReview(world.db, world.as('customer'), {
+      reservationId: reservation.id,
+      rating: 5,
+      review: 'Fotografernya sabar sekali',
+    }).data;
+    expect(asAdmin('q=SABAR%20SEKALI').data.map((review) => review.id)).toEqual([created.id]);
+    expect(asAdmin(`q=%23${reservation.id}`).data.map((review) => review.id)).toEqual([created.id]);
+    const byCustomer = asAdmin(`q=${encodeURIComponent(demoAccounts.customer.name)}`).data;
+    expect(byCustomer.map((review) => review.id)).toEqual(
+      asAdmin('')
+        .data.filter((review) => review.user.name === demoAccounts.customer.name)
+        .map((review) => review.id),
+    );
+  });
+
+  it('refuses a bad page or size with 400, after the role', () => {
+    expectRefusal(world.db, () => asAdmin('page=abc'), 400, 'Halaman tidak valid');
+    expectRefusal(world.db, () => asAdmin('pageSize=0'), 400, 'Jumlah data per halaman harus 1 sampai 100');
+    expectRefusedToOutsiders(world, (caller) => listReviews(world.db, caller, new URLSearchParams('page=0')));
+  });
+});
+
 describe('someReviews', () => {
   it('shows the 10 newest reviews with the writer’s name, rating and text, nothing personal', () => {
     expect(world.db.reviews.length).toBeGreaterThan(10);

@@ -14,7 +14,9 @@ import { conflict, forbidden, notFound } from './errors';
 import { created, ok, type Outcome } from './outcome';
 import { validate } from './validation';
 import { newestFirst } from '@/lib/rules/ordering';
-import { createViews } from './views';
+import { createViews, userNames } from './views';
+import { listed, parseListQuery, searched } from './list-query';
+import { byId, rowsByKey, rowsNewestFirst } from './table-index';
 
 export const PUBLIC_REVIEW_COUNT = 10;
 
@@ -47,10 +49,23 @@ export function reviewOfReservation(db: Db, caller: Caller, reservationId: unkno
   return ok(createViews(db).review(review), 'Berhasil mengambil data ulasan');
 }
 
-export function listReviews(db: Db, caller: Caller): Outcome<Review[]> {
+/**
+ * `GET /reviews`, as `query` asks (docs/api.md, Lists): `q` in the reservation's id, the customer's name, the
+ * category and the package as booked, and the review's text, newest first; the whole of it, or one page.
+ */
+export function listReviews(db: Db, caller: Caller, query = new URLSearchParams()): Outcome<Review[]> {
   requireAdmin(db, caller);
-  const views = createViews(db);
-  return ok(newestFirst(db.reviews).map(views.review), 'Berhasil mengambil data ulasan');
+  const { paging, search } = parseListQuery(query);
+  const reservations = rowsByKey(db.reservations, byId);
+  const names = userNames(db);
+  const found = searched(rowsNewestFirst(db.reviews), search, (row) => {
+    const booked = reservations.get(row.reservationId)?.snapshot;
+    return {
+      id: row.reservationId,
+      texts: [names.get(row.userId) ?? '', booked?.categoryName ?? '', booked?.packageName ?? '', row.review],
+    };
+  });
+  return listed(found, paging, createViews(db).review, 'Berhasil mengambil data ulasan');
 }
 
 /** The newest reviews, for the home page: the rating, the text and the writer's name, nothing more. */

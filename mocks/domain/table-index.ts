@@ -1,3 +1,5 @@
+import { newestFirst } from '@/lib/rules/ordering';
+
 /**
  * Lookups over a table, made once per table: a committed table never changes (it is frozen, see draft.ts), so
  * its lookup serves every request until a change replaces the table, and only that table's lookups are made
@@ -41,3 +43,13 @@ export function rowsGroupedBy<Row, Key>(
     return groups;
   });
 }
+
+/** A table's rows newest first (`newestFirst`), as every list answers them: a filter of it keeps that order. */
+export function rowsNewestFirst<Row extends { id: number; createdAt: string }>(rows: readonly Row[]): readonly Row[] {
+  return cached(rows, newestFirst, () => newestFirst(rows));
+}
+
+export const byId = (row: { id: number }) => row.id;
+export const byCategory = (row: { categoryId: number }) => row.categoryId;
+export const byReservation = (row: { reservationId: number }) => row.reservationId;
+export const byTransaction = (row: { transactionId: number }) => row.transactionId;

@@ -26,18 +26,19 @@ import type {
   TransactionRow,
 } from '../db/schema';
 import { isProofDecisionOverdue } from './payments/proof-overdue';
-import { rowsByKey, rowsGroupedBy } from './table-index';
+import { byCategory, byId, byReservation, byTransaction, rowsByKey, rowsGroupedBy } from './table-index';
 import { notificationStatus } from './reminders/reminder-sweep';
-
-const byId = (row: { id: number }) => row.id;
-const byCategory = (row: { categoryId: number }) => row.categoryId;
-const byReservation = (row: { reservationId: number }) => row.reservationId;
-const byTransaction = (row: { transactionId: number }) => row.transactionId;
 
 /** A value made on first use, then kept. */
 function lazy<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
+}
+
+/** Every user's name by id: what the lists' searches look for a customer in. */
+export function userNames(db: Db): { get(id: number): string | undefined } {
+  const users = rowsByKey(db.users, byId);
+  return { get: (id) => users.get(id)?.name };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { HttpResponse, type PathParams } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '@/lib/api/openapi';
+import type { Pagination } from '@/lib/api/api-types';
 import { messages } from '@/lib/rules/messages';
 import { badRequest, DomainError } from '../domain/errors';
 import { MALFORMED_BODY_MESSAGE } from '../domain/validation';
@@ -47,17 +48,18 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** The body of every success: the payload and a message for a person. */
+/** The body of every success: the payload and a message for a person (and where a list's page sits, if paged). */
 interface Envelope<T> {
   data: T;
   message: string;
+  pagination?: Pagination;
 }
 
 /** The body of every refusal and failure: a message and never a payload. */
 type ErrorBody = components['schemas']['Error'];
 
-export function replyWith<T>(outcome: Outcome<T>): HttpResponse<Envelope<T>> {
-  return HttpResponse.json({ data: outcome.data, message: outcome.message }, { status: outcome.status });
+export function replyWith<T>({ data, message, pagination, status }: Outcome<T>): HttpResponse<Envelope<T>> {
+  return HttpResponse.json(pagination ? { data, message, pagination } : { data, message }, { status });
 }
 
 export function replyWithError(status: number, message: string): HttpResponse<ErrorBody> {

@@ -42,6 +42,15 @@ describeRoutes('notifications', [
         }),
       ]) as object,
     },
+    paged: {
+      call: async () => {
+        const customer = await tokenFor(newCustomer);
+        await book(customer, { date: FIXED_TODAY, timeId: LAST_SLOT_ID });
+        return { path: 'notifications?channel=email&page=1&pageSize=100', token: customer };
+      },
+      pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 },
+      data: [{ channel: 'email', customer: { name: newCustomer.name } }],
+    },
     refusal: {
       when: 'an unknown channel',
       call: async () => ({ path: 'notifications?channel=sms', token: await tokenFor('admin') }),

@@ -76,6 +76,20 @@ describeRoutes('reservations', [
     access: 'admin',
     call: () => adminOn('reservations'),
     answers: { status: 200, message: READ },
+    paged: {
+      call: async () => {
+        await customerWithBooking();
+        return adminOn(`reservations?q=${encodeURIComponent(newCustomer.name)}&status=pending&page=1&pageSize=5`);
+      },
+      pagination: { page: 1, pageSize: 5, total: 1, totalPages: 1 },
+      data: [{ status: 'pending', user: { email: newCustomer.email } }],
+    },
+    refusal: {
+      when: 'a page of 500 rows',
+      call: () => adminOn('reservations?page=1&pageSize=500'),
+      status: 400,
+      message: 'Jumlah data per halaman harus 1 sampai 100',
+    },
   },
   {
     operation: 'GET /reservations/user',
@@ -85,6 +99,20 @@ describeRoutes('reservations', [
       return { path: 'reservations/user', token: customer };
     },
     answers: { status: 200, message: READ, data: [{ status: 'pending', user: { email: newCustomer.email } }] },
+    paged: {
+      call: async () => {
+        const { customer } = await customerWithBooking();
+        return { path: 'reservations/user?page=1&pageSize=1', token: customer };
+      },
+      pagination: { page: 1, pageSize: 1, total: 1, totalPages: 1 },
+      data: [{ status: 'pending', user: { email: newCustomer.email } }],
+    },
+    refusal: {
+      when: 'a status no reservation has',
+      call: async () => ({ path: 'reservations/user?status=selesai', token: await tokenFor('customer') }),
+      status: 400,
+      message: 'Filter status reservasi tidak valid',
+    },
   },
   {
     operation: 'GET /reservations/range',
@@ -234,4 +262,14 @@ it('books by the clock of the request: at 24 hours a booking without a transacti
   expect(again.status).toBe(201);
   const read = await callApi<Reservation>('GET', `reservation/${reservation.id}`, { token: customer });
   expect(read.body.data.status).toBe('cancelled');
+});
+
+it('answers the whole list as before, without pagination, when no page is asked (empty ones count as absent)', async () => {
+  const admin = await tokenFor('admin');
+  const all = await callApi<Reservation[]>('GET', 'reservations', { token: admin });
+  const pending = await callApi<Reservation[]>('GET', 'reservations?status=pending&q=%20&page=&pageSize=', {
+    token: admin,
+  });
+  expect(Object.keys(pending.body).toSorted()).toEqual(['data', 'message']);
+  expect(pending.body.data).toEqual(all.body.data.filter((reservation) => reservation.status === 'pending'));
 });

@@ -17,8 +17,8 @@ import { ruleTable } from './rule-routes';
  * move, cancel and completion.
  */
 export const reservationHandlers = ruleTable(({ get, post, patch }) => [
-  get('/reservations', (db, { caller }) => listReservations(db, caller)),
-  get('/reservations/user', (db, { caller }) => listOwnReservations(db, caller)),
+  get('/reservations', (db, { caller, url }) => listReservations(db, caller, url.searchParams)),
+  get('/reservations/user', (db, { caller, url }) => listOwnReservations(db, caller, url.searchParams)),
   get('/reservations/range', (db, { caller, url }) => reservationsInRange(db, caller, url.searchParams)),
   get('/reservation/date', (db, { caller, url }) => reservationsOnDate(db, caller, url.searchParams.get('date'))),
   get('/reservation/{id}', (db, { caller, params }) => getReservation(db, caller, params.id)),

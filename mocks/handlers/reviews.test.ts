@@ -62,6 +62,22 @@ describeRoutes('reviews', [
     access: 'admin',
     call: async () => ({ path: 'reviews', token: await tokenFor('admin') }),
     answers: { status: 200, message: READ },
+    paged: {
+      call: async () => {
+        const { customer, reservationId } = await completedBooking();
+        const body = { reservationId, rating: 5, review: 'Hasilnya bagus sekali.' };
+        expect((await callApi('POST', 'review', { token: customer, body })).status).toBe(201);
+        return { path: 'reviews?q=BAGUS%20SEKALI&pageSize=5', token: await tokenFor('admin') };
+      },
+      pagination: { page: 1, pageSize: 5, total: 1, totalPages: 1 },
+      data: [{ reservationId: expect.any(Number) as number, user: { name: newCustomer.name } }],
+    },
+    refusal: {
+      when: 'page 0',
+      call: async () => ({ path: 'reviews?page=0', token: await tokenFor('admin') }),
+      status: 400,
+      message: 'Halaman tidak valid',
+    },
   },
   {
     operation: 'GET /reviews/some',

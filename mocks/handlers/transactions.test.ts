@@ -72,6 +72,17 @@ describeRoutes('transactions', [
       return { path: 'transactions?proof=waiting', token: await tokenFor('admin') };
     },
     answers: { status: 200, message: READ },
+    paged: {
+      call: async () => {
+        await customerWithTransaction();
+        return {
+          path: `transactions?q=${encodeURIComponent(newCustomer.name)}&page=1`,
+          token: await tokenFor('admin'),
+        };
+      },
+      pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+      data: [{ status: 'unpaid', reservation: { user: { name: newCustomer.name } } }],
+    },
     refusal: {
       when: 'a proof filter it does not know',
       call: async () => ({ path: 'transactions?proof=valid', token: await tokenFor('admin') }),

@@ -10,7 +10,7 @@ import { ruleTable } from './rule-routes';
 
 /** `/transaction…`: a booking's payment, its proofs, the admin's decisions and marking it paid. */
 export const transactionHandlers = ruleTable(({ get, post, put }) => [
-  get('/transactions', (db, { caller, url }) => listTransactions(db, caller, url.searchParams.get('proof'))),
+  get('/transactions', (db, { caller, url }) => listTransactions(db, caller, url.searchParams)),
   get('/transaction/{id}', (db, { caller, params }) => getTransaction(db, caller, params.id)),
   post('/transaction', (db, { caller, body }) => createTransaction(db, caller, body)),
   post('/transaction/{id}/pay', (db, { caller, params, body }) => payTransaction(db, caller, params.id, body)),

@@ -110,11 +110,40 @@ const pathParameter = fc.oneof(
     .map(encodeURIComponent),
 );
 
+/** Values a list's query takes or refuses: pages and their sizes at and past the bounds, statuses, searches. */
+const LIST_QUERY_VALUES = [
+  '1',
+  '2',
+  '10',
+  '100',
+  '101',
+  '500',
+  '0',
+  '-1',
+  '1.5',
+  '1e1',
+  ' 1',
+  '9007199254740993',
+  '#1',
+  'keluarga',
+  'pending',
+  'success',
+  'cancelled',
+  'unpaid',
+  'paid',
+  'expired',
+  'waiting',
+  'email',
+  'due',
+];
+
 const query = fc.option(
   fc
-    .dictionary(fc.constantFrom('date', 'proof', 'status', 'limit', 'page', 'q', 'x'), scalar.map(String), {
-      maxKeys: 3,
-    })
+    .dictionary(
+      fc.constantFrom('date', 'proof', 'status', 'channel', 'limit', 'page', 'pageSize', 'q', 'x'),
+      fc.oneof(scalar.map(String), fc.constantFrom(...LIST_QUERY_VALUES)),
+      { maxKeys: 4 },
+    )
     .map((entries) => `?${new URLSearchParams(entries).toString()}`),
   { nil: '' },
 );

@@ -11,6 +11,7 @@ import type {
   Category,
   CategoryAddon,
   CategoryPackage,
+  Pagination,
   Reservation,
   Review,
   TimeSlot,
@@ -45,7 +46,7 @@ export interface RequestOptions {
 
 export interface ApiResult<T> {
   status: number;
-  body: { data: T; message: string };
+  body: { data: T; message: string; pagination?: Pagination };
 }
 
 export type TokenHolder = 'admin' | 'customer' | NewCustomer;

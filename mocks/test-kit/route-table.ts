@@ -5,6 +5,7 @@
  * envelope, sign-in and role, and (through `setUpTestBackend`) that every answer is one the contract describes.
  */
 import { describe, expect, it } from 'vitest';
+import type { Pagination } from '@/lib/api/api-types';
 import { documentedOperations } from './contract';
 import {
   BAD_TOKEN,
@@ -47,6 +48,15 @@ export interface Refusal {
   message: string;
 }
 
+/** A list's call with `page` or `pageSize`: its answer gains `pagination` beside `data`. */
+export interface PagedCall {
+  call: () => Promise<RouteCall>;
+  /** What `pagination` must be (`toEqual`). */
+  pagination: Pagination;
+  /** What `data`, the page's items, must match (`toMatchObject`); left out when only its length matters. */
+  data?: object;
+}
+
 export interface RouteCase {
   /** As docs/openapi.yaml names it: `POST /transaction/{id}/pay`. */
   operation: string;
@@ -60,6 +70,8 @@ export interface RouteCase {
    * a demo control that takes no input.
    */
   refusal?: Refusal;
+  /** For a list that pages: one paged call, answered with the same status and message. */
+  paged?: PagedCall;
 }
 
 /** The tokens a route must refuse, each with the status it answers them. */
@@ -89,7 +101,8 @@ function expectOperation(operation: string, method: Method, path: string): void 
 
 /**
  * Registers a resource's table: for each row, its success (status, `{ data, message }` and nothing else),
- * its outsiders refused with 401 or 403 leaving the data as it was, and its one refusal of the rules.
+ * its outsiders refused with 401 or 403 leaving the data as it was, its one refusal of the rules, and for a
+ * list that pages, a paged call (`{ data, message, pagination }`).
  * Starts the emulated backend for the file; answers its helpers.
  */
 export function describeRoutes(resource: string, cases: RouteCase[]) {
@@ -131,6 +144,25 @@ export function describeRoutes(resource: string, cases: RouteCase[]) {
         }
       },
     );
+
+    const pagedCases = cases.flatMap(({ operation, answers, paged }) =>
+      paged ? [[operation, answers, paged] as const] : [],
+    );
+    it.each(pagedCases)('%s pages: { data, message, pagination }', async (operation, answers, paged) => {
+      const { path, ...options } = await paged.call();
+      const method = methodOf(operation);
+      expectOperation(operation, method, path);
+      const result = await callApi<unknown[]>(method, path, options);
+      expect({ status: result.status, message: result.body.message }).toEqual({
+        status: answers.status,
+        message: answers.message,
+      });
+      expect(Object.keys(result.body).toSorted()).toEqual(['data', 'message', 'pagination']);
+      expect(result.body.pagination).toEqual(paged.pagination);
+      const { page, pageSize, total } = paged.pagination;
+      expect(result.body.data).toHaveLength(Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize)));
+      if (paged.data) expect(result.body.data).toMatchObject(paged.data);
+    });
 
     const refusals = cases.flatMap(({ operation, refusal }) =>
       refusal ? [[operation, refusal.when, refusal.status, refusal] as const] : [],

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface PlainListProps {
   /** The list's accessible name. */
   label: string;
-  /** True while its items are placeholders. */
+  /** True while its items are placeholders, or about to be replaced. */
   isBusy?: boolean;
   /** The space between items, in theme spacing units. */
   spacing?: number;

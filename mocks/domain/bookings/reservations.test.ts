@@ -388,6 +388,82 @@ describe('reading reservations', () => {
   });
 });
 
+describe('listReservations and listOwnReservations as asked', () => {
+  const asAdmin = (query: string) => listReservations(world.db, world.as('admin'), new URLSearchParams(query));
+  const newestIds = (rows: readonly ReservationRow[]) =>
+    [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).map((row) => row.id);
+
+  it('answers the whole list, without pagination, when no page is asked', () => {
+    const outcome = asAdmin('');
+    expect(outcome).toEqual(listReservations(world.db, world.as('admin')));
+    expect(outcome.pagination).toBeUndefined();
+    expect(outcome.data.map((row) => row.id)).toEqual(newestIds(world.db.reservations));
+  });
+
+  it('pages the newest-first list, the rows as the whole list has them', () => {
+    const all = asAdmin('').data;
+    const second = asAdmin('page=2&pageSize=5');
+    expect(second.data).toEqual(all.slice(5, 10));
+    expect(second.pagination).toEqual({
+      page: 2,
+      pageSize: 5,
+      total: all.length,
+      totalPages: Math.ceil(all.length / 5),
+    });
+    expect(asAdmin('page=1').data).toEqual(all.slice(0, 10));
+  });
+
+  it('keeps one status, with or without a page', () => {
+    const pending = world.db.reservations.filter((row) => row.status === 'pending');
+    expect(asAdmin('status=pending').data.map((row) => row.id)).toEqual(newestIds(pending));
+    expect(asAdmin('status=pending&pageSize=100').pagination?.total).toBe(pending.length);
+    expect(asAdmin('status=').data).toHaveLength(world.db.reservations.length);
+  });
+
+  it('searches the customer’s name, the category and the package as booked, ignoring case', () => {
+    const customer = world.db.users.find((row) => row.id === world.idOf('customer'));
+    const theirs = world.db.reservations.filter((row) => row.userId === world.idOf('customer'));
+    const byName = asAdmin(`q=${encodeURIComponent(` ${customer?.name.toUpperCase() ?? ''} `)}&pageSize=100`);
+    expect(byName.data.map((row) => row.id)).toEqual(newestIds(theirs));
+    const family = asAdmin('q=keluarga').data;
+    expect(family.length).toBeGreaterThan(0);
+    expect(family.every((row) => /keluarga/i.test(`${row.category.name} ${row.categoryPackage.name}`))).toBe(true);
+    expect(asAdmin('q=tidak-ada-yang-begini&page=1')).toMatchObject({
+      data: [],
+      pagination: { total: 0, totalPages: 0 },
+    });
+  });
+
+  it('finds a reservation by its id, or only it with #', () => {
+    const id = book(world.db, world.as('freshCustomer'), {});
+    expect(asAdmin(`q=%23${id}`).data.map((row) => row.id)).toEqual([id]);
+    expect(asAdmin(`q=${id}`).data.map((row) => row.id)).toContain(id);
+  });
+
+  it('refuses a bad page, size or status with 400, after the role', () => {
+    expectRefusal(world.db, () => asAdmin('page=0'), 400, 'Halaman tidak valid');
+    expectRefusal(world.db, () => asAdmin('pageSize=500'), 400, 'Jumlah data per halaman harus 1 sampai 100');
+    expectRefusal(world.db, () => asAdmin('status=selesai'), 400, 'Filter status reservasi tidak valid');
+    expectRefusedToOutsiders(world, (caller) => listReservations(world.db, caller, new URLSearchParams('page=0')));
+  });
+
+  it('asks the customer’s own list the same way', () => {
+    const own = world.db.reservations.filter((row) => row.userId === world.idOf('customer'));
+    const asked = (query: string) => listOwnReservations(world.db, world.as('customer'), new URLSearchParams(query));
+    expect(asked('page=1&pageSize=2')).toMatchObject({ pagination: { total: own.length } });
+    expect(asked('page=1&pageSize=2').data.map((row) => row.id)).toEqual(newestIds(own).slice(0, 2));
+    const success = own.filter((row) => row.status === 'success');
+    expect(asked('status=success').data.map((row) => row.id)).toEqual(newestIds(success));
+    expectRefusal(world.db, () => asked('status=done'), 400, 'Filter status reservasi tidak valid');
+    expectRefusal(
+      world.db,
+      () => listOwnReservations(world.db, world.as('visitor'), new URLSearchParams('page=0')),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
+  });
+});
+
 describe('reservationsOnDate', () => {
   it('gives admins the full rows of a day’s active reservations, by time', () => {
     const expected = world.db.reservations

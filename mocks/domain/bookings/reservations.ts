@@ -1,5 +1,5 @@
 import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
-import type { BookedSlot, Reservation } from '@/lib/api/api-types';
+import type { BookedSlot, Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
 import { reservationSchema } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
@@ -20,8 +20,9 @@ import { created, ok, type Outcome } from '../outcome';
 import { holdsSlot, requireBookableSlot, requireOpenAndFree } from './bookable-slot';
 import { recordAddons, snapshotOf } from './reservation-records';
 import { validate } from '../validation';
-import { newestFirst } from '@/lib/rules/ordering';
-import { createViews } from '../views';
+import { createViews, userNames } from '../views';
+import { choiceOf, listed, parseListQuery, searched } from '../list-query';
+import { rowsNewestFirst } from '../table-index';
 
 export const MAX_PENDING_RESERVATIONS = 3;
 export const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
@@ -70,17 +71,36 @@ export function createReservation(db: Draft, caller: Caller, input: unknown): Ou
   return created(createViews(db).reservation(reservation), 'Reservasi berhasil dibuat');
 }
 
-export function listReservations(db: Db, caller: Caller): Outcome<Reservation[]> {
-  requireAdmin(db, caller);
-  const views = createViews(db);
-  return ok(newestFirst(db.reservations).map(views.reservation), 'Berhasil mengambil data reservasi');
+const RESERVATION_STATUSES = ['pending', 'success', 'cancelled'] as const satisfies readonly ReservationStatus[];
+export const RESERVATION_FILTER_INVALID_MESSAGE = 'Filter status reservasi tidak valid';
+
+/**
+ * A list of reservations as `query` asks (docs/api.md, Lists): `status`, then `q` in the id, the customer's name,
+ * the category and the package as booked, newest first; the whole of it, or one page.
+ */
+function reservationList(db: Db, rows: readonly ReservationRow[], query: URLSearchParams): Outcome<Reservation[]> {
+  const { paging, search } = parseListQuery(query);
+  const status = choiceOf(query, 'status', RESERVATION_STATUSES, RESERVATION_FILTER_INVALID_MESSAGE);
+  const inStatus = status === undefined ? rows : rows.filter((row) => row.status === status);
+  const names = userNames(db);
+  const found = searched(inStatus, search, (row) => ({
+    id: row.id,
+    texts: [names.get(row.userId) ?? '', row.snapshot.categoryName, row.snapshot.packageName],
+  }));
+  return listed(found, paging, createViews(db).reservation, 'Berhasil mengambil data reservasi');
 }
 
-export function listOwnReservations(db: Db, caller: Caller): Outcome<Reservation[]> {
+/** `GET /reservations`: every reservation, for the admin, as `query` asks. */
+export function listReservations(db: Db, caller: Caller, query = new URLSearchParams()): Outcome<Reservation[]> {
+  requireAdmin(db, caller);
+  return reservationList(db, rowsNewestFirst(db.reservations), query);
+}
+
+/** `GET /reservations/user`: the caller's own reservations, as `query` asks. */
+export function listOwnReservations(db: Db, caller: Caller, query = new URLSearchParams()): Outcome<Reservation[]> {
   const customer = signedIn(db, caller);
-  const views = createViews(db);
-  const own = db.reservations.filter((row) => row.userId === customer.id);
-  return ok(newestFirst(own).map(views.reservation), 'Berhasil mengambil data reservasi');
+  const own = rowsNewestFirst(db.reservations).filter((row) => row.userId === customer.id);
+  return reservationList(db, own, query);
 }
 
 export function getReservation(db: Db, caller: Caller, id: unknown): Outcome<Reservation> {

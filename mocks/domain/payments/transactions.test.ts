@@ -420,9 +420,55 @@ describe('reading transactions', () => {
   });
 });
 
+describe('listTransactions as asked', () => {
+  const asAdmin = (query: string) => listTransactions(world.db, world.as('admin'), new URLSearchParams(query));
+  const ids = (query: string) => asAdmin(query).data.map((row) => row.id);
+
+  it('answers the whole list without a page, and one page with its pagination', () => {
+    const all = asAdmin('');
+    expect(all.pagination).toBeUndefined();
+    expect(asAdmin('page=2&pageSize=3')).toMatchObject({
+      data: all.data.slice(3, 6),
+      pagination: { page: 2, pageSize: 3, total: all.data.length, totalPages: Math.ceil(all.data.length / 3) },
+    });
+  });
+
+  it('keeps one status, and with proof=waiting only those that are both', () => {
+    const paid = world.db.transactions.filter((row) => row.status === 'paid').map((row) => row.id);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(ids('status=paid').toSorted((a, b) => a - b)).toEqual(paid.toSorted((a, b) => a - b));
+    expect(ids('status=paid&proof=waiting')).toEqual([]);
+    expect(ids('status=unpaid&proof=waiting')).toEqual(ids('proof=waiting'));
+  });
+
+  it('searches the reservation’s id (alone with #), the customer, the category and the package', () => {
+    const transaction = openTransaction();
+    expect(ids(`q=%23${transaction.reservationId}`)).toEqual([transaction.id]);
+    const fresh = asAdmin(`q=${encodeURIComponent(transaction.reservation.user.name.toLowerCase())}`).data;
+    expect(fresh.map((row) => row.id)).toEqual([transaction.id]);
+    const packageName = transaction.reservation.categoryPackage.name;
+    expect(
+      asAdmin(`q=${encodeURIComponent(packageName.toUpperCase())}`).data.every(
+        (row) => row.reservation.categoryPackage.name === packageName || row.reservation.category.name === packageName,
+      ),
+    ).toBe(true);
+    expect(asAdmin('q=tidak-ada-yang-begini&pageSize=10').pagination).toMatchObject({ total: 0, totalPages: 0 });
+  });
+
+  it.each([
+    ['page=0', 'Halaman tidak valid'],
+    ['page=1&pageSize=101', 'Jumlah data per halaman harus 1 sampai 100'],
+    ['status=lunas', 'Filter status transaksi tidak valid'],
+    ['status=waiting', 'Filter status transaksi tidak valid'],
+  ])('refuses %s with 400 %s', (query, message) => {
+    expectRefusal(world.db, () => asAdmin(query), 400, message);
+  });
+});
+
 describe('listTransactions with proof=waiting', () => {
   const BAD_FILTER = 'Filter bukti pembayaran tidak valid';
-  const waitingIds = () => listTransactions(world.db, world.as('admin'), 'waiting').data.map((row) => row.id);
+  const waitingIds = () =>
+    listTransactions(world.db, world.as('admin'), new URLSearchParams('proof=waiting')).data.map((row) => row.id);
 
   it('lists only the open transactions with a proof waiting for validation, newest first', () => {
     const open = new Set(world.db.transactions.filter((row) => row.status === 'unpaid').map((row) => row.id));
@@ -451,17 +497,19 @@ describe('listTransactions with proof=waiting', () => {
   });
 
   it('lists every transaction without a filter, or with an empty one', () => {
-    expect(listTransactions(world.db, world.as('admin'), '').data).toHaveLength(world.db.transactions.length);
-    expect(listTransactions(world.db, world.as('admin'), null).data).toHaveLength(world.db.transactions.length);
+    const all = world.db.transactions.length;
+    expect(listTransactions(world.db, world.as('admin'), new URLSearchParams('proof=')).data).toHaveLength(all);
+    expect(listTransactions(world.db, world.as('admin'), new URLSearchParams()).data).toHaveLength(all);
   });
 
-  it.each<[unknown]>([['valid'], ['WAITING'], [['waiting']]])(
-    'refuses the filter %j with 400, after the role',
+  it.each([['proof=valid'], ['proof=WAITING'], ['proof=%20waiting']])(
+    'refuses %s with 400, after the role',
     (filter) => {
-      expectRefusal(world.db, () => listTransactions(world.db, world.as('admin'), filter), 400, BAD_FILTER);
+      const query = new URLSearchParams(filter);
+      expectRefusal(world.db, () => listTransactions(world.db, world.as('admin'), query), 400, BAD_FILTER);
       expectRefusal(
         world.db,
-        () => listTransactions(world.db, world.as('customer'), filter),
+        () => listTransactions(world.db, world.as('customer'), query),
         403,
         'Anda tidak memiliki akses',
       );

@@ -1,4 +1,4 @@
-import type { Transaction } from '@/lib/api/api-types';
+import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
 import { paymentProofSchema, transactionSchema } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, TransactionRow } from '@mocks/db/schema';
@@ -20,8 +20,9 @@ import { created, ok, type Outcome } from '../outcome';
 import { proofsAwaitingDecision } from './proof-queue';
 import { sessionStartOf } from '../bookings/reservation-records';
 import { validate } from '../validation';
-import { newestFirst } from '@/lib/rules/ordering';
-import { createViews } from '../views';
+import { createViews, userNames } from '../views';
+import { choiceOf, listed, parseListQuery, queryValue, searched } from '../list-query';
+import { byId, rowsByKey, rowsNewestFirst } from '../table-index';
 
 /** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */
 export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
@@ -65,21 +66,40 @@ export function createTransaction(db: Draft, caller: Caller, input: unknown): Ou
   return created(view(db, transaction, caller.now), 'Transaksi berhasil dibuat');
 }
 
+const TRANSACTION_STATUSES = ['unpaid', 'paid', 'expired'] as const satisfies readonly TransactionStatus[];
+export const TRANSACTION_FILTER_INVALID_MESSAGE = 'Filter status transaksi tidak valid';
+
 /** The transactions a list asks for: all of them, or with `proof=waiting` those with a proof to decide. */
-function transactionsMatching(db: Db, proofFilter: unknown): readonly TransactionRow[] {
-  if (proofFilter === null || proofFilter === undefined || proofFilter === '') return db.transactions;
+function transactionsMatching(db: Db, proofFilter: string | undefined): readonly TransactionRow[] {
+  const newest = rowsNewestFirst(db.transactions);
+  if (proofFilter === undefined) return newest;
   if (proofFilter !== 'waiting') throw badRequest('Filter bukti pembayaran tidak valid');
   const waiting = new Set(proofsAwaitingDecision(db).map((proof) => proof.transactionId));
-  return db.transactions.filter((row) => waiting.has(row.id));
+  return newest.filter((row) => waiting.has(row.id));
 }
 
-export function listTransactions(db: Db, caller: Caller, proofFilter: unknown = null): Outcome<Transaction[]> {
+/**
+ * `GET /transactions`, as `query` asks (docs/api.md, Lists): `status`, `proof=waiting`, then `q` in the
+ * reservation's id, the customer's name, the category and the package as booked, newest first; the whole of
+ * it, or one page.
+ */
+export function listTransactions(db: Db, caller: Caller, query = new URLSearchParams()): Outcome<Transaction[]> {
   requireAdmin(db, caller);
+  const { paging, search } = parseListQuery(query);
+  const status = choiceOf(query, 'status', TRANSACTION_STATUSES, TRANSACTION_FILTER_INVALID_MESSAGE);
+  const matching = transactionsMatching(db, queryValue(query, 'proof'));
+  const reservations = rowsByKey(db.reservations, byId);
+  const names = userNames(db);
+  const inStatus = status === undefined ? matching : matching.filter((row) => row.status === status);
+  const found = searched(inStatus, search, (row) => {
+    const reservation = reservations.get(row.reservationId);
+    const texts = reservation
+      ? [names.get(reservation.userId) ?? '', reservation.snapshot.categoryName, reservation.snapshot.packageName]
+      : [];
+    return { id: row.reservationId, texts };
+  });
   const views = createViews(db);
-  return ok(
-    newestFirst(transactionsMatching(db, proofFilter)).map((row) => views.transaction(row, caller.now)),
-    'Berhasil mengambil data transaksi',
-  );
+  return listed(found, paging, (row) => views.transaction(row, caller.now), 'Berhasil mengambil data transaksi');
 }
 
 export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Transaction> {

@@ -77,6 +77,18 @@ describe('listNotifications', () => {
     expect(list('admin', 'channel=whatsapp').data.map((row) => row.reservation.id)).not.toContain(own);
   });
 
+  it('pages and searches as every list does', () => {
+    const { own, other } = twoReminded();
+    expect(list('admin', 'page=2&pageSize=3')).toMatchObject({
+      data: [expect.objectContaining({ reservation: expect.objectContaining({ id: own }), channel: 'email' })],
+      pagination: { page: 2, pageSize: 3, total: 4, totalPages: 2 },
+    });
+    expect(list('admin', `q=%23${other}`).data.map((row) => row.reservation.id)).toEqual([other, other]);
+    expect(list('admin', 'q=sari%20WULANDARI').data.map((row) => row.reservation.id)).toEqual([own, own]);
+    expect(list('customer', 'page=1').pagination).toEqual({ page: 1, pageSize: 10, total: 1, totalPages: 1 });
+    expectRefusal(world.db, () => list('customer', 'pageSize=1000'), 400, 'Jumlah data per halaman harus 1 sampai 100');
+  });
+
   it.each(['channel=sms', 'status=DUE', 'status=withdrawn'])('refuses the filter %s (400)', (query) => {
     expectRefusal(world.db, () => list('admin', query), 400, NOTIFICATION_FILTER_INVALID_MESSAGE);
   });

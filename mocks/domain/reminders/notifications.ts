@@ -1,14 +1,15 @@
 /** The reminders as the API shows them: the emails sent, and the admin's WhatsApp queue. */
-import type { Notification, NotificationListFilter } from '@/lib/api/api-types';
+import type { Notification } from '@/lib/api/api-types';
 import { NOTIFICATION_CHANNELS } from '@/lib/rules/reminders';
-import { newestFirst } from '@/lib/rules/ordering';
 import { updateRow, type Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
 import { findOr404, requireAdmin, signedIn, type Caller } from '../accounts/access';
-import { badRequest, conflict } from '../errors';
+import { conflict } from '../errors';
 import { ok, type Outcome } from '../outcome';
-import { createViews } from '../views';
+import { createViews, userNames } from '../views';
+import { choiceOf, listed, parseListQuery, searched } from '../list-query';
 import { notificationStatus } from './reminder-sweep';
+import { rowsNewestFirst } from '../table-index';
 
 export const NOTIFICATION_FILTER_INVALID_MESSAGE = 'Filter pengingat tidak valid';
 export const NOTIFICATIONS_MESSAGE = 'Berhasil mengambil data pengingat';
@@ -18,39 +19,37 @@ export const NO_LONGER_DUE_MESSAGE = 'Pengingat ini sudah tidak berlaku';
 
 const STATUSES = ['due', 'sent'] as const;
 
-/** A filter's value: one of those allowed, or undefined when it is empty or absent; anything else is refused. */
-function filterValue<Value extends string>(query: URLSearchParams, name: string, allowed: readonly Value[]) {
-  const value = query.get(name);
-  if (value === null || value === '') return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw badRequest(NOTIFICATION_FILTER_INVALID_MESSAGE);
-  return value as Value;
-}
-
 /** The filters of `GET /notifications`, checked. */
-function filtersOf(query: URLSearchParams): NotificationListFilter {
+function filtersOf(query: URLSearchParams) {
   return {
-    channel: filterValue(query, 'channel', NOTIFICATION_CHANNELS),
-    status: filterValue(query, 'status', STATUSES),
+    channel: choiceOf(query, 'channel', NOTIFICATION_CHANNELS, NOTIFICATION_FILTER_INVALID_MESSAGE),
+    status: choiceOf(query, 'status', STATUSES, NOTIFICATION_FILTER_INVALID_MESSAGE),
   };
 }
 
 /**
  * `GET /notifications`: a customer reads the emails sent to them, an admin every notification, both channels;
- * `channel` and `status` narrow it (`?channel=whatsapp&status=due` is the admin's queue). Newest first; a
- * withdrawn WhatsApp item is never listed.
+ * `channel` and `status` narrow it (`?channel=whatsapp&status=due` is the admin's queue), `q` looks in the booking's
+ * id, the customer's name and the subject. Newest first; a withdrawn WhatsApp item is never listed. The whole of
+ * it, or one page (docs/api.md, Lists).
  */
 export function listNotifications(db: Db, caller: Caller, query: URLSearchParams): Outcome<Notification[]> {
   const user = signedIn(db, caller);
+  const { paging, search } = parseListQuery(query);
   const { channel, status } = filtersOf(query);
-  const visible = db.notifications.filter(
+  const visible = rowsNewestFirst(db.notifications).filter(
     (row) =>
       row.withdrawnAt === null &&
       (user.role === 'admin' || (row.userId === user.id && row.channel === 'email')) &&
       (channel === undefined || row.channel === channel) &&
       (status === undefined || notificationStatus(row) === status),
   );
-  const views = createViews(db);
-  return ok(newestFirst(visible).map(views.notification), NOTIFICATIONS_MESSAGE);
+  const names = userNames(db);
+  const found = searched(visible, search, (row) => ({
+    id: row.reservationId,
+    texts: [names.get(row.userId) ?? '', row.subject],
+  }));
+  return listed(found, paging, createViews(db).notification, NOTIFICATIONS_MESSAGE);
 }
 
 /**

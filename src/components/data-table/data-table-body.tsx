@@ -14,7 +14,7 @@ export function DataTableBody<Row extends DataTableRow>({
   offset,
   isLoading,
   emptyText,
-}: DataTablePageProps<Row>) {
+}: Omit<DataTablePageProps<Row>, 'isBusy'>) {
   if (isLoading) {
     return (
       <TableBody>

@@ -18,6 +18,7 @@ export function DataTableCards<Row extends DataTableRow>({
   rows,
   offset,
   isLoading,
+  isBusy,
   emptyText,
 }: DataTableCardsProps<Row>) {
   const places = cardColumnsOf(columns);
@@ -29,7 +30,7 @@ export function DataTableCards<Row extends DataTableRow>({
     );
   }
   return (
-    <PlainList label={label} isBusy={isLoading} spacing={1.5}>
+    <PlainList label={label} isBusy={isBusy} spacing={1.5}>
       {isLoading
         ? Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} places={places} />)
         : rows.map((row, index) => <DataTableCard key={row.id} row={row} index={offset + index} places={places} />)}

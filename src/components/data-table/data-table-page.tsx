@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../page-header';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type BrowserDataTableProps } from './data-table';
 
 export interface DataTablePageProps<Row extends { id: number }> extends Omit<
-  DataTableProps<Row>,
+  BrowserDataTableProps<Row>,
   'rows' | 'isLoading' | 'error'
 > {
   title: string;

@@ -19,6 +19,7 @@ export function DataTableTable<Row extends DataTableRow>({
   rows,
   offset,
   isLoading,
+  isBusy,
   emptyText,
   minWidth,
 }: DataTableTableProps<Row>) {
@@ -30,12 +31,7 @@ export function DataTableTable<Row extends DataTableRow>({
       tabIndex={0}
       sx={{ overflowX: 'auto', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
     >
-      <Table
-        size="small"
-        aria-label={label}
-        aria-busy={isLoading}
-        sx={{ minWidth, '& .MuiTableCell-root': { px: 1.5 } }}
-      >
+      <Table size="small" aria-label={label} aria-busy={isBusy} sx={{ minWidth, '& .MuiTableCell-root': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (

@@ -3,34 +3,28 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { StatusFilterOption } from './data-table-types';
+import type { StatusSelect } from './data-table-types';
 import { ALL_STATUSES } from './use-visible-rows';
+
+/** The status select's entries and labels, with the entry chosen. */
+export interface ChosenStatus extends StatusSelect {
+  value: string;
+  onChange: (status: string) => void;
+}
 
 export interface DataTableToolbarProps {
   searchLabel?: string;
   query: string;
   onQueryChange: (query: string) => void;
-  statusLabel?: string;
-  allStatusesLabel?: string;
-  statusOptions?: StatusFilterOption[];
-  status: string;
-  onStatusChange: (status: string) => void;
+  /** For a list the server filters. */
+  statusSelect?: ChosenStatus;
 }
 
 /**
  * The search box and the status select above a data table: stacked on phones, side by side elsewhere,
  * where the search takes the room the select's fixed width leaves (but never less than a query needs).
  */
-export function DataTableToolbar({
-  searchLabel,
-  query,
-  onQueryChange,
-  statusLabel,
-  allStatusesLabel,
-  statusOptions,
-  status,
-  onStatusChange,
-}: DataTableToolbarProps) {
+export function DataTableToolbar({ searchLabel, query, onQueryChange, statusSelect }: DataTableToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       {searchLabel && (
@@ -52,17 +46,17 @@ export function DataTableToolbar({
           }}
         />
       )}
-      {statusLabel && statusOptions && (
+      {statusSelect && (
         <TextField
           select
           size="small"
-          label={statusLabel}
-          value={status}
-          onChange={(event) => onStatusChange(event.target.value)}
+          label={statusSelect.label}
+          value={statusSelect.value}
+          onChange={(event) => statusSelect.onChange(event.target.value)}
           sx={{ flex: { sm: '0 0 200px' }, width: { sm: 200 } }}
         >
-          <MenuItem value={ALL_STATUSES}>{allStatusesLabel}</MenuItem>
-          {statusOptions.map((option) => (
+          <MenuItem value={ALL_STATUSES}>{statusSelect.allLabel}</MenuItem>
+          {statusSelect.options.map((option) => (
             <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>

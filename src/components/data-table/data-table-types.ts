@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import type { Pagination } from '@/lib/api/api-types';
 
 /** The MUI breakpoints from which a column has room in the table (1200 and 1536 px wide screens). */
 export type ColumnBreakpoint = 'lg' | 'xl';
@@ -24,25 +25,51 @@ export interface DataTableColumn<Row> {
   card?: CardPlace;
 }
 
-export interface StatusFilterOption<Row = never> {
+/** An entry of the status select: the value the server filters by, and its label. */
+export interface StatusFilterOption {
   value: string;
   label: string;
-  /** Which rows the entry keeps, when that is more than `statusOf(row) === value`. */
-  matches?: (row: Row) => boolean;
 }
 
-export interface DataTableStatusFilter<Row> {
+/** The status select above a list the server filters: its label, its "no filter" entry's label and its entries. */
+export interface StatusSelect {
   label: string;
   /** The "no filter" entry's label. */
   allLabel: string;
-  options: StatusFilterOption<Row>[];
-  statusOf: (row: Row) => string;
+  options: StatusFilterOption[];
 }
 
-export interface DataTableSearch<Row> {
+/** The search box above a list: its label. */
+export interface SearchBox {
   label: string;
+}
+
+/** The search box of a list searched in the browser: it also says what each row is searched by. */
+export interface DataTableSearch<Row> extends SearchBox {
   /** The texts a query is looked for in, case-insensitively. */
   textOf: (row: Row) => (string | number)[];
+}
+
+/**
+ * A list the server pages, searches and filters (`useServerPaging`): the controls, held outside the table, and
+ * where the rows shown sit.
+ */
+export interface ServerPaging {
+  /** The last answer's page (the rows shown): its place, and how many rows match in all. Undefined before it. */
+  shown: Pagination | undefined;
+  /** The page asked for, from 0: it shows in the pagination at once, its rows once they arrive. */
+  page: number;
+  rowsPerPage: number;
+  /** The search as typed. */
+  query: string;
+  /** The status select's entry; `ALL_STATUSES` for none. */
+  status: string;
+  /** Another page, search or status is loading; the rows shown are the last answer's meanwhile. */
+  isFetching: boolean;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+  onQueryChange: (query: string) => void;
+  onStatusChange: (status: string) => void;
 }
 
 /** A table's row: a record, keyed by its id. */
@@ -58,6 +85,9 @@ export interface DataTablePageProps<Row extends DataTableRow> {
   rows: Row[];
   /** The position of the page's first row in the filtered list. */
   offset: number;
+  /** Nothing to show yet: placeholder rows instead. */
   isLoading: boolean;
+  /** The rows shown are about to be replaced (another page is loading). */
+  isBusy: boolean;
   emptyText: string;
 }

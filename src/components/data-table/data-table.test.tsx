@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { UiProviders } from '@/app/providers';
 import { emulateScreenWidth } from '@/test/viewport-media';
-import { DataTable, type DataTableProps } from './data-table';
+import { DataTable, type BrowserDataTableProps } from './data-table';
 import { SKELETON_CARDS } from './data-table-cards';
-import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from './data-table-types';
+import type { DataTableColumn, DataTableSearch, ServerPaging, StatusSelect } from './data-table-types';
 import { rowNumberColumn } from './row-number-column';
 
 interface Fruit {
@@ -32,20 +32,57 @@ const columns: DataTableColumn<Fruit>[] = [
 
 const search: DataTableSearch<Fruit> = { label: 'Cari buah', textOf: (row) => [row.id, row.name] };
 
-const statusFilter: DataTableStatusFilter<Fruit> = {
+const statusFilter: StatusSelect = {
   label: 'Status',
   allLabel: 'Semua status',
   options: [
     { value: 'ripe', label: 'Matang' },
     { value: 'raw', label: 'Mentah' },
   ],
-  statusOf: (row) => row.status,
 };
 
-function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
+function renderTable(props: Partial<BrowserDataTableProps<Fruit>> = {}) {
   return render(
     <UiProviders>
-      <DataTable label="Buah" rows={fruits} columns={columns} search={search} statusFilter={statusFilter} {...props} />
+      <DataTable label="Buah" rows={fruits} columns={columns} search={search} {...props} />
+    </UiProviders>,
+  );
+}
+
+const shownPage = (page: number, total = fruits.length) => ({
+  page,
+  pageSize: 10,
+  total,
+  totalPages: Math.ceil(total / 10),
+});
+
+function serverPaging(overrides: Partial<ServerPaging> = {}): ServerPaging {
+  return {
+    shown: shownPage(1),
+    page: 0,
+    rowsPerPage: 10,
+    query: '',
+    status: '',
+    isFetching: false,
+    onPageChange: vi.fn(),
+    onRowsPerPageChange: vi.fn(),
+    onQueryChange: vi.fn(),
+    onStatusChange: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderServerTable(server: ServerPaging, rows: Fruit[] | undefined = fruits.slice(0, 10)) {
+  return render(
+    <UiProviders>
+      <DataTable
+        label="Buah"
+        rows={rows}
+        columns={columns}
+        search={{ label: 'Cari buah' }}
+        statusFilter={statusFilter}
+        server={server}
+      />
     </UiProviders>,
   );
 }
@@ -81,15 +118,6 @@ describe('DataTable', () => {
     // The list follows the search box a render later (a deferred value), so wait for it.
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]).toHaveTextContent('1Mangga Harum');
-  });
-
-  it('filters by status', async () => {
-    const user = userEvent.setup();
-    renderTable();
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Mentah' }));
-    expect(screen.getByText('1–10 dari 11')).toBeInTheDocument();
-    expect(bodyRows().every((row) => row.textContent?.includes('Mentah'))).toBe(true);
   });
 
   it("says 'Tidak ada data' when nothing matches or nothing came", async () => {
@@ -153,7 +181,7 @@ describe('DataTable', () => {
       expect(screen.getByText('1–10 dari 23')).toBeInTheDocument();
     });
 
-    it('pages, searches and filters the cards', async () => {
+    it('pages and searches the cards', async () => {
       onTestFinished(emulateScreenWidth(360));
       const user = userEvent.setup();
       renderTable();
@@ -162,17 +190,12 @@ describe('DataTable', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Cari buah' }), 'mangga');
       await waitFor(() => expect(cards()).toHaveLength(1));
       expect(cards()[0]).toHaveAccessibleName('Mangga Harum');
-      await user.clear(screen.getByRole('searchbox', { name: 'Cari buah' }));
-      await user.click(screen.getByRole('combobox', { name: 'Status' }));
-      await user.click(await screen.findByRole('option', { name: 'Mentah' }));
-      await waitFor(() => expect(cards()).toHaveLength(10));
-      expect(cards().every((card) => card.textContent?.includes('Mentah'))).toBe(true);
     });
 
-    it('reaches the actions of the first card with the Tab key, after the search and the filter', async () => {
+    it('reaches the actions of the first card with the Tab key, after the search and the status', async () => {
       onTestFinished(emulateScreenWidth(360));
       const user = userEvent.setup();
-      renderTable();
+      renderServerTable(serverPaging());
       await user.tab();
       expect(screen.getByRole('searchbox', { name: 'Cari buah' })).toHaveFocus();
       await user.tab();
@@ -208,5 +231,65 @@ describe('DataTable', () => {
       });
       expect(screen.getByRole('listitem', { name: 'Buah 1' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('DataTable paged by the server', () => {
+  it('shows the rows it is given as they are, numbered where their page sits, and counts every match', () => {
+    renderServerTable(serverPaging({ shown: shownPage(3, 10_000), page: 2 }), fruits.slice(0, 10));
+    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows()[0]).toHaveTextContent('21Buah 1Matang');
+    expect(screen.getByText('21–30 dari 10000')).toBeInTheDocument();
+  });
+
+  it('hands the page, the page size, the search and the status to its controls', async () => {
+    const user = userEvent.setup();
+    const server = serverPaging();
+    renderServerTable(server);
+    await user.click(screen.getByRole('button', { name: /berikutnya/i }));
+    expect(server.onPageChange).toHaveBeenCalledWith(1);
+    await user.type(screen.getByRole('searchbox', { name: 'Cari buah' }), 'm');
+    expect(server.onQueryChange).toHaveBeenCalledWith('m');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Mentah' }));
+    expect(server.onStatusChange).toHaveBeenCalledWith('raw');
+    await user.click(screen.getByRole('combobox', { name: /baris per halaman/i }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    expect(server.onRowsPerPageChange).toHaveBeenCalledWith(25);
+  });
+
+  it('keeps the rows shown, busy under a progress bar, while another page loads', () => {
+    renderServerTable(serverPaging({ shown: shownPage(1), page: 1, isFetching: true }));
+    expect(screen.getByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Buah' })).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()[0]).toHaveTextContent('1Buah 1');
+    // The pagination already says where the list is going.
+    expect(screen.getByText('11–20 dari 23')).toBeInTheDocument();
+  });
+
+  it('shows placeholder rows before the first page, and the empty text when nothing matches', () => {
+    const { unmount } = render(
+      <UiProviders>
+        <DataTable
+          label="Buah"
+          rows={undefined}
+          columns={columns}
+          isLoading
+          server={serverPaging({ shown: undefined })}
+        />
+      </UiProviders>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(5);
+    unmount();
+    renderServerTable(serverPaging({ shown: shownPage(1, 0), query: 'semangka' }), []);
+    expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /berikutnya/i })).not.toBeInTheDocument();
+  });
+
+  it('steps back to the last page when the one it asked for came back empty', () => {
+    const server = serverPaging({ shown: shownPage(4), page: 3 });
+    renderServerTable(server, []);
+    expect(server.onPageChange).toHaveBeenCalledWith(2);
   });
 });

@@ -1,48 +1,111 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
-import { errorMessage } from '@/lib/api/api-error';
-import { DataTableCards } from './data-table-cards';
-import { DataTableTable } from './data-table-table';
-import { DataTableToolbar } from './data-table-toolbar';
-import type { DataTableColumn, DataTableRow, DataTableSearch, DataTableStatusFilter } from './data-table-types';
-import { useDataTableLayout } from './use-data-table-layout';
-import { ALL_STATUSES, useFilteredRows } from './use-visible-rows';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { DataTableFrame } from './data-table-frame';
+import type {
+  DataTableColumn,
+  DataTableRow,
+  DataTableSearch,
+  SearchBox,
+  ServerPaging,
+  StatusSelect,
+} from './data-table-types';
+import { useFilteredRows } from './use-visible-rows';
 
 export const DEFAULT_ROWS_PER_PAGE = 10;
-const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
-/** A table shares one card with its toolbar and pages; on phones each row is a card of its own, so nothing frames them. */
-const TABLE_FRAME = { p: 2, minWidth: 0 };
-const CARDS_FRAME = { border: 0, bgcolor: 'transparent' };
 
-export interface DataTableProps<Row extends DataTableRow> {
+interface DataTableCommonProps<Row extends DataTableRow> {
   /** The table's accessible name. */
   label: string;
-  /** Newest first, as the server sends them; undefined until they arrive. */
-  rows: Row[] | undefined;
   columns: DataTableColumn<Row>[];
+  /** Nothing has arrived yet. */
   isLoading?: boolean;
   error?: unknown;
   emptyText?: string;
-  /** Keep it stable (a module constant): the search index is rebuilt when it changes. */
-  search?: DataTableSearch<Row>;
-  /** Keep it stable (a module constant), like `search`. */
-  statusFilter?: DataTableStatusFilter<Row>;
-  /** The chosen status, when the page keeps it (e.g. in the address); the table keeps its own otherwise. */
-  status?: string;
-  onStatusChange?: (status: string) => void;
   /** The width below which the table scrolls sideways inside its frame rather than squeeze. */
   minWidth?: number;
 }
 
+/** A list the browser pages and searches: every row is given. */
+export interface BrowserDataTableProps<Row extends DataTableRow> extends DataTableCommonProps<Row> {
+  /** Newest first, as the server sends them; undefined until they arrive. */
+  rows: Row[] | undefined;
+  /** Keep it stable (a module constant): the search index is rebuilt when it changes. */
+  search?: DataTableSearch<Row>;
+  server?: undefined;
+}
+
+/** A list the server pages, searches and filters: the rows of one page, and the controls held outside. */
+export interface ServerDataTableProps<Row extends DataTableRow> extends DataTableCommonProps<Row> {
+  /** The page's rows, as the server answered them (the last answer's while another loads). */
+  rows: Row[] | undefined;
+  search?: SearchBox;
+  statusFilter?: StatusSelect;
+  server: ServerPaging;
+}
+
+export type DataTableProps<Row extends DataTableRow> = BrowserDataTableProps<Row> | ServerDataTableProps<Row>;
+
 /**
- * A list as every admin screen shows it: search, status filter, pages counted in the browser. Only the
- * current page is rendered, so thousands of rows stay quick. Phones get a card per row (see `CardPlace`);
- * wider screens a table, without the columns marked for wider screens still (`hideBelow`).
+ * A list as every admin screen shows it: search, pages and, for a list the server filters, a status select.
+ * Either the browser pages and searches the rows it is given (only the current page is rendered, so thousands
+ * of rows stay quick), or, with `server`, the server does and the table shows the page it answered. Phones get a card per row (see `CardPlace`); wider screens a
+ * table, without the columns marked for wider screens still (`hideBelow`).
  */
-export function DataTable<Row extends DataTableRow>({
+export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) {
+  return props.server ? <ServerPagedTable {...props} server={props.server} /> : <BrowserPagedTable {...props} />;
+}
+
+function BrowserPagedTable<Row extends DataTableRow>({
+  label,
+  rows,
+  columns,
+  isLoading = false,
+  error,
+  emptyText = 'Tidak ada data',
+  search,
+  minWidth = 760,
+}: BrowserDataTableProps<Row>) {
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(DEFAULT_ROWS_PER_PAGE);
+  const deferredQuery = useDeferredValue(query);
+  const filtered = useFilteredRows({ rows: rows ?? [], query: deferredQuery, search });
+
+  const lastPage = Math.max(0, Math.ceil(filtered.length / rowsPerPage) - 1);
+  const currentPage = Math.min(page, lastPage);
+  const offset = currentPage * rowsPerPage;
+
+  return (
+    <DataTableFrame
+      label={label}
+      columns={columns}
+      minWidth={minWidth}
+      emptyText={emptyText}
+      error={error}
+      rows={filtered.slice(offset, offset + rowsPerPage)}
+      offset={offset}
+      total={filtered.length}
+      isLoading={isLoading}
+      isRefreshing={false}
+      page={currentPage}
+      rowsPerPage={rowsPerPage}
+      onPageChange={setPage}
+      onRowsPerPageChange={(next) => {
+        setRowsPerPage(next);
+        setPage(0);
+      }}
+      toolbar={{
+        searchLabel: search?.label,
+        query,
+        onQueryChange: (next) => {
+          setQuery(next);
+          setPage(0);
+        },
+      }}
+    />
+  );
+}
+
+function ServerPagedTable<Row extends DataTableRow>({
   label,
   rows,
   columns,
@@ -52,72 +115,40 @@ export function DataTable<Row extends DataTableRow>({
   search,
   statusFilter,
   minWidth = 760,
-  status: chosenStatus,
-  onStatusChange,
-}: DataTableProps<Row>) {
-  const [query, setQuery] = useState('');
-  const [ownStatus, setOwnStatus] = useState(ALL_STATUSES);
-  const status = chosenStatus ?? ownStatus;
-  const setStatus = onStatusChange ?? setOwnStatus;
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(DEFAULT_ROWS_PER_PAGE);
-  const deferredQuery = useDeferredValue(query);
-  const { isCards, tableColumns } = useDataTableLayout(columns);
-  const filtered = useFilteredRows({ rows: rows ?? [], query: deferredQuery, status, search, statusFilter });
+  server,
+}: ServerDataTableProps<Row>) {
+  const { shown, page, rowsPerPage, isFetching, onPageChange } = server;
+  const total = shown?.total ?? 0;
+  const lastPage = Math.max(0, (shown?.totalPages ?? 0) - 1);
+  // A page emptied meanwhile (its rows cancelled away from a status, say): step back to the last one there is.
+  const pastTheEnd = !isFetching && shown !== undefined && total > 0 && page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(lastPage);
+  }, [pastTheEnd, lastPage, onPageChange]);
 
-  const lastPage = Math.max(0, Math.ceil(filtered.length / rowsPerPage) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const offset = currentPage * rowsPerPage;
-  const pageRows = filtered.slice(offset, offset + rowsPerPage);
-
-  if (error) {
-    return (
-      <Typography role="alert" color="error" sx={{ py: 4 }}>
-        {errorMessage(error)}
-      </Typography>
-    );
-  }
-
-  const shown = { rows: pageRows, offset, isLoading, emptyText };
   return (
-    <Paper variant="outlined" sx={isCards ? CARDS_FRAME : TABLE_FRAME}>
-      <DataTableToolbar
-        searchLabel={search?.label}
-        query={query}
-        onQueryChange={(next) => {
-          setQuery(next);
-          setPage(0);
-        }}
-        statusLabel={statusFilter?.label}
-        allStatusesLabel={statusFilter?.allLabel}
-        statusOptions={statusFilter?.options}
-        status={status}
-        onStatusChange={(next) => {
-          setStatus(next);
-          setPage(0);
-        }}
-      />
-      {isLoading && <LinearProgress aria-label="Memuat…" sx={{ mb: 1 }} />}
-      {isCards ? (
-        <DataTableCards label={label} columns={columns} {...shown} />
-      ) : (
-        <DataTableTable label={label} columns={tableColumns} minWidth={minWidth} {...shown} />
-      )}
-      {!isLoading && filtered.length > 0 && (
-        <TablePagination
-          component="div"
-          count={filtered.length}
-          page={currentPage}
-          rowsPerPage={rowsPerPage}
-          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setRowsPerPage(Number(event.target.value));
-            setPage(0);
-          }}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
-        />
-      )}
-    </Paper>
+    <DataTableFrame
+      label={label}
+      columns={columns}
+      minWidth={minWidth}
+      emptyText={emptyText}
+      error={error}
+      rows={rows ?? []}
+      // The rows shown are numbered by where they sit, even while the next page loads.
+      offset={shown ? (shown.page - 1) * shown.pageSize : 0}
+      total={total}
+      isLoading={isLoading}
+      isRefreshing={isFetching}
+      page={page}
+      rowsPerPage={rowsPerPage}
+      onPageChange={onPageChange}
+      onRowsPerPageChange={server.onRowsPerPageChange}
+      toolbar={{
+        searchLabel: search?.label,
+        query: server.query,
+        onQueryChange: server.onQueryChange,
+        statusSelect: statusFilter && { ...statusFilter, value: server.status, onChange: server.onStatusChange },
+      }}
+    />
   );
 }

@@ -10,8 +10,20 @@ import type { components, operations } from './openapi';
 
 type Schemas = components['schemas'];
 
-/** The filters `GET /transactions` takes (`?proof=waiting`: only those with a proof for the admin to decide). */
-export type TransactionListFilter = NonNullable<operations['transactions']['parameters']['query']>;
+/**
+ * Where a page sits in its list: beside `data` when a list was asked for a page (`page`, `pageSize`), with how
+ * many items match the search and filters in all.
+ */
+export type Pagination = Schemas['Pagination'];
+/** What `GET /reservations` takes: a page, a search (`q`) and a status. */
+export type ReservationListQuery = NonNullable<operations['reservations']['parameters']['query']>;
+/**
+ * What `GET /transactions` takes: a page, a search (`q`), a status, and `?proof=waiting` (only those with a proof
+ * for the admin to decide).
+ */
+export type TransactionListQuery = NonNullable<operations['transactions']['parameters']['query']>;
+/** What `GET /reviews` takes: a page and a search (`q`). */
+export type ReviewListQuery = NonNullable<operations['reviews']['parameters']['query']>;
 
 export type ReservationStatus = Schemas['ReservationStatus'];
 export type TransactionType = Schemas['TransactionType'];
@@ -61,7 +73,7 @@ export type ReminderKind = Schemas['ReminderKind'];
 export type NotificationChannel = Schemas['NotificationChannel'];
 /** One reminder on one channel: an emulated email sent, or a WhatsApp item of the admin's queue. */
 export type Notification = Schemas['Notification'];
-/** The filters `GET /notifications` takes (`?channel=whatsapp&status=due`: the admin's queue). */
+/** The filters (and page) `GET /notifications` takes (`?channel=whatsapp&status=due`: the admin's queue). */
 export type NotificationListFilter = NonNullable<operations['notifications']['parameters']['query']>;
 
 /** What needs the admin's attention now, and what came in this month. */

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { FALLBACK_ERROR_MESSAGE, type ApiError } from './api-error';
+import type { Pagination } from './api-types';
 import { whenAnswersMayBeShown, whenBackendReady } from './backend-ready';
 import { apiBaseUrl } from '../config';
 import { readToken } from '../session/token-storage';
@@ -8,6 +9,17 @@ import { readToken } from '../session/token-storage';
 export interface ApiEnvelope<T> {
   data: T;
   message: string;
+}
+
+/** A list's answer when asked for a page: the page's items, and `pagination` beside them. */
+export interface PagedEnvelope<T> extends ApiEnvelope<T[]> {
+  pagination: Pagination;
+}
+
+/** One page of a list as the app keeps it: its rows, and where they sit in the list. */
+export interface ListPage<T> {
+  rows: T[];
+  pagination: Pagination;
 }
 
 export const BACKEND_UNAVAILABLE_MESSAGE =
@@ -85,4 +97,9 @@ export function dataOf<T>(response: ApiEnvelope<T>): T {
  */
 export function listOf<T>(response: ApiEnvelope<T[]>): T[] {
   return Object.freeze(response.data) as T[];
+}
+
+/** Reads a page out of its envelope, its rows frozen as `listOf` freezes a list. */
+export function pageOf<T>(response: PagedEnvelope<T>): ListPage<T> {
+  return { rows: listOf(response), pagination: response.pagination };
 }

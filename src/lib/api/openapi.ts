@@ -572,7 +572,12 @@ export interface paths {
      * List every reservation
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
      *
-     *     Newest first (by `createdAt`, then by id).
+     *     Newest first (by `createdAt`, then by id). `q` looks in the id, the customer's name, the category and the
+     *     package (as booked); `status` keeps one status.
+     *
+     *     With `page` or `pageSize`, `data` is one page and `pagination` comes beside it; without either, the answer
+     *     is the whole list, as it always was (`q` and `status` narrow it either way). See docs/api.md, Lists. The
+     *     query is checked after sign-in and role: `page`, then `pageSize`, then `status`.
      */
     get: operations['reservations'];
     put?: never;
@@ -594,7 +599,12 @@ export interface paths {
      * The caller's own reservations
      * @description Signed-in: any valid bearer token, customer or admin.
      *
-     *     Newest first. An admin gets their own, which is normally none.
+     *     Newest first. An admin gets their own, which is normally none. `q` and `status` work as in
+     *     `GET /reservations`.
+     *
+     *     With `page` or `pageSize`, `data` is one page and `pagination` comes beside it; without either, the answer
+     *     is the whole list, as it always was (`q` and `status` narrow it either way). See docs/api.md, Lists. The
+     *     query is checked after sign-in: `page`, then `pageSize`, then `status`.
      */
     get: operations['ownReservations'];
     put?: never;
@@ -861,7 +871,13 @@ export interface paths {
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
      *
      *     Newest first. With `proof=waiting`, only the `unpaid` transactions with a proof waiting for validation
-     *     (`isValid: null`): as many as `proofsWaiting` in `GET /dashboard/overview`.
+     *     (`isValid: null`): as many as `proofsWaiting` in `GET /dashboard/overview`. `status` keeps one status;
+     *     `q` looks in the reservation's id (`reservationId`, the id the admin's list shows), the customer's name,
+     *     the category and the package (as booked).
+     *
+     *     With `page` or `pageSize`, `data` is one page and `pagination` comes beside it; without either, the answer
+     *     is the whole list, as it always was (`q`, `status` and `proof` narrow it either way). See docs/api.md,
+     *     Lists. The query is checked after sign-in and role: `page`, then `pageSize`, then `status`, then `proof`.
      */
     get: operations['transactions'];
     put?: never;
@@ -1146,6 +1162,11 @@ export interface paths {
      *
      *     The upkeep that runs before every request creates the reminders that have fallen due by the backend's
      *     clock (see docs/api.md, Reminders), so moving the demo clock makes them appear.
+     *
+     *     `q` looks in the booking's id (`reservation.id`), the customer's name and the subject. With `page` or
+     *     `pageSize`, `data` is one page and `pagination` comes beside it; without either, the answer is the whole
+     *     list, as it always was (`q`, `channel` and `status` narrow it either way). See docs/api.md, Lists. The
+     *     query is checked after sign-in: `page`, then `pageSize`, then `channel` and `status`.
      */
     get: operations['notifications'];
     put?: never;
@@ -1242,7 +1263,12 @@ export interface paths {
      * List every review
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
      *
-     *     Newest first.
+     *     Newest first. `q` looks in the reservation's id (`reservationId`, the id the admin's list shows), the
+     *     customer's name, the category, the package (as booked) and the review's text.
+     *
+     *     With `page` or `pageSize`, `data` is one page and `pagination` comes beside it; without either, the answer
+     *     is the whole list, as it always was (`q` narrows it either way). See docs/api.md, Lists. The query is
+     *     checked after sign-in and role: `page`, then `pageSize`.
      */
     get: operations['reviews'];
     put?: never;
@@ -1540,6 +1566,20 @@ export interface components {
       /** @description A sentence for a person, in Indonesian; the app shows it as it is. */
       message: string;
       data?: never;
+    };
+    /**
+     * @description Where a page sits in its list: beside `data` (never inside it) when the call gave `page` or `pageSize`,
+     *     absent otherwise.
+     */
+    Pagination: {
+      /** @description The page answered, as asked (it may be past the last one, then `data` is empty). */
+      page: number;
+      /** @description The items a page holds; the last page may hold fewer. */
+      pageSize: number;
+      /** @description How many items match the search and the filters, on every page. */
+      total: number;
+      /** @description `total / pageSize` rounded up: 0 when nothing matches. */
+      totalPages: number;
     };
     Id: number;
     /** @description Whole rupiah, always computed by the backend. */
@@ -2273,6 +2313,26 @@ export interface components {
      *     anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
      */
     DetailId: number;
+    /**
+     * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+     *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+     *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+     *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+     *     `400 Halaman tidak valid`.
+     */
+    Page: number;
+    /**
+     * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+     *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+     */
+    PageSize: number;
+    /**
+     * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+     *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+     *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+     *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+     */
+    Search: string;
     /** @description The key in an upload URL, e.g. `category-mi3k2l0-0-1b4e28ba-2fa1-4d3b-a8f2-6c1e9f0a7d55.png`. */
     FileKey: string;
   };
@@ -3437,7 +3497,33 @@ export interface operations {
   };
   reservations: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+        /**
+         * @description Only the reservations in this status. Empty or absent lists every status; any other value gets
+         *     `400 Filter status reservasi tidak valid`.
+         */
+        status?: 'pending' | 'success' | 'cancelled' | '';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3452,9 +3538,19 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Reservation'][];
+            pagination?: components['schemas']['Pagination'];
             /** @example Berhasil mengambil data reservasi */
             message: string;
           };
+        };
+      };
+      /** @description `page`, `pageSize` or `status` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -3466,7 +3562,33 @@ export interface operations {
   };
   ownReservations: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+        /**
+         * @description Only the reservations in this status. Empty or absent lists every status; any other value gets
+         *     `400 Filter status reservasi tidak valid`.
+         */
+        status?: 'pending' | 'success' | 'cancelled' | '';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3481,9 +3603,19 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Reservation'][];
+            pagination?: components['schemas']['Pagination'];
             /** @example Berhasil mengambil data reservasi */
             message: string;
           };
+        };
+      };
+      /** @description `page`, `pageSize` or `status` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -3880,6 +4012,31 @@ export interface operations {
     parameters: {
       query?: {
         /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+        /**
+         * @description Only the transactions in this status. Empty or absent lists every status; any other value gets
+         *     `400 Filter status transaksi tidak valid`. With `proof=waiting` as well, both must hold.
+         */
+        status?: 'unpaid' | 'paid' | 'expired' | '';
+        /**
          * @description `waiting` to list only transactions with a proof to decide. Empty or absent lists everything; any
          *     other value (compared exactly, so `WAITING` too) gets 400.
          */
@@ -3899,12 +4056,13 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Transaction'][];
+            pagination?: components['schemas']['Pagination'];
             /** @example Berhasil mengambil data transaksi */
             message: string;
           };
         };
       };
-      /** @description `proof` has a value other than `waiting`. */
+      /** @description `page`, `pageSize` or `status` has a value it does not take, or `proof` one other than `waiting`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4321,6 +4479,26 @@ export interface operations {
   notifications: {
     parameters: {
       query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
         /** @description Only `email` or only `whatsapp`. Empty or absent lists both; any other value gets 400. */
         channel?: 'email' | 'whatsapp' | '';
         /**
@@ -4343,12 +4521,13 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Notification'][];
+            pagination?: components['schemas']['Pagination'];
             /** @example Berhasil mengambil data pengingat */
             message: string;
           };
         };
       };
-      /** @description `channel` or `status` has a value it does not take. */
+      /** @description `page`, `pageSize`, `channel` or `status` has a value it does not take. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4493,7 +4672,28 @@ export interface operations {
   };
   reviews: {
     parameters: {
-      query?: never;
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -4508,9 +4708,19 @@ export interface operations {
         content: {
           'application/json': {
             data: components['schemas']['Review'][];
+            pagination?: components['schemas']['Pagination'];
             /** @example Berhasil mengambil data ulasan */
             message: string;
           };
+        };
+      };
+      /** @description `page` or `pageSize` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];

@@ -1,4 +1,4 @@
-import { dataOf, listOf } from './api';
+import { dataOf, listOf, pageOf, type ListPage } from './api';
 import { itemTag, listTags, type TagType } from './tags';
 
 /** How a read of a list of `type`s answers and is cached: its rows out of the envelope, each row and the list tagged. */
@@ -6,6 +6,17 @@ export function taggedList<Row extends { id: number }>(type: TagType) {
   return {
     transformResponse: listOf<Row>,
     providesTags: (rows: Row[] | undefined) => listTags(type, rows),
+  };
+}
+
+/**
+ * How a read of one page of a list of `type`s answers and is cached: its rows and pagination out of the
+ * envelope, each row and the list tagged, so whatever refreshes the whole list refreshes its pages too.
+ */
+export function taggedPage<Row extends { id: number }>(type: TagType) {
+  return {
+    transformResponse: pageOf<Row>,
+    providesTags: (page: ListPage<Row> | undefined) => listTags(type, page?.rows),
   };
 }
 

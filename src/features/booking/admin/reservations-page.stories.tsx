@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
+import { pagedListStories } from '@story-harness/paged-list-stories';
 import { findFirstCard, termsOf } from '@story-harness/phone-cards';
-import { answer, storyHandlers } from '@story-harness/story-handlers';
+import { answerPage, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
@@ -46,7 +47,7 @@ export const Mobile: Story = {
  */
 export const CompleteWaitsForSession: Story = {
   parameters: storyHandlers(
-    answer(listPath, [
+    answerPage(listPath, [
       reservationFixture({ id: 71, status: 'pending', transactionId: 171, days: 3, payment: 'paid' }),
       reservationFixture({ id: 72, status: 'pending', transactionId: 172, days: -1, payment: 'paid' }),
     ]),
@@ -71,7 +72,15 @@ export const CompleteWaitsForSession: Story = {
   },
 };
 
-const states = listStates(listPath);
+const paged = pagedListStories('Daftar reservasi', { pastReservations: 240 });
+
+/** Hundreds of reservations (240 finished ones on top of the seed), paged forward by the server. */
+export const ManyPages: Story = paged.manyPages;
+
+/** A search nothing matches: the server answers no row, and the list says so. */
+export const SearchWithoutResult: Story = paged.searchWithoutResult;
+
+const states = listStates(listPath, { paged: true });
 
 export const Loading: Story = states.loading;
 

@@ -1,13 +1,19 @@
+import { useServerPaging } from '@/components/data-table/use-server-paging';
 import { PageHeader } from '@/components/page-header';
 import { useReservationsQuery } from '@/lib/api/endpoints/reservations';
-import { ReservationsTable } from './reservations-table';
+import { ReservationsTable, reservationStatuses } from './reservations-table';
 
 export function ReservationsPage() {
-  const { data, isLoading, error } = useReservationsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const paging = useServerPaging();
+  const { status, ...request } = paging.request;
+  const reservations = useReservationsQuery(
+    { ...request, status: reservationStatuses.find((known) => known === status) },
+    { refetchOnMountOrArgChange: true },
+  );
   return (
     <>
       <PageHeader title="Reservasi" />
-      <ReservationsTable reservations={data} isLoading={isLoading} error={error} />
+      <ReservationsTable {...paging.tableOf(reservations)} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
+import { DataTable, type ServerDataTableProps } from '@/components/data-table/data-table';
+import type { DataTableColumn, SearchBox, StatusSelect } from '@/components/data-table/data-table-types';
 import type { Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { formatShortCalendarDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -34,38 +34,31 @@ const columns: DataTableColumn<Reservation>[] = [
   },
 ];
 
-const search: DataTableSearch<Reservation> = {
-  label: 'Cari customer, ID, kategori atau paket',
-  textOf: (row) => [row.id, row.user.name, row.category.name, row.categoryPackage.name],
-};
+const search: SearchBox = { label: 'Cari customer, ID, kategori atau paket' };
 
-const statuses: ReservationStatus[] = ['pending', 'success', 'cancelled'];
+export const reservationStatuses: ReservationStatus[] = ['pending', 'success', 'cancelled'];
 
-const statusFilter: DataTableStatusFilter<Reservation> = {
+const statusFilter: StatusSelect = {
   label: 'Status',
   allLabel: 'Semua status',
-  options: statuses.map((status) => ({ value: status, label: reservationStatusLabels[status].label })),
-  statusOf: (row) => row.status,
+  options: reservationStatuses.map((status) => ({ value: status, label: reservationStatusLabels[status].label })),
 };
 
-export interface ReservationsTableProps {
-  reservations: Reservation[] | undefined;
-  isLoading?: boolean;
-  error?: unknown;
-}
+export type ReservationsTableProps = Pick<ServerDataTableProps<Reservation>, 'rows' | 'isLoading' | 'error' | 'server'>;
 
-/** Every reservation, newest first, searchable and filterable by status. */
-export function ReservationsTable({ reservations, isLoading, error }: ReservationsTableProps) {
+/**
+ * Every reservation, newest first, one page at a time as the server answers it (`GET /reservations`), searched
+ * by customer, ID, category or package and filtered by status there.
+ */
+export function ReservationsTable(props: ReservationsTableProps) {
   return (
     <DataTable
       label="Daftar reservasi"
-      rows={reservations}
       columns={columns}
-      isLoading={isLoading}
-      error={error}
       search={search}
       statusFilter={statusFilter}
       minWidth={860}
+      {...props}
     />
   );
 }

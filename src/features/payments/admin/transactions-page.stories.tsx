@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
+import { pagedListStories } from '@story-harness/paged-list-stories';
 import { findFirstCard, termsOf } from '@story-harness/phone-cards';
-import { answer, storyHandlers } from '@story-harness/story-handlers';
+import { answerPage, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { paths } from '@/lib/paths';
@@ -40,7 +41,7 @@ export const Mobile: Story = {
 /** An unpaid transaction whose deadline passes in two hours is marked, beside its status. */
 export const DeadlineSoon: Story = {
   parameters: storyHandlers(
-    answer(
+    answerPage(
       listPath,
       [transactionFixture({ expiredAt: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString() })],
       'Berhasil mengambil data transaksi',
@@ -51,7 +52,15 @@ export const DeadlineSoon: Story = {
   },
 };
 
-const states = listStates(listPath);
+const paged = pagedListStories('Daftar transaksi', { pastReservations: 240 });
+
+/** Hundreds of transactions (those of 240 finished bookings on top of the seed), paged forward by the server. */
+export const ManyPages: Story = paged.manyPages;
+
+/** A search nothing matches: the server answers no row, and the list says so. */
+export const SearchWithoutResult: Story = paged.searchWithoutResult;
+
+const states = listStates(listPath, { paged: true });
 
 export const Loading: Story = states.loading;
 

@@ -49,7 +49,7 @@ describe('TransactionsPage', () => {
     try {
       await renderApp({ url: paths.dashboard.transactions.to('waiting'), user: 'admin' });
       await waitFor(() => expect(screen.getAllByRole('link', { name: 'Detail' }).length).toBeGreaterThan(0));
-      expect(asked).toEqual(['?proof=waiting']);
+      expect(asked).toEqual(['?page=1&pageSize=10&proof=waiting']);
       expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Menunggu Validasi');
       for (const row of bodyRows()) expect(within(row).getByText('Belum Lunas')).toBeInTheDocument();
     } finally {

@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { DataTablePage } from '@/components/data-table/data-table-page';
-import type { DataTableColumn, DataTableSearch, DataTableStatusFilter } from '@/components/data-table/data-table-types';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn, SearchBox, StatusSelect } from '@/components/data-table/data-table-types';
+import { type ServerListRequest, useServerPaging } from '@/components/data-table/use-server-paging';
+import { PageHeader } from '@/components/page-header';
 import { bookedColumns } from '@/components/data-table/booked-columns';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { StatusChip } from '@/components/status-chip';
-import type { Transaction, TransactionListFilter, TransactionStatus } from '@/lib/api/api-types';
-import { hasProofWaiting } from '@/lib/rules/proofs';
+import type { Transaction, TransactionListQuery, TransactionStatus } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { paths, type TransactionListStatus } from '@/lib/paths';
 import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
@@ -42,33 +43,24 @@ const columns: DataTableColumn<Transaction>[] = [
   },
 ];
 
-const search: DataTableSearch<Transaction> = {
-  label: 'Cari user, ID reservasi, kategori atau paket',
-  textOf: (row) => [
-    row.reservationId,
-    row.reservation.user.name,
-    row.reservation.category.name,
-    row.reservation.categoryPackage.name,
-  ],
-};
+const search: SearchBox = { label: 'Cari user, ID reservasi, kategori atau paket' };
 
 const statuses: TransactionStatus[] = ['unpaid', 'paid', 'expired'];
 
-const statusFilter: DataTableStatusFilter<Transaction> = {
+const statusFilter: StatusSelect = {
   label: 'Status',
   allLabel: 'Semua status',
   options: [
     ...statuses.map((status) => ({ value: status, label: transactionStatusLabels[status].label })),
-    {
-      value: 'waiting' satisfies TransactionListStatus,
-      label: proofStatusLabel(null).label,
-      // The backend lists only these (`?proof=waiting`); the same rule keeps the full list, still shown while
-      // the filtered one loads, from showing anything else.
-      matches: (row) => hasProofWaiting(row, row.transaction_detail),
-    },
+    { value: 'waiting' satisfies TransactionListStatus, label: proofStatusLabel(null).label },
   ],
-  statusOf: (row) => row.status,
 };
+
+/** What the list asks `GET /transactions`: the 'waiting' entry is the proof filter, the others a status. */
+function listQueryOf({ status, ...request }: ServerListRequest): TransactionListQuery {
+  if (status === 'waiting') return { ...request, proof: 'waiting' };
+  return { ...request, status: statuses.find((known) => known === status) };
+}
 
 const STATUS_PARAM = 'status';
 
@@ -92,19 +84,19 @@ function useStatusInAddress(): [string, (status: string) => void] {
 
 export function TransactionsPage() {
   const [status, setStatus] = useStatusInAddress();
-  const filter: TransactionListFilter = status === 'waiting' ? { proof: 'waiting' } : {};
-  const transactions = useTransactionsQuery(filter, { refetchOnMountOrArgChange: true });
+  const paging = useServerPaging({ status, onStatusChange: setStatus });
+  const transactions = useTransactionsQuery(listQueryOf(paging.request), { refetchOnMountOrArgChange: true });
   return (
-    <DataTablePage
-      title="Transaksi"
-      label="Daftar transaksi"
-      query={transactions}
-      columns={columns}
-      search={search}
-      statusFilter={statusFilter}
-      status={status}
-      onStatusChange={setStatus}
-      minWidth={860}
-    />
+    <>
+      <PageHeader title="Transaksi" />
+      <DataTable
+        label="Daftar transaksi"
+        columns={columns}
+        search={search}
+        statusFilter={statusFilter}
+        minWidth={860}
+        {...paging.tableOf(transactions)}
+      />
+    </>
   );
 }

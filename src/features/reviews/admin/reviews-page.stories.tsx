@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listStates } from '@story-harness/list-states';
+import { pagedListStories } from '@story-harness/paged-list-stories';
 import { findFirstCard, termsOf } from '@story-harness/phone-cards';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -35,7 +36,15 @@ export const Mobile: Story = {
   },
 };
 
-const states = listStates(listPath);
+const paged = pagedListStories('Daftar ulasan');
+
+/** More reviews than a page holds (the seed's), paged forward: the rows of the next page, numbered on. */
+export const ManyPages: Story = paged.manyPages;
+
+/** A search nothing matches: the server answers no row, and the list says so. */
+export const SearchWithoutResult: Story = paged.searchWithoutResult;
+
+const states = listStates(listPath, { paged: true });
 
 export const Loading: Story = states.loading;
 

@@ -1,7 +1,9 @@
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataTablePage } from '@/components/data-table/data-table-page';
-import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataTableColumn, SearchBox } from '@/components/data-table/data-table-types';
+import { useServerPaging } from '@/components/data-table/use-server-paging';
+import { PageHeader } from '@/components/page-header';
 import { bookedColumns } from '@/components/data-table/booked-columns';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Review } from '@/lib/api/api-types';
@@ -47,27 +49,16 @@ const columns: DataTableColumn<Review>[] = [
   },
 ];
 
-const search: DataTableSearch<Review> = {
-  label: 'Cari customer, ID reservasi, kategori, paket atau ulasan',
-  textOf: (row) => [
-    row.reservationId,
-    row.user.name,
-    row.reservation.category.name,
-    row.reservation.categoryPackage.name,
-    row.review,
-  ],
-};
+const search: SearchBox = { label: 'Cari customer, ID reservasi, kategori, paket atau ulasan' };
 
 export function ReviewsPage() {
-  const reviews = useReviewsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const paging = useServerPaging();
+  const { page, pageSize, q } = paging.request;
+  const reviews = useReviewsQuery({ page, pageSize, q }, { refetchOnMountOrArgChange: true });
   return (
-    <DataTablePage
-      title="Ulasan"
-      label="Daftar ulasan"
-      query={reviews}
-      columns={columns}
-      search={search}
-      minWidth={800}
-    />
+    <>
+      <PageHeader title="Ulasan" />
+      <DataTable label="Daftar ulasan" columns={columns} search={search} minWidth={800} {...paging.tableOf(reviews)} />
+    </>
   );
 }

@@ -1,5 +1,11 @@
-import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { BookedSlot, RescheduleRequest, Reservation, ReservationRequest } from '@/lib/api/api-types';
+import { api, listOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
+import type {
+  BookedSlot,
+  RescheduleRequest,
+  Reservation,
+  ReservationListQuery,
+  ReservationRequest,
+} from '@/lib/api/api-types';
 import type { RescheduleInput, ReservationInput } from '@/lib/forms/schemas';
 import {
   anyDateTag,
@@ -9,7 +15,7 @@ import {
   ownReservationsTag,
   reservationStatusChangeTags,
 } from '@/lib/api/tags';
-import { taggedItem, taggedList } from '@/lib/api/tagged-reads';
+import { taggedItem, taggedList, taggedPage } from '@/lib/api/tagged-reads';
 import { rowAction } from '@/lib/api/row-actions';
 
 /** The days a range read covers, both included, as `YYYY-MM-DD`. */
@@ -28,11 +34,10 @@ const statusChange = (action: 'success' | 'cancel' | 'cancel-own') =>
 
 export const reservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    reservations: build.query<Reservation[], void>({
-      query: () => 'reservations',
-      // Thousands of rows: comparing a refetch with the old list costs more than it saves.
-      structuralSharing: false,
-      ...taggedList<Reservation>('Reservation'),
+    /** GET /reservations (admin): one page of every reservation, searched and filtered by the server. */
+    reservations: build.query<ListPage<Reservation>, ReservationListQuery>({
+      query: (params) => ({ url: 'reservations', params }),
+      ...taggedPage<Reservation>('Reservation'),
     }),
     ownReservations: build.query<Reservation[], void>({
       query: () => 'reservations/user',

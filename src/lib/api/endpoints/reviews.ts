@@ -1,14 +1,15 @@
-import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
-import type { PublicReview, Review, ReviewRequest } from '@/lib/api/api-types';
+import { api, dataOf, listOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
+import type { PublicReview, Review, ReviewListQuery, ReviewRequest } from '@/lib/api/api-types';
 import type { ReviewInput } from '@/lib/forms/schemas';
 import { itemTag, listTag, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '@/lib/api/tags';
-import { taggedList } from '@/lib/api/tagged-reads';
+import { taggedPage } from '@/lib/api/tagged-reads';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    reviews: build.query<Review[], void>({
-      query: () => 'reviews',
-      ...taggedList<Review>('Review'),
+    /** GET /reviews (admin): one page of the reviews, searched by the server. */
+    reviews: build.query<ListPage<Review>, ReviewListQuery>({
+      query: (params) => ({ url: 'reviews', params }),
+      ...taggedPage<Review>('Review'),
     }),
     publicReviews: build.query<PublicReview[], void>({
       query: () => 'reviews/some',

@@ -1,8 +1,8 @@
-import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
-import type { PaymentProofRequest, Transaction, TransactionListFilter, TransactionRequest } from '@/lib/api/api-types';
+import { api, type ApiEnvelope, dataOf, type ListPage } from '@/lib/api/api';
+import type { PaymentProofRequest, Transaction, TransactionListQuery, TransactionRequest } from '@/lib/api/api-types';
 import { transactionChangeTags, itemTag, reservationStatusChangeTags, reservationTransactionTag } from '@/lib/api/tags';
 import type { TransactionInput } from '@/lib/forms/schemas';
-import { taggedList } from '@/lib/api/tagged-reads';
+import { taggedPage } from '@/lib/api/tagged-reads';
 import { rowAction } from '@/lib/api/row-actions';
 
 export interface ProofDecision {
@@ -21,11 +21,10 @@ const proofDecision = (verdict: 'valid' | 'invalid') =>
 
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    transactions: build.query<Transaction[], TransactionListFilter>({
-      query: ({ proof }) => (proof ? `transactions?proof=${proof}` : 'transactions'),
-      // Thousands of rows: comparing a refetch with the old list costs more than it saves.
-      structuralSharing: false,
-      ...taggedList<Transaction>('Transaction'),
+    /** GET /transactions (admin): one page of the transactions, searched and filtered by the server. */
+    transactions: build.query<ListPage<Transaction>, TransactionListQuery>({
+      query: (params) => ({ url: 'transactions', params }),
+      ...taggedPage<Transaction>('Transaction'),
     }),
     payTransaction: build.mutation<ApiEnvelope<Transaction>, { id: number; image: string }>({
       query: ({ id, image }) => ({
