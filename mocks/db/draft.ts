@@ -94,10 +94,19 @@ function ownTable<T extends TableName>(db: Draft, table: T): RowOf<T>[] {
   return tables[table];
 }
 
-/** Adds a row at the end of its table; answers it, frozen. */
+const hasId = (row: object): row is { id: number } => 'id' in row;
+
+/**
+ * Adds a row at the end of its table; answers it, frozen. A table with ids keeps its rows in the order of their
+ * ids (lookups rely on it, table-index.ts): a row whose id is not above the last one's is refused.
+ */
 export function insertRow<T extends TableName>(db: Draft, table: T, row: RowOf<T>): RowOf<T> {
   const frozen = deepFreeze(row);
-  ownTable(db, table).push(frozen);
+  const rows = ownTable(db, table);
+  const last = rows.at(-1);
+  if (hasId(frozen) && last && hasId(last) && frozen.id <= last.id)
+    throw new Error(`insertRow: ${table} ${frozen.id} would come after ${last.id}: ids only grow`);
+  rows.push(frozen);
   db[DRAFT].changes.push(['add', table, frozen]);
   return frozen;
 }

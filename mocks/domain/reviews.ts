@@ -16,7 +16,7 @@ import { validate } from './validation';
 import { newestFirst } from '@/lib/rules/ordering';
 import { createViews, userNames } from './views';
 import { listed, parseListQuery, searched } from './list-query';
-import { byId, rowsByKey, rowsNewestFirst } from './table-index';
+import { rowsById, rowsNewestFirst } from './table-index';
 
 export const PUBLIC_REVIEW_COUNT = 10;
 
@@ -56,7 +56,7 @@ export function reviewOfReservation(db: Db, caller: Caller, reservationId: unkno
 export function listReviews(db: Db, caller: Caller, query = new URLSearchParams()): Outcome<Review[]> {
   requireAdmin(db, caller);
   const { paging, search } = parseListQuery(query);
-  const reservations = rowsByKey(db.reservations, byId);
+  const reservations = rowsById(db.reservations);
   const names = userNames(db);
   const found = searched(rowsNewestFirst(db.reviews), search, (row) => {
     const booked = reservations.get(row.reservationId)?.snapshot;

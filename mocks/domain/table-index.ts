@@ -22,10 +22,27 @@ function cached<Row, Lookup>(rows: readonly Row[], keyOf: unknown, make: () => L
   return lookup;
 }
 
-/** The rows by a key each has once (an id): `keyOf` must be one function kept for it, so it is found again. */
-export function rowsByKey<Row, Key>(rows: readonly Row[], keyOf: (row: Row) => Key): ReadonlyMap<Key, Row> {
-  return cached(rows, keyOf, () => new Map(rows.map((row) => [keyOf(row), row])));
+/**
+ * The row with an id, found by halving: every table with ids holds its rows in the order of their ids (draft.ts
+ * refuses to add one out of order), so no lookup needs making, and a change to the table costs none.
+ */
+export function rowWithId<Row extends { id: number }>(rows: readonly Row[], id: number): Row | undefined {
+  let low = 0;
+  let high = rows.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const row = rows[middle]!;
+    if (row.id === id) return row;
+    if (row.id < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
 }
+
+/** A table's rows by id, as a lookup (see `rowWithId`). */
+export const rowsById = <Row extends { id: number }>(rows: readonly Row[]) => ({
+  get: (id: number): Row | undefined => rowWithId(rows, id),
+});
 
 /** The rows grouped by a key many may share (a reservation's id), in table order. */
 export function rowsGroupedBy<Row, Key>(
@@ -44,12 +61,18 @@ export function rowsGroupedBy<Row, Key>(
   });
 }
 
+/** The rows a test keeps, in table order: `keep` must be one function kept for it, as `keyOf` above. */
+export function rowsWhere<Row>(rows: readonly Row[], keep: (row: Row) => boolean): readonly Row[] {
+  return cached(rows, keep, () => rows.filter(keep));
+}
+
 /** A table's rows newest first (`newestFirst`), as every list answers them: a filter of it keeps that order. */
 export function rowsNewestFirst<Row extends { id: number; createdAt: string }>(rows: readonly Row[]): readonly Row[] {
   return cached(rows, newestFirst, () => newestFirst(rows));
 }
 
-export const byId = (row: { id: number }) => row.id;
 export const byCategory = (row: { categoryId: number }) => row.categoryId;
 export const byReservation = (row: { reservationId: number }) => row.reservationId;
 export const byTransaction = (row: { transactionId: number }) => row.transactionId;
+export const byStatus = <Status>(row: { status: Status }) => row.status;
+export const byDate = (row: { date: string }) => row.date;

@@ -26,7 +26,7 @@ import type {
   TransactionRow,
 } from '../db/schema';
 import { isProofDecisionOverdue } from './payments/proof-overdue';
-import { byCategory, byId, byReservation, byTransaction, rowsByKey, rowsGroupedBy } from './table-index';
+import { byCategory, byReservation, byTransaction, rowsById, rowsGroupedBy } from './table-index';
 import { notificationStatus } from './reminders/reminder-sweep';
 
 /** A value made on first use, then kept. */
@@ -37,7 +37,7 @@ function lazy<T>(make: () => T): () => T {
 
 /** Every user's name by id: what the lists' searches look for a customer in. */
 export function userNames(db: Db): { get(id: number): string | undefined } {
-  const users = rowsByKey(db.users, byId);
+  const users = rowsById(db.users);
   return { get: (id) => users.get(id)?.name };
 }
 
@@ -47,14 +47,14 @@ export function userNames(db: Db): { get(id: number): string | undefined } {
  * one reservation's view reuses what earlier requests made of the tables no change has touched since.
  */
 export function createViews(db: Db) {
-  const usersById = lazy(() => rowsByKey(db.users, byId));
-  const categoriesById = lazy(() => rowsByKey(db.categories, byId));
+  const usersById = lazy(() => rowsById(db.users));
+  const categoriesById = lazy(() => rowsById(db.categories));
   const packagesByCategory = lazy(() => rowsGroupedBy(db.packages, byCategory));
   const detailsByReservation = lazy(() => rowsGroupedBy(db.reservationDetails, byReservation));
   const transactionsByReservation = lazy(() => rowsGroupedBy(db.transactions, byReservation));
   const reviewsByReservation = lazy(() => rowsGroupedBy(db.reviews, byReservation));
   const proofsByTransaction = lazy(() => rowsGroupedBy(db.transactionDetails, byTransaction));
-  const reservationsById = lazy(() => rowsByKey(db.reservations, byId));
+  const reservationsById = lazy(() => rowsById(db.reservations));
   const reschedulesByReservation = lazy(() => rowsGroupedBy(db.reschedules, byReservation));
 
   const rescheduleView = (move: RescheduleRow): Reschedule => ({

@@ -6,13 +6,13 @@ import { findOr404, requireCustomer, type Caller } from '../accounts/access';
 import { conflict, forbidden } from '../errors';
 import type { Outcome } from '../outcome';
 import { cancelPending } from './reservations';
+import { byReservation, byTransaction, rowsGroupedBy } from '../table-index';
 
 /** How many payment proofs were ever sent for the reservation, whatever the admin decided about them. */
 function proofsSentFor(db: Db, reservation: ReservationRow): number {
-  const transactionIds = new Set(
-    db.transactions.filter((row) => row.reservationId === reservation.id).map((row) => row.id),
-  );
-  return db.transactionDetails.filter((proof) => transactionIds.has(proof.transactionId)).length;
+  const proofsOf = rowsGroupedBy(db.transactionDetails, byTransaction);
+  const transactions = rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? [];
+  return transactions.reduce((sent, transaction) => sent + (proofsOf.get(transaction.id)?.length ?? 0), 0);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow, TransactionRow } from '@mocks/db/schema';
 import { installmentDeadline } from '@/lib/rules/payments';
-import { isAwaitingDecision, isOpenTransaction, requiredValidProofs } from '@/lib/rules/proofs';
+import { isAwaitingDecision, isOpenTransaction, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { paymentDeadline } from '../payments/transactions';
+import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
 
 export interface OpenPayment {
   transaction: TransactionRow;
@@ -13,29 +14,20 @@ export interface OpenPayment {
 /**
  * The unpaid transactions that expire once past their deadline: no proof waits for validation and an
  * installment is still missing. Nothing accepted yet: due by `expiredAt`. A down payment accepted: the
- * balance is due before the session starts. Only the open transactions' proofs and reservations are looked
- * at, so the cost follows what is open, not the whole history.
+ * balance is due before the session starts. Only the open transactions are looked at, through lookups kept
+ * with their tables (table-index.ts), so the cost follows what is open, not the whole history.
  */
 export function expirableTransactions(db: Db): OpenPayment[] {
-  const open = db.transactions.filter(isOpenTransaction);
+  const open = rowsWhere(db.transactions, isOpenTransaction);
   if (open.length === 0) return [];
-  const validCount = new Map(open.map((transaction) => [transaction.id, 0]));
-  const waiting = new Set<number>();
-  for (const proof of db.transactionDetails) {
-    const count = validCount.get(proof.transactionId);
-    if (count === undefined) continue;
-    if (isAwaitingDecision(proof)) waiting.add(proof.transactionId);
-    else if (proof.isValid === 'true') validCount.set(proof.transactionId, count + 1);
-  }
-  const reservationIds = new Set(open.map((transaction) => transaction.reservationId));
-  const reservationsById = new Map(
-    db.reservations.filter((row) => reservationIds.has(row.id)).map((row) => [row.id, row]),
-  );
+  const proofsOf = rowsGroupedBy(db.transactionDetails, byTransaction);
+  const reservations = rowsById(db.reservations);
   const expirable: OpenPayment[] = [];
   for (const transaction of open) {
-    const valid = validCount.get(transaction.id) ?? 0;
-    if (waiting.has(transaction.id) || valid >= requiredValidProofs(transaction.type)) continue;
-    const reservation = reservationsById.get(transaction.reservationId);
+    const proofs = proofsOf.get(transaction.id) ?? [];
+    const valid = validProofCount(proofs);
+    if (proofs.some(isAwaitingDecision) || valid >= requiredValidProofs(transaction.type)) continue;
+    const reservation = reservations.get(transaction.reservationId);
     if (!reservation) continue;
     const session = { date: reservation.date, time: reservation.snapshot.time };
     expirable.push({ transaction, deadline: installmentDeadline(transaction, valid, session).getTime() });
@@ -60,14 +52,10 @@ export function expireOverdue(db: Draft, now: Date): number {
     const reservation = db.reservations.find((row) => row.id === transaction.reservationId);
     if (reservation?.status === 'pending') cancel(reservation);
   }
-  const pending = db.reservations.filter((row) => row.status === 'pending');
-  if (pending.length === 0) return expired;
-  const pendingIds = new Set(pending.map((row) => row.id));
-  const withTransaction = new Set<number>();
-  for (const { reservationId } of db.transactions)
-    if (pendingIds.has(reservationId)) withTransaction.add(reservationId);
+  const pending = rowsGroupedBy(db.reservations, byStatus).get('pending') ?? [];
+  const transactionsOf = rowsGroupedBy(db.transactions, byReservation);
   for (const reservation of pending) {
-    if (withTransaction.has(reservation.id)) continue;
+    if (transactionsOf.has(reservation.id)) continue;
     if (paymentDeadline(new Date(reservation.createdAt).getTime(), reservation) > now.getTime()) continue;
     cancel(reservation);
     expired += 1;

@@ -18,7 +18,7 @@ import { SLOT_TAKEN } from './bookable-slot';
 import { expirableTransactions } from './expiry';
 import { cancelReservation, completeReservation } from './reservations';
 import { RESCHEDULED_MESSAGE, rescheduleReservation, SAME_SCHEDULE_MESSAGE } from './reschedule';
-import { insertRow } from '@mocks/db/draft';
+import { insertRow, nextId } from '@mocks/db/draft';
 
 const world = seededWorld();
 startWithoutBookings(world);
@@ -139,7 +139,7 @@ describe('rescheduleReservation by its customer', () => {
 
   it('refuses a day the studio is closed', () => {
     insertRow(world.db, 'closures', {
-      id: 1,
+      id: nextId(world.db, 'closures'),
       startDate: LATER_DAY,
       endDate: addDays(LATER_DAY, 2),
       label: 'Libur Renovasi',

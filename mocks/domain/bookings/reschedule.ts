@@ -21,6 +21,7 @@ import { ok, type Outcome } from '../outcome';
 import { validate } from '../validation';
 import { createViews } from '../views';
 import { requireBookableSlot, requireOpenAndFree } from './bookable-slot';
+import { byReservation, rowsGroupedBy } from '../table-index';
 
 export const RESCHEDULED_MESSAGE = 'Jadwal reservasi berhasil diubah';
 export const SAME_SCHEDULE_MESSAGE = 'Jadwal baru sama dengan jadwal saat ini';
@@ -69,7 +70,7 @@ function moveBooking(
     updatedAt: now.toISOString(),
   });
   const start = slotStart(date, slot.time).toISOString();
-  for (const transaction of db.transactions.filter((row) => row.reservationId === reservation.id)) {
+  for (const transaction of rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? []) {
     if (transaction.status === 'unpaid' && start < transaction.expiredAt)
       updateRow(db, 'transactions', transaction, { expiredAt: start });
   }

@@ -22,7 +22,7 @@ import { recordAddons, snapshotOf } from './reservation-records';
 import { validate } from '../validation';
 import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, searched } from '../list-query';
-import { rowsNewestFirst } from '../table-index';
+import { byReservation, byStatus, rowsGroupedBy, rowsNewestFirst } from '../table-index';
 
 export const MAX_PENDING_RESERVATIONS = 3;
 export const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
@@ -46,7 +46,8 @@ export function createReservation(db: Draft, caller: Caller, input: unknown): Ou
     return { addon, quantity: selection.quantity };
   });
 
-  const pendingCount = db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
+  const pending = rowsGroupedBy(db.reservations, byStatus).get('pending') ?? [];
+  const pendingCount = pending.filter((row) => row.userId === customer.id).length;
   if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict(TOO_MANY_PENDING_MESSAGE);
   requireOpenAndFree(db, date, slot);
 
@@ -156,7 +157,7 @@ export function requirePending(reservation: ReservationRow): void {
 export function cancelPending(db: Draft, reservation: ReservationRow, now: Date): Outcome<Reservation> {
   requirePending(reservation);
   const cancelled = updateRow(db, 'reservations', reservation, { status: 'cancelled', updatedAt: now.toISOString() });
-  for (const transaction of db.transactions.filter((row) => row.reservationId === reservation.id)) {
+  for (const transaction of rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? []) {
     if (transaction.status === 'unpaid') updateRow(db, 'transactions', transaction, { status: 'expired' });
   }
   return ok(createViews(db).reservation(cancelled), 'Reservasi berhasil dibatalkan');

@@ -22,7 +22,7 @@ import { sessionStartOf } from '../bookings/reservation-records';
 import { validate } from '../validation';
 import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, queryValue, searched } from '../list-query';
-import { byId, rowsByKey, rowsNewestFirst } from '../table-index';
+import { rowsById, rowsNewestFirst } from '../table-index';
 
 /** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */
 export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
@@ -88,7 +88,7 @@ export function listTransactions(db: Db, caller: Caller, query = new URLSearchPa
   const { paging, search } = parseListQuery(query);
   const status = choiceOf(query, 'status', TRANSACTION_STATUSES, TRANSACTION_FILTER_INVALID_MESSAGE);
   const matching = transactionsMatching(db, queryValue(query, 'proof'));
-  const reservations = rowsByKey(db.reservations, byId);
+  const reservations = rowsById(db.reservations);
   const names = userNames(db);
   const inStatus = status === undefined ? matching : matching.filter((row) => row.status === status);
   const found = searched(inStatus, search, (row) => {

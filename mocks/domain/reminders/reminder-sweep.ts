@@ -3,6 +3,7 @@
  * (sent at once) and a WhatsApp item for the admin's queue; a queued item that no longer applies leaves the
  * queue. Run before every read and change, so it looks only at what can have a reminder now.
  */
+import { isAwaitingDecision, validProofCount } from '@/lib/rules/proofs';
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
@@ -11,6 +12,7 @@ import type { Db, NotificationRow, ReservationRow, UserRow } from '@mocks/db/sch
 import { sessionStartOf } from '../bookings/reservation-records';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
+import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
 
 /** What makes a reminder once only: its booking, kind and due instant (epoch milliseconds). */
 const keyOf = (reservationId: number, kind: ReminderKind, dueAt: number) => `${reservationId}|${kind}|${dueAt}`;
@@ -24,45 +26,35 @@ export const isQueued = (row: NotificationRow) =>
 
 /**
  * The bookings that can have a reminder at `now`: pending ones from today on (their session not begun, or
- * begun today), completed ones within the review window. Compared as calendar days, so the thousands of
- * bookings of the past cost one comparison each.
+ * begun today), completed ones within the review window. Read from the bookings grouped by status and kept
+ * with their table (table-index.ts), so the thousands of cancelled ones of the past cost nothing, and the
+ * completed ones one comparison each.
  */
 function bookingsThatMayRemind(db: Db, now: Date): Map<number, ReservationRow> {
   const today = studioDayOf(now);
   const firstReviewDay = addDays(today, -(REVIEW_REQUEST_WINDOW_DAYS + 1));
+  const byStatusOf = rowsGroupedBy(db.reservations, byStatus);
   const bookings = new Map<number, ReservationRow>();
-  for (const row of db.reservations) {
-    const mayRemind =
-      row.status === 'pending' ? row.date >= today : row.status === 'success' && row.date >= firstReviewDay;
-    if (mayRemind) bookings.set(row.id, row);
-  }
+  for (const row of byStatusOf.get('pending') ?? []) if (row.date >= today) bookings.set(row.id, row);
+  for (const row of byStatusOf.get('success') ?? []) if (row.date >= firstReviewDay) bookings.set(row.id, row);
   return bookings;
 }
 
-/** The facts the reminders of these bookings depend on, gathered in one pass over each table. */
-function factsOf(db: Db, bookings: Map<number, ReservationRow>, users: Map<number, UserRow>): BookingFacts[] {
-  const transactions = new Map(
-    db.transactions.filter((row) => bookings.has(row.reservationId)).map((row) => [row.id, row]),
-  );
-  const proofs = new Map<number, { accepted: number; waiting: boolean }>();
-  for (const proof of db.transactionDetails) {
-    if (!transactions.has(proof.transactionId)) continue;
-    const tally = proofs.get(proof.transactionId) ?? { accepted: 0, waiting: false };
-    if (proof.isValid === 'true') tally.accepted += 1;
-    if (proof.isValid === null) tally.waiting = true;
-    proofs.set(proof.transactionId, tally);
-  }
-  const transactionOf = new Map([...transactions.values()].map((row) => [row.reservationId, row]));
-  const reviewed = new Set(db.reviews.filter((row) => bookings.has(row.reservationId)).map((row) => row.reservationId));
+/** The facts the reminders of these bookings depend on, from lookups kept with their tables. */
+function factsOf(db: Db, bookings: Map<number, ReservationRow>): BookingFacts[] {
+  const users = rowsById(db.users);
+  const transactionsOf = rowsGroupedBy(db.transactions, byReservation);
+  const proofsOf = rowsGroupedBy(db.transactionDetails, byTransaction);
+  const reviewsOf = rowsGroupedBy(db.reviews, byReservation);
   return [...bookings.values()].map((reservation) => {
-    const transaction = transactionOf.get(reservation.id);
-    const tally = transaction ? proofs.get(transaction.id) : undefined;
+    const transaction = transactionsOf.get(reservation.id)?.[0];
+    const proofs = (transaction && proofsOf.get(transaction.id)) ?? [];
     return {
       reservation,
       transaction,
-      acceptedProofs: tally?.accepted ?? 0,
-      proofWaiting: tally?.waiting ?? false,
-      reviewed: reviewed.has(reservation.id),
+      acceptedProofs: validProofCount(proofs),
+      proofWaiting: proofs.some(isAwaitingDecision),
+      reviewed: reviewsOf.has(reservation.id),
       optOuts: users.get(reservation.userId)?.reminderOptOuts ?? [],
     };
   });
@@ -135,19 +127,20 @@ export function recordReminder(
  * has come, or the customer opted out of their kind. Answers how many reminders it made and items it withdrew.
  */
 export function sendDueReminders(db: Draft, now: Date): number {
-  const queued = db.notifications.filter(isQueued);
+  const queued = rowsWhere(db.notifications, isQueued);
   const bookings = bookingsThatMayRemind(db, now);
   if (bookings.size === 0 && queued.length === 0) return 0;
 
-  const users = new Map(db.users.map((user) => [user.id, user]));
+  const users = rowsById(db.users);
+  const notificationsOf = rowsGroupedBy(db.notifications, byReservation);
   const made = new Set(
-    db.notifications
-      .filter((row) => bookings.has(row.reservationId))
-      .map((row) => keyOf(row.reservationId, row.kind, Date.parse(row.dueAt))),
+    [...bookings.keys()].flatMap((id) =>
+      (notificationsOf.get(id) ?? []).map((row) => keyOf(row.reservationId, row.kind, Date.parse(row.dueAt))),
+    ),
   );
   const applying = new Set<string>();
   let changes = 0;
-  for (const facts of factsOf(db, bookings, users)) {
+  for (const facts of factsOf(db, bookings)) {
     const customer = users.get(facts.reservation.userId);
     if (!customer) continue;
     for (const plan of applicableReminders(facts, now.getTime())) {
