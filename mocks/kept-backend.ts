@@ -3,6 +3,7 @@ import type { DemoSettings } from './db/demo-settings';
 import type { FileStore } from './db/file-store';
 import { createSeed } from './db/seed';
 import { createStore, type StoreOptions } from './db/store';
+import { webCryptoHasher, type PasswordHasher } from './domain/accounts/passwords';
 import { createClock, storedClockOffset } from './domain/clock';
 import { createNetworkSimulationSetting, storedNetworkSimulation } from './domain/demo/network-simulation';
 import { upkeep } from './domain/upkeep';
@@ -18,6 +19,8 @@ export interface KeptBackendOptions {
   /** Prefix of the app's own images (the seed's and the demo scenarios'). */
   assetBase: string;
   passwordHashIterations: number;
+  /** Who hashes passwords: WebCrypto unless the host brings its own. */
+  passwordHasher?: PasswordHasher;
   /**
    * Whether the simulated network comes back as the demo last set it (the browser's demo: a designer watches a
    * page load slowly from its start), or starts fine on every start (a server others use: a failure mode set
@@ -35,6 +38,7 @@ export async function createKeptBackend({
   openStorage,
   assetBase,
   passwordHashIterations,
+  passwordHasher = webCryptoHasher,
   networkKept,
 }: KeptBackendOptions): Promise<Backend> {
   const [storedOffset, storedNetwork] = await Promise.all([settings.read('clock-offset'), settings.read('network')]);
@@ -52,5 +56,5 @@ export async function createKeptBackend({
     networkKept ? storedNetworkSimulation(storedNetwork) : undefined,
     (simulation) => settings.write('network', JSON.stringify(simulation)),
   );
-  return { store, files, clock, passwordHashIterations, assetBase, network };
+  return { store, files, clock, passwordHashIterations, passwordHasher, assetBase, network };
 }

@@ -6,7 +6,7 @@ import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
 import { createNetworkSimulationSetting } from './domain/demo/network-simulation';
-import { TEST_PASSWORD_HASH_ITERATIONS } from './domain/accounts/passwords';
+import { TEST_PASSWORD_HASH_ITERATIONS, webCryptoHasher } from './domain/accounts/passwords';
 import { upkeep } from './domain/upkeep';
 
 export interface MemoryBackendOptions {
@@ -40,6 +40,7 @@ export function createMemoryBackend({
     files: createMemoryFileStore(),
     clock,
     passwordHashIterations,
+    passwordHasher: webCryptoHasher,
     assetBase,
     network: createNetworkSimulationSetting(),
   };

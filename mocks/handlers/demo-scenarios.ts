@@ -1,6 +1,5 @@
 import { demoAccounts } from '@/content/demo-accounts';
 import type { Backend } from '../backend';
-import { hashPassword } from '../domain/accounts/passwords';
 import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domain/demo/demo-scenarios';
 import { generatedIndonesianName } from './generated-name';
 import type { ContractHttp } from './http';
@@ -8,7 +7,7 @@ import type { DemoRoute } from './demo-access';
 
 /** Ready-made situations of the demo: set one up and be signed in as its persona. */
 export function demoScenarioHandlers(
-  { store, clock, assetBase, passwordHashIterations }: Backend,
+  { store, clock, assetBase, passwordHashIterations, passwordHasher }: Backend,
   api: ContractHttp,
   demoRoute: DemoRoute,
 ) {
@@ -26,7 +25,7 @@ export function demoScenarioHandlers(
         const newCustomer = scenario.registersCustomer
           ? {
               name: generatedIndonesianName(),
-              password: await hashPassword(demoAccounts.customer.password, passwordHashIterations),
+              password: await passwordHasher.hash(demoAccounts.customer.password, passwordHashIterations),
             }
           : undefined;
         return store.transact((db) => startDemoScenario(db, scenario, { now: clock.now(), assetBase, newCustomer }));

@@ -1,9 +1,11 @@
+import { watch } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryPackage } from '@/lib/api/api-types';
 import { checkSnapshot } from '../db/snapshot';
+import { MAX_STORE_RESERVATIONS } from '../domain/demo/demo-past-reservations';
 import { spawnApi, type ApiProcess } from '../test-kit/api-process';
 import { apiClientFor } from '../test-kit/http-client';
 
@@ -13,8 +15,8 @@ const PROCESS_TIMEOUT_MS = 60_000;
 let dataDirectory: string;
 const running: ApiProcess[] = [];
 
-async function run(args: string[] = []): Promise<ApiProcess & ReturnType<typeof apiClientFor>> {
-  const api = await spawnApi({ dataDirectory, args });
+async function run(args: string[] = [], env: Record<string, string> = {}) {
+  const api = await spawnApi({ dataDirectory, args, env });
   running.push(api);
   return { ...api, ...apiClientFor(`${api.url}/`) };
 }
@@ -29,47 +31,94 @@ afterEach(async () => {
 
 const newPackage = (name: string) => ({ name, description: 'Paket uji penyimpanan', price: 150000, categoryId: 1 });
 
+/** Fills the store to 20,000 reservations, as the demo controls do, and answers the admin's token. */
+async function fillTo20000(api: Awaited<ReturnType<typeof run>>): Promise<string> {
+  const admin = await api.tokenFor('admin');
+  const added = await api.callApi<{ added: number }>('POST', '__demo/past-reservations', {
+    token: admin,
+    body: { count: MAX_STORE_RESERVATIONS },
+  });
+  expect(added.status).toBe(200);
+  return admin;
+}
+
+/**
+ * Three clients add packages one after another until the server dies under them (`kill` decides when, given
+ * how many were acknowledged); answers the names of those acknowledged.
+ */
+async function writeUntilKilled(
+  api: Awaited<ReturnType<typeof run>>,
+  admin: string,
+  kill: (acknowledged: number) => boolean | Promise<boolean>,
+): Promise<string[]> {
+  const acknowledged: string[] = [];
+  let killed = false;
+  const lane = async (number: number) => {
+    for (let index = 0; !killed; index += 1) {
+      const name = `Paket Uji ${number}-${index}`;
+      try {
+        const answer = await api.send('POST', 'package', { token: admin, body: newPackage(name) });
+        if (answer.status === 201) acknowledged.push(name);
+      } catch {
+        return;
+      }
+    }
+  };
+  const lanes = [1, 2, 3].map(lane);
+  while (!(await kill(acknowledged.length))) await new Promise((resolve) => setTimeout(resolve, 1));
+  await api.stop('SIGKILL');
+  killed = true;
+  await Promise.all(lanes);
+  return acknowledged;
+}
+
+/** After a kill: no temporary file is left once it starts again, and every acknowledged package is there. */
+async function expectAllKept(acknowledged: string[]): Promise<void> {
+  const second = await run();
+  const packages = await second.callApi<CategoryPackage[]>('GET', 'packages');
+  const kept = new Set(packages.body.data.map((row) => row.name));
+  expect(acknowledged.filter((name) => !kept.has(name))).toEqual([]);
+  expect((await readdir(dataDirectory)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  const reservations = await second.callApi<unknown[]>('GET', 'reservations?pageSize=1', {
+    token: await second.tokenFor('admin'),
+  });
+  expect((reservations.body as { pagination?: { total: number } }).pagination?.total).toBe(MAX_STORE_RESERVATIONS);
+}
+
 describe('npm run api as a process', () => {
   it(
-    'keeps every acknowledged change, and no half-written file, when killed in the middle of writing',
+    'keeps every acknowledged change when killed in the middle of writing, at 20,000 reservations',
     async () => {
-      const first = await run(['--reset']);
-      const admin = await first.tokenFor('admin');
-      const acknowledged: string[] = [];
-      let killed = false;
-      // Three clients add packages one after another until the server dies under them.
-      const writeUntilKilled = async (lane: number) => {
-        for (let index = 0; !killed; index += 1) {
-          const name = `Paket Uji ${lane}-${index}`;
-          try {
-            const answer = await first.send('POST', 'package', { token: admin, body: newPackage(name) });
-            if (answer.status === 201) acknowledged.push(name);
-          } catch {
-            return;
-          }
-        }
-      };
-      const lanes = [1, 2, 3].map(writeUntilKilled);
-      await new Promise<void>((resolve) => {
-        const check = setInterval(() => {
-          if (acknowledged.length < 30) return;
-          clearInterval(check);
-          resolve();
-        }, 1);
+      const first = await run(['--reset', '--demo']);
+      const admin = await fillTo20000(first);
+      const acknowledged = await writeUntilKilled(first, admin, (count) => count >= 30);
+      const journal = await readFile(join(dataDirectory, 'journal.jsonl'), 'utf8');
+      expect(journal.split('\n').length, 'each change is a line of the journal').toBeGreaterThan(30);
+      await expectAllKept(acknowledged);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps every acknowledged change when killed while it writes a new snapshot of 20,000 reservations',
+    async () => {
+      const first = await run(['--reset', '--demo']);
+      const admin = await fillTo20000(first);
+      await first.stop('SIGTERM');
+      // A snapshot every few changes: one is being written whenever its temporary file is there.
+      const writing = await run(['--demo'], { API_COMPACT_AFTER_CHANGES: '12' });
+      let snapshotsWritten = 0;
+      const watcher = watch(dataDirectory, (_event, name) => {
+        if (name?.startsWith('snapshot.json.') && name.endsWith('.tmp')) snapshotsWritten += 1;
       });
-      await first.stop('SIGKILL');
-      killed = true;
-      await Promise.all(lanes);
-
-      const names = await readdir(dataDirectory);
-      const snapshot: unknown = JSON.parse(await readFile(join(dataDirectory, 'snapshot.json'), 'utf8'));
-      expect(checkSnapshot(snapshot).status).toBe('valid');
-
-      const second = await run();
-      const packages = await second.callApi<CategoryPackage[]>('GET', 'packages');
-      const kept = new Set(packages.body.data.map((row) => row.name));
-      expect(acknowledged.filter((name) => !kept.has(name))).toEqual([]);
-      expect(await readdir(dataDirectory)).toEqual(names.filter((name) => !name.endsWith('.tmp')).sort());
+      let tempFileSeen = false;
+      const acknowledged = await writeUntilKilled(writing, admin, async (count) => {
+        if (count < 30 || snapshotsWritten < 2) return false;
+        tempFileSeen = (await readdir(dataDirectory)).some((name) => name.endsWith('.tmp'));
+        return tempFileSeen;
+      }).finally(() => watcher.close());
+      expect(tempFileSeen, 'killed while a snapshot was being written').toBe(true);
+      await expectAllKept(acknowledged);
     },
     PROCESS_TIMEOUT_MS,
   );

@@ -4,6 +4,7 @@ import { createKeptBackend } from '../kept-backend';
 import { openDataDirectory } from './data-directory';
 import { createDiskFileStore } from './disk-file-store';
 import { createFileDemoSettings } from './file-demo-settings';
+import { createPasswordThreads } from './password-threads';
 
 /** The seed's images are served by the server itself, under this path (see static-images.ts). */
 export const SERVED_ASSET_BASE = '/';
@@ -25,7 +26,7 @@ export interface HttpBackendOptions {
 
 export interface HttpBackend {
   backend: Backend;
-  /** Writes everything as one snapshot, so the journal starts empty, and lets go of the files. */
+  /** Writes everything as one snapshot, so the journal starts empty, and lets go of the files and threads. */
   stop: () => Promise<void>;
 }
 
@@ -42,6 +43,7 @@ export async function createHttpBackend({
   onNotice,
 }: HttpBackendOptions): Promise<HttpBackend> {
   const { directory, persistence } = await openDataDirectory(dataDirectory, { reset, onNotice });
+  const passwordThreads = createPasswordThreads();
   const backend = await createKeptBackend({
     settings: await createFileDemoSettings(directory.settingsFile),
     openStorage: () => ({
@@ -52,13 +54,14 @@ export async function createHttpBackend({
     }),
     assetBase: SERVED_ASSET_BASE,
     passwordHashIterations,
+    passwordHasher: passwordThreads.hasher,
     networkKept: false,
   });
   const stop = async () => {
     try {
       await backend.store.compact();
     } finally {
-      await persistence.close();
+      await Promise.all([persistence.close(), passwordThreads.stop()]);
     }
   };
   return { backend, stop };

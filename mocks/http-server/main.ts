@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { startApiServer } from './api-server';
+import { COMPACT_AFTER_CHANGES } from '../db/store';
 import { DataDirectoryRefusedError } from './data-directory';
 
 const started = performance.now();
@@ -23,7 +24,9 @@ Environment:
   API_DATA_DIR     where the data is kept (default .api-data)
   API_CORS_ORIGIN  comma-separated origins whose pages may call it
                    (default: ${DEFAULT_CORS_ORIGINS.join(', ')})
-  API_DEMO         1 (or true) serves the demo controls, as --demo does`;
+  API_DEMO         1 (or true) serves the demo controls, as --demo does
+  API_COMPACT_AFTER_CHANGES
+                   how many journaled changes make it write a new snapshot (default ${COMPACT_AFTER_CHANGES})`;
 
 function corsOriginsFrom(value: string | undefined): string[] {
   if (value === undefined || value.trim() === '') return DEFAULT_CORS_ORIGINS;
@@ -31,6 +34,16 @@ function corsOriginsFrom(value: string | undefined): string[] {
     .split(',')
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
+}
+
+function compactAfterChangesFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const changes = Number(value);
+  if (!Number.isInteger(changes) || changes < 1) {
+    console.error(`API_COMPACT_AFTER_CHANGES must be a whole number of 1 or more, not ${JSON.stringify(value)}.`);
+    process.exit(2);
+  }
+  return changes;
 }
 
 function portFrom(value: string | undefined): number {
@@ -59,6 +72,7 @@ async function main(): Promise<void> {
     dataDirectory,
     reset: values.reset,
     demo,
+    compactAfterChanges: compactAfterChangesFrom(process.env.API_COMPACT_AFTER_CHANGES),
     onNotice: (message) => console.warn(message),
   });
   console.log(
@@ -66,10 +80,18 @@ async function main(): Promise<void> {
       `${demo ? ', demo controls on for the admin' : ''}), ` +
       `started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops it.`,
   );
-  // Every acknowledged change is already on disk: stopping only lets the requests under way finish first.
+  // Every acknowledged change is already on disk: stopping lets the requests under way finish, then writes one
+  // snapshot so the next start reads no journal.
   const stop = (signal: string) => {
     console.log(`${signal}: stopping after the requests under way.`);
-    void server.close().then(() => process.exit(0));
+    void server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        // What was acknowledged is in the journal: the next start reads it back.
+        console.error('The API stopped without writing its snapshot:', error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -3,7 +3,7 @@ import type { Store } from '@mocks/db/store';
 import type { Clock } from '../clock';
 import type { Outcome } from '../outcome';
 import { addCustomer, beginLogin, checkRegistration, settleLogin } from './accounts';
-import { hashPassword, verifyPassword } from './passwords';
+import type { PasswordHasher } from './passwords';
 
 /**
  * Registering and signing in as the API does them: the password work (PBKDF2, slow by design: a good part of
@@ -14,15 +14,16 @@ export interface PasswordWork {
   clock: Clock;
   /** PBKDF2 rounds for new passwords. */
   passwordHashIterations: number;
+  passwordHasher: PasswordHasher;
 }
 
 /** `POST /register`: checked (400, 409) before the hash is made, and the email checked again as it is added. */
 export async function registerCustomer(
-  { store, clock, passwordHashIterations }: PasswordWork,
+  { store, clock, passwordHashIterations, passwordHasher }: PasswordWork,
   input: unknown,
 ): Promise<Outcome<User>> {
   const values = await store.read((db) => checkRegistration(db, input));
-  const password = await hashPassword(values.password, passwordHashIterations);
+  const password = await passwordHasher.hash(values.password, passwordHashIterations);
   return store.transact((db) => addCustomer(db, values, password, clock.now()));
 }
 
@@ -32,14 +33,14 @@ export async function registerCustomer(
  * with its failure kept.
  */
 export async function signIn(
-  { store, clock, passwordHashIterations }: PasswordWork,
+  { store, clock, passwordHashIterations, passwordHasher }: PasswordWork,
   input: unknown,
 ): Promise<Outcome<LoginResult>> {
   const candidate = await store.transact((db) => beginLogin(db, input, clock.now(), passwordHashIterations));
-  const matches = await verifyPassword(candidate.password, candidate.hash);
+  const matches = await passwordHasher.verify(candidate.password, candidate.hash);
   const rehashed =
     matches && candidate.hash.iterations < passwordHashIterations
-      ? await hashPassword(candidate.password, passwordHashIterations)
+      ? await passwordHasher.hash(candidate.password, passwordHashIterations)
       : undefined;
   const attempt = await store.transact((db) => settleLogin(db, candidate, matches, clock.now(), rehashed));
   if ('refused' in attempt) throw attempt.refused;
