@@ -3,11 +3,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookedSlot, CategoryPackage, Reservation, TimeSlot, Transaction } from '@/lib/api/api-types';
 import { type Caller } from '../domain/accounts/access';
 import { DomainError } from '../domain/errors';
-import { expireOverdue } from '../domain/bookings/expiry';
-import { SLOT_TAKEN } from '../domain/bookings/bookable-slot';
-import { createReservation } from '../domain/bookings/reservations';
+import { expireOverdue } from '../domain/reservations/expiry';
+import { SLOT_TAKEN } from '../domain/reservations/bookable-slot';
+import { createReservation } from '../domain/reservations/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
-import { createTransaction, payTransaction } from '../domain/payments/transactions';
+import { createTransaction, payTransaction } from '../domain/transactions/transactions';
 import { callApi, setUpTestBackend } from '../test-kit/http-client';
 import { createTestSeed } from '../test-kit/seed';
 import {

@@ -1,8 +1,8 @@
 import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { recordAddons, snapshotOf } from '../domain/bookings/reservation-records';
-import { MAX_PENDING_RESERVATIONS } from '../domain/bookings/reservations';
-import { paymentDeadline } from '../domain/payments/transactions';
+import { recordAddons, snapshotOf } from '../domain/reservations/reservation-records';
+import { MAX_PENDING_RESERVATIONS } from '../domain/reservations/reservations';
+import { paymentDeadline } from '../domain/transactions/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { type ReservationRow, type UserRow } from './schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expireOverdue } from '../domain/bookings/expiry';
+import { expireOverdue } from '../domain/reservations/expiry';
 import { addPastReservations } from './seed-bulk';
 import { createTestSeed } from '../test-kit/seed';
 import { draftOf } from './draft';

@@ -1,8 +1,8 @@
 import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { recordAddons, snapshotOf } from '../domain/bookings/reservation-records';
+import { recordAddons, snapshotOf } from '../domain/reservations/reservation-records';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
-import { paymentDeadline } from '../domain/payments/transactions';
+import { paymentDeadline } from '../domain/transactions/transactions';
 import { insertRow, nextId, type Draft } from './draft';
 
 /** A small deterministic generator: the same bulk data for the same count, without loading faker. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { someReviews } from '../domain/reviews';
+import { someReviews } from '../domain/reviews/reviews';
 import { createTestSeed } from '../test-kit/seed';
 import type { Db } from './schema';
 import { seedReviewTexts } from './seed-review-texts';

@@ -1,4 +1,4 @@
-import { PUBLIC_REVIEW_COUNT } from '../domain/reviews';
+import { PUBLIC_REVIEW_COUNT } from '../domain/reviews/reviews';
 import type { ReservationRow } from './schema';
 import { insertRow, nextId, updateRow, type Draft } from './draft';
 import { seedReviewTexts } from './seed-review-texts';

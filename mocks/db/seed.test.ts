@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWith } from '../test-kit/sign-in';
-import { expireOverdue } from '../domain/bookings/expiry';
-import { dashboardOverview } from '../domain/dashboard-overview';
+import { expireOverdue } from '../domain/reservations/expiry';
+import { dashboardOverview } from '../domain/dashboard/dashboard-overview';
 import { listNotifications } from '../domain/reminders/notifications';
 import { sendDueReminders } from '../domain/reminders/reminder-sweep';
 import { installmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/bookings/reservations';
+import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/reservations/reservations';
 import { HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '../test-kit/clock';
 import { createTestSeed } from '../test-kit/seed';

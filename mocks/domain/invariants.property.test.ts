@@ -21,21 +21,21 @@ import { adminSignedInAt } from '../test-kit/rules';
 import { issueProofUrl, type SignedIn, signIn, signUpCustomers } from '../test-kit/sessions';
 import type { Caller } from './accounts/access';
 import { addonRules } from './catalogue/addons';
-import { cancelOwnReservation } from './bookings/customer-cancellation';
+import { cancelOwnReservation } from './reservations/customer-cancellation';
 import { DomainError } from './errors';
-import { expireOverdue } from './bookings/expiry';
+import { expireOverdue } from './reservations/expiry';
 import { packageRules } from './catalogue/packages';
 import {
   cancelReservation,
   completeReservation,
   createReservation,
   MAX_PENDING_RESERVATIONS,
-} from './bookings/reservations';
-import { SLOT_TAKEN } from './bookings/bookable-slot';
+} from './reservations/reservations';
+import { SLOT_TAKEN } from './reservations/bookable-slot';
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from './catalogue/time-slots';
 import { PAYMENT_WINDOW_MS } from '@/lib/rules/payment-window';
-import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './payments/transactions';
+import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions/transactions';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */
 const T0 = new Date('2026-11-22T03:00:00.000Z');

@@ -1,6 +1,6 @@
 import type { Draft } from '../db/draft';
 import { removeExpiredSessions } from './accounts/accounts';
-import { expireOverdue } from './bookings/expiry';
+import { expireOverdue } from './reservations/expiry';
 import { forgetStaleLoginFailures } from './accounts/login-throttle';
 import { sendDueReminders } from './reminders/reminder-sweep';
 

@@ -25,7 +25,7 @@ import type {
   TransactionDetailRow,
   TransactionRow,
 } from '../db/schema';
-import { isProofDecisionOverdue } from './payments/proof-overdue';
+import { isProofDecisionOverdue } from './transactions/proof-overdue';
 import { byCategory, byReservation, byTransaction, rowsById, rowsGroupedBy } from './table-index';
 import { notificationStatus } from './reminders/reminder-sweep';
 

@@ -6,13 +6,13 @@ import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
 import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
 import { demoNetworkHandlers } from './demo-network';
-import { notificationHandlers } from './notifications';
+import { notificationHandlers } from './reminders';
 import { demoScenarioHandlers } from './demo-scenarios';
 import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
-import { sessionHandlers } from './session';
+import { sessionHandlers } from './accounts';
 import { transactionHandlers } from './transactions';
 import { uploadHandlers } from './uploads';
 

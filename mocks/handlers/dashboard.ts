@@ -1,4 +1,4 @@
-import { dashboardOverview } from '../domain/dashboard-overview';
+import { dashboardOverview } from '../domain/dashboard/dashboard-overview';
 import { ruleTable } from './rule-routes';
 
 /** `/dashboard/overview`: the admin's counts. */

@@ -1,4 +1,4 @@
-import { cancelOwnReservation } from '../domain/bookings/customer-cancellation';
+import { cancelOwnReservation } from '../domain/reservations/customer-cancellation';
 import {
   cancelReservation,
   completeReservation,
@@ -8,8 +8,8 @@ import {
   listReservations,
   reservationsInRange,
   reservationsOnDate,
-} from '../domain/bookings/reservations';
-import { rescheduleReservation } from '../domain/bookings/reschedule';
+} from '../domain/reservations/reservations';
+import { rescheduleReservation } from '../domain/reservations/reschedule';
 import { ruleTable } from './rule-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { createReview, listReviews, reviewOfReservation, someReviews } from '../domain/reviews';
+import { createReview, listReviews, reviewOfReservation, someReviews } from '../domain/reviews/reviews';
 import { ruleTable } from './rule-routes';
 
 /** `/review…`: a customer's review of a finished session, the admin's list and the public ones. */

@@ -5,7 +5,7 @@ import {
   listTransactions,
   markTransactionPaid,
   payTransaction,
-} from '../domain/payments/transactions';
+} from '../domain/transactions/transactions';
 import { ruleTable } from './rule-routes';
 
 /** `/transaction…`: a booking's payment, its proofs, the admin's decisions and marking it paid. */

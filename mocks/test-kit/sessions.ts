@@ -4,7 +4,7 @@ import type { Db } from '../db/schema';
 import type { Caller } from '../domain/accounts/access';
 import { register } from '../domain/accounts/accounts';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
-import { isSlotHeld } from '../domain/bookings/bookable-slot';
+import { isSlotHeld } from '../domain/reservations/bookable-slot';
 import { addDays, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { numberedCustomers } from './customers';
 import { issueUpload } from './rules';

@@ -23,9 +23,9 @@ function routeModule<Name extends string>(
 
 // The admin's shell (its navigation and layout) loads with the dashboard, not with the public pages.
 const dashboardShell = routeModule(() => import('./shells/dashboard-shell'), 'DashboardShell');
-const loginPage = routeModule(() => import('../features/auth/pages/login-page'), 'LoginPage');
-const registerPage = routeModule(() => import('../features/auth/pages/register-page'), 'RegisterPage');
-const profilePage = routeModule(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
+const loginPage = routeModule(() => import('../features/accounts/pages/login-page'), 'LoginPage');
+const registerPage = routeModule(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const profilePage = routeModule(() => import('../features/accounts/pages/profile-page'), 'ProfilePage');
 const messagesPage = routeModule(() => import('../features/reminders/pages/messages-page'), 'MessagesPage');
 const homePage = routeModule(() => import('./routes/home-page'), 'HomePage');
 const categoryListPage = routeModule(
@@ -39,30 +39,30 @@ const categoryDetailPage = routeModule(
 const galleryPage = routeModule(() => import('../features/studio/pages/gallery-page'), 'GalleryPage');
 const contactPage = routeModule(() => import('../features/studio/pages/contact-page'), 'ContactPage');
 const reservationPage = routeModule(() => import('./routes/reservation-page'), 'ReservationPage');
-const paymentPage = routeModule(() => import('../features/payments/pages/payment-page'), 'PaymentPage');
-const historyPage = routeModule(() => import('../features/booking/pages/history-page'), 'HistoryPage');
+const paymentPage = routeModule(() => import('../features/transactions/pages/payment-page'), 'PaymentPage');
+const historyPage = routeModule(() => import('../features/reservations/pages/history-page'), 'HistoryPage');
 const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
 const reviewDetailPage = routeModule(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
 const todaySchedulePage = routeModule(() => import('./routes/today-schedule-route'), 'TodayScheduleRoute');
 const weekCalendarPage = routeModule(
-  () => import('../features/booking/admin/calendar/week-calendar-page'),
+  () => import('../features/reservations/admin/calendar/week-calendar-page'),
   'WeekCalendarPage',
 );
 const closuresPage = routeModule(() => import('../features/closures/admin/closures-page'), 'ClosuresPage');
 const adminReservationsPage = routeModule(
-  () => import('../features/booking/admin/reservations-page'),
+  () => import('../features/reservations/admin/reservations-page'),
   'ReservationsPage',
 );
 const adminReservationDetailPage = routeModule(
-  () => import('../features/booking/admin/reservation-detail-page'),
+  () => import('../features/reservations/admin/reservation-detail-page'),
   'ReservationDetailPage',
 );
 const adminTransactionsPage = routeModule(
-  () => import('../features/payments/admin/transactions-page'),
+  () => import('../features/transactions/admin/transactions-page'),
   'TransactionsPage',
 );
 const adminTransactionDetailPage = routeModule(
-  () => import('../features/payments/admin/transaction-detail-page'),
+  () => import('../features/transactions/admin/transaction-detail-page'),
   'TransactionDetailPage',
 );
 const remindersPage = routeModule(() => import('../features/reminders/admin/reminders-page'), 'RemindersPage');

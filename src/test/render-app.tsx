@@ -6,7 +6,7 @@ import { signInDemoAccount } from '@mocks/test-kit/sign-in';
 import { AppProviders } from '../app/providers';
 import { loadRoutesFor, routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/redux-store';
-import { sessionApi } from '@/lib/api/endpoints/session';
+import { sessionApi } from '@/lib/api/endpoints/accounts';
 import { storeToken } from '../lib/session/token-storage';
 import { testBackend } from './test-server';
 

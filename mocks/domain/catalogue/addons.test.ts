@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@mocks/db/schema';
 import { addonRules } from './addons';
-import { getReservation } from '../bookings/reservations';
+import { getReservation } from '../reservations/reservations';
 import { addonNamed, book, categoryNamed, expectRefusal } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 

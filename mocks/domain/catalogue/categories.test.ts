@@ -10,7 +10,7 @@ import {
   updateCategory,
 } from './categories';
 import { packageRules } from './packages';
-import { cancelReservation, getReservation } from '../bookings/reservations';
+import { cancelReservation, getReservation } from '../reservations/reservations';
 import { NOW } from '@mocks/test-kit/clock';
 import {
   adminSignedInAt,

@@ -6,7 +6,7 @@ import type { Caller } from '../accounts/access';
 import type { Outcome } from '../outcome';
 import { addonRules } from './addons';
 import { packageRules } from './packages';
-import { getReservation } from '../bookings/reservations';
+import { getReservation } from '../reservations/reservations';
 import { NOW } from '@mocks/test-kit/clock';
 import {
   addonNamed,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db, TimeSlotRow } from '@mocks/db/schema';
-import { getReservation } from '../bookings/reservations';
+import { getReservation } from '../reservations/reservations';
 import { book, expectRefusal, expectRefusedToOutsiders, slotId } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { createTimeSlot, deleteTimeSlot, listTimeSlots } from './time-slots';

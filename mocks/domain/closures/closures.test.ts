@@ -3,8 +3,8 @@ import { addDays } from '@/lib/rules/studio-time';
 import { QUIET_DAY } from '@mocks/test-kit/clock';
 import { book, expectRefusal, expectRefusedToOutsiders, payInFull } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
-import { createTransaction } from '../payments/transactions';
-import { cancelReservation } from '../bookings/reservations';
+import { createTransaction } from '../transactions/transactions';
+import { cancelReservation } from '../reservations/reservations';
 import {
   BOOKINGS_CHANGED_MESSAGE,
   bookingsOnClosingDays,

@@ -10,7 +10,7 @@ import { addDays, slotStart } from '@/lib/rules/studio-time';
 import { insertRow, nextId, removeRows, type Draft } from '@mocks/db/draft';
 import type { ClosureRow, Db, ReservationRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
-import { cancelPending } from '../bookings/reservations';
+import { cancelPending } from '../reservations/reservations';
 import { requireDayRange } from '../day-range';
 import { conflict } from '../errors';
 import { created, ok, type Outcome } from '../outcome';

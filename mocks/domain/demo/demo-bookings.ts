@@ -5,8 +5,8 @@ import type { Actor } from './demo-people';
 import { sessionEnd, type OpenSlot } from './demo-slots';
 import { conflict } from '../errors';
 import { requiredValidProofs } from '@/lib/rules/proofs';
-import { completeReservation, createReservation } from '../bookings/reservations';
-import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../payments/transactions';
+import { completeReservation, createReservation } from '../reservations/reservations';
+import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../transactions/transactions';
 import { recordUpload, type UploadPlan } from '../uploads/uploads';
 
 /** A booking a scenario made, through the same rules as a customer's. */

@@ -4,7 +4,7 @@ import { receiptImageUnder, type BookingStage } from './demo-bookings';
 import { BUSY_DAY_BOOKINGS, fillToday } from './demo-busy-day';
 import { demoAccount, signInAs } from './demo-people';
 import { bookingsOn } from './demo-slots';
-import { expireOverdue } from '../bookings/expiry';
+import { expireOverdue } from '../reservations/expiry';
 import { HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { dayFromRulesToday, NOW } from '@mocks/test-kit/clock';
 import { seededWorld } from '@mocks/test-kit/world';

@@ -5,8 +5,8 @@ import { bookAndStartPayment, receiptImageUnder, sendReceipt, stageBooking } fro
 import { fillToday } from './demo-busy-day';
 import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs, type Actor } from './demo-people';
 import { openSlotWithinADay, pastOpenSlot, upcomingOpenSlot } from './demo-slots';
-import { expireOverdue } from '../bookings/expiry';
-import { decideProof } from '../payments/transactions';
+import { expireOverdue } from '../reservations/expiry';
+import { decideProof } from '../transactions/transactions';
 import { outsideQuietHours } from '../reminders/quiet-hours';
 import { sendDueReminders } from '../reminders/reminder-sweep';
 import { paths } from '@/lib/paths';

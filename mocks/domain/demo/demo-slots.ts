@@ -1,6 +1,6 @@
 import type { Db } from '@mocks/db/schema';
 import { conflict } from '../errors';
-import { holdsSlot, isSlotHeld } from '../bookings/bookable-slot';
+import { holdsSlot, isSlotHeld } from '../reservations/bookable-slot';
 import { closureOn } from '../closures/closed-days';
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 

@@ -3,7 +3,7 @@ import { dayFromRulesToday, DAY_MS, HOUR_MS, NOW } from '@mocks/test-kit/clock';
 import { book, expectRefusal, payInFull } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
 import { slotStart } from '@/lib/rules/studio-time';
-import { cancelReservation } from '../bookings/reservations';
+import { cancelReservation } from '../reservations/reservations';
 import {
   EMAIL_SENT_BY_ITSELF_MESSAGE,
   listNotifications,

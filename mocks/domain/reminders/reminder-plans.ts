@@ -14,7 +14,7 @@ import {
 import { SESSION_MINUTES } from '@/lib/rules/slots';
 import { DAY_MS, MINUTE_MS } from '@/lib/rules/studio-time';
 import type { ReservationRow, TransactionRow } from '@mocks/db/schema';
-import { sessionStartOf } from '../bookings/reservation-records';
+import { sessionStartOf } from '../reservations/reservation-records';
 import { outsideQuietHours } from './quiet-hours';
 
 /** What the reminders of a booking depend on. */

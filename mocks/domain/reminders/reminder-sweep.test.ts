@@ -9,10 +9,10 @@ import { instantAtStudioWallClock, MINUTE_MS, slotStart } from '@/lib/rules/stud
 import type { ReminderKind } from '@/lib/api/api-types';
 import { slotId } from '@mocks/test-kit/rules';
 import { updateProfile } from '../accounts/profile';
-import { cancelReservation, completeReservation } from '../bookings/reservations';
-import { rescheduleReservation } from '../bookings/reschedule';
-import { createTransaction, decideProof } from '../payments/transactions';
-import { createReview } from '../reviews';
+import { cancelReservation, completeReservation } from '../reservations/reservations';
+import { rescheduleReservation } from '../reservations/reschedule';
+import { createTransaction, decideProof } from '../transactions/transactions';
+import { createReview } from '../reviews/reviews';
 import { upkeep } from '../upkeep';
 import { sendDueReminders } from './reminder-sweep';
 

@@ -9,7 +9,7 @@ import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, NotificationRow, ReservationRow, UserRow } from '@mocks/db/schema';
-import { sessionStartOf } from '../bookings/reservation-records';
+import { sessionStartOf } from '../reservations/reservation-records';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
 import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '@mocks/db/schema';
 import { createCategory, deleteCategory, updateCategory } from '../catalogue/categories';
 import { packageRules } from '../catalogue/packages';
-import { cancelReservation } from '../bookings/reservations';
+import { cancelReservation } from '../reservations/reservations';
 import { NOW } from '@mocks/test-kit/clock';
 import { book, issueUpload } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
-import { payTransaction, createTransaction, decideProof } from '../payments/transactions';
+import { payTransaction, createTransaction, decideProof } from '../transactions/transactions';
 import { imagesInUse, releaseUploads, sweepAbandonedUploads, UPLOAD_GRACE_MS } from './upload-cleanup';
 import { updateRow } from '@mocks/db/draft';
 

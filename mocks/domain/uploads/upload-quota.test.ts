@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTransaction, payTransaction } from '../payments/transactions';
+import { createTransaction, payTransaction } from '../transactions/transactions';
 import { NOW } from '@mocks/test-kit/clock';
 import { PNG_HEAD } from '@mocks/test-kit/png';
 import { book, expectRefusal } from '@mocks/test-kit/rules';

@@ -1,4 +1,4 @@
-import { TodaySchedulePage } from '@/features/booking/admin/today-schedule-page';
+import { TodaySchedulePage } from '@/features/reservations/admin/today-schedule-page';
 import { DashboardOverview } from '@/features/dashboard/dashboard-overview';
 
 /** The dashboard's first page: what needs the admin now, then today's schedule. */

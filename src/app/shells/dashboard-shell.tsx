@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { useProofsWaiting } from '@/lib/api/endpoints/dashboard';
-import { useRemindersDue } from '@/lib/api/endpoints/notifications';
+import { useRemindersDue } from '@/lib/api/endpoints/reminders';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { useSignOutToHome } from '@/lib/session/use-sign-out';

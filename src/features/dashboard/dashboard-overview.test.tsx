@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { proofsAwaitingDecision } from '@mocks/domain/payments/proof-queue';
+import { proofsAwaitingDecision } from '@mocks/domain/transactions/proof-queue';
 import { paths } from '@/lib/paths';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import type { Profile } from '../api/api-types';
-import { useMeQuery } from '@/lib/api/endpoints/session';
+import { useMeQuery } from '@/lib/api/endpoints/accounts';
 import { selectIsRestored, selectToken, type SessionState } from './session-slice';
 
 export interface CurrentUser {

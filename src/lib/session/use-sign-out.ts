@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { paths } from '../paths';
 import { readToken, removeToken } from './token-storage';
-import { useLogoutMutation } from '@/lib/api/endpoints/session';
+import { useLogoutMutation } from '@/lib/api/endpoints/accounts';
 import { signedOut } from './session-slice';
 
 /**

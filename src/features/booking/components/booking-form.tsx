@@ -12,8 +12,8 @@ import type { CategoryAddon, TimeSlot, TransactionType } from '@/lib/api/api-typ
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
 import { AddonPicker, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
-import { PaymentMethodChoice } from './payment-method-choice';
-import { SessionPicker } from './session-picker';
+import { PaymentMethodChoice } from '@/components/payment-method-choice';
+import { SessionPicker } from '@/components/session-picker/session-picker';
 
 export interface BookingFormValues {
   date: string;

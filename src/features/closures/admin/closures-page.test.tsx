@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { cancelReservation } from '@mocks/domain/bookings/reservations';
+import { cancelReservation } from '@mocks/domain/reservations/reservations';
 import { signInDemoAccount } from '@mocks/test-kit/sign-in';
 import { paths } from '@/lib/paths';
 import { slotStart } from '@/lib/rules/studio-time';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { errorMessage } from '@/lib/api/api-error';
 import type { Notification } from '@/lib/api/api-types';
-import { useMarkNotificationSentMutation } from '@/lib/api/endpoints/notifications';
+import { useMarkNotificationSentMutation } from '@/lib/api/endpoints/reminders';
 import { showToast } from '@/lib/toast';
 
 /**

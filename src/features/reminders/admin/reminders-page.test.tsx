@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cancelReservation } from '@mocks/domain/bookings/reservations';
+import { cancelReservation } from '@mocks/domain/reservations/reservations';
 import { signInDemoAccount } from '@mocks/test-kit/sign-in';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import { formatSessionMoment, formatStudioMoment } from '@/lib/format';

@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
-import { useNotificationsQuery } from '@/lib/api/endpoints/notifications';
+import { useNotificationsQuery } from '@/lib/api/endpoints/reminders';
 import type { NotificationListFilter } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { studioWallClock } from '@/lib/rules/studio-time';

@@ -9,7 +9,7 @@ import { PlainList } from '@/components/plain-list';
 import { QUIET_HOURS_NOTE } from '@/content/reminder-kinds';
 import { errorMessage } from '@/lib/api/api-error';
 import type { Notification } from '@/lib/api/api-types';
-import { useWhatsAppQueue } from '@/lib/api/endpoints/notifications';
+import { useWhatsAppQueue } from '@/lib/api/endpoints/reminders';
 import { longestWaitingFirst } from './queue-order';
 import { QueuedReminderCard } from './queued-reminder-card';
 import { QueuedReminderSkeleton } from './queued-reminder-skeleton';

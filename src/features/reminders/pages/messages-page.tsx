@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PublicPage } from '@/components/layouts/public-page';
-import { useNotificationsQuery } from '@/lib/api/endpoints/notifications';
+import { useNotificationsQuery } from '@/lib/api/endpoints/reminders';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session/use-current-user';
 import { EmptyInbox } from './empty-inbox';

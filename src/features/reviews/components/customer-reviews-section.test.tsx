@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { someReviews } from '@mocks/domain/reviews';
+import { someReviews } from '@mocks/domain/reviews/reviews';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 import { CustomerReviewsSection } from './customer-reviews-section';

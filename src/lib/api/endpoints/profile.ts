@@ -2,7 +2,7 @@ import { api, type ApiEnvelope } from '@/lib/api/api';
 import type { Profile, ProfileRequest } from '@/lib/api/api-types';
 import type { ProfileInput } from '@/lib/forms/schemas';
 import { listTag } from '@/lib/api/tags';
-import { sessionApi } from './session';
+import { sessionApi } from './accounts';
 
 /** Changes to one's own profile, apart from the session's endpoints so the first visit does not fetch them. */
 export const profileApi = api.injectEndpoints({

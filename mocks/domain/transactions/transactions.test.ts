@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelReservation } from '../bookings/reservations';
+import { cancelReservation } from '../reservations/reservations';
 import { slotStart } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '@mocks/test-kit/clock';
 import {

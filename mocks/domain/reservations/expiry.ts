@@ -2,7 +2,7 @@ import { updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow, TransactionRow } from '@mocks/db/schema';
 import { installmentDeadline } from '@/lib/rules/payments';
 import { isAwaitingDecision, isOpenTransaction, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
-import { paymentDeadline } from '../payments/transactions';
+import { paymentDeadline } from '../transactions/transactions';
 import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
 
 export interface OpenPayment {

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { ActionButton } from '@/components/action-button';
 import { lazyExport, OpenedOnce } from '@/components/opened-once';
-import { movableReservation } from '@/features/booking/reschedule/booking-move';
+import { movableReservation } from '@/features/reservations/reschedule/booking-move';
 import type { Reservation } from '@/lib/api/api-types';
 import { moveRefusal } from '@/lib/rules/reschedule';
 import { useNow } from '@/lib/time/use-now';
 
 const RescheduleDialog = lazyExport(
-  () => import('@/features/booking/reschedule/reschedule-dialog'),
+  () => import('@/features/reservations/reschedule/reschedule-dialog'),
   'RescheduleDialog',
 );
 

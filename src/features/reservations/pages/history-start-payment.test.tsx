@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createReservation } from '@mocks/domain/bookings/reservations';
+import { createReservation } from '@mocks/domain/reservations/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { readToken } from '@/lib/session/token-storage';
 import { renderApp, signInAs } from '@/test/render-app';

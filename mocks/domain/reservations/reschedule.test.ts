@@ -13,7 +13,7 @@ import type { Caller } from '../accounts/access';
 import { dayFromRulesToday, NOW, QUIET_DAY } from '@mocks/test-kit/clock';
 import { book, expectRefusal, expectRefusedToOutsiders, payInFull, sendNewProof, slotId } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
-import { createTransaction, decideProof } from '../payments/transactions';
+import { createTransaction, decideProof } from '../transactions/transactions';
 import { SLOT_TAKEN } from './bookable-slot';
 import { expirableTransactions } from './expiry';
 import { cancelReservation, completeReservation } from './reservations';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '../db/seed';
-import type { Db, ReservationRow } from '../db/schema';
+import { demoAccounts } from '@mocks/db/seed';
+import type { Db, ReservationRow } from '@mocks/db/schema';
 import { createReview, listReviews, reviewOfReservation, someReviews } from './reviews';
-import { HOUR_MS, NOW } from '../test-kit/clock';
-import { freshCustomer } from '../test-kit/customers';
+import { HOUR_MS, NOW } from '@mocks/test-kit/clock';
+import { freshCustomer } from '@mocks/test-kit/customers';
 import {
   book,
   completeAtSessionStart,
@@ -11,9 +11,9 @@ import {
   expectRefusedToOutsiders,
   payInFull,
   signedInAt,
-} from '../test-kit/rules';
-import { seededWorld } from '../test-kit/world';
-import { expectOnlyTheBooker } from '../test-kit/booker-only';
+} from '@mocks/test-kit/rules';
+import { seededWorld } from '@mocks/test-kit/world';
+import { expectOnlyTheBooker } from '@mocks/test-kit/booker-only';
 
 const world = seededWorld();
 

@@ -1,9 +1,9 @@
 import type { DashboardOverview } from '@/lib/api/api-types';
-import type { Db } from '../db/schema';
-import { requireAdmin, type Caller } from './accounts/access';
-import { expirableTransactions } from './bookings/expiry';
-import { ok, type Outcome } from './outcome';
-import { proofsAwaitingDecision } from './payments/proof-queue';
+import type { Db } from '@mocks/db/schema';
+import { requireAdmin, type Caller } from '../accounts/access';
+import { expirableTransactions } from '../reservations/expiry';
+import { ok, type Outcome } from '../outcome';
+import { proofsAwaitingDecision } from '../transactions/proof-queue';
 import { DAY_MS, studioDayOf, studioMonthOf } from '@/lib/rules/studio-time';
 
 function todayBookings(db: Db, now: Date): number {

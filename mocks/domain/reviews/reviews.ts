@@ -1,7 +1,7 @@
 import type { PublicReview, Review } from '@/lib/api/api-types';
 import { reviewSchema } from '@/lib/forms/schemas';
-import { insertRow, nextId, type Draft } from '../db/draft';
-import type { Db } from '../db/schema';
+import { insertRow, nextId, type Draft } from '@mocks/db/draft';
+import type { Db } from '@mocks/db/schema';
 import {
   findOr404,
   requireAdmin,
@@ -9,14 +9,14 @@ import {
   requireOwnerOrAdmin,
   signedIn,
   type Caller,
-} from './accounts/access';
-import { conflict, forbidden, notFound } from './errors';
-import { created, ok, type Outcome } from './outcome';
-import { validate } from './validation';
+} from '../accounts/access';
+import { conflict, forbidden, notFound } from '../errors';
+import { created, ok, type Outcome } from '../outcome';
+import { validate } from '../validation';
 import { newestFirst } from '@/lib/rules/ordering';
-import { createViews, userNames } from './views';
-import { listed, parseListQuery, searched } from './list-query';
-import { rowsById, rowsNewestFirst } from './table-index';
+import { createViews, userNames } from '../views';
+import { listed, parseListQuery, searched } from '../list-query';
+import { rowsById, rowsNewestFirst } from '../table-index';
 
 export const PUBLIC_REVIEW_COUNT = 10;
 

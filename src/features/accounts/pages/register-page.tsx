@@ -6,7 +6,7 @@ import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useServerForm } from '@/components/use-server-form';
 import { paths } from '@/lib/paths';
-import { useRegisterMutation } from '@/lib/api/endpoints/session';
+import { useRegisterMutation } from '@/lib/api/endpoints/accounts';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cancelOwnReservation } from './bookings/customer-cancellation';
+import { cancelOwnReservation } from '../reservations/customer-cancellation';
 import { dashboardOverview } from './dashboard-overview';
-import { cancelReservation, completeReservation } from './bookings/reservations';
+import { cancelReservation, completeReservation } from '../reservations/reservations';
 import { HOUR_MS, slotStart } from '@/lib/rules/studio-time';
 import {
   addOddPricedPackage,
@@ -10,9 +10,9 @@ import {
   expectRefusedToOutsiders,
   payInFull,
   sendNewProof,
-} from '../test-kit/rules';
-import { seededWorld, startWithoutBookings, type WorldPerson } from '../test-kit/world';
-import { createTransaction, decideProof } from './payments/transactions';
+} from '@mocks/test-kit/rules';
+import { seededWorld, startWithoutBookings, type WorldPerson } from '@mocks/test-kit/world';
+import { createTransaction, decideProof } from '../transactions/transactions';
 
 /** 17:00 on Monday 30 November 2026 in Jakarta: the last hours of the studio's month. */
 const MONTH_END = new Date('2026-11-30T10:00:00.000Z');

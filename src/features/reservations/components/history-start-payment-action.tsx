@@ -12,7 +12,7 @@ import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { transactionSchema } from '@/lib/forms/schemas';
 import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
-import { PaymentMethodChoice } from './payment-method-choice';
+import { PaymentMethodChoice } from '@/components/payment-method-choice';
 
 interface StartPaymentValues {
   reservationId: number;

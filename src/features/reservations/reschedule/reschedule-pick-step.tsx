@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { DataState } from '@/components/data-state';
 import { detailError } from '@/components/detail-error';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
-import { SessionPicker } from '@/features/booking/components/session-picker';
+import { SessionPicker } from '@/components/session-picker/session-picker';
 import type { Reservation } from '@/lib/api/api-types';
 import { useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { formFieldProps, shownErrors } from '@/lib/forms/form-field-props';

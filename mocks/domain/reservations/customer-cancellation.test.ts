@@ -14,7 +14,7 @@ import {
   signedInAt,
 } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
-import { createTransaction, decideProof, getTransaction } from '../payments/transactions';
+import { createTransaction, decideProof, getTransaction } from '../transactions/transactions';
 
 const world = seededWorld();
 const NOT_CHANGEABLE = 'Reservasi tidak dapat diubah';

@@ -6,7 +6,7 @@ import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useServerForm } from '@/components/use-server-form';
 import { paths } from '@/lib/paths';
-import { useLoginMutation } from '@/lib/api/endpoints/session';
+import { useLoginMutation } from '@/lib/api/endpoints/accounts';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { DemoAccountsHint } from '../components/demo-accounts-hint';
 import { formFieldProps } from '@/lib/forms/form-field-props';

@@ -18,7 +18,7 @@ import { NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import { isAwaitingDecision, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { created, ok, type Outcome } from '../outcome';
 import { proofsAwaitingDecision } from './proof-queue';
-import { sessionStartOf } from '../bookings/reservation-records';
+import { sessionStartOf } from '../reservations/reservation-records';
 import { validate } from '../validation';
 import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, queryValue, searched } from '../list-query';

@@ -1,5 +1,5 @@
 import type { ReservationRow, TransactionDetailRow, TransactionRow } from '@mocks/db/schema';
-import { sessionStartOf } from '../bookings/reservation-records';
+import { sessionStartOf } from '../reservations/reservation-records';
 import { hasProofWaiting } from '@/lib/rules/proofs';
 
 /**

@@ -28,7 +28,7 @@ import {
 import { seededWorld } from '@mocks/test-kit/world';
 import { addDays, slotStart } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from '../catalogue/time-slots';
-import { createTransaction, getTransaction } from '../payments/transactions';
+import { createTransaction, getTransaction } from '../transactions/transactions';
 
 const world = seededWorld();
 const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';

@@ -6,7 +6,7 @@ import { slotStart } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '@mocks/test-kit/clock';
 import { book, changeCount, payInFull, reservationRequest, sendNewProof } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
-import { createTransaction, decideProof, getTransaction } from '../payments/transactions';
+import { createTransaction, decideProof, getTransaction } from '../transactions/transactions';
 import { createViews } from '../views';
 import { changesOf, updateRow } from '@mocks/db/draft';
 
