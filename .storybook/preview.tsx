@@ -3,7 +3,7 @@ import { markBackendReady } from '../src/lib/api/backend-ready';
 import { withRouter, withStore, withUiProviders } from './decorators';
 import { docsTheme } from './docs-theme';
 import { mswLoaders } from './msw-worker';
-import { backendHandlers, sessionLoader } from './story-backend';
+import { backendHandlers, signInLoader } from './story-backend';
 import { viewportOptions } from './viewports';
 
 markBackendReady();
@@ -26,7 +26,7 @@ const experimentalAxeRules = [
 ];
 
 const preview = {
-  loaders: [...mswLoaders, sessionLoader],
+  loaders: [...mswLoaders, signInLoader],
   decorators: [withRouter, withStore, withUiProviders],
   parameters: {
     layout: 'fullscreen',

@@ -5,7 +5,7 @@ import { createHandlers } from '../mocks/handlers/all-handlers';
 import { createMemoryBackend } from '../mocks/memory-backend';
 import { signInDemoAccount } from '../mocks/test-kit/sign-in';
 import { setAppClockOffset } from '../src/lib/time/app-clock';
-import { removeToken, storeToken } from '../src/lib/session/token-storage';
+import { removeToken, storeToken } from '../src/lib/sign-in/token-storage';
 import { pastReservationsOf, storyUserOf } from './story-parameters';
 
 /** The one emulated backend every story talks to, kept in memory. */
@@ -18,7 +18,7 @@ export const backendHandlers = createHandlers(storyBackend);
  * `parameters.user` or signed out. A loader runs
  * before the story renders, so the Redux store made then reads the right token.
  */
-export const sessionLoader: Loader = async ({ parameters }) => {
+export const signInLoader: Loader = async ({ parameters }) => {
   await storyBackend.store.reset();
   await storyBackend.clock.resetToRealTime();
   const pastReservations = pastReservationsOf(parameters);

@@ -17,7 +17,7 @@ import {
   type SignedIn,
   signUpCustomers,
   someCategoryPackage,
-} from '../test-kit/sessions';
+} from '../test-kit/sign-ins';
 import { createSerialQueue, createCrossTabLock } from './exclusive';
 import { createIndexedDbPersistence, openBackendDatabase } from './indexed-db-persistence';
 import { createMemoryPersistence, type Persistence } from './persistence';

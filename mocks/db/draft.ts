@@ -24,7 +24,7 @@ export type Change =
 
 const rowKeys: { [T in TableName]: (row: RowOf<T>) => RowKey } = {
   users: (row) => row.id,
-  sessions: (row) => row.token,
+  tokens: (row) => row.token,
   loginFailures: (row) => `${row.email} ${row.failedAt}`,
   categories: (row) => row.id,
   packages: (row) => row.id,
@@ -37,7 +37,7 @@ const rowKeys: { [T in TableName]: (row: RowOf<T>) => RowKey } = {
   reviews: (row) => row.id,
   reschedules: (row) => row.id,
   closures: (row) => row.id,
-  notifications: (row) => row.id,
+  reminders: (row) => row.id,
   uploads: (row) => row.id,
 };
 

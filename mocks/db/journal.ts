@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { keyOf, type Change, type RowKey, type RowOf } from './draft';
+import { formerTableNames } from './migrations';
 import { tableNames, type TableName } from './schema';
 
 /**
@@ -15,7 +16,12 @@ export interface JournalEntry {
   changes: readonly Change[];
 }
 
-const table = v.picklist(tableNames);
+/** A journal written by an older version may name a table as that version did (migrations.ts renames it). */
+const table = v.picklist([...tableNames, ...(Object.keys(formerTableNames) as (keyof typeof formerTableNames)[])]);
+
+/** The name a table has now, for one a journal may hold under its former name. */
+const currentName = (name: string): TableName =>
+  name in formerTableNames ? formerTableNames[name as keyof typeof formerTableNames] : (name as TableName);
 const row = v.looseObject({});
 const key = v.union([v.number(), v.string()]);
 
@@ -48,7 +54,7 @@ class ReplayedTable {
   ) {}
 
   private keyOf(row: unknown): RowKey {
-    return keyOf(this.name, row as RowOf<TableName>);
+    return keyOf(currentName(this.name), row as RowOf<TableName>);
   }
 
   private positions(): Map<RowKey, number> {

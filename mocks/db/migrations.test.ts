@@ -31,6 +31,18 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 6 to 7 by naming sessions tokens and notifications reminders, their rows and sequence kept', () => {
+    const token = { token: 'abc', userId: 1 };
+    const reminder = { id: 4, kind: 'session-tomorrow' };
+    expect(
+      migrate(
+        { users: [], sessions: [token], notifications: [reminder], sequences: { users: 1, notifications: 4 } },
+        6,
+        7,
+      ),
+    ).toEqual({ users: [], tokens: [token], reminders: [reminder], sequences: { users: 1, reminders: 4 } });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

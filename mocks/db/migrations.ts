@@ -38,7 +38,23 @@ export const migrations: readonly Migration[] = [
   },
   // 6: the store keeps a journal beside its snapshot, which older builds would not read; the rows are the same.
   { from: 5, migrate: (db) => db },
+  // 7: a table is named by the word the contract uses: `sessions` hold sign-in tokens, `notifications` are reminders.
+  { from: 6, migrate: renamedTables },
 ];
+
+/** Tables version 7 names anew: a journal written by version 6 still names them as it did. */
+export const formerTableNames = { sessions: 'tokens', notifications: 'reminders' } as const;
+
+function renamedTables(db: StoredTables): StoredTables {
+  const { sessions, notifications, sequences, ...rest } = db;
+  const { notifications: lastReminderId, ...otherSequences } = (sequences ?? {}) as Record<string, unknown>;
+  return {
+    ...rest,
+    tokens: sessions,
+    reminders: notifications,
+    sequences: { ...otherSequences, reminders: lastReminderId },
+  };
+}
 
 /** A stored user as version 5 keeps them: with an empty list of reminders they opted out of. */
 function withoutOptOuts(user: unknown): unknown {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isRealDay } from '@/lib/rules/calendar-day';
-import { NOTIFICATION_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
+import { REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
 import type { Same, Writable } from './same-type';
 import type { Tables } from './schema';
@@ -37,7 +37,7 @@ export const rowSchemas = {
     reminderOptOuts: v.array(v.picklist(REMINDER_KINDS)),
     createdAt: instant,
   }),
-  sessions: v.object({ token: text, userId: id, createdAt: instant, expiresAt: instant }),
+  tokens: v.object({ token: text, userId: id, createdAt: instant, expiresAt: instant }),
   loginFailures: v.object({ email: text, failedAt: instant }),
   categories: v.object({ id, name: text, images: v.array(text), createdAt: instant }),
   packages: v.object({ id, categoryId: id, name: text, description: text, price: amount, createdAt: instant }),
@@ -109,12 +109,12 @@ export const rowSchemas = {
     createdAt: instant,
   }),
   closures: v.object({ id, startDate: calendarDay, endDate: calendarDay, label: text, note: text, createdAt: instant }),
-  notifications: v.object({
+  reminders: v.object({
     id,
     reservationId: id,
     userId: id,
     kind: v.picklist(REMINDER_KINDS),
-    channel: v.picklist(NOTIFICATION_CHANNELS),
+    channel: v.picklist(REMINDER_CHANNELS),
     recipient: text,
     subject: text,
     body: text,

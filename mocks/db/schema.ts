@@ -1,7 +1,7 @@
 /** The emulated backend's tables. Rows are plain JSON so the whole store can be snapshotted. */
 
 import type {
-  NotificationChannel,
+  ReminderChannel,
   ProofValidity,
   ReminderKind,
   ReservationStatus,
@@ -19,9 +19,10 @@ import type { Role } from '@/lib/rules/roles';
  * be throttled. 4: bookings can move (`reschedules`) and the studio can close (`closures`). 5: the studio
  * reminds its customers (`notifications`), who may opt out of kinds of reminder (`users.reminderOptOuts`). 6: the
  * store keeps a journal of its commits beside its snapshot (journal.ts), which a build of version 5 would not
- * read: the rows are unchanged.
+ * read: the rows are unchanged. 7: tables are named by the contract's words, `sessions` as `tokens` and
+ * `notifications` as `reminders`.
  */
-export const DB_SCHEMA_VERSION = 6;
+export const DB_SCHEMA_VERSION = 7;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -44,7 +45,7 @@ export interface UserRow {
   readonly createdAt: string;
 }
 
-export interface SessionRow {
+export interface TokenRow {
   readonly token: string;
   readonly userId: number;
   readonly createdAt: string;
@@ -186,13 +187,13 @@ export interface ClosureRow {
  * WhatsApp item the admin sends by hand. A reminder is made once per booking, kind and due instant, as one
  * row per channel.
  */
-export interface NotificationRow {
+export interface ReminderRow {
   readonly id: number;
   readonly reservationId: number;
   /** The customer it is for. */
   readonly userId: number;
   readonly kind: ReminderKind;
-  readonly channel: NotificationChannel;
+  readonly channel: ReminderChannel;
   /** The email address, or the phone number for WhatsApp, as the customer's account had it. */
   readonly recipient: string;
   readonly subject: string;
@@ -224,7 +225,7 @@ export interface UploadRow {
 
 export interface Tables {
   readonly users: readonly UserRow[];
-  readonly sessions: readonly SessionRow[];
+  readonly tokens: readonly TokenRow[];
   readonly loginFailures: readonly LoginFailureRow[];
   readonly categories: readonly CategoryRow[];
   readonly packages: readonly PackageRow[];
@@ -237,13 +238,13 @@ export interface Tables {
   readonly reviews: readonly ReviewRow[];
   readonly reschedules: readonly RescheduleRow[];
   readonly closures: readonly ClosureRow[];
-  readonly notifications: readonly NotificationRow[];
+  readonly reminders: readonly ReminderRow[];
   readonly uploads: readonly UploadRow[];
 }
 
 export type TableName = keyof Tables;
 
-export type TableWithIds = Exclude<TableName, 'sessions' | 'loginFailures'>;
+export type TableWithIds = Exclude<TableName, 'tokens' | 'loginFailures'>;
 
 /** The last id handed out per table. */
 export type Sequences = Record<TableWithIds, number>;
@@ -258,7 +259,7 @@ export interface Db extends Tables {
 
 export const tableNames = [
   'users',
-  'sessions',
+  'tokens',
   'loginFailures',
   'categories',
   'packages',
@@ -271,14 +272,14 @@ export const tableNames = [
   'reviews',
   'reschedules',
   'closures',
-  'notifications',
+  'reminders',
   'uploads',
 ] as const satisfies readonly (keyof Tables)[];
 
 export function createEmptyDb(): Db {
   return {
     users: [],
-    sessions: [],
+    tokens: [],
     loginFailures: [],
     categories: [],
     packages: [],
@@ -291,7 +292,7 @@ export function createEmptyDb(): Db {
     reviews: [],
     reschedules: [],
     closures: [],
-    notifications: [],
+    reminders: [],
     uploads: [],
     sequences: {
       users: 0,
@@ -306,7 +307,7 @@ export function createEmptyDb(): Db {
       reviews: 0,
       reschedules: 0,
       closures: 0,
-      notifications: 0,
+      reminders: 0,
       uploads: 0,
     },
   };

@@ -23,7 +23,7 @@ function recordOnTime(db: Draft, customer: UserRow, reservation: ReservationRow,
   const facts = { reservation, transaction, acceptedProofs: 0, proofWaiting: false, reviewed: false, optOuts: [] };
   for (const row of recordReminder(db, facts, customer, plan, new Date(plan.dueAt))) {
     if (row.channel === 'whatsapp')
-      updateRow(db, 'notifications', row, { sentAt: new Date(plan.dueAt + SENT_AFTER_MS).toISOString() });
+      updateRow(db, 'reminders', row, { sentAt: new Date(plan.dueAt + SENT_AFTER_MS).toISOString() });
   }
 }
 
@@ -51,9 +51,9 @@ function seedReminderHistory(db: Draft, customer: UserRow): void {
 /** Makes the reminders due at `now` as if each had been made when it fell due. */
 function seedDueReminders(db: Draft, now: Date): void {
   const startOfToday = slotStart(studioDayOf(now), '00:00').getTime();
-  const before = db.notifications.length;
+  const before = db.reminders.length;
   sendDueReminders(db, now);
-  for (const row of db.notifications.slice(before)) {
+  for (const row of db.reminders.slice(before)) {
     const dueAt = Date.parse(row.dueAt);
     const sentAt =
       row.channel === 'email'
@@ -61,7 +61,7 @@ function seedDueReminders(db: Draft, now: Date): void {
         : dueAt < startOfToday
           ? new Date(dueAt + SENT_AFTER_MS).toISOString()
           : row.sentAt;
-    updateRow(db, 'notifications', row, { createdAt: row.dueAt, sentAt });
+    updateRow(db, 'reminders', row, { createdAt: row.dueAt, sentAt });
   }
 }
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWith } from '../test-kit/sign-in';
 import { expireOverdue } from '../domain/reservations/expiry';
 import { dashboardOverview } from '../domain/dashboard/dashboard-overview';
-import { listNotifications } from '../domain/reminders/notifications';
+import { listReminders } from '../domain/reminders/reminders';
 import { sendDueReminders } from '../domain/reminders/reminder-sweep';
 import { installmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
@@ -166,7 +166,7 @@ describe('the seed', () => {
   });
 
   it('gives the demo customer a few emails about their past bookings', () => {
-    const emails = listNotifications(world.db, world.as('customer'), new URLSearchParams()).data;
+    const emails = listReminders(world.db, world.as('customer'), new URLSearchParams()).data;
     expect(emails.length).toBeGreaterThanOrEqual(3);
     expect(emails.every((email) => email.channel === 'email' && email.sentAt !== null)).toBe(true);
     expect(new Set(emails.map((email) => email.kind))).toEqual(

@@ -71,7 +71,7 @@ describe('a stored snapshot is validated row by row against the schema', () => {
       { ...seeded.reservations[0], date: '2027-02-31T00:00:00.000Z' },
     ],
     ['a rating of 6', 'reviews', { ...seeded.reviews[0], rating: 6 }],
-    ['a notification of an unknown kind', 'notifications', { ...seeded.notifications[0], kind: 'ulang-tahun' }],
+    ['a reminder of an unknown kind', 'reminders', { ...seeded.reminders[0], kind: 'ulang-tahun' }],
     ['a user opted out of an unknown kind', 'users', { ...seeded.users[0], reminderOptOuts: ['ulang-tahun'] }],
     ['a time slot at 25:00', 'timeSlots', { id: 1, time: '25:00' }],
     ['a fractional id', 'packages', { ...seeded.packages[0], id: 1.5 }],
@@ -107,23 +107,23 @@ describe('schema versions', () => {
     expect(isFromNewerVersion({ hello: 'world' })).toBe(false);
   });
 
-  it('migrates version 2 (no loginFailures, reschedules, closures or notifications, no opt-outs) to the current one', () => {
-    const version2: Record<string, unknown> = { ...structuredClone(seeded) };
-    for (const table of ['loginFailures', 'reschedules', 'closures', 'notifications']) delete version2[table];
+  it('migrates version 2 (no loginFailures, reschedules, closures or reminders, no opt-outs, tokens in sessions) to the current one', () => {
+    const version2: Record<string, unknown> = { ...structuredClone(seeded), sessions: seeded.tokens };
+    for (const table of ['loginFailures', 'reschedules', 'closures', 'reminders', 'tokens']) delete version2[table];
     version2.users = seeded.users.map((user) => {
       const older: Record<string, unknown> = { ...user };
       delete older.reminderOptOuts;
       return older;
     });
     const sequences: Record<string, number> = { ...seeded.sequences };
-    for (const table of ['reschedules', 'closures', 'notifications']) delete sequences[table];
+    for (const table of ['reschedules', 'closures', 'reminders']) delete sequences[table];
     const migrated = {
       ...seeded,
       loginFailures: [],
       reschedules: [],
       closures: [],
-      notifications: [],
-      sequences: { ...seeded.sequences, reschedules: 0, closures: 0, notifications: 0 },
+      reminders: [],
+      sequences: { ...seeded.sequences, reschedules: 0, closures: 0, reminders: 0 },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({
       status: 'valid',

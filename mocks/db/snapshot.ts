@@ -36,7 +36,7 @@ const sequences = v.object({
   reviews: lastId,
   reschedules: lastId,
   closures: lastId,
-  notifications: lastId,
+  reminders: lastId,
   uploads: lastId,
 } satisfies Record<TableWithIds, typeof lastId>);
 
@@ -50,7 +50,7 @@ function sequencesCoverIds(db: Writable<Db>): boolean {
 const dbSchema = v.pipe(
   v.object({
     users: v.array(rowSchemas.users),
-    sessions: v.array(rowSchemas.sessions),
+    tokens: v.array(rowSchemas.tokens),
     loginFailures: v.array(rowSchemas.loginFailures),
     categories: v.array(rowSchemas.categories),
     packages: v.array(rowSchemas.packages),
@@ -63,7 +63,7 @@ const dbSchema = v.pipe(
     reviews: v.array(rowSchemas.reviews),
     reschedules: v.array(rowSchemas.reschedules),
     closures: v.array(rowSchemas.closures),
-    notifications: v.array(rowSchemas.notifications),
+    reminders: v.array(rowSchemas.reminders),
     uploads: v.array(rowSchemas.uploads),
     sequences,
   }),

@@ -3,7 +3,7 @@ import { badRequest } from '../domain/errors';
 import { createMemoryPersistence } from './persistence';
 import { draftOf, finishDraft, insertRow, nextId, type Draft } from './draft';
 import type { JournalEntry } from './journal';
-import { DB_SCHEMA_VERSION, createEmptyDb } from './schema';
+import { DB_SCHEMA_VERSION, createEmptyDb, type Db } from './schema';
 import { checkSnapshot } from './snapshot';
 import { createStore, RESEED_NOTICES } from './store';
 import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
@@ -43,6 +43,18 @@ const damagedDbs = {
   'an instant that is not one': { ...createEmptyDb(), loginFailures: [{ email: 'a@b.c', failedAt: 'kemarin' }] },
   'no loginFailures table': { ...createEmptyDb(), loginFailures: undefined },
 };
+
+/** A database as version 6 stored it: sign-in tokens in `sessions`, reminders in `notifications`. */
+function asVersion6(db: Db) {
+  const { tokens, reminders, sequences, ...rest } = db;
+  const { reminders: lastReminderId, ...otherSequences } = sequences;
+  return {
+    ...rest,
+    sessions: tokens,
+    notifications: reminders,
+    sequences: { ...otherSequences, notifications: lastReminderId },
+  };
+}
 
 describe('store', () => {
   it('seeds an empty persistence with the demo accounts and catalogue', async () => {
@@ -146,7 +158,7 @@ describe('store', () => {
   it('migrates an older version it has a migration for, keeping its data, silently, and stores it as the current version', async () => {
     const draft = draftOf(await seed());
     addTimeSlot(draft, '21:40');
-    const { loginFailures, ...version2 } = finishDraft(draft);
+    const { loginFailures, ...version2 } = asVersion6(finishDraft(draft));
     expect(loginFailures).toEqual([]);
     const { persistence, memory } = persistenceHolding({ schemaVersion: 2, revision: 4, db: version2 });
     const onNotice = vi.fn();
@@ -158,6 +170,27 @@ describe('store', () => {
       snapshot: { schemaVersion: DB_SCHEMA_VERSION, revision: 5, db: { loginFailures: [] } },
       journal: [],
     });
+  });
+
+  it('replays a journal of version 6 under the former table names before migrating it: no change is lost', async () => {
+    const version6 = asVersion6(await seed());
+    const reminder = { ...(await seed()).reminders[0]!, id: 999 };
+    const journal: JournalEntry[] = [
+      {
+        schemaVersion: 6,
+        revision: 5,
+        changes: [
+          ['add', 'sessions', { token: 'kept', userId: 1, createdAt: now.toISOString(), expiresAt: now.toISOString() }],
+          ['add', 'notifications', reminder],
+          ['sequences', { ...version6.sequences, notifications: 999 }],
+        ],
+      } as unknown as JournalEntry,
+    ];
+    const { persistence } = persistenceHolding({ schemaVersion: 6, revision: 4, db: version6 }, journal);
+    const db = await createStore({ persistence, seed }).read((current) => current);
+    expect(db.tokens.map((row) => row.token)).toContain('kept');
+    expect(db.reminders.at(-1)).toEqual(reminder);
+    expect(db.sequences.reminders).toBe(999);
   });
 
   it('checks migrated data like any snapshot: a damaged older one is reseeded with the corrupt notice', async () => {

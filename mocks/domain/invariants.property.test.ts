@@ -18,7 +18,7 @@ import type {
 } from '../db/schema';
 import { createTestSeed } from '../test-kit/seed';
 import { adminSignedInAt } from '../test-kit/rules';
-import { issueProofUrl, type SignedIn, signIn, signUpCustomers } from '../test-kit/sessions';
+import { issueProofUrl, type SignedIn, signIn, signUpCustomers } from '../test-kit/sign-ins';
 import type { Caller } from './accounts/access';
 import { addonRules } from './catalogue/addons';
 import { cancelOwnReservation } from './reservations/customer-cancellation';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftOf, insertRow, type Draft } from '../db/draft';
 import { createEmptyDb, type UserRow } from '../db/schema';
-import { openSession, TOKEN_LIFETIME_MS } from './accounts/accounts';
+import { issueToken, TOKEN_LIFETIME_MS } from './accounts/accounts';
 import { LOGIN_FAILURE_WINDOW_MS, recordLoginFailure } from './accounts/login-throttle';
 import { upkeep } from './upkeep';
 
@@ -26,7 +26,7 @@ beforeEach(() => {
   insertRow(db, 'users', customer);
 });
 
-const signIn = (at: Date) => openSession(db, customer, at);
+const signIn = (at: Date) => issueToken(db, customer, at);
 
 describe('upkeep', () => {
   it('removes the sessions that have expired, keeps the others, and says it changed something', () => {
@@ -34,7 +34,7 @@ describe('upkeep', () => {
     const fresh = signIn(later(TOKEN_LIFETIME_MS - 1000));
     expect(upkeep(db, later(TOKEN_LIFETIME_MS - 1))).toBe(false);
     expect(upkeep(db, later(TOKEN_LIFETIME_MS))).toBe(true);
-    expect(db.sessions.map((session) => session.token)).toEqual([fresh]);
+    expect(db.tokens.map((row) => row.token)).toEqual([fresh]);
   });
 
   it('forgets failed sign-ins older than their window', () => {

@@ -1,5 +1,5 @@
 import type { Draft } from '../db/draft';
-import { removeExpiredSessions } from './accounts/accounts';
+import { removeExpiredTokens } from './accounts/accounts';
 import { expireOverdue } from './reservations/expiry';
 import { forgetStaleLoginFailures } from './accounts/login-throttle';
 import { sendDueReminders } from './reminders/reminder-sweep';
@@ -13,7 +13,7 @@ import { sendDueReminders } from './reminders/reminder-sweep';
 export function upkeep(db: Draft, now: Date): boolean {
   const expired = expireOverdue(db, now);
   const reminders = sendDueReminders(db, now);
-  const sessions = removeExpiredSessions(db, now);
+  const sessions = removeExpiredTokens(db, now);
   const failures = forgetStaleLoginFailures(db, now);
   return expired + reminders + sessions + failures > 0;
 }

@@ -3,7 +3,7 @@ import type {
   Category,
   CategoryAddon,
   CategoryPackage,
-  Notification,
+  Reminder,
   PaymentProof,
   PaymentProofSummary,
   PublicReview,
@@ -16,7 +16,7 @@ import type {
   AddonRow,
   CategoryRow,
   Db,
-  NotificationRow,
+  ReminderRow,
   PackageRow,
   RescheduleRow,
   ReservationDetailRow,
@@ -27,7 +27,7 @@ import type {
 } from '../db/schema';
 import { isProofDecisionOverdue } from './transactions/proof-overdue';
 import { byCategory, byReservation, byTransaction, rowsById, rowsGroupedBy } from './table-index';
-import { notificationStatus } from './reminders/reminder-sweep';
+import { reminderStatus } from './reminders/reminder-sweep';
 
 /** A value made on first use, then kept. */
 function lazy<T>(make: () => T): () => T {
@@ -205,14 +205,14 @@ export function createViews(db: Db) {
     },
 
     /** A reminder on one channel, with its customer's name and its booking's day and slot as they are now. */
-    notification: (row: NotificationRow): Notification => {
+    reminder: (row: ReminderRow): Reminder => {
       const reservation = reservationsById().get(row.reservationId);
-      if (!reservation) throw new Error(`Notification ${row.id} has no reservation`);
+      if (!reservation) throw new Error(`Reminder ${row.id} has no reservation`);
       return {
         id: row.id,
         kind: row.kind,
         channel: row.channel,
-        status: notificationStatus(row),
+        status: reminderStatus(row),
         recipient: row.recipient,
         subject: row.subject,
         body: row.body,

@@ -8,7 +8,7 @@ import { ruleTable } from './rule-routes';
  * `/register`, `/login`, `/logout` and `/me`: accounts, their signed-in sessions and profiles. Registering and
  * signing in do their password work outside the store (credentials.ts), so no other request waits on it.
  */
-export const sessionHandlers = ruleTable(({ get, post, patch }, backend, api) => [
+export const accountHandlers = ruleTable(({ get, post, patch }, backend, api) => [
   api.post(
     '/register',
     route(async ({ json }) => registerCustomer(backend, await json())),

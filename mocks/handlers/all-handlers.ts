@@ -6,13 +6,13 @@ import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
 import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
 import { demoNetworkHandlers } from './demo-network';
-import { notificationHandlers } from './reminders';
+import { reminderHandlers } from './reminders';
 import { demoScenarioHandlers } from './demo-scenarios';
 import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
-import { sessionHandlers } from './accounts';
+import { accountHandlers } from './accounts';
 import { transactionHandlers } from './transactions';
 import { uploadHandlers } from './uploads';
 
@@ -29,11 +29,11 @@ export interface HandlerOptions {
 }
 
 const studioHandlers = [
-  sessionHandlers,
+  accountHandlers,
   catalogueHandlers,
   reservationHandlers,
   closureHandlers,
-  notificationHandlers,
+  reminderHandlers,
   transactionHandlers,
   reviewHandlers,
   dashboardHandlers,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { seedPeople } from '../db/seed-people';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
@@ -125,7 +125,7 @@ it('puts on top of the inbox the email that falls due when the clock moves on', 
   const customer = await tokenFor(newCustomer);
   const booking = await book(customer);
   const transaction = await startPayment(customer, booking.id, 'fullpayment');
-  const inbox = async () => (await callApi<Notification[]>('GET', '__demo/inbox')).body.data;
+  const inbox = async () => (await callApi<Reminder[]>('GET', '__demo/inbox')).body.data;
   expect((await inbox()).map((email) => email.reservation.id)).not.toContain(booking.id);
 
   await travelTo(Date.parse(transaction.expiredAt) - PAYMENT_DEADLINE_NOTICE_MS);

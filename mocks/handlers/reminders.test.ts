@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { BookedSlot, Notification } from '@/lib/api/api-types';
+import type { BookedSlot, Reminder } from '@/lib/api/api-types';
 import { addDays, DAY_MS, slotStart } from '@/lib/rules/studio-time';
 import { FIXED_TODAY } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
@@ -13,24 +13,24 @@ const LAST_SLOT_ID = 29;
 async function queueForNewBooking() {
   await book(await tokenFor(newCustomer), { date: FIXED_TODAY, timeId: LAST_SLOT_ID });
   const admin = await tokenFor('admin');
-  const queue = await callApi<Notification[]>('GET', 'notifications?channel=whatsapp&status=due', { token: admin });
+  const queue = await callApi<Reminder[]>('GET', 'reminders?channel=whatsapp&status=due', { token: admin });
   return { admin, queue: queue.body.data };
 }
 
-/** The notification of the new customer's booking on a channel, as the admin reads it. */
-async function newCustomersReminder(channel: Notification['channel']) {
+/** The reminder of the new customer's booking on a channel, as the admin reads it. */
+async function newCustomersReminder(channel: Reminder['channel']) {
   const { admin } = await queueForNewBooking();
-  const all = await callApi<Notification[]>('GET', `notifications?channel=${channel}`, { token: admin });
+  const all = await callApi<Reminder[]>('GET', `reminders?channel=${channel}`, { token: admin });
   const row = all.body.data.find((item) => item.customer.name === newCustomer.name);
   if (!row) throw new Error(`the new customer has no ${channel} reminder`);
   return { admin, row };
 }
 
-describeRoutes('notifications', [
+describeRoutes('reminders', [
   {
-    operation: 'GET /notifications',
+    operation: 'GET /reminders',
     access: 'signed-in',
-    call: async () => ({ path: 'notifications', token: await tokenFor('customer') }),
+    call: async () => ({ path: 'reminders', token: await tokenFor('customer') }),
     answers: {
       status: 200,
       message: 'Berhasil mengambil data pengingat',
@@ -46,24 +46,24 @@ describeRoutes('notifications', [
       call: async () => {
         const customer = await tokenFor(newCustomer);
         await book(customer, { date: FIXED_TODAY, timeId: LAST_SLOT_ID });
-        return { path: 'notifications?channel=email&page=1&pageSize=100', token: customer };
+        return { path: 'reminders?channel=email&page=1&pageSize=100', token: customer };
       },
       pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 },
       data: [{ channel: 'email', customer: { name: newCustomer.name } }],
     },
     refusal: {
       when: 'an unknown channel',
-      call: async () => ({ path: 'notifications?channel=sms', token: await tokenFor('admin') }),
+      call: async () => ({ path: 'reminders?channel=sms', token: await tokenFor('admin') }),
       status: 400,
       message: 'Filter pengingat tidak valid',
     },
   },
   {
-    operation: 'PATCH /notification/{id}/sent',
+    operation: 'PATCH /reminder/{id}/sent',
     access: 'admin',
     call: async () => {
       const { row, admin } = await newCustomersReminder('whatsapp');
-      return { path: `notification/${row.id}/sent`, token: admin };
+      return { path: `reminder/${row.id}/sent`, token: admin };
     },
     answers: {
       status: 200,
@@ -74,7 +74,7 @@ describeRoutes('notifications', [
       when: 'an email, sent when it was made',
       call: async () => {
         const { row, admin } = await newCustomersReminder('email');
-        return { path: `notification/${row.id}/sent`, token: admin };
+        return { path: `reminder/${row.id}/sent`, token: admin };
       },
       status: 409,
       message: 'Email terkirim otomatis dan tidak perlu ditandai',
@@ -86,8 +86,8 @@ it('lists the admin’s queue by ?channel=whatsapp&status=due, which a marked it
   const { admin, queue } = await queueForNewBooking();
   const item = queue.find((row) => row.customer.name === newCustomer.name);
   expect(item).toMatchObject({ channel: 'whatsapp', status: 'due', sentAt: null, recipient: newCustomer.phone });
-  expect((await callApi('PATCH', `notification/${item?.id}/sent`, { token: admin })).status).toBe(200);
-  const after = await callApi<Notification[]>('GET', 'notifications?channel=whatsapp&status=due', { token: admin });
+  expect((await callApi('PATCH', `reminder/${item?.id}/sent`, { token: admin })).status).toBe(200);
+  const after = await callApi<Reminder[]>('GET', 'reminders?channel=whatsapp&status=due', { token: admin });
   expect(after.body.data.map((row) => row.id)).not.toContain(item?.id);
 });
 
@@ -99,7 +99,7 @@ it('makes the reminders that fell due before it answers: moving the clock makes 
   const timeId = Array.from({ length: LAST_SLOT_ID }, (_, index) => index + 1).find((id) => !held.has(id));
   const booking = await book(customer, { date, timeId });
   await startPayment(customer, booking.id, 'fullpayment');
-  const emails = async () => (await callApi<Notification[]>('GET', 'notifications', { token: customer })).body.data;
+  const emails = async () => (await callApi<Reminder[]>('GET', 'reminders', { token: customer })).body.data;
   expect(await emails()).toEqual([]);
 
   await travelTo(slotStart(date, booking.timeSlot.time).getTime() - DAY_MS);

@@ -1,8 +1,8 @@
-import { listNotifications, markNotificationSent } from '../domain/reminders/notifications';
+import { listReminders, markReminderSent } from '../domain/reminders/reminders';
 import { ruleTable } from './rule-routes';
 
-/** `/notification…`: the reminders sent (a customer's emails, every one for the admin) and the admin's WhatsApp queue. */
-export const notificationHandlers = ruleTable(({ get, patch }) => [
-  get('/notifications', (db, { caller, url }) => listNotifications(db, caller, url.searchParams)),
-  patch('/notification/{id}/sent', (db, { caller, params }) => markNotificationSent(db, caller, params.id)),
+/** `/reminder…`: the reminders sent (a customer's emails, every one for the admin) and the admin's WhatsApp queue. */
+export const reminderHandlers = ruleTable(({ get, patch }) => [
+  get('/reminders', (db, { caller, url }) => listReminders(db, caller, url.searchParams)),
+  patch('/reminder/{id}/sent', (db, { caller, params }) => markReminderSent(db, caller, params.id)),
 ]);

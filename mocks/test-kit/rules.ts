@@ -5,14 +5,19 @@ import { changesOf, type Draft } from '../db/draft';
 import type { AddonRow, CategoryRow, Db, PackageRow } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 import type { Caller } from '../domain/accounts/access';
-import { openSession } from '../domain/accounts/accounts';
+import { issueToken } from '../domain/accounts/accounts';
 import { DomainError } from '../domain/errors';
 import type { Outcome } from '../domain/outcome';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { slotStart } from '@/lib/rules/studio-time';
 import { completeReservation, createReservation } from '../domain/reservations/reservations';
 import { packageRules } from '../domain/catalogue/packages';
-import { createTransaction, decideProof, markTransactionPaid, payTransaction } from '../domain/transactions/transactions';
+import {
+  createTransaction,
+  decideProof,
+  markTransactionPaid,
+  payTransaction,
+} from '../domain/transactions/transactions';
 import { planUpload, recordUpload } from '../domain/uploads/uploads';
 import { QUIET_DAY } from './clock';
 import { PNG_HEAD } from './png';
@@ -155,7 +160,7 @@ export function signedInAt(db: Draft, email: string, now: Date): Caller {
     db.users.find((row) => row.email === email),
     `user ${email}`,
   );
-  return { token: openSession(db, user, now), now };
+  return { token: issueToken(db, user, now), now };
 }
 
 /** The admin asking at `now`, signed in at that moment (see `signedInAt`). */

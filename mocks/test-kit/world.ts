@@ -82,7 +82,7 @@ const BOOKING_TABLES = [
   'transactionDetails',
   'reviews',
   'reschedules',
-  'notifications',
+  'reminders',
 ] as const;
 
 export function startWithoutBookings(world: World): void {

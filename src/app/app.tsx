@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { useDemoPanel } from '../lib/demo-slot';
-import { sessionBeforeHydration, sessionRestored } from '../lib/session/session-slice';
-import { readToken } from '../lib/session/token-storage';
+import { signInBeforeHydration, signInRestored } from '../lib/sign-in/sign-in-slice';
+import { readToken } from '../lib/sign-in/token-storage';
 import { adoptEarlyInput } from '../prerender/adopt-early-input';
 import { createBrowserEmotionCache, pageHasGlobalStyles } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
@@ -55,7 +55,7 @@ export function makeAppRouter(): AppRouter {
 }
 
 export function makeAppStore({ isHydrating, prerenderedData }: AppStart): AppStore {
-  const store = makeStore(isHydrating ? { session: sessionBeforeHydration } : undefined);
+  const store = makeStore(isHydrating ? { signIn: signInBeforeHydration } : undefined);
   prerenderedData?.putIn(store);
   return store;
 }
@@ -64,7 +64,7 @@ export function App({ router, store, isHydrating = false, prerenderedData }: App
   const [emotionCache] = useState(createBrowserEmotionCache);
   const [hasGlobalStyles] = useState(pageHasGlobalStyles);
   useEffect(() => {
-    if (!store.getState().session.isRestored) store.dispatch(sessionRestored(readToken()));
+    if (!store.getState().signIn.isRestored) store.dispatch(signInRestored(readToken()));
   }, [store]);
   useEffect(() => {
     // Before anything re-renders a field, which would put it back to its state: what was typed is read now.

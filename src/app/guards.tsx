@@ -1,10 +1,10 @@
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
-import { useCurrentUser } from '../lib/session/use-current-user';
+import { useCurrentUser } from '../lib/sign-in/use-current-user';
 import { paths } from '../lib/paths';
-import { afterSignInPath } from '../lib/session/return-to';
-import { selectHasSignedOut, type SessionState } from '../lib/session/session-slice';
+import { afterSignInPath } from '../lib/sign-in/return-to';
+import { selectHasSignedOut, type SignInState } from '../lib/sign-in/sign-in-slice';
 
 function FullPageSpinner() {
   // As tall as the screen, so a footer below it stays below the fold while the page is decided.
@@ -16,10 +16,8 @@ function FullPageSpinner() {
  * out here (whichever comes first, the shell's own move home or this guard), otherwise /login, to come
  * back after signing in.
  */
-function WithoutSession() {
-  const hasSignedOut = useSelector((state: { session: SessionState }) =>
-    selectHasSignedOut({ session: state.session }),
-  );
+function NotSignedIn() {
+  const hasSignedOut = useSelector((state: { signIn: SignInState }) => selectHasSignedOut({ signIn: state.signIn }));
   const location = useLocation();
   if (hasSignedOut) return <Navigate to={paths.home.to()} replace />;
   return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
@@ -29,7 +27,7 @@ function WithoutSession() {
 export function RequireSignedIn() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <WithoutSession />;
+  if (!user) return <NotSignedIn />;
   return <Outlet />;
 }
 
@@ -37,7 +35,7 @@ export function RequireSignedIn() {
 export function RequireAdmin() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <WithoutSession />;
+  if (!user) return <NotSignedIn />;
   if (user.role !== 'admin') return <Navigate to={paths.home.to()} replace />;
   return <Outlet />;
 }

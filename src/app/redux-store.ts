@@ -1,13 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { sessionSlice } from '../lib/session/session-slice';
+import { signInSlice } from '../lib/sign-in/sign-in-slice';
 import { api } from '../lib/api/api';
 
 /** Combined when a store is made, not when this module loads: combining runs every reducer once to check it. */
 const createRootReducer = () =>
   combineReducers({
     [api.reducerPath]: api.reducer,
-    [sessionSlice.reducerPath]: sessionSlice.reducer,
+    [signInSlice.reducerPath]: signInSlice.reducer,
   });
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;

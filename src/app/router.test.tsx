@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill } from '../test/fill';
-import { signedOut } from '../lib/session/session-slice';
+import { signedOut } from '../lib/sign-in/sign-in-slice';
 import { renderApp } from '../test/render-app';
 import { testServer } from '../test/test-server';
 

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reminderKindContent } from '@/content/reminder-kinds';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { formatStudioMoment } from '@/lib/format';
 
 export interface ReminderEmailSummaryProps {
-  email: Pick<Notification, 'kind' | 'subject' | 'sentAt' | 'createdAt'>;
+  email: Pick<Reminder, 'kind' | 'subject' | 'sentAt' | 'createdAt'>;
   /** Who it went to, where more than one person's emails are listed (the demo's inbox). */
   recipient?: string;
   /** Smaller type, for a narrow panel. */

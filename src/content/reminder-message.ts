@@ -1,4 +1,4 @@
-import type { Notification } from '../lib/api/api-types';
+import type { Reminder } from '../lib/api/api-types';
 import { routerBasename } from '../lib/config';
 import { whatsAppChatLink } from './whatsapp-links';
 
@@ -16,14 +16,12 @@ const standalone = (path: string) =>
  * page's absolute address on this site, under its base path. The customer's messages, the admin's queue and
  * the demo panel's inbox all show it so.
  */
-export function reminderBody(notification: Pick<Notification, 'body' | 'link'>): string {
-  const { body, link } = notification;
+export function reminderBody(reminder: Pick<Reminder, 'body' | 'link'>): string {
+  const { body, link } = reminder;
   return link === null ? body : body.replace(standalone(link), appPageUrl(link));
 }
 
 /** The admin's WhatsApp chat with the reminder's customer, its body written in; undefined when the phone is not WhatsApp's. */
-export function reminderWhatsAppLink(
-  notification: Pick<Notification, 'body' | 'link' | 'recipient'>,
-): string | undefined {
-  return whatsAppChatLink(notification.recipient, reminderBody(notification));
+export function reminderWhatsAppLink(reminder: Pick<Reminder, 'body' | 'link' | 'recipient'>): string | undefined {
+  return whatsAppChatLink(reminder.recipient, reminderBody(reminder));
 }

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { api } from '../lib/api/api';
 import { errorMessage } from '../lib/api/api-error';
 import type { DemoPanelProps } from '../lib/demo-slot';
-import { useSignIn } from '../lib/session/use-sign-in';
+import { useSignIn } from '../lib/sign-in/use-sign-in';
 import { showToast } from '../lib/toast';
 import { useStartScenarioMutation } from '@/lib/api/endpoints/demo';
 

@@ -12,7 +12,7 @@ import { LoadingShell } from '../components/layouts/loading-shell';
 import { categoriesAnswered } from '@/lib/api/endpoints/catalogue';
 import type { Category } from '../lib/api/api-types';
 import { routerBasename, usesEmulatedBackend } from '../lib/config';
-import { sessionBeforeHydration } from '../lib/session/session-slice';
+import { signInBeforeHydration } from '../lib/sign-in/sign-in-slice';
 import { prerenderedGlobalsAttribute, prerenderedStylesAttribute } from '../theme/prerendered-styles';
 import { cataloguePage, prerenderedCatalogueScript } from './prerendered-catalogue';
 import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from './prerendered-pages';
@@ -87,7 +87,7 @@ function prerenderedStyleTags(chunks: EmotionChunk[]): string {
 async function renderRoutes(
   routeTree: RouteObject[],
   path: string,
-  store: AppStore = makeStore({ session: sessionBeforeHydration }),
+  store: AppStore = makeStore({ signIn: signInBeforeHydration }),
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(routeTree, { basename: routerBasename });
   const context = await handler.query(
@@ -115,7 +115,7 @@ export interface PrerenderedFile extends RenderedPage {
 
 /** The catalogue page, its cards drawn from the seed's categories, and the list it was drawn from. */
 async function renderCataloguePage(categories: Category[]): Promise<RenderedPage & { dataTag: string }> {
-  const store = makeStore({ session: sessionBeforeHydration });
+  const store = makeStore({ signIn: signInBeforeHydration });
   store.dispatch(categoriesAnswered(categories));
   return { ...(await renderRoutes(routes, cataloguePage, store)), dataTag: prerenderedCatalogueScript(categories) };
 }

@@ -6,8 +6,8 @@ import { signInDemoAccount } from '@mocks/test-kit/sign-in';
 import { AppProviders } from '../app/providers';
 import { loadRoutesFor, routes as appRoutes } from '../app/router';
 import { makeStore } from '../app/redux-store';
-import { sessionApi } from '@/lib/api/endpoints/accounts';
-import { storeToken } from '../lib/session/token-storage';
+import { accountsApi } from '@/lib/api/endpoints/accounts';
+import { storeToken } from '../lib/sign-in/token-storage';
 import { testBackend } from './test-server';
 
 export type TestUser = keyof typeof demoAccounts;
@@ -40,7 +40,7 @@ export async function renderApp({ url = '/', user, routes = appRoutes, preload =
     await Promise.all([url, ...preload].map((address) => loadRoutesFor(new URL(address, 'http://localhost').pathname)));
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const store = makeStore();
-  if (user) await store.dispatch(sessionApi.endpoints.me.initiate());
+  if (user) await store.dispatch(accountsApi.endpoints.me.initiate());
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -5,9 +5,9 @@ import {
   attemptLogin,
   authenticate,
   currentUser,
-  endSession,
+  revokeToken,
   logout,
-  openSession,
+  issueToken,
   register,
   TOKEN_LIFETIME_MS,
 } from './accounts';
@@ -177,10 +177,10 @@ describe('login and tokens', () => {
   it('opens a session for a user without a password, as a login does, and ends it', async () => {
     const admin = db.users.find((user) => user.email === demoAccounts.admin.email);
     if (!admin) throw new Error('no admin');
-    const token = openSession(db, admin, now);
+    const token = issueToken(db, admin, now);
     expect(token).toMatch(/^[0-9a-f]{64}$/);
     expect(authenticate(db, token, now).id).toBe(admin.id);
-    endSession(db, token);
+    revokeToken(db, token);
     await expect(refusal(() => authenticate(db, token, now))).resolves.toMatchObject({ status: 401 });
   });
 

@@ -1,7 +1,7 @@
 import type { LoginResult, Profile, User } from '@/lib/api/api-types';
 import { loginSchema, registerSchema, type RegisterInput } from '@/lib/forms/schemas';
 import { insertRow, nextId, removeRows, updateRow, type Draft } from '@mocks/db/draft';
-import type { Db, PasswordHash, SessionRow, UserRow } from '@mocks/db/schema';
+import type { Db, PasswordHash, TokenRow, UserRow } from '@mocks/db/schema';
 import { conflict, DomainError, unauthorized } from '../errors';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure, tooManyLoginAttempts } from './login-throttle';
 import { created, ok, type Outcome } from '../outcome';
@@ -65,7 +65,7 @@ export async function register(
   return addCustomer(db, values, await hashPassword(values.password, passwordHashIterations), now);
 }
 
-/** What a sign-in attempt ends in: a session, or a refusal to answer once what the attempt recorded is kept. */
+/** What a sign-in attempt ends in: a token, or a refusal to answer once what the attempt recorded is kept. */
 export type LoginAttempt = { signedIn: Outcome<LoginResult> } | { refused: DomainError };
 
 /** A sign-in under way: the email, the password given, and the hash it is checked against (a dummy one's for an unknown email). */
@@ -100,7 +100,7 @@ export function beginLogin(db: Draft, input: unknown, now: Date, passwordHashIte
 /**
  * Ends a sign-in once its password was checked: a wrong one (or an account gone meanwhile) is refused with
  * 401, its failure kept; a right one clears the email's failures, keeps a `rehashed` password (one kept at a
- * lower cost than the current, hashed again at that cost) unless it changed meanwhile, and opens a session.
+ * lower cost than the current, hashed again at that cost) unless it changed meanwhile, and issues a token.
  */
 export function settleLogin(
   db: Draft,
@@ -114,7 +114,7 @@ export function settleLogin(
   clearLoginFailures(db, email);
   const signedIn =
     rehashed && user.password.hash === hash.hash ? updateRow(db, 'users', user, { password: rehashed }) : user;
-  return { signedIn: ok({ token: openSession(db, signedIn, now) }, 'Login berhasil') };
+  return { signedIn: ok({ token: issueToken(db, signedIn, now) }, 'Login berhasil') };
 }
 
 /**
@@ -143,10 +143,10 @@ export async function attemptLogin(
   return settleLogin(db, candidate, matches, now, rehashed);
 }
 
-/** Starts a session for a user who proved who they are, and answers its bearer token. */
-export function openSession(db: Draft, user: UserRow, now: Date): string {
+/** Issues a bearer token to a user who proved who they are, and answers it. */
+export function issueToken(db: Draft, user: UserRow, now: Date): string {
   const token = randomToken();
-  insertRow(db, 'sessions', {
+  insertRow(db, 'tokens', {
     token,
     userId: user.id,
     createdAt: now.toISOString(),
@@ -155,34 +155,34 @@ export function openSession(db: Draft, user: UserRow, now: Date): string {
   return token;
 }
 
-/** Ends a session: its token signs no one in any more. */
-export function endSession(db: Draft, token: string): void {
-  removeRows(db, 'sessions', (session) => session.token === token);
+/** Revokes a token: it signs no one in any more. */
+export function revokeToken(db: Draft, token: string): void {
+  removeRows(db, 'tokens', (row) => row.token === token);
 }
 
-/** Removes the sessions that have expired at `now`; answers how many there were. */
-export function removeExpiredSessions(db: Draft, now: Date): number {
-  return removeRows(db, 'sessions', (session) => new Date(session.expiresAt) <= now).length;
+/** Removes the tokens that have expired at `now`; answers how many there were. */
+export function removeExpiredTokens(db: Draft, now: Date): number {
+  return removeRows(db, 'tokens', (row) => new Date(row.expiresAt) <= now).length;
 }
 
-/** The session of a bearer token; a missing, unknown or expired token is refused with 401. */
-function liveSession(db: Db, token: string | undefined, now: Date): SessionRow {
+/** The row of a bearer token; a missing, unknown or expired token is refused with 401. */
+function liveToken(db: Db, token: string | undefined, now: Date): TokenRow {
   if (!token) throw unauthorized();
-  const session = db.sessions.find((candidate) => candidate.token === token);
-  if (!session || new Date(session.expiresAt) <= now) throw unauthorized();
-  return session;
+  const row = db.tokens.find((candidate) => candidate.token === token);
+  if (!row || new Date(row.expiresAt) <= now) throw unauthorized();
+  return row;
 }
 
 /** Signs out: the caller's token is revoked at once. A missing, unknown or expired token is refused with 401. */
 export function logout(db: Draft, token: string | undefined, now: Date): Outcome<null> {
-  endSession(db, liveSession(db, token, now).token);
+  revokeToken(db, liveToken(db, token, now).token);
   return ok(null, 'Logout berhasil');
 }
 
 /** The user a bearer token belongs to; a missing, unknown or expired token is refused with 401. */
 export function authenticate(db: Db, token: string | undefined, now: Date): UserRow {
-  const session = liveSession(db, token, now);
-  const user = db.users.find((candidate) => candidate.id === session.userId);
+  const row = liveToken(db, token, now);
+  const user = db.users.find((candidate) => candidate.id === row.userId);
   if (!user) throw unauthorized();
   return user;
 }

@@ -99,7 +99,7 @@ describe('a throttled login', () => {
     expect(result).toEqual({ refused: expect.objectContaining({ status: 429, message: TOO_MANY_LOGIN_ATTEMPTS }) });
     expect(TOO_MANY_LOGIN_ATTEMPTS).toBe('Terlalu banyak percobaan masuk, coba lagi dalam 15 menit');
     expect(db.loginFailures).toHaveLength(LOGIN_FAILURE_LIMIT);
-    expect(db.sessions.some((session) => session.createdAt === at(1).toISOString())).toBe(false);
+    expect(db.tokens.some((row) => row.createdAt === at(1).toISOString())).toBe(false);
   });
 
   it('locks the email in any case and spacing, and no other email', async () => {

@@ -4,7 +4,7 @@ import { freshCustomer } from '@mocks/test-kit/customers';
 import { book, payInFull } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
 import { slotStart } from '@/lib/rules/studio-time';
-import { listNotifications } from '../reminders/notifications';
+import { listReminders } from '../reminders/reminders';
 import { sendDueReminders } from '../reminders/reminder-sweep';
 import { DEMO_INBOX_MESSAGE, DEMO_INBOX_SIZE, demoInbox } from './demo-inbox';
 
@@ -12,7 +12,7 @@ const world = seededWorld();
 
 describe('demoInbox over the seed', () => {
   it('shows the latest emails of every customer, newest first, as the admin’s list of emails orders them', () => {
-    const emails = listNotifications(world.db, world.as('admin'), new URLSearchParams('channel=email')).data;
+    const emails = listReminders(world.db, world.as('admin'), new URLSearchParams('channel=email')).data;
     expect(emails.length).toBeGreaterThan(DEMO_INBOX_SIZE);
     expect(demoInbox(world.db)).toEqual({
       status: 200,

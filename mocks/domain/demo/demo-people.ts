@@ -2,7 +2,7 @@ import { demoAccounts } from '@/content/demo-accounts';
 import type { Draft } from '@mocks/db/draft';
 import type { Db, PasswordHash, UserRow } from '@mocks/db/schema';
 import type { Caller } from '../accounts/access';
-import { addCustomer, checkRegistration, endSession, findUserByEmail, openSession } from '../accounts/accounts';
+import { addCustomer, checkRegistration, revokeToken, findUserByEmail, issueToken } from '../accounts/accounts';
 
 /** Someone a scenario acts as: their account, and a session to act through at any instant before it ends. */
 export interface Actor {
@@ -13,7 +13,7 @@ export interface Actor {
 
 /** Opens a session for a user, as a login does. */
 export function signInAs(db: Draft, user: UserRow, now: Date): Actor {
-  const token = openSession(db, user, now);
+  const token = issueToken(db, user, now);
   return { user, token, at: (instant) => ({ token, now: instant }) };
 }
 
@@ -21,7 +21,7 @@ export function signInAs(db: Draft, user: UserRow, now: Date): Actor {
 export function actingAs<T>(db: Draft, user: UserRow, now: Date, work: (actor: Actor) => T): T {
   const actor = signInAs(db, user, now);
   const result = work(actor);
-  endSession(db, actor.token);
+  revokeToken(db, actor.token);
   return result;
 }
 

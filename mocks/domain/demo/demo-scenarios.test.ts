@@ -18,7 +18,7 @@ import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock'
 import { book, refusalOf } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import { getTransaction } from '../transactions/transactions';
-import { listNotifications } from '../reminders/notifications';
+import { listReminders } from '../reminders/reminders';
 import { SCENARIOS_IN_ORDER } from '@mocks/test-kit/demo';
 import { removeRows } from '@mocks/db/draft';
 
@@ -183,7 +183,7 @@ describe('startDemoScenario', () => {
     const started = await start('reminders');
     expect(started.path).toBe('/dashboard/reminders');
     expect(personaOf(started).role).toBe('admin');
-    const queue = listNotifications(
+    const queue = listReminders(
       world.db,
       { token: started.token, now: NOW },
       new URLSearchParams('channel=whatsapp&status=due'),
@@ -195,10 +195,10 @@ describe('startDemoScenario', () => {
   });
 
   it('leaves only the persona’s session behind, not those it acted through', async () => {
-    const sessions = world.db.sessions.length;
+    const sessions = world.db.tokens.length;
     await start('review-ready');
     await start('payment-review');
-    expect(world.db.sessions.length).toBe(sessions + 2);
+    expect(world.db.tokens.length).toBe(sessions + 2);
   });
 
   it('sets up data that obeys the rules: nothing is overdue', async () => {

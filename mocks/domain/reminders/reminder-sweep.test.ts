@@ -27,7 +27,7 @@ const wib = (wallClock: string) => instantAtStudioWallClock(wallClock).getTime()
 const customer = (instant = NOW.getTime()) => world.as('customer', at(instant));
 const admin = (instant = NOW.getTime()) => world.as('admin', at(instant));
 const sweep = (instant: number) => sendDueReminders(world.db, at(instant));
-const remindersOf = (id: number) => world.db.notifications.filter((row) => row.reservationId === id);
+const remindersOf = (id: number) => world.db.reminders.filter((row) => row.reservationId === id);
 /** The kinds a booking was reminded of, each with its channel and whether it is sent, queued or withdrawn. */
 const summaryOf = (id: number) =>
   remindersOf(id).map(({ kind, channel, sentAt, withdrawnAt }) => {
@@ -51,7 +51,7 @@ describe('session-tomorrow', () => {
     const id = book(world.db, customer(), { date: DAY });
     const due = startOf() - DAY_MS;
     expect(sweep(due - 1)).toBe(0);
-    expect(world.db.notifications).toEqual([]);
+    expect(world.db.reminders).toEqual([]);
 
     expect(sweep(due)).toBe(1);
     const [email, whatsapp] = remindersOf(id);
@@ -172,7 +172,7 @@ describe('payment-deadline', () => {
     const { expiredAt } = createTransaction(world.db, customer(), { reservationId: id, type: 'fullpayment' }).data;
     expect(upkeep(world.db, at(Date.parse(expiredAt)))).toBe(true);
     expect(world.db.reservations.find((row) => row.id === id)?.status).toBe('cancelled');
-    expect(world.db.notifications).toEqual([]);
+    expect(world.db.reminders).toEqual([]);
   });
 });
 
@@ -323,14 +323,14 @@ describe('the upkeep', () => {
     addPastReservations(world.db, 10_000, NOW);
     sweep(NOW.getTime());
     const firstReviewed = NOW.getTime() - REVIEW_REQUEST_WINDOW_DAYS * DAY_MS;
-    const reminded = new Set(world.db.notifications.map((row) => row.reservationId));
+    const reminded = new Set(world.db.reminders.map((row) => row.reservationId));
     const expected = world.db.reservations.filter(
       (row) =>
         row.status === 'success' &&
         slotStart(row.date, row.snapshot.time).getTime() + SESSION_20_MINUTES > firstReviewed,
     );
     expect(reminded.size).toBe(expected.length);
-    expect(world.db.notifications.every((row) => row.kind === 'review-request')).toBe(true);
+    expect(world.db.reminders.every((row) => row.kind === 'review-request')).toBe(true);
     expect(sweep(NOW.getTime())).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
-import type { Db, NotificationRow, ReservationRow, UserRow } from '@mocks/db/schema';
+import type { Db, ReminderRow, ReservationRow, UserRow } from '@mocks/db/schema';
 import { sessionStartOf } from '../reservations/reservation-records';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
@@ -18,10 +18,10 @@ import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWh
 const keyOf = (reservationId: number, kind: ReminderKind, dueAt: number) => `${reservationId}|${kind}|${dueAt}`;
 
 /** `due` for a WhatsApp item the admin has still to send, `sent` for the others (an email is sent when made). */
-export const notificationStatus = (row: NotificationRow) => (row.sentAt === null ? 'due' : 'sent');
+export const reminderStatus = (row: ReminderRow) => (row.sentAt === null ? 'due' : 'sent');
 
-/** Whether a notification waits in the admin's queue: a WhatsApp item neither sent nor withdrawn. */
-export const isQueued = (row: NotificationRow) =>
+/** Whether a reminder waits in the admin's queue: a WhatsApp item neither sent nor withdrawn. */
+export const isQueued = (row: ReminderRow) =>
   row.channel === 'whatsapp' && row.sentAt === null && row.withdrawnAt === null;
 
 /**
@@ -68,7 +68,7 @@ function amountAsked(facts: BookingFacts, kind: ReminderKind): number {
 }
 
 /**
- * Records a reminder as its two notifications, made at `now`: the email, sent at once, and the WhatsApp item,
+ * Records a reminder as its two reminders, made at `now`: the email, sent at once, and the WhatsApp item,
  * which waits for the admin. Answers them.
  */
 export function recordReminder(
@@ -77,7 +77,7 @@ export function recordReminder(
   customer: UserRow,
   plan: ReminderPlan,
   now: Date,
-): NotificationRow[] {
+): ReminderRow[] {
   const { reservation, transaction } = facts;
   const { subject, body, link } = reminderText(plan.kind, {
     customerName: customer.name,
@@ -103,15 +103,15 @@ export function recordReminder(
     withdrawnAt: null,
   };
   return [
-    insertRow(db, 'notifications', {
-      id: nextId(db, 'notifications'),
+    insertRow(db, 'reminders', {
+      id: nextId(db, 'reminders'),
       channel: 'email',
       recipient: customer.email,
       sentAt: made,
       ...common,
     }),
-    insertRow(db, 'notifications', {
-      id: nextId(db, 'notifications'),
+    insertRow(db, 'reminders', {
+      id: nextId(db, 'reminders'),
       channel: 'whatsapp',
       recipient: customer.phone,
       sentAt: null,
@@ -127,15 +127,15 @@ export function recordReminder(
  * has come, or the customer opted out of their kind. Answers how many reminders it made and items it withdrew.
  */
 export function sendDueReminders(db: Draft, now: Date): number {
-  const queued = rowsWhere(db.notifications, isQueued);
+  const queued = rowsWhere(db.reminders, isQueued);
   const bookings = bookingsThatMayRemind(db, now);
   if (bookings.size === 0 && queued.length === 0) return 0;
 
   const users = rowsById(db.users);
-  const notificationsOf = rowsGroupedBy(db.notifications, byReservation);
+  const remindersByReservation = rowsGroupedBy(db.reminders, byReservation);
   const made = new Set(
     [...bookings.keys()].flatMap((id) =>
-      (notificationsOf.get(id) ?? []).map((row) => keyOf(row.reservationId, row.kind, Date.parse(row.dueAt))),
+      (remindersByReservation.get(id) ?? []).map((row) => keyOf(row.reservationId, row.kind, Date.parse(row.dueAt))),
     ),
   );
   const applying = new Set<string>();
@@ -153,7 +153,7 @@ export function sendDueReminders(db: Draft, now: Date): number {
   }
   for (const row of queued) {
     if (applying.has(keyOf(row.reservationId, row.kind, Date.parse(row.dueAt)))) continue;
-    updateRow(db, 'notifications', row, { withdrawnAt: now.toISOString() });
+    updateRow(db, 'reminders', row, { withdrawnAt: now.toISOString() });
     changes += 1;
   }
   return changes;

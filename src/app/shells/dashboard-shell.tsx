@@ -4,8 +4,8 @@ import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { useProofsWaiting } from '@/lib/api/endpoints/dashboard';
 import { useRemindersDue } from '@/lib/api/endpoints/reminders';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useSignOutToHome } from '@/lib/session/use-sign-out';
+import { useCurrentUser } from '@/lib/sign-in/use-current-user';
+import { useSignOutToHome } from '@/lib/sign-in/use-sign-out';
 import { paths } from '@/lib/paths';
 
 export function DashboardShell() {

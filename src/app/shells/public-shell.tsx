@@ -2,8 +2,8 @@ import { memo, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useSignOutToHome } from '@/lib/session/use-sign-out';
+import { useCurrentUser } from '@/lib/sign-in/use-current-user';
+import { useSignOutToHome } from '@/lib/sign-in/use-sign-out';
 
 /**
  * The page at this address. Memoized, so learning who is signed in (restored right after hydration) redraws the
@@ -28,7 +28,7 @@ export function PublicShell() {
     <PublicLayout
       user={user}
       isUserLoading={isLoading}
-      isSessionRestoring={isRestoring}
+      isSignInRestoring={isRestoring}
       onSignOut={() => void signOutToHome()}
     >
       <CurrentPage pathname={pathname} />

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 
-const sessionExists = (token: string) =>
-  testBackend.store.read((db) => db.sessions.some((session) => session.token === token));
+const tokenExists = (token: string) => testBackend.store.read((db) => db.tokens.some((row) => row.token === token));
 
 async function confirmSignOut(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keluar' }));
@@ -20,7 +19,7 @@ describe('Keluar in the shells', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await confirmSignOut(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await waitFor(async () => expect(await sessionExists(token)).toBe(false));
+    await waitFor(async () => expect(await tokenExists(token)).toBe(false));
   });
 
   it("revokes the admin's token on the server", async () => {
@@ -32,6 +31,6 @@ describe('Keluar in the shells', () => {
     await user.click(logout);
     await confirmSignOut(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await waitFor(async () => expect(await sessionExists(token)).toBe(false));
+    await waitFor(async () => expect(await tokenExists(token)).toBe(false));
   });
 });

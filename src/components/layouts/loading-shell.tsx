@@ -8,7 +8,7 @@ import { PublicLayout } from './public-layout';
  */
 export function LoadingShell() {
   return (
-    <PublicLayout user={undefined} isUserLoading={false} isSessionRestoring onSignOut={() => undefined}>
+    <PublicLayout user={undefined} isUserLoading={false} isSignInRestoring onSignOut={() => undefined}>
       <LoadingIndicator minHeight="100vh" />
     </PublicLayout>
   );

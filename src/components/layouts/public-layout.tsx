@@ -9,7 +9,7 @@ export interface PublicLayoutProps {
   user: User | undefined;
   isUserLoading: boolean;
   /** While prerendered HTML hydrates: who is signed in is not known yet, so the account actions wait unseen. */
-  isSessionRestoring?: boolean;
+  isSignInRestoring?: boolean;
   onSignOut: () => void;
   children: ReactNode;
 }
@@ -18,7 +18,7 @@ export interface PublicLayoutProps {
 export function PublicLayout({
   user,
   isUserLoading,
-  isSessionRestoring = false,
+  isSignInRestoring = false,
   onSignOut,
   children,
 }: PublicLayoutProps) {
@@ -27,7 +27,7 @@ export function PublicLayout({
       <SiteHeader
         user={user}
         isUserLoading={isUserLoading}
-        isSessionRestoring={isSessionRestoring}
+        isSignInRestoring={isSignInRestoring}
         onSignOut={onSignOut}
       />
       <Box component="main" id="main" sx={{ flex: 1 }}>

@@ -24,11 +24,11 @@ export interface SiteHeaderProps {
   user: User | undefined;
   isUserLoading: boolean;
   /** Who is signed in is not known yet (prerendered HTML hydrating): the account actions keep their place, unseen. */
-  isSessionRestoring?: boolean;
+  isSignInRestoring?: boolean;
   onSignOut: () => void;
 }
 
-export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({ user, isUserLoading, isSignInRestoring = false, onSignOut }: SiteHeaderProps) {
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const signOutPrompt = useSignOutPrompt(() => setDrawerOpen(false));
@@ -80,7 +80,7 @@ export function SiteHeader({ user, isUserLoading, isSessionRestoring = false, on
           {isUserLoading ? (
             <CircularProgress size={24} aria-label="Memuat pengguna" />
           ) : (
-            <Box sx={{ display: { xs: 'none', md: 'block' }, visibility: isSessionRestoring ? 'hidden' : undefined }}>
+            <Box sx={{ display: { xs: 'none', md: 'block' }, visibility: isSignInRestoring ? 'hidden' : undefined }}>
               <HeaderAccountActions user={user} onSignOut={signOutPrompt.ask} />
             </Box>
           )}

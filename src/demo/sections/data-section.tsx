@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api/api-error';
-import { useSignOut } from '@/lib/session/use-sign-out';
+import { useSignOut } from '@/lib/sign-in/use-sign-out';
 import { showToast } from '@/lib/toast';
 import { useAddPastReservationsMutation, useResetDemoMutation } from '@/lib/api/endpoints/demo';
 import { PanelSection } from './panel-section';

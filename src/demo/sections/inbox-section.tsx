@@ -9,7 +9,7 @@ import { DataState } from '@/components/data-state';
 import { PlainList } from '@/components/plain-list';
 import { ReminderEmailSummary } from '@/components/reminder-email-summary';
 import { reminderBody } from '@/content/reminder-message';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { useDemoInboxQuery } from '@/lib/api/endpoints/demo';
 import { PanelSection } from './panel-section';
 
@@ -28,7 +28,7 @@ function InboxSkeleton() {
 }
 
 /** One email: what about, to whom and when; opened, its text. */
-function InboxEmail({ email }: { email: Notification }) {
+function InboxEmail({ email }: { email: Reminder }) {
   return (
     <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h4' } }}>
       <AccordionSummary

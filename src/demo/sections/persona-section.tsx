@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCurrentUser } from '@/lib/session/use-current-user';
-import { useSignOut } from '@/lib/session/use-sign-out';
+import { useCurrentUser } from '@/lib/sign-in/use-current-user';
+import { useSignOut } from '@/lib/sign-in/use-sign-out';
 import { PanelChoices, PanelSection } from './panel-section';
 
 const personas = [

@@ -70,11 +70,11 @@ export type PublicReview = Schemas['PublicReview'];
 
 /** What a reminder is about: the payment deadline, the balance, the session tomorrow, a review. */
 export type ReminderKind = Schemas['ReminderKind'];
-export type NotificationChannel = Schemas['NotificationChannel'];
+export type ReminderChannel = Schemas['ReminderChannel'];
 /** One reminder on one channel: an emulated email sent, or a WhatsApp item of the admin's queue. */
-export type Notification = Schemas['Notification'];
-/** The filters (and page) `GET /notifications` takes (`?channel=whatsapp&status=due`: the admin's queue). */
-export type NotificationListFilter = NonNullable<operations['notifications']['parameters']['query']>;
+export type Reminder = Schemas['Reminder'];
+/** The filters (and page) `GET /reminders` takes (`?channel=whatsapp&status=due`: the admin's queue). */
+export type ReminderListFilter = NonNullable<operations['reminders']['parameters']['query']>;
 
 /** What needs the admin's attention now, and what came in this month. */
 export type DashboardOverview = Schemas['DashboardOverview'];

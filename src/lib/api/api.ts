@@ -3,7 +3,7 @@ import { FALLBACK_ERROR_MESSAGE, type ApiError } from './api-error';
 import type { Pagination } from './api-types';
 import { whenAnswersMayBeShown, whenBackendReady } from './backend-ready';
 import { apiBaseUrl } from '../config';
-import { readToken } from '../session/token-storage';
+import { readToken } from '../sign-in/token-storage';
 
 /** Every response of the API: the payload and a message meant for a person. */
 export interface ApiEnvelope<T> {
@@ -35,7 +35,7 @@ export const tagTypes = [
   'Transaction',
   'Review',
   'ClosedDays',
-  'Notification',
+  'Reminder',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

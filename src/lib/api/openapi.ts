@@ -1147,7 +1147,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/notifications': {
+  '/reminders': {
     parameters: {
       query?: never;
       header?: never;
@@ -1156,7 +1156,7 @@ export interface paths {
     };
     /**
      * The reminders sent, and the admin's WhatsApp queue
-     * @description Signed-in. A customer gets the emails sent to them; an admin gets every notification, email and
+     * @description Signed-in. A customer gets the emails sent to them; an admin gets every reminder, email and
      *     WhatsApp. Newest first (by `createdAt`, then id). Reminders withdrawn from the queue (their booking
      *     moved, was cancelled or paid, their moment passed, the customer opted out) are never listed.
      *
@@ -1168,7 +1168,7 @@ export interface paths {
      *     list, as it always was (`q`, `channel` and `status` narrow it either way). See docs/api.md, Lists. The
      *     query is checked after sign-in: `page`, then `pageSize`, then `channel` and `status`.
      */
-    get: operations['notifications'];
+    get: operations['reminders'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1177,7 +1177,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/notification/{id}/sent': {
+  '/reminder/{id}/sent': {
     parameters: {
       query?: never;
       header?: never;
@@ -1203,7 +1203,7 @@ export interface paths {
      *     answers 200 with it as it is (`sentAt` unchanged). An email is sent when it is made (409); a reminder
      *     withdrawn from the queue (its booking moved, was cancelled or paid, its moment passed) is 409 too.
      */
-    patch: operations['markNotificationSent'];
+    patch: operations['markReminderSent'];
     trace?: never;
   };
   '/dashboard/overview': {
@@ -1416,7 +1416,7 @@ export interface paths {
      *     simulation.
      *
      *     The latest 10 emails sent to any customer, newest first (by `createdAt`, then id), as
-     *     `GET /notifications` shows them; never a WhatsApp item. The upkeep that runs before every request sends
+     *     `GET /reminders` shows them; never a WhatsApp item. The upkeep that runs before every request sends
      *     the reminders that have fallen due by the backend's clock, so moving the demo clock makes them appear
      *     here.
      */
@@ -1642,7 +1642,7 @@ export interface components {
      * @description `email` is sent when made (emulated); `whatsapp` waits in the admin's queue until marked sent.
      * @enum {string}
      */
-    NotificationChannel: 'email' | 'whatsapp';
+    ReminderChannel: 'email' | 'whatsapp';
     /** @description The signed-in user as `/me` shows them: the user and the reminders they do not want. */
     Profile: {
       id: components['schemas']['Id'];
@@ -1657,10 +1657,10 @@ export interface components {
      * @description One reminder on one channel. The same reminder is made twice, as an email and as a WhatsApp item, with
      *     the same kind, subject, body and `dueAt`.
      */
-    Notification: {
+    Reminder: {
       id: components['schemas']['Id'];
       kind: components['schemas']['ReminderKind'];
-      channel: components['schemas']['NotificationChannel'];
+      channel: components['schemas']['ReminderChannel'];
       /**
        * @description `due`: a WhatsApp item the admin has still to send; `sent`: an email, or a WhatsApp item marked sent.
        * @enum {string}
@@ -4476,7 +4476,7 @@ export interface operations {
       507: components['responses']['StorageFull'];
     };
   };
-  notifications: {
+  reminders: {
     parameters: {
       query?: {
         /**
@@ -4520,7 +4520,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Notification'][];
+            data: components['schemas']['Reminder'][];
             pagination?: components['schemas']['Pagination'];
             /** @example Berhasil mengambil data pengingat */
             message: string;
@@ -4542,7 +4542,7 @@ export interface operations {
       507: components['responses']['StorageFull'];
     };
   };
-  markNotificationSent: {
+  markReminderSent: {
     parameters: {
       query?: never;
       header?: never;
@@ -4564,7 +4564,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Notification'];
+            data: components['schemas']['Reminder'];
             /** @example Pengingat ditandai terkirim */
             message: string;
           };
@@ -4914,7 +4914,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            data: components['schemas']['Notification'][];
+            data: components['schemas']['Reminder'][];
             /** @example Kotak masuk demo */
             message: string;
           };

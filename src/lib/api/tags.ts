@@ -55,7 +55,7 @@ export const reservationStatusChangeTags = (id: number) => [
   listTag('Transaction'),
   reservationTransactionTag(id),
   // A cancelled or moved booking's WhatsApp reminders still queued are withdrawn.
-  listTag('Notification'),
+  listTag('Reminder'),
 ];
 
 /** A payment's change shows on its transaction, the lists, and its reservation everywhere (history, schedule, slots). */
@@ -67,7 +67,7 @@ export const transactionChangeTags = (transactionId: number, reservationId: numb
   anyDateTag,
   ...(reservationId === undefined ? [] : [itemTag('Reservation', reservationId)]),
   // A payment withdraws the payment reminders still queued.
-  listTag('Notification'),
+  listTag('Reminder'),
 ];
 
 /** A closure saved or deleted: the closed days, and the bookings a decision may have cancelled. */
@@ -77,5 +77,5 @@ export const closureChangeTags = [
   ownReservationsTag,
   anyDateTag,
   listTag('Transaction'),
-  listTag('Notification'),
+  listTag('Reminder'),
 ];

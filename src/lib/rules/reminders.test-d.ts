@@ -1,10 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { NotificationChannel, ReminderKind } from '../api/api-types';
-import type { NOTIFICATION_CHANNELS, REMINDER_KINDS } from './reminders';
+import type { ReminderChannel, ReminderKind } from '../api/api-types';
+import type { REMINDER_CHANNELS, REMINDER_KINDS } from './reminders';
 
 describe('the reminders’ lists', () => {
   it('name every kind and channel of the contract', () => {
     expectTypeOf<(typeof REMINDER_KINDS)[number]>().toEqualTypeOf<ReminderKind>();
-    expectTypeOf<(typeof NOTIFICATION_CHANNELS)[number]>().toEqualTypeOf<NotificationChannel>();
+    expectTypeOf<(typeof REMINDER_CHANNELS)[number]>().toEqualTypeOf<ReminderChannel>();
   });
 });

@@ -3,7 +3,7 @@
  * creates them by its clock (mocks/domain/reminders); the profile's form offers the kinds to opt out of and
  * the screens may say when each is sent.
  */
-import type { NotificationChannel, ReminderKind } from '../api/api-types';
+import type { ReminderChannel, ReminderKind } from '../api/api-types';
 import { HOUR_MS } from './studio-time';
 
 /** Every kind of reminder, in the order they come in a booking's life. */
@@ -15,7 +15,7 @@ export const REMINDER_KINDS = [
 ] as const satisfies readonly ReminderKind[];
 
 /** Every reminder is made once per channel: an email sent at once, and a WhatsApp item for the admin to send. */
-export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const satisfies readonly NotificationChannel[];
+export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const satisfies readonly ReminderChannel[];
 
 /** How long before an unpaid first installment's deadline its reminder falls due. */
 export const PAYMENT_DEADLINE_NOTICE_MS = 3 * HOUR_MS;

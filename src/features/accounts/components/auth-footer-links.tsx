@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/lib/paths';
-import type { SignInReturnState } from '@/lib/session/return-to';
+import type { SignInReturnState } from '@/lib/sign-in/return-to';
 
 export interface AuthFooterLinksProps {
   switchLabel: string;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '@mocks/domain/accounts/login-throttle';
-import { signInReturnTo } from '@/lib/session/return-to';
+import { signInReturnTo } from '@/lib/sign-in/return-to';
 import { fill, fillAndSubmit } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 import { itBehavesAsAnAuthPage } from '@/test/auth-page-cases';

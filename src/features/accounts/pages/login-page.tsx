@@ -12,8 +12,8 @@ import { DemoAccountsHint } from '../components/demo-accounts-hint';
 import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '@/lib/forms/schemas';
-import { afterSignInPath, carriedReturnState } from '@/lib/session/return-to';
-import { useSignIn } from '@/lib/session/use-sign-in';
+import { afterSignInPath, carriedReturnState } from '@/lib/sign-in/return-to';
+import { useSignIn } from '@/lib/sign-in/use-sign-in';
 
 export function LoginPage() {
   const [login] = useLoginMutation();

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { PublicPage } from '@/components/layouts/public-page';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { paths } from '@/lib/paths';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useCurrentUser } from '@/lib/sign-in/use-current-user';
 import { ReminderPreferences } from '../components/reminder-preferences';
 
 function ProfileLine({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {

@@ -11,7 +11,7 @@ import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { registerSchema, type RegisterInput } from '@/lib/forms/schemas';
-import { carriedReturnState } from '@/lib/session/return-to';
+import { carriedReturnState } from '@/lib/sign-in/return-to';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();

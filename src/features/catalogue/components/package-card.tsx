@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CategoryPackageSummary } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { signInReturnTo } from '@/lib/session/return-to';
+import { signInReturnTo } from '@/lib/sign-in/return-to';
 
 /**
  * What a package offers the person looking: customers reserve it, visitors sign in first (and land on its

@@ -7,7 +7,7 @@ import { Carousel } from '@/components/carousel';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/api/api-error';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useCurrentUser } from '@/lib/sign-in/use-current-user';
 import { useCategoryQuery } from '@/lib/api/endpoints/catalogue';
 import { CategoryGallery } from '../components/category-gallery';
 import { PackageCard, type PackageAction } from '../components/package-card';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { longestWaitingFirst, sentOnStudioDay } from './queue-order';
 
-const reminder = (id: number, dueAt: string, sentAt: string | null = null): Notification => ({
+const reminder = (id: number, dueAt: string, sentAt: string | null = null): Reminder => ({
   id,
   kind: 'session-tomorrow',
   channel: 'whatsapp',

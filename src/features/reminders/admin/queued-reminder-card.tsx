@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { reminderKindContent } from '@/content/reminder-kinds';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { formatSessionMoment, formatStudioMoment } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { MarkSentButton } from './mark-sent-button';
@@ -14,7 +14,7 @@ import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
  * A WhatsApp reminder waiting to be sent, named by its kind and customer: the booking (to its detail), its
  * session, when the reminder fell due, the phone and the message; then send it in WhatsApp and mark it sent.
  */
-export function QueuedReminderCard({ reminder }: { reminder: Notification }) {
+export function QueuedReminderCard({ reminder }: { reminder: Reminder }) {
   const { customer, reservation } = reminder;
   const [booking, session, due, phone] = REMINDER_FACT_LABELS;
   return (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { reminderBody } from '@/content/reminder-message';
 
 /** Lines of a message shown before it is opened in full: the greeting and what it is about. */
@@ -16,7 +16,7 @@ export const MESSAGE_BOX = { p: 1.5, borderRadius: 2, bgcolor: 'background.defau
  * A long body shows its first lines until opened, so the queue stays easy to scan; the whole text is in the
  * page either way, for screen readers and for finding on the page.
  */
-export function ReminderMessageText({ reminder }: { reminder: Pick<Notification, 'subject' | 'body' | 'link'> }) {
+export function ReminderMessageText({ reminder }: { reminder: Pick<Reminder, 'subject' | 'body' | 'link'> }) {
   const bodyId = useId();
   const body = reminderBody(reminder);
   const isLong = body.split('\n').length > COLLAPSED_LINES;

@@ -15,7 +15,7 @@ import {
   NOT_A_WHATSAPP_PHONE,
   sentEarlierToday,
   sentYesterday,
-  whatsAppNotifications,
+  whatsAppReminders,
   whatsAppQueue,
   whatsAppReminder,
 } from '@/test/fixtures/whatsapp-queue';
@@ -56,7 +56,7 @@ const namesOf = (cards: HTMLElement[]) => cards.map((card) => card.getAttribute(
 
 /** Every kind due; the API lists them newest first, the page the one waiting longest first. */
 export const Populated: Story = {
-  parameters: storyHandlers(whatsAppNotifications({ due: whatsAppQueue() })),
+  parameters: storyHandlers(whatsAppReminders({ due: whatsAppQueue() })),
   play: async ({ canvas, canvasElement }) => {
     const cards = await findQueueCards(canvasElement);
     await expect(namesOf(cards)).toEqual(
@@ -85,7 +85,7 @@ export const Populated: Story = {
 
 /** Nothing due and nothing sent yet today. */
 export const Empty: Story = {
-  parameters: storyHandlers(whatsAppNotifications({})),
+  parameters: storyHandlers(whatsAppReminders({})),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText(EMPTY_QUEUE)).toBeVisible());
     await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim' })).toBeVisible();
@@ -96,7 +96,7 @@ export const Empty: Story = {
 /** All sent: the queue is empty, and today's sent reminders are listed, the latest first; yesterday's are not. */
 export const Sent: Story = {
   parameters: storyHandlers(
-    whatsAppNotifications({
+    whatsAppReminders({
       sent: [
         sentEarlierToday(whatsAppReminder('session-tomorrow'), 5),
         sentEarlierToday(whatsAppReminder('payment-deadline'), 30),
@@ -120,7 +120,7 @@ export const Sent: Story = {
 
 /** While the reminders load, placeholder cards of the final size hold their place. */
 export const Loading: Story = {
-  parameters: storyHandlers(hang('notifications')),
+  parameters: storyHandlers(hang('reminders')),
   play: async ({ canvas, canvasElement }) => {
     await expectPlaceholderCards(canvasElement, QUEUE_LABEL);
     await expect(await canvas.findByRole('progressbar', { name: 'Memuat…' })).toBeInTheDocument();
@@ -134,7 +134,7 @@ export const LoadingOnMobile: Story = {
 
 /** The reminders could not be read: the failure says so and can be retried. */
 export const FetchError: Story = {
-  parameters: storyHandlers(fail('notifications', 500)),
+  parameters: storyHandlers(fail('reminders', 500)),
   play: async ({ canvas }) => {
     const failure = `Pengingat gagal dimuat: ${SERVER_ERROR}`;
     await waitFor(() => expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(failure));
@@ -181,7 +181,7 @@ export const NoLongerDue: Story = {
 /** A customer whose phone is no WhatsApp number: no chat to open, said beside the disabled button; marking sent stays. */
 export const NotWhatsApp: Story = {
   parameters: storyHandlers(
-    whatsAppNotifications({ due: [whatsAppReminder('session-tomorrow', { phone: NOT_A_WHATSAPP_PHONE })] }),
+    whatsAppReminders({ due: [whatsAppReminder('session-tomorrow', { phone: NOT_A_WHATSAPP_PHONE })] }),
   ),
   play: async ({ canvasElement }) => {
     const card = within(await findCard(canvasElement, 'session-tomorrow'));
@@ -198,7 +198,7 @@ export const NotWhatsApp: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   parameters: storyHandlers(
-    whatsAppNotifications({
+    whatsAppReminders({
       due: whatsAppQueue(),
       sent: [sentEarlierToday(whatsAppReminder('review-request'), 10)],
     }),
@@ -240,7 +240,7 @@ const expectedLines: Record<ReminderKind, string[]> = {
 function messageOf(kind: ReminderKind): Story {
   const reminder = whatsAppReminder(kind);
   return {
-    parameters: storyHandlers(whatsAppNotifications({ due: [reminder] })),
+    parameters: storyHandlers(whatsAppReminders({ due: [reminder] })),
     play: async ({ canvasElement }) => {
       const card = within(await findCard(canvasElement, kind));
       await userEvent.click(card.getByRole('button', { name: 'Tampilkan seluruh pesan' }));

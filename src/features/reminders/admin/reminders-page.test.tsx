@@ -15,7 +15,7 @@ const open = () => renderApp({ url: paths.dashboard.reminders.to(), user: 'admin
 /** The seed's first WhatsApp reminder still waiting at the tests' instant, with its customer's name and session. */
 async function seededDueReminder() {
   const found = await testBackend.store.read((db) => {
-    const row = db.notifications.find(
+    const row = db.reminders.find(
       (candidate) => candidate.channel === 'whatsapp' && candidate.sentAt === null && candidate.withdrawnAt === null,
     );
     const reservation = db.reservations.find((candidate) => candidate.id === row?.reservationId);
@@ -26,7 +26,7 @@ async function seededDueReminder() {
   return found;
 }
 
-const sentAtOf = (id: number) => testBackend.store.read((db) => db.notifications.find((row) => row.id === id)?.sentAt);
+const sentAtOf = (id: number) => testBackend.store.read((db) => db.reminders.find((row) => row.id === id)?.sentAt);
 
 /** The queue's card of a reminder, named by its kind and customer. */
 const findCard = (reminder: Awaited<ReturnType<typeof seededDueReminder>>) =>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { reminderWhatsAppLink } from '@/content/reminder-message';
 
 const SEND = 'Kirim via WhatsApp';
@@ -12,7 +12,7 @@ const SEND = 'Kirim via WhatsApp';
  * Opens the WhatsApp chat with the customer in a new tab, the reminder written in, ready to send. A phone that
  * is not a WhatsApp number leaves the button disabled, and says so.
  */
-export function SendOnWhatsAppButton({ reminder }: { reminder: Notification }) {
+export function SendOnWhatsAppButton({ reminder }: { reminder: Reminder }) {
   const hintId = useId();
   const href = reminderWhatsAppLink(reminder);
   if (href) {

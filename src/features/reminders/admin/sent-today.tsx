@@ -5,8 +5,8 @@ import { useId, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
-import { useNotificationsQuery } from '@/lib/api/endpoints/reminders';
-import type { NotificationListFilter } from '@/lib/api/api-types';
+import { useRemindersQuery } from '@/lib/api/endpoints/reminders';
+import type { ReminderListFilter } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { studioWallClock } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
@@ -16,7 +16,7 @@ import { ReminderKindChip } from './reminder-kind-chip';
 
 export const SENT_TODAY_LABEL = 'Pengingat WhatsApp terkirim hari ini';
 
-const SENT_WHATSAPP: NotificationListFilter = { channel: 'whatsapp', status: 'sent' };
+const SENT_WHATSAPP: ReminderListFilter = { channel: 'whatsapp', status: 'sent' };
 
 /** An instant of the studio's today by its wall clock alone: "pukul 11.45 WIB". */
 const timeToday = (instant: string) => `pukul ${formatClockTime(studioWallClock(new Date(instant)).slice(11))} WIB`;
@@ -45,7 +45,7 @@ const columns: DataTableColumn<SentReminder>[] = [
 /** The WhatsApp reminders the admin marked sent since the studio's midnight, the latest first. */
 export function SentToday() {
   const headingId = useId();
-  const { data, isLoading, error } = useNotificationsQuery(SENT_WHATSAPP);
+  const { data, isLoading, error } = useRemindersQuery(SENT_WHATSAPP);
   const now = useNow();
   const rows = useMemo(() => data && sentOnStudioDay(data, now), [data, now]);
   return (

@@ -8,7 +8,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { PlainList } from '@/components/plain-list';
 import { QUIET_HOURS_NOTE } from '@/content/reminder-kinds';
 import { errorMessage } from '@/lib/api/api-error';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { useWhatsAppQueue } from '@/lib/api/endpoints/reminders';
 import { longestWaitingFirst } from './queue-order';
 import { QueuedReminderCard } from './queued-reminder-card';
@@ -42,7 +42,7 @@ function EmptyQueue() {
 }
 
 /** The queue's cards; their placeholders until it first arrives; or, with nothing due, the empty state. */
-function QueueContent({ reminders }: { reminders: Notification[] | undefined }) {
+function QueueContent({ reminders }: { reminders: Reminder[] | undefined }) {
   if (!reminders) {
     return (
       <QueueList isLoading>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { ReminderEmailSummary } from '@/components/reminder-email-summary';
-import type { Notification, ReminderKind } from '@/lib/api/api-types';
+import type { Reminder, ReminderKind } from '@/lib/api/api-types';
 import { MessageBody } from './message-body';
 
 /** What the button under a reminder says, for the kinds that point to a page (the payment or the review). */
@@ -17,14 +17,14 @@ const pageActions: Partial<Record<ReminderKind, string>> = {
 };
 
 export interface EmailMessageProps {
-  notification: Notification;
+  reminder: Reminder;
   /** Open at first: the newest message is. */
   defaultExpanded?: boolean;
 }
 
 /** One email in the inbox: its kind, subject and when it was sent; opened, its text and the page it points to. */
-export function EmailMessage({ notification, defaultExpanded = false }: EmailMessageProps) {
-  const { id, kind, link } = notification;
+export function EmailMessage({ reminder, defaultExpanded = false }: EmailMessageProps) {
+  const { id, kind, link } = reminder;
   const action = link === null ? undefined : pageActions[kind];
   return (
     <Accordion
@@ -38,11 +38,11 @@ export function EmailMessage({ notification, defaultExpanded = false }: EmailMes
         aria-controls={`message-${id}-content`}
         expandIcon={<ExpandMoreIcon />}
       >
-        <ReminderEmailSummary email={notification} />
+        <ReminderEmailSummary email={reminder} />
       </AccordionSummary>
       <AccordionDetails>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <MessageBody notification={notification} />
+          <MessageBody reminder={reminder} />
           {action && link !== null && (
             <Button component={RouterLink} to={link} variant="contained">
               {action}

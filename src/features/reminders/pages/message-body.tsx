@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { messageParts, type MessagePart } from './message-parts';
 
 function PartOfBody({ part }: { part: MessagePart }) {
@@ -27,10 +27,10 @@ function PartOfBody({ part }: { part: MessagePart }) {
  * A reminder's text as the email has it, line by line, its addresses clickable. A long address breaks
  * anywhere rather than widen a phone's screen.
  */
-export function MessageBody({ notification }: { notification: Pick<Notification, 'body' | 'link'> }) {
+export function MessageBody({ reminder }: { reminder: Pick<Reminder, 'body' | 'link'> }) {
   return (
     <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-      {messageParts(notification).map((part, index) => (
+      {messageParts(reminder).map((part, index) => (
         <PartOfBody key={index} part={part} />
       ))}
     </Typography>

@@ -1,14 +1,14 @@
 import { PlainList } from '@/components/plain-list';
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { EmailMessage } from './email-message';
 
 /** The customer's emails, newest first and open, as the API lists them. */
-export function MessageInbox({ messages }: { messages: Notification[] }) {
+export function MessageInbox({ messages }: { messages: Reminder[] }) {
   return (
     <PlainList label="Pesan masuk" spacing={1.5}>
       {messages.map((message, index) => (
         <li key={message.id}>
-          <EmailMessage notification={message} defaultExpanded={index === 0} />
+          <EmailMessage reminder={message} defaultExpanded={index === 0} />
         </li>
       ))}
     </PlainList>

@@ -1,4 +1,4 @@
-import type { Notification } from '@/lib/api/api-types';
+import type { Reminder } from '@/lib/api/api-types';
 import { appPageUrl, reminderBody } from '@/content/reminder-message';
 
 /** A piece of a reminder's body: plain text, a page of this app, or an address elsewhere (Google Maps). */
@@ -14,10 +14,10 @@ const WEB_ADDRESS = /(https?:\/\/\S+)/;
  * A reminder's body as the customer reads it (its link absolute, see `reminderBody`), cut at every address
  * it writes, so that each can be shown as a link: the reminder's own link leads to the app's page.
  */
-export function messageParts(notification: Pick<Notification, 'body' | 'link'>): MessagePart[] {
-  const { link } = notification;
+export function messageParts(reminder: Pick<Reminder, 'body' | 'link'>): MessagePart[] {
+  const { link } = reminder;
   const appAddress = link === null ? undefined : appPageUrl(link);
-  return reminderBody(notification)
+  return reminderBody(reminder)
     .split(WEB_ADDRESS)
     .map((text, index): MessagePart => {
       // split() with a captured group puts every address at an odd index.

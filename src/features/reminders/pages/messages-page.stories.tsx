@@ -61,7 +61,7 @@ export const Inbox: Story = {
 };
 
 export const Empty: Story = {
-  parameters: loadsEmpty('notifications'),
+  parameters: loadsEmpty('reminders'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Belum ada pesan' })).toBeInTheDocument();
     await expect(canvas.getByText(/sehari sebelum sesi foto/)).toBeVisible();
@@ -70,7 +70,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: neverLoads('notifications'),
+  parameters: neverLoads('reminders'),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Memuat pesan' })).toHaveAttribute('aria-busy', 'true'),
@@ -80,7 +80,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: failsToLoad('notifications'),
+  parameters: failsToLoad('reminders'),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
     await expect(canvas.queryByRole('list', { name: INBOX })).toBeNull();

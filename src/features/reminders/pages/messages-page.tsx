@@ -2,9 +2,9 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PublicPage } from '@/components/layouts/public-page';
-import { useNotificationsQuery } from '@/lib/api/endpoints/reminders';
+import { useRemindersQuery } from '@/lib/api/endpoints/reminders';
 import { paths } from '@/lib/paths';
-import { useCurrentUser } from '@/lib/session/use-current-user';
+import { useCurrentUser } from '@/lib/sign-in/use-current-user';
 import { EmptyInbox } from './empty-inbox';
 import { InboxSkeleton } from './inbox-skeleton';
 import { MessageInbox } from './message-inbox';
@@ -12,7 +12,7 @@ import { MessageInbox } from './message-inbox';
 /** The reminders the studio emailed the signed-in customer. */
 export function MessagesPage() {
   const { user } = useCurrentUser();
-  const { data, isLoading, error } = useNotificationsQuery({ channel: 'email' });
+  const { data, isLoading, error } = useRemindersQuery({ channel: 'email' });
   return (
     <PublicPage
       title="Pesan"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createReservation } from '@mocks/domain/reservations/reservations';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
-import { readToken } from '@/lib/session/token-storage';
+import { readToken } from '@/lib/sign-in/token-storage';
 import { renderApp, signInAs } from '@/test/render-app';
 import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';

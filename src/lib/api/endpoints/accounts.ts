@@ -2,8 +2,8 @@ import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
 import type { LoginInput, RegisterInput } from '@/lib/forms/schemas';
 import type { LoginRequest, LoginResult, Profile, RegisterRequest, User } from '@/lib/api/api-types';
 import { isApiError } from '@/lib/api/api-error';
-import { removeToken } from '@/lib/session/token-storage';
-import { signedOut } from '@/lib/session/session-slice';
+import { removeToken } from '@/lib/sign-in/token-storage';
+import { signedOut } from '@/lib/sign-in/sign-in-slice';
 
 /**
  * GET /me: who the stored token belongs to. A token the server refuses (401) is forgotten; a request that
@@ -14,7 +14,7 @@ function isRefusedToken(failure: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
-export const sessionApi = api.injectEndpoints({
+export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<ApiEnvelope<User>, RegisterInput>({
       query: (body) => ({ url: 'register', method: 'POST', body: body satisfies RegisterRequest }),
@@ -47,4 +47,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useMeQuery, useLogoutMutation } = sessionApi;
+export const { useRegisterMutation, useLoginMutation, useMeQuery, useLogoutMutation } = accountsApi;

@@ -5,7 +5,7 @@ import type {
   DemoScenario,
   NetworkSimulation,
   NetworkSimulationRequest,
-  Notification,
+  Reminder,
   PastReservationsRequest,
   StartedScenario,
 } from '@/lib/api/api-types';
@@ -38,13 +38,13 @@ export const demoApi = api.injectEndpoints({
       invalidatesTags: [...tagTypes],
     }),
     /**
-     * GET __demo/inbox: the latest emails the studio sent, to any customer. Tagged as the notifications'
+     * GET __demo/inbox: the latest emails the studio sent, to any customer. Tagged as the reminders'
      * list, so moving the clock (which invalidates every tag) fetches it again with what fell due.
      */
-    demoInbox: build.query<Notification[], void>({
+    demoInbox: build.query<Reminder[], void>({
       query: () => '__demo/inbox',
-      transformResponse: listOf<Notification>,
-      providesTags: [listTag('Notification')],
+      transformResponse: listOf<Reminder>,
+      providesTags: [listTag('Reminder')],
     }),
     resetDemo: build.mutation<ApiEnvelope<null>, void>({
       query: () => ({ url: '__demo/reset', method: 'POST' }),

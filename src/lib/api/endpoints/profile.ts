@@ -2,7 +2,7 @@ import { api, type ApiEnvelope } from '@/lib/api/api';
 import type { Profile, ProfileRequest } from '@/lib/api/api-types';
 import type { ProfileInput } from '@/lib/forms/schemas';
 import { listTag } from '@/lib/api/tags';
-import { sessionApi } from './accounts';
+import { accountsApi } from './accounts';
 
 /** Changes to one's own profile, apart from the session's endpoints so the first visit does not fetch them. */
 export const profileApi = api.injectEndpoints({
@@ -13,12 +13,12 @@ export const profileApi = api.injectEndpoints({
       async onQueryStarted(_change, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          void dispatch(sessionApi.util.upsertQueryData('me', undefined, data.data));
+          void dispatch(accountsApi.util.upsertQueryData('me', undefined, data.data));
         } catch {
           // A refusal is the form's to show (useServerForm); the cached profile stays as it was.
         }
       },
-      invalidatesTags: [listTag('Notification')],
+      invalidatesTags: [listTag('Reminder')],
     }),
   }),
 });

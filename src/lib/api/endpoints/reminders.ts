@@ -1,34 +1,34 @@
 import { api, type ApiEnvelope } from '@/lib/api/api';
-import type { Notification, NotificationListFilter } from '@/lib/api/api-types';
+import type { Reminder, ReminderListFilter } from '@/lib/api/api-types';
 import { itemTag, listTag } from '@/lib/api/tags';
 import { taggedList } from '@/lib/api/tagged-reads';
 
 /** The admin's WhatsApp queue: the reminders due and not yet sent by hand. */
-export const WHATSAPP_QUEUE: NotificationListFilter = { channel: 'whatsapp', status: 'due' };
+export const WHATSAPP_QUEUE: ReminderListFilter = { channel: 'whatsapp', status: 'due' };
 
 /** Reminders fall due by the backend's clock alone: the queue and its count are fetched again this often while seen. */
 export const REMINDERS_POLLING_MS = 60_000;
 
-export const notificationsApi = api.injectEndpoints({
+export const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /notifications: a customer's emails; for the admin every notification, narrowed by the filter. */
-    notifications: build.query<Notification[], NotificationListFilter>({
-      query: (filter) => ({ url: 'notifications', params: { ...filter } }),
-      ...taggedList<Notification>('Notification'),
+    /** GET /reminders: a customer's emails; for the admin every reminder, narrowed by the filter. */
+    reminders: build.query<Reminder[], ReminderListFilter>({
+      query: (filter) => ({ url: 'reminders', params: { ...filter } }),
+      ...taggedList<Reminder>('Reminder'),
     }),
-    /** PATCH /notification/{id}/sent: the admin sent a queued WhatsApp reminder by hand. */
-    markNotificationSent: build.mutation<ApiEnvelope<Notification>, number>({
-      query: (id) => ({ url: `notification/${id}/sent`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => [itemTag('Notification', id), listTag('Notification')],
+    /** PATCH /reminder/{id}/sent: the admin sent a queued WhatsApp reminder by hand. */
+    markReminderSent: build.mutation<ApiEnvelope<Reminder>, number>({
+      query: (id) => ({ url: `reminder/${id}/sent`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => [itemTag('Reminder', id), listTag('Reminder')],
     }),
   }),
 });
 
-export const { useNotificationsQuery, useMarkNotificationSentMutation } = notificationsApi;
+export const { useRemindersQuery, useMarkReminderSentMutation } = remindersApi;
 
 /** The WhatsApp reminders waiting for the admin, kept fresh while the dashboard is in view. */
 export function useWhatsAppQueue() {
-  return useNotificationsQuery(WHATSAPP_QUEUE, {
+  return useRemindersQuery(WHATSAPP_QUEUE, {
     pollingInterval: REMINDERS_POLLING_MS,
     skipPollingIfUnfocused: true,
   });

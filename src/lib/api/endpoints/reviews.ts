@@ -31,7 +31,7 @@ export const reviewsApi = api.injectEndpoints({
         ownReservationsTag,
         listTag('Reservation'),
         // A review withdraws its review request still queued.
-        listTag('Notification'),
+        listTag('Reminder'),
       ],
     }),
   }),

@@ -5,7 +5,7 @@ import { api } from '../api/api';
 import { paths } from '../paths';
 import { readToken, removeToken } from './token-storage';
 import { useLogoutMutation } from '@/lib/api/endpoints/accounts';
-import { signedOut } from './session-slice';
+import { signedOut } from './sign-in-slice';
 
 /**
  * Signs out at once: the token is removed and every cached response forgotten, the current user first.

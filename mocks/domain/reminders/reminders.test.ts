@@ -6,13 +6,13 @@ import { slotStart } from '@/lib/rules/studio-time';
 import { cancelReservation } from '../reservations/reservations';
 import {
   EMAIL_SENT_BY_ITSELF_MESSAGE,
-  listNotifications,
+  listReminders,
   MARKED_SENT_MESSAGE,
-  markNotificationSent,
+  markReminderSent,
   NO_LONGER_DUE_MESSAGE,
-  NOTIFICATION_FILTER_INVALID_MESSAGE,
-  NOTIFICATIONS_MESSAGE,
-} from './notifications';
+  REMINDER_FILTER_INVALID_MESSAGE,
+  REMINDERS_MESSAGE,
+} from './reminders';
 import { sendDueReminders } from './reminder-sweep';
 
 const world = seededWorld();
@@ -35,14 +35,14 @@ function twoReminded() {
 }
 
 const list = (who: 'admin' | 'customer', query = '') =>
-  listNotifications(world.db, world.as(who, LATER), new URLSearchParams(query));
-const queued = () => world.db.notifications.filter((row) => row.channel === 'whatsapp' && row.sentAt === null);
+  listReminders(world.db, world.as(who, LATER), new URLSearchParams(query));
+const queued = () => world.db.reminders.filter((row) => row.channel === 'whatsapp' && row.sentAt === null);
 
-describe('listNotifications', () => {
+describe('listReminders', () => {
   it('gives a customer the emails sent to them, newest first, with their booking and name', () => {
     const { own } = twoReminded();
     const outcome = list('customer');
-    expect(outcome).toMatchObject({ status: 200, message: NOTIFICATIONS_MESSAGE });
+    expect(outcome).toMatchObject({ status: 200, message: REMINDERS_MESSAGE });
     expect(outcome.data).toEqual([
       expect.objectContaining({
         kind: 'session-tomorrow',
@@ -56,7 +56,7 @@ describe('listNotifications', () => {
     expect(list('customer', 'channel=whatsapp').data).toEqual([]);
   });
 
-  it('gives the admin every notification, newest first, and the queue with channel=whatsapp&status=due', () => {
+  it('gives the admin every reminder, newest first, and the queue with channel=whatsapp&status=due', () => {
     const { own, other } = twoReminded();
     const all = list('admin').data;
     expect(all.map((row) => [row.reservation.id, row.channel, row.status])).toEqual([
@@ -90,21 +90,21 @@ describe('listNotifications', () => {
   });
 
   it.each(['channel=sms', 'status=DUE', 'status=withdrawn'])('refuses the filter %s (400)', (query) => {
-    expectRefusal(world.db, () => list('admin', query), 400, NOTIFICATION_FILTER_INVALID_MESSAGE);
+    expectRefusal(world.db, () => list('admin', query), 400, REMINDER_FILTER_INVALID_MESSAGE);
   });
 
   it('is for the signed-in only (401)', () => {
     expectRefusal(
       world.db,
-      () => listNotifications(world.db, world.as('visitor'), new URLSearchParams()),
+      () => listReminders(world.db, world.as('visitor'), new URLSearchParams()),
       401,
       'Silakan masuk terlebih dahulu',
     );
   });
 });
 
-describe('markNotificationSent', () => {
-  const mark = (id: number, at = LATER) => markNotificationSent(world.db, world.as('admin', at), id);
+describe('markReminderSent', () => {
+  const mark = (id: number, at = LATER) => markReminderSent(world.db, world.as('admin', at), id);
 
   it('marks a queued WhatsApp item sent now, which leaves the queue; a repeat answers it as it is', () => {
     twoReminded();
@@ -122,7 +122,7 @@ describe('markNotificationSent', () => {
 
   it('refuses an email (sent when made) and an item withdrawn from the queue (409)', () => {
     const { own } = twoReminded();
-    const email = world.db.notifications.find((row) => row.channel === 'email');
+    const email = world.db.reminders.find((row) => row.channel === 'email');
     const whatsapp = queued().find((row) => row.reservationId === own);
     if (!email || !whatsapp) throw new Error('the reminders are missing');
     expectRefusal(world.db, () => mark(email.id), 409, EMAIL_SENT_BY_ITSELF_MESSAGE);
@@ -137,13 +137,13 @@ describe('markNotificationSent', () => {
     const id = item?.id ?? 0;
     expectRefusal(
       world.db,
-      () => markNotificationSent(world.db, world.as('customer', NOW), id),
+      () => markReminderSent(world.db, world.as('customer', NOW), id),
       403,
       'Anda tidak memiliki akses',
     );
     expectRefusal(
       world.db,
-      () => markNotificationSent(world.db, world.as('visitor', NOW), id),
+      () => markReminderSent(world.db, world.as('visitor', NOW), id),
       401,
       'Silakan masuk terlebih dahulu',
     );

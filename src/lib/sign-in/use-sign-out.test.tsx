@@ -34,8 +34,7 @@ function renderSignOut() {
   return { store, signOut: result.current };
 }
 
-const sessionExists = (token: string) =>
-  testBackend.store.read((db) => db.sessions.some((session) => session.token === token));
+const tokenExists = (token: string) => testBackend.store.read((db) => db.tokens.some((row) => row.token === token));
 
 describe('signing out', () => {
   it('forgets the token at once and has the server revoke it with POST /logout', async () => {
@@ -43,11 +42,11 @@ describe('signing out', () => {
     const { store, signOut } = renderSignOut();
     act(() => signOut());
     expect(readToken()).toBeNull();
-    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().signIn.token).toBeNull();
     await waitFor(() =>
       expect(sent).toEqual([{ method: 'POST', path: '/api/v1/logout', authorization: `Bearer ${token}` }]),
     );
-    await waitFor(async () => expect(await sessionExists(token)).toBe(false));
+    await waitFor(async () => expect(await tokenExists(token)).toBe(false));
   });
 
   it.each([
@@ -63,7 +62,7 @@ describe('signing out', () => {
     const { store, signOut } = renderSignOut();
     act(() => signOut());
     expect(readToken()).toBeNull();
-    expect(store.getState().session).toMatchObject({ token: null, hasSignedOut: true });
+    expect(store.getState().signIn).toMatchObject({ token: null, hasSignedOut: true });
     await waitFor(() => expect(sent.map((request) => request.path)).toEqual(['/api/v1/logout']));
   });
 

@@ -1,24 +1,24 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readToken } from './token-storage';
 
-export interface SessionState {
+export interface SignInState {
   token: string | null;
   /**
    * False only while prerendered HTML is being hydrated: that HTML was made for a visitor, so the stored
-   * token is read once the page has hydrated, never during (see `sessionRestored`).
+   * token is read once the page has hydrated, never during (see `signInRestored`).
    */
   isRestored: boolean;
   /** True once the person signed out here: a page for signed-in people then leads home, not to /login. */
   hasSignedOut: boolean;
 }
 
-const initialState = (): SessionState => ({ token: readToken(), isRestored: true, hasSignedOut: false });
+const initialState = (): SignInState => ({ token: readToken(), isRestored: true, hasSignedOut: false });
 
 /** The session while prerendered HTML is hydrated: nobody yet, as the server rendered it. */
-export const sessionBeforeHydration: SessionState = { token: null, isRestored: false, hasSignedOut: false };
+export const signInBeforeHydration: SignInState = { token: null, isRestored: false, hasSignedOut: false };
 
-export const sessionSlice = createSlice({
-  name: 'session',
+export const signInSlice = createSlice({
+  name: 'signIn',
   initialState,
   reducers: {
     signedIn(state, action: PayloadAction<string>) {
@@ -29,7 +29,7 @@ export const sessionSlice = createSlice({
       state.token = null;
       state.hasSignedOut = true;
     },
-    sessionRestored(state, action: PayloadAction<string | null>) {
+    signInRestored(state, action: PayloadAction<string | null>) {
       state.token = action.payload;
       state.isRestored = true;
     },
@@ -41,5 +41,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, sessionRestored } = sessionSlice.actions;
-export const { selectToken, selectIsRestored, selectHasSignedOut } = sessionSlice.selectors;
+export const { signedIn, signedOut, signInRestored } = signInSlice.actions;
+export const { selectToken, selectIsRestored, selectHasSignedOut } = signInSlice.selectors;

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { Profile } from '../api/api-types';
 import { useMeQuery } from '@/lib/api/endpoints/accounts';
-import { selectIsRestored, selectToken, type SessionState } from './session-slice';
+import { selectIsRestored, selectToken, type SignInState } from './sign-in-slice';
 
 export interface CurrentUser {
   /** The signed-in user as `GET /me` answers them: with the reminders they do not want. */
@@ -12,12 +12,12 @@ export interface CurrentUser {
   isRestoring: boolean;
 }
 
-type WithSession = { session: SessionState };
+type WithSignIn = { signIn: SignInState };
 
 /** The signed-in user: fetched only when a token exists. */
 export function useCurrentUser(): CurrentUser {
-  const token = useSelector((state: WithSession) => selectToken({ session: state.session }));
-  const isRestored = useSelector((state: WithSession) => selectIsRestored({ session: state.session }));
+  const token = useSelector((state: WithSignIn) => selectToken({ signIn: state.signIn }));
+  const isRestored = useSelector((state: WithSignIn) => selectIsRestored({ signIn: state.signIn }));
   const { data, isLoading, isFetching, isError } = useMeQuery(undefined, { skip: !token });
   const user = token && !isError ? data : undefined;
   return { user, isLoading: Boolean(token) && (isLoading || (isFetching && !data)), isRestoring: !isRestored };
