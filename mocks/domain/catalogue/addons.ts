@@ -10,5 +10,10 @@ export const addonRules = pricedItemRules({
   check: (input) => validate(addonSchema, input),
   view: (views) => views.addon,
   refuseIfInUse: (db, id) => refuseIfInUse.addon(db, id),
-  noun: 'tambahan',
+  messages: {
+    read: 'Berhasil mengambil data tambahan',
+    created: 'Tambahan berhasil ditambahkan',
+    updated: 'Tambahan berhasil diubah',
+    deleted: 'Tambahan berhasil dihapus',
+  },
 });

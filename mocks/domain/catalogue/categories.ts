@@ -10,10 +10,9 @@ import { created, ok, type Outcome } from '../outcome';
 import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from '../views';
 import { validate } from '../validation';
-import { catalogueMessages } from './catalogue-messages';
 
 export const LATEST_CATEGORY_COUNT = 6;
-const messages = catalogueMessages('kategori');
+const CATEGORIES_READ = 'Berhasil mengambil data kategori';
 const INVALID_IMAGE = 'Gambar tidak valid';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -42,7 +41,7 @@ function refuseForeignUploads(db: Db, urls: unknown[]): string[] {
 
 export function listCategories(db: Db): Outcome<Category[]> {
   const views = createViews(db);
-  return ok(db.categories.map(views.category), messages.read);
+  return ok(db.categories.map(views.category), CATEGORIES_READ);
 }
 
 /** The newest categories that have at least one package: the home page's carousel. */
@@ -53,11 +52,11 @@ export function latestCategories(db: Db): Outcome<Category[]> {
     0,
     LATEST_CATEGORY_COUNT,
   );
-  return ok(latest.map(views.category), messages.read);
+  return ok(latest.map(views.category), CATEGORIES_READ);
 }
 
 export function getCategory(db: Db, id: unknown): Outcome<Category> {
-  return ok(createViews(db).category(findOr404(db.categories, id)), messages.read);
+  return ok(createViews(db).category(findOr404(db.categories, id)), CATEGORIES_READ);
 }
 
 export function createCategory(db: Draft, caller: Caller, input: unknown): Outcome<Category> {
@@ -72,7 +71,7 @@ export function createCategory(db: Draft, caller: Caller, input: unknown): Outco
     images,
     createdAt: caller.now.toISOString(),
   });
-  return created(createViews(db).category(category), messages.created);
+  return created(createViews(db).category(category), 'Kategori berhasil ditambahkan');
 }
 
 export function updateCategory(db: Draft, caller: Caller, id: unknown, input: unknown): Outcome<Category> {
@@ -89,7 +88,7 @@ export function updateCategory(db: Draft, caller: Caller, id: unknown, input: un
   const dropped = category.images.filter((url) => !kept.includes(url));
   const updated = updateRow(db, 'categories', category, { name: values.name, images: [...kept, ...added] });
   releaseUploads(db, dropped);
-  return ok(createViews(db).category(updated), messages.updated);
+  return ok(createViews(db).category(updated), 'Kategori berhasil diubah');
 }
 
 /**
@@ -104,5 +103,5 @@ export function deleteCategory(db: Draft, caller: Caller, id: unknown): Outcome<
   removeRows(db, 'packages', (row) => row.categoryId === category.id);
   removeRows(db, 'addons', (row) => row.categoryId === category.id);
   releaseUploads(db, category.images);
-  return ok(null, messages.deleted);
+  return ok(null, 'Kategori berhasil dihapus');
 }

@@ -10,5 +10,10 @@ export const packageRules = pricedItemRules({
   check: (input) => validate(packageSchema, input),
   view: (views) => views.package,
   refuseIfInUse: (db, id) => refuseIfInUse.package(db, id),
-  noun: 'paket',
+  messages: {
+    read: 'Berhasil mengambil data paket',
+    created: 'Paket berhasil ditambahkan',
+    updated: 'Paket berhasil diubah',
+    deleted: 'Paket berhasil dihapus',
+  },
 });

@@ -4,7 +4,6 @@ import { findOr404, requireAdmin, type Caller } from '../accounts/access';
 import { badRequest } from '../errors';
 import { created, ok, type Outcome } from '../outcome';
 import { createViews } from '../views';
-import { catalogueMessages } from './catalogue-messages';
 
 const CATEGORY_NOT_FOUND = 'Kategori tidak ditemukan';
 
@@ -31,8 +30,8 @@ export interface PricedItemKind<T extends PricedTable, View> {
   view: (views: ReturnType<typeof createViews>) => (row: RowOf<T>) => View;
   /** Refuses to delete an item a pending reservation still relies on. */
   refuseIfInUse: (db: Db, id: number) => void;
-  /** The item's name in a sentence: 'paket', 'tambahan'. */
-  noun: string;
+  /** What the backend says on a read, a create, an update and a delete. */
+  messages: { read: string; created: string; updated: string; deleted: string };
 }
 
 /**
@@ -40,10 +39,9 @@ export interface PricedItemKind<T extends PricedTable, View> {
  * them, with the form's checks and a category that exists; one in use by a pending reservation stays.
  */
 export function pricedItemRules<T extends PricedTable, View>(kind: PricedItemKind<T, View>) {
-  const messages = catalogueMessages(kind.noun);
   const viewIn = (db: Db) => kind.view(createViews(db));
   const listWhere = (db: Db, keep: (row: RowOf<T>) => boolean): Outcome<View[]> =>
-    ok(kind.rows(db).filter(keep).map(viewIn(db)), messages.read);
+    ok(kind.rows(db).filter(keep).map(viewIn(db)), kind.messages.read);
 
   function checkedValues(db: Db, input: unknown): PricedFields<T> {
     const values = kind.check(input);
@@ -62,7 +60,7 @@ export function pricedItemRules<T extends PricedTable, View>(kind: PricedItemKin
     },
 
     /** One item; 404 for an unknown id or one that is no whole number. */
-    get: (db: Db, id: unknown): Outcome<View> => ok(viewIn(db)(findOr404(kind.rows(db), id)), messages.read),
+    get: (db: Db, id: unknown): Outcome<View> => ok(viewIn(db)(findOr404(kind.rows(db), id)), kind.messages.read),
 
     /** Adds an item (201); the backend gives its id and creation time. */
     create: (db: Draft, caller: Caller, input: unknown): Outcome<View> => {
@@ -70,7 +68,7 @@ export function pricedItemRules<T extends PricedTable, View>(kind: PricedItemKin
       const values = checkedValues(db, input);
       // The form's fields and the two the backend gives make the row: TypeScript cannot see it through `T`.
       const row = { id: nextId(db, kind.table), ...values, createdAt: caller.now.toISOString() } as RowOf<T>;
-      return created(viewIn(db)(insertRow(db, kind.table, row)), messages.created);
+      return created(viewIn(db)(insertRow(db, kind.table, row)), kind.messages.created);
     },
 
     /** Changes an item; the reservations made with it keep what they were made with. */
@@ -78,7 +76,7 @@ export function pricedItemRules<T extends PricedTable, View>(kind: PricedItemKin
       requireAdmin(db, caller);
       const row = findOr404(kind.rows(db), id);
       const updated = updateRow(db, kind.table, row, checkedValues(db, input) as Partial<RowOf<T>>);
-      return ok(viewIn(db)(updated), messages.updated);
+      return ok(viewIn(db)(updated), kind.messages.updated);
     },
 
     /** Deletes an item no pending reservation relies on; ended reservations keep showing it. */
@@ -87,7 +85,7 @@ export function pricedItemRules<T extends PricedTable, View>(kind: PricedItemKin
       const row = findOr404(kind.rows(db), id);
       kind.refuseIfInUse(db, row.id);
       removeRows(db, kind.table, (candidate) => candidate.id === row.id);
-      return ok(null, messages.deleted);
+      return ok(null, kind.messages.deleted);
     },
   };
 }

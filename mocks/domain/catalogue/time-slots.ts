@@ -7,14 +7,11 @@ import { refuseIfInUse } from './catalogue-usage';
 import { conflict } from '../errors';
 import { created, ok, type Outcome } from '../outcome';
 import { validate } from '../validation';
-import { catalogueMessages } from './catalogue-messages';
-
-const messages = catalogueMessages('waktu');
 
 const byTime = (a: TimeSlot, b: TimeSlot) => a.time.localeCompare(b.time);
 
 export function listTimeSlots(db: Db): Outcome<TimeSlot[]> {
-  return ok(db.timeSlots.map(({ id, time }) => ({ id, time })).sort(byTime), messages.read);
+  return ok(db.timeSlots.map(({ id, time }) => ({ id, time })).sort(byTime), 'Berhasil mengambil data waktu');
 }
 
 export function createTimeSlot(db: Draft, caller: Caller, input: unknown): Outcome<TimeSlot> {
@@ -22,7 +19,7 @@ export function createTimeSlot(db: Draft, caller: Caller, input: unknown): Outco
   const { time } = validate(timeSlotSchema, input);
   if (db.timeSlots.some((slot) => slot.time === time)) throw conflict('Waktu sudah ada');
   const slot = insertRow(db, 'timeSlots', { id: nextId(db, 'timeSlots'), time });
-  return created({ id: slot.id, time: slot.time }, messages.created);
+  return created({ id: slot.id, time: slot.time }, 'Waktu berhasil ditambahkan');
 }
 
 export function deleteTimeSlot(db: Draft, caller: Caller, id: unknown): Outcome<null> {
@@ -30,5 +27,5 @@ export function deleteTimeSlot(db: Draft, caller: Caller, id: unknown): Outcome<
   const slot = findOr404(db.timeSlots, id);
   refuseIfInUse.timeSlot(db, slot.id);
   removeRows(db, 'timeSlots', (candidate) => candidate.id === slot.id);
-  return ok(null, messages.deleted);
+  return ok(null, 'Waktu berhasil dihapus');
 }

@@ -4,7 +4,7 @@ import { SERVER_ERROR } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { paths } from '@/lib/paths';
 import { AddonCreatePage } from './addon-form-page';
-import { pricedItemFormStories } from '../shared/catalogue-form-stories';
+import { pricedItemFormStories } from '@story-harness/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/AddonFormPage',

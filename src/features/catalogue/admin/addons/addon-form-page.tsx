@@ -1,12 +1,36 @@
-import { addonKind } from './addon-kind';
-import { PricedItemCreatePage, PricedItemEditPage } from '../shared/priced-item-form-pages';
+import { useAddonQuery, useCreateAddonMutation, useUpdateAddonMutation } from '@/lib/api/endpoints/catalogue';
+import { paths } from '@/lib/paths';
+import { AddonForm } from './addon-form';
+import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 
-/** 'Tambah Tambahan'. */
+const listPath = paths.dashboard.addons.to();
+
+/** 'Tambah Tambahan': a new add-on; saved, the list opens. */
 export function AddonCreatePage() {
-  return <PricedItemCreatePage kind={addonKind} />;
+  const [createAddon] = useCreateAddonMutation();
+  return (
+    <CatalogueFormPage title="Tambah Tambahan" listPath={listPath}>
+      <AddonForm mode="create" send={(input) => createAddon(input).unwrap()} returnTo={listPath} />
+    </CatalogueFormPage>
+  );
 }
 
-/** 'Ubah Tambahan'. */
+/** 'Ubah Tambahan': the add-on of the route's id, in the form once it has loaded; saved, the list opens. */
 export function AddonEditPage() {
-  return <PricedItemEditPage kind={addonKind} />;
+  const id = useEditedId();
+  const edited = useAddonQuery(id);
+  const [updateAddon] = useUpdateAddonMutation();
+  return (
+    <CatalogueEditPage title="Ubah Tambahan" listPath={listPath} query={edited}>
+      {({ name, unit, price, categoryId }) => (
+        <AddonForm
+          key={id}
+          mode="edit"
+          initialValues={{ name, unit, price: String(price), categoryId: String(categoryId) }}
+          send={(input) => updateAddon({ id, ...input }).unwrap()}
+          returnTo={listPath}
+        />
+      )}
+    </CatalogueEditPage>
+  );
 }

@@ -4,7 +4,7 @@ import { termsOf } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { paths } from '@/lib/paths';
 import { AddonListPage } from './addon-list-page';
-import { catalogueListStories } from '../shared/catalogue-list-stories';
+import { catalogueListStories } from '@story-harness/catalogue-list-stories';
 
 const meta = {
   title: 'Dashboard/AddonListPage',

@@ -4,7 +4,7 @@ import { answer, fail, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { paths } from '@/lib/paths';
 import { CategoryCreatePage } from './category-form-page';
-import { catalogueFormStories } from '../shared/catalogue-form-stories';
+import { catalogueFormStories } from '@story-harness/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/CategoryFormPage',

@@ -2,8 +2,7 @@ import TextField from '@mui/material/TextField';
 import { yupToFormErrors, type FormikErrors } from 'formik';
 import { useServerForm } from '@/components/use-server-form';
 import { categoryCreateSchema, categoryEditSchema } from '@/lib/forms/schemas';
-import { AdminForm } from '../shared/admin-form';
-import type { CatalogueFormProps } from '../shared/catalogue-form-props';
+import { AdminForm, type CatalogueFormProps } from '../shared/admin-form';
 import { fieldError, formFieldProps } from '@/lib/forms/form-field-props';
 import { ImagePicker } from '../shared/image-picker';
 

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { paths } from '@/lib/paths';
 import { CategoryAdminListPage } from './category-list-page';
-import { catalogueListStories } from '../shared/catalogue-list-stories';
+import { catalogueListStories } from '@story-harness/catalogue-list-stories';
 
 const meta = {
   title: 'Dashboard/CategoryAdminListPage',

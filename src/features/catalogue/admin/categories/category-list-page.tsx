@@ -5,7 +5,7 @@ import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Category } from '@/lib/api/api-types';
 import { paths } from '@/lib/paths';
 import { useCategoriesQuery, useDeleteCategoryMutation } from '@/lib/api/endpoints/catalogue';
-import { CatalogueListPage, type CatalogueKind } from '../shared/catalogue-list-page';
+import { CatalogueListPage } from '../shared/catalogue-list-page';
 import { apiImageUrl } from '@/lib/config';
 
 const search: DataTableSearch<Category> = { label: 'Cari kategori', textOf: (row) => [row.name] };
@@ -33,14 +33,21 @@ const columns: DataTableColumn<Category>[] = [
   { key: 'photos', header: 'Foto', render: (row) => <Thumbnails category={row} /> },
 ];
 
-/** The categories the admin keeps: their list and delete, and their pages. */
-const categoryKind: CatalogueKind<Category> = {
-  noun: 'kategori',
-  paths: { create: paths.dashboard.categoryCreate.to(), edit: paths.dashboard.categoryEdit.to },
-  api: { useList: useCategoriesQuery, useDelete: useDeleteCategoryMutation },
-};
-
 /** The admin's categories: name and photos. */
 export function CategoryAdminListPage() {
-  return <CatalogueListPage kind={categoryKind} columns={columns} search={search} minWidth={640} />;
+  const list = useCategoriesQuery();
+  const [deleteCategory] = useDeleteCategoryMutation();
+  return (
+    <CatalogueListPage
+      title="Kategori"
+      label="Daftar kategori"
+      list={list}
+      deleteRow={deleteCategory}
+      createPath={paths.dashboard.categoryCreate.to()}
+      editPath={paths.dashboard.categoryEdit.to}
+      columns={columns}
+      search={search}
+      minWidth={640}
+    />
+  );
 }

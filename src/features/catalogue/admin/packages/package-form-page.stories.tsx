@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { paths } from '@/lib/paths';
 import { PackageCreatePage } from './package-form-page';
-import { pricedItemFormStories } from '../shared/catalogue-form-stories';
+import { pricedItemFormStories } from '@story-harness/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/PackageFormPage',

@@ -1,12 +1,36 @@
-import { packageKind } from './package-kind';
-import { PricedItemCreatePage, PricedItemEditPage } from '../shared/priced-item-form-pages';
+import { usePackageQuery, useCreatePackageMutation, useUpdatePackageMutation } from '@/lib/api/endpoints/catalogue';
+import { paths } from '@/lib/paths';
+import { PackageForm } from './package-form';
+import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 
-/** 'Tambah Paket'. */
+const listPath = paths.dashboard.packages.to();
+
+/** 'Tambah Paket': a new package; saved, the list opens. */
 export function PackageCreatePage() {
-  return <PricedItemCreatePage kind={packageKind} />;
+  const [createPackage] = useCreatePackageMutation();
+  return (
+    <CatalogueFormPage title="Tambah Paket" listPath={listPath}>
+      <PackageForm mode="create" send={(input) => createPackage(input).unwrap()} returnTo={listPath} />
+    </CatalogueFormPage>
+  );
 }
 
-/** 'Ubah Paket'. */
+/** 'Ubah Paket': the package of the route's id, in the form once it has loaded; saved, the list opens. */
 export function PackageEditPage() {
-  return <PricedItemEditPage kind={packageKind} />;
+  const id = useEditedId();
+  const edited = usePackageQuery(id);
+  const [updatePackage] = useUpdatePackageMutation();
+  return (
+    <CatalogueEditPage title="Ubah Paket" listPath={listPath} query={edited}>
+      {({ name, description, price, categoryId }) => (
+        <PackageForm
+          key={id}
+          mode="edit"
+          initialValues={{ name, description, price: String(price), categoryId: String(categoryId) }}
+          send={(input) => updatePackage({ id, ...input }).unwrap()}
+          returnTo={listPath}
+        />
+      )}
+    </CatalogueEditPage>
+  );
 }

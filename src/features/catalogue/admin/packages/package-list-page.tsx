@@ -1,7 +1,49 @@
-import { packageKind } from './package-kind';
-import { PricedItemListPage } from '../shared/priced-item-list-page';
+import Typography from '@mui/material/Typography';
+import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
+import { rowNumberColumn } from '@/components/data-table/row-number-column';
+import type { CategoryPackage } from '@/lib/api/api-types';
+import { useDeletePackageMutation, usePackagesQuery } from '@/lib/api/endpoints/catalogue';
+import { formatRupiah } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { CatalogueListPage } from '../shared/catalogue-list-page';
 
-/** The admin's packages: name, category, description and price. */
+const columns: DataTableColumn<CategoryPackage>[] = [
+  rowNumberColumn('xl'),
+  { key: 'name', header: 'Nama Paket', render: (row) => row.name, minWidth: 160, card: 'title' },
+  { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 130 },
+  {
+    key: 'description',
+    header: 'Deskripsi',
+    minWidth: 240,
+    render: (row) => (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {row.description}
+      </Typography>
+    ),
+  },
+  { key: 'price', header: 'Harga', render: (row) => formatRupiah(row.price), minWidth: 120 },
+];
+
+const search: DataTableSearch<CategoryPackage> = {
+  label: 'Cari paket atau kategori',
+  textOf: (row) => [row.name, row.category.name, row.description],
+};
+
+/** The admin's packages: name, category, description (one point a line) and price. */
 export function PackageListPage() {
-  return <PricedItemListPage kind={packageKind} />;
+  const list = usePackagesQuery();
+  const [deletePackage] = useDeletePackageMutation();
+  return (
+    <CatalogueListPage
+      title="Paket"
+      label="Daftar paket"
+      list={list}
+      deleteRow={deletePackage}
+      createPath={paths.dashboard.packageCreate.to()}
+      editPath={paths.dashboard.packageEdit.to}
+      columns={columns}
+      search={search}
+      minWidth={840}
+    />
+  );
 }

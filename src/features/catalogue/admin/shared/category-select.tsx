@@ -1,20 +1,19 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import type { FormikProps } from 'formik';
 import { errorMessage } from '@/lib/api/api-error';
 import { useCategoriesQuery } from '@/lib/api/endpoints/catalogue';
-
-export interface CategorySelectProps {
-  /** A category id as text; '' when none is chosen. */
-  value: string;
-  onChange: (categoryId: string) => void;
-  error?: string;
-}
+import { fieldError } from '@/lib/forms/form-field-props';
 
 const PLACEHOLDER = 'Pilih kategori';
 
-/** The category a package or an add-on belongs to, from the catalogue's categories. */
-export function CategorySelect({ value, onChange, error }: CategorySelectProps) {
+/**
+ * The form's `categoryId`, the category a package or an add-on belongs to, from the catalogue's categories:
+ * its id as text, '' while none is chosen.
+ */
+export function CategorySelect<Values extends { categoryId: string }>({ form }: { form: FormikProps<Values> }) {
   const { data: categories, isLoading, error: loadError } = useCategoriesQuery();
+  const error = fieldError(form, 'categoryId');
   const nameOf = (id: string) => categories?.find((category) => String(category.id) === id)?.name ?? '';
 
   return (
@@ -22,8 +21,8 @@ export function CategorySelect({ value, onChange, error }: CategorySelectProps) 
       select
       label="Kategori"
       name="categoryId"
-      value={categories ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
+      value={categories ? form.values.categoryId : ''}
+      onChange={(event) => void form.setFieldValue('categoryId', event.target.value)}
       error={Boolean(error)}
       helperText={error}
       slotProps={{

@@ -1,8 +1,8 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { listStates } from '@story-harness/list-states';
-import { findCardNamed } from '@story-harness/phone-cards';
-import { onMobile } from '@story-harness/viewports';
+import { listStates } from './list-states';
+import { findCardNamed } from './phone-cards';
+import { onMobile } from './viewports';
 
 type CanvasContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
 

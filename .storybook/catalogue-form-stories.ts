@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fail, failsToLoad, loadsEmpty, neverLoads, storyHandlers } from '@story-harness/story-handlers';
-import { onMobile } from '@story-harness/viewports';
+import { fail, failsToLoad, loadsEmpty, neverLoads, storyHandlers } from './story-handlers';
+import { onMobile } from './viewports';
 
 type CanvasContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
 

@@ -1,0 +1,46 @@
+import TextField from '@mui/material/TextField';
+import { useServerForm } from '@/components/use-server-form';
+import { formFieldProps } from '@/lib/forms/form-field-props';
+import { packageSchema, type PackageInput } from '@/lib/forms/schemas';
+import { AdminForm, type CatalogueFormProps } from '../shared/admin-form';
+import { CategorySelect } from '../shared/category-select';
+import { PriceField } from '../shared/price-field';
+
+/** A package as the form holds it: every field as typed, its price and category as text ('' while empty). */
+type PackageFormValues = Record<keyof PackageInput, string>;
+
+const emptyPackage: PackageFormValues = { name: '', description: '', price: '', categoryId: '' };
+
+/** Create and edit a package: its name, its description (one point a line), its price and its category. */
+export function PackageForm({
+  mode,
+  initialValues = emptyPackage,
+  send,
+  returnTo,
+}: CatalogueFormProps<PackageFormValues, PackageInput>) {
+  const { form, serverError } = useServerForm({
+    initialValues,
+    schema: packageSchema,
+    send,
+    navigateTo: () => returnTo,
+  });
+
+  return (
+    <AdminForm
+      label={mode === 'create' ? 'Tambah paket' : 'Ubah paket'}
+      submitLabel={mode === 'create' ? 'Tambah Paket' : 'Ubah Paket'}
+      form={form}
+      serverError={serverError}
+    >
+      <TextField label="Nama Paket" {...formFieldProps(form, 'name')} />
+      <TextField
+        label="Deskripsi"
+        multiline
+        minRows={4}
+        {...formFieldProps(form, 'description', 'Pisahkan setiap poin dengan enter (baris baru).')}
+      />
+      <PriceField form={form} />
+      <CategorySelect form={form} />
+    </AdminForm>
+  );
+}
