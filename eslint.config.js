@@ -57,6 +57,32 @@ const testKitUsers = [
 ];
 
 /**
+ * What tests, stories and the seed's generator use never reaches a file that ships (the app, and the emulated
+ * backend that its service worker and `npm run api` host): it would weigh on the bundle or the worker, or fail
+ * where no test runner is.
+ */
+const noTestTools = [
+  {
+    group: ['storybook/test', '@storybook/*', 'vitest', 'vitest/*', '@testing-library/*'],
+    message:
+      'Test and story tooling stays out of shipped files: a helper that needs it is test code (src/test/, mocks/test-kit/, a story or test file).',
+  },
+  {
+    group: ['@faker-js/faker', '@faker-js/faker/*'],
+    message:
+      "No shipped file loads faker: it drew the seed's people once (mocks/test-kit/seed-people-generator.ts, run by a test) and they ship as data (seed-people.json).",
+  },
+  {
+    group: ['msw/node'],
+    message:
+      "MSW's Node server is for tests (mocks/test-kit/node-server.ts); the backend ships in its service worker and npm run api.",
+  },
+];
+
+/** Files that ship: the app and the emulated backend, less their tests, stories and test harnesses. */
+const shippedFiles = ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'];
+
+/**
  * `expect(await screen.findBy…(…)).toHaveTextContent(…)` waits for the element, then checks its content once:
  * a select found before its options arrive fails. A find query's wait is kept only for `toBeInTheDocument`
  * (what it waited for); anything else is waited for as a whole. The matcher call is reported, directly on
@@ -181,6 +207,11 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
+    files: shippedFiles,
+    ignores: testKitUsers,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, noTestKit, ...noTestTools] }] },
+  },
+  {
     files: ['mocks/domain/**', 'mocks/db/**', 'src/lib/rules/**'],
     rules: {
       'no-restricted-imports': [
@@ -189,6 +220,7 @@ export default tseslint.config(
           patterns: [
             noClimbing,
             noTestKit,
+            ...noTestTools,
             { group: ['msw', 'msw/*'], message: 'Rules and the store know nothing of HTTP.' },
             {
               group: ['react', 'react-dom', 'react/*', '@mui/*'],
