@@ -1,6 +1,6 @@
 import people from './seed-people.json';
 
-export interface SeedPerson {
+interface SeedPerson {
   name: string;
   email: string;
   phone: string;

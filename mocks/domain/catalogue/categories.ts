@@ -12,7 +12,7 @@ import { createViews } from '../views';
 import { validate } from '../validation';
 import { catalogueMessages } from './catalogue-messages';
 
-export const LATEST_CATEGORY_COUNT = 6;
+const LATEST_CATEGORY_COUNT = 6;
 const messages = catalogueMessages('kategori');
 const INVALID_IMAGE = 'Gambar tidak valid';
 
@@ -24,7 +24,7 @@ function refuseDuplicateName(db: Db, name: string, exceptId?: number): void {
   }
 }
 
-export const DUPLICATE_IMAGE = 'Gambar tidak boleh sama';
+const DUPLICATE_IMAGE = 'Gambar tidak boleh sama';
 
 /** A category shows each of its images once: the same image twice in one request is refused. */
 function refuseDuplicateImages(urls: string[]): void {
