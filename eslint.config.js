@@ -188,7 +188,8 @@ export default tseslint.config(
               target: './src',
               from: './mocks',
               except: [],
-              message: 'The app never imports the emulated backend (only main.tsx and tests do).',
+              message:
+                "The app never imports the emulated backend, which runs in the site's service worker (only the build's prerender and tests import it).",
             },
           ],
         },
@@ -197,13 +198,7 @@ export default tseslint.config(
   },
   {
     // The build's prerender asks the emulated backend for its seed's catalogue (src/prerender/seed-catalogue.ts).
-    files: [
-      'src/main.tsx',
-      'src/prerender/seed-catalogue.ts',
-      'src/test/**',
-      'src/**/*.test.{ts,tsx}',
-      'src/**/*.stories.tsx',
-    ],
+    files: ['src/prerender/seed-catalogue.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
