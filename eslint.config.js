@@ -57,6 +57,32 @@ const testKitUsers = [
 ];
 
 /**
+ * What tests, stories and the seed's generator use never reaches a file that ships (the app, and the emulated
+ * backend that its service worker and `npm run api` host): it would weigh on the bundle or the worker, or fail
+ * where no test runner is.
+ */
+const noTestTools = [
+  {
+    group: ['storybook/test', '@storybook/*', 'vitest', 'vitest/*', '@testing-library/*'],
+    message:
+      'Test and story tooling stays out of shipped files: a helper that needs it is test code (src/test/, mocks/test-kit/, a story or test file).',
+  },
+  {
+    group: ['@faker-js/faker', '@faker-js/faker/*'],
+    message:
+      "No shipped file loads faker: it drew the seed's people once (mocks/test-kit/seed-people-generator.ts, run by a test) and they ship as data (seed-people.json).",
+  },
+  {
+    group: ['msw/node'],
+    message:
+      "MSW's Node server is for tests (mocks/test-kit/node-server.ts); the backend ships in its service worker and npm run api.",
+  },
+];
+
+/** Files that ship: the app and the emulated backend, less their tests, stories and test harnesses. */
+const shippedFiles = ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'];
+
+/**
  * `expect(await screen.findBy…(…)).toHaveTextContent(…)` waits for the element, then checks its content once:
  * a select found before its options arrive fails. A find query's wait is kept only for `toBeInTheDocument`
  * (what it waited for); anything else is waited for as a whole. The matcher call is reported, directly on
@@ -162,7 +188,8 @@ export default tseslint.config(
               target: './src',
               from: './mocks',
               except: [],
-              message: 'The app never imports the emulated backend (only main.tsx and tests do).',
+              message:
+                "The app never imports the emulated backend, which runs in the site's service worker (only the build's prerender and tests import it).",
             },
           ],
         },
@@ -171,14 +198,13 @@ export default tseslint.config(
   },
   {
     // The build's prerender asks the emulated backend for its seed's catalogue (src/prerender/seed-catalogue.ts).
-    files: [
-      'src/main.tsx',
-      'src/prerender/seed-catalogue.ts',
-      'src/test/**',
-      'src/**/*.test.{ts,tsx}',
-      'src/**/*.stories.tsx',
-    ],
+    files: ['src/prerender/seed-catalogue.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: shippedFiles,
+    ignores: testKitUsers,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, noTestKit, ...noTestTools] }] },
   },
   {
     files: ['mocks/domain/**', 'mocks/db/**', 'src/lib/rules/**'],
@@ -189,6 +215,7 @@ export default tseslint.config(
           patterns: [
             noClimbing,
             noTestKit,
+            ...noTestTools,
             { group: ['msw', 'msw/*'], message: 'Rules and the store know nothing of HTTP.' },
             {
               group: ['react', 'react-dom', 'react/*', '@mui/*'],

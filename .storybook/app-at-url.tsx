@@ -4,7 +4,7 @@ import { routes } from '../src/app/router';
 import type { StoryUser } from './story-parameters';
 
 /** The whole app, with its shells, guards and lazy pages, opened at a URL. */
-export function AppAtUrl({ url }: { url: string }) {
+function AppAtUrl({ url }: { url: string }) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [url] }));
   return <RouterProvider router={router} />;
 }

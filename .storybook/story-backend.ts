@@ -9,7 +9,7 @@ import { removeToken, storeToken } from '../src/lib/sign-in/token-storage';
 import { pastReservationsOf, storyUserOf } from './story-parameters';
 
 /** The one emulated backend every story talks to, kept in memory. */
-export const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BASE_URL });
+const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BASE_URL });
 
 export const backendHandlers = createHandlers(storyBackend);
 

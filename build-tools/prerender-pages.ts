@@ -36,7 +36,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * Each preload starts in a task of its own: starting a fetch took a busy phone up to 28 ms, and a loop over
  * all of them one task of 40-60 ms.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
+function loadScriptsAfterFirstPaint(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (entry === undefined) throw new Error('prerender: index.html has no module script to defer.');
   const modules = [entry, ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])];

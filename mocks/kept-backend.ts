@@ -9,7 +9,7 @@ import { createNetworkSimulationSetting, storedNetworkSimulation } from './domai
 import { upkeep } from './domain/upkeep';
 
 /** Where a host keeps the store and the uploaded files, and how its store hears of trouble. */
-export type KeptStorage = Omit<StoreOptions, 'seed' | 'maintain' | 'schemaVersion'> & { files: FileStore };
+type KeptStorage = Omit<StoreOptions, 'seed' | 'maintain' | 'schemaVersion'> & { files: FileStore };
 
 export interface KeptBackendOptions {
   /** Where the demo keeps its clock's offset and the simulated network. */

@@ -8,7 +8,7 @@ import { preview } from 'vite';
 const DIST_INDEX = resolve(import.meta.dirname, '..', 'dist', 'index.html');
 
 /** The base path `dist/` was built for, read from its index.html (the favicon is `%BASE_URL%images/favicon.svg`). */
-export function builtBasePath() {
+function builtBasePath() {
   if (!existsSync(DIST_INDEX)) throw new Error('dist/index.html is missing: run `npm run build` first.');
   const match = /<link rel="icon"[^>]* href="([^"]*)images\/favicon\.svg"/.exec(readFileSync(DIST_INDEX, 'utf8'));
   if (!match)

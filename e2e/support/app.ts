@@ -107,7 +107,7 @@ export async function expectHeaderSignedIn(page: Page, account: Account): Promis
 }
 
 /** The mobile header's drawer (the temporary drawer is a dialog holding the mobile menu). */
-export function mobileDrawer(page: Page): Locator {
+function mobileDrawer(page: Page): Locator {
   return page.getByRole('dialog').filter({ has: page.getByRole('navigation', { name: 'Menu seluler' }) });
 }
 

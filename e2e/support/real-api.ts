@@ -11,7 +11,7 @@ export const REAL_API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:8787/ap
 export const REAL_API_ORIGIN = new URL(REAL_API_URL).origin;
 
 /** The origin the app is served from (playwright.real-api.config.ts), the one the API lets call it. */
-export const APP_ORIGIN = `http://localhost:${process.env.E2E_REAL_API_APP_PORT ?? 4175}`;
+const APP_ORIGIN = `http://localhost:${process.env.E2E_REAL_API_APP_PORT ?? 4175}`;
 
 export interface RunningApi {
   url: string;

@@ -6,13 +6,13 @@
 
 import { dailySlotTimes } from '@/lib/rules/slots';
 
-export interface SeedPackage {
+interface SeedPackage {
   name: string;
   price: number;
   description: string[];
 }
 
-export interface SeedAddon {
+interface SeedAddon {
   name: string;
   unit: string;
   price: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registerSchema } from '@/lib/forms/schemas';
 import { freshCustomer, newCustomer, numberedCustomers, otherCustomer } from '../test-kit/customers';
 import { demoAccounts } from './seed';
-import { generateSeedPeople } from './seed-people-generator';
+import { generateSeedPeople } from '../test-kit/seed-people-generator';
 import { seedPeople } from './seed-people';
 
 describe('the seed people', () => {

@@ -1,6 +1,6 @@
 import people from './seed-people.json';
 
-export interface SeedPerson {
+interface SeedPerson {
   name: string;
   email: string;
   phone: string;
@@ -13,5 +13,5 @@ export interface SeedPeople {
   newCustomerNames: string[];
 }
 
-/** Drawn by faker when the data was written (`seed-people-generator.ts`), read as plain data everywhere. */
+/** Drawn by faker once (`mocks/test-kit/seed-people-generator.ts`, run by a test), read as plain data everywhere. */
 export const seedPeople: SeedPeople = people;

@@ -11,10 +11,10 @@ export const DEMO_CLOCK_RANGE = {
   latest: new Date('2100-01-01T00:00:00.000Z'),
 } as const;
 
-export const INVALID_TIME = 'Waktu tidak valid';
+const INVALID_TIME = 'Waktu tidak valid';
 
 /** Whether an instant is one the demo clock may stand at. */
-export function isWithinDemoClockRange(instant: Date): boolean {
+function isWithinDemoClockRange(instant: Date): boolean {
   const time = instant.getTime();
   return time >= DEMO_CLOCK_RANGE.earliest.getTime() && time < DEMO_CLOCK_RANGE.latest.getTime();
 }

@@ -4,7 +4,7 @@ import { ok, type Outcome } from './outcome';
 
 /** The items a page holds when only `page` is given: the admin's tables start at 10 rows too. */
 export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export const INVALID_PAGE_MESSAGE = 'Halaman tidak valid';
 export const INVALID_PAGE_SIZE_MESSAGE = `Jumlah data per halaman harus 1 sampai ${MAX_PAGE_SIZE}`;

@@ -75,4 +75,3 @@ export const byCategory = (row: { categoryId: number }) => row.categoryId;
 export const byReservation = (row: { reservationId: number }) => row.reservationId;
 export const byTransaction = (row: { transactionId: number }) => row.transactionId;
 export const byStatus = <Status>(row: { status: Status }) => row.status;
-export const byDate = (row: { date: string }) => row.date;

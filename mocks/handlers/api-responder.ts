@@ -3,7 +3,7 @@ import { messages } from '@/lib/rules/messages';
 import { replyWithError } from './http';
 
 /** The methods the API has operations for; HEAD is answered as GET without the body. */
-export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 export const MALFORMED_ADDRESS_MESSAGE = 'Alamat permintaan tidak valid';
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Metode permintaan tidak didukung untuk alamat ini';

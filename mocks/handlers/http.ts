@@ -58,7 +58,7 @@ interface Envelope<T> {
 /** The body of every refusal and failure: a message and never a payload. */
 type ErrorBody = components['schemas']['Error'];
 
-export function replyWith<T>({ data, message, pagination, status }: Outcome<T>): HttpResponse<Envelope<T>> {
+function replyWith<T>({ data, message, pagination, status }: Outcome<T>): HttpResponse<Envelope<T>> {
   return HttpResponse.json(pagination ? { data, message, pagination } : { data, message }, { status });
 }
 

@@ -10,7 +10,7 @@ import { unreadableBody } from '../domain/validation';
 import { route, type ContractHttp } from './http';
 import { transactReleasingFiles } from './upload-files';
 
-export interface RuleInput {
+interface RuleInput {
   caller: Caller;
   params: PathParams;
   /** The JSON body, if any. */
@@ -31,7 +31,7 @@ function asUnreadable(error: unknown): typeof unreadableBody {
  * Either way the caller is the request's bearer token at the clock's "now". The files of uploads a change
  * removed are deleted once it is committed.
  */
-export function ruleRoutes(backend: Backend) {
+function ruleRoutes(backend: Backend) {
   const { store, clock } = backend;
   // The time is read once the store's data is in hand, so it is never earlier than the upkeep that ran on it.
   const inputOf = (token: string | undefined, params: PathParams, body: unknown, request: Request): RuleInput => ({

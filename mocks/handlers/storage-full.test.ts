@@ -6,7 +6,7 @@ import { createStore } from '../db/store';
 import { createClock } from '../domain/clock';
 import { createNetworkSimulationSetting } from '../domain/demo/network-simulation';
 import { createMemoryBackend } from '../memory-backend';
-import { createTestServer } from '../node';
+import { createTestServer } from '../test-kit/node-server';
 import { callApi, ORIGIN, refusal, tokenFor, uploadForm } from '../test-kit/http-client';
 import { DAY_MS } from '../test-kit/clock';
 import { pngFile } from '../test-kit/png';

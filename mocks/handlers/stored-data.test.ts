@@ -6,7 +6,7 @@ import { createStore, RESEED_NOTICES } from '../db/store';
 import { STOP_MESSAGES } from '../db/store-stopped';
 import { persistenceHolding } from '../test-kit/persistence';
 import { createMemoryBackend } from '../memory-backend';
-import { createTestServer } from '../node';
+import { createTestServer } from '../test-kit/node-server';
 import { callApi } from '../test-kit/http-client';
 import { createTestSeed } from '../test-kit/seed';
 

@@ -10,13 +10,13 @@ import { openFilePersistence, readStoreFiles, StoreFilesDamagedError, type Store
  * Where the server keeps its data: the database's snapshot and the journal of the commits since, the demo
  * settings, and the uploaded files beside them.
  */
-export interface DataDirectory extends StoreFiles {
+interface DataDirectory extends StoreFiles {
   root: string;
   settingsFile: string;
   uploadsDirectory: string;
 }
 
-export function dataDirectoryAt(root: string): DataDirectory {
+function dataDirectoryAt(root: string): DataDirectory {
   const absolute = resolve(root);
   return {
     root: absolute,

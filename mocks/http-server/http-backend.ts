@@ -7,7 +7,7 @@ import { createFileDemoSettings } from './file-demo-settings';
 import { createPasswordThreads } from './password-threads';
 
 /** The seed's images are served by the server itself, under this path (see static-images.ts). */
-export const SERVED_ASSET_BASE = '/';
+const SERVED_ASSET_BASE = '/';
 
 export interface HttpBackendOptions {
   dataDirectory: string;

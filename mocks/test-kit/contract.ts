@@ -42,7 +42,7 @@ function templatePattern(template: string): RegExp {
  * The API contract (docs/openapi.yaml) as a checker of the emulated backend's answers: each response must
  * belong to a documented operation and status, and its JSON body must match that response's schema.
  */
-export class ApiContract {
+class ApiContract {
   private readonly document: OpenApiDocument;
   private readonly operations: Operation[];
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });

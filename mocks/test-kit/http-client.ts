@@ -20,7 +20,7 @@ import type {
 import { slotStart } from '@/lib/rules/studio-time';
 import { demoAccounts } from '../db/seed';
 import type { HandlerOptions } from '../handlers/all-handlers';
-import { createTestServer } from '../node';
+import { createTestServer } from './node-server';
 import { FIXED_NOW, FREE_DAY } from './clock';
 import { checkAnswersAgainstContract } from './contract';
 import type { NewCustomer } from './customers';

@@ -19,7 +19,7 @@ import {
 } from './http-client';
 
 /** One request: its path below the API base, and the token and body it goes with. */
-export interface RouteCall extends RequestOptions {
+interface RouteCall extends RequestOptions {
   path: string;
 }
 
@@ -31,16 +31,16 @@ export interface RouteCall extends RequestOptions {
  * - `owner`: the customer whose record it is (admins and other customers get 403);
  * - `owner-or-admin`: the owner and admins (other customers get 403).
  */
-export type Access = 'anyone' | 'signed-in' | 'admin' | 'customer' | 'owner' | 'owner-or-admin';
+type Access = 'anyone' | 'signed-in' | 'admin' | 'customer' | 'owner' | 'owner-or-admin';
 
-export interface Answer {
+interface Answer {
   status: number;
   message: string;
   /** What `data` must match (`toMatchObject`); left out when only its schema matters. */
   data?: object;
 }
 
-export interface Refusal {
+interface Refusal {
   /** What the refusal shows, e.g. "an email already registered". */
   when: string;
   call: () => Promise<RouteCall>;
@@ -49,7 +49,7 @@ export interface Refusal {
 }
 
 /** A list's call with `page` or `pageSize`: its answer gains `pagination` beside `data`. */
-export interface PagedCall {
+interface PagedCall {
   call: () => Promise<RouteCall>;
   /** What `pagination` must be (`toEqual`). */
   pagination: Pagination;

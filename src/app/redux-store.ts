@@ -24,4 +24,3 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

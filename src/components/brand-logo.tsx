@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { publicAsset } from '../lib/config';
 import { paths } from '../lib/paths';
 
-export const STUDIO_NAME = 'Studio Senja';
+const STUDIO_NAME = 'Studio Senja';
 
 export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (

@@ -4,8 +4,8 @@ import { forwardRef, useRef, useState, type PointerEvent } from 'react';
 import { palette, radii } from '../theme/tokens';
 
 /** A sideways drag of at least this many pixels dismisses a notice. */
-export const SWIPE_DISMISS_PX = 20;
-export const SNACKBAR_WIDTH_PX = 356;
+const SWIPE_DISMISS_PX = 20;
+const SNACKBAR_WIDTH_PX = 356;
 
 const StyledContent = styled(MaterialDesignContent)({
   width: SNACKBAR_WIDTH_PX,

@@ -8,7 +8,7 @@ import type { ConfirmDialogProps } from './confirm-dialog';
  * actions). `in-dialog`: inside the dialog, which stays open for another try (`error`, for `ConfirmDialog`;
  * the spec's way for deletes).
  */
-export type ConfirmedRefusalShownAs = 'toast' | 'in-dialog';
+type ConfirmedRefusalShownAs = 'toast' | 'in-dialog';
 
 export interface ConfirmedMutationOptions<Action extends string> {
   refusal?: ConfirmedRefusalShownAs;
@@ -19,10 +19,7 @@ export interface ConfirmedMutationOptions<Action extends string> {
 }
 
 /** What a `ConfirmDialog` takes from `useConfirmedMutation`: when it is open, and what its buttons do. */
-export type ConfirmedDialogState = Pick<
-  ConfirmDialogProps,
-  'open' | 'isConfirming' | 'error' | 'onCancel' | 'onConfirm'
->;
+type ConfirmedDialogState = Pick<ConfirmDialogProps, 'open' | 'isConfirming' | 'error' | 'onCancel' | 'onConfirm'>;
 
 /**
  * A button that acts only once confirmed (cancel or complete a reservation, decide on a proof, mark paid,

@@ -12,7 +12,7 @@ import { showToast } from '../lib/toast';
  * room for an alert (the payment proof). `caller`: the caller has shown it already and the hook only calls
  * `onRefused` (the booking form, whose page toasts).
  */
-export type RefusalShownAs = 'alert' | 'toast' | 'caller';
+type RefusalShownAs = 'alert' | 'toast' | 'caller';
 
 interface ServerFormCommon<Values extends FormikValues, Answer> {
   initialValues: Values;

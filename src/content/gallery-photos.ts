@@ -7,21 +7,21 @@ export interface GalleryPhoto {
 
 const photo = (file: string, alt: string): GalleryPhoto => ({ src: publicAsset(`images/${file}`), alt });
 
-export const popularPhotos: GalleryPhoto[] = [
+const popularPhotos: GalleryPhoto[] = [
   photo('gallery-1.svg', 'Potret setengah badan dengan latar hangat'),
   photo('gallery-2.svg', 'Pasangan berfoto dengan ring light'),
   photo('gallery-3.svg', 'Foto bersama lima sahabat'),
   photo('gallery-10.svg', 'Ibu menggendong bayi'),
 ];
 
-export const inspirationPhotos: GalleryPhoto[] = [
+const inspirationPhotos: GalleryPhoto[] = [
   photo('gallery-7.svg', 'Pose fashion dengan topi lebar'),
   photo('gallery-8.svg', 'Siluet di depan cahaya keemasan'),
   photo('gallery-5.svg', 'Foto produk parfum di atas podium'),
   photo('gallery-4.svg', 'Potret anjing peliharaan'),
 ];
 
-export const morePhotos: GalleryPhoto[] = [
+const morePhotos: GalleryPhoto[] = [
   photo('gallery-6.svg', 'Dua anak dengan balon'),
   photo('gallery-9.svg', 'Pria berjas di samping bangku'),
   photo('gallery-11.svg', 'Potret maternity'),

@@ -20,7 +20,7 @@ const rupiah = onFirstUse(
 );
 
 /** The studio's time zone: every instant is shown as the studio sees it. */
-export const STUDIO_TIME_ZONE = 'Asia/Jakarta';
+const STUDIO_TIME_ZONE = 'Asia/Jakarta';
 
 const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
@@ -39,8 +39,6 @@ const shortCalendarDay = dateFormat({
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-const instantDay = dateFormat({ ...longDate, timeZone: STUDIO_TIME_ZONE });
 
 const instantDayAndTime = dateFormat({ ...longDate, ...studioClock, second: '2-digit' });
 
@@ -73,11 +71,6 @@ export function formatShortCalendarDate(isoDate: string): string {
 export function formatShortDayRange(startDate: string, endDate: string): string {
   const first = formatShortCalendarDate(startDate);
   return startDate.slice(0, 10) === endDate.slice(0, 10) ? first : `${first} – ${formatShortCalendarDate(endDate)}`;
-}
-
-/** An instant as the studio's day: "Minggu, 22 November 2026". */
-export function formatLongDate(instant: string | Date): string {
-  return instantDay().format(new Date(instant));
 }
 
 /** An instant as the studio's day with 24-hour time and seconds: "Minggu, 22 November 2026 pukul 14.05.09". */

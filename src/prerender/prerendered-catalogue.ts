@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
  * a first visit paints its cards from the HTML. The page carries that list, for the app to hydrate with and
  * for the site's service worker, which serves the page only while the backend's catalogue still matches it.
  */
-export const PRERENDERED_CATALOGUE_ID = 'prerendered-catalogue';
+const PRERENDERED_CATALOGUE_ID = 'prerendered-catalogue';
 
 /** The page prerendered with data, by its address inside the app. */
 export const cataloguePage = paths.categories.to();

@@ -25,7 +25,7 @@ import { seedCatalogue } from './seed-catalogue';
  * but the catalogue's, which shows the categories of the emulated backend's seed (see prerendered-catalogue.ts)
  * unless the build talks to a real API.
  */
-export interface RenderedPage {
+interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
   /** The style elements with exactly the rules that markup uses. */

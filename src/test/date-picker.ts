@@ -18,7 +18,7 @@ const isCellOf = (day: Dayjs) => {
 };
 
 /** The open calendar's cell for this day, once the calendar shows its days; undefined when its month is not shown. */
-export async function findDayCell(calendar: HTMLElement, day: Dayjs): Promise<HTMLElement | undefined> {
+async function findDayCell(calendar: HTMLElement, day: Dayjs): Promise<HTMLElement | undefined> {
   const cells = await within(calendar).findAllByRole('gridcell');
   return cells.find(isCellOf(day));
 }

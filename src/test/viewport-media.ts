@@ -1,5 +1,5 @@
 /** Whether a screen `width` px wide matches a query of widths only, as MUI's breakpoints write them. */
-export function matchesWidth(query: string, width: number): boolean {
+function matchesWidth(query: string, width: number): boolean {
   return query.split(' and ').every((part) => {
     const limit = /^\((min|max)-width:\s*([\d.]+)px\)$/.exec(part.trim());
     if (!limit) return false;

@@ -6,7 +6,7 @@ import { compile, DECLARATION, middleware, serialize, stringify, type Element } 
  * dom-accessibility-api (what is hidden, and which elements are inline when names are computed), jest-dom's
  * `toBeVisible`, and user-event (visibility, `pointer-events`).
  */
-export const OBSERVED_PROPERTIES: ReadonlySet<string> = new Set([
+const OBSERVED_PROPERTIES: ReadonlySet<string> = new Set([
   'display',
   'visibility',
   'opacity',

@@ -11,7 +11,7 @@ import { newestFirst } from '@/lib/rules/ordering';
 import { createViews } from '../views';
 import { validate } from '../validation';
 
-export const LATEST_CATEGORY_COUNT = 6;
+const LATEST_CATEGORY_COUNT = 6;
 const CATEGORIES_READ = 'Berhasil mengambil data kategori';
 const INVALID_IMAGE = 'Gambar tidak valid';
 
@@ -23,7 +23,7 @@ function refuseDuplicateName(db: Db, name: string, exceptId?: number): void {
   }
 }
 
-export const DUPLICATE_IMAGE = 'Gambar tidak boleh sama';
+const DUPLICATE_IMAGE = 'Gambar tidak boleh sama';
 
 /** A category shows each of its images once: the same image twice in one request is refused. */
 function refuseDuplicateImages(urls: string[]): void {

@@ -4,7 +4,7 @@ import { badRequest, conflict } from '../errors';
 import { ok, type Outcome } from '../outcome';
 
 /** The most `__demo/past-reservations` adds in one request. */
-export const MAX_PAST_RESERVATIONS_PER_REQUEST = 20_000;
+const MAX_PAST_RESERVATIONS_PER_REQUEST = 20_000;
 
 /**
  * The most reservations the store holds for `__demo/past-reservations` to add more: every reservation

@@ -25,7 +25,7 @@ export interface ScenarioSetting {
 }
 
 /** Where a scenario leaves its persona: their session, and the app path they land on. */
-export interface ScenarioLanding {
+interface ScenarioLanding {
   token: string;
   path: string;
 }

@@ -6,7 +6,7 @@ export type { NetworkFailure, NetworkLatency, NetworkSimulation };
 
 export const NO_NETWORK_SIMULATION: NetworkSimulation = { latency: 'none', failure: 'none' };
 
-export const LATENCY_MS: Record<NetworkLatency, number> = { none: 0, slow: 1500, 'very-slow': 4000 };
+const LATENCY_MS: Record<NetworkLatency, number> = { none: 0, slow: 1500, 'very-slow': 4000 };
 
 const latencies: readonly NetworkLatency[] = ['none', 'slow', 'very-slow'];
 const failures: readonly NetworkFailure[] = ['none', 'next', 'every'];

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DataTablePageProps, DataTableRow } from './data-table-types';
 
-export const SKELETON_ROWS = 5;
+const SKELETON_ROWS = 5;
 
 /** The rows of one page, placeholder rows while loading, or the empty text. */
 export function DataTableBody<Row extends DataTableRow>({

@@ -10,7 +10,7 @@ import { DataTableToolbar, type DataTableToolbarProps } from './data-table-toolb
 import type { DataTableColumn, DataTableRow } from './data-table-types';
 import { useDataTableLayout } from './use-data-table-layout';
 
-export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
+const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100];
 /** A table shares one card with its toolbar and pages; on phones each row is a card of its own, so nothing frames them. */
 const TABLE_FRAME = { p: 2, minWidth: 0 };
 const CARDS_FRAME = { border: 0, bgcolor: 'transparent' };

@@ -7,7 +7,7 @@ import type { StatusSelect } from './data-table-types';
 import { ALL_STATUSES } from './use-visible-rows';
 
 /** The status select's entries and labels, with the entry chosen. */
-export interface ChosenStatus extends StatusSelect {
+interface ChosenStatus extends StatusSelect {
   value: string;
   onChange: (status: string) => void;
 }

@@ -26,7 +26,7 @@ export interface DataTableColumn<Row> {
 }
 
 /** An entry of the status select: the value the server filters by, and its label. */
-export interface StatusFilterOption {
+interface StatusFilterOption {
   value: string;
   label: string;
 }

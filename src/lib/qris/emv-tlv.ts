@@ -39,7 +39,7 @@ export function serializeTlv(fields: readonly TlvField[]): string {
   return fields.map(encodeField).join('');
 }
 
-export function encodeField({ tag, value }: TlvField): string {
+function encodeField({ tag, value }: TlvField): string {
   const length = Array.from(value).length;
   if (!/^\d{2}$/.test(tag)) throw new QrisFormatError(`Tag QRIS tidak valid: ${tag}`);
   if (length > MAX_VALUE_LENGTH) throw new QrisFormatError(`Isi tag ${tag} lebih dari ${MAX_VALUE_LENGTH} karakter.`);

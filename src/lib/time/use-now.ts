@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { appNow, subscribeToAppClock } from './app-clock';
 
-export const CLOCK_REFRESH_MS = 60_000;
+const CLOCK_REFRESH_MS = 60_000;
 
 /** The app clock's current time, refreshed every minute (or at the given interval) and whenever the clock is moved. */
 export function useNow(intervalMs = CLOCK_REFRESH_MS): Date {

@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker/locale/id_ID';
-import type { SeedPeople } from './seed-people';
+import type { SeedPeople } from '../db/seed-people';
 
 const CUSTOMER_SEED = 20_261_122;
 const NEW_CUSTOMER_SEED = 20_261_123;
