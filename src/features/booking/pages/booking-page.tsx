@@ -6,8 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { useCreateReservationMutation } from '@/lib/api/endpoints/reservations';
-import { BookingForm } from '@/features/booking/components/booking-form';
-import { HeldBookingNotice } from '@/features/booking/components/held-booking-notice';
+import { BookingForm } from '../components/booking-form';
+import { HeldBookingNotice } from '../components/held-booking-notice';
 import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { errorMessage } from '@/lib/api/api-error';
 import type { TransactionType } from '@/lib/api/api-types';
@@ -35,7 +35,7 @@ interface HeldBooking {
  * reservation is created, then its transaction, then the payment page opens. When only the transaction
  * fails, the reservation is kept and trying again creates only its transaction, never a second booking.
  */
-export function ReservationPage() {
+export function BookingPage() {
   const packageId = Number(useParams().categoryPackageId);
   const chosenPackage = usePackageQuery(packageId);
   const categoryId = chosenPackage.data?.categoryId;
