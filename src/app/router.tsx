@@ -38,7 +38,7 @@ const categoryDetailPage = routeModule(
 );
 const galleryPage = routeModule(() => import('../features/studio/pages/gallery-page'), 'GalleryPage');
 const contactPage = routeModule(() => import('../features/studio/pages/contact-page'), 'ContactPage');
-const reservationPage = routeModule(() => import('./routes/reservation-page'), 'ReservationPage');
+const bookingPage = routeModule(() => import('../features/booking/pages/booking-page'), 'BookingPage');
 const paymentPage = routeModule(() => import('../features/transactions/pages/payment-page'), 'PaymentPage');
 const historyPage = routeModule(() => import('../features/reservations/pages/history-page'), 'HistoryPage');
 const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
               {
                 Component: RequireSignedIn,
                 children: [
-                  { path: paths.reservation.path, lazy: reservationPage },
+                  { path: paths.reservation.path, lazy: bookingPage },
                   { path: paths.payment.path, lazy: paymentPage },
                   { path: paths.history.path, lazy: historyPage },
                   { path: paths.review.path, lazy: reviewFormPage },

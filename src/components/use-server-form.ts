@@ -9,10 +9,9 @@ import { showToast } from '../lib/toast';
 /**
  * Where a refusal shows. `alert`: the server's message verbatim in an alert above the form (`serverError`,
  * for the form to draw), the spec's way for every form. `toast`: an error toast, for a form that has no
- * room for an alert (the payment proof). `caller`: the caller has shown it already and the hook only calls
- * `onRefused` (the booking form, whose page toasts).
+ * room for an alert (the payment proof, the booking form).
  */
-type RefusalShownAs = 'alert' | 'toast' | 'caller';
+type RefusalShownAs = 'alert' | 'toast';
 
 interface ServerFormCommon<Values extends FormikValues, Answer> {
   initialValues: Values;

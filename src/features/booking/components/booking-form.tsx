@@ -29,7 +29,10 @@ export interface BookingFormProps {
   chosenPackage: { id: number; name: string; price: number };
   addons: CategoryAddon[];
   timeSlots: TimeSlot[];
-  /** Books and starts the payment; a refused reservation is thrown with the server's message, and its slot is cleared. */
+  /**
+   * Books and starts the payment. A refused reservation is thrown with the server's message: the form shows
+   * it as an error toast and clears the refused slot.
+   */
   onSubmit: (input: BookingFormInput) => Promise<void>;
   /**
    * Set once the reservation exists but its payment step failed: the form stays on that booking, frozen
@@ -73,8 +76,7 @@ export function BookingForm({
     initialValues,
     schema: bookingFormSchema,
     send: onSubmit,
-    // The page has shown the refusal; the refused slot is cleared.
-    refusalShownAs: 'caller',
+    refusalShownAs: 'toast',
     onRefused: (helpers) => helpers.setFieldValue('timeId', '', false),
   });
   const { values, setFieldValue } = form;

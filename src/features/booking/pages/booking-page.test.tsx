@@ -31,7 +31,7 @@ const freeSlot = (id: number) => `${clockOf(id)} sampai ${formatClockTime(sessio
 const takenSlot = (id: number) => `${clockOf(id)}, sudah dipesan`;
 const passedSlot = (id: number) => `${clockOf(id)}, sudah lewat`;
 
-describe('reservation page', () => {
+describe('booking page', () => {
   it('shows the package in the summary with its price as the total', async () => {
     await openReservation();
     expect(screen.getByRole('heading', { name: 'Reservasi' })).toBeInTheDocument();

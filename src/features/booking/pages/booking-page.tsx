@@ -5,72 +5,52 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
-import { useCreateReservationMutation } from '@/lib/api/endpoints/reservations';
-import { BookingForm } from '@/features/booking/components/booking-form';
-import { HeldBookingNotice } from '@/features/booking/components/held-booking-notice';
+import { BookingForm } from '../components/booking-form';
+import { HeldBookingNotice } from '../components/held-booking-notice';
 import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { errorMessage } from '@/lib/api/api-error';
-import type { TransactionType } from '@/lib/api/api-types';
 import type { BookingFormInput } from '@/lib/forms/schemas';
 import { paths } from '@/lib/paths';
 import { showToast } from '@/lib/toast';
-import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
 import { detailError } from '@/components/detail-error';
 import { trailThroughCategories } from '@/components/page-trails';
+import { useBooking, type Booked, type Held } from '../use-booking';
 
 const crumbs = trailThroughCategories('Reservasi');
 
-/** A reservation that was made, whose transaction could not be: it holds its slot until its payment starts. */
-interface HeldBooking {
-  reservationId: number;
-  type: TransactionType;
-  /** Why the payment step failed, as the server said. */
-  message: string;
-  /** Counts the failures, so each one is announced and focused afresh. */
-  failures: number;
-}
+/** The held booking's notice: each failure of its payment step counts, so each is announced and focused afresh. */
+type HeldNotice = Held & { failures: number };
 
 /**
- * Booking brings the catalogue (package, add-ons, slots), the booking and the payment together: the
- * reservation is created, then its transaction, then the payment page opens. When only the transaction
- * fails, the reservation is kept and trying again creates only its transaction, never a second booking.
+ * Booking brings the catalogue (package, add-ons, slots), the booking and the payment together: the form's
+ * input is booked, and the outcome opens the payment page, holds the booking (its reservation is kept and
+ * trying again creates only its transaction) or goes back to the form as its refusal.
  */
-export function ReservationPage() {
+export function BookingPage() {
   const packageId = Number(useParams().categoryPackageId);
   const chosenPackage = usePackageQuery(packageId);
   const categoryId = chosenPackage.data?.categoryId;
   const addons = useAddonsOfCategoryQuery(categoryId ?? 0, { skip: categoryId === undefined });
   const timeSlots = useTimeSlotsQuery();
-  const [createReservation] = useCreateReservationMutation();
-  const [createTransaction, transactionState] = useCreateTransactionMutation();
-  const [held, setHeld] = useState<HeldBooking>();
+  const { book, retry, isPaying } = useBooking();
+  const [held, setHeld] = useState<HeldNotice>();
   const navigate = useNavigate();
 
-  /** Creates the reservation's transaction and opens its payment page; a failure holds the booking. */
-  const startPayment = async (reservationId: number, type: TransactionType, successMessage?: string) => {
-    try {
-      const transaction = await createTransaction({ reservationId, type }).unwrap();
-      showToast(successMessage ?? transaction.message, 'success');
-      await navigate(paths.payment.to(transaction.data.id));
-    } catch (error) {
-      setHeld((previous) => ({
-        reservationId,
-        type,
-        message: errorMessage(error),
-        failures: (previous?.failures ?? 0) + 1,
-      }));
+  /** Opens the payment page of a booked session, or shows why its payment step failed. */
+  const goOn = async (outcome: Booked | Held) => {
+    if (outcome.kind === 'held') {
+      setHeld((previous) => ({ ...outcome, failures: (previous?.failures ?? 0) + 1 }));
+      return;
     }
+    showToast(outcome.message, 'success');
+    await navigate(paths.payment.to(outcome.transactionId));
   };
 
-  const book = async ({ type, ...reservation }: BookingFormInput) => {
-    if (held) return startPayment(held.reservationId, held.type);
-    try {
-      const created = await createReservation(reservation).unwrap();
-      await startPayment(created.data.id, type, created.message);
-    } catch (error) {
-      showToast(errorMessage(error), 'error');
-      throw error;
-    }
+  /** A refused reservation is thrown back to the form, which shows the server's message and clears the slot. */
+  const submit = async (input: BookingFormInput) => {
+    const outcome = await book(input);
+    if (outcome.kind === 'refused') throw new Error(outcome.message);
+    await goOn(outcome);
   };
 
   const error = chosenPackage.error ?? addons.error ?? timeSlots.error;
@@ -97,15 +77,15 @@ export function ReservationPage() {
           chosenPackage={chosenPackage.data}
           addons={addons.data}
           timeSlots={timeSlots.data}
-          onSubmit={book}
+          onSubmit={submit}
           heldBookingNotice={
             held && (
               <HeldBookingNotice
                 key={held.failures}
                 reservationId={held.reservationId}
                 message={held.message}
-                onRetry={() => void startPayment(held.reservationId, held.type)}
-                isRetrying={transactionState.isLoading}
+                onRetry={() => void retry(held).then(goOn)}
+                isRetrying={isPaying}
               />
             )
           }

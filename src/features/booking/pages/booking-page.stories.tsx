@@ -9,16 +9,16 @@ import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
 import { toApiDate } from '@/lib/api/api-date';
 import { formatCalendarDate } from '@/lib/format';
 import { formatClockTime } from '@/lib/time/session-time';
-import { ReservationPage } from './reservation-page';
+import { BookingPage } from './booking-page';
 
 /** Late slots, taken on any day, so they show next to the morning's passed ones. */
 const TAKEN_SLOTS = [26, 28];
 
 const meta = {
-  title: 'Pages/ReservationPage',
-  component: ReservationPage,
+  title: 'Pages/BookingPage',
+  component: BookingPage,
   ...inAppAt('/reservation/1', 'customer'),
-} satisfies Meta<typeof ReservationPage>;
+} satisfies Meta<typeof BookingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
