@@ -1,6 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { routes } from '../src/app/router';
-import { paths } from '../src/lib/paths';
+import { appRoutes } from '../src/lib/app-routes';
 
 /** The routes under `route` that show a page, without the shells, guards and boundaries around them. */
 function pageRoutesUnder(route: RouteObject): RouteObject[] {
@@ -19,8 +19,8 @@ function findRoute(candidates: RouteObject[], path: string): RouteObject | undef
 
 /** The dashboard's pages, as the app's route table has them, at their full addresses. */
 function dashboardPageRoutes(): RouteObject[] {
-  const dashboard = findRoute(routes, paths.dashboard.root.path);
-  if (!dashboard?.children) throw new Error(`The app's routes have no dashboard at ${paths.dashboard.root.path}.`);
+  const dashboard = findRoute(routes, appRoutes.dashboard.root.path);
+  if (!dashboard?.children) throw new Error(`The app's routes have no dashboard at ${appRoutes.dashboard.root.path}.`);
   return dashboard.children.flatMap(pageRoutesUnder);
 }
 

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { useCurrentUser } from '../lib/sign-in/use-current-user';
-import { paths } from '../lib/paths';
+import { appRoutes } from '../lib/app-routes';
 import { afterSignInPath } from '../lib/sign-in/return-to';
 import { selectHasSignedOut, type SignInState } from '../lib/sign-in/sign-in-slice';
 
@@ -19,8 +19,8 @@ function FullPageSpinner() {
 function NotSignedIn() {
   const hasSignedOut = useSelector((state: { signIn: SignInState }) => selectHasSignedOut({ signIn: state.signIn }));
   const location = useLocation();
-  if (hasSignedOut) return <Navigate to={paths.home.to()} replace />;
-  return <Navigate to={paths.login.to()} replace state={{ from: location }} />;
+  if (hasSignedOut) return <Navigate to={appRoutes.home.to()} replace />;
+  return <Navigate to={appRoutes.login.to()} replace state={{ from: location }} />;
 }
 
 /** Pages for signed-in people: visitors go to /login, and come back after signing in. */
@@ -36,7 +36,7 @@ export function RequireAdmin() {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <NotSignedIn />;
-  if (user.role !== 'admin') return <Navigate to={paths.home.to()} replace />;
+  if (user.role !== 'admin') return <Navigate to={appRoutes.home.to()} replace />;
   return <Outlet />;
 }
 

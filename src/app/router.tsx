@@ -4,7 +4,7 @@ import { LoadingShell } from '../components/layouts/loading-shell';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { routerBasename } from '../lib/config';
-import { paths } from '../lib/paths';
+import { appRoutes } from '../lib/app-routes';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { AppRoot } from './shells/app-root';
 import { PublicShell } from './shells/public-shell';
@@ -102,7 +102,7 @@ const timeSlotsPage = routeModule(
   'TimeSlotsPage',
 );
 
-const dashboard = paths.dashboard;
+const dashboard = appRoutes.dashboard;
 
 export const routes: RouteObject[] = [
   {
@@ -119,20 +119,20 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteErrorPage,
             children: [
               { index: true, lazy: homePage },
-              { path: paths.categories.path, lazy: categoryListPage },
-              { path: paths.categoryDetail.path, lazy: categoryDetailPage },
-              { path: paths.gallery.path, lazy: galleryPage },
-              { path: paths.contact.path, lazy: contactPage },
+              { path: appRoutes.categories.path, lazy: categoryListPage },
+              { path: appRoutes.categoryDetail.path, lazy: categoryDetailPage },
+              { path: appRoutes.gallery.path, lazy: galleryPage },
+              { path: appRoutes.contact.path, lazy: contactPage },
               {
                 Component: RequireSignedIn,
                 children: [
-                  { path: paths.reservation.path, lazy: bookingPage },
-                  { path: paths.payment.path, lazy: paymentPage },
-                  { path: paths.history.path, lazy: historyPage },
-                  { path: paths.review.path, lazy: reviewFormPage },
-                  { path: paths.reviewDetail.path, lazy: reviewDetailPage },
-                  { path: paths.profile.path, lazy: profilePage },
-                  { path: paths.messages.path, lazy: messagesPage },
+                  { path: appRoutes.reservation.path, lazy: bookingPage },
+                  { path: appRoutes.payment.path, lazy: paymentPage },
+                  { path: appRoutes.history.path, lazy: historyPage },
+                  { path: appRoutes.review.path, lazy: reviewFormPage },
+                  { path: appRoutes.reviewDetail.path, lazy: reviewDetailPage },
+                  { path: appRoutes.profile.path, lazy: profilePage },
+                  { path: appRoutes.messages.path, lazy: messagesPage },
                 ],
               },
               { path: '*', Component: NotFoundPage },
@@ -143,8 +143,8 @@ export const routes: RouteObject[] = [
       {
         Component: RedirectIfSignedIn,
         children: [
-          { path: paths.login.path, lazy: loginPage },
-          { path: paths.register.path, lazy: registerPage },
+          { path: appRoutes.login.path, lazy: loginPage },
+          { path: appRoutes.register.path, lazy: registerPage },
         ],
       },
       {

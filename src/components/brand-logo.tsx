@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { publicAsset } from '../lib/config';
-import { paths } from '../lib/paths';
+import { appRoutes } from '../lib/app-routes';
 
 const STUDIO_NAME = 'Studio Senja';
 
@@ -10,7 +10,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Box
       component={RouterLink}
-      to={paths.home.to()}
+      to={appRoutes.home.to()}
       aria-label={`${STUDIO_NAME} — Beranda`}
       sx={{
         display: 'inline-flex',

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../lib/paths';
+import { appRoutes } from '../lib/app-routes';
 
 export interface MessagePageProps {
   title: string;
@@ -17,7 +17,7 @@ export function MessagePage({
   title,
   description,
   actionLabel = 'Kembali ke Beranda',
-  actionTo = paths.home.to(),
+  actionTo = appRoutes.home.to(),
 }: MessagePageProps) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 10, md: 16 }, px: 2 }}>

@@ -1,15 +1,15 @@
-import { paths } from '../lib/paths';
+import { appRoutes } from '../lib/app-routes';
 
 export const dashboardNavigation = [
-  { label: 'Jadwal Hari Ini', to: paths.dashboard.todaySchedule.to() },
-  { label: 'Kalender', to: paths.dashboard.calendar.to() },
-  { label: 'Kategori', to: paths.dashboard.categories.to() },
-  { label: 'Paket', to: paths.dashboard.packages.to() },
-  { label: 'Tambahan', to: paths.dashboard.addons.to() },
-  { label: 'Waktu', to: paths.dashboard.times.to() },
-  { label: 'Hari Tutup', to: paths.dashboard.closures.to() },
-  { label: 'Reservasi', to: paths.dashboard.reservations.to() },
-  { label: 'Transaksi', to: paths.dashboard.transactions.to() },
-  { label: 'Pengingat', to: paths.dashboard.reminders.to() },
-  { label: 'Ulasan', to: paths.dashboard.reviews.to() },
+  { label: 'Jadwal Hari Ini', to: appRoutes.dashboard.todaySchedule.to() },
+  { label: 'Kalender', to: appRoutes.dashboard.calendar.to() },
+  { label: 'Kategori', to: appRoutes.dashboard.categories.to() },
+  { label: 'Paket', to: appRoutes.dashboard.packages.to() },
+  { label: 'Tambahan', to: appRoutes.dashboard.addons.to() },
+  { label: 'Waktu', to: appRoutes.dashboard.times.to() },
+  { label: 'Hari Tutup', to: appRoutes.dashboard.closures.to() },
+  { label: 'Reservasi', to: appRoutes.dashboard.reservations.to() },
+  { label: 'Transaksi', to: appRoutes.dashboard.transactions.to() },
+  { label: 'Pengingat', to: appRoutes.dashboard.reminders.to() },
+  { label: 'Ulasan', to: appRoutes.dashboard.reviews.to() },
 ] as const;

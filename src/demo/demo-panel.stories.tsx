@@ -5,7 +5,7 @@ import { answer, apiUrl, fail, hang, SERVER_ERROR, storyHandlers } from '@story-
 import { onMobile } from '@story-harness/viewports';
 import { demoAccounts } from '@/content/demo-accounts';
 import { appPageUrl } from '@/content/reminder-message';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { emailBooking, emailMessages } from '@/test/fixtures/email-messages';
 import { DemoPanel } from './demo-panel';
 
@@ -123,7 +123,7 @@ export const InboxEmail: Story = {
     await expect(within(summary).getByText(`Kepada ${name} (${address})`)).toBeVisible();
     await expect(within(summary).getByText('Kamis, 10 Desember 2026 pukul 13.05 WIB')).toBeVisible();
     await userEvent.click(summary);
-    const paymentPage = appPageUrl(paths.payment.to(emailBooking.transactionId));
+    const paymentPage = appPageUrl(appRoutes.payment.to(emailBooking.transactionId));
     await waitFor(() => expect(within(email).getByRole('region')).toHaveTextContent(`Bayar di: ${paymentPage}`));
   },
 };

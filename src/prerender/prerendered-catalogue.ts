@@ -1,5 +1,5 @@
 import type { Category } from '../lib/api/api-types';
-import { paths } from '../lib/paths';
+import { appRoutes } from '../lib/app-routes';
 
 /**
  * The catalogue page is prerendered with the studio's categories as the emulated backend's seed has them, so
@@ -9,7 +9,7 @@ import { paths } from '../lib/paths';
 const PRERENDERED_CATALOGUE_ID = 'prerendered-catalogue';
 
 /** The page prerendered with data, by its address inside the app. */
-export const cataloguePage = paths.categories.to();
+export const cataloguePage = appRoutes.categories.to();
 
 /** The element that carries the list in the page, safe inside HTML (no `<` survives in it). */
 export function prerenderedCatalogueScript(categories: Category[]): string {

@@ -1,15 +1,15 @@
 import { matchPath } from 'react-router';
 // With its extension: vite.config.ts loads this module in Node as well, to answer preview requests.
-import { paths } from '../lib/paths.ts';
+import { appRoutes } from '../lib/app-routes.ts';
 
 /** The public pages whose HTML is made at build time, by their address inside the app (under the base path). */
 export const prerenderedPages: readonly string[] = [
-  paths.home.to(),
-  paths.categories.to(),
-  paths.gallery.to(),
-  paths.contact.to(),
-  paths.login.to(),
-  paths.register.to(),
+  appRoutes.home.to(),
+  appRoutes.categories.to(),
+  appRoutes.gallery.to(),
+  appRoutes.contact.to(),
+  appRoutes.login.to(),
+  appRoutes.register.to(),
 ];
 
 /** An address no route claims: the 404 page is prerendered from it, as any unknown address shows it. */
@@ -23,7 +23,7 @@ export const anyUnknownAddress = '*';
  * preview) serve at `/category`.
  */
 export function htmlFileFor(page: string): string {
-  return page === paths.home.to() ? 'index.html' : `${page.replace(/^\//, '')}.html`;
+  return page === appRoutes.home.to() ? 'index.html' : `${page.replace(/^\//, '')}.html`;
 }
 
 /** The address inside the app of a browser path under the base path, without a trailing slash. */
@@ -42,7 +42,7 @@ function patternsOf(table: PathTable): string[] {
 }
 
 // Every address under the dashboard is the dashboard's (its own 404 included).
-const routePatterns = [...patternsOf(paths), `${paths.dashboard.root.path}/*`];
+const routePatterns = [...patternsOf(appRoutes), `${appRoutes.dashboard.root.path}/*`];
 
 /** Whether a browser path under the base path is one of the app's routes, rather than an unknown address. */
 export function isAppRoute(pathname: string, basename: string): boolean {

@@ -9,7 +9,7 @@ import { expireOverdue } from '../reservations/expiry';
 import { decideProof } from '../transactions/transactions';
 import { outsideQuietHours } from '../reminders/quiet-hours';
 import { sendDueReminders } from '../reminders/reminder-sweep';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/rules/studio-time';
 
@@ -175,5 +175,5 @@ export const queueReminders: ScenarioSetUp = (db, { now, assetBase }) => {
     stageBooking(db, cast, { slot, stage: 'completed', bookedAt: before(slot.start, DAY_MS), type: 'fullpayment' });
   });
   sendDueReminders(db, now);
-  return { token: admin.token, path: paths.dashboard.reminders.to() };
+  return { token: admin.token, path: appRoutes.dashboard.reminders.to() };
 };

@@ -7,7 +7,7 @@
 import type { ReminderKind } from '@/lib/api/api-types';
 import { studioPlace } from '@/content/studio-place';
 import { rupiahText, studioMomentText } from '@/lib/rules/indonesian-text';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 
 /** What a reminder's text names of its booking. */
 export interface ReminderSubject {
@@ -42,7 +42,7 @@ function paymentOf(subject: ReminderSubject): NonNullable<ReminderSubject['payme
 
 function paymentDeadlineText(subject: ReminderSubject): ReminderText {
   const { transactionId, amount, deadline } = paymentOf(subject);
-  const link = paths.payment.to(transactionId);
+  const link = appRoutes.payment.to(transactionId);
   const lines = [
     `Halo ${subject.customerName},`,
     '',
@@ -58,7 +58,7 @@ function paymentDeadlineText(subject: ReminderSubject): ReminderText {
 
 function balanceDueText(subject: ReminderSubject): ReminderText {
   const { transactionId, amount } = paymentOf(subject);
-  const link = paths.payment.to(transactionId);
+  const link = appRoutes.payment.to(transactionId);
   const session = studioMomentText(subject.sessionStart);
   const lines = [
     `Halo ${subject.customerName},`,
@@ -98,7 +98,7 @@ function sessionTomorrowText(subject: ReminderSubject): ReminderText {
 }
 
 function reviewRequestText(subject: ReminderSubject): ReminderText {
-  const link = paths.review.to(subject.reservationId);
+  const link = appRoutes.review.to(subject.reservationId);
   const lines = [
     `Halo ${subject.customerName},`,
     '',

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { preload } from 'react-dom';
 import { Link as RouterLink } from 'react-router';
 import { publicAsset } from '@/lib/config';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { palette } from '@/theme/tokens';
 
 const heroImage = publicAsset('images/hero.svg');
@@ -46,7 +46,7 @@ export function HomeHero() {
           <Box>
             <Button
               component={RouterLink}
-              to={paths.categories.to()}
+              to={appRoutes.categories.to()}
               variant="contained"
               size="large"
               endIcon={<ArrowForwardIcon />}

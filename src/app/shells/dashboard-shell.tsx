@@ -6,7 +6,7 @@ import { useRemindersDue } from '@/lib/api/endpoints/reminders';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCurrentUser } from '@/lib/sign-in/use-current-user';
 import { useSignOutToHome } from '@/lib/sign-in/use-sign-out';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 
 export function DashboardShell() {
   const { user } = useCurrentUser();
@@ -18,8 +18,8 @@ export function DashboardShell() {
     <DashboardLayout
       userName={user?.name ?? ''}
       navigationBadges={{
-        [paths.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' },
-        [paths.dashboard.reminders.to()]: { count: remindersDue, label: 'pengingat WhatsApp menunggu dikirim' },
+        [appRoutes.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' },
+        [appRoutes.dashboard.reminders.to()]: { count: remindersDue, label: 'pengingat WhatsApp menunggu dikirim' },
       }}
       onSignOut={() => void signOutToHome()}
     >

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import type { User } from '@/lib/api/api-types';
 import { lazyExport, OpenedOnce } from '../opened-once';
 
@@ -28,10 +28,10 @@ export function HeaderAccountActions({ user, onSignOut }: { user: User | undefin
   if (!user) {
     return (
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to={paths.login.to()} color="secondary">
+        <Button component={RouterLink} to={appRoutes.login.to()} color="secondary">
           Masuk
         </Button>
-        <Button component={RouterLink} to={paths.register.to()} variant="contained">
+        <Button component={RouterLink} to={appRoutes.register.to()} variant="contained">
           Daftar
         </Button>
       </Stack>
@@ -41,7 +41,7 @@ export function HeaderAccountActions({ user, onSignOut }: { user: User | undefin
   if (user.role === 'admin') {
     return (
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to={paths.dashboard.todaySchedule.to()} variant="contained">
+        <Button component={RouterLink} to={appRoutes.dashboard.todaySchedule.to()} variant="contained">
           Dashboard
         </Button>
         <Button onClick={onSignOut} color="secondary">

@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { customerAccountNavigation, isActivePath, publicNavigation } from '@/content/public-navigation';
 import type { User } from '@/lib/api/api-types';
 import { BrandLogo } from '../brand-logo';
@@ -28,7 +28,7 @@ export function MobileNavigationDrawer({ open, onClose, user, isUserLoading, onS
   const { pathname } = useLocation();
   const accountLinks =
     user?.role === 'admin'
-      ? [{ label: 'Dashboard', to: paths.dashboard.todaySchedule.to() }]
+      ? [{ label: 'Dashboard', to: appRoutes.dashboard.todaySchedule.to() }]
       : user
         ? customerAccountNavigation
         : [];
@@ -71,10 +71,10 @@ export function MobileNavigationDrawer({ open, onClose, user, isUserLoading, onS
         {isUserLoading && <CircularProgress size={24} aria-label="Memuat pengguna" />}
         {!isUserLoading && !user && (
           <>
-            <Button component={RouterLink} to={paths.login.to()} onClick={onClose} variant="outlined">
+            <Button component={RouterLink} to={appRoutes.login.to()} onClick={onClose} variant="outlined">
               Masuk
             </Button>
-            <Button component={RouterLink} to={paths.register.to()} onClick={onClose} variant="contained">
+            <Button component={RouterLink} to={appRoutes.register.to()} onClick={onClose} variant="contained">
               Daftar
             </Button>
           </>

@@ -5,7 +5,7 @@ import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import type { DashboardOverview as Overview } from '@/lib/api/api-types';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { DashboardOverview } from './dashboard-overview';
 
 const overviewPath = 'dashboard/overview';
@@ -16,7 +16,7 @@ const answering = (overview: Overview) =>
 const meta = {
   title: 'Dashboard/Ringkasan',
   component: DashboardOverview,
-  ...asAdminAt(paths.dashboard.todaySchedule.to()),
+  ...asAdminAt(appRoutes.dashboard.todaySchedule.to()),
   // Where it shows: under the schedule's header.
   decorators: [
     (Story) => (
@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const ProofsWaiting: Story = {
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: /Bukti menunggu validasi/ });
-    await expect(link).toHaveAttribute('href', paths.dashboard.transactions.to('waiting'));
+    await expect(link).toHaveAttribute('href', appRoutes.dashboard.transactions.to('waiting'));
     await expect(link).toHaveTextContent(/^[1-9]\d*Bukti menunggu validasi/);
   },
 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { proofsAwaitingDecision } from '@mocks/domain/transactions/proof-queue';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 
@@ -17,10 +17,10 @@ describe('the admin overview', () => {
   it("heads today's schedule with the backend's counts, and the Transaksi menu entry shows the proofs waiting", async () => {
     const waiting = (await waitingTransactionIds()).length;
     expect(waiting).toBeGreaterThan(0);
-    await renderApp({ url: paths.dashboard.todaySchedule.to(), user: 'admin' });
+    await renderApp({ url: appRoutes.dashboard.todaySchedule.to(), user: 'admin' });
 
     const card = await screen.findByRole('link', { name: new RegExp(`^${waiting}\\s*Bukti menunggu validasi`) });
-    expect(card).toHaveAttribute('href', paths.dashboard.transactions.to('waiting'));
+    expect(card).toHaveAttribute('href', appRoutes.dashboard.transactions.to('waiting'));
     expect(screen.getByRole('region', { name: 'Ringkasan' })).toHaveTextContent('Reservasi hari ini');
     expect(screen.getByText('Diterima bulan ini')).toBeInTheDocument();
     expect(await menuEntry(new RegExp(`^Transaksi ${waiting} bukti menunggu validasi$`))).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('the admin overview', () => {
   it('opens the transactions list filtered to the proofs waiting for validation', async () => {
     const user = userEvent.setup();
     const waiting = await waitingTransactionIds();
-    await renderApp({ url: paths.dashboard.todaySchedule.to(), user: 'admin' });
+    await renderApp({ url: appRoutes.dashboard.todaySchedule.to(), user: 'admin' });
     await user.click(await screen.findByRole('link', { name: /Bukti menunggu validasi/ }));
 
     await waitFor(() =>
@@ -43,7 +43,7 @@ describe('the admin overview', () => {
   it('counts one proof less on the menu as soon as the admin decides one', async () => {
     const user = userEvent.setup();
     const [transactionId, ...others] = await waitingTransactionIds();
-    await renderApp({ url: paths.dashboard.transactionDetail.to(transactionId!), user: 'admin' });
+    await renderApp({ url: appRoutes.dashboard.transactionDetail.to(transactionId!), user: 'admin' });
     await menuEntry(new RegExp(`^Transaksi ${others.length + 1} bukti`));
 
     await user.click(await screen.findByRole('button', { name: 'Valid' }));

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { errorMessage } from '@/lib/api/api-error';
 import type { DashboardOverview as Overview } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useDashboardOverview } from '@/lib/api/endpoints/dashboard';
 import { OVERVIEW_CARD_MIN_HEIGHT, OverviewCard } from './overview-card';
 
@@ -23,7 +23,7 @@ function OverviewCards({ overview }: { overview: Overview }) {
         label="Bukti menunggu validasi"
         value={proofsWaiting}
         hint={proofsWaiting > 0 ? 'Periksa dan validasi' : 'Semua sudah diperiksa'}
-        to={paths.dashboard.transactions.to('waiting')}
+        to={appRoutes.dashboard.transactions.to('waiting')}
         isUrgent={proofsWaiting > 0}
       />
       <OverviewCard label="Reservasi hari ini" value={todayBookings} hint="Selain yang dibatalkan" />
@@ -31,7 +31,7 @@ function OverviewCards({ overview }: { overview: Overview }) {
         label="Batas bayar dalam 24 jam"
         value={deadlinesWithin24h}
         hint="Belum ada bukti pembayaran"
-        to={paths.dashboard.transactions.to('unpaid')}
+        to={appRoutes.dashboard.transactions.to('unpaid')}
       />
       {/* An ordinary space after "Rp": on a narrow phone the amount moves to its own line instead of breaking. */}
       <OverviewCard

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import { paths } from '../paths';
+import { appRoutes } from '../app-routes';
 
 /** The part of an address inside the app that a return keeps. */
 export type ReturnAddress = Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -17,7 +17,7 @@ export function signInReturnTo(pathname: string): SignInReturnState {
   return { from: { pathname, search: '', hash: '' } };
 }
 
-const signInPages: readonly string[] = [paths.login.to(), paths.register.to()];
+const signInPages: readonly string[] = [appRoutes.login.to(), appRoutes.register.to()];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -59,7 +59,7 @@ export function returnAddressOf(state: unknown): ReturnAddress | undefined {
 /** Where signing in leads: back to the page the visitor was going to, or home. */
 export function afterSignInPath(state: unknown): string {
   const address = returnAddressOf(state);
-  return address ? `${address.pathname}${address.search}${address.hash}` : paths.home.to();
+  return address ? `${address.pathname}${address.search}${address.hash}` : appRoutes.home.to();
 }
 
 /** The state /login and /register pass along between each other, so the return survives signing up first. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { paths } from '../paths';
+import { appRoutes } from '../app-routes';
 import { readToken, removeToken } from './token-storage';
 import { useLogoutMutation } from '@/lib/api/endpoints/accounts';
 import { signedOut } from './sign-in-slice';
@@ -32,7 +32,7 @@ export function useSignOutToHome(): () => Promise<void> {
   const signOut = useSignOut();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await navigate(paths.home.to(), { flushSync: true });
+    await navigate(appRoutes.home.to(), { flushSync: true });
     signOut();
   }, [navigate, signOut]);
 }

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import type { SignInReturnState } from '@/lib/sign-in/return-to';
 
 export interface AuthFooterLinksProps {
@@ -17,7 +17,7 @@ export function AuthFooterLinks({ switchLabel, switchTo, switchState }: AuthFoot
       <Link component={RouterLink} to={switchTo} state={switchState}>
         {switchLabel}
       </Link>
-      <Link component={RouterLink} to={paths.home.to()} color="textSecondary">
+      <Link component={RouterLink} to={appRoutes.home.to()} color="textSecondary">
         Kembali
       </Link>
     </Stack>

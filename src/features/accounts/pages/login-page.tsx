@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useServerForm } from '@/components/use-server-form';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useLoginMutation } from '@/lib/api/endpoints/accounts';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { DemoAccountsHint } from '../components/demo-accounts-hint';
@@ -41,7 +41,7 @@ export function LoginPage() {
         </Button>
         <AuthFooterLinks
           switchLabel="Belum mempunyai akun?"
-          switchTo={paths.register.to()}
+          switchTo={appRoutes.register.to()}
           switchState={carriedReturnState(state)}
         />
         {/* `import.meta.env` itself, not lib/config: a real-API build then drops the hint and the demo passwords. */}

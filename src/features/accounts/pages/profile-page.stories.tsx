@@ -6,7 +6,7 @@ import { answer, fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/
 import { onMobile } from '@story-harness/viewports';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ProfilePage } from './profile-page';
 
@@ -41,7 +41,7 @@ export const Customer: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sari Wulandari' })).toBeVisible());
     await expect(canvas.getByText('pelanggan@studio.test')).toBeVisible();
     await expect(canvas.getByText('Pelanggan')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Lihat Pesan' })).toHaveAttribute('href', paths.messages.to());
+    await expect(canvas.getByRole('link', { name: 'Lihat Pesan' })).toHaveAttribute('href', appRoutes.messages.to());
     await expectReceived(canvas, REMINDER_KINDS);
     await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
   },

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PublicPage } from '@/components/layouts/public-page';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/sign-in/use-current-user';
 import { ReminderPreferences } from '../components/reminder-preferences';
 
@@ -56,11 +56,11 @@ export function ProfilePage() {
                 <ProfileLine icon={<EmailIcon color="primary" />} label="Email" value={user.email} />
                 <ProfileLine icon={<PhoneIcon color="primary" />} label="Nomor Telepon" value={user.phone} />
                 <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
-                  <Button component={RouterLink} to={paths.history.to()} variant="outlined">
+                  <Button component={RouterLink} to={appRoutes.history.to()} variant="outlined">
                     Lihat Riwayat Reservasi
                   </Button>
                   {isCustomer && (
-                    <Button component={RouterLink} to={paths.messages.to()} variant="outlined">
+                    <Button component={RouterLink} to={appRoutes.messages.to()} variant="outlined">
                       Lihat Pesan
                     </Button>
                   )}

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useServerForm } from '@/components/use-server-form';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useRegisterMutation } from '@/lib/api/endpoints/accounts';
 import { AuthFooterLinks } from '../components/auth-footer-links';
 import { formFieldProps } from '@/lib/forms/form-field-props';
@@ -23,7 +23,7 @@ export function RegisterPage() {
     schema: registerSchema,
     send: (input) => register(input).unwrap(),
     // The filled-in form is done with: back from the login page leads to where the visitor came from.
-    navigateTo: () => paths.login.to(),
+    navigateTo: () => appRoutes.login.to(),
     navigateOptions: { replace: true, state: returnState },
   });
 
@@ -38,7 +38,7 @@ export function RegisterPage() {
         <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
           Daftar
         </Button>
-        <AuthFooterLinks switchLabel="Sudah punya akun?" switchTo={paths.login.to()} switchState={returnState} />
+        <AuthFooterLinks switchLabel="Sudah punya akun?" switchTo={appRoutes.login.to()} switchState={returnState} />
       </Stack>
     </AuthLayout>
   );

@@ -10,7 +10,7 @@ import { HeldBookingNotice } from '../components/held-booking-notice';
 import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { errorMessage } from '@/lib/api/api-error';
 import type { BookingFormInput } from '@/lib/forms/schemas';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { showToast } from '@/lib/toast';
 import { detailError } from '@/components/detail-error';
 import { trailThroughCategories } from '@/components/page-trails';
@@ -43,7 +43,7 @@ export function BookingPage() {
       return;
     }
     showToast(outcome.message, 'success');
-    await navigate(paths.payment.to(outcome.transactionId));
+    await navigate(appRoutes.payment.to(outcome.transactionId));
   };
 
   /** A refused reservation is thrown back to the form, which shows the server's message and clears the slot. */

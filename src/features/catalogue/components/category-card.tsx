@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { Category } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { apiImageUrl } from '@/lib/config';
 
 function lowestPrice(category: Category): number | undefined {
@@ -45,7 +45,7 @@ export function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProp
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           component={RouterLink}
-          to={paths.categoryDetail.to(category.id)}
+          to={appRoutes.categoryDetail.to(category.id)}
           variant="outlined"
           aria-label={`Detail ${category.name}`}
         >

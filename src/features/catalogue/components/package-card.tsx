@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CategoryPackageSummary } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { signInReturnTo } from '@/lib/sign-in/return-to';
 
 /**
@@ -27,7 +27,7 @@ function PackageActionButton({ item, action }: PackageCardProps) {
     return (
       <Button
         component={RouterLink}
-        to={paths.reservation.to(item.id)}
+        to={appRoutes.reservation.to(item.id)}
         variant="contained"
         fullWidth
         aria-label={`Pilih Paket ${item.name}`}
@@ -39,8 +39,8 @@ function PackageActionButton({ item, action }: PackageCardProps) {
   return (
     <Button
       component={RouterLink}
-      to={paths.login.to()}
-      state={signInReturnTo(paths.reservation.to(item.id))}
+      to={appRoutes.login.to()}
+      state={signInReturnTo(appRoutes.reservation.to(item.id))}
       variant="outlined"
       fullWidth
       aria-label={`Masuk untuk memesan ${item.name}`}

@@ -17,7 +17,7 @@ import { rescheduleRequestWhatsAppLink } from '@/content/whatsapp-links';
 import type { BookingOnClosingDay } from '@/lib/api/api-types';
 import { closureActions, type ClosureAction } from '@/lib/forms/schemas';
 import { formatShortCalendarDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import type { DecisionValue } from './closure-form-values';
 
 const actionLabels: Record<ClosureAction, string> = {
@@ -78,7 +78,11 @@ export function ClosingBookingCard({ booking, action, error, closureLabel, onCho
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Stack sx={{ minWidth: 0 }}>
               <Typography id={titleId} component="h3" sx={{ fontWeight: 700 }}>
-                <Link component={RouterLink} to={paths.dashboard.reservationDetail.to(booking.id)} color="secondary">
+                <Link
+                  component={RouterLink}
+                  to={appRoutes.dashboard.reservationDetail.to(booking.id)}
+                  color="secondary"
+                >
                   Reservasi #{booking.id}
                 </Link>
               </Typography>

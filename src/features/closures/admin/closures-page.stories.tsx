@@ -7,14 +7,14 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import type { BookingOnClosingDay } from '@/lib/api/api-types';
 import { toApiDate } from '@/lib/api/api-date';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { pickDay, studioToday } from '@/test/date-picker';
 import { ClosuresPage } from './closures-page';
 
 const meta = {
   title: 'Dashboard/ClosuresPage',
   component: ClosuresPage,
-  ...dashboardPageAt(paths.dashboard.closures.to()),
+  ...dashboardPageAt(appRoutes.dashboard.closures.to()),
 } satisfies Meta<typeof ClosuresPage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { cancelReservation } from '@mocks/domain/reservations/reservations';
 import { signInDemoAccount } from '@mocks/test-kit/sign-in';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { slotStart } from '@/lib/rules/studio-time';
 import { answerConfirmation } from '@/test/confirmation';
 import { pickDay, studioToday } from '@/test/date-picker';
@@ -83,7 +83,7 @@ describe('ClosuresPage', () => {
     const card = await bookingCard(cancelled);
     expect(within(card).getByRole('link', { name: `Reservasi #${cancelled}` })).toHaveAttribute(
       'href',
-      paths.dashboard.reservationDetail.to(cancelled),
+      appRoutes.dashboard.reservationDetail.to(cancelled),
     );
     for (const radio of within(card).getAllByRole('radio')) expect(radio).not.toBeChecked();
 

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import type { Reminder } from '@/lib/api/api-types';
 import { formatSessionMoment, formatStudioMoment } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { MarkSentButton } from './mark-sent-button';
 import { QueuedReminderLayout, REMINDER_FACT_LABELS } from './queued-reminder-layout';
 import { ReminderKindChip } from './reminder-kind-chip';
@@ -26,7 +26,11 @@ export function QueuedReminderCard({ reminder }: { reminder: Reminder }) {
         {
           label: booking,
           value: (
-            <Link component={RouterLink} to={paths.dashboard.reservationDetail.to(reservation.id)} color="secondary">
+            <Link
+              component={RouterLink}
+              to={appRoutes.dashboard.reservationDetail.to(reservation.id)}
+              color="secondary"
+            >
               Reservasi #{reservation.id}
             </Link>
           ),

@@ -8,7 +8,7 @@ import { studioPlace } from '@/content/studio-place';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { appPageUrl } from '@/content/reminder-message';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import {
   changingWhatsAppQueue,
   fixtureBookingOf,
@@ -27,7 +27,7 @@ import { QUEUE_LABEL } from './whatsapp-queue';
 const meta = {
   title: 'Dashboard/RemindersPage',
   component: RemindersPage,
-  ...dashboardPageAt(paths.dashboard.reminders.to()),
+  ...dashboardPageAt(appRoutes.dashboard.reminders.to()),
 } satisfies Meta<typeof RemindersPage>;
 
 export default meta;
@@ -69,7 +69,7 @@ export const Populated: Story = {
     await expect(first.getByText('Batas pembayaran')).toBeVisible();
     await expect(first.getByRole('link', { name: 'Reservasi #41' })).toHaveAttribute(
       'href',
-      paths.dashboard.reservationDetail.to(41),
+      appRoutes.dashboard.reservationDetail.to(41),
     );
     await expect(first.getByText('0812-3456-7890')).toBeVisible();
     await expect(first.getByText('Segera selesaikan pembayaran reservasi #41')).toBeVisible();
@@ -219,18 +219,18 @@ const expectedLines: Record<ReminderKind, string[]> = {
   'payment-deadline': [
     'Halo Bagus Prasetyo,',
     'pembayaran reservasi #41 sebesar Rp 350.000 belum kami terima.',
-    `Bayar di: ${appPageUrl(paths.payment.to(12))}`,
+    `Bayar di: ${appPageUrl(appRoutes.payment.to(12))}`,
   ],
   'balance-due': [
     'DP reservasi #42 sudah kami terima. Mohon lunasi sisa pembayaran sebesar Rp 175.000',
-    `Bayar di: ${appPageUrl(paths.payment.to(13))}`,
+    `Bayar di: ${appPageUrl(appRoutes.payment.to(13))}`,
   ],
   'session-tomorrow': [
     `Lokasi: ${studioPlace.name}, ${studioPlace.address}`,
     `Google Maps: ${studioPlace.mapsUrl}`,
     'Yang perlu diperhatikan:',
   ],
-  'review-request': ['Bagaimana pengalaman Anda?', `Beri ulasan di: ${appPageUrl(paths.review.to(44))}`],
+  'review-request': ['Bagaimana pengalaman Anda?', `Beri ulasan di: ${appPageUrl(appRoutes.review.to(44))}`],
 };
 
 /**

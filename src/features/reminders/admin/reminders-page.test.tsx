@@ -4,13 +4,13 @@ import { cancelReservation } from '@mocks/domain/reservations/reservations';
 import { signInDemoAccount } from '@mocks/test-kit/sign-in';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import { formatSessionMoment, formatStudioMoment } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { renderApp } from '@/test/render-app';
 import { rowWith } from '@/test/table-rows';
 import { testBackend } from '@/test/test-server';
 import { reminderWhatsAppLink } from '@/content/reminder-message';
 import { SENT_TODAY_LABEL } from './sent-today';
-const open = () => renderApp({ url: paths.dashboard.reminders.to(), user: 'admin' });
+const open = () => renderApp({ url: appRoutes.dashboard.reminders.to(), user: 'admin' });
 
 /** The seed's first WhatsApp reminder still waiting at the tests' instant, with its customer's name and session. */
 async function seededDueReminder() {
@@ -40,7 +40,7 @@ describe('RemindersPage', () => {
     expect(card.getByRole('heading', { name: reminder.customerName })).toBeInTheDocument();
     expect(card.getByRole('link', { name: `Reservasi #${reminder.reservationId}` })).toHaveAttribute(
       'href',
-      paths.dashboard.reservationDetail.to(reminder.reservationId),
+      appRoutes.dashboard.reservationDetail.to(reminder.reservationId),
     );
     expect(
       card.getByText(formatSessionMoment(reminder.reservation.date, reminder.reservation.snapshot.time)),

@@ -7,7 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useRemindersQuery } from '@/lib/api/endpoints/reminders';
 import type { ReminderListFilter } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { studioWallClock } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
 import { formatClockTime } from '@/lib/time/session-time';
@@ -34,7 +34,7 @@ const columns: DataTableColumn<SentReminder>[] = [
     key: 'reservation',
     header: 'Reservasi',
     render: (row) => (
-      <Link component={RouterLink} to={paths.dashboard.reservationDetail.to(row.reservation.id)} color="secondary">
+      <Link component={RouterLink} to={appRoutes.dashboard.reservationDetail.to(row.reservation.id)} color="secondary">
         Reservasi #{row.reservation.id}
       </Link>
     ),

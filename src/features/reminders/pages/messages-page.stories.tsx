@@ -7,14 +7,14 @@ import { reminderKindContent } from '@/content/reminder-kinds';
 import { demoAccounts } from '@/content/demo-accounts';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { appPageUrl } from '@/content/reminder-message';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { emailBooking, emailInbox, emailMessages, serveEmails } from '@/test/fixtures/email-messages';
 import { MessagesPage } from './messages-page';
 
 const meta = {
   title: 'Pages/MessagesPage',
   component: MessagesPage,
-  parameters: { user: 'customer', route: paths.messages.to() },
+  parameters: { user: 'customer', route: appRoutes.messages.to() },
 } satisfies Meta<typeof MessagesPage>;
 
 export default meta;
@@ -37,7 +37,7 @@ const summaryOf = (message: HTMLElement) => within(message).getByRole('button');
 async function expectIntro(canvas: Canvas): Promise<void> {
   await expect(canvas.getByRole('heading', { level: 1, name: 'Pesan' })).toBeVisible();
   await waitFor(() => expect(canvas.getByText(`ke ${demoAccounts.customer.email}.`, { exact: false })).toBeVisible());
-  await expect(canvas.getByRole('link', { name: 'Atur pengingat' })).toHaveAttribute('href', paths.profile.to());
+  await expect(canvas.getByRole('link', { name: 'Atur pengingat' })).toHaveAttribute('href', appRoutes.profile.to());
 }
 
 /** The seeded customer's emails about their past bookings, newest first; the newest open, the others opened by keyboard. */
@@ -88,7 +88,7 @@ export const LoadError: Story = {
 };
 
 /** Every kind about one booking, on a phone in the app's own shell: long addresses wrap instead of widening the page. */
-const inTheApp = inAppAt(paths.messages.to(), 'customer');
+const inTheApp = inAppAt(appRoutes.messages.to(), 'customer');
 
 export const Mobile: Story = {
   ...inTheApp,
@@ -102,7 +102,7 @@ export const Mobile: Story = {
     if (!newest) throw new Error('The inbox is empty');
     await expect(within(newest).getByRole('link', { name: 'Beri ulasan' })).toHaveAttribute(
       'href',
-      paths.review.to(emailBooking.reservationId),
+      appRoutes.review.to(emailBooking.reservationId),
     );
   },
 };
@@ -118,18 +118,18 @@ interface KindExpectations {
 const byKind: Record<ReminderKind, KindExpectations> = {
   'payment-deadline': {
     sent: 'Kamis, 10 Desember 2026 pukul 13.05 WIB',
-    page: { path: paths.payment.to(emailBooking.transactionId), action: 'Buka halaman pembayaran' },
+    page: { path: appRoutes.payment.to(emailBooking.transactionId), action: 'Buka halaman pembayaran' },
     namesAmount: true,
   },
   'balance-due': {
     sent: 'Jumat, 11 Desember 2026 pukul 10.20 WIB',
-    page: { path: paths.payment.to(emailBooking.transactionId), action: 'Buka halaman pembayaran' },
+    page: { path: appRoutes.payment.to(emailBooking.transactionId), action: 'Buka halaman pembayaran' },
     namesAmount: true,
   },
   'session-tomorrow': { sent: 'Jumat, 11 Desember 2026 pukul 10.20 WIB', namesAmount: false },
   'review-request': {
     sent: 'Sabtu, 12 Desember 2026 pukul 12.40 WIB',
-    page: { path: paths.review.to(emailBooking.reservationId), action: 'Beri ulasan' },
+    page: { path: appRoutes.review.to(emailBooking.reservationId), action: 'Beri ulasan' },
     namesAmount: false,
   },
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reminderKindContent } from '@/content/reminder-kinds';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { renderApp } from '@/test/render-app';
 
 /** A link whose name is an address on this site: the one a reminder's text writes. */
@@ -9,7 +9,7 @@ const addressOnThisSite = (name: string) => name.startsWith(`${location.origin}/
 
 describe('MessagesPage', () => {
   it("opens the page a reminder's text links to inside the app", async () => {
-    const { user, router } = await renderApp({ url: paths.messages.to(), user: 'customer' });
+    const { user, router } = await renderApp({ url: appRoutes.messages.to(), user: 'customer' });
     const inbox = await screen.findByRole('list', { name: 'Pesan masuk' });
     const request = within(inbox)
       .getAllByRole('listitem')

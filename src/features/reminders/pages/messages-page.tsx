@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PublicPage } from '@/components/layouts/public-page';
 import { useRemindersQuery } from '@/lib/api/endpoints/reminders';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useCurrentUser } from '@/lib/sign-in/use-current-user';
 import { EmptyInbox } from './empty-inbox';
 import { InboxSkeleton } from './inbox-skeleton';
@@ -21,7 +21,7 @@ export function MessagesPage() {
         <>
           Pengingat yang dikirim studio ke {user?.email ?? 'email Anda'}. Pilih pengingat yang ingin Anda terima di
           profil:{' '}
-          <Link component={RouterLink} to={paths.profile.to()} underline="always">
+          <Link component={RouterLink} to={appRoutes.profile.to()} underline="always">
             Atur pengingat
           </Link>
         </>

@@ -3,12 +3,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { answer, fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { hoursFromNow } from '@/test/fixtures/relative-time';
 import { reservationFixture } from '@/test/fixtures/reservations';
 import { ReservationDetailPage } from './reservation-detail-page';
 
-const { reservationDetail } = paths.dashboard;
+const { reservationDetail } = appRoutes.dashboard;
 
 const meta = {
   title: 'Dashboard/ReservationDetailPage',

@@ -11,7 +11,7 @@ import { ReservationRescheduleAction } from './reservation-reschedule-action';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { reservationStatusLabels } from '@/content/status-labels';
 import { useReservationQuery } from '@/lib/api/endpoints/reservations';
 
@@ -57,7 +57,7 @@ export function ReservationDetailPage() {
     <>
       <PageHeader
         title="Detail Reservasi"
-        breadcrumbs={[{ label: 'Reservasi', to: paths.dashboard.reservations.to() }, { label: 'Detail' }]}
+        breadcrumbs={[{ label: 'Reservasi', to: appRoutes.dashboard.reservations.to() }, { label: 'Detail' }]}
       />
       <DataState data={data} isLoading={isLoading} error={error} formatError={detailError}>
         {(reservation) => <ReservationFacts reservation={reservation} />}

@@ -3,13 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { RESCHEDULE_POLICY, RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
 import { bookingMovedOnce } from '@/test/fixtures/moved-bookings';
 import { serveTakenSlots } from '@/test/fixtures/reservations';
 import { ReservationDetailPage } from './reservation-detail-page';
 
-const { reservationDetail } = paths.dashboard;
+const { reservationDetail } = appRoutes.dashboard;
 
 /** A paid-in-part booking three days ahead that its customer moved once already: the admin may still move it. */
 const booking = bookingMovedOnce(63, 3);

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
 import { fill } from '@/test/fill';
 import { seededPendingBookings } from '@/test/fixtures/own-bookings';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 
-const { reservationDetail } = paths.dashboard;
+const { reservationDetail } = appRoutes.dashboard;
 
 /** The detail page of a reservation, as the admin opens it. */
 async function openDetail(id: number) {

@@ -6,7 +6,7 @@ import { findFirstCard, termsOf } from '@story-harness/phone-cards';
 import { answerPage, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
 import { reservationFixture } from '@/test/fixtures/reservations';
 import { ReservationsPage } from './reservations-page';
@@ -16,7 +16,7 @@ const listPath = 'reservations';
 const meta = {
   title: 'Dashboard/ReservationsPage',
   component: ReservationsPage,
-  ...asAdminAt(paths.dashboard.reservations.to()),
+  ...asAdminAt(appRoutes.dashboard.reservations.to()),
 } satisfies Meta<typeof ReservationsPage>;
 
 export default meta;

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
 import { slotStart } from '@/lib/rules/studio-time';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { fill } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 import { answerConfirmation } from '@/test/confirmation';
 
-const { reservations, reservationDetail } = paths.dashboard;
+const { reservations, reservationDetail } = appRoutes.dashboard;
 
 const renderAt = (url: string) =>
   renderApp({ url, user: 'admin', preload: [reservations.path, reservationDetail.to(1)] });

@@ -5,7 +5,7 @@ import { DataTable, type ServerDataTableProps } from '@/components/data-table/da
 import type { DataTableColumn, SearchBox, StatusSelect } from '@/components/data-table/data-table-types';
 import type { Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { formatShortCalendarDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { reservationStatusLabels } from '@/content/status-labels';
 import { ReservationActions } from './reservation-actions';
 import { reservationColumn } from './reservation-cells';
@@ -26,7 +26,12 @@ const columns: DataTableColumn<Reservation>[] = [
     render: (row) => (
       <Stack direction="row" spacing={1}>
         <ReservationActions reservation={row} />
-        <Button component={RouterLink} to={paths.dashboard.reservationDetail.to(row.id)} size="small" color="secondary">
+        <Button
+          component={RouterLink}
+          to={appRoutes.dashboard.reservationDetail.to(row.id)}
+          size="small"
+          color="secondary"
+        >
           Detail
         </Button>
       </Stack>

@@ -4,7 +4,7 @@ import { listStates } from '@story-harness/list-states';
 import { findCards, termsOf } from '@story-harness/phone-cards';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { TodaySchedulePage } from './today-schedule-page';
 
 const schedulePath = 'reservation/date';
@@ -12,7 +12,7 @@ const schedulePath = 'reservation/date';
 const meta = {
   title: 'Dashboard/TodaySchedulePage',
   component: TodaySchedulePage,
-  ...asAdminAt(paths.dashboard.todaySchedule.to()),
+  ...asAdminAt(appRoutes.dashboard.todaySchedule.to()),
 } satisfies Meta<typeof TodaySchedulePage>;
 
 export default meta;

@@ -5,14 +5,14 @@ import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
 import { slotStart, studioDay } from '@/lib/rules/studio-time';
 import { setAppClockOffset } from '@/lib/time/app-clock';
 import { formatCalendarDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { answer, fail } from '@story-harness/story-handlers';
 import { answerConfirmation } from '@/test/confirmation';
 
 async function renderSchedule() {
-  await renderApp({ url: paths.dashboard.todaySchedule.to(), user: 'admin' });
+  await renderApp({ url: appRoutes.dashboard.todaySchedule.to(), user: 'admin' });
 }
 
 const todayApiDate = () => `${studioDay(new Date())}T00:00:00.000Z`;

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { SessionActions } from '@/components/session-actions';
 import type { Reservation } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import type { HistoryStep } from '../history/history-status';
 import { HistoryCancelAction } from './history-cancel-action';
 import { HistoryRescheduleAction } from './history-reschedule-action';
@@ -33,12 +33,12 @@ function PrimaryAction({ reservation, step, isFullWidth }: EntryActionProps) {
     return <HistoryStartPaymentAction reservation={reservation} isFullWidth={isFullWidth} />;
   if (step === 'finished') {
     return reservation.review.length > 0
-      ? link('Lihat Ulasan', paths.reviewDetail.to(reservation.id), 'outlined')
-      : link('Beri Ulasan', paths.review.to(reservation.id));
+      ? link('Lihat Ulasan', appRoutes.reviewDetail.to(reservation.id), 'outlined')
+      : link('Beri Ulasan', appRoutes.review.to(reservation.id));
   }
   if (!transaction) return null;
-  if (PAY_STEPS.includes(step)) return link('Bayar sekarang', paths.payment.to(transaction.id));
-  if (step === 'rejected') return link('Unggah ulang', paths.payment.to(transaction.id));
+  if (PAY_STEPS.includes(step)) return link('Bayar sekarang', appRoutes.payment.to(transaction.id));
+  if (step === 'rejected') return link('Unggah ulang', appRoutes.payment.to(transaction.id));
   return null;
 }
 
@@ -70,7 +70,7 @@ export function HistoryActions({ reservation, step, isCompact = false }: History
       {transaction && RECEIPT_STEPS.includes(step) && (
         <Button
           component={RouterLink}
-          to={paths.payment.to(transaction.id)}
+          to={appRoutes.payment.to(transaction.id)}
           size="small"
           color="secondary"
           variant="outlined"

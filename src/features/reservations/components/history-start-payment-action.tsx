@@ -9,7 +9,7 @@ import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
 import type { Reservation, TransactionType } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { transactionSchema } from '@/lib/forms/schemas';
 import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
 import { PaymentMethodChoice } from '@/components/payment-method-choice';
@@ -39,7 +39,7 @@ export function HistoryStartPaymentAction({ reservation, isFullWidth = false }: 
     initialValues,
     schema: transactionSchema,
     send: (input) => createTransaction(input).unwrap(),
-    navigateTo: (created) => paths.payment.to(created.data.id),
+    navigateTo: (created) => appRoutes.payment.to(created.data.id),
   });
   const close = () => {
     if (form.isSubmitting) return;

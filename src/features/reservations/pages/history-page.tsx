@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { PublicPage } from '@/components/layouts/public-page';
 import { LoadingIndicator } from '@/components/loading-indicator';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useOwnReservationsQuery } from '@/lib/api/endpoints/reservations';
 import { HistorySections } from '../components/history-sections';
 
@@ -15,7 +15,7 @@ export function HistoryPage() {
       subtitle="Yang akan datang di atas, beserta apa yang perlu Anda lakukan; yang sudah selesai atau dibatalkan di bawahnya."
       crumb="Riwayat"
       actions={
-        <Button component={RouterLink} to={paths.categories.to()} variant="contained">
+        <Button component={RouterLink} to={appRoutes.categories.to()} variant="contained">
           Reservasi Baru
         </Button>
       }

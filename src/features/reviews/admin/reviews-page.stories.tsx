@@ -5,7 +5,7 @@ import { pagedListStories } from '@story-harness/paged-list-stories';
 import { findFirstCard, termsOf } from '@story-harness/phone-cards';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { ReviewsPage } from './reviews-page';
 
 const listPath = 'reviews';
@@ -13,7 +13,7 @@ const listPath = 'reviews';
 const meta = {
   title: 'Dashboard/ReviewsPage',
   component: ReviewsPage,
-  ...asAdminAt(paths.dashboard.reviews.to()),
+  ...asAdminAt(appRoutes.dashboard.reviews.to()),
 } satisfies Meta<typeof ReviewsPage>;
 
 export default meta;

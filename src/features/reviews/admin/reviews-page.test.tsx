@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { fill } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 
 async function renderList() {
-  await renderApp({ url: paths.dashboard.reviews.to(), user: 'admin' });
+  await renderApp({ url: appRoutes.dashboard.reviews.to(), user: 'admin' });
 }
 
 const table = () => screen.getByRole('table', { name: 'Daftar ulasan' });

@@ -12,7 +12,7 @@ import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { useServerForm } from '@/components/use-server-form';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { reviewSchema } from '@/lib/forms/schemas';
 import { useCreateReviewMutation } from '@/lib/api/endpoints/reviews';
 import { trailThroughHistory } from '@/components/page-trails';
@@ -38,7 +38,7 @@ export function ReviewFormPage() {
     initialValues,
     schema: reviewSchema,
     send: (input) => createReview(input).unwrap(),
-    navigateTo: () => paths.reviewDetail.to(reservationId),
+    navigateTo: () => appRoutes.reviewDetail.to(reservationId),
   });
 
   return (

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatStudioMoment } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { slotStart } from '@/lib/rules/studio-time';
 import { FIXTURE_TRANSACTION_ID, serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
 import { renderApp } from '@/test/render-app';
@@ -10,7 +10,7 @@ import { testServer } from '@/test/test-server';
 
 async function openDetail(transaction = transactionFixture()) {
   testServer.use(serveTransaction(transaction));
-  await renderApp({ url: paths.dashboard.transactionDetail.to(FIXTURE_TRANSACTION_ID), user: 'admin' });
+  await renderApp({ url: appRoutes.dashboard.transactionDetail.to(FIXTURE_TRANSACTION_ID), user: 'admin' });
   return transaction;
 }
 

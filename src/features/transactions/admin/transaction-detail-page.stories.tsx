@@ -4,11 +4,11 @@ import { neverLoads, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import type { Transaction } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
 import { TransactionDetailPage } from './transaction-detail-page';
 
-const { transactionDetail } = paths.dashboard;
+const { transactionDetail } = appRoutes.dashboard;
 
 const answering = (transaction: Transaction) => storyHandlers(serveTransaction(transaction));
 

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '@/lib/rules/studio-time';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { fail } from '@story-harness/story-handlers';
 import { answerConfirmation } from '@/test/confirmation';
 
-const { transactionDetail } = paths.dashboard;
+const { transactionDetail } = appRoutes.dashboard;
 
 async function renderDetail(id: number) {
   await renderApp({ url: transactionDetail.to(id), user: 'admin' });

@@ -7,7 +7,7 @@ import { detailError } from '@/components/detail-error';
 import { PageHeader } from '@/components/page-header';
 import { isApiError } from '@/lib/api/api-error';
 import type { Transaction } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useTransactionQuery } from '@/lib/api/endpoints/transactions';
 import { markPaidRefusal } from '@/lib/rules/payments';
 import { CompleteTransactionButton } from './complete-transaction-button';
@@ -66,7 +66,7 @@ export function TransactionDetailPage() {
     <>
       <PageHeader
         title="Detail Transaksi"
-        breadcrumbs={[{ label: 'Transaksi', to: paths.dashboard.transactions.to() }, { label: 'Detail' }]}
+        breadcrumbs={[{ label: 'Transaksi', to: appRoutes.dashboard.transactions.to() }, { label: 'Detail' }]}
       />
       <DataState
         data={data}

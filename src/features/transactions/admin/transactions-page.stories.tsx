@@ -6,7 +6,7 @@ import { findFirstCard, termsOf } from '@story-harness/phone-cards';
 import { answerPage, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { transactionFixture } from '@/test/fixtures/transactions';
 import { TransactionsPage } from './transactions-page';
 
@@ -15,7 +15,7 @@ const listPath = 'transactions';
 const meta = {
   title: 'Dashboard/TransactionsPage',
   component: TransactionsPage,
-  ...asAdminAt(paths.dashboard.transactions.to()),
+  ...asAdminAt(appRoutes.dashboard.transactions.to()),
 } satisfies Meta<typeof TransactionsPage>;
 
 export default meta;

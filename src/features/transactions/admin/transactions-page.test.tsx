@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { renderApp } from '@/test/render-app';
 import { testServer } from '@/test/test-server';
 
 async function renderList() {
-  await renderApp({ url: paths.dashboard.transactions.to(), user: 'admin' });
+  await renderApp({ url: appRoutes.dashboard.transactions.to(), user: 'admin' });
 }
 
 const bodyRows = () =>
@@ -47,7 +47,7 @@ describe('TransactionsPage', () => {
     };
     testServer.events.on('request:start', listen);
     try {
-      await renderApp({ url: paths.dashboard.transactions.to('waiting'), user: 'admin' });
+      await renderApp({ url: appRoutes.dashboard.transactions.to('waiting'), user: 'admin' });
       await waitFor(() => expect(screen.getAllByRole('link', { name: 'Detail' }).length).toBeGreaterThan(0));
       expect(asked).toEqual(['?page=1&pageSize=10&proof=waiting']);
       expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Menunggu Validasi');

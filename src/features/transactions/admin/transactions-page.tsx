@@ -9,7 +9,7 @@ import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction, TransactionListQuery, TransactionStatus } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
-import { paths, type TransactionListStatus } from '@/lib/paths';
+import { appRoutes, type TransactionListStatus } from '@/lib/app-routes';
 import { proofStatusLabel, transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
 import { useTransactionsQuery } from '@/lib/api/endpoints/transactions';
 import { TransactionStatusChips } from './transaction-status-chips';
@@ -36,7 +36,12 @@ const columns: DataTableColumn<Transaction>[] = [
     header: 'Aksi',
     card: 'actions',
     render: (row) => (
-      <Button component={RouterLink} to={paths.dashboard.transactionDetail.to(row.id)} size="small" color="secondary">
+      <Button
+        component={RouterLink}
+        to={appRoutes.dashboard.transactionDetail.to(row.id)}
+        size="small"
+        color="secondary"
+      >
         Detail
       </Button>
     ),

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Transaction } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import type { PaymentProgress } from '@/lib/payment-progress';
 import { paymentHeadline, type HeadlineTone } from './payment-headline';
 import { StudioVisit } from './studio-visit';
@@ -71,7 +71,7 @@ export function PaymentStatusHeader({
             <div>
               <Button
                 component={RouterLink}
-                to={paths.reservation.to(transaction.reservation.categoryPackage.id)}
+                to={appRoutes.reservation.to(transaction.reservation.categoryPackage.id)}
                 variant="contained"
               >
                 Pesan lagi

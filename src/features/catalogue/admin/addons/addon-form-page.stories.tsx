@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SERVER_ERROR } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { AddonCreatePage } from './addon-form-page';
 import { pricedItemFormStories } from '@story-harness/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/AddonFormPage',
   component: AddonCreatePage,
-  ...dashboardPageAt(paths.dashboard.addonCreate.to()),
+  ...dashboardPageAt(appRoutes.dashboard.addonCreate.to()),
 } satisfies Meta<typeof AddonCreatePage>;
 
 export default meta;
@@ -23,7 +23,7 @@ const stories = pricedItemFormStories({
     'Harga tidak boleh kosong',
     'ID Kategori tidak boleh kosong',
   ],
-  editRoute: paths.dashboard.addonEdit.to,
+  editRoute: appRoutes.dashboard.addonEdit.to,
   api: 'addon/:id',
   name: ['Nama Tambahan', 'Tambahan Orang'],
   expectEdit: (canvas) => expect(canvas.getByLabelText('Unit')).toHaveValue('orang'),

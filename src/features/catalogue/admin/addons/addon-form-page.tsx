@@ -1,9 +1,9 @@
 import { useAddonQuery, useCreateAddonMutation, useUpdateAddonMutation } from '@/lib/api/endpoints/catalogue';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { AddonForm } from './addon-form';
 import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 
-const listPath = paths.dashboard.addons.to();
+const listPath = appRoutes.dashboard.addons.to();
 
 /** 'Tambah Tambahan': a new add-on; saved, the list opens. */
 export function AddonCreatePage() {

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { termsOf } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { AddonListPage } from './addon-list-page';
 import { catalogueListStories } from '@story-harness/catalogue-list-stories';
 
 const meta = {
   title: 'Dashboard/AddonListPage',
   component: AddonListPage,
-  ...dashboardPageAt(paths.dashboard.addons.to()),
+  ...dashboardPageAt(appRoutes.dashboard.addons.to()),
 } satisfies Meta<typeof AddonListPage>;
 
 export default meta;

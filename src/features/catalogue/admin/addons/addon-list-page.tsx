@@ -3,7 +3,7 @@ import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { CategoryAddon } from '@/lib/api/api-types';
 import { useAddonsQuery, useDeleteAddonMutation } from '@/lib/api/endpoints/catalogue';
 import { formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
 
 const columns: DataTableColumn<CategoryAddon>[] = [
@@ -29,8 +29,8 @@ export function AddonListPage() {
       label="Daftar tambahan"
       list={list}
       deleteRow={deleteAddon}
-      createPath={paths.dashboard.addonCreate.to()}
-      editPath={paths.dashboard.addonEdit.to}
+      createPath={appRoutes.dashboard.addonCreate.to()}
+      editPath={appRoutes.dashboard.addonEdit.to}
       columns={columns}
       search={search}
       minWidth={840}

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { answer, fail, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { CategoryCreatePage } from './category-form-page';
 import { catalogueFormStories } from '@story-harness/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/CategoryFormPage',
   component: CategoryCreatePage,
-  ...dashboardPageAt(paths.dashboard.categoryCreate.to()),
+  ...dashboardPageAt(appRoutes.dashboard.categoryCreate.to()),
 } satisfies Meta<typeof CategoryCreatePage>;
 
 export default meta;
@@ -22,7 +22,7 @@ const stories = catalogueFormStories({
   heading: 'Tambah Kategori',
   submit: 'Tambah Kategori',
   missing: ['Nama kategori tidak boleh kosong', 'Gambar yang diunggah minimal 1 gambar'],
-  editRoute: paths.dashboard.categoryEdit.to,
+  editRoute: appRoutes.dashboard.categoryEdit.to,
   api: 'category/:id',
   name: ['Nama Kategori', 'Foto Keluarga'],
   expectEdit: (canvas) => expect(canvas.getAllByRole('img', { name: /^Gambar \d$/ })).toHaveLength(3),
@@ -53,7 +53,7 @@ export const Edit: Story = stories.edit;
 export const EditOnMobile: Story = stories.editOnMobile;
 
 export const EditTooManyImages: Story = {
-  parameters: { route: paths.dashboard.categoryEdit.to(1) },
+  parameters: { route: appRoutes.dashboard.categoryEdit.to(1) },
   play: async ({ canvas }) => {
     await canvas.findByLabelText('Nama Kategori');
     await userEvent.upload(canvas.getByLabelText('Pilih Gambar'), png());

@@ -1,10 +1,10 @@
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useUploadImagesMutation } from '@/lib/api/endpoints/uploads';
 import { useCategoryQuery, useCreateCategoryMutation, useUpdateCategoryMutation } from '@/lib/api/endpoints/catalogue';
 import { CategoryForm, type CategoryFormValues } from './category-form';
 import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 
-const listPath = paths.dashboard.categories.to();
+const listPath = appRoutes.dashboard.categories.to();
 
 /** New files go up first; the category is then saved with their URLs. */
 function useUploadNew() {

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { CategoryAdminListPage } from './category-list-page';
 import { catalogueListStories } from '@story-harness/catalogue-list-stories';
 
 const meta = {
   title: 'Dashboard/CategoryAdminListPage',
   component: CategoryAdminListPage,
-  ...dashboardPageAt(paths.dashboard.categories.to()),
+  ...dashboardPageAt(appRoutes.dashboard.categories.to()),
 } satisfies Meta<typeof CategoryAdminListPage>;
 
 export default meta;

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { DataTableColumn, DataTableSearch } from '@/components/data-table/data-table-types';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Category } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { useCategoriesQuery, useDeleteCategoryMutation } from '@/lib/api/endpoints/catalogue';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
 import { apiImageUrl } from '@/lib/config';
@@ -43,8 +43,8 @@ export function CategoryAdminListPage() {
       label="Daftar kategori"
       list={list}
       deleteRow={deleteCategory}
-      createPath={paths.dashboard.categoryCreate.to()}
-      editPath={paths.dashboard.categoryEdit.to}
+      createPath={appRoutes.dashboard.categoryCreate.to()}
+      editPath={appRoutes.dashboard.categoryEdit.to}
       columns={columns}
       search={search}
       minWidth={640}

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { PackageCreatePage } from './package-form-page';
 import { pricedItemFormStories } from '@story-harness/catalogue-form-stories';
 
 const meta = {
   title: 'Dashboard/PackageFormPage',
   component: PackageCreatePage,
-  ...dashboardPageAt(paths.dashboard.packageCreate.to()),
+  ...dashboardPageAt(appRoutes.dashboard.packageCreate.to()),
 } satisfies Meta<typeof PackageCreatePage>;
 
 export default meta;
@@ -22,7 +22,7 @@ const stories = pricedItemFormStories({
     'Harga tidak boleh kosong',
     'ID Kategori tidak boleh kosong',
   ],
-  editRoute: paths.dashboard.packageEdit.to,
+  editRoute: appRoutes.dashboard.packageEdit.to,
   api: 'package/:id',
   name: ['Nama Paket', 'Keluarga Kecil'],
   expectEdit: (canvas) => expect(canvas.getByRole('button', { name: 'Ubah Paket' })).toBeVisible(),

@@ -1,9 +1,9 @@
 import { usePackageQuery, useCreatePackageMutation, useUpdatePackageMutation } from '@/lib/api/endpoints/catalogue';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { PackageForm } from './package-form';
 import { CatalogueEditPage, CatalogueFormPage, useEditedId } from '../shared/catalogue-form-page';
 
-const listPath = paths.dashboard.packages.to();
+const listPath = appRoutes.dashboard.packages.to();
 
 /** 'Tambah Paket': a new package; saved, the list opens. */
 export function PackageCreatePage() {

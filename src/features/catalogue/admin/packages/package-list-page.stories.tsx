@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { termsOf } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { PackageListPage } from './package-list-page';
 import { catalogueListStories } from '@story-harness/catalogue-list-stories';
 
 const meta = {
   title: 'Dashboard/PackageListPage',
   component: PackageListPage,
-  ...dashboardPageAt(paths.dashboard.packages.to()),
+  ...dashboardPageAt(appRoutes.dashboard.packages.to()),
 } satisfies Meta<typeof PackageListPage>;
 
 export default meta;

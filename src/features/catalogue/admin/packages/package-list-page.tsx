@@ -4,7 +4,7 @@ import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { CategoryPackage } from '@/lib/api/api-types';
 import { useDeletePackageMutation, usePackagesQuery } from '@/lib/api/endpoints/catalogue';
 import { formatRupiah } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { CatalogueListPage } from '../shared/catalogue-list-page';
 
 const columns: DataTableColumn<CategoryPackage>[] = [
@@ -39,8 +39,8 @@ export function PackageListPage() {
       label="Daftar paket"
       list={list}
       deleteRow={deletePackage}
-      createPath={paths.dashboard.packageCreate.to()}
-      editPath={paths.dashboard.packageEdit.to}
+      createPath={appRoutes.dashboard.packageCreate.to()}
+      editPath={appRoutes.dashboard.packageEdit.to}
       columns={columns}
       search={search}
       minWidth={840}

@@ -4,13 +4,13 @@ import { listStates } from '@story-harness/list-states';
 import { findCardNamed } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { TimeSlotsPage } from './time-slots-page';
 
 const meta = {
   title: 'Dashboard/TimeSlotsPage',
   component: TimeSlotsPage,
-  ...dashboardPageAt(paths.dashboard.times.to()),
+  ...dashboardPageAt(appRoutes.dashboard.times.to()),
 } satisfies Meta<typeof TimeSlotsPage>;
 
 export default meta;

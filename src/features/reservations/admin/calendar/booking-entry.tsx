@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { palette } from '@/theme/tokens';
 import { bookingStageLabels, bookingStageOf } from './booking-stage';
 
@@ -32,7 +32,7 @@ export function BookingEntry({ booking }: { booking: Reservation }) {
   return (
     <Link
       component={RouterLink}
-      to={paths.dashboard.reservationDetail.to(booking.id)}
+      to={appRoutes.dashboard.reservationDetail.to(booking.id)}
       underline="none"
       title={`${booking.timeSlot.time} · ${booking.user.name} · ${booking.categoryPackage.name} · ${stage.label}`}
       sx={entryStyle}

@@ -4,7 +4,7 @@ import { failsToLoad, hang, SERVER_ERROR, storyHandlers } from '@story-harness/s
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { formatCalendarDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { WeekCalendarPage } from './week-calendar-page';
 
@@ -17,7 +17,7 @@ const closedDay = addDays(today, 40);
 const meta = {
   title: 'Dashboard/WeekCalendarPage',
   component: WeekCalendarPage,
-  ...dashboardPageAt(paths.dashboard.calendar.to()),
+  ...dashboardPageAt(appRoutes.dashboard.calendar.to()),
 } satisfies Meta<typeof WeekCalendarPage>;
 
 export default meta;
@@ -40,7 +40,7 @@ export const BusyWeek: Story = {
 
 /** A week far ahead: the grid stays, with a note that nothing is booked. */
 export const EmptyWeek: Story = {
-  parameters: { route: paths.dashboard.calendar.to(quietDay) },
+  parameters: { route: appRoutes.dashboard.calendar.to(quietDay) },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Tidak ada reservasi pada minggu ini.')).toBeVisible());
     await expect(within(canvas.getByRole('table')).queryAllByRole('link')).toHaveLength(0);
@@ -49,7 +49,7 @@ export const EmptyWeek: Story = {
 
 /** The week of the seeded closure: its days are shaded and carry its label. */
 export const ClosedDay: Story = {
-  parameters: { route: paths.dashboard.calendar.to(closedDay) },
+  parameters: { route: appRoutes.dashboard.calendar.to(closedDay) },
   play: async ({ canvas }) => {
     const header = await canvas.findByRole('columnheader', { name: formatCalendarDate(closedDay) });
     await expect(header).toHaveAccessibleDescription('Tutup: Perawatan Studio');
@@ -86,7 +86,7 @@ export const Phone: Story = {
 /** A phone in the closure's week: a closed day without bookings shows the closure's label instead. */
 export const PhoneClosedDay: Story = {
   globals: onMobile,
-  parameters: { route: paths.dashboard.calendar.to(closedDay) },
+  parameters: { route: appRoutes.dashboard.calendar.to(closedDay) },
   play: async ({ canvas }) => {
     const day = await canvas.findByRole('listitem', { name: formatCalendarDate(closedDay) });
     await expect(day).toHaveTextContent('Tutup: Perawatan Studio');

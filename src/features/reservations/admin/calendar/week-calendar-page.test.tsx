@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { pickDay } from '@/test/date-picker';
 import { renderApp } from '@/test/render-app';
@@ -11,7 +11,7 @@ import { fail } from '@story-harness/story-handlers';
 const today = () => studioDayOf(new Date());
 
 async function renderCalendar(week?: string) {
-  return renderApp({ url: paths.dashboard.calendar.to(week), user: 'admin' });
+  return renderApp({ url: appRoutes.dashboard.calendar.to(week), user: 'admin' });
 }
 
 /** A seeded booking of this week that holds its slot, with its customer's name and its package. */
@@ -39,7 +39,7 @@ describe('WeekCalendarPage', () => {
     const link = await screen.findByRole('link', {
       name: (name) => name.startsWith(`${booking.customer} ${booking.packageName}`),
     });
-    expect(link).toHaveAttribute('href', paths.dashboard.reservationDetail.to(booking.id));
+    expect(link).toHaveAttribute('href', appRoutes.dashboard.reservationDetail.to(booking.id));
     expect(await dayColumn('Senin, 23 November 2026')).toHaveAttribute('aria-current', 'date');
     expect(screen.getByRole('heading', { name: 'Kalender' })).toBeInTheDocument();
   });

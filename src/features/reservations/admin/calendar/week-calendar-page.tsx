@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api/api-error';
 import { useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { useClosedDaysQuery } from '@/lib/api/endpoints/closures';
 import { useReservationsInRangeQuery } from '@/lib/api/endpoints/reservations';
-import { paths } from '@/lib/paths';
+import { appRoutes } from '@/lib/app-routes';
 import { dailySlotTimes } from '@/lib/rules/slots';
 import { studioDayOf } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
@@ -78,7 +78,7 @@ export function WeekCalendarPage() {
     [bookings.currentData, slots.data, closures.data, monday, today],
   );
 
-  const show = (day?: string) => navigate(paths.dashboard.calendar.to(day));
+  const show = (day?: string) => navigate(appRoutes.dashboard.calendar.to(day));
   return (
     <>
       <PageHeader title={CALENDAR_TITLE} subtitle={weekSpan(range.startDate, range.endDate)} />

@@ -4,7 +4,7 @@ import type { TransactionStatus } from './api/api-types';
 export type TransactionListStatus = TransactionStatus | 'waiting';
 
 /** Every route of the app, in one typed table. `path` is for the router, `to()` builds links. */
-export const paths = {
+export const appRoutes = {
   home: { path: '/', to: () => '/' },
   categories: { path: '/category', to: () => '/category' },
   categoryDetail: { path: '/category/:id', to: (id: number | string) => `/category/${id}` },
