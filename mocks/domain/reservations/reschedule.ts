@@ -12,6 +12,7 @@ import {
   RESCHEDULE_REASON_REQUIRED_MESSAGE,
   type MovableBooking,
 } from '@/lib/rules/reschedule';
+import { isOpenTransaction } from '@/lib/rules/proofs';
 import { slotStart } from '@/lib/rules/studio-time';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
@@ -21,6 +22,7 @@ import { ok, type Outcome } from '../outcome';
 import { validate } from '../validation';
 import { createViews } from '../views';
 import { requireBookableSlot, requireOpenAndFree } from './bookable-slot';
+import { sessionOf } from './reservation-records';
 import { byReservation, rowsGroupedBy } from '../table-index';
 
 export const RESCHEDULED_MESSAGE = 'Jadwal reservasi berhasil diubah';
@@ -31,8 +33,7 @@ export function movableBooking(db: Db, reservation: ReservationRow): MovableBook
   const customerReschedules = db.reschedules.filter(
     (move) => move.reservationId === reservation.id && move.movedByRole === 'user',
   ).length;
-  const { status, date } = reservation;
-  return { status, date, time: reservation.snapshot.time, customerReschedules };
+  return { status: reservation.status, ...sessionOf(reservation), customerReschedules };
 }
 
 /** Whether a request asks for where the booking's latest move already put it: a repeat, done once already. */
@@ -71,7 +72,7 @@ function moveBooking(
   });
   const start = slotStart(date, slot.time).toISOString();
   for (const transaction of rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? []) {
-    if (transaction.status === 'unpaid' && start < transaction.expiredAt)
+    if (isOpenTransaction(transaction) && start < transaction.expiredAt)
       updateRow(db, 'transactions', transaction, { expiredAt: start });
   }
   return moved;

@@ -5,7 +5,7 @@
  */
 import type { ReservationStatus } from '../api/api-types';
 import { NOT_CHANGEABLE_MESSAGE } from './bookings';
-import { HOUR_MS, slotStart } from './studio-time';
+import { hasSessionStarted, HOUR_MS, slotStart } from './studio-time';
 
 /** How long before the session a customer may still move it. */
 export const RESCHEDULE_NOTICE_HOURS = 24;
@@ -33,7 +33,7 @@ export interface MovableBooking {
 /** Why nobody may move a booking, or undefined when it can be moved: it must be pending and not started. */
 export function moveRefusal(booking: MovableBooking, now: Date): string | undefined {
   if (booking.status !== 'pending') return NOT_CHANGEABLE_MESSAGE;
-  if (slotStart(booking.date, booking.time) <= now) return SESSION_STARTED_MESSAGE;
+  if (hasSessionStarted(booking, now)) return SESSION_STARTED_MESSAGE;
   return undefined;
 }
 

@@ -36,6 +36,11 @@ export function slotStart(day: string, time: string): Date {
   return new Date(new Date(day).getTime() + minutesOf(time) * MINUTE_MS - STUDIO_UTC_OFFSET_MS);
 }
 
+/** Whether a session (its calendar day at 00:00 UTC and its slot, HH:mm) has started by `now`. */
+export function hasSessionStarted(session: { date: string; time: string }, now: Date): boolean {
+  return slotStart(session.date, session.time) <= now;
+}
+
 /** A calendar day (its 00:00 UTC instant) moved by whole days. */
 export function addDays(day: string, days: number): string {
   return new Date(new Date(day).getTime() + days * DAY_MS).toISOString();
