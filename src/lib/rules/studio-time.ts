@@ -1,6 +1,8 @@
 import { minutesOf } from './slots';
 
-/** The studio is in Asia/Jakarta: UTC+7 all year. "Today" and "already started" are judged there. */
+/** The studio's time zone: every instant is shown, and "today" and "already started" judged, as the studio sees it. */
+export const STUDIO_TIME_ZONE = 'Asia/Jakarta';
+/** Asia/Jakarta is UTC+7 all year, without daylight saving time, so the rules count with the offset alone. */
 export const STUDIO_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
