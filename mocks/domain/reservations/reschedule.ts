@@ -7,6 +7,7 @@
 import type { Reservation } from '@/lib/api/api-types';
 import { rescheduleSchema } from '@/lib/forms/schemas';
 import {
+  customerMoveCount,
   customerRescheduleRefusal,
   moveRefusal,
   RESCHEDULE_REASON_REQUIRED_MESSAGE,
@@ -30,9 +31,8 @@ export const SAME_SCHEDULE_MESSAGE = 'Jadwal baru sama dengan jadwal saat ini';
 
 /** A booking as the move rules judge it, with how often its customer has moved it. */
 export function movableBooking(db: Db, reservation: ReservationRow): MovableBooking {
-  const customerReschedules = db.reschedules.filter(
-    (move) => move.reservationId === reservation.id && move.movedByRole === 'user',
-  ).length;
+  const movers = db.reschedules.filter((move) => move.reservationId === reservation.id).map((move) => move.movedByRole);
+  const customerReschedules = customerMoveCount(movers);
   return { status: reservation.status, ...sessionOf(reservation), customerReschedules };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ReservationStatus } from '../api/api-types';
 import { NOT_CHANGEABLE_MESSAGE } from './bookings';
+import type { Role } from './roles';
 import { hasSessionStarted, HOUR_MS, slotStart } from './studio-time';
 
 /** How long before the session a customer may still move it. */
@@ -28,6 +29,11 @@ export interface MovableBooking {
   time: string;
   /** How many times its customer has moved it already. */
   customerReschedules: number;
+}
+
+/** How many times its customer moved a booking, given who made each of its moves: an admin's do not count. */
+export function customerMoveCount(movers: readonly Role[]): number {
+  return movers.filter((role) => role === 'user').length;
 }
 
 /** Why nobody may move a booking, or undefined when it can be moved: it must be pending and not started. */
