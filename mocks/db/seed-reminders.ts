@@ -20,7 +20,7 @@ const SENT_AFTER_MS = 15 * MINUTE_MS;
 /** A reminder recorded when it fell due, its WhatsApp item sent by the admin soon after. */
 function recordOnTime(db: Draft, customer: UserRow, reservation: ReservationRow, plan: ReminderPlan): void {
   const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
-  const facts = { reservation, transaction, acceptedProofs: 0, proofWaiting: false, reviewed: false, optOuts: [] };
+  const facts = { reservation, transaction, proofs: [], reviewed: false, optOuts: [] };
   for (const row of recordReminder(db, facts, customer, plan, new Date(plan.dueAt))) {
     if (row.channel === 'whatsapp')
       updateRow(db, 'reminders', row, { sentAt: new Date(plan.dueAt + SENT_AFTER_MS).toISOString() });

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import type { ReservationDetail } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
+import { linePrice } from '@/lib/rules/money';
 
 /** A booked package as a reservation's facts show it: its name, and its price in brackets. */
 export function packageWithPrice({ name, price }: { name: string; price: number }): string {
@@ -14,7 +15,8 @@ export function BookedAddons({ details }: { details: ReservationDetail[] }) {
     <Stack component="span" spacing={0.5}>
       {details.map((detail) => (
         <span key={detail.id}>
-          {detail.categoryAddon.name} × {detail.quantity} ({formatRupiah(detail.categoryAddon.price * detail.quantity)})
+          {detail.categoryAddon.name} × {detail.quantity} (
+          {formatRupiah(linePrice(detail.categoryAddon.price, detail.quantity))})
         </span>
       ))}
     </Stack>

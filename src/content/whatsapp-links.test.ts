@@ -8,13 +8,35 @@ import {
   type CustomerBooking,
 } from './whatsapp-links';
 
+type CustomerTransaction = CustomerBooking['transactions'][number];
+type ProofDecision = CustomerTransaction['transaction_detail'][number]['isValid'];
+
+/** A down payment of a 350.000 booking: its first half of 175.000 due by Tuesday 24 November, 14.05 WIB. */
+const downPayment: CustomerTransaction = {
+  type: 'downpayment',
+  status: 'unpaid',
+  total: 175_000,
+  expiredAt: '2026-11-24T07:05:30.000Z',
+  transaction_detail: [],
+};
+
 const booking: CustomerBooking = {
   id: 12,
   date: '2026-11-26T00:00:00.000Z',
   timeSlot: { time: '10:20' },
+  total: 350_000,
   user: { name: 'Rina Kartika', phone: '0857-1234-5678' },
-  transactions: [{ status: 'unpaid', total: 175_000, expiredAt: '2026-11-24T07:05:30.000Z' }],
+  transactions: [downPayment],
 };
+
+/** The proofs sent for an installment each, with the admin's decision on each. */
+const proofs = (...decisions: ProofDecision[]) =>
+  decisions.map((isValid, index) => ({
+    id: index + 1,
+    total: 175_000,
+    isValid,
+    createdAt: '2026-11-23T05:00:00.000Z',
+  }));
 
 function chatOf(link: string | undefined) {
   if (link === undefined) throw new Error('No link');
@@ -80,17 +102,17 @@ describe('customerWhatsAppLink', () => {
     });
   });
 
-  it.each<[string, CustomerBooking['transactions'][number], string]>([
+  it.each<[string, CustomerTransaction, string]>([
     [
       'gives the deadline on the studio’s day when it falls after midnight in Jakarta',
-      { status: 'unpaid', total: 350_000, expiredAt: '2026-11-24T17:30:00.000Z' },
+      { ...downPayment, type: 'fullpayment', total: 350_000, expiredAt: '2026-11-24T17:30:00.000Z' },
       'Halo Rina Kartika, ini pengingat dari Studio Senja: pembayaran reservasi #12 sebesar Rp\u00a0350.000 ' +
         'belum kami terima. Mohon selesaikan sebelum Rabu, 25 November 2026 pukul 00.30 WIB ' +
         'agar reservasi Anda tidak dibatalkan.',
     ],
     [
       'reminds a customer who has paid of the session, its time and the studio’s address',
-      { status: 'paid', total: 175_000, expiredAt: '2026-11-24T07:05:30.000Z' },
+      { ...downPayment, status: 'paid', transaction_detail: proofs('true', 'true') },
       'Halo Rina Kartika, ini pengingat dari Studio Senja: sesi foto reservasi #12 Anda dijadwalkan pada Kamis, ' +
         '26 November 2026 pukul 10.20 WIB di Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224. ' +
         'Mohon datang 10 menit sebelum sesi dimulai.',
@@ -98,6 +120,45 @@ describe('customerWhatsAppLink', () => {
   ])('%s', (_case, transaction, message) => {
     expect(chatOf(customerWhatsAppLink({ ...booking, transactions: [transaction] })).message).toBe(message);
   });
+
+  it('asks again for the first half, by its deadline, after its proof was refused', () => {
+    const refused = { ...booking, transactions: [{ ...downPayment, transaction_detail: proofs('false') }] };
+
+    expect(chatOf(customerWhatsAppLink(refused)).message).toBe(chatOf(customerWhatsAppLink(booking)).message);
+  });
+
+  it('asks, once the first half is accepted, for the balance by the session’s start, not the first half again', () => {
+    const accepted = {
+      ...booking,
+      total: 350_001,
+      transactions: [{ ...downPayment, total: 175_001, transaction_detail: proofs('true') }],
+    };
+
+    expect(chatOf(customerWhatsAppLink(accepted)).message).toBe(
+      'Halo Rina Kartika, ini pengingat dari Studio Senja: DP reservasi #12 sudah kami terima, terima kasih. ' +
+        'Mohon lunasi sisa pembayaran sebesar Rp\u00a0175.000 sebelum Kamis, 26 November 2026 pukul 10.20 WIB, ' +
+        'saat sesi foto Anda dimulai, agar reservasi Anda tidak dibatalkan.',
+    );
+  });
+
+  it.each<[string, ProofDecision[]]>([
+    ['the first half', [null]],
+    ['the balance', ['true', null]],
+  ])(
+    'asks for no money while the proof of %s waits for a decision, and says it is being checked',
+    (_case, decisions) => {
+      const waiting = { ...booking, transactions: [{ ...downPayment, transaction_detail: proofs(...decisions) }] };
+
+      const { message } = chatOf(customerWhatsAppLink(waiting));
+
+      expect(message).toBe(
+        'Halo Rina Kartika, ini pengingat dari Studio Senja: bukti pembayaran reservasi #12 sudah kami terima dan ' +
+          'sedang kami periksa; kami kabari setelah selesai. Sesi foto Anda dijadwalkan pada Kamis, 26 November 2026 ' +
+          'pukul 10.20 WIB di Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224.',
+      );
+      expect(message).not.toContain('Rp');
+    },
+  );
 
   it('encodes the whole message as one URL component', () => {
     const link = customerWhatsAppLink({ ...booking, user: { name: 'Dewi & Sari?', phone: '+62 812 3456 7890' } }) ?? '';

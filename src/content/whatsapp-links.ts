@@ -1,5 +1,7 @@
 import type { ReservationUser, TimeSlot, TransactionSummary } from '../lib/api/api-types';
 import { formatRupiah, formatSessionMoment, formatStudioMoment } from '../lib/format';
+import { dueNow } from '../lib/rules/installment-due';
+import { isAwaitingDecision, isOpenTransaction } from '../lib/rules/proofs';
 import { studioInfo } from './studio-info';
 
 /** What a message about a booking names: its id, calendar day (00:00 UTC) and slot. */
@@ -11,8 +13,9 @@ export interface BookingReference {
 
 /** What the admin's message to a customer needs of a `Reservation`. */
 export interface CustomerBooking extends BookingReference {
+  total: number;
   user: Pick<ReservationUser, 'name' | 'phone'>;
-  transactions: Pick<TransactionSummary, 'status' | 'total' | 'expiredAt'>[];
+  transactions: Pick<TransactionSummary, 'type' | 'status' | 'total' | 'expiredAt' | 'transaction_detail'>[];
 }
 
 const INDONESIA = '62';
@@ -40,19 +43,42 @@ export function studioWhatsAppLink(booking: BookingReference): string {
 }
 
 /**
- * The admin's WhatsApp chat with the customer: a payment reminder (amount due now and deadline) while a
- * transaction is unpaid, otherwise a reminder of the session. Undefined when the customer's phone is not
- * a WhatsApp number.
+ * The admin's WhatsApp chat with the customer, a reminder of what their payment asks for now (`dueNow`): the
+ * first installment by its deadline, or once a down payment is accepted the balance by the session's start.
+ * While a proof waits for the admin's decision it asks for no money and says the proof is being checked;
+ * with nothing to pay it reminds them of the session. Undefined when the customer's phone is not a WhatsApp
+ * number.
  */
 export function customerWhatsAppLink(booking: CustomerBooking): string | undefined {
   const greeting = `Halo ${booking.user.name}, ini pengingat dari ${studioInfo.name}:`;
-  const unpaid = booking.transactions.find((transaction) => transaction.status === 'unpaid');
-  const message = unpaid
-    ? `${greeting} pembayaran reservasi #${booking.id} sebesar ${formatRupiah(unpaid.total)} belum kami terima. ` +
-      `Mohon selesaikan sebelum ${formatStudioMoment(unpaid.expiredAt)} agar reservasi Anda tidak dibatalkan.`
-    : `${greeting} sesi foto reservasi #${booking.id} Anda dijadwalkan pada ${sessionMoment(booking)} ` +
-      `di ${studioInfo.address}. Mohon datang 10 menit sebelum sesi dimulai.`;
-  return whatsAppChatLink(booking.user.phone, message);
+  return whatsAppChatLink(booking.user.phone, `${greeting} ${customerReminder(booking)}`);
+}
+
+function customerReminder(booking: CustomerBooking): string {
+  const open = booking.transactions.find(isOpenTransaction);
+  const paying = { total: booking.total, date: booking.date, time: booking.timeSlot.time };
+  const due = open && dueNow({ ...open, proofs: open.transaction_detail }, paying);
+  const session = `${sessionMoment(booking)} di ${studioInfo.address}`;
+  if (due?.installment === 'balance')
+    return (
+      `DP reservasi #${booking.id} sudah kami terima, terima kasih. Mohon lunasi sisa pembayaran sebesar ` +
+      `${formatRupiah(due.amount)} sebelum ${formatStudioMoment(due.deadline)}, saat sesi foto Anda dimulai, ` +
+      'agar reservasi Anda tidak dibatalkan.'
+    );
+  if (due)
+    return (
+      `pembayaran reservasi #${booking.id} sebesar ${formatRupiah(due.amount)} belum kami terima. ` +
+      `Mohon selesaikan sebelum ${formatStudioMoment(due.deadline)} agar reservasi Anda tidak dibatalkan.`
+    );
+  if (open?.transaction_detail.some(isAwaitingDecision))
+    return (
+      `bukti pembayaran reservasi #${booking.id} sudah kami terima dan sedang kami periksa; kami kabari ` +
+      `setelah selesai. Sesi foto Anda dijadwalkan pada ${session}.`
+    );
+  return (
+    `sesi foto reservasi #${booking.id} Anda dijadwalkan pada ${session}. ` +
+    'Mohon datang 10 menit sebelum sesi dimulai.'
+  );
 }
 
 /** What the admin's request to move a booking off closed days needs: the booking, its customer and the closure's label. */

@@ -1,4 +1,10 @@
-import { slotStart } from './rules/studio-time';
+/**
+ * How the screens write money, days and moments in Indonesian. Money and a moment to the minute are also
+ * written by the backend (its reminders), so those two come from rules/indonesian-text.ts, the one writer
+ * both share; the rest only screens show, and Intl writes them.
+ */
+import { rupiahText, studioMomentText } from './rules/indonesian-text';
+import { slotStart, STUDIO_TIME_ZONE } from './rules/studio-time';
 
 /**
  * A formatter made on first use: making one loads the locale's data, which takes long enough that a page
@@ -8,19 +14,6 @@ function onFirstUse<Formatter>(make: () => Formatter): () => Formatter {
   let made: Formatter | undefined;
   return () => (made ??= make());
 }
-
-const rupiah = onFirstUse(
-  () =>
-    new Intl.NumberFormat('id-ID', {
-      style: 'currency',
-      currency: 'IDR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
-
-/** The studio's time zone: every instant is shown as the studio sees it. */
-const STUDIO_TIME_ZONE = 'Asia/Jakarta';
 
 const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
@@ -42,11 +35,9 @@ const shortCalendarDay = dateFormat({
 
 const instantDayAndTime = dateFormat({ ...longDate, ...studioClock, second: '2-digit' });
 
-const instantDayAndMinute = dateFormat({ ...longDate, ...studioClock });
-
 /** 150000 -> "Rp 150.000" (Indonesian rupiah, no decimals). */
 export function formatRupiah(amount: number): string {
-  return rupiah().format(amount);
+  return rupiahText(amount);
 }
 
 /**
@@ -80,7 +71,7 @@ export function formatLongDateTime(instant: string | Date): string {
 
 /** An instant as the studio's day and wall clock, to the minute: "Selasa, 24 November 2026 pukul 04.50 WIB". */
 export function formatStudioMoment(instant: string | Date): string {
-  return `${instantDayAndMinute().format(new Date(instant))} WIB`;
+  return studioMomentText(instant);
 }
 
 /** A session's start (its calendar day and slot) as the studio reads it: "Sabtu, 12 Desember 2026 pukul 10.20 WIB". */

@@ -1,6 +1,7 @@
-import type { ProofValidity, ReservationStatus, TransactionStatus, TransactionType } from './api/api-types';
-import { installmentDeadline, isBalanceDue } from './rules/payments';
-import { requiredValidProofs, validProofCount } from './rules/proofs';
+import type { ProofValidity, ReservationStatus } from './api/api-types';
+import { installmentDue, type DueBooking, type DuePayment } from './rules/installment-due';
+import { installmentDeadline } from './rules/payments';
+import { isAwaitingDecision, validProofCount } from './rules/proofs';
 
 /**
  * Where a booking's payment stands, as the customer must read it:
@@ -14,21 +15,12 @@ import { requiredValidProofs, validProofCount } from './rules/proofs';
 export type PaymentStep =
   'awaiting' | 'in-review' | 'rejected' | 'balance-due' | 'complete' | 'paid' | 'expired' | 'cancelled';
 
-export interface PaymentFacts {
-  type: TransactionType;
-  status: TransactionStatus;
-  /** The first installment: the whole total for a full payment, half of it for a down payment. */
-  total: number;
-  expiredAt: string;
-  proofs: { id: number; isValid: ProofValidity }[];
+export interface PaymentFacts extends DuePayment {
+  proofs: readonly { id: number; isValid: ProofValidity }[];
 }
 
-export interface BookingFacts {
+export interface BookingFacts extends DueBooking {
   status: ReservationStatus;
-  /** The calendar day at 00:00 UTC. */
-  date: string;
-  time: string;
-  total: number;
   /** When its status last changed: a booking ended at or after the deadline ended because time ran out. */
   updatedAt: string;
 }
@@ -43,7 +35,7 @@ export interface PaymentProgress {
   isBalance: boolean;
 }
 
-function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefined {
+function newest<Proof extends { id: number }>(proofs: readonly Proof[]): Proof | undefined {
   return proofs.reduce<Proof | undefined>(
     (latest, proof) => (latest && latest.id > proof.id ? latest : proof),
     undefined,
@@ -51,25 +43,28 @@ function newest<Proof extends { id: number }>(proofs: Proof[]): Proof | undefine
 }
 
 /**
- * The step a payment is at, what is due and by when. The first installment is due by the transaction's
- * deadline; a down payment's balance (the total less the first installment) before the session starts,
- * when the backend cancels a booking still not paid in full.
+ * The step a payment is at, what is due and by when (`installmentDue`): the first installment by the
+ * transaction's deadline, a down payment's balance before the session starts, when the backend cancels a
+ * booking still not paid in full.
  */
 export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): PaymentProgress {
   const validCount = validProofCount(payment.proofs);
-  const isBalance = isBalanceDue(payment.type, validCount);
-  const amountDue = isBalance ? booking.total - payment.total : payment.total;
-  const deadline = installmentDeadline(payment, validCount, booking);
+  const due = installmentDue(payment, booking, validCount);
+  const amountDue = due?.amount ?? 0;
+  const isBalance = due?.installment === 'balance';
   const closed = { amountDue: 0, isBalance: false };
 
   if (payment.status === 'paid' && booking.status !== 'cancelled') return { step: 'paid', ...closed };
   if (booking.status === 'success') return { step: 'paid', ...closed };
   // A booking ended before its deadline was called off, by the customer or the studio, not ended by time.
-  if (payment.status === 'expired')
-    return { step: deadline <= new Date(booking.updatedAt) ? 'expired' : 'cancelled', ...closed };
+  if (payment.status === 'expired') {
+    const endedByTime = installmentDeadline(payment, validCount, booking) <= new Date(booking.updatedAt);
+    return { step: endedByTime ? 'expired' : 'cancelled', ...closed };
+  }
   if (booking.status === 'cancelled') return { step: 'cancelled', ...closed };
-  if (payment.proofs.some((proof) => proof.isValid === null)) return { step: 'in-review', amountDue, isBalance };
-  if (validCount >= requiredValidProofs(payment.type)) return { step: 'complete', ...closed };
+  if (payment.proofs.some(isAwaitingDecision)) return { step: 'in-review', amountDue, isBalance };
+  if (!due) return { step: 'complete', ...closed };
+  const { deadline } = due;
   if (newest(payment.proofs)?.isValid === 'false') return { step: 'rejected', amountDue, deadline, isBalance };
   return { step: isBalance ? 'balance-due' : 'awaiting', amountDue, deadline, isBalance };
 }

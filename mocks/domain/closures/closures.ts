@@ -6,11 +6,12 @@ import type { BookingOnClosingDay, ClosedDays } from '@/lib/api/api-types';
 import { closureSchema, type ClosureAction } from '@/lib/forms/schemas';
 import { isBalanceDue } from '@/lib/rules/payments';
 import { validProofCount } from '@/lib/rules/proofs';
-import { addDays, slotStart } from '@/lib/rules/studio-time';
+import { addDays, hasSessionStarted } from '@/lib/rules/studio-time';
 import { insertRow, nextId, removeRows, type Draft } from '@mocks/db/draft';
 import type { ClosureRow, Db, ReservationRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
 import { cancelPending } from '../reservations/reservations';
+import { sessionOf } from '../reservations/reservation-records';
 import { requireDayRange } from '../day-range';
 import { conflict } from '../errors';
 import { created, ok, type Outcome } from '../outcome';
@@ -36,7 +37,7 @@ export function listClosedDays(db: Db): Outcome<ClosedDays[]> {
 function activeBookingsOn(db: Db, start: string, end: string, now: Date): ReservationRow[] {
   return db.reservations
     .filter((row) => row.status === 'pending' && start <= row.date && row.date <= end)
-    .filter((row) => slotStart(row.date, row.snapshot.time) > now)
+    .filter((row) => !hasSessionStarted(sessionOf(row), now))
     .sort((a, b) => a.date.localeCompare(b.date) || a.snapshot.time.localeCompare(b.snapshot.time));
 }
 

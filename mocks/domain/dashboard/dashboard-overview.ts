@@ -4,6 +4,7 @@ import { requireAdmin, type Caller } from '../accounts/access';
 import { expirableTransactions } from '../reservations/expiry';
 import { ok, type Outcome } from '../outcome';
 import { proofsAwaitingDecision } from '../transactions/proof-queue';
+import { isAcceptedProof } from '@/lib/rules/proofs';
 import { DAY_MS, studioDayOf, studioMonthOf } from '@/lib/rules/studio-time';
 
 function todayBookings(db: Db, now: Date): number {
@@ -24,7 +25,7 @@ function deadlinesWithin24h(db: Db, now: Date): number {
 function receivedInMonthOf(db: Db, now: Date): number {
   const month = studioMonthOf(now);
   return db.transactionDetails
-    .filter((proof) => proof.isValid === 'true' && studioMonthOf(new Date(proof.createdAt)) === month)
+    .filter((proof) => isAcceptedProof(proof) && studioMonthOf(new Date(proof.createdAt)) === month)
     .reduce((sum, proof) => sum + proof.total, 0);
 }
 

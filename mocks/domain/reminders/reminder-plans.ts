@@ -3,8 +3,8 @@
  * review, and its customer's opt-outs (the sweep in reminder-sweep.ts makes them once due). Every instant is
  * the backend's; the quiet hours are Jakarta's.
  */
-import type { ReminderKind } from '@/lib/api/api-types';
-import { isBalanceDue } from '@/lib/rules/payments';
+import type { ProofValidity, ReminderKind } from '@/lib/api/api-types';
+import { dueNow } from '@/lib/rules/installment-due';
 import {
   PAYMENT_DEADLINE_NOTICE_MS,
   REVIEW_REQUEST_DELAY_MS,
@@ -14,7 +14,7 @@ import {
 import { SESSION_MINUTES } from '@/lib/rules/slots';
 import { DAY_MS, MINUTE_MS } from '@/lib/rules/studio-time';
 import type { ReservationRow, TransactionRow } from '@mocks/db/schema';
-import { sessionStartOf } from '../reservations/reservation-records';
+import { sessionOf, sessionStartOf } from '../reservations/reservation-records';
 import { outsideQuietHours } from './quiet-hours';
 
 /** What the reminders of a booking depend on. */
@@ -22,10 +22,8 @@ export interface BookingFacts {
   reservation: ReservationRow;
   /** Its transaction, if a payment method was chosen. */
   transaction: TransactionRow | undefined;
-  /** How many of its transaction's proofs the studio accepted. */
-  acceptedProofs: number;
-  /** Whether a proof waits for the admin's decision: the customer has paid what is asked for now. */
-  proofWaiting: boolean;
+  /** Its transaction's proofs, oldest first. */
+  proofs: readonly { isValid: ProofValidity }[];
   reviewed: boolean;
   /** The kinds its customer does not want. */
   optOuts: readonly ReminderKind[];
@@ -75,12 +73,15 @@ export function reviewRequestReminder(reservation: ReservationRow): ReminderPlan
   return { kind: 'review-request', dueAt, until: end + REVIEW_REQUEST_WINDOW_DAYS * DAY_MS };
 }
 
-/** The payment reminder an open transaction asks for now: of its first installment, or of a down payment's balance. */
-function paymentReminder(facts: BookingFacts): ReminderPlan | undefined {
-  const { transaction, acceptedProofs } = facts;
-  if (transaction?.status !== 'unpaid' || facts.proofWaiting) return undefined;
-  if (acceptedProofs === 0) return paymentDeadlineReminder(transaction);
-  return isBalanceDue(transaction.type, acceptedProofs) ? balanceDueReminder(facts.reservation) : undefined;
+/**
+ * The payment reminder of what a booking's payment asks for now (`dueNow`): its first installment, or a down
+ * payment's balance. None while the transaction is closed or a proof waits for the admin's decision.
+ */
+function paymentReminder({ transaction, reservation, proofs }: BookingFacts): ReminderPlan | undefined {
+  if (!transaction) return undefined;
+  const due = dueNow({ ...transaction, proofs }, { total: reservation.total, ...sessionOf(reservation) });
+  if (!due) return undefined;
+  return due.installment === 'balance' ? balanceDueReminder(reservation) : paymentDeadlineReminder(transaction);
 }
 
 /**

@@ -3,13 +3,14 @@
  * (sent at once) and a WhatsApp item for the admin's queue; a queued item that no longer applies leaves the
  * queue. Run before every read and change, so it looks only at what can have a reminder now.
  */
-import { isAwaitingDecision, validProofCount } from '@/lib/rules/proofs';
+import { installmentDue, type InstallmentDue } from '@/lib/rules/installment-due';
+import { validProofCount } from '@/lib/rules/proofs';
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReminderRow, ReservationRow, UserRow } from '@mocks/db/schema';
-import { sessionStartOf } from '../reservations/reservation-records';
+import { sessionOf, sessionStartOf } from '../reservations/reservation-records';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
 import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
@@ -52,19 +53,21 @@ function factsOf(db: Db, bookings: Map<number, ReservationRow>): BookingFacts[] 
     return {
       reservation,
       transaction,
-      acceptedProofs: validProofCount(proofs),
-      proofWaiting: proofs.some(isAwaitingDecision),
+      proofs,
       reviewed: reviewsOf.has(reservation.id),
       optOuts: users.get(reservation.userId)?.reminderOptOuts ?? [],
     };
   });
 }
 
-/** What a reminder asks to pay now: the first installment, or a down payment's balance. */
-function amountAsked(facts: BookingFacts, kind: ReminderKind): number {
-  const { transaction, reservation } = facts;
-  if (!transaction) return 0;
-  return kind === 'balance-due' ? reservation.total - transaction.total : transaction.total;
+/**
+ * What a payment reminder asks for, and by when: the installment its transaction's accepted proofs leave due
+ * (`installmentDue`), the first one or a down payment's balance, whatever the transaction's status has become.
+ */
+function installmentAsked({ transaction, reservation, proofs }: BookingFacts): InstallmentDue | undefined {
+  if (!transaction) return undefined;
+  const booking = { total: reservation.total, ...sessionOf(reservation) };
+  return installmentDue(transaction, booking, validProofCount(proofs));
 }
 
 /**
@@ -79,16 +82,13 @@ export function recordReminder(
   now: Date,
 ): ReminderRow[] {
   const { reservation, transaction } = facts;
+  const asked = installmentAsked(facts);
   const { subject, body, link } = reminderText(plan.kind, {
     customerName: customer.name,
     reservationId: reservation.id,
     packageLabel: `${reservation.snapshot.categoryName} – ${reservation.snapshot.packageName}`,
     sessionStart: new Date(sessionStartOf(reservation)),
-    payment: transaction && {
-      transactionId: transaction.id,
-      amount: amountAsked(facts, plan.kind),
-      deadline: new Date(transaction.expiredAt),
-    },
+    payment: transaction && asked && { transactionId: transaction.id, amount: asked.amount, deadline: asked.deadline },
   });
   const made = now.toISOString();
   const common = {

@@ -21,7 +21,7 @@ export interface ReminderSubject {
     transactionId: number;
     /** What is asked for now: the first installment, or the balance. */
     amount: number;
-    /** The first installment's deadline (the balance is due when the session starts). */
+    /** By when it is due: the first installment's deadline, or for the balance the session's start. */
     deadline: Date;
   };
 }

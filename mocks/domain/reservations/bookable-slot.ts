@@ -4,7 +4,7 @@
  * started, and that no other booking holds.
  */
 import { BEYOND_BOOKING_HORIZON_MESSAGE, lastBookableDay } from '@/lib/rules/calendar-day';
-import { slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import { hasSessionStarted, studioDayOf } from '@/lib/rules/studio-time';
 import type { Db, ReservationRow, TimeSlotRow } from '@mocks/db/schema';
 import { closedDayMessage } from '@/lib/rules/closed-days';
 import { closureOn } from '../closures/closed-days';
@@ -31,7 +31,7 @@ export function requireBookableSlot(db: Db, date: string, timeId: number, now: D
   if (date > lastBookableDay(today)) throw badRequest(BEYOND_BOOKING_HORIZON_MESSAGE);
   const slot = db.timeSlots.find((row) => row.id === timeId);
   if (!slot) throw badRequest('Waktu tidak ditemukan');
-  if (slotStart(date, slot.time) <= now) throw badRequest('Waktu yang dipilih sudah lewat');
+  if (hasSessionStarted({ date, time: slot.time }, now)) throw badRequest('Waktu yang dipilih sudah lewat');
   return slot;
 }
 

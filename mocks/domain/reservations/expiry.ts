@@ -1,8 +1,9 @@
 import { updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow, TransactionRow } from '@mocks/db/schema';
-import { installmentDeadline } from '@/lib/rules/payments';
-import { isAwaitingDecision, isOpenTransaction, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
+import { dueNow } from '@/lib/rules/installment-due';
+import { isOpenTransaction } from '@/lib/rules/proofs';
 import { paymentDeadline } from '../transactions/transactions';
+import { sessionOf } from './reservation-records';
 import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
 
 export interface OpenPayment {
@@ -12,9 +13,9 @@ export interface OpenPayment {
 }
 
 /**
- * The unpaid transactions that expire once past their deadline: no proof waits for validation and an
- * installment is still missing. Nothing accepted yet: due by `expiredAt`. A down payment accepted: the
- * balance is due before the session starts. Only the open transactions are looked at, through lookups kept
+ * The unpaid transactions that expire once past their deadline: those that ask for a payment now (`dueNow`:
+ * no proof waits for validation and an installment is still missing). Nothing accepted yet: due by
+ * `expiredAt`. A down payment accepted: the balance is due before the session starts. Only the open transactions are looked at, through lookups kept
  * with their tables (table-index.ts), so the cost follows what is open, not the whole history.
  */
 export function expirableTransactions(db: Db): OpenPayment[] {
@@ -24,13 +25,11 @@ export function expirableTransactions(db: Db): OpenPayment[] {
   const reservations = rowsById(db.reservations);
   const expirable: OpenPayment[] = [];
   for (const transaction of open) {
-    const proofs = proofsOf.get(transaction.id) ?? [];
-    const valid = validProofCount(proofs);
-    if (proofs.some(isAwaitingDecision) || valid >= requiredValidProofs(transaction.type)) continue;
     const reservation = reservations.get(transaction.reservationId);
     if (!reservation) continue;
-    const session = { date: reservation.date, time: reservation.snapshot.time };
-    expirable.push({ transaction, deadline: installmentDeadline(transaction, valid, session).getTime() });
+    const payment = { ...transaction, proofs: proofsOf.get(transaction.id) ?? [] };
+    const due = dueNow(payment, { total: reservation.total, ...sessionOf(reservation) });
+    if (due) expirable.push({ transaction, deadline: due.deadline.getTime() });
   }
   return expirable;
 }

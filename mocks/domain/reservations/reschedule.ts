@@ -7,11 +7,13 @@
 import type { Reservation } from '@/lib/api/api-types';
 import { rescheduleSchema } from '@/lib/forms/schemas';
 import {
+  customerMoveCount,
   customerRescheduleRefusal,
   moveRefusal,
   RESCHEDULE_REASON_REQUIRED_MESSAGE,
   type MovableBooking,
 } from '@/lib/rules/reschedule';
+import { isOpenTransaction } from '@/lib/rules/proofs';
 import { slotStart } from '@/lib/rules/studio-time';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
@@ -21,6 +23,7 @@ import { ok, type Outcome } from '../outcome';
 import { validate } from '../validation';
 import { createViews } from '../views';
 import { requireBookableSlot, requireOpenAndFree } from './bookable-slot';
+import { sessionOf } from './reservation-records';
 import { byReservation, rowsGroupedBy } from '../table-index';
 
 export const RESCHEDULED_MESSAGE = 'Jadwal reservasi berhasil diubah';
@@ -28,11 +31,9 @@ export const SAME_SCHEDULE_MESSAGE = 'Jadwal baru sama dengan jadwal saat ini';
 
 /** A booking as the move rules judge it, with how often its customer has moved it. */
 export function movableBooking(db: Db, reservation: ReservationRow): MovableBooking {
-  const customerReschedules = db.reschedules.filter(
-    (move) => move.reservationId === reservation.id && move.movedByRole === 'user',
-  ).length;
-  const { status, date } = reservation;
-  return { status, date, time: reservation.snapshot.time, customerReschedules };
+  const movers = db.reschedules.filter((move) => move.reservationId === reservation.id).map((move) => move.movedByRole);
+  const customerReschedules = customerMoveCount(movers);
+  return { status: reservation.status, ...sessionOf(reservation), customerReschedules };
 }
 
 /** Whether a request asks for where the booking's latest move already put it: a repeat, done once already. */
@@ -71,7 +72,7 @@ function moveBooking(
   });
   const start = slotStart(date, slot.time).toISOString();
   for (const transaction of rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? []) {
-    if (transaction.status === 'unpaid' && start < transaction.expiredAt)
+    if (isOpenTransaction(transaction) && start < transaction.expiredAt)
       updateRow(db, 'transactions', transaction, { expiredAt: start });
   }
   return moved;

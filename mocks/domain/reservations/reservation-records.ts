@@ -20,6 +20,11 @@ export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slo
   };
 }
 
+/** The session a reservation books, as the rules read it: its calendar day and its slot's time as booked. */
+export function sessionOf(reservation: { date: string; snapshot: { time: string } }): { date: string; time: string } {
+  return { date: reservation.date, time: reservation.snapshot.time };
+}
+
 /** When the session a reservation books starts, in epoch milliseconds. */
 export function sessionStartOf(reservation: Pick<ReservationRow, 'date' | 'snapshot'>): number {
   return slotStart(reservation.date, reservation.snapshot.time).getTime();

@@ -15,6 +15,7 @@ import {
 import { requireDayRange, type DayRange } from '../day-range';
 import { badRequest, conflict } from '../errors';
 import { reservationTotal } from '@/lib/rules/money';
+import { isOpenTransaction } from '@/lib/rules/proofs';
 import { addDays } from '@/lib/rules/studio-time';
 import { created, ok, type Outcome } from '../outcome';
 import { holdsSlot, requireBookableSlot, requireOpenAndFree } from './bookable-slot';
@@ -158,7 +159,7 @@ export function cancelPending(db: Draft, reservation: ReservationRow, now: Date)
   requirePending(reservation);
   const cancelled = updateRow(db, 'reservations', reservation, { status: 'cancelled', updatedAt: now.toISOString() });
   for (const transaction of rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? []) {
-    if (transaction.status === 'unpaid') updateRow(db, 'transactions', transaction, { status: 'expired' });
+    if (isOpenTransaction(transaction)) updateRow(db, 'transactions', transaction, { status: 'expired' });
   }
   return ok(createViews(db).reservation(cancelled), 'Reservasi berhasil dibatalkan');
 }

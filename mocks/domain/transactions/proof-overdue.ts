@@ -1,6 +1,7 @@
 import type { ReservationRow, TransactionDetailRow, TransactionRow } from '@mocks/db/schema';
-import { sessionStartOf } from '../reservations/reservation-records';
+import { sessionOf } from '../reservations/reservation-records';
 import { hasProofWaiting } from '@/lib/rules/proofs';
+import { hasSessionStarted } from '@/lib/rules/studio-time';
 
 /**
  * A proof is overdue for the admin's decision when it still waits at or after the start of the session it
@@ -13,6 +14,5 @@ export function isProofDecisionOverdue(
   proofs: readonly Pick<TransactionDetailRow, 'isValid'>[],
   now: Date,
 ): boolean {
-  if (!hasProofWaiting(transaction, proofs)) return false;
-  return sessionStartOf(reservation) <= now.getTime();
+  return hasProofWaiting(transaction, proofs) && hasSessionStarted(sessionOf(reservation), now);
 }

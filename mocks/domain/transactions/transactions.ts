@@ -13,12 +13,13 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { installmentAmount, nextInstallmentAmount } from '@/lib/rules/money';
 import { paymentWindowEnd } from '@/lib/rules/payment-window';
-import { ALREADY_PAID_MESSAGE, EXPIRED_MESSAGE, markPaidRefusal } from '@/lib/rules/payments';
+import { closedTransactionRefusal, markPaidRefusal } from '@/lib/rules/payments';
 import { NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import { isAwaitingDecision, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { created, ok, type Outcome } from '../outcome';
 import { proofsAwaitingDecision } from './proof-queue';
-import { sessionStartOf } from '../reservations/reservation-records';
+import { hasSessionStarted } from '@/lib/rules/studio-time';
+import { sessionOf } from '../reservations/reservation-records';
 import { validate } from '../validation';
 import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, queryValue, searched } from '../list-query';
@@ -26,7 +27,7 @@ import { rowsById, rowsNewestFirst } from '../table-index';
 
 /** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */
 export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
-  return paymentWindowEnd(from, { date: reservation.date, time: reservation.snapshot.time }).getTime();
+  return paymentWindowEnd(from, sessionOf(reservation)).getTime();
 }
 
 function reservationOf(db: Db, transaction: TransactionRow) {
@@ -51,7 +52,7 @@ export function createTransaction(db: Draft, caller: Caller, input: unknown): Ou
   if (reservation.userId !== customer.id) throw forbidden();
   if (db.transactions.some((row) => row.reservationId === reservation.id)) throw conflict('Transaksi sudah dibuat');
   if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
-  if (sessionStartOf(reservation) <= caller.now.getTime()) throw conflict('Waktu reservasi sudah lewat');
+  if (hasSessionStarted(sessionOf(reservation), caller.now)) throw conflict('Waktu reservasi sudah lewat');
 
   const deadline = paymentDeadline(caller.now.getTime(), reservation);
   const transaction = insertRow(db, 'transactions', {
@@ -123,8 +124,8 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
   );
   const alreadyUsed = db.transactionDetails.some((proof) => proof.image === image);
   if (typeof image !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
-  if (transaction.status === 'paid') throw conflict(ALREADY_PAID_MESSAGE);
-  if (transaction.status === 'expired') throw conflict(EXPIRED_MESSAGE);
+  const closed = closedTransactionRefusal(transaction);
+  if (closed) throw conflict(closed);
   if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
   const proofs = proofsOf(db, transaction.id);
   if (proofs.some(isAwaitingDecision)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
@@ -153,8 +154,9 @@ export function decideProof(
   requireAdmin(db, caller);
   const transaction = findOr404(db.transactions, id);
   const proof = findOr404(proofsOf(db, transaction.id), detailId);
-  if (proof.isValid !== null) throw conflict('Bukti sudah divalidasi');
-  if (transaction.status === 'expired') throw conflict(EXPIRED_MESSAGE);
+  if (!isAwaitingDecision(proof)) throw conflict('Bukti sudah divalidasi');
+  const closed = closedTransactionRefusal(transaction);
+  if (closed) throw conflict(closed);
   updateRow(db, 'transactionDetails', proof, { isValid: valid ? 'true' : 'false' });
   return ok(
     view(db, transaction, caller.now),

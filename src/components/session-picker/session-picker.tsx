@@ -4,7 +4,7 @@ import { toApiDate } from '@/lib/api/api-date';
 import type { ClosedDays, TimeSlot } from '@/lib/api/api-types';
 import { useClosedDaysQuery } from '@/lib/api/endpoints/closures';
 import { useReservationsOnDateQuery } from '@/lib/api/endpoints/reservations';
-import { slotStart, studioDay } from '@/lib/rules/studio-time';
+import { hasSessionStarted, studioDay } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
 import { BookingDateField } from './booking-date-field';
 import { SlotGrid, type SlotAvailability } from './slot-grid';
@@ -68,7 +68,7 @@ export const SessionPicker = memo(function SessionPicker({
       // The held booking's own slot shows among the day's reservations, yet it is the customer's choice.
       if (isLocked && slot.id === timeId) return 'free';
       if (taken.has(slot.id)) return 'taken';
-      if (date.startsWith(today) && slotStart(date, slot.time) <= now) return 'passed';
+      if (date.startsWith(today) && hasSessionStarted({ date, time: slot.time }, now)) return 'passed';
       return 'free';
     },
     [date, currentDate, currentTimeId, isLocked, timeId, taken, today, now],

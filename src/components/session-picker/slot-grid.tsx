@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { TimeSlot } from '@/lib/api/api-types';
+import { SESSION_MINUTES } from '@/lib/rules/slots';
 import { SlotOption, type SlotAvailability } from './slot-option';
 
 export type { SlotAvailability } from './slot-option';
@@ -81,7 +82,7 @@ export const SlotGrid = memo(function SlotGrid({
       )}
       {hasDate && !isLoading && (
         <Typography variant="caption" color="textSecondary" sx={{ mt: 1 }}>
-          Setiap sesi berlangsung 20 menit.
+          Setiap sesi berlangsung {SESSION_MINUTES} menit.
         </Typography>
       )}
       {error && <FormHelperText>{error}</FormHelperText>}

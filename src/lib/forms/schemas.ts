@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/calendar-day';
 import { REMINDER_KINDS } from '../rules/reminders';
-import { FIRST_SLOT, LAST_SLOT } from '../rules/slots';
+import { FIRST_SLOT, isOnSlotStep, LAST_SLOT, minutesOf, SESSION_MINUTES, timeOf } from '../rules/slots';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
 yup.setLocale({
@@ -167,17 +167,24 @@ export const addonSchema = yup.object({
   categoryId,
 });
 
+/** Three times one session apart from 10:00, the step message's example: "10:00, 10:20; 10:40". */
+const [stepExample, secondStepExample, thirdStepExample] = [0, 1, 2].map((steps) =>
+  timeOf(minutesOf('10:00') + steps * SESSION_MINUTES),
+);
+
 export const timeSlotSchema = yup.object({
   time: visibleText()
     .required('Waktu tidak boleh kosong')
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu harus dalam format HH:mm (contoh, 11:00)')
     .test(
       'within-opening-hours',
-      'Waktu harus diantara 10:20 dan 19:40',
+      `Waktu harus diantara ${FIRST_SLOT} dan ${LAST_SLOT}`,
       (time) => time >= FIRST_SLOT && time <= LAST_SLOT,
     )
-    .test('twenty-minute-steps', 'Waktu harus berjarak 20 menit (contoh, 10:00, 10:20; 10:40)', (time) =>
-      ['00', '20', '40'].includes(time.slice(3)),
+    .test(
+      'slot-steps',
+      `Waktu harus berjarak ${SESSION_MINUTES} menit (contoh, ${stepExample}, ${secondStepExample}; ${thirdStepExample})`,
+      isOnSlotStep,
     ),
 });
 

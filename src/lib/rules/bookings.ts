@@ -1,5 +1,5 @@
 import type { ReservationStatus, TransactionStatus } from '../api/api-types';
-import { slotStart } from './studio-time';
+import { hasSessionStarted } from './studio-time';
 
 export const NOT_CHANGEABLE_MESSAGE = 'Reservasi tidak dapat diubah';
 export const PROOF_ALREADY_SENT_MESSAGE = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
@@ -33,6 +33,6 @@ export interface CompletableBooking {
 export function completionRefusal(booking: CompletableBooking, now: Date): string | undefined {
   if (booking.status !== 'pending') return NOT_CHANGEABLE_MESSAGE;
   if (!booking.transactions.some((transaction) => transaction.status === 'paid')) return NOT_PAID_YET_MESSAGE;
-  if (slotStart(booking.date, booking.time) > now) return SESSION_NOT_STARTED_MESSAGE;
+  if (!hasSessionStarted(booking, now)) return SESSION_NOT_STARTED_MESSAGE;
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rupiahText, studioMomentText } from './indonesian-text';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from './studio-time';
+import { DAY_MS, HOUR_MS, MINUTE_MS, STUDIO_TIME_ZONE } from './studio-time';
 
 const intlRupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
@@ -16,7 +16,7 @@ const intlMoment = new Intl.DateTimeFormat('id-ID', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-  timeZone: 'Asia/Jakarta',
+  timeZone: STUDIO_TIME_ZONE,
 });
 
 describe('rupiahText', () => {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { installmentAmount, nextInstallmentAmount, paymentPlan, reservationTotal } from './money';
+import {
+  balanceAfterDownPayment,
+  installmentAmount,
+  linePrice,
+  nextInstallmentAmount,
+  paymentPlan,
+  reservationTotal,
+} from './money';
+
+describe('linePrice', () => {
+  it('is the price times the quantity booked', () => {
+    expect(linePrice(50_000, 3)).toBe(150_000);
+    expect(linePrice(40_000, 1)).toBe(40_000);
+  });
+});
 
 describe('reservationTotal', () => {
   it('is the package price alone without add-ons', () => {
@@ -29,6 +43,13 @@ describe('installmentAmount', () => {
     expect(installmentAmount(1_001, 'downpayment')).toBe(501);
     expect(installmentAmount(12_345, 'downpayment')).toBe(6_173);
     expect(installmentAmount(12_345, 'downpayment') * 2).toBeGreaterThanOrEqual(12_345);
+  });
+});
+
+describe('balanceAfterDownPayment', () => {
+  it('is the rest of the total once the first installment is in, so the two add up to it', () => {
+    expect(balanceAfterDownPayment(350_000, 175_000)).toBe(175_000);
+    expect(balanceAfterDownPayment(1_001, installmentAmount(1_001, 'downpayment'))).toBe(500);
   });
 });
 

@@ -6,9 +6,14 @@ export interface PricedAddon {
   quantity: number;
 }
 
-/** A reservation's total: the package's price plus each add-on's price times its quantity. */
+/** What one line of a booking costs: an add-on's price times how many of it were booked. */
+export function linePrice(price: number, quantity: number): number {
+  return price * quantity;
+}
+
+/** A reservation's total: the package's price plus each add-on's line price. */
 export function reservationTotal(packagePrice: number, addons: readonly PricedAddon[]): number {
-  return addons.reduce((sum, addon) => sum + addon.price * addon.quantity, packagePrice);
+  return addons.reduce((sum, addon) => sum + linePrice(addon.price, addon.quantity), packagePrice);
 }
 
 /** What one installment asks for: everything at once, or half (rounded up to the rupiah) twice. */
@@ -17,12 +22,20 @@ export function installmentAmount(total: number, type: TransactionType): number 
 }
 
 /**
+ * What a down payment leaves to pay once its first installment (a transaction's `total`) is in: the rest of
+ * the reservation's total, so that the two always add up to it.
+ */
+export function balanceAfterDownPayment(total: number, firstInstallment: number): number {
+  return total - firstInstallment;
+}
+
+/**
  * What the next proof must cover: the first installment, or for a down payment's second one the rest of
  * the total, so that the two always add up to it (1001 is paid as 501 + 500).
  */
 export function nextInstallmentAmount(total: number, type: TransactionType, validProofs: number): number {
   const first = installmentAmount(total, type);
-  return validProofs === 0 ? first : total - first;
+  return validProofs === 0 ? first : balanceAfterDownPayment(total, first);
 }
 
 export interface PaymentPlan {
@@ -35,5 +48,5 @@ export interface PaymentPlan {
 /** How a booking's total is paid with a method, as the backend asks for it. */
 export function paymentPlan(total: number, type: TransactionType): PaymentPlan {
   const dueNow = installmentAmount(total, type);
-  return { dueNow, dueBeforeSession: total - dueNow };
+  return { dueNow, dueBeforeSession: balanceAfterDownPayment(total, dueNow) };
 }

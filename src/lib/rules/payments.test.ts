@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALREADY_PAID_MESSAGE,
+  closedTransactionRefusal,
   EXPIRED_MESSAGE,
   installmentDeadline,
   isBalanceDue,
@@ -16,6 +17,14 @@ describe('isBalanceDue', () => {
     expect(isBalanceDue('downpayment', 0)).toBe(false);
     expect(isBalanceDue('downpayment', 2)).toBe(false);
     expect(isBalanceDue('fullpayment', 1)).toBe(false);
+  });
+});
+
+describe('closedTransactionRefusal', () => {
+  it('refuses a paid or an expired transaction, each with its message, and lets an open one be', () => {
+    expect(closedTransactionRefusal({ status: 'paid' })).toBe(ALREADY_PAID_MESSAGE);
+    expect(closedTransactionRefusal({ status: 'expired' })).toBe(EXPIRED_MESSAGE);
+    expect(closedTransactionRefusal({ status: 'unpaid' })).toBeUndefined();
   });
 });
 

@@ -28,6 +28,16 @@ export function installmentDeadline(
 }
 
 /**
+ * Why a transaction takes no more proofs nor decisions, or undefined while it is open: it is paid in full,
+ * or it expired.
+ */
+export function closedTransactionRefusal(transaction: { status: TransactionStatus }): string | undefined {
+  if (transaction.status === 'paid') return ALREADY_PAID_MESSAGE;
+  if (transaction.status === 'expired') return EXPIRED_MESSAGE;
+  return undefined;
+}
+
+/**
  * Why the admin may not mark a transaction paid, or undefined when they may: it must still be open and have
  * exactly the proofs its method needs accepted (one, or one per half of a down payment).
  */
@@ -35,8 +45,8 @@ export function markPaidRefusal(
   transaction: { status: TransactionStatus; type: TransactionType },
   proofs: Proofs,
 ): string | undefined {
-  if (transaction.status === 'paid') return ALREADY_PAID_MESSAGE;
-  if (transaction.status === 'expired') return EXPIRED_MESSAGE;
+  const closed = closedTransactionRefusal(transaction);
+  if (closed) return closed;
   if (validProofCount(proofs) !== requiredValidProofs(transaction.type)) return PROOFS_INCOMPLETE_MESSAGE;
   return undefined;
 }

@@ -7,9 +7,14 @@ export function requiredValidProofs(type: TransactionType): number {
   return type === 'fullpayment' ? 1 : 2;
 }
 
+/** Whether the studio accepted a proof: the money it shows reached the studio's account. */
+export function isAcceptedProof(proof: Proof): boolean {
+  return proof.isValid === 'true';
+}
+
 /** How many of a transaction's proofs the studio has accepted. */
 export function validProofCount(proofs: readonly Proof[]): number {
-  return proofs.filter((proof) => proof.isValid === 'true').length;
+  return proofs.filter(isAcceptedProof).length;
 }
 
 /** Whether a proof still waits for the admin's decision: neither accepted nor rejected yet. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_CHANGEABLE_MESSAGE } from './bookings';
 import {
+  customerMoveCount,
   customerRescheduleRefusal,
   moveRefusal,
   RESCHEDULE_TOO_LATE_MESSAGE,
@@ -47,5 +48,13 @@ describe('customerRescheduleRefusal', () => {
     const started = { ...booking, customerReschedules: 1 };
     expect(customerRescheduleRefusal(started, at(SESSION_START))).toBe(SESSION_STARTED_MESSAGE);
     expect(customerRescheduleRefusal({ ...booking, status: 'cancelled' }, at(0))).toBe(NOT_CHANGEABLE_MESSAGE);
+  });
+});
+
+describe('customerMoveCount', () => {
+  it('counts the moves the customer made, not the admin’s', () => {
+    expect(customerMoveCount([])).toBe(0);
+    expect(customerMoveCount(['admin', 'user', 'admin'])).toBe(1);
+    expect(customerMoveCount(['user', 'user'])).toBe(2);
   });
 });

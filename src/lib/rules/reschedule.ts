@@ -5,7 +5,8 @@
  */
 import type { ReservationStatus } from '../api/api-types';
 import { NOT_CHANGEABLE_MESSAGE } from './bookings';
-import { HOUR_MS, slotStart } from './studio-time';
+import type { Role } from './roles';
+import { hasSessionStarted, HOUR_MS, slotStart } from './studio-time';
 
 /** How long before the session a customer may still move it. */
 export const RESCHEDULE_NOTICE_HOURS = 24;
@@ -30,10 +31,15 @@ export interface MovableBooking {
   customerReschedules: number;
 }
 
+/** How many times its customer moved a booking, given who made each of its moves: an admin's do not count. */
+export function customerMoveCount(movers: readonly Role[]): number {
+  return movers.filter((role) => role === 'user').length;
+}
+
 /** Why nobody may move a booking, or undefined when it can be moved: it must be pending and not started. */
 export function moveRefusal(booking: MovableBooking, now: Date): string | undefined {
   if (booking.status !== 'pending') return NOT_CHANGEABLE_MESSAGE;
-  if (slotStart(booking.date, booking.time) <= now) return SESSION_STARTED_MESSAGE;
+  if (hasSessionStarted(booking, now)) return SESSION_STARTED_MESSAGE;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailySlotTimes, minutesOf, timeOf } from './slots';
+import { dailySlotTimes, isOnSlotStep, minutesOf, timeOf } from './slots';
 
 describe('slot times', () => {
   it('reads and writes a time of day as minutes since midnight', () => {
@@ -13,5 +13,15 @@ describe('slot times', () => {
     expect(times[0]).toBe('10:20');
     expect(times.at(-1)).toBe('19:40');
     expect(times).toHaveLength(29);
+  });
+});
+
+describe('isOnSlotStep', () => {
+  it('holds for a time a whole number of sessions after midnight: minutes 00, 20 or 40', () => {
+    for (const time of ['10:00', '10:20', '10:40', '19:40', '00:00']) expect(isOnSlotStep(time)).toBe(true);
+  });
+
+  it('fails for any other minute', () => {
+    for (const time of ['10:10', '10:21', '10:59', '19:45']) expect(isOnSlotStep(time)).toBe(false);
   });
 });

@@ -18,6 +18,11 @@ export function timeOf(minutes: number): string {
   return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
 }
 
+/** Whether a time of day falls on the slots' step: a whole number of sessions after midnight (10:00, 10:20, 10:40). */
+export function isOnSlotStep(time: string): boolean {
+  return minutesOf(time) % SESSION_MINUTES === 0;
+}
+
 /** Every slot of the day: FIRST_SLOT to LAST_SLOT, one session apart. */
 export function dailySlotTimes(): string[] {
   const times: string[] = [];

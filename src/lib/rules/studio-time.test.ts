@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  hasSessionStarted,
   instantAtStudioWallClock,
   slotStart,
   studioDay,
@@ -59,5 +60,15 @@ describe('studio time', () => {
 
   it('places a slot on its calendar day in the studio’s time zone', () => {
     expect(slotStart('2026-11-23T00:00:00.000Z', '09:20').toISOString()).toBe('2026-11-23T02:20:00.000Z');
+  });
+});
+
+describe('hasSessionStarted', () => {
+  const session = { date: '2026-12-14T00:00:00.000Z', time: '10:20' };
+
+  it('holds from the slot’s start in Jakarta (03:20 UTC) on, not a millisecond before', () => {
+    expect(hasSessionStarted(session, new Date('2026-12-14T03:19:59.999Z'))).toBe(false);
+    expect(hasSessionStarted(session, new Date('2026-12-14T03:20:00.000Z'))).toBe(true);
+    expect(hasSessionStarted(session, new Date('2026-12-15T00:00:00.000Z'))).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
 import { minutesOf } from './slots';
 
-/** The studio is in Asia/Jakarta: UTC+7 all year. "Today" and "already started" are judged there. */
+/** The studio's time zone: every instant is shown, and "today" and "already started" judged, as the studio sees it. */
+export const STUDIO_TIME_ZONE = 'Asia/Jakarta';
+/** Asia/Jakarta is UTC+7 all year, without daylight saving time, so the rules count with the offset alone. */
 export const STUDIO_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -34,6 +36,11 @@ export function studioMonthOf(instant: Date): string {
 /** The instant a slot starts: the calendar day's HH:mm in the studio's time zone. */
 export function slotStart(day: string, time: string): Date {
   return new Date(new Date(day).getTime() + minutesOf(time) * MINUTE_MS - STUDIO_UTC_OFFSET_MS);
+}
+
+/** Whether a session (its calendar day at 00:00 UTC and its slot, HH:mm) has started by `now`. */
+export function hasSessionStarted(session: { date: string; time: string }, now: Date): boolean {
+  return slotStart(session.date, session.time) <= now;
 }
 
 /** A calendar day (its 00:00 UTC instant) moved by whole days. */

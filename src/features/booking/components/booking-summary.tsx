@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CategoryAddon, TransactionType } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
-import { paymentPlan, reservationTotal } from '@/lib/rules/money';
+import { linePrice, paymentPlan, reservationTotal } from '@/lib/rules/money';
 import { formatSessionTime } from '@/lib/time/session-time';
 import type { AddonChoice } from './addon-picker';
 
@@ -122,7 +122,7 @@ export const BookingSummary = memo(function BookingSummary({
             <Typography color="textSecondary">
               {addon.name} × {quantity}
             </Typography>
-            <Typography>{formatRupiah(addon.price * quantity)}</Typography>
+            <Typography>{formatRupiah(linePrice(addon.price, quantity))}</Typography>
           </Stack>
         );
       })}

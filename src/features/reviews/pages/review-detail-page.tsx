@@ -12,6 +12,7 @@ import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api/api-error';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { linePrice } from '@/lib/rules/money';
 import { useReviewOfReservationQuery } from '@/lib/api/endpoints/reviews';
 import { RatingStars } from '../components/rating-stars';
 import { apiImageUrl } from '@/lib/config';
@@ -64,7 +65,7 @@ export function ReviewDetailPage() {
                           {detail.categoryAddon.name} × {detail.quantity}
                         </Typography>
                         <Typography color="textSecondary">
-                          {formatRupiah(detail.categoryAddon.price * detail.quantity)}
+                          {formatRupiah(linePrice(detail.categoryAddon.price, detail.quantity))}
                         </Typography>
                       </Stack>
                     ))}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatLongDateTime, formatRupiah } from '@/lib/format';
+import { isAwaitingDecision } from '@/lib/rules/proofs';
 import { proofStatusLabel } from '@/content/status-labels';
 import { ProofDecisionButtons } from './proof-decision-buttons';
 import { ProofImageButton } from './proof-image-button';
@@ -49,7 +50,7 @@ export function ProofTable({ transaction }: { transaction: Transaction }) {
                   </TableCell>
                   <TableCell sx={{ minWidth: 200 }}>{formatLongDateTime(proof.createdAt)}</TableCell>
                   <TableCell>
-                    {proof.isValid === null ? (
+                    {isAwaitingDecision(proof) ? (
                       <ProofDecisionButtons transactionId={transaction.id} proofId={proof.id} />
                     ) : (
                       '-'

@@ -10,6 +10,7 @@ import type { Transaction } from '@/lib/api/api-types';
 import { appRoutes } from '@/lib/app-routes';
 import { useTransactionQuery } from '@/lib/api/endpoints/transactions';
 import { markPaidRefusal } from '@/lib/rules/payments';
+import { isAwaitingDecision } from '@/lib/rules/proofs';
 import { CompleteTransactionButton } from './complete-transaction-button';
 import { ProofCheck } from './proof-check';
 import { ProofTable } from './proof-table';
@@ -41,7 +42,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
         <>
           {transaction.transaction_detail.map(
             (proof, index) =>
-              proof.isValid === null && (
+              isAwaitingDecision(proof) && (
                 <ProofCheck key={proof.id} transaction={transaction} proof={proof} number={index + 1} />
               ),
           )}

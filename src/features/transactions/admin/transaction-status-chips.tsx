@@ -3,6 +3,7 @@ import { StatusChip } from '@/components/status-chip';
 import { deadlineSoonLabel, overdueDecisionLabel, transactionStatusLabels } from '@/content/status-labels';
 import type { Transaction } from '@/lib/api/api-types';
 import { isDeadlineSoon } from '@/lib/rules/payment-window';
+import { isOpenTransaction } from '@/lib/rules/proofs';
 import { useNow } from '@/lib/time/use-now';
 import { currentDeadline } from './expected-payment';
 
@@ -12,7 +13,7 @@ import { currentDeadline } from './expected-payment';
  */
 export function TransactionStatusChips({ transaction }: { transaction: Transaction }) {
   const now = useNow();
-  const isDueSoon = transaction.status === 'unpaid' && isDeadlineSoon(currentDeadline(transaction), now);
+  const isDueSoon = isOpenTransaction(transaction) && isDeadlineSoon(currentDeadline(transaction), now);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <StatusChip status={transactionStatusLabels[transaction.status]} />

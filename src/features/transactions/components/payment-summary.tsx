@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { balanceAfterDownPayment, linePrice } from '@/lib/rules/money';
 import { formatSessionTime } from '@/lib/time/session-time';
 import { transactionTypeLabels } from '@/content/status-labels';
 
@@ -51,7 +52,7 @@ export function PaymentSummary({ transaction }: { transaction: Transaction }) {
             key={detail.id}
             label={`${detail.categoryAddon.name} × ${detail.quantity} ${detail.categoryAddon.unit}`}
           >
-            {formatRupiah(detail.categoryAddon.price * detail.quantity)}
+            {formatRupiah(linePrice(detail.categoryAddon.price, detail.quantity))}
           </Line>
         ))}
       </Lines>
@@ -65,7 +66,9 @@ export function PaymentSummary({ transaction }: { transaction: Transaction }) {
         {isDownPayment && (
           <>
             <Line label="DP 50% (tahap 1)">{formatRupiah(transaction.total)}</Line>
-            <Line label="Pelunasan (tahap 2)">{formatRupiah(reservation.total - transaction.total)}</Line>
+            <Line label="Pelunasan (tahap 2)">
+              {formatRupiah(balanceAfterDownPayment(reservation.total, transaction.total))}
+            </Line>
           </>
         )}
         <Line label="Metode Pembayaran">

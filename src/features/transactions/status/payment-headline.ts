@@ -1,6 +1,7 @@
 import type { Transaction } from '@/lib/api/api-types';
 import { formatRupiah, formatSessionMoment, formatStudioMoment } from '@/lib/format';
 import type { PaymentProgress } from '@/lib/payment-progress';
+import { isAcceptedProof } from '@/lib/rules/proofs';
 
 export type HeadlineTone = 'info' | 'warning' | 'error' | 'success';
 
@@ -12,7 +13,7 @@ export interface PaymentHeadline {
 }
 
 function hasAcceptedInstallment(transaction: Transaction): boolean {
-  return transaction.transaction_detail.some((proof) => proof.isValid === 'true');
+  return transaction.transaction_detail.some(isAcceptedProof);
 }
 
 /** The headline for each step, in the words of a studio talking to its customer. */

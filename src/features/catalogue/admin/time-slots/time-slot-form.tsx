@@ -1,7 +1,7 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import { useServerForm } from '@/components/use-server-form';
 import { timeSlotSchema, type TimeSlotInput } from '@/lib/forms/schemas';
-import { FIRST_SLOT } from '@/lib/rules/slots';
+import { FIRST_SLOT, LAST_SLOT, SESSION_MINUTES } from '@/lib/rules/slots';
 import { useCreateTimeSlotMutation } from '@/lib/api/endpoints/catalogue';
 import { AdminForm } from '../shared/admin-form';
 import { fieldError } from '@/lib/forms/form-field-props';
@@ -21,7 +21,8 @@ export function TimeSlotForm() {
     <AdminForm label="Tambah waktu" submitLabel="Tambah Waktu" form={form} serverError={serverError}>
       <TimeStepper value={form.values.time} onChange={(time) => void form.setFieldValue('time', time)} />
       <FormHelperText error={Boolean(error)} sx={{ mt: 0 }}>
-        {error ?? 'Jam sesi antara 10:20 dan 19:40, setiap 20 menit. Gunakan tombol atau tombol panah.'}
+        {error ??
+          `Jam sesi antara ${FIRST_SLOT} dan ${LAST_SLOT}, setiap ${SESSION_MINUTES} menit. Gunakan tombol atau tombol panah.`}
       </FormHelperText>
     </AdminForm>
   );

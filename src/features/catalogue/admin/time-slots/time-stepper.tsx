@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { KeyboardEvent } from 'react';
-import { FIRST_SLOT, LAST_SLOT, minutesOf } from '@/lib/rules/slots';
+import { FIRST_SLOT, LAST_SLOT, minutesOf, SESSION_MINUTES } from '@/lib/rules/slots';
 import { FIRST_SLOT_MINUTES, LAST_SLOT_MINUTES, stepTime } from './time-steps';
 
 export interface TimeStepperProps {
@@ -23,7 +23,7 @@ const keySteps: Record<string, (time: string) => string> = {
   End: () => LAST_SLOT,
 };
 
-/** A time of day from 10:20 to 19:40 in steps of 20 minutes: buttons, or the arrow keys on the time itself. */
+/** A time of day from FIRST_SLOT to LAST_SLOT, one session apart: buttons, or the arrow keys on the time itself. */
 export function TimeStepper({ value, onChange }: TimeStepperProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = keySteps[event.key];
@@ -35,7 +35,7 @@ export function TimeStepper({ value, onChange }: TimeStepperProps) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <IconButton
-        aria-label="Kurangi 20 menit"
+        aria-label={`Kurangi ${SESSION_MINUTES} menit`}
         onClick={() => onChange(stepTime(value, -1))}
         disabled={value <= FIRST_SLOT}
       >
@@ -66,7 +66,7 @@ export function TimeStepper({ value, onChange }: TimeStepperProps) {
         {value}
       </Box>
       <IconButton
-        aria-label="Tambah 20 menit"
+        aria-label={`Tambah ${SESSION_MINUTES} menit`}
         onClick={() => onChange(stepTime(value, 1))}
         disabled={value >= LAST_SLOT}
       >

@@ -5,7 +5,7 @@ import {
   transactionStatusLabels,
   type StatusLabel,
 } from '@/content/status-labels';
-import { validProofCount } from '@/lib/rules/proofs';
+import { isAcceptedProof } from '@/lib/rules/proofs';
 
 /**
  * Where a booking on the calendar stands: not paid yet, its down payment accepted, paid in full, or its
@@ -30,6 +30,6 @@ export function bookingStageOf(reservation: Reservation): BookingStage {
   if (!transaction) return 'unpaid';
   if (transaction.status === 'paid') return 'paid';
   const isDownPaymentAccepted =
-    transaction.type === 'downpayment' && validProofCount(transaction.transaction_detail) > 0;
+    transaction.type === 'downpayment' && transaction.transaction_detail.some(isAcceptedProof);
   return isDownPaymentAccepted ? 'downpayment' : 'unpaid';
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { QUIET_HOURS_NOTE, reminderKindContent } from './reminder-kinds';
+
+describe('reminder kinds', () => {
+  it('says when each reminder comes, from the reminder rules’ leads and delays', () => {
+    expect(Object.values(reminderKindContent).map((kind) => kind.when)).toEqual([
+      '3 jam sebelum batas waktu pembayaran',
+      'Sehari sebelum sesi, bila masih ada sisa pembayaran',
+      'Sehari sebelum sesi: alamat, peta, dan yang perlu dibawa',
+      '2 jam setelah sesi selesai',
+    ]);
+  });
+
+  it('names the quiet hours as the studio’s clocks write them', () => {
+    expect(QUIET_HOURS_NOTE).toBe('Pengingat tidak dikirim antara pukul 21.00 dan 07.00 WIB.');
+  });
+});
