@@ -1,7 +1,6 @@
-import { api, type ApiEnvelope } from '@/lib/api/api';
+import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
 import type { Notification, NotificationListFilter } from '@/lib/api/api-types';
-import { itemTag, listTag } from '@/lib/api/tags';
-import { taggedList } from '@/lib/api/tagged-reads';
+import { itemTag, listTag, listTags } from '@/lib/api/tags';
 
 /** The admin's WhatsApp queue: the reminders due and not yet sent by hand. */
 export const WHATSAPP_QUEUE: NotificationListFilter = { channel: 'whatsapp', status: 'due' };
@@ -14,7 +13,8 @@ export const notificationsApi = api.injectEndpoints({
     /** GET /notifications: a customer's emails; for the admin every notification, narrowed by the filter. */
     notifications: build.query<Notification[], NotificationListFilter>({
       query: (filter) => ({ url: 'notifications', params: { ...filter } }),
-      ...taggedList<Notification>('Notification'),
+      transformResponse: listOf<Notification>,
+      providesTags: (notifications) => listTags('Notification', notifications),
     }),
     /** PATCH /notification/{id}/sent: the admin sent a queued WhatsApp reminder by hand. */
     markNotificationSent: build.mutation<ApiEnvelope<Notification>, number>({
