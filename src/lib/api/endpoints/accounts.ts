@@ -1,6 +1,6 @@
 import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
-import type { LoginInput, RegisterInput } from '@/lib/forms/schemas';
-import type { LoginRequest, LoginResult, Profile, RegisterRequest, User } from '@/lib/api/api-types';
+import type { LoginInput, ProfileInput, RegisterInput } from '@/lib/forms/schemas';
+import type { LoginRequest, LoginResult, Profile, ProfileRequest, RegisterRequest, User } from '@/lib/api/api-types';
 import { isApiError } from '@/lib/api/api-error';
 import { removeToken } from '@/lib/session/token-storage';
 import { signedOut } from '@/lib/session/session-slice';
@@ -44,7 +44,22 @@ export const sessionApi = api.injectEndpoints({
       query: (token) => ({ url: 'logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
       transformResponse: () => null,
     }),
+    /** PATCH /me: the reminders the signed-in user does not want; their queued WhatsApp items of those kinds go. */
+    updateProfile: build.mutation<ApiEnvelope<Profile>, ProfileInput>({
+      query: (body) => ({ url: 'me', method: 'PATCH', body: body satisfies ProfileRequest }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(sessionApi.util.upsertQueryData('me', undefined, data.data));
+        } catch {
+          // A refusal is the form's to show (useServerForm); the cached profile stays as it was.
+        }
+      },
+      // Every reminder list (a type alone, so tags.ts stays out of the first visit's JavaScript).
+      invalidatesTags: ['Notification'],
+    }),
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useMeQuery, useLogoutMutation } = sessionApi;
+export const { useRegisterMutation, useLoginMutation, useMeQuery, useLogoutMutation, useUpdateProfileMutation } =
+  sessionApi;
