@@ -1060,7 +1060,7 @@ export interface paths {
      * @description Public. Every closure, by first day: a range of calendar days (both ends closed) with its label and a
      *     note for customers. Overlapping or adjoining closures are kept merged, so no two ranges touch.
      */
-    get: operations['listClosedDays'];
+    get: operations['closedDays'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4321,7 +4321,7 @@ export interface operations {
       507: components['responses']['StorageFull'];
     };
   };
-  listClosedDays: {
+  closedDays: {
     parameters: {
       query?: never;
       header?: never;

@@ -9,7 +9,7 @@ import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
 import { QUIET_HOURS_NOTE, reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
-import { useUpdateProfileMutation } from '@/lib/api/endpoints/profile';
+import { useUpdateProfileMutation } from '@/lib/api/endpoints/accounts';
 import { profileSchema } from '@/lib/forms/schemas';
 import { orderedReminderKinds, REMINDER_KINDS } from '@/lib/rules/reminders';
 

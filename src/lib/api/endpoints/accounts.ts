@@ -1,6 +1,6 @@
 import { api, type ApiEnvelope, dataOf } from '@/lib/api/api';
-import type { LoginInput, RegisterInput } from '@/lib/forms/schemas';
-import type { LoginRequest, LoginResult, Profile, RegisterRequest, User } from '@/lib/api/api-types';
+import type { LoginInput, ProfileInput, RegisterInput } from '@/lib/forms/schemas';
+import type { LoginRequest, LoginResult, Profile, ProfileRequest, RegisterRequest, User } from '@/lib/api/api-types';
 import { isApiError } from '@/lib/api/api-error';
 import { removeToken } from '@/lib/sign-in/token-storage';
 import { signedOut } from '@/lib/sign-in/sign-in-slice';
@@ -44,7 +44,22 @@ export const accountsApi = api.injectEndpoints({
       query: (token) => ({ url: 'logout', method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
       transformResponse: () => null,
     }),
+    /** PATCH /me: the reminders the signed-in user does not want; their queued WhatsApp items of those kinds go. */
+    updateProfile: build.mutation<ApiEnvelope<Profile>, ProfileInput>({
+      query: (body) => ({ url: 'me', method: 'PATCH', body: body satisfies ProfileRequest }),
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(accountsApi.util.upsertQueryData('me', undefined, data.data));
+        } catch {
+          // A refusal is the form's to show (useServerForm); the cached profile stays as it was.
+        }
+      },
+      // Every reminder list (a type alone, so tags.ts stays out of the first visit's JavaScript).
+      invalidatesTags: ['Reminder'],
+    }),
   }),
 });
 
-export const { useRegisterMutation, useLoginMutation, useMeQuery, useLogoutMutation } = accountsApi;
+export const { useRegisterMutation, useLoginMutation, useMeQuery, useLogoutMutation, useUpdateProfileMutation } =
+  accountsApi;

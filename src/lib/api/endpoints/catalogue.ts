@@ -1,4 +1,4 @@
-import { api, type ApiEnvelope } from '@/lib/api/api';
+import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
 import type {
   AddonRequest,
   Category,
@@ -11,72 +11,112 @@ import type {
   TimeSlotRequest,
 } from '@/lib/api/api-types';
 import type { AddonInput, PackageInput, TimeSlotInput } from '@/lib/forms/schemas';
-import { categoryChangeTags, itemTag, listTag } from '@/lib/api/tags';
-import { taggedList } from '@/lib/api/tagged-reads';
-import { itemReads, itemWrites } from '@/lib/api/item-endpoints';
-
-const categoryReads = itemReads<Category>('categories', 'category', 'Category');
-const packageReads = itemReads<CategoryPackage>('packages', 'package', 'Package');
-const addonReads = itemReads<CategoryAddon>('addons', 'addon', 'Addon');
-
-/** A category's change shows wherever its name does: its row, and the lists of categories, packages and add-ons. */
-const categoryWrites = itemWrites<Category, CategoryCreateRequest, CategoryUpdateRequest>('category', {
-  created: () => [listTag('Category')],
-  changed: categoryChangeTags,
-});
-
-/** A package shows in its category too: the category lists count them and its page lists them. */
-const packageWrites = itemWrites<CategoryPackage, PackageRequest>('package', {
-  created: (item) => [listTag('Package'), listTag('Category'), ...(item ? [itemTag('Category', item.categoryId)] : [])],
-  changed: (id) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
-});
-
-const addonWrites = itemWrites<CategoryAddon, AddonRequest>('addon', {
-  created: () => [listTag('Addon')],
-  changed: (id) => [itemTag('Addon', id), listTag('Addon')],
-});
-
-const timeSlotWrites = itemWrites<TimeSlot, TimeSlotRequest>('time', {
-  created: () => [listTag('TimeSlot')],
-  changed: (id) => [itemTag('TimeSlot', id), listTag('TimeSlot')],
-});
+import { categoryChangeTags, itemTag, listTag, listTags } from '@/lib/api/tags';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    categories: build.query<Category[], void>(categoryReads.list),
+    categories: build.query<Category[], void>({
+      query: () => 'categories',
+      transformResponse: listOf<Category>,
+      providesTags: (categories) => listTags('Category', categories),
+    }),
     latestCategories: build.query<Category[], void>({
       query: () => 'categories/latest',
-      ...taggedList<Category>('Category'),
+      transformResponse: listOf<Category>,
+      providesTags: (categories) => listTags('Category', categories),
     }),
-    category: build.query<Category, number>(categoryReads.item),
-    createCategory: build.mutation<ApiEnvelope<Category>, CategoryCreateRequest>(categoryWrites.create),
-    updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest & { id: number }>(
-      categoryWrites.update,
-    ),
-    deleteCategory: build.mutation<ApiEnvelope<null>, number>(categoryWrites.remove),
+    category: build.query<Category, number>({
+      query: (id) => `category/${id}`,
+      transformResponse: dataOf<Category>,
+      providesTags: (_category, _error, id) => [itemTag('Category', id)],
+    }),
+    createCategory: build.mutation<ApiEnvelope<Category>, CategoryCreateRequest>({
+      query: (body) => ({ url: 'category', method: 'POST', body }),
+      invalidatesTags: [listTag('Category')],
+    }),
+    /** A category's change shows wherever its name does: its row, and the lists of categories, packages and add-ons. */
+    updateCategory: build.mutation<ApiEnvelope<Category>, CategoryUpdateRequest & { id: number }>({
+      query: ({ id, ...body }) => ({
+        url: `category/${id}`,
+        method: 'PUT',
+        body: body satisfies CategoryUpdateRequest,
+      }),
+      invalidatesTags: (_result, _error, { id }) => categoryChangeTags(id),
+    }),
+    deleteCategory: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `category/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => categoryChangeTags(id),
+    }),
 
-    packages: build.query<CategoryPackage[], void>(packageReads.list),
-    package: build.query<CategoryPackage, number>(packageReads.item),
-    createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>(packageWrites.create),
-    updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>(packageWrites.update),
-    deletePackage: build.mutation<ApiEnvelope<null>, number>(packageWrites.remove),
+    packages: build.query<CategoryPackage[], void>({
+      query: () => 'packages',
+      transformResponse: listOf<CategoryPackage>,
+      providesTags: (packages) => listTags('Package', packages),
+    }),
+    package: build.query<CategoryPackage, number>({
+      query: (id) => `package/${id}`,
+      transformResponse: dataOf<CategoryPackage>,
+      providesTags: (_package, _error, id) => [itemTag('Package', id)],
+    }),
+    /** A package shows in its category too: the category lists count them and its page lists them. */
+    createPackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput>({
+      query: (body) => ({ url: 'package', method: 'POST', body: body satisfies PackageRequest }),
+      invalidatesTags: (result) => [
+        listTag('Package'),
+        listTag('Category'),
+        ...(result ? [itemTag('Category', result.data.categoryId)] : []),
+      ],
+    }),
+    updatePackage: build.mutation<ApiEnvelope<CategoryPackage>, PackageInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `package/${id}`, method: 'PUT', body: body satisfies PackageRequest }),
+      invalidatesTags: (_result, _error, { id }) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
+    }),
+    deletePackage: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `package/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [itemTag('Package', id), listTag('Package'), listTag('Category')],
+    }),
 
-    addons: build.query<CategoryAddon[], void>(addonReads.list),
+    addons: build.query<CategoryAddon[], void>({
+      query: () => 'addons',
+      transformResponse: listOf<CategoryAddon>,
+      providesTags: (addons) => listTags('Addon', addons),
+    }),
     addonsOfCategory: build.query<CategoryAddon[], number>({
       query: (categoryId) => `addons/category/${categoryId}`,
-      ...taggedList<CategoryAddon>('Addon'),
+      transformResponse: listOf<CategoryAddon>,
+      providesTags: (addons) => listTags('Addon', addons),
     }),
-    addon: build.query<CategoryAddon, number>(addonReads.item),
-    createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>(addonWrites.create),
-    updateAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput & { id: number }>(addonWrites.update),
-    deleteAddon: build.mutation<ApiEnvelope<null>, number>(addonWrites.remove),
+    addon: build.query<CategoryAddon, number>({
+      query: (id) => `addon/${id}`,
+      transformResponse: dataOf<CategoryAddon>,
+      providesTags: (_addon, _error, id) => [itemTag('Addon', id)],
+    }),
+    createAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput>({
+      query: (body) => ({ url: 'addon', method: 'POST', body: body satisfies AddonRequest }),
+      invalidatesTags: [listTag('Addon')],
+    }),
+    updateAddon: build.mutation<ApiEnvelope<CategoryAddon>, AddonInput & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `addon/${id}`, method: 'PUT', body: body satisfies AddonRequest }),
+      invalidatesTags: (_result, _error, { id }) => [itemTag('Addon', id), listTag('Addon')],
+    }),
+    deleteAddon: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `addon/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [itemTag('Addon', id), listTag('Addon')],
+    }),
 
     timeSlots: build.query<TimeSlot[], void>({
       query: () => 'times',
-      ...taggedList<TimeSlot>('TimeSlot'),
+      transformResponse: listOf<TimeSlot>,
+      providesTags: (timeSlots) => listTags('TimeSlot', timeSlots),
     }),
-    createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>(timeSlotWrites.create),
-    deleteTimeSlot: build.mutation<ApiEnvelope<null>, number>(timeSlotWrites.remove),
+    createTimeSlot: build.mutation<ApiEnvelope<TimeSlot>, TimeSlotInput>({
+      query: (body) => ({ url: 'time', method: 'POST', body: body satisfies TimeSlotRequest }),
+      invalidatesTags: [listTag('TimeSlot')],
+    }),
+    deleteTimeSlot: build.mutation<ApiEnvelope<null>, number>({
+      query: (id) => ({ url: `time/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [itemTag('TimeSlot', id), listTag('TimeSlot')],
+    }),
   }),
 });
 

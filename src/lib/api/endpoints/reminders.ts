@@ -1,7 +1,6 @@
-import { api, type ApiEnvelope } from '@/lib/api/api';
+import { api, listOf, type ApiEnvelope } from '@/lib/api/api';
 import type { Reminder, ReminderListFilter } from '@/lib/api/api-types';
-import { itemTag, listTag } from '@/lib/api/tags';
-import { taggedList } from '@/lib/api/tagged-reads';
+import { itemTag, listTag, listTags } from '@/lib/api/tags';
 
 /** The admin's WhatsApp queue: the reminders due and not yet sent by hand. */
 export const WHATSAPP_QUEUE: ReminderListFilter = { channel: 'whatsapp', status: 'due' };
@@ -14,7 +13,8 @@ export const remindersApi = api.injectEndpoints({
     /** GET /reminders: a customer's emails; for the admin every reminder, narrowed by the filter. */
     reminders: build.query<Reminder[], ReminderListFilter>({
       query: (filter) => ({ url: 'reminders', params: { ...filter } }),
-      ...taggedList<Reminder>('Reminder'),
+      transformResponse: listOf<Reminder>,
+      providesTags: (reminders) => listTags('Reminder', reminders),
     }),
     /** PATCH /reminder/{id}/sent: the admin sent a queued WhatsApp reminder by hand. */
     markReminderSent: build.mutation<ApiEnvelope<Reminder>, number>({

@@ -1,4 +1,4 @@
-import { api, listOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
+import { api, dataOf, listOf, pageOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
 import type {
   BookedSlot,
   RescheduleRequest,
@@ -10,13 +10,12 @@ import type { RescheduleInput, ReservationInput } from '@/lib/forms/schemas';
 import {
   anyDateTag,
   dateTag,
+  itemTag,
   listTag,
   listTags,
   ownReservationsTag,
   reservationStatusChangeTags,
 } from '@/lib/api/tags';
-import { taggedItem, taggedList, taggedPage } from '@/lib/api/tagged-reads';
-import { rowAction } from '@/lib/api/row-actions';
 
 /** The days a range read covers, both included, as `YYYY-MM-DD`. */
 export interface ReservationRange {
@@ -24,20 +23,13 @@ export interface ReservationRange {
   endDate: string;
 }
 
-/** PATCH /reservation/{id}/<action>: a status change, refreshing the row everywhere it shows. */
-const statusChange = (action: 'success' | 'cancel' | 'cancel-own') =>
-  rowAction(
-    'PATCH',
-    (id: number) => `reservation/${id}/${action}`,
-    (id) => reservationStatusChangeTags(id),
-  );
-
 export const reservationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /reservations (admin): one page of every reservation, searched and filtered by the server. */
     reservations: build.query<ListPage<Reservation>, ReservationListQuery>({
       query: (params) => ({ url: 'reservations', params }),
-      ...taggedPage<Reservation>('Reservation'),
+      transformResponse: pageOf<Reservation>,
+      providesTags: (page) => listTags('Reservation', page?.rows),
     }),
     ownReservations: build.query<Reservation[], void>({
       query: () => 'reservations/user',
@@ -46,7 +38,8 @@ export const reservationsApi = api.injectEndpoints({
     }),
     reservation: build.query<Reservation, number>({
       query: (id) => `reservation/${id}`,
-      ...taggedItem<Reservation>('Reservation'),
+      transformResponse: dataOf<Reservation>,
+      providesTags: (_reservation, _error, id) => [itemTag('Reservation', id)],
     }),
     /** A day's reservations: full rows for an admin, only the taken slots for a customer. */
     reservationsOnDate: build.query<(Reservation | BookedSlot)[], string>({
@@ -61,19 +54,30 @@ export const reservationsApi = api.injectEndpoints({
      */
     reservationsInRange: build.query<Reservation[], ReservationRange>({
       query: (range) => ({ url: 'reservations/range', params: { ...range } }),
-      ...taggedList<Reservation>('Reservation'),
+      transformResponse: listOf<Reservation>,
+      providesTags: (reservations) => listTags('Reservation', reservations),
     }),
     createReservation: build.mutation<ApiEnvelope<Reservation>, ReservationInput>({
       query: (body) => ({ url: 'reservation', method: 'POST', body: body satisfies ReservationRequest }),
       invalidatesTags: (_result, _error, { date }) => [listTag('Reservation'), ownReservationsTag, dateTag(date)],
     }),
-    completeReservation: build.mutation<ApiEnvelope<Reservation>, number>(statusChange('success')),
-    cancelReservation: build.mutation<ApiEnvelope<Reservation>, number>(statusChange('cancel')),
+    /** A status change refreshes the row everywhere it shows. */
+    completeReservation: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/success`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
+    cancelReservation: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/cancel`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
     /**
      * PATCH /reservation/{id}/cancel-own: a customer calls off their own pending booking before sending a proof.
      * Shared by the history and the payment page. A refusal refreshes too: it means the page was out of date.
      */
-    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>(statusChange('cancel-own')),
+    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/cancel-own`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
     /** PATCH /reservation/{id}/reschedule: its customer or an admin (with a reason) moves a booking. */
     rescheduleReservation: build.mutation<ApiEnvelope<Reservation>, { id: number } & RescheduleInput>({
       query: ({ id, ...body }) => ({

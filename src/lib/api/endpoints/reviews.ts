@@ -1,15 +1,15 @@
-import { api, dataOf, listOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
+import { api, dataOf, listOf, pageOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
 import type { PublicReview, Review, ReviewListQuery, ReviewRequest } from '@/lib/api/api-types';
 import type { ReviewInput } from '@/lib/forms/schemas';
-import { itemTag, listTag, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '@/lib/api/tags';
-import { taggedPage } from '@/lib/api/tagged-reads';
+import { itemTag, listTag, listTags, ownReservationsTag, publicReviewsTag, reservationReviewTag } from '@/lib/api/tags';
 
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /reviews (admin): one page of the reviews, searched by the server. */
     reviews: build.query<ListPage<Review>, ReviewListQuery>({
       query: (params) => ({ url: 'reviews', params }),
-      ...taggedPage<Review>('Review'),
+      transformResponse: pageOf<Review>,
+      providesTags: (page) => listTags('Review', page?.rows),
     }),
     publicReviews: build.query<PublicReview[], void>({
       query: () => 'reviews/some',

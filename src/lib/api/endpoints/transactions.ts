@@ -1,30 +1,26 @@
-import { api, type ApiEnvelope, dataOf, type ListPage } from '@/lib/api/api';
+import { api, type ApiEnvelope, dataOf, type ListPage, pageOf } from '@/lib/api/api';
 import type { PaymentProofRequest, Transaction, TransactionListQuery, TransactionRequest } from '@/lib/api/api-types';
-import { transactionChangeTags, itemTag, reservationStatusChangeTags, reservationTransactionTag } from '@/lib/api/tags';
+import {
+  transactionChangeTags,
+  itemTag,
+  listTags,
+  reservationStatusChangeTags,
+  reservationTransactionTag,
+} from '@/lib/api/tags';
 import type { TransactionInput } from '@/lib/forms/schemas';
-import { taggedPage } from '@/lib/api/tagged-reads';
-import { rowAction } from '@/lib/api/row-actions';
 
 export interface ProofDecision {
   transactionId: number;
   detailId: number;
 }
 
-/** PUT /transaction/{id}/<verdict>/{detailId}: the admin's verdict on one proof of a transaction. */
-const proofDecision = (verdict: 'valid' | 'invalid') =>
-  rowAction(
-    'PUT',
-    ({ transactionId, detailId }: ProofDecision) => `transaction/${transactionId}/${verdict}/${detailId}`,
-    ({ transactionId }, transaction: Transaction | undefined) =>
-      transactionChangeTags(transactionId, transaction?.reservationId),
-  );
-
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /transactions (admin): one page of the transactions, searched and filtered by the server. */
     transactions: build.query<ListPage<Transaction>, TransactionListQuery>({
       query: (params) => ({ url: 'transactions', params }),
-      ...taggedPage<Transaction>('Transaction'),
+      transformResponse: pageOf<Transaction>,
+      providesTags: (page) => listTags('Transaction', page?.rows),
     }),
     payTransaction: build.mutation<ApiEnvelope<Transaction>, { id: number; image: string }>({
       query: ({ id, image }) => ({
@@ -34,15 +30,27 @@ export const transactionsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { id }) => transactionChangeTags(id, result?.data.reservationId),
     }),
-    validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>(proofDecision('valid')),
-    invalidateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>(proofDecision('invalid')),
-    markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>(
-      rowAction(
-        'PUT',
-        (id: number) => `transaction/${id}/paid`,
-        (id, transaction: Transaction | undefined) => transactionChangeTags(id, transaction?.reservationId),
-      ),
-    ),
+    /** The admin's verdict on one proof of a transaction. */
+    validateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
+      query: ({ transactionId, detailId }) => ({
+        url: `transaction/${transactionId}/valid/${detailId}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (result, _error, { transactionId }) =>
+        transactionChangeTags(transactionId, result?.data.reservationId),
+    }),
+    invalidateProof: build.mutation<ApiEnvelope<Transaction>, ProofDecision>({
+      query: ({ transactionId, detailId }) => ({
+        url: `transaction/${transactionId}/invalid/${detailId}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (result, _error, { transactionId }) =>
+        transactionChangeTags(transactionId, result?.data.reservationId),
+    }),
+    markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>({
+      query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),
+      invalidatesTags: (result, _error, id) => transactionChangeTags(id, result?.data.reservationId),
+    }),
     /**
      * GET /transaction/{id}: shared by the payment page and the admin's transaction detail, so both read one
      * cache entry. POST /transaction: starts a booking's payment, from the booking flow or, when that step
