@@ -47,16 +47,9 @@ export const accountsApi = api.injectEndpoints({
     /** PATCH /me: the reminders the signed-in user does not want; their queued WhatsApp items of those kinds go. */
     updateProfile: build.mutation<ApiEnvelope<Profile>, ProfileInput>({
       query: (body) => ({ url: 'me', method: 'PATCH', body: body satisfies ProfileRequest }),
-      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(accountsApi.util.upsertQueryData('me', undefined, data.data));
-        } catch {
-          // A refusal is the form's to show (useServerForm); the cached profile stays as it was.
-        }
-      },
-      // Every reminder list (a type alone, so tags.ts stays out of the first visit's JavaScript).
-      invalidatesTags: ['Reminder'],
+      // The profile is read again, and every reminder list (tags by type alone, and no answer written into the
+      // cache by hand: this file is in the first visit's JavaScript, which must not grow).
+      invalidatesTags: (_answer, refusal) => (refusal ? [] : ['Me', 'Reminder']),
     }),
   }),
 });
