@@ -94,6 +94,23 @@ const holdersOf = (db: Db, slot: BookableSlot) =>
     (row) => row.date === slot.date && row.timeSlotId === slot.timeId && row.status !== 'cancelled',
   );
 
+/**
+ * Two customers, one in each tab, book the same slot at once: exactly one of them gets it, the other is told
+ * it is taken. Answers the slot.
+ */
+async function expectOneTabBooksTheSlot(tabs: readonly [Store, Store]): Promise<BookableSlot> {
+  const [slot] = slotsAhead(1);
+  const results = tally(
+    await Promise.allSettled([
+      tabs[0].transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!))),
+      tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
+    ]),
+  );
+  expect(results.won).toHaveLength(1);
+  expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
+  return slot!;
+}
+
 /** Lets other work run before continuing, as real handlers' awaits (uploads, body parsing) do. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -266,19 +283,9 @@ describe.each(persistenceKinds)('two browser tabs over $kind', ({ tabPersistence
   });
 
   it('lets exactly one tab book a slot both tabs want', async () => {
-    const [slot] = slotsAhead(1);
-    const results = tally(
-      await Promise.allSettled([
-        tabs[0].transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!))),
-        tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
-      ]),
-    );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
+    const slot = await expectOneTabBooksTheSlot(tabs);
     expect(locks.mostAtOnce()).toBe(1);
-    const seenByTabs = await Promise.all(
-      tabs.map((tab) => tab.read((db) => holdersOf(db, slot!).map((row) => row.id))),
-    );
+    const seenByTabs = await Promise.all(tabs.map((tab) => tab.read((db) => holdersOf(db, slot).map((row) => row.id))));
     expect(seenByTabs[0]).toHaveLength(1);
     expect(seenByTabs[1]).toEqual(seenByTabs[0]);
   });
@@ -347,17 +354,9 @@ describe('the tab race harness itself', () => {
     const shared = interleaving(createMemoryPersistence());
     const tabs = [storeOver(shared, createSerialQueue()), storeOver(shared, createSerialQueue())] as const;
     await Promise.all(tabs.map((tab) => tab.read(() => undefined)));
-    const [slot] = slotsAhead(1);
-    const results = tally(
-      await Promise.allSettled([
-        tabs[0].transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!))),
-        tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
-      ]),
-    );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
+    const slot = await expectOneTabBooksTheSlot(tabs);
     const reloaded = storeOver(shared);
-    await expect(reloaded.read((db) => holdersOf(db, slot!).length)).resolves.toBe(1);
+    await expect(reloaded.read((db) => holdersOf(db, slot).length)).resolves.toBe(1);
   });
 });
 
