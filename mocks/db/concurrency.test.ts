@@ -89,6 +89,12 @@ function tally<T>(results: PromiseSettledResult<T>[]): Tally<T> {
 const refusalsOf = ({ refused }: Tally<unknown>) =>
   refused.map((error) => ({ status: error.status, message: error.message }));
 
+/** Exactly one attempt went ahead, and the `refusals` others were each refused (409) with `message`. */
+function expectOneWon(results: Tally<unknown>, message: string, refusals = 1): void {
+  expect(results.won).toHaveLength(1);
+  expect(refusalsOf(results)).toEqual(Array.from({ length: refusals }, () => ({ status: 409, message })));
+}
+
 const holdersOf = (db: Db, slot: BookableSlot) =>
   db.reservations.filter(
     (row) => row.date === slot.date && row.timeSlotId === slot.timeId && row.status !== 'cancelled',
@@ -106,8 +112,7 @@ async function expectOneTabBooksTheSlot(tabs: readonly [Store, Store]): Promise<
       tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
     ]),
   );
-  expect(results.won).toHaveLength(1);
-  expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
+  expectOneWon(results, SLOT_TAKEN);
   return slot!;
 }
 
@@ -129,8 +134,7 @@ describe('one store, many requests at once', () => {
         ),
       ),
     );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual(Array.from({ length: 4 }, () => ({ status: 409, message: SLOT_TAKEN })));
+    expectOneWon(results, SLOT_TAKEN, 4);
     await expect(store.read((db) => holdersOf(db, slot!).length)).resolves.toBe(1);
   });
 
@@ -149,8 +153,7 @@ describe('one store, many requests at once', () => {
         ),
       ),
     );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: 'Transaksi sudah dibuat' }]);
+    expectOneWon(results, 'Transaksi sudah dibuat');
     await expect(
       store.read((db) => db.transactions.filter((row) => row.reservationId === reservation.id).length),
     ).resolves.toBe(1);
@@ -174,8 +177,7 @@ describe('one store, many requests at once', () => {
         images.map((image) => store.transact((db) => payTransaction(db, callerOf(owner), transaction.id, { image }))),
       ),
     );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: 'Bukti pembayaran sebelumnya sedang divalidasi' }]);
+    expectOneWon(results, 'Bukti pembayaran sebelumnya sedang divalidasi');
     await expect(
       store.read((db) => db.transactionDetails.filter((row) => row.transactionId === transaction.id).length),
     ).resolves.toBe(1);
