@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onMobile } from './viewports';
 
 /** A form's field, by its label, and what goes into it. */
 export type FieldEntry = readonly [label: string, value: string];
@@ -21,7 +22,7 @@ export async function pasteAndSubmit(
 type CanvasContext = Pick<StoryContext, 'canvas'>;
 
 /** A blank form: its heading `heading` shows, and its first field, labelled `firstField`, is empty. */
-export function blankForm(heading: string, firstField: string) {
+function blankForm(heading: string, firstField: string) {
   return {
     play: async ({ canvas }: CanvasContext) => {
       await waitFor(() => expect(canvas.getByRole('heading', { name: heading })).toBeVisible());
@@ -31,7 +32,7 @@ export function blankForm(heading: string, firstField: string) {
 }
 
 /** A form sent blank with its button `submit`: every message of `messages` shows. */
-export function submittedBlank(submit: string, messages: string[]) {
+function submittedBlank(submit: string, messages: string[]) {
   return {
     play: async ({ canvas }: CanvasContext) => {
       await userEvent.click(await canvas.findByRole('button', { name: submit }));
@@ -39,5 +40,17 @@ export function submittedBlank(submit: string, messages: string[]) {
         await waitFor(() => expect(canvas.getByText(message)).toBeVisible());
       }
     },
+  };
+}
+
+/**
+ * The stories of a form whose heading and button both read `form`, left blank: as it opens, its first field
+ * `firstField` empty (on a phone too), and sent so, every message of `messages` showing.
+ */
+export function blankFormStories(form: string, firstField: string, messages: string[]) {
+  return {
+    empty: blankForm(form, firstField),
+    emptyOnMobile: { globals: onMobile },
+    validationErrors: submittedBlank(form, messages),
   };
 }

@@ -5,6 +5,20 @@ import { failsToLoad, loadsEmpty, loadsEmptyPage, neverLoads, SERVER_ERROR } fro
 import { onMobile } from './viewports';
 
 type CanvasContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
+type Role = Parameters<CanvasContext['canvas']['findAllByRole']>[0];
+
+/**
+ * An admin list that arrived with rows: its page's heading `heading` shows, and at least one row's `item`
+ * (a role and its name: a 'Detail' link, a rating's stars), which every row has.
+ */
+export function populatedList(heading: string | RegExp, [role, name]: [role: Role, name: string | RegExp]) {
+  return {
+    play: async ({ canvas }: CanvasContext) => {
+      await expect(canvas.getByRole('heading', { name: heading })).toBeVisible();
+      await expect((await canvas.findAllByRole(role, { name })).length).toBeGreaterThan(0);
+    },
+  };
+}
 
 /**
  * The three states every admin list has, for the list at the API path `path`: loading, empty and a failure;

@@ -89,10 +89,32 @@ function tally<T>(results: PromiseSettledResult<T>[]): Tally<T> {
 const refusalsOf = ({ refused }: Tally<unknown>) =>
   refused.map((error) => ({ status: error.status, message: error.message }));
 
+/** Exactly one attempt went ahead, and the `refusals` others were each refused (409) with `message`. */
+function expectOneWon(results: Tally<unknown>, message: string, refusals = 1): void {
+  expect(results.won).toHaveLength(1);
+  expect(refusalsOf(results)).toEqual(Array.from({ length: refusals }, () => ({ status: 409, message })));
+}
+
 const holdersOf = (db: Db, slot: BookableSlot) =>
   db.reservations.filter(
     (row) => row.date === slot.date && row.timeSlotId === slot.timeId && row.status !== 'cancelled',
   );
+
+/**
+ * Two customers, one in each tab, book the same slot at once: exactly one of them gets it, the other is told
+ * it is taken. Answers the slot.
+ */
+async function expectOneTabBooksTheSlot(tabs: readonly [Store, Store]): Promise<BookableSlot> {
+  const [slot] = slotsAhead(1);
+  const results = tally(
+    await Promise.allSettled([
+      tabs[0].transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!))),
+      tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
+    ]),
+  );
+  expectOneWon(results, SLOT_TAKEN);
+  return slot!;
+}
 
 /** Lets other work run before continuing, as real handlers' awaits (uploads, body parsing) do. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -112,8 +134,7 @@ describe('one store, many requests at once', () => {
         ),
       ),
     );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual(Array.from({ length: 4 }, () => ({ status: 409, message: SLOT_TAKEN })));
+    expectOneWon(results, SLOT_TAKEN, 4);
     await expect(store.read((db) => holdersOf(db, slot!).length)).resolves.toBe(1);
   });
 
@@ -132,8 +153,7 @@ describe('one store, many requests at once', () => {
         ),
       ),
     );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: 'Transaksi sudah dibuat' }]);
+    expectOneWon(results, 'Transaksi sudah dibuat');
     await expect(
       store.read((db) => db.transactions.filter((row) => row.reservationId === reservation.id).length),
     ).resolves.toBe(1);
@@ -157,8 +177,7 @@ describe('one store, many requests at once', () => {
         images.map((image) => store.transact((db) => payTransaction(db, callerOf(owner), transaction.id, { image }))),
       ),
     );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: 'Bukti pembayaran sebelumnya sedang divalidasi' }]);
+    expectOneWon(results, 'Bukti pembayaran sebelumnya sedang divalidasi');
     await expect(
       store.read((db) => db.transactionDetails.filter((row) => row.transactionId === transaction.id).length),
     ).resolves.toBe(1);
@@ -266,19 +285,9 @@ describe.each(persistenceKinds)('two browser tabs over $kind', ({ tabPersistence
   });
 
   it('lets exactly one tab book a slot both tabs want', async () => {
-    const [slot] = slotsAhead(1);
-    const results = tally(
-      await Promise.allSettled([
-        tabs[0].transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!))),
-        tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
-      ]),
-    );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
+    const slot = await expectOneTabBooksTheSlot(tabs);
     expect(locks.mostAtOnce()).toBe(1);
-    const seenByTabs = await Promise.all(
-      tabs.map((tab) => tab.read((db) => holdersOf(db, slot!).map((row) => row.id))),
-    );
+    const seenByTabs = await Promise.all(tabs.map((tab) => tab.read((db) => holdersOf(db, slot).map((row) => row.id))));
     expect(seenByTabs[0]).toHaveLength(1);
     expect(seenByTabs[1]).toEqual(seenByTabs[0]);
   });
@@ -347,17 +356,9 @@ describe('the tab race harness itself', () => {
     const shared = interleaving(createMemoryPersistence());
     const tabs = [storeOver(shared, createSerialQueue()), storeOver(shared, createSerialQueue())] as const;
     await Promise.all(tabs.map((tab) => tab.read(() => undefined)));
-    const [slot] = slotsAhead(1);
-    const results = tally(
-      await Promise.allSettled([
-        tabs[0].transact((db) => createReservation(db, callerOf(customer(0)), bookingOf(slot!))),
-        tabs[1].transact((db) => createReservation(db, callerOf(customer(1)), bookingOf(slot!))),
-      ]),
-    );
-    expect(results.won).toHaveLength(1);
-    expect(refusalsOf(results)).toEqual([{ status: 409, message: SLOT_TAKEN }]);
+    const slot = await expectOneTabBooksTheSlot(tabs);
     const reloaded = storeOver(shared);
-    await expect(reloaded.read((db) => holdersOf(db, slot!).length)).resolves.toBe(1);
+    await expect(reloaded.read((db) => holdersOf(db, slot).length)).resolves.toBe(1);
   });
 });
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromRulesToday, DAY_MS, HOUR_MS } from '@mocks/test-kit/clock';
+import { HOUR_MS } from '@mocks/test-kit/clock';
 import { freshCustomer } from '@mocks/test-kit/customers';
-import { book, payInFull } from '@mocks/test-kit/rules';
+import { bookTwoPaidSessions, FIRST_DUE, SECOND_DUE } from '@mocks/test-kit/two-sessions';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
-import { slotStart } from '@/lib/rules/studio-time';
 import { listReminders } from '../reminders/reminders';
 import { sendDueReminders } from '../reminders/reminder-sweep';
 import { DEMO_INBOX_MESSAGE, DEMO_INBOX_SIZE, demoInbox } from './demo-inbox';
@@ -25,20 +24,6 @@ describe('demoInbox over the seed', () => {
 describe('demoInbox as reminders fall due', () => {
   startWithoutBookings(world);
 
-  const DAY = dayFromRulesToday(3);
-  /** A day before the 10:20 session of DAY, when its reminder falls due; the 11:00 one's an hour later. */
-  const DUE = new Date(slotStart(DAY, '10:20').getTime() - DAY_MS);
-  const LATER = new Date(slotStart(DAY, '11:00').getTime() - DAY_MS);
-
-  /** Bookings of the demo customer (10:20) and the fresh customer (11:00) on DAY, paid: reminded of their sessions only. */
-  function twoBooked() {
-    const own = book(world.db, world.as('customer'), { date: DAY });
-    const other = book(world.db, world.as('freshCustomer'), { date: DAY, time: '11:00' });
-    payInFull(world.db, world.as('customer'), world.as('admin'), own);
-    payInFull(world.db, world.as('freshCustomer'), world.as('admin'), other);
-    return { own, other };
-  }
-
   const inbox = () => demoInbox(world.db).data.map((email) => [email.reservation.id, email.customer.name]);
 
   it('is empty while no email was sent', () => {
@@ -46,21 +31,21 @@ describe('demoInbox as reminders fall due', () => {
   });
 
   it('gets each email when the clock reaches its due instant, the newest on top, and no WhatsApp item', () => {
-    const { own, other } = twoBooked();
-    sendDueReminders(world.db, new Date(DUE.getTime() - HOUR_MS));
+    const { own, other } = bookTwoPaidSessions(world);
+    sendDueReminders(world.db, new Date(FIRST_DUE.getTime() - HOUR_MS));
     expect(inbox()).toEqual([]);
 
-    sendDueReminders(world.db, DUE);
+    sendDueReminders(world.db, FIRST_DUE);
     expect(inbox()).toEqual([[own, 'Sari Wulandari']]);
 
-    sendDueReminders(world.db, LATER);
+    sendDueReminders(world.db, SECOND_DUE);
     expect(inbox()).toEqual([
       [other, freshCustomer.name],
       [own, 'Sari Wulandari'],
     ]);
     expect(demoInbox(world.db).data).toEqual([
-      expect.objectContaining({ channel: 'email', kind: 'session-tomorrow', sentAt: LATER.toISOString() }),
-      expect.objectContaining({ channel: 'email', kind: 'session-tomorrow', sentAt: DUE.toISOString() }),
+      expect.objectContaining({ channel: 'email', kind: 'session-tomorrow', sentAt: SECOND_DUE.toISOString() }),
+      expect.objectContaining({ channel: 'email', kind: 'session-tomorrow', sentAt: FIRST_DUE.toISOString() }),
     ]);
   });
 });

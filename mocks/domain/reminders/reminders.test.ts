@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayFromRulesToday, DAY_MS, HOUR_MS, NOW } from '@mocks/test-kit/clock';
-import { book, expectRefusal, payInFull } from '@mocks/test-kit/rules';
+import { HOUR_MS, NOW } from '@mocks/test-kit/clock';
+import { expectRefusal } from '@mocks/test-kit/rules';
+import { bookTwoPaidSessions, FIRST_DUE, SECOND_DUE, SESSIONS_DAY } from '@mocks/test-kit/two-sessions';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
-import { slotStart } from '@/lib/rules/studio-time';
 import { cancelReservation } from '../reservations/reservations';
 import {
   EMAIL_SENT_BY_ITSELF_MESSAGE,
@@ -18,24 +18,16 @@ import { sendDueReminders } from './reminder-sweep';
 const world = seededWorld();
 startWithoutBookings(world);
 
-const DAY = dayFromRulesToday(3);
-/** A day before the 10:20 session of DAY, when its reminder falls due; the 11:00 one's an hour later. */
-const DUE = new Date(slotStart(DAY, '10:20').getTime() - DAY_MS);
-const LATER = new Date(slotStart(DAY, '11:00').getTime() - DAY_MS);
-
-/** Bookings of the demo customer (10:20) and the fresh customer (11:00) on DAY, paid, reminded of their sessions. */
+/** The two sessions booked and paid, their customers reminded of them. */
 function twoReminded() {
-  const own = book(world.db, world.as('customer'), { date: DAY });
-  const other = book(world.db, world.as('freshCustomer'), { date: DAY, time: '11:00' });
-  payInFull(world.db, world.as('customer'), world.as('admin'), own);
-  payInFull(world.db, world.as('freshCustomer'), world.as('admin'), other);
-  sendDueReminders(world.db, DUE);
-  sendDueReminders(world.db, LATER);
-  return { own, other };
+  const booked = bookTwoPaidSessions(world);
+  sendDueReminders(world.db, FIRST_DUE);
+  sendDueReminders(world.db, SECOND_DUE);
+  return booked;
 }
 
 const list = (who: 'admin' | 'customer', query = '') =>
-  listReminders(world.db, world.as(who, LATER), new URLSearchParams(query));
+  listReminders(world.db, world.as(who, SECOND_DUE), new URLSearchParams(query));
 const queued = () => world.db.reminders.filter((row) => row.channel === 'whatsapp' && row.sentAt === null);
 
 describe('listReminders', () => {
@@ -48,9 +40,9 @@ describe('listReminders', () => {
         kind: 'session-tomorrow',
         channel: 'email',
         status: 'sent',
-        sentAt: DUE.toISOString(),
+        sentAt: FIRST_DUE.toISOString(),
         customer: { id: world.idOf('customer'), name: 'Sari Wulandari' },
-        reservation: { id: own, date: DAY, time: '10:20' },
+        reservation: { id: own, date: SESSIONS_DAY, time: '10:20' },
       }),
     ]);
     expect(list('customer', 'channel=whatsapp').data).toEqual([]);
@@ -72,8 +64,8 @@ describe('listReminders', () => {
 
   it('never lists an item withdrawn from the queue', () => {
     const { own } = twoReminded();
-    cancelReservation(world.db, world.as('admin', LATER), own);
-    sendDueReminders(world.db, LATER);
+    cancelReservation(world.db, world.as('admin', SECOND_DUE), own);
+    sendDueReminders(world.db, SECOND_DUE);
     expect(list('admin', 'channel=whatsapp').data.map((row) => row.reservation.id)).not.toContain(own);
   });
 
@@ -104,7 +96,7 @@ describe('listReminders', () => {
 });
 
 describe('markReminderSent', () => {
-  const mark = (id: number, at = LATER) => markReminderSent(world.db, world.as('admin', at), id);
+  const mark = (id: number, at = SECOND_DUE) => markReminderSent(world.db, world.as('admin', at), id);
 
   it('marks a queued WhatsApp item sent now, which leaves the queue; a repeat answers it as it is', () => {
     twoReminded();
@@ -114,10 +106,10 @@ describe('markReminderSent', () => {
     expect(outcome).toMatchObject({
       status: 200,
       message: MARKED_SENT_MESSAGE,
-      data: { id: item.id, status: 'sent', sentAt: LATER.toISOString() },
+      data: { id: item.id, status: 'sent', sentAt: SECOND_DUE.toISOString() },
     });
     expect(list('admin', 'status=due').data.map((row) => row.id)).not.toContain(item.id);
-    expect(mark(item.id, new Date(LATER.getTime() + HOUR_MS)).data).toEqual(outcome.data);
+    expect(mark(item.id, new Date(SECOND_DUE.getTime() + HOUR_MS)).data).toEqual(outcome.data);
   });
 
   it('refuses an email (sent when made) and an item withdrawn from the queue (409)', () => {
@@ -126,8 +118,8 @@ describe('markReminderSent', () => {
     const whatsapp = queued().find((row) => row.reservationId === own);
     if (!email || !whatsapp) throw new Error('the reminders are missing');
     expectRefusal(world.db, () => mark(email.id), 409, EMAIL_SENT_BY_ITSELF_MESSAGE);
-    cancelReservation(world.db, world.as('admin', LATER), own);
-    sendDueReminders(world.db, LATER);
+    cancelReservation(world.db, world.as('admin', SECOND_DUE), own);
+    sendDueReminders(world.db, SECOND_DUE);
     expectRefusal(world.db, () => mark(whatsapp.id), 409, NO_LONGER_DUE_MESSAGE);
   });
 

@@ -345,18 +345,7 @@ describe('reading reservations', () => {
     const id = book(world.db, world.as('customer'));
     expect(getReservation(world.db, world.as('customer'), id).data.id).toBe(id);
     expect(getReservation(world.db, world.as('admin'), String(id)).data.user.email).toBe(demoAccounts.customer.email);
-    expectRefusal(
-      world.db,
-      () => getReservation(world.db, world.as('freshCustomer'), id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => getReservation(world.db, world.as('visitor'), id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => getReservation(world.db, caller, id), 'freshCustomer');
     expectRefusal(world.db, () => getReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => getReservation(world.db, world.as('admin'), 'abc'), 404, 'Data tidak ditemukan');
   });
@@ -623,18 +612,7 @@ describe('cancelReservation', () => {
 
   it('refuses customers, visitors and unknown reservations', () => {
     const id = book(world.db, world.as('customer'));
-    expectRefusal(
-      world.db,
-      () => cancelReservation(world.db, world.as('customer'), id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => cancelReservation(world.db, world.as('visitor'), id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => cancelReservation(world.db, caller, id));
     expectRefusal(world.db, () => cancelReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
     expectRefusal(world.db, () => cancelReservation(world.db, world.as('admin'), 'x'), 404, 'Data tidak ditemukan');
   });
@@ -698,18 +676,7 @@ describe('completeReservation', () => {
   it('refuses customers, visitors and unknown reservations', () => {
     const id = book(world.db, world.as('customer'));
     payInFull(world.db, world.as('customer'), world.as('admin'), id);
-    expectRefusal(
-      world.db,
-      () => completeReservation(world.db, world.as('customer'), id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => completeReservation(world.db, world.as('visitor'), id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => completeReservation(world.db, caller, id));
     expectRefusal(world.db, () => completeReservation(world.db, world.as('admin'), 9999), 404, 'Data tidak ditemukan');
   });
 });

@@ -36,6 +36,13 @@ function reviewed(db: Db, userId: number): ReservationRow {
   return found;
 }
 
+/** The demo customer reviews a completed booking of theirs not yet reviewed; answers the booking and the review. */
+function customerReviews(rating: number, review: string) {
+  const reservation = completedWithoutReview(world.db, world.idOf('customer'));
+  const created = createReview(world.db, world.as('customer'), { reservationId: reservation.id, rating, review }).data;
+  return { reservation, created };
+}
+
 describe('createReview', () => {
   it('lets the customer review a completed reservation', () => {
     const reservation = completedWithoutReview(world.db, world.idOf('customer'));
@@ -142,18 +149,7 @@ describe('reviewOfReservation', () => {
   it('refuses other customers, visitors, unknown reservations and reservations without a review', () => {
     const reservation = reviewed(world.db, world.idOf('customer'));
     const unreviewed = completedWithoutReview(world.db, world.idOf('customer'));
-    expectRefusal(
-      world.db,
-      () => reviewOfReservation(world.db, world.as('freshCustomer'), reservation.id),
-      403,
-      'Anda tidak memiliki akses',
-    );
-    expectRefusal(
-      world.db,
-      () => reviewOfReservation(world.db, world.as('visitor'), reservation.id),
-      401,
-      'Silakan masuk terlebih dahulu',
-    );
+    expectRefusedToOutsiders(world, (caller) => reviewOfReservation(world.db, caller, reservation.id), 'freshCustomer');
     expectRefusal(
       world.db,
       () => reviewOfReservation(world.db, world.as('customer'), unreviewed.id),
@@ -172,12 +168,7 @@ describe('reviewOfReservation', () => {
 
 describe('listReviews', () => {
   it('lists every review, newest first, for admins only', () => {
-    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
-    const created = createReview(world.db, world.as('customer'), {
-      reservationId: reservation.id,
-      rating: 4,
-      review: 'Baru saja',
-    }).data;
+    const { created } = customerReviews(4, 'Baru saja');
     const { data } = listReviews(world.db, world.as('admin'));
     expect(data).toHaveLength(world.db.reviews.length);
     expect(data[0]?.id).toBe(created.id);
@@ -200,12 +191,7 @@ describe('listReviews as asked', () => {
   });
 
   it('searches the text of the review, the customer and the reservation’s id (alone with #)', () => {
-    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
-    const created = createReview(world.db, world.as('customer'), {
-      reservationId: reservation.id,
-      rating: 5,
-      review: 'Fotografernya sabar sekali',
-    }).data;
+    const { reservation, created } = customerReviews(5, 'Fotografernya sabar sekali');
     expect(asAdmin('q=SABAR%20SEKALI').data.map((review) => review.id)).toEqual([created.id]);
     expect(asAdmin(`q=%23${reservation.id}`).data.map((review) => review.id)).toEqual([created.id]);
     const byCustomer = asAdmin(`q=${encodeURIComponent(demoAccounts.customer.name)}`).data;
@@ -245,12 +231,7 @@ describe('someReviews', () => {
   });
 
   it('puts a new review first', () => {
-    const reservation = completedWithoutReview(world.db, world.idOf('customer'));
-    createReview(world.db, world.as('customer'), {
-      reservationId: reservation.id,
-      rating: 5,
-      review: 'Ulasan terbaru',
-    });
+    customerReviews(5, 'Ulasan terbaru');
     const { data } = someReviews(world.db);
     expect(data).toHaveLength(10);
     expect(data[0]).toMatchObject({ review: 'Ulasan terbaru', rating: 5, user: { name: demoAccounts.customer.name } });

@@ -42,11 +42,16 @@ function expectNotYetPaidInFull(transactionId: number) {
   expectRefusal(world.db, markPaid, 409, 'Bukti pembayaran belum lengkap');
 }
 
+/** The fresh customer sends `proof` for the transaction `transactionId`: refused with this status and message. */
+function expectProofRefused(transactionId: unknown, proof: unknown, status: number, message: string) {
+  const send = () => payTransaction(world.db, world.as('freshCustomer'), transactionId, proof);
+  expectRefusal(world.db, send, status, message);
+}
+
 /** Sends a newly uploaded proof for the transaction, which must be refused (409) with this message. */
 function expectNewProofRefused(transactionId: number, message: string) {
-  const customer = world.as('freshCustomer');
-  const image = issueUpload(world.db, customer, 'transaction');
-  expectRefusal(world.db, () => payTransaction(world.db, customer, transactionId, { image }), 409, message);
+  const image = issueUpload(world.db, world.as('freshCustomer'), 'transaction');
+  expectProofRefused(transactionId, { image }, 409, message);
 }
 
 /** Sends a proof and has the admin decide it. */
@@ -210,20 +215,14 @@ describe('payTransaction', () => {
     const paidReservation = book(world.db, customer);
     const paid = payInFull(world.db, customer, world.as('admin'), paidReservation);
     const image = issueUpload(world.db, customer, 'transaction');
-    expectRefusal(world.db, () => payTransaction(world.db, customer, paid, { image }), 409, 'Transaksi sudah lunas');
+    expectProofRefused(paid, { image }, 409, 'Transaksi sudah lunas');
     const expired = openTransaction('fullpayment', '10:40');
     cancelReservation(world.db, world.as('admin'), expired.reservationId);
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, customer, expired.id, { image }),
-      409,
-      'Transaksi sudah kadaluarsa',
-    );
+    expectProofRefused(expired.id, { image }, 409, 'Transaksi sudah kadaluarsa');
   });
 
   it('accepts only an image uploaded by this customer as a payment proof', () => {
     const transaction = openTransaction();
-    const customer = world.as('freshCustomer');
     const someoneElses = issueUpload(world.db, world.as('customer'), 'transaction');
     const categoryImage = issueUpload(world.db, world.as('admin'), 'category');
     for (const image of [
@@ -234,25 +233,10 @@ describe('payTransaction', () => {
       42,
       { url: 'x' },
     ]) {
-      expectRefusal(
-        world.db,
-        () => payTransaction(world.db, customer, transaction.id, { image }),
-        400,
-        'Gambar tidak valid',
-      );
+      expectProofRefused(transaction.id, { image }, 400, 'Gambar tidak valid');
     }
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, customer, transaction.id, {}),
-      400,
-      'Gambar tidak boleh kosong',
-    );
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, customer, transaction.id, { image: '' }),
-      400,
-      'Gambar tidak boleh kosong',
-    );
+    expectProofRefused(transaction.id, {}, 400, 'Gambar tidak boleh kosong');
+    expectProofRefused(transaction.id, { image: '' }, 400, 'Gambar tidak boleh kosong');
   });
 
   it('lets only the customer who booked pay', () => {
@@ -572,12 +556,7 @@ describe('payTransaction with an image already sent as a proof', () => {
     const [proof] = payTransaction(world.db, customer, transaction.id, { image }).data.transaction_detail;
     if (!proof) throw new Error('no proof was added');
     decideProof(world.db, world.as('admin'), transaction.id, proof.id, false);
-    expectRefusal(
-      world.db,
-      () => payTransaction(world.db, customer, transaction.id, { image }),
-      400,
-      'Gambar tidak valid',
-    );
+    expectProofRefused(transaction.id, { image }, 400, 'Gambar tidak valid');
   });
 
   it('refuses the image of a proof of another of the customer’s transactions', () => {
@@ -586,7 +565,7 @@ describe('payTransaction with an image already sent as a proof', () => {
     const customer = world.as('freshCustomer');
     const image = issueUpload(world.db, customer, 'transaction');
     payTransaction(world.db, customer, first.id, { image });
-    expectRefusal(world.db, () => payTransaction(world.db, customer, second.id, { image }), 400, 'Gambar tidak valid');
+    expectProofRefused(second.id, { image }, 400, 'Gambar tidak valid');
   });
 
   it('refuses a reused image before telling that the transaction is paid or expired', () => {
@@ -596,12 +575,7 @@ describe('payTransaction with an image already sent as a proof', () => {
     const expired = openTransaction('fullpayment', '10:40');
     cancelReservation(world.db, world.as('admin'), expired.reservationId);
     for (const id of [paid, expired.id]) {
-      expectRefusal(
-        world.db,
-        () => payTransaction(world.db, customer, id, { image: usedImage }),
-        400,
-        'Gambar tidak valid',
-      );
+      expectProofRefused(id, { image: usedImage }, 400, 'Gambar tidak valid');
     }
   });
 });

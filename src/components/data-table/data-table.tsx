@@ -54,16 +54,20 @@ export function DataTable<Row extends DataTableRow>(props: DataTableProps<Row>) 
   return props.server ? <ServerPagedTable {...props} server={props.server} /> : <BrowserPagedTable {...props} />;
 }
 
-function BrowserPagedTable<Row extends DataTableRow>({
+/** What every list hands its frame alike, with the defaults of what it was not given. */
+function commonFrameProps<Row extends DataTableRow>({
   label,
-  rows,
   columns,
   isLoading = false,
   error,
   emptyText = 'Tidak ada data',
-  search,
   minWidth = 760,
-}: BrowserDataTableProps<Row>) {
+}: DataTableCommonProps<Row>) {
+  return { label, columns, isLoading, error, emptyText, minWidth };
+}
+
+function BrowserPagedTable<Row extends DataTableRow>(props: BrowserDataTableProps<Row>) {
+  const { rows, search } = props;
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(DEFAULT_ROWS_PER_PAGE);
@@ -76,15 +80,10 @@ function BrowserPagedTable<Row extends DataTableRow>({
 
   return (
     <DataTableFrame
-      label={label}
-      columns={columns}
-      minWidth={minWidth}
-      emptyText={emptyText}
-      error={error}
+      {...commonFrameProps(props)}
       rows={filtered.slice(offset, offset + rowsPerPage)}
       offset={offset}
       total={filtered.length}
-      isLoading={isLoading}
       isRefreshing={false}
       page={currentPage}
       rowsPerPage={rowsPerPage}
@@ -105,18 +104,8 @@ function BrowserPagedTable<Row extends DataTableRow>({
   );
 }
 
-function ServerPagedTable<Row extends DataTableRow>({
-  label,
-  rows,
-  columns,
-  isLoading = false,
-  error,
-  emptyText = 'Tidak ada data',
-  search,
-  statusFilter,
-  minWidth = 760,
-  server,
-}: ServerDataTableProps<Row>) {
+function ServerPagedTable<Row extends DataTableRow>(props: ServerDataTableProps<Row>) {
+  const { rows, search, statusFilter, server } = props;
   const { shown, page, rowsPerPage, isFetching, onPageChange } = server;
   const total = shown?.total ?? 0;
   const lastPage = Math.max(0, (shown?.totalPages ?? 0) - 1);
@@ -128,16 +117,11 @@ function ServerPagedTable<Row extends DataTableRow>({
 
   return (
     <DataTableFrame
-      label={label}
-      columns={columns}
-      minWidth={minWidth}
-      emptyText={emptyText}
-      error={error}
+      {...commonFrameProps(props)}
       rows={rows ?? []}
       // The rows shown are numbered by where they sit, even while the next page loads.
       offset={shown ? (shown.page - 1) * shown.pageSize : 0}
       total={total}
-      isLoading={isLoading}
       isRefreshing={isFetching}
       page={page}
       rowsPerPage={rowsPerPage}

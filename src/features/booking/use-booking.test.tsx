@@ -32,6 +32,14 @@ afterEach(() => {
   testServer.events.removeListener('request:start', countPosts);
 });
 
+/** The next transaction the app creates fails once with a server error; later ones go through. */
+const failNextTransaction = () =>
+  testServer.use(
+    http.post('*/api/v1/transaction', () => HttpResponse.json({ message: SERVER_FAILURE }, { status: 500 }), {
+      once: true,
+    }),
+  );
+
 /** Keluarga Kecil of Foto Keluarga, the day after tomorrow, in a slot nobody has booked, paid with a down payment. */
 async function freeBooking(): Promise<BookingFormInput> {
   const date = toApiDate(studioToday().add(2, 'day'));
@@ -83,11 +91,7 @@ describe('useBooking', () => {
   });
 
   it("holds the reservation when its transaction fails; a retry creates only the transaction, with the transaction's message", async () => {
-    testServer.use(
-      http.post('*/api/v1/transaction', () => HttpResponse.json({ message: SERVER_FAILURE }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    failNextTransaction();
     const booking = await customerBooking();
     const held = await booking.current.book(await freeBooking());
     expect(held).toEqual({
@@ -113,11 +117,7 @@ describe('useBooking', () => {
   });
 
   it('books a held reservation again by creating only its transaction', async () => {
-    testServer.use(
-      http.post('*/api/v1/transaction', () => HttpResponse.json({ message: SERVER_FAILURE }, { status: 500 }), {
-        once: true,
-      }),
-    );
+    failNextTransaction();
     const booking = await customerBooking();
     const input = await freeBooking();
     const held = await booking.current.book(input);

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { blankForm, pasteAndSubmit, submittedBlank } from '@story-harness/form-play';
+import { blankFormStories, pasteAndSubmit } from '@story-harness/form-play';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
-import { onMobile } from '@story-harness/viewports';
 import { LoginPage } from './login-page';
 
 const meta = {
@@ -26,16 +25,13 @@ const submitLogin = (canvasElement: HTMLElement, email: string, password: string
     'Masuk',
   );
 
-export const Empty: Story = blankForm('Masuk', 'Email');
+const blank = blankFormStories('Masuk', 'Email', ['Email tidak boleh kosong', 'Password tidak boleh kosong']);
 
-export const EmptyOnMobile: Story = {
-  globals: onMobile,
-};
+export const Empty: Story = blank.empty;
 
-export const ValidationErrors: Story = submittedBlank('Masuk', [
-  'Email tidak boleh kosong',
-  'Password tidak boleh kosong',
-]);
+export const EmptyOnMobile: Story = blank.emptyOnMobile;
+
+export const ValidationErrors: Story = blank.validationErrors;
 
 export const WrongCredentials: Story = {
   parameters: storyHandlers(fail('login', 401, 'Email atau password salah', 'post')),

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { blankForm, pasteAndSubmit, submittedBlank } from '@story-harness/form-play';
+import { blankFormStories, pasteAndSubmit } from '@story-harness/form-play';
 import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
-import { onMobile } from '@story-harness/viewports';
 import { RegisterPage } from './register-page';
 
 const meta = {
@@ -28,18 +27,18 @@ const submitRegistration = (canvasElement: HTMLElement, phone = '081298765432') 
     'Daftar',
   );
 
-export const Empty: Story = blankForm('Daftar', 'Nama Lengkap');
-
-export const EmptyOnMobile: Story = {
-  globals: onMobile,
-};
-
-export const ValidationErrors: Story = submittedBlank('Daftar', [
+const blank = blankFormStories('Daftar', 'Nama Lengkap', [
   'Nama tidak boleh kosong',
   'Email tidak boleh kosong',
   'Nomor telepon tidak boleh kosong',
   'Password tidak boleh kosong',
 ]);
+
+export const Empty: Story = blank.empty;
+
+export const EmptyOnMobile: Story = blank.emptyOnMobile;
+
+export const ValidationErrors: Story = blank.validationErrors;
 
 /** A phone that is not a phone number (markup, here): its message under the field, and nothing sent. */
 export const PhoneNotANumber: Story = {

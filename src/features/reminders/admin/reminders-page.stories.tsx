@@ -51,6 +51,15 @@ async function findQueueCards(canvasElement: HTMLElement): Promise<HTMLElement[]
 const findCard = (canvasElement: HTMLElement, kind: ReminderKind) =>
   within(canvasElement).findByRole('listitem', { name: cardName(kind) });
 
+/** Marks the queued reminder of `kind` sent: the notice `notice` shows, and its card leaves the queue. */
+async function markSentFromQueue(canvasElement: HTMLElement, kind: ReminderKind, notice: string) {
+  const card = await findCard(canvasElement, kind);
+  await userEvent.click(within(card).getByRole('button', { name: MARK_SENT }));
+  const page = within(canvasElement.ownerDocument.body);
+  await waitFor(() => expect(page.getByText(notice)).toBeVisible());
+  await waitFor(() => expect(card).not.toBeInTheDocument());
+}
+
 /** The names of the queue's cards, in order. */
 const namesOf = (cards: HTMLElement[]) => cards.map((card) => card.getAttribute('aria-label'));
 
@@ -151,11 +160,7 @@ export const MarkSent: Story = {
   parameters: storyHandlers(...markingSent.handlers),
   beforeEach: () => markingSent.reset(),
   play: async ({ canvas, canvasElement }) => {
-    const card = await findCard(canvasElement, 'session-tomorrow');
-    await userEvent.click(within(card).getByRole('button', { name: MARK_SENT }));
-    const page = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page.getByText('Pengingat ditandai terkirim')).toBeVisible());
-    await waitFor(() => expect(card).not.toBeInTheDocument());
+    await markSentFromQueue(canvasElement, 'session-tomorrow', 'Pengingat ditandai terkirim');
     await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (3)' })).toBeVisible();
     const table = canvas.getByRole('table', { name: SENT_TODAY_LABEL });
     await waitFor(() => expect(table).toHaveTextContent('Raden Ayu Kusumaningrum Wijayakusuma'));
@@ -169,11 +174,7 @@ export const NoLongerDue: Story = {
   parameters: storyHandlers(...withdrawing.handlers),
   beforeEach: () => withdrawing.reset(),
   play: async ({ canvas, canvasElement }) => {
-    const card = await findCard(canvasElement, 'balance-due');
-    await userEvent.click(within(card).getByRole('button', { name: MARK_SENT }));
-    const page = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(page.getByText('Pengingat ini sudah tidak berlaku')).toBeVisible());
-    await waitFor(() => expect(card).not.toBeInTheDocument());
+    await markSentFromQueue(canvasElement, 'balance-due', 'Pengingat ini sudah tidak berlaku');
     await expect(canvas.getByText(NONE_SENT_TODAY)).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCancelDialog } from '@story-harness/cancel-dialog';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { showingText } from '@story-harness/page-states';
@@ -133,11 +134,7 @@ export const CancelDialog: Story = {
   parameters: everyEntry,
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement, 'table');
-    await expect(dialog).toHaveTextContent(
-      /pukul 10\.20 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/,
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeVisible();
+    await expectCancelDialog(dialog, '10.20');
   },
 };
 

@@ -92,48 +92,31 @@ export const ConfirmationStep: Story = {
   },
 };
 
-/** Each refusal: its reason, the policy, and the studio's WhatsApp to ask instead. */
-async function expectRefusal(dialog: HTMLElement, reason: string) {
-  await expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
-  await expect(dialog).toHaveTextContent(RESCHEDULE_POLICY);
-  await expect(within(dialog).getByRole('link', { name: 'Tanya studio via WhatsApp' })).toHaveAttribute(
-    'href',
-    expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
-  );
+/**
+ * A booking whose move is refused, opened from its entry (a table row on a laptop, a card on a phone): the
+ * dialog gives the reason, the policy, and the studio's WhatsApp to ask instead.
+ */
+function refusedMove(id: number, layout: 'table' | 'list', reason: string): Story {
+  return {
+    globals: layout === 'table' ? onDesktop : onMobile,
+    parameters: upcoming,
+    play: async ({ canvasElement }) => {
+      const dialog = await openFrom(canvasElement, id, layout, 'Jadwal tidak dapat diubah');
+      await expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
+      await expect(dialog).toHaveTextContent(RESCHEDULE_POLICY);
+      await expect(within(dialog).getByRole('link', { name: 'Tanya studio via WhatsApp' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+      );
+    },
+  };
 }
 
-export const RefusedTooLate: Story = {
-  globals: onDesktop,
-  parameters: upcoming,
-  play: async ({ canvasElement }) => {
-    await expectRefusal(
-      await openFrom(canvasElement, 61, 'table', 'Jadwal tidak dapat diubah'),
-      RESCHEDULE_TOO_LATE_MESSAGE,
-    );
-  },
-};
+export const RefusedTooLate: Story = refusedMove(61, 'table', RESCHEDULE_TOO_LATE_MESSAGE);
 
-export const RefusedAlreadyMoved: Story = {
-  globals: onMobile,
-  parameters: upcoming,
-  play: async ({ canvasElement }) => {
-    await expectRefusal(
-      await openFrom(canvasElement, 63, 'list', 'Jadwal tidak dapat diubah'),
-      RESCHEDULE_USED_MESSAGE,
-    );
-  },
-};
+export const RefusedAlreadyMoved: Story = refusedMove(63, 'list', RESCHEDULE_USED_MESSAGE);
 
-export const RefusedSessionStarted: Story = {
-  globals: onDesktop,
-  parameters: upcoming,
-  play: async ({ canvasElement }) => {
-    await expectRefusal(
-      await openFrom(canvasElement, 62, 'table', 'Jadwal tidak dapat diubah'),
-      SESSION_STARTED_MESSAGE,
-    );
-  },
-};
+export const RefusedSessionStarted: Story = refusedMove(62, 'table', SESSION_STARTED_MESSAGE);
 
 const movedLine = /^Dijadwalkan ulang dari \S+, \d+ \S+ \d{4} pukul 12\.40 WIB$/;
 

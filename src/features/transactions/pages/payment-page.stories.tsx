@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectCancelDialog } from '@story-harness/cancel-dialog';
 import { inAppAt } from '@story-harness/app-at-url';
 import { fail, storyHandlers } from '@story-harness/story-handlers';
 import { showingText, stillLoading } from '@story-harness/page-states';
@@ -96,11 +97,7 @@ export const CancelDialog: Story = {
   parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement);
-    await expect(dialog).toHaveTextContent(
-      /pukul 12\.40 WIB akan dibatalkan dan waktunya dilepas untuk pelanggan lain/,
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Kembali' })).toBeVisible();
+    await expectCancelDialog(dialog, '12.40');
   },
 };
 
