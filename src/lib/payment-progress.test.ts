@@ -54,7 +54,7 @@ describe('paymentProgress', () => {
 
   it('asks for nothing once every installment is accepted, paid or not yet marked so', () => {
     const full = payment({ type: 'fullpayment', total: 401, proofs: [{ id: 1, isValid: 'true' }] });
-    expect(paymentProgress(full, booking)).toEqual({ step: 'complete', amountDue: 0, isBalance: false });
+    expect(paymentProgress(full, booking)).toEqual({ step: 'all-accepted', amountDue: 0, isBalance: false });
     expect(paymentProgress({ ...full, status: 'paid' }, booking).step).toBe('paid');
     expect(paymentProgress({ ...full, status: 'paid' }, { ...booking, status: 'success' }).step).toBe('paid');
   });

@@ -9,11 +9,11 @@ import { isAwaitingDecision, validProofCount } from './rules/proofs';
  * - `in-review`: a proof waits for the admin's decision;
  * - `rejected`: the last proof was refused, and a new one is due;
  * - `balance-due`: the down payment was accepted, the balance is due before the session starts;
- * - `complete`: every installment is accepted, the admin has yet to mark it paid;
+ * - `all-accepted`: every installment is accepted, the admin has yet to mark it paid;
  * - `paid`, `expired` (time ran out, the slot was released) and `cancelled` (the booking was called off).
  */
 export type PaymentStep =
-  'awaiting' | 'in-review' | 'rejected' | 'balance-due' | 'complete' | 'paid' | 'expired' | 'cancelled';
+  'awaiting' | 'in-review' | 'rejected' | 'balance-due' | 'all-accepted' | 'paid' | 'expired' | 'cancelled';
 
 export interface PaymentFacts extends DuePayment {
   proofs: readonly { id: number; isValid: ProofValidity }[];
@@ -63,7 +63,7 @@ export function paymentProgress(payment: PaymentFacts, booking: BookingFacts): P
   }
   if (booking.status === 'cancelled') return { step: 'cancelled', ...closed };
   if (payment.proofs.some(isAwaitingDecision)) return { step: 'in-review', amountDue, isBalance };
-  if (!due) return { step: 'complete', ...closed };
+  if (!due) return { step: 'all-accepted', ...closed };
   const { deadline } = due;
   if (newest(payment.proofs)?.isValid === 'false') return { step: 'rejected', amountDue, deadline, isBalance };
   return { step: isBalance ? 'balance-due' : 'awaiting', amountDue, deadline, isBalance };

@@ -12,7 +12,7 @@ import { HistoryStartPaymentAction } from './history-start-payment-action';
 
 /** Steps where the customer owes a payment now, and where the payment page only reports (a receipt to look at). */
 const PAY_STEPS: readonly HistoryStep[] = ['awaiting', 'balance-due'];
-const RECEIPT_STEPS: readonly HistoryStep[] = ['in-review', 'complete', 'paid', 'finished'];
+const RECEIPT_STEPS: readonly HistoryStep[] = ['in-review', 'all-accepted', 'paid', 'finished'];
 
 interface EntryActionProps {
   reservation: Reservation;

@@ -34,7 +34,7 @@ describe('the status line of a history entry', () => {
 
   it('says when nothing more is asked: paid in full, or paid and waiting for the admin', () => {
     expect(lineOf(pending('paid'))).toBe('Lunas · sampai jumpa di studio');
-    expect(lineOf(pending('complete'))).toBe('Pembayaran lengkap · menunggu konfirmasi admin');
+    expect(lineOf(pending('all-accepted'))).toBe('Pembayaran lengkap · menunggu konfirmasi admin');
   });
 
   it('tells an expired payment from a cancellation', () => {

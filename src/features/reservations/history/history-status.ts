@@ -60,7 +60,7 @@ export function historyStatusText({ step, amountDue, deadline }: HistoryStatus, 
       return { text: `Bukti ditolak · unggah ulang sebelum ${by}`, tone: 'error' };
     case 'balance-due':
       return { text: `DP diterima · pelunasan ${amount} paling lambat ${by}`, tone: 'warning' };
-    case 'complete':
+    case 'all-accepted':
       return { text: 'Pembayaran lengkap · menunggu konfirmasi admin', tone: 'info' };
     case 'paid':
       return { text: 'Lunas · sampai jumpa di studio', tone: 'success' };

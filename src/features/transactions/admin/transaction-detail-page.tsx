@@ -11,7 +11,7 @@ import { appRoutes } from '@/lib/app-routes';
 import { useTransactionQuery } from '@/lib/api/endpoints/transactions';
 import { markPaidRefusal } from '@/lib/rules/payments';
 import { isAwaitingDecision } from '@/lib/rules/proofs';
-import { CompleteTransactionButton } from './complete-transaction-button';
+import { MarkPaidButton } from './mark-paid-button';
 import { ProofCheck } from './proof-check';
 import { ProofTable } from './proof-table';
 import { TransactionFacts } from './transaction-facts';
@@ -51,7 +51,7 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
       )}
       {markPaidRefusal(transaction, transaction.transaction_detail) === undefined && (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <CompleteTransactionButton transactionId={transaction.id} />
+          <MarkPaidButton transactionId={transaction.id} />
         </Stack>
       )}
     </Stack>

@@ -174,8 +174,8 @@ export const DownPaymentBalanceOnMobile: Story = {
   },
 };
 
-export const PaymentComplete: Story = {
-  parameters: storyHandlers(serveTransaction(paymentStates.complete())),
+export const PaymentAllAccepted: Story = {
+  parameters: storyHandlers(serveTransaction(paymentStates['all-accepted']())),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, 'Pembayaran lengkap · menunggu konfirmasi admin');
     await expect(qrCode(canvasElement)).toBeNull();

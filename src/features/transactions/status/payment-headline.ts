@@ -49,7 +49,7 @@ export function paymentHeadline(progress: PaymentProgress, transaction: Transact
         detail:
           'Bayar sisa 50% sebelum sesi foto dimulai. Jika pelunasan belum dibayar saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan.',
       };
-    case 'complete':
+    case 'all-accepted':
       return {
         tone: 'info',
         title: 'Pembayaran lengkap · menunggu konfirmasi admin',

@@ -4,7 +4,7 @@ import { useConfirmedMutation } from '@/components/use-confirmed-mutation';
 import { useMarkTransactionPaidMutation } from '@/lib/api/endpoints/transactions';
 
 /** 'Selesaikan Transaksi': marks the transaction paid after a confirmation. */
-export function CompleteTransactionButton({ transactionId }: { transactionId: number }) {
+export function MarkPaidButton({ transactionId }: { transactionId: number }) {
   const [markPaid] = useMarkTransactionPaidMutation();
   const { ask, dialog } = useConfirmedMutation<'mark-paid'>(() => markPaid(transactionId).unwrap());
 
