@@ -30,7 +30,7 @@ export function answer(
 export function answerPage(path: string, rows: unknown[], message = 'Berhasil mengambil data'): HttpHandler {
   return http.get(apiUrl(path), ({ request }) => {
     const pageSize = Number(new URL(request.url).searchParams.get('pageSize') ?? 10);
-    const pagination = { page: 1, pageSize, total: rows.length, totalPages: Math.ceil(rows.length / pageSize) };
+    const pagination = { page: 1, pageSize, itemCount: rows.length, pageCount: Math.ceil(rows.length / pageSize) };
     return HttpResponse.json({ data: rows, message, pagination });
   });
 }

@@ -125,7 +125,7 @@ describe('listed', () => {
       status: 200,
       data: rows.slice(10, 20).map(view),
       message: 'Berhasil',
-      pagination: { page: 2, pageSize: 10, total: 23, totalPages: 3 },
+      pagination: { page: 2, pageSize: 10, itemCount: 23, pageCount: 3 },
     });
     expect(listed(rows, { page: 3, pageSize: 10 }, view, 'Berhasil').data).toEqual([21, 22, 23].map(view));
   });
@@ -133,13 +133,13 @@ describe('listed', () => {
   it('answers a page past the last, or of an empty list, empty', () => {
     expect(listed(rows, { page: 4, pageSize: 10 }, view, '')).toMatchObject({
       data: [],
-      pagination: { page: 4, total: 23, totalPages: 3 },
+      pagination: { page: 4, itemCount: 23, pageCount: 3 },
     });
     expect(listed([], { page: 1, pageSize: 10 }, view, '').pagination).toEqual({
       page: 1,
       pageSize: 10,
-      total: 0,
-      totalPages: 0,
+      itemCount: 0,
+      pageCount: 0,
     });
   });
 

@@ -100,6 +100,11 @@ export function listed<Row, Item>(
   if (!paging) return ok(rows.map(view), message);
   const { page, pageSize } = paging;
   const start = (page - 1) * pageSize;
-  const pagination: Pagination = { page, pageSize, total: rows.length, totalPages: Math.ceil(rows.length / pageSize) };
+  const pagination: Pagination = {
+    page,
+    pageSize,
+    itemCount: rows.length,
+    pageCount: Math.ceil(rows.length / pageSize),
+  };
   return { ...ok(rows.slice(start, start + pageSize).map(view), message), pagination };
 }

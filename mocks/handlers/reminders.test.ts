@@ -48,7 +48,7 @@ describeRoutes('reminders', [
         await book(customer, { date: FIXED_TODAY, timeId: LAST_SLOT_ID });
         return { path: 'reminders?channel=email&page=1&pageSize=100', token: customer };
       },
-      pagination: { page: 1, pageSize: 100, total: 1, totalPages: 1 },
+      pagination: { page: 1, pageSize: 100, itemCount: 1, pageCount: 1 },
       data: [{ channel: 'email', customer: { name: newCustomer.name } }],
     },
     refusal: {

@@ -81,7 +81,7 @@ describeRoutes('reservations', [
         await customerWithBooking();
         return adminOn(`reservations?q=${encodeURIComponent(newCustomer.name)}&status=pending&page=1&pageSize=5`);
       },
-      pagination: { page: 1, pageSize: 5, total: 1, totalPages: 1 },
+      pagination: { page: 1, pageSize: 5, itemCount: 1, pageCount: 1 },
       data: [{ status: 'pending', user: { email: newCustomer.email } }],
     },
     refusal: {
@@ -104,7 +104,7 @@ describeRoutes('reservations', [
         const { customer } = await customerWithBooking();
         return { path: 'reservations/user?page=1&pageSize=1', token: customer };
       },
-      pagination: { page: 1, pageSize: 1, total: 1, totalPages: 1 },
+      pagination: { page: 1, pageSize: 1, itemCount: 1, pageCount: 1 },
       data: [{ status: 'pending', user: { email: newCustomer.email } }],
     },
     refusal: {

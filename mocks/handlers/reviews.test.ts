@@ -69,7 +69,7 @@ describeRoutes('reviews', [
         expect((await callApi('POST', 'review', { token: customer, body })).status).toBe(201);
         return { path: 'reviews?q=BAGUS%20SEKALI&pageSize=5', token: await tokenFor('admin') };
       },
-      pagination: { page: 1, pageSize: 5, total: 1, totalPages: 1 },
+      pagination: { page: 1, pageSize: 5, itemCount: 1, pageCount: 1 },
       data: [{ reservationId: expect.any(Number) as number, user: { name: newCustomer.name } }],
     },
     refusal: {

@@ -80,7 +80,7 @@ describeRoutes('transactions', [
           token: await tokenFor('admin'),
         };
       },
-      pagination: { page: 1, pageSize: 10, total: 1, totalPages: 1 },
+      pagination: { page: 1, pageSize: 10, itemCount: 1, pageCount: 1 },
       data: [{ status: 'unpaid', reservation: { user: { name: newCustomer.name } } }],
     },
     refusal: {

@@ -159,8 +159,8 @@ export function describeRoutes(resource: string, cases: RouteCase[]) {
       });
       expect(Object.keys(result.body).toSorted()).toEqual(['data', 'message', 'pagination']);
       expect(result.body.pagination).toEqual(paged.pagination);
-      const { page, pageSize, total } = paged.pagination;
-      expect(result.body.data).toHaveLength(Math.max(0, Math.min(pageSize, total - (page - 1) * pageSize)));
+      const { page, pageSize, itemCount } = paged.pagination;
+      expect(result.body.data).toHaveLength(Math.max(0, Math.min(pageSize, itemCount - (page - 1) * pageSize)));
       if (paged.data) expect(result.body.data).toMatchObject(paged.data);
     });
 

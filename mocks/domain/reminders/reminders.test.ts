@@ -73,11 +73,11 @@ describe('listReminders', () => {
     const { own, other } = twoReminded();
     expect(list('admin', 'page=2&pageSize=3')).toMatchObject({
       data: [expect.objectContaining({ reservation: expect.objectContaining({ id: own }), channel: 'email' })],
-      pagination: { page: 2, pageSize: 3, total: 4, totalPages: 2 },
+      pagination: { page: 2, pageSize: 3, itemCount: 4, pageCount: 2 },
     });
     expect(list('admin', `q=%23${other}`).data.map((row) => row.reservation.id)).toEqual([other, other]);
     expect(list('admin', 'q=sari%20WULANDARI').data.map((row) => row.reservation.id)).toEqual([own, own]);
-    expect(list('customer', 'page=1').pagination).toEqual({ page: 1, pageSize: 10, total: 1, totalPages: 1 });
+    expect(list('customer', 'page=1').pagination).toEqual({ page: 1, pageSize: 10, itemCount: 1, pageCount: 1 });
     expectRefusal(world.db, () => list('customer', 'pageSize=1000'), 400, 'Jumlah data per halaman harus 1 sampai 100');
   });
 

@@ -396,8 +396,8 @@ describe('listReservations and listOwnReservations as asked', () => {
     expect(second.pagination).toEqual({
       page: 2,
       pageSize: 5,
-      total: all.length,
-      totalPages: Math.ceil(all.length / 5),
+      itemCount: all.length,
+      pageCount: Math.ceil(all.length / 5),
     });
     expect(asAdmin('page=1').data).toEqual(all.slice(0, 10));
   });
@@ -405,7 +405,7 @@ describe('listReservations and listOwnReservations as asked', () => {
   it('keeps one status, with or without a page', () => {
     const pending = world.db.reservations.filter((row) => row.status === 'pending');
     expect(asAdmin('status=pending').data.map((row) => row.id)).toEqual(newestIds(pending));
-    expect(asAdmin('status=pending&pageSize=100').pagination?.total).toBe(pending.length);
+    expect(asAdmin('status=pending&pageSize=100').pagination?.itemCount).toBe(pending.length);
     expect(asAdmin('status=').data).toHaveLength(world.db.reservations.length);
   });
 
@@ -419,7 +419,7 @@ describe('listReservations and listOwnReservations as asked', () => {
     expect(family.every((row) => /keluarga/i.test(`${row.category.name} ${row.categoryPackage.name}`))).toBe(true);
     expect(asAdmin('q=tidak-ada-yang-begini&page=1')).toMatchObject({
       data: [],
-      pagination: { total: 0, totalPages: 0 },
+      pagination: { itemCount: 0, pageCount: 0 },
     });
   });
 
@@ -439,7 +439,7 @@ describe('listReservations and listOwnReservations as asked', () => {
   it('asks the customer’s own list the same way', () => {
     const own = world.db.reservations.filter((row) => row.userId === world.idOf('customer'));
     const asked = (query: string) => listOwnReservations(world.db, world.as('customer'), new URLSearchParams(query));
-    expect(asked('page=1&pageSize=2')).toMatchObject({ pagination: { total: own.length } });
+    expect(asked('page=1&pageSize=2')).toMatchObject({ pagination: { itemCount: own.length } });
     expect(asked('page=1&pageSize=2').data.map((row) => row.id)).toEqual(newestIds(own).slice(0, 2));
     const success = own.filter((row) => row.status === 'success');
     expect(asked('status=success').data.map((row) => row.id)).toEqual(newestIds(success));

@@ -186,7 +186,7 @@ describe('listReviews as asked', () => {
     expect(asAdmin('').pagination).toBeUndefined();
     expect(asAdmin('pageSize=4')).toMatchObject({
       data: all.slice(0, 4),
-      pagination: { page: 1, pageSize: 4, total: all.length, totalPages: Math.ceil(all.length / 4) },
+      pagination: { page: 1, pageSize: 4, itemCount: all.length, pageCount: Math.ceil(all.length / 4) },
     });
   });
 

@@ -413,7 +413,7 @@ describe('listTransactions as asked', () => {
     expect(all.pagination).toBeUndefined();
     expect(asAdmin('page=2&pageSize=3')).toMatchObject({
       data: all.data.slice(3, 6),
-      pagination: { page: 2, pageSize: 3, total: all.data.length, totalPages: Math.ceil(all.data.length / 3) },
+      pagination: { page: 2, pageSize: 3, itemCount: all.data.length, pageCount: Math.ceil(all.data.length / 3) },
     });
   });
 
@@ -436,7 +436,7 @@ describe('listTransactions as asked', () => {
         (row) => row.reservation.categoryPackage.name === packageName || row.reservation.category.name === packageName,
       ),
     ).toBe(true);
-    expect(asAdmin('q=tidak-ada-yang-begini&pageSize=10').pagination).toMatchObject({ total: 0, totalPages: 0 });
+    expect(asAdmin('q=tidak-ada-yang-begini&pageSize=10').pagination).toMatchObject({ itemCount: 0, pageCount: 0 });
   });
 
   it.each([

@@ -49,11 +49,11 @@ function renderTable(props: Partial<BrowserDataTableProps<Fruit>> = {}) {
   );
 }
 
-const shownPage = (page: number, total = fruits.length) => ({
+const shownPage = (page: number, itemCount = fruits.length) => ({
   page,
   pageSize: 10,
-  total,
-  totalPages: Math.ceil(total / 10),
+  itemCount,
+  pageCount: Math.ceil(itemCount / 10),
 });
 
 function serverPaging(overrides: Partial<ServerPaging> = {}): ServerPaging {

@@ -107,8 +107,8 @@ function BrowserPagedTable<Row extends DataTableRow>(props: BrowserDataTableProp
 function ServerPagedTable<Row extends DataTableRow>(props: ServerDataTableProps<Row>) {
   const { rows, search, statusFilter, server } = props;
   const { shown, page, rowsPerPage, isFetching, onPageChange } = server;
-  const total = shown?.total ?? 0;
-  const lastPage = Math.max(0, (shown?.totalPages ?? 0) - 1);
+  const total = shown?.itemCount ?? 0;
+  const lastPage = Math.max(0, (shown?.pageCount ?? 0) - 1);
   // A page emptied meanwhile (its rows cancelled away from a status, say): step back to the last one there is.
   const pastTheEnd = !isFetching && shown !== undefined && total > 0 && page > lastPage;
   useEffect(() => {

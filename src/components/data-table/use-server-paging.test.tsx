@@ -64,7 +64,7 @@ describe('useServerPaging', () => {
 
   it('gives the table the rows and place of the last answer', () => {
     const { result } = renderHook(() => useServerPaging());
-    const pagination = { page: 2, pageSize: 10, total: 14, totalPages: 2 };
+    const pagination = { page: 2, pageSize: 10, itemCount: 14, pageCount: 2 };
     const table = result.current.tableOf({
       data: { rows: [{ id: 11 }], pagination },
       isLoading: false,

@@ -1577,9 +1577,9 @@ export interface components {
       /** @description The items a page holds; the last page may hold fewer. */
       pageSize: number;
       /** @description How many items match the search and the filters, on every page. */
-      total: number;
-      /** @description `total / pageSize` rounded up: 0 when nothing matches. */
-      totalPages: number;
+      itemCount: number;
+      /** @description `itemCount / pageSize` rounded up: 0 when nothing matches. */
+      pageCount: number;
     };
     Id: number;
     /** @description Whole rupiah, always computed by the backend. */

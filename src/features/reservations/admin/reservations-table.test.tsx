@@ -59,7 +59,7 @@ function renderThirdPage() {
           rows={page}
           isLoading={false}
           server={{
-            shown: { page: 3, pageSize: 10, total: TOTAL, totalPages: TOTAL / 10 },
+            shown: { page: 3, pageSize: 10, itemCount: TOTAL, pageCount: TOTAL / 10 },
             page: 2,
             rowsPerPage: 10,
             query: '',
