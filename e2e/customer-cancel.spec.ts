@@ -33,7 +33,7 @@ async function bookedSession(page: Page): Promise<BookedSession> {
 const slotName = (session: BookedSession, rest: string) => new RegExp(`^${session.time.replace(':', '\\.')}${rest}$`);
 
 /** The slot of that day on the reservation page of a package, the date picked as a person would. */
-async function slotOnReservationPage(page: Page, session: BookedSession, name: RegExp): Promise<Locator> {
+async function slotOnBookingPage(page: Page, session: BookedSession, name: RegExp): Promise<Locator> {
   await openApp(page, 'reservation/1');
   await page.getByRole('button', { name: /Pilih tanggal/ }).click();
   const jakartaNow = new Date(STUDIO_NOW.getTime() + 7 * 60 * 60 * 1000);
@@ -49,7 +49,7 @@ test('a customer cancels an unpaid booking after confirming, and its slot is fre
   await expect(page).toHaveURL(/\/payment\/\d+$/);
   const paymentPath = new URL(page.url()).pathname.split('/').slice(-2).join('/');
   const session = await bookedSession(page);
-  await expect(await slotOnReservationPage(page, session, slotName(session, ', sudah dipesan'))).toBeDisabled();
+  await expect(await slotOnBookingPage(page, session, slotName(session, ', sudah dipesan'))).toBeDisabled();
 
   await openApp(page, paymentPath);
   await page.getByRole('button', { name: 'Batalkan', exact: true }).click();
@@ -68,7 +68,7 @@ test('a customer cancels an unpaid booking after confirming, and its slot is fre
   await expect(calledOff.getByText('Dibatalkan', { exact: true }).locator('visible=true').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);
 
-  const freed = await slotOnReservationPage(page, session, slotName(session, ' sampai \\d\\d\\.\\d\\d'));
+  const freed = await slotOnBookingPage(page, session, slotName(session, ' sampai \\d\\d\\.\\d\\d'));
   await expect(freed).toBeEnabled();
   await freed.dispatchEvent('click');
   await expect(freed).toBeChecked();
