@@ -53,7 +53,7 @@ export interface TokenRow {
 }
 
 /** One failed sign-in for an email (normalised: trimmed, lower case), known to the store or not. */
-export interface LoginFailureRow {
+interface LoginFailureRow {
   readonly email: string;
   readonly failedAt: string;
 }

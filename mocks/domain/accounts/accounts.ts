@@ -10,7 +10,7 @@ import { validate } from '../validation';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function toUser(user: UserRow): User {
+function toUser(user: UserRow): User {
   return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
 }
 

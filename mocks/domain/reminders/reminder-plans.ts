@@ -50,7 +50,7 @@ export function paymentDeadlineReminder(transaction: TransactionRow): ReminderPl
 }
 
 /** Balance due: a day before the session; none for a booking made less than a day before its session. */
-export function balanceDueReminder(reservation: ReservationRow): ReminderPlan | undefined {
+function balanceDueReminder(reservation: ReservationRow): ReminderPlan | undefined {
   const start = sessionStartOf(reservation);
   const dueAt = outsideQuietHours(start - SESSION_NOTICE_MS, start);
   return dueAt >= Date.parse(reservation.createdAt) ? { kind: 'balance-due', dueAt, until: start } : undefined;

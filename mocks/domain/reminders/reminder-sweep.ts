@@ -22,8 +22,7 @@ const keyOf = (reservationId: number, kind: ReminderKind, dueAt: number) => `${r
 export const reminderStatus = (row: ReminderRow) => (row.sentAt === null ? 'due' : 'sent');
 
 /** Whether a reminder waits in the admin's queue: a WhatsApp item neither sent nor withdrawn. */
-export const isQueued = (row: ReminderRow) =>
-  row.channel === 'whatsapp' && row.sentAt === null && row.withdrawnAt === null;
+const isQueued = (row: ReminderRow) => row.channel === 'whatsapp' && row.sentAt === null && row.withdrawnAt === null;
 
 /**
  * The bookings that can have a reminder at `now`: pending ones from today on (their session not begun, or

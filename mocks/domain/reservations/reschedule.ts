@@ -30,7 +30,7 @@ export const RESCHEDULED_MESSAGE = 'Jadwal reservasi berhasil diubah';
 export const SAME_SCHEDULE_MESSAGE = 'Jadwal baru sama dengan jadwal saat ini';
 
 /** A booking as the move rules judge it, with how often its customer has moved it. */
-export function movableBooking(db: Db, reservation: ReservationRow): MovableBooking {
+function movableBooking(db: Db, reservation: ReservationRow): MovableBooking {
   const movers = db.reschedules.filter((move) => move.reservationId === reservation.id).map((move) => move.movedByRole);
   const customerReschedules = customerMoveCount(movers);
   return { status: reservation.status, ...sessionOf(reservation), customerReschedules };

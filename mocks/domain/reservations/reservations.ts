@@ -26,7 +26,7 @@ import { choiceOf, listed, parseListQuery, searched } from '../list-query';
 import { byReservation, byStatus, rowsGroupedBy, rowsNewestFirst } from '../table-index';
 
 export const MAX_PENDING_RESERVATIONS = 3;
-export const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
+const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
 export function createReservation(db: Draft, caller: Caller, input: unknown): Outcome<Reservation> {
   const customer = requireCustomer(db, caller);
   const values = validate(reservationSchema, input);
@@ -74,7 +74,7 @@ export function createReservation(db: Draft, caller: Caller, input: unknown): Ou
 }
 
 const RESERVATION_STATUSES = ['pending', 'success', 'cancelled'] as const satisfies readonly ReservationStatus[];
-export const RESERVATION_FILTER_INVALID_MESSAGE = 'Filter status reservasi tidak valid';
+const RESERVATION_FILTER_INVALID_MESSAGE = 'Filter status reservasi tidak valid';
 
 /**
  * A list of reservations as `query` asks (docs/api.md, Lists): `status`, then `q` in the id, the customer's name,
@@ -128,7 +128,7 @@ export function reservationsOnDate(db: Db, caller: Caller, date: unknown): Outco
 
 /** The longest range `GET /reservations/range` reads, in days (both ends included): a month of the calendar. */
 export const MAX_RANGE_DAYS = 31;
-export const RANGE_TOO_LONG_MESSAGE = `Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari`;
+const RANGE_TOO_LONG_MESSAGE = `Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari`;
 
 /**
  * `GET /reservations/range`: the reservations that hold a slot from `startDate` to `endDate` (both included,
@@ -150,7 +150,7 @@ function slotHoldersBetween(db: Db, { start, end }: DayRange): ReservationRow[] 
 }
 
 /** Refuses a change to a reservation that is no longer pending. */
-export function requirePending(reservation: ReservationRow): void {
+function requirePending(reservation: ReservationRow): void {
   if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
 }
 

@@ -68,7 +68,7 @@ export function createTransaction(db: Draft, caller: Caller, input: unknown): Ou
 }
 
 const TRANSACTION_STATUSES = ['unpaid', 'paid', 'expired'] as const satisfies readonly TransactionStatus[];
-export const TRANSACTION_FILTER_INVALID_MESSAGE = 'Filter status transaksi tidak valid';
+const TRANSACTION_FILTER_INVALID_MESSAGE = 'Filter status transaksi tidak valid';
 
 /** The transactions a list asks for: all of them, or with `proof=waiting` those with a proof to decide. */
 function transactionsMatching(db: Db, proofFilter: string | undefined): readonly TransactionRow[] {

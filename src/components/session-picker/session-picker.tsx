@@ -10,13 +10,13 @@ import { BookingDateField } from './booking-date-field';
 import { SlotGrid, type SlotAvailability } from './slot-grid';
 
 /** A session as the picker holds it: the day as an API date and the slot's id, each '' until chosen. */
-export interface SessionChoice {
+interface SessionChoice {
   date: string;
   timeId: number | '';
 }
 
 /** The session a booking has now, when the picker chooses where to move it. */
-export interface CurrentSession {
+interface CurrentSession {
   /** The calendar day at 00:00 UTC. */
   date: string;
   timeId: number;

@@ -27,7 +27,7 @@ export interface Held extends HeldReservation {
 }
 
 /** The reservation itself was refused: nothing was booked. */
-export interface Refused {
+interface Refused {
   kind: 'refused';
   /** The server's reason, word for word. */
   message: string;

@@ -8,7 +8,7 @@ export interface ApiError {
 export const FALLBACK_ERROR_MESSAGE = 'An error occurred';
 
 /** The fallback for every failure the spec does not name: one in the browser itself, with no message to show. */
-export const CLIENT_ERROR_MESSAGE = 'Terjadi kesalahan. Coba lagi.';
+const CLIENT_ERROR_MESSAGE = 'Terjadi kesalahan. Coba lagi.';
 
 export function isApiError(error: unknown): error is ApiError {
   return (

@@ -49,7 +49,6 @@ export type TimeSlot = Schemas['TimeSlot'];
 
 export type ReservationDetail = Schemas['ReservationDetail'];
 export type TransactionSummary = Schemas['TransactionSummary'];
-export type ReviewSummary = Schemas['ReviewSummary'];
 export type ReservationUser = Schemas['ReservationUser'];
 export type Reservation = Schemas['Reservation'];
 /** One move of a booking to another day or slot: who, when, from, to and why. */

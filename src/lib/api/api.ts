@@ -22,8 +22,7 @@ export interface ListPage<T> {
   pagination: Pagination;
 }
 
-export const BACKEND_UNAVAILABLE_MESSAGE =
-  'Layanan demo tidak dapat dimulai. Muat ulang halaman atau coba browser lain.';
+const BACKEND_UNAVAILABLE_MESSAGE = 'Layanan demo tidak dapat dimulai. Muat ulang halaman atau coba browser lain.';
 
 export const tagTypes = [
   'Me',

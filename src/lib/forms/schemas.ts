@@ -188,12 +188,12 @@ export const timeSlotSchema = yup.object({
     ),
 });
 
-export const MAX_ADDON_QUANTITY = 10;
+const MAX_ADDON_QUANTITY = 10;
 
 const positiveId = (message: string) =>
   wholeNumber().typeError(message).required(message).integer(message).min(1, message);
 
-export const addonSelectionSchema = yup.object({
+const addonSelectionSchema = yup.object({
   id: positiveId('ID Tambahan tidak boleh kosong'),
   quantity: wholeNumber()
     .typeError('Jumlah tambahan minimal 1')
@@ -223,7 +223,7 @@ export const reservationSchema = yup.object({
   addons: yup.array().of(addonSelectionSchema).transform(nullAsEmptyList).typeError('Tambahan tidak valid').default([]),
 });
 
-export const transactionTypes = ['fullpayment', 'downpayment'] as const;
+const transactionTypes = ['fullpayment', 'downpayment'] as const;
 
 const transactionType = yup
   .string()
@@ -258,8 +258,6 @@ export const reviewSchema = yup.object({
     .max(1000, 'Review maksimal 1000 karakter'),
 });
 
-export type CategoryCreateInput = yup.InferType<typeof categoryCreateSchema>;
-export type CategoryEditInput = yup.InferType<typeof categoryEditSchema>;
 export type PackageInput = yup.InferType<typeof packageSchema>;
 /** Moving a booking: the new day and slot, and why (an admin must say; a customer may). */
 export const rescheduleSchema = yup.object({

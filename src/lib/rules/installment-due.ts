@@ -8,7 +8,7 @@ import { installmentDeadline, isBalanceDue } from './payments';
 import { isAwaitingDecision, isOpenTransaction, requiredValidProofs, validProofCount } from './proofs';
 
 /** Which installment is asked for: the whole total at once, a down payment's first half, or its balance. */
-export type Installment = 'full' | 'down-payment' | 'balance';
+type Installment = 'full' | 'down-payment' | 'balance';
 
 export interface InstallmentDue {
   installment: Installment;

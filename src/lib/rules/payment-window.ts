@@ -14,7 +14,7 @@ export function paymentWindowEnd(from: string | number | Date, session: { date: 
 }
 
 /** How close a payment deadline is when the admin's lists mark it: it passes within the next three hours. */
-export const DEADLINE_SOON_MS = 3 * HOUR_MS;
+const DEADLINE_SOON_MS = 3 * HOUR_MS;
 
 /** Whether a deadline is still ahead of `now` but passes within `DEADLINE_SOON_MS`. */
 export function isDeadlineSoon(deadline: Date, now: Date): boolean {

@@ -9,7 +9,7 @@ import type { Role } from './roles';
 import { hasSessionStarted, HOUR_MS, slotStart } from './studio-time';
 
 /** How long before the session a customer may still move it. */
-export const RESCHEDULE_NOTICE_HOURS = 24;
+const RESCHEDULE_NOTICE_HOURS = 24;
 /** How many times a customer may move one booking; an admin's moves do not count. */
 export const CUSTOMER_RESCHEDULE_LIMIT = 1;
 

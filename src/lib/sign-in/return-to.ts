@@ -2,7 +2,7 @@ import type { Location } from 'react-router';
 import { appRoutes } from '../app-routes';
 
 /** The part of an address inside the app that a return keeps. */
-export type ReturnAddress = Pick<Location, 'pathname' | 'search' | 'hash'>;
+type ReturnAddress = Pick<Location, 'pathname' | 'search' | 'hash'>;
 
 /**
  * The location state of /login and /register when someone was on their way to a page that needs an
@@ -46,7 +46,7 @@ function partOrEmpty(value: unknown, mark: '?' | '#'): string | undefined {
 }
 
 /** The address a location state asks to return to, when it is one of this app's own pages; otherwise none. */
-export function returnAddressOf(state: unknown): ReturnAddress | undefined {
+function returnAddressOf(state: unknown): ReturnAddress | undefined {
   if (!isRecord(state) || !isRecord(state.from)) return undefined;
   const { pathname, search, hash } = state.from;
   if (!isAppPath(pathname)) return undefined;

@@ -22,7 +22,7 @@ export interface BookingSummaryProps {
 }
 
 /** The price as it will be charged: the package plus each add-on times its quantity. */
-export function bookingTotal(packagePrice: number, addons: CategoryAddon[], choices: AddonChoice[]): number {
+function bookingTotal(packagePrice: number, addons: CategoryAddon[], choices: AddonChoice[]): number {
   const priced = choices.flatMap((choice) => {
     const addon = addons.find((candidate) => candidate.id === choice.id);
     return addon ? [{ price: addon.price, quantity: Number(choice.quantity) || 0 }] : [];

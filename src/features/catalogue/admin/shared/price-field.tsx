@@ -5,7 +5,7 @@ import { fieldError } from '@/lib/forms/form-field-props';
 import { formatRupiah } from '@/lib/format';
 
 /** Keeps only the digits typed or pasted. */
-export function digitsOnly(text: string): string {
+function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
 
