@@ -82,7 +82,9 @@ async function expectAllKept(acknowledged: string[]): Promise<void> {
   const reservations = await second.callApi<unknown[]>('GET', 'reservations?pageSize=1', {
     token: await second.tokenFor('admin'),
   });
-  expect((reservations.body as { pagination?: { itemCount: number } }).pagination?.itemCount).toBe(MAX_STORE_RESERVATIONS);
+  expect((reservations.body as { pagination?: { itemCount: number } }).pagination?.itemCount).toBe(
+    MAX_STORE_RESERVATIONS,
+  );
 }
 
 describe('npm run api as a process', () => {
