@@ -95,8 +95,10 @@ export default defineConfig(({ command }) => ({
       // entries and the WhatsApp queue's tag (191.6 -> 191.8 KB; the messages' link writer was kept out of the
       // start). Issue 46 put the profile's save with the other accounts endpoints, which the start loads, and
       // kept the budget: the save invalidates the profile rather than writing its answer into the cache
-      // (196,397 -> 196,443 B).
-      maxInitialGzipBytes: 191.9 * 1024,
+      // (196,397 -> 196,443 B). And by 0.2 KB when a server error stopped signing anyone out (issue 47): the
+      // guards and the header tell a failed read of the account from a refused token, and ask again; the page
+      // that says so is loaded only when shown (196,443 -> 196,641 B).
+      maxInitialGzipBytes: 192.1 * 1024,
       forbiddenInPage: [
         { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
         { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },

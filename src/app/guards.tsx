@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
+import { lazyExport } from '../components/opened-once';
+import type { CurrentUser } from '../lib/sign-in/use-current-user';
 import { useCurrentUser } from '../lib/sign-in/use-current-user';
 import { appRoutes } from '../lib/app-routes';
 import { afterSignInPath } from '../lib/sign-in/return-to';
@@ -9,6 +12,21 @@ import { selectHasSignedOut, type SignInState } from '../lib/sign-in/sign-in-sli
 function FullPageSpinner() {
   // As tall as the screen, so a footer below it stays below the fold while the page is decided.
   return <LoadingIndicator minHeight="100vh" />;
+}
+
+/** Rarely shown, so not in the first visit's JavaScript. */
+const AccountUnavailable = lazyExport(() => import('../components/account-unavailable'), 'AccountUnavailable');
+
+/** The account could not be read just now: its page says so, and asks again. */
+function Unavailable({
+  failure,
+  retry,
+}: Pick<CurrentUser, 'retry'> & { failure: NonNullable<CurrentUser['failure']> }) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AccountUnavailable failure={failure} retry={retry} />
+    </Suspense>
+  );
 }
 
 /**
@@ -23,18 +41,23 @@ function NotSignedIn() {
   return <Navigate to={appRoutes.login.to()} replace state={{ from: location }} />;
 }
 
-/** Pages for signed-in people: visitors go to /login, and come back after signing in. */
+/**
+ * Pages for signed-in people: visitors go to /login, and come back after signing in; someone whose account
+ * cannot be read just now stays signed in and is told so.
+ */
 export function RequireSignedIn() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, failure, retry } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
+  if (failure) return <Unavailable failure={failure} retry={retry} />;
   if (!user) return <NotSignedIn />;
   return <Outlet />;
 }
 
 /** The dashboard: visitors go to /login, signed-in non-admins to the home page. */
 export function RequireAdmin() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, failure, retry } = useCurrentUser();
   if (isLoading) return <FullPageSpinner />;
+  if (failure) return <Unavailable failure={failure} retry={retry} />;
   if (!user) return <NotSignedIn />;
   if (user.role !== 'admin') return <Navigate to={appRoutes.home.to()} replace />;
   return <Outlet />;

@@ -21,13 +21,14 @@ const CurrentPage = memo(function CurrentPage({ pathname }: { pathname: string }
 });
 
 export function PublicShell() {
-  const { user, isLoading, isRestoring } = useCurrentUser();
+  const { user, isLoading, isRestoring, failure } = useCurrentUser();
   const signOutToHome = useSignOutToHome();
   const { pathname } = useLocation();
   return (
     <PublicLayout
       user={user}
-      isUserLoading={isLoading}
+      // An account that cannot be read just now is still signed in: the header does not offer to sign in.
+      isUserLoading={isLoading || failure !== undefined}
       isSignInRestoring={isRestoring}
       onSignOut={() => void signOutToHome()}
     >

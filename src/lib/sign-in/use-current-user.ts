@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import type { Profile } from '../api/api-types';
+import { isApiError, type ApiError } from '../api/api-error';
 import { useMeQuery } from '@/lib/api/endpoints/accounts';
 import { selectIsRestored, selectToken, type SignInState } from './sign-in-slice';
 
@@ -10,15 +12,32 @@ export interface CurrentUser {
   isLoading: boolean;
   /** True while prerendered HTML hydrates, before the stored session has been read: who it is is not known. */
   isRestoring: boolean;
+  /**
+   * Why a stored token could not be exchanged for its user yet, though the server did not refuse it: a server
+   * error, no answer, no network. The person stays signed in (only a 401 forgets the token) until it is asked
+   * again (`retry`, or the browser coming back online).
+   */
+  failure: ApiError | undefined;
+  retry: () => void;
 }
 
 type WithSignIn = { signIn: SignInState };
 
-/** The signed-in user: fetched only when a token exists. */
+/** The signed-in user: fetched only when a token exists. A failed read keeps the user it last had. */
 export function useCurrentUser(): CurrentUser {
   const token = useSelector((state: WithSignIn) => selectToken({ signIn: state.signIn }));
   const isRestored = useSelector((state: WithSignIn) => selectIsRestored({ signIn: state.signIn }));
-  const { data, isLoading, isFetching, isError } = useMeQuery(undefined, { skip: !token });
-  const user = token && !isError ? data : undefined;
-  return { user, isLoading: Boolean(token) && (isLoading || (isFetching && !data)), isRestoring: !isRestored };
+  const { data, isLoading, isFetching, error, refetch } = useMeQuery(undefined, {
+    skip: !token,
+    refetchOnReconnect: true,
+  });
+  const user = token ? data : undefined;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    user,
+    isLoading: Boolean(token) && (isLoading || (isFetching && !data)),
+    isRestoring: !isRestored,
+    failure: token && !data && !isFetching && isApiError(error) ? error : undefined,
+    retry,
+  };
 }
