@@ -97,8 +97,9 @@ export default defineConfig(({ command }) => ({
       // kept the budget: the save invalidates the profile rather than writing its answer into the cache
       // (196,397 -> 196,443 B). And by 0.2 KB when a server error stopped signing anyone out (issue 47): the
       // guards and the header tell a failed read of the account from a refused token, and ask again; the page
-      // that says so is loaded only when shown (196,443 -> 196,641 B).
-      maxInitialGzipBytes: 192.1 * 1024,
+      // that says so is loaded only when shown (196,443 -> 196,641 B; the real-API build, whose start is split
+      // into 21 files, measures 196,787 B).
+      maxInitialGzipBytes: 192.3 * 1024,
       forbiddenInPage: [
         { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
         { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },
