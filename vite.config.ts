@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build-tools/bundle-budget.ts';
 import { freshGlobs } from './build-tools/fresh-globs.ts';
 import { preloadStartModules } from './build-tools/start-modules.ts';
 import { prerenderPages } from './build-tools/prerender-pages.ts';
+import { realApiBuildCheck } from './build-tools/real-api-build-check.ts';
 import { serviceWorkerBackend } from './build-tools/service-worker/service-worker-backend.ts';
 import { studioQrisCheck } from './build-tools/studio-qris-check.ts';
+import { demoAccounts } from './src/content/demo-accounts.ts';
 import { isAppRoute } from './src/prerender/prerendered-pages.ts';
+import type { SeedPeople } from './mocks/db/seed-people.ts';
 
 function normaliseBase(path: string | undefined): string {
   if (!path) return '/';
@@ -64,7 +68,44 @@ const startModules = [
   '/src/app/router.tsx',
 ];
 
-export default defineConfig(({ command }) => ({
+/** The people the seed registers besides the demo accounts, read as data (see mocks/db/seed-people.ts). */
+const seedPeople = (): SeedPeople =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, 'mocks/db/seed-people.json'), 'utf8')) as SeedPeople;
+
+/** The modules of the emulated backend and its tools: no chunk of the page may hold them, in any build. */
+const emulatedBackendModules = [
+  { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
+  { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },
+  { pattern: /\/mocks\//, name: 'The emulated backend' },
+];
+
+/**
+ * A build for a real API (VITE_API_URL set, in the environment or a .env file) ships no emulated backend,
+ * seed or demo account: no service worker, no demo room, no line naming an account the seed creates.
+ */
+const realApiChecks = () =>
+  realApiBuildCheck({
+    forbiddenModules: [
+      ...emulatedBackendModules,
+      { pattern: /\/src\/demo\//, name: 'The demo room' },
+      { pattern: /\/src\/backend-host\/start-service-worker-backend\.ts$/, name: "The emulated backend's host" },
+      { pattern: /\/src\/content\/demo-accounts\.ts$/, name: 'The demo accounts' },
+    ],
+    forbiddenFiles: [
+      { fileName: 'sw.js', name: "The emulated backend's service worker" },
+      { fileName: 'mockServiceWorker.js', name: "MSW's worker" },
+    ],
+    forbiddenText: [
+      { text: '[MSW]', name: 'MSW' },
+      ...Object.values(demoAccounts).flatMap(({ email, password }) => [
+        { text: email, name: 'A demo account' },
+        { text: password, name: "A demo account's password" },
+      ]),
+      ...seedPeople().customers.map(({ email }) => ({ text: email, name: 'A customer of the seed' })),
+    ],
+  });
+
+export default defineConfig(({ command, mode }) => ({
   base: normaliseBase(process.env.BASE_PATH),
   resolve: { alias: roomAliases() },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId(command)) },
@@ -100,13 +141,11 @@ export default defineConfig(({ command }) => ({
       // that says so is loaded only when shown (196,443 -> 196,641 B; the real-API build, whose start is split
       // into 21 files, measures 196,787 B).
       maxInitialGzipBytes: 192.3 * 1024,
-      forbiddenInPage: [
-        { pattern: /\/node_modules\/(msw|@mswjs)\//, name: 'MSW' },
-        { pattern: /\/node_modules\/@faker-js\//, name: 'faker' },
-        { pattern: /\/mocks\//, name: 'The emulated backend' },
-      ],
+      forbiddenInPage: emulatedBackendModules,
     }),
-    serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 80 * 1024 }),
+    ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
+      ? [realApiChecks()]
+      : serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 80 * 1024 })),
   ],
   server: { port: 5173 },
   preview: { port: 4173 },

@@ -5,13 +5,15 @@ import Typography from '@mui/material/Typography';
 import { demoAccounts } from '@/content/demo-accounts';
 import type { LoginInput } from '@/lib/forms/schemas';
 
-const accounts = [
-  { label: 'Admin', ...demoAccounts.admin },
-  { label: 'Pelanggan demo', ...demoAccounts.customer },
-];
-
-/** The demo's accounts, each one click away from the form. Shown only while the emulated backend runs. */
+/**
+ * The demo's accounts, each one click away from the form. Shown only while the emulated backend runs. The list
+ * is made inside the component, so a real-API build, which never renders it, drops the accounts with it.
+ */
 export function DemoAccountsHint({ onPick }: { onPick: (credentials: LoginInput) => void }) {
+  const accounts = [
+    { label: 'Admin', ...demoAccounts.admin },
+    { label: 'Pelanggan demo', ...demoAccounts.customer },
+  ];
   return (
     <Paper component="section" aria-label="Akun demo" variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
