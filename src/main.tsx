@@ -35,6 +35,19 @@ async function startEmulatedBackend(): Promise<void> {
   await clockFollowed;
 }
 
+/**
+ * A real-API build retires the demo's service worker a demo deploy may have left on this origin, before any
+ * call: calls to the API under the base path would reach it. Where it cannot tell, it lets the calls go.
+ */
+async function retireEmulatedBackend(): Promise<boolean> {
+  try {
+    const { retireServiceWorkerBackend } = await import('./backend-host/retire-service-worker-backend');
+    return await retireServiceWorkerBackend(import.meta.env.BASE_URL);
+  } catch {
+    return false;
+  }
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
@@ -127,8 +140,11 @@ function markPageBackendReady(): void {
 // The same test as `usesEmulatedBackend`, written on `import.meta.env` itself: the build replaces it with a
 // constant, so a real-API build drops this branch and with it the emulated backend and the demo room.
 if (import.meta.env.VITE_API_URL) {
-  markBackendReady();
-  markPageBackendReady();
+  void retireEmulatedBackend().then((reloading) => {
+    if (reloading) return;
+    markBackendReady();
+    markPageBackendReady();
+  });
 } else {
   afterPageLoad(() => {
     startEmulatedBackend().then(markPageBackendReady, (error: unknown) => {
