@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { devWorkerBundle } from './dev-worker-bundle.ts';
 
 export interface ServiceWorkerBackendOptions {
   /** The worker's source, from the project root (e.g. `mocks/service-worker/sw.ts`). */
@@ -22,22 +23,27 @@ export function measureWorkerSize(code: string, fileName: string, maxGzipBytes: 
   return figure;
 }
 
+/** msw's cookie store asks tldts for the public suffixes: a worker that sets no cookie needs none of them. */
+const publicSuffixStubPlugin = (): Plugin => ({
+  name: 'service-worker-backend:public-suffix-stub',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'tldts' ? publicSuffixStub : undefined),
+});
+
 /**
  * The emulated backend as the site's service worker. `vite build` builds it after the app, as an environment
  * of its own: one self-contained classic script at `<outDir>/<fileName>` (a service worker cannot `import()`,
- * so nothing is split off), never hashed (the browser finds a new version at the same URL). In development
- * `<base><fileName>` is a one-line module importing the source, so Vite transforms it like any other module
- * and an edited handler is the next reload's worker; its scope is the base path, as in the build.
+ * so nothing is split off), never hashed (the browser finds a new version at the same URL). The dev server
+ * serves it at `<base><fileName>` as one script too, bundled when the server starts and again when one of its
+ * sources changes, so an edited handler is the next reload's worker; its scope is the base path, as in the
+ * build.
  */
 export function serviceWorkerBackend({ entry, fileName, maxGzipBytes }: ServiceWorkerBackendOptions): Plugin[] {
   return [
     {
       name: 'service-worker-backend',
       config(config, { command }) {
-        // Without this, Vite discovers the worker's dependencies only when it asks for them and re-optimises,
-        // reloading the page in the middle of a first visit.
-        const entries = ['index.html', entry];
-        if (command !== 'build') return { optimizeDeps: { entries } };
+        if (command !== 'build') return;
         return {
           builder: {},
           environments: {
@@ -66,18 +72,33 @@ export function serviceWorkerBackend({ entry, fileName, maxGzipBytes }: ServiceW
       },
       configureServer(server) {
         const url = `${server.config.base}${fileName}`;
-        // The browser looks for a new worker by comparing this one script, not the modules it imports: the
-        // script names the moment a source last changed, so an edited handler is a new worker at the next reload.
-        let sourcesChangedAt = Date.now();
-        const sourcesChanged = () => {
-          sourcesChangedAt = Date.now();
+        const worker = devWorkerBundle(server.config, entry, [publicSuffixStubPlugin()]);
+        // An editor saves a file in several steps: one bundle once they are done.
+        let rebuildTimer: ReturnType<typeof setTimeout> | undefined;
+        const sourceChanged = (file: string) => {
+          if (!worker.holds(file)) return;
+          clearTimeout(rebuildTimer);
+          rebuildTimer = setTimeout(() => worker.rebuild(), 50);
         };
-        server.watcher.on('change', sourcesChanged).on('add', sourcesChanged).on('unlink', sourcesChanged);
+        server.watcher.on('change', sourceChanged).on('add', sourceChanged).on('unlink', sourceChanged);
+        // Bundled once the server listens, well before a page asks: not in a server that never listens
+        // (Vitest's, Storybook's), where the first request, if any, makes it.
+        server.httpServer?.once('listening', () => void worker.current());
         server.middlewares.use((request, response, next) => {
-          if (request.url?.split('?')[0] !== url) return next();
-          response.setHeader('Content-Type', 'text/javascript');
-          response.setHeader('Cache-Control', 'no-cache');
-          response.end(`import '${server.config.base}${entry}?sources=${sourcesChangedAt}';\n`);
+          const path = request.url?.split('?')[0];
+          if (path !== url && path !== `${url}.map`) return next();
+          worker.current().then(
+            ({ code, map }) => {
+              response.setHeader('Content-Type', path === url ? 'text/javascript' : 'application/json');
+              response.setHeader('Cache-Control', 'no-cache');
+              response.end(path === url ? `${code}\n//# sourceMappingURL=${fileName}.map\n` : map);
+            },
+            (error: unknown) => {
+              server.config.logger.error(`service worker: the dev bundle failed. ${String(error)}`);
+              response.statusCode = 500;
+              response.end();
+            },
+          );
         });
       },
     },
@@ -91,10 +112,8 @@ export function serviceWorkerBackend({ entry, fileName, maxGzipBytes }: ServiceW
       },
     },
     {
-      name: 'service-worker-backend:public-suffix-stub',
-      enforce: 'pre',
+      ...publicSuffixStubPlugin(),
       applyToEnvironment: (environment) => environment.name === ENVIRONMENT,
-      resolveId: (id) => (id === 'tldts' ? publicSuffixStub : undefined),
     },
   ];
 }

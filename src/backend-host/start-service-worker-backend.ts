@@ -107,8 +107,6 @@ async function start(container: ServiceWorkerContainer, options: StartOptions): 
   const base = import.meta.env.BASE_URL;
   const registration = await container.register(serviceWorkerUrl(base), {
     scope: base,
-    // Development serves the worker as ES modules; the build is one classic script.
-    type: import.meta.env.DEV ? 'module' : 'classic',
     // Past the host's HTTP cache (GitHub Pages keeps files 10 minutes), so a deploy is found at once.
     updateViaCache: 'none',
   });
