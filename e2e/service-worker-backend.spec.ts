@@ -121,7 +121,7 @@ test.describe('where service workers are blocked', () => {
     await page.goto('category');
     await expect(page.getByRole('heading', { level: 1, name: 'Kategori' })).toBeVisible();
     await expect(
-      alertWithText(page, 'Layanan demo tidak dapat dimulai. Muat ulang halaman atau coba browser lain.'),
+      alertWithText(page, 'Layanan demo tidak dapat dimulai: browser ini tidak menjalankan service worker-nya'),
     ).toBeVisible({ timeout: 20_000 });
   });
 });

@@ -22,7 +22,10 @@ export interface ListPage<T> {
   pagination: Pagination;
 }
 
-const BACKEND_UNAVAILABLE_MESSAGE = 'Layanan demo tidak dapat dimulai. Muat ulang halaman atau coba browser lain.';
+/** Why the emulated backend did not start (its service worker was refused or too slow), and what to do. */
+const BACKEND_UNAVAILABLE_MESSAGE =
+  'Layanan demo tidak dapat dimulai: browser ini tidak menjalankan service worker-nya (jendela pribadi, kebijakan ' +
+  'browser, atau perangkat yang sedang sibuk). Muat ulang halaman; bila tetap gagal, buka di jendela biasa atau browser lain.';
 
 export const tagTypes = [
   'Me',
