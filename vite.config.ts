@@ -139,8 +139,10 @@ export default defineConfig(({ command, mode }) => ({
       // (196,397 -> 196,443 B). And by 0.2 KB when a server error stopped signing anyone out (issue 47): the
       // guards and the header tell a failed read of the account from a refused token, and ask again; the page
       // that says so is loaded only when shown (196,443 -> 196,641 B; the real-API build, whose start is split
-      // into 21 files, measures 196,787 B).
-      maxInitialGzipBytes: 192.3 * 1024,
+      // into 21 files, measures 196,787 B). And by 0.2 KB for issue 47 again: the real-API build retires a demo's
+      // service worker left on its origin before its first call (src/main.tsx), and the message shown when the
+      // demo backend cannot start says why and what to do (192.3 -> 192.4 KB in the real-API build).
+      maxInitialGzipBytes: 192.5 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
