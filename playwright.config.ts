@@ -15,8 +15,9 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: './e2e',
-  // The app built for a real API has a suite and a server of its own: playwright.real-api.config.ts.
-  testIgnore: 'real-api/**',
+  // The app built for a real API has a suite and a server of its own: playwright.real-api.config.ts; so do
+  // the stories of the built Storybook: playwright.stories.config.ts.
+  testIgnore: ['real-api/**', 'stories/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,

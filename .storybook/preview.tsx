@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { markBackendReady } from '../src/lib/api/backend-ready';
 import { withRouter, withStore, withUiProviders } from './decorators';
 import { docsTheme } from './docs-theme';
@@ -7,6 +8,13 @@ import { backendHandlers, signInLoader } from './story-backend';
 import { viewportOptions } from './viewports';
 
 markBackendReady();
+/**
+ * How long a play function's `findBy…` and `waitFor` wait for what they expect, as the jsdom tests do
+ * (src/test/setup.ts). Testing Library's 1 s is less than a story's first open in a browser takes on a busy
+ * 2-core machine: MSW's worker registers, the page's lazy chunk loads through it, then `/me` and the page's
+ * reads answer; measured 2 to 4 s, and the play failed on the right screen still loading.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * axe's experimental rules (those tagged `experimental` in axe-core 4.14, which the a11y addon and the stories'

@@ -190,10 +190,11 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the modules of the routes the current address matches, as React Router's guide does before
- * hydrating: the first render then shows the page itself, the same as the prerendered HTML.
+ * hydrating: the first render then shows the page itself, the same as the prerendered HTML. A router of
+ * its own (a story's memory router) gives its `basename`.
  */
-export async function loadRoutesFor(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname, routerBasename) ?? [];
+export async function loadRoutesFor(pathname: string, basename: string = routerBasename): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

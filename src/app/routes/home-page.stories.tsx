@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { hang, storyHandlers } from '@story-harness/story-handlers';
@@ -15,6 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The reviews are asked for once their section comes within a screen of view (customer-reviews-section.tsx):
+ * far below the fold in a browser, they load as a visitor scrolls down to them.
+ */
+async function scrollToReviews(canvas: StoryContext['canvas']): Promise<void> {
+  const heading = await canvas.findByRole('heading', { name: 'Apa Yang Dikatakan Pelanggan Kami' });
+  window.scrollTo({ top: heading.getBoundingClientRect().top + window.scrollY });
+}
+
 export const Populated: Story = {
   globals: onDesktop,
   play: async ({ canvas }) => {
@@ -22,6 +31,7 @@ export const Populated: Story = {
       expect(canvas.getByRole('link', { name: 'Lihat selengkapnya' })).toHaveAttribute('href', '/category'),
     );
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Detail Foto Keluarga' })).toBeVisible());
+    await scrollToReviews(canvas);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Ulasan pelanggan' })).toBeVisible());
     await expect(canvas.getByRole('heading', { name: 'Foto Populer' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Inspirasi Foto' })).toBeVisible();
@@ -45,6 +55,7 @@ export const Empty: Story = {
   parameters: storyHandlers(serveLatestCategories([]), servePublicReviews([])),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Belum ada data')).toBeVisible());
+    await scrollToReviews(canvas);
     await waitFor(() => expect(canvas.getByText('Belum ada ulasan')).toBeVisible());
   },
 };
@@ -57,6 +68,7 @@ export const Failed: Story = {
   ),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Kategori gagal dimuat')).toBeVisible());
+    await scrollToReviews(canvas);
     await waitFor(() => expect(canvas.getByText('Ulasan gagal dimuat')).toBeVisible());
   },
 };

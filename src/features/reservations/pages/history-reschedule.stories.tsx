@@ -79,7 +79,8 @@ export const ConfirmationStep: Story = {
   parameters: upcoming,
   play: async ({ canvasElement }) => {
     const dialog = await openFrom(canvasElement, 51, 'table', 'Ubah jadwal');
-    const slots = within(dialog).getByRole('group', { name: 'Pilih Waktu' });
+    // The picker shows once the day's slots have arrived.
+    const slots = await within(dialog).findByRole('group', { name: 'Pilih Waktu' });
     await waitFor(() => expect(within(slots).getByRole('radio', { name: '10.40 sampai 11.00' })).toBeEnabled());
     await userEvent.click(within(slots).getByRole('radio', { name: '10.40 sampai 11.00' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lanjut' }));
