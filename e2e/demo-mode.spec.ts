@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { alertWithText, demoAccounts, expectHeaderSignedIn, firstNameOf, openApp } from './support/app';
 import { listRecords } from './support/list-records';
 
-/** Opens the demo panel from its floating button; it is a dialog named 'Panel demo'. */
+/** Opens the demo panel from its button in the app bar; it is a dialog named 'Panel demo'. */
 async function openDemoPanel(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Demo', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Panel demo' });

@@ -10,7 +10,7 @@ const hoursOn = (hours: number) => new Date(STUDIO_NOW.getTime() + hours * 3_600
 
 const PAYMENT_REMINDER = /Segera selesaikan pembayaran reservasi #\d+/;
 
-/** Opens the demo panel from its floating button; it is a dialog named 'Panel demo'. */
+/** Opens the demo panel from its button in the app bar; it is a dialog named 'Panel demo'. */
 async function openDemoPanel(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Demo', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Panel demo' });

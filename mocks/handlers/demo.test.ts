@@ -23,7 +23,7 @@ describeRoutes('demo', [
     operation: 'POST /__demo/reset',
     access: 'anyone',
     call: () => Promise.resolve({ path: '__demo/reset' }),
-    answers: { status: 200, message: 'Data demo dikembalikan ke kondisi awal' },
+    answers: { status: 200, message: 'Data demo dikembalikan ke kondisi awal dan waktu kembali ke waktu nyata' },
   },
   {
     operation: 'GET /__demo/clock',
@@ -113,6 +113,14 @@ it('deletes the uploaded files on a reset, as the seed has none', async () => {
   expect((await callApi('POST', '__demo/reset')).status).toBe(200);
   const served = await fetch(`${ORIGIN}${image}`);
   expect({ status: served.status, body: await served.json() }).toEqual({ status: 404, body: { message: NOT_FOUND } });
+});
+
+it('puts a moved clock back to the real time on a reset', async () => {
+  const ahead = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  expect((await callApi('POST', '__demo/clock', { body: { now: ahead } })).status).toBe(200);
+  expect((await callApi('POST', '__demo/reset')).status).toBe(200);
+  const clock = await callApi<{ now: string }>('GET', '__demo/clock');
+  expect(Math.abs(Date.parse(clock.body.data.now) - Date.now())).toBeLessThan(60_000);
 });
 
 it('puts the clock back to the real time when asked to reset it', async () => {

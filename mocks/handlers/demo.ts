@@ -3,11 +3,12 @@ import { demoClockInstant } from '../domain/clock';
 import { ok } from '../domain/outcome';
 import { demoInbox } from '../domain/demo/demo-inbox';
 import { addPastReservationsWithinCap } from '../domain/demo/demo-past-reservations';
+import { startDemoOver } from '../domain/demo/demo-reset';
 import type { ContractHttp } from './http';
 import type { DemoRoute } from './demo-access';
 
 /**
- * Controls of the demo itself, not of the studio: start over from the seed, move the clock (e.g. past a
+ * Controls of the demo itself, not of the studio: start over from the seed (the clock back at the real time), move the clock (e.g. past a
  * payment deadline), and read the emails the studio sent (the emulated inbox). Only the emulated backend
  * has them.
  */
@@ -15,12 +16,7 @@ export function demoHandlers({ store, files, clock }: Backend, api: ContractHttp
   return [
     api.post(
       '/__demo/reset',
-      demoRoute(async () => {
-        await store.reset();
-        // The seed keeps no uploaded file: every one, payment proofs included, goes with the old data.
-        await files.clear();
-        return ok(null, 'Data demo dikembalikan ke kondisi awal');
-      }),
+      demoRoute(() => startDemoOver({ store, files, clock })),
     ),
     api.post(
       '/__demo/past-reservations',

@@ -23,7 +23,7 @@ export function BrandLogo({ inverted = false }: { inverted?: boolean }) {
       <Box component="img" src={publicAsset('images/logo-mark.svg')} alt="" width={36} height={36} />
       <Typography
         component="span"
-        sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.35rem', fontWeight: 600, lineHeight: 1 }}
+        sx={{ fontFamily: 'h1.fontFamily', fontSize: '1.35rem', fontWeight: 600, lineHeight: 1, whiteSpace: 'nowrap' }}
       >
         {STUDIO_NAME}
       </Typography>

@@ -2,13 +2,13 @@ import { styled } from '@mui/material/styles';
 import { closeSnackbar, MaterialDesignContent, type CustomContentProps } from 'notistack';
 import { forwardRef, useRef, useState, type PointerEvent } from 'react';
 import { palette, radii } from '../theme/tokens';
+import { TOAST_WIDTH_PX } from './toast-placement';
 
 /** A sideways drag of at least this many pixels dismisses a notice. */
 const SWIPE_DISMISS_PX = 20;
-const SNACKBAR_WIDTH_PX = 356;
 
 const StyledContent = styled(MaterialDesignContent)({
-  width: SNACKBAR_WIDTH_PX,
+  width: TOAST_WIDTH_PX,
   maxWidth: 'calc(100vw - 32px)',
   borderRadius: radii.small,
   fontWeight: 500,

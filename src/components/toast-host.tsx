@@ -1,9 +1,11 @@
 import { ClassNames } from '@emotion/react';
 import { SnackbarProvider } from 'notistack';
+import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { markToastHostMounted } from '../lib/toast';
 import { layout } from '../theme/tokens';
 import { SwipeableSnackbar } from './swipeable-snackbar';
+import { followPresses, toastPlacement } from './toast-placement';
 
 /** Toasts as the spec sets them: 4 seconds, at most three at once. */
 const SNACKBAR_DURATION_MS = 4000;
@@ -27,9 +29,20 @@ const snackbarVariants = {
  * At the top, below the header, on every screen: an action's result is announced away from the page's
  * next actions (forms end with their buttons, and a new page opens at its top with its actions further
  * down), where a toast at the bottom of a phone covered them. It never covers the header's menu either.
+ * Should the top cover the control just pressed, a primary action or the QR code (a page scrolled to its
+ * end), the toast shows at the bottom instead (components/toast-placement.ts).
+ *
+ * Below drawers and dialogs (the phone's menu, the demo panel, a confirmation): a toast never covers the
+ * controls of what is open over the page. Confirmations close before their toast shows, and the demo panel
+ * says in itself what its actions changed.
  */
 export function ToastHost() {
-  useEffect(markToastHostMounted, []);
+  useEffect(() => {
+    const stopFollowing = followPresses();
+    markToastHostMounted(() => toastPlacement(TOAST_TOP_PX));
+    return stopFollowing;
+  }, []);
+  const belowDrawers = useTheme().zIndex.drawer - 1;
   return (
     <ClassNames>
       {(emotion) => (
@@ -39,6 +52,7 @@ export function ToastHost() {
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           // Doubled, to outrank notistack's own `top` (one class, in a style sheet written after the theme's).
           classes={{
+            containerRoot: emotion.css({ '&&': { zIndex: belowDrawers } }),
             containerAnchorOriginTopCenter: emotion.css({ '&&': { top: TOAST_TOP_PX - SNACKBAR_PADDING_PX } }),
           }}
           Components={snackbarVariants}

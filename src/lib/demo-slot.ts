@@ -34,3 +34,39 @@ export function useDemoPanel(): RenderDemoPanel | undefined {
     () => undefined,
   );
 }
+
+/**
+ * Where the demo panel's control and its network status go: a layout keeps a place for each in its frame (the
+ * app bar, the dashboard's sidebar, the sign-in page's corner), so they take their own room and never float over
+ * the page. The one mounted last holds them; with none, the panel keeps them beside the routes, in the flow.
+ */
+export type DemoDockPlace = 'control' | 'status';
+
+const docks: Record<DemoDockPlace, HTMLElement[]> = { control: [], status: [] };
+const dockListeners = new Set<() => void>();
+
+function subscribeToDocks(listener: () => void): () => void {
+  dockListeners.add(listener);
+  return () => {
+    dockListeners.delete(listener);
+  };
+}
+
+/** Puts an element up as a place for the demo panel's control or status; returns how to take it back. */
+export function offerDemoDock(place: DemoDockPlace, element: HTMLElement): () => void {
+  docks[place] = [...docks[place], element];
+  dockListeners.forEach((listener) => listener());
+  return () => {
+    docks[place] = docks[place].filter((offered) => offered !== element);
+    dockListeners.forEach((listener) => listener());
+  };
+}
+
+/** The element the demo panel's control or status goes into, if a layout offers one. */
+export function useDemoDock(place: DemoDockPlace): HTMLElement | undefined {
+  return useSyncExternalStore(
+    subscribeToDocks,
+    () => docks[place].at(-1),
+    () => undefined,
+  );
+}

@@ -1,4 +1,4 @@
-import type { VariantType } from 'notistack';
+import type { SnackbarOrigin, VariantType } from 'notistack';
 import { useSyncExternalStore } from 'react';
 
 let isRequested = false;
@@ -9,8 +9,14 @@ const whenHostMounted = new Promise<void>((resolve) => {
   hostMounted = resolve;
 });
 
-/** Called by the toast host (components/toast-host.tsx) once notistack is on the page. */
-export function markToastHostMounted(): void {
+let placeToast: () => SnackbarOrigin | undefined = () => undefined;
+
+/**
+ * Called by the toast host (components/toast-host.tsx) once notistack is on the page, with where each toast
+ * goes as the page lies when it shows.
+ */
+export function markToastHostMounted(place: () => SnackbarOrigin): void {
+  placeToast = place;
   hostMounted();
 }
 
@@ -39,6 +45,6 @@ export function showToast(message: string, variant: VariantType = 'default'): vo
   }
   void whenHostMounted.then(async () => {
     const { enqueueSnackbar } = await import('notistack');
-    enqueueSnackbar(message, { variant });
+    enqueueSnackbar(message, { variant, anchorOrigin: placeToast() });
   });
 }

@@ -1,5 +1,3 @@
-import { usesEmulatedBackend } from '../lib/config';
-
 /** Studio Senja's brand: warm dusk light on a cream backdrop, terracotta accents and plum ink. */
 export const palette = {
   terracotta: '#B4532A',
@@ -28,13 +26,3 @@ export const shadows = {
 } as const;
 
 export const layout = { headerHeight: 72, contentMaxWidth: 1200, sidebarWidth: 260 } as const;
-
-/**
- * Room kept below the page's last content for the demo panel's floating button, so it never covers the page's
- * own actions. The button comes with the emulated backend after the first paint, so builds that have it keep
- * the room from the start and nothing moves when it appears.
- */
-const floatingButtonRoomPx = usesEmulatedBackend ? 72 : 0;
-
-/** A bottom padding plus the floating button's room. */
-export const bottomWithRoom = (paddingPx: number) => `${paddingPx + floatingButtonRoomPx}px`;

@@ -4,8 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { publicAsset } from '@/lib/config';
-import { bottomWithRoom, palette } from '@/theme/tokens';
+import { palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
+import { DemoDock } from './demo-dock';
 
 export interface AuthLayoutProps {
   title: string;
@@ -35,10 +36,11 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           alignItems: 'center',
           px: { xs: 2, sm: 4 },
           pt: { xs: 4, md: 6 },
-          pb: { xs: bottomWithRoom(32), md: bottomWithRoom(48) },
+          pb: { xs: 4, md: 6 },
           bgcolor: palette.cream,
         }}
       >
+        <DemoDock place="status" sx={{ width: '100%', maxWidth: 460, mb: 2, borderRadius: 1, overflow: 'hidden' }} />
         <Paper
           sx={{
             width: '100%',
@@ -49,7 +51,10 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
           }}
         >
           <Stack spacing={3}>
-            <BrandLogo />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <BrandLogo />
+              <DemoDock place="control" sx={{ display: 'flex' }} />
+            </Stack>
             <div>
               <Typography variant="h3" component="h1">
                 {title}

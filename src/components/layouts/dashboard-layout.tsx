@@ -7,9 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import { bottomWithRoom, layout, palette } from '@/theme/tokens';
+import { layout, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
+import { DemoDock } from './demo-dock';
 import { SignOutDialog } from '../sign-out-dialog';
 import { DashboardNavigationList, type NavigationBadge, type NavigationBadges } from './dashboard-navigation-list';
 import { useSignOutPrompt } from './use-sign-out-prompt';
@@ -24,12 +27,14 @@ export interface DashboardLayoutProps {
 
 interface SidebarContentProps {
   userName: string;
+  /** The sidebar beside the page (not the phone's sheet) holds the demo control, as the phones' app bar does. */
+  hasDemoDock?: boolean;
   onNavigate?: () => void;
   onSignOut: () => void;
   badges?: NavigationBadges;
 }
 
-function SidebarContent({ userName, onNavigate, onSignOut, badges }: SidebarContentProps) {
+function SidebarContent({ userName, hasDemoDock = false, onNavigate, onSignOut, badges }: SidebarContentProps) {
   return (
     <Stack sx={{ height: '100%', bgcolor: palette.plum, color: '#fff' }}>
       <Box sx={{ p: 3 }}>
@@ -39,6 +44,7 @@ function SidebarContent({ userName, onNavigate, onSignOut, badges }: SidebarCont
             Masuk sebagai {userName}
           </Typography>
         )}
+        {hasDemoDock && <DemoDock place="control" sx={{ mt: 2 }} />}
       </Box>
       <DashboardNavigationList onNavigate={onNavigate} onSignOut={onSignOut} badges={badges} />
     </Stack>
@@ -71,12 +77,18 @@ function menuButtonLabel(badges: NavigationBadges = {}): string {
 export function DashboardLayout({ userName, onSignOut, children, navigationBadges }: DashboardLayoutProps) {
   const [isSheetOpen, setSheetOpen] = useState(false);
   const signOutPrompt = useSignOutPrompt(() => setSheetOpen(false));
+  const hasSidebar = useMediaQuery(useTheme().breakpoints.up('md'));
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: layout.sidebarWidth, flexShrink: 0 }}>
         <Box sx={{ position: 'fixed', inset: 0, right: 'auto', width: layout.sidebarWidth, overflowY: 'auto' }}>
-          <SidebarContent userName={userName} onSignOut={signOutPrompt.ask} badges={navigationBadges} />
+          <SidebarContent
+            userName={userName}
+            hasDemoDock={hasSidebar}
+            onSignOut={signOutPrompt.ask}
+            badges={navigationBadges}
+          />
         </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -86,11 +98,14 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
         >
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <BrandLogo />
-            <IconButton aria-label={menuButtonLabel(navigationBadges)} edge="end" onClick={() => setSheetOpen(true)}>
-              <Badge badgeContent={badgeTotal(navigationBadges)} sx={menuBadgeStyle}>
-                <MenuIcon />
-              </Badge>
-            </IconButton>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {!hasSidebar && <DemoDock place="control" sx={{ display: 'flex' }} />}
+              <IconButton aria-label={menuButtonLabel(navigationBadges)} edge="end" onClick={() => setSheetOpen(true)}>
+                <Badge badgeContent={badgeTotal(navigationBadges)} sx={menuBadgeStyle}>
+                  <MenuIcon />
+                </Badge>
+              </IconButton>
+            </Stack>
           </Toolbar>
         </AppBar>
         <Drawer
@@ -113,14 +128,8 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
             badges={navigationBadges}
           />
         </Drawer>
-        <Box
-          component="main"
-          sx={{
-            p: { xs: 2, sm: 3, md: 5 },
-            pb: { xs: bottomWithRoom(16), sm: bottomWithRoom(24), md: bottomWithRoom(40) },
-            maxWidth: 1280,
-          }}
-        >
+        <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, maxWidth: 1280 }}>
+          <DemoDock place="status" sx={{ mb: 2, borderRadius: 1, overflow: 'hidden' }} />
           {children}
         </Box>
       </Box>

@@ -12,7 +12,7 @@ import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { publicNavigation } from '@/content/public-navigation';
 import { studioInfo } from '@/content/studio-info';
-import { bottomWithRoom, palette } from '@/theme/tokens';
+import { palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
 
 const socialIcons: Record<string, ReactNode> = {
@@ -35,7 +35,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 export const SiteFooter = memo(function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <Box component="footer" sx={{ bgcolor: palette.plum, color: '#fff', mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: bottomWithRoom(48), md: bottomWithRoom(64) } }}>
+      <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 6, md: 8 } }}>
         {/*
           A CSS grid rather than MUI's Grid, whose breakpoint engine the shell would otherwise download for
           the footer alone: one column on a phone, the address above Menu and Kontak from sm, three from md.

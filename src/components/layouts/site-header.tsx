@@ -12,6 +12,7 @@ import { isActivePath, publicNavigation } from '@/content/public-navigation';
 import type { User } from '@/lib/api/api-types';
 import { layout, palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
+import { DemoDock } from './demo-dock';
 import { lazyExport, OpenedOnce } from '../opened-once';
 import { HeaderAccountActions } from './header-account-actions';
 import { useSignOutPrompt } from './use-sign-out-prompt';
@@ -43,7 +44,7 @@ export function SiteHeader({ user, isUserLoading, isSignInRestoring = false, onS
       }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: layout.headerHeight, gap: 2 }}>
+        <Toolbar disableGutters sx={{ minHeight: layout.headerHeight, gap: { xs: 1, sm: 2 } }}>
           <BrandLogo />
           <Box
             component="nav"
@@ -78,12 +79,18 @@ export function SiteHeader({ user, isUserLoading, isSignInRestoring = false, onS
           </Box>
           <Box sx={{ flex: { xs: 1, md: 'none' } }} />
           {isUserLoading ? (
-            <CircularProgress size={24} aria-label="Memuat pengguna" />
+            // On phones the menu says it (its drawer has the account actions), leaving the app bar's room to the demo control.
+            <CircularProgress
+              size={24}
+              aria-label="Memuat pengguna"
+              sx={{ display: { xs: 'none', sm: 'inline-block' } }}
+            />
           ) : (
             <Box sx={{ display: { xs: 'none', md: 'block' }, visibility: isSignInRestoring ? 'hidden' : undefined }}>
               <HeaderAccountActions user={user} onSignOut={signOutPrompt.ask} />
             </Box>
           )}
+          <DemoDock place="control" sx={{ display: 'flex' }} />
           <IconButton
             aria-label="Buka menu"
             onClick={() => setDrawerOpen(true)}
@@ -94,6 +101,7 @@ export function SiteHeader({ user, isUserLoading, isSignInRestoring = false, onS
           </IconButton>
         </Toolbar>
       </Container>
+      <DemoDock place="status" />
       <OpenedOnce open={isDrawerOpen}>
         <MobileNavigationDrawer
           open={isDrawerOpen}

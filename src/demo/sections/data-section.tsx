@@ -52,7 +52,7 @@ export function DataSection({ onStartedOver }: { onStartedOver: () => void }) {
       <ConfirmDialog
         open={isConfirming}
         title="Mulai ulang data demo?"
-        text="Semua data kembali ke kondisi awal dan semua sesi berakhir. Tindakan ini tidak dapat dibatalkan."
+        text="Semua data kembali ke kondisi awal, waktu backend kembali ke waktu nyata, dan semua sesi berakhir. Tindakan ini tidak dapat dibatalkan."
         cancelLabel="Batal"
         confirmLabel="Mulai ulang"
         confirmColor="error"

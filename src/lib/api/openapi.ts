@@ -1348,8 +1348,9 @@ export interface paths {
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
      *
-     *     Replaces all data with a fresh seed made for the current (demo) time. All sessions end, so every token
-     *     becomes invalid, and every uploaded file is deleted. The network simulation is not changed.
+     *     Puts the demo clock back to the real time, then replaces all data with a fresh seed made for it. All
+     *     sessions end, so every token becomes invalid, and every uploaded file is deleted. The network simulation
+     *     is not changed.
      */
     post: operations['resetDemo'];
     delete?: never;
@@ -4802,7 +4803,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `Data demo dikembalikan ke kondisi awal` */
+      /** @description `Data demo dikembalikan ke kondisi awal dan waktu kembali ke waktu nyata` */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4810,7 +4811,7 @@ export interface operations {
         content: {
           'application/json': {
             data: null;
-            /** @example Data demo dikembalikan ke kondisi awal */
+            /** @example Data demo dikembalikan ke kondisi awal dan waktu kembali ke waktu nyata */
             message: string;
           };
         };

@@ -4,12 +4,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatRupiah } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
-import { showToast } from '@/lib/toast';
 import { paymentQris } from '../payment-qris';
 import { qrImage } from './qr-image';
+
+/** What the copy or the download did, said under their buttons rather than in a toast over the code. */
+interface Notice {
+  text: string;
+  isError: boolean;
+}
 
 /**
  * The dynamic QRIS for the amount due now: the payee, the amount and the reference beside it are read back
@@ -21,12 +26,14 @@ export function PaymentQr({ transactionId, amount }: { transactionId: number; am
   const code = useRef<SVGSVGElement>(null);
   const amountDue = formatRupiah(summary.amount ?? amount);
 
+  const [notice, setNotice] = useState<Notice>();
+
   const copyAmount = async () => {
     try {
       await navigator.clipboard.writeText(String(summary.amount));
-      showToast(`Nominal ${amountDue} disalin`, 'success');
+      setNotice({ text: `Nominal ${amountDue} disalin`, isError: false });
     } catch {
-      showToast('Nominal tidak dapat disalin. Ketik nominalnya secara manual.', 'error');
+      setNotice({ text: 'Nominal tidak dapat disalin. Ketik nominalnya secara manual.', isError: true });
     }
   };
 
@@ -35,8 +42,9 @@ export function PaymentQr({ transactionId, amount }: { transactionId: number; am
     try {
       const caption = [summary.merchantName, `${amountDue} · ${summary.reference}`];
       saveFile(await qrImage(code.current, caption), `qris-${summary.reference}.png`);
+      setNotice(undefined);
     } catch {
-      showToast('Gambar QR tidak dapat diunduh. Ambil tangkapan layar sebagai gantinya.', 'error');
+      setNotice({ text: 'Gambar QR tidak dapat diunduh. Ambil tangkapan layar sebagai gantinya.', isError: true });
     }
   };
 
@@ -74,6 +82,13 @@ export function PaymentQr({ transactionId, amount }: { transactionId: number; am
           Unduh QR
         </Button>
       </Stack>
+      <Typography
+        role="status"
+        variant="body2"
+        sx={{ fontWeight: 600, color: notice?.isError ? 'error.main' : 'success.main' }}
+      >
+        {notice?.text}
+      </Typography>
       <Typography>
         Pindai kode QR dengan aplikasi bank atau e-wallet, bayar <strong>{amountDue}</strong>, lalu unggah bukti
         pembayarannya.

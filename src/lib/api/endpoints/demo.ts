@@ -10,7 +10,7 @@ import type {
   StartedScenario,
 } from '@/lib/api/api-types';
 import { listTag } from '@/lib/api/tags';
-import { followBackendInstant } from '@/lib/time/app-clock';
+import { followBackendInstant, setAppClockOffset } from '@/lib/time/app-clock';
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
 export const demoApi = api.injectEndpoints({
@@ -46,8 +46,18 @@ export const demoApi = api.injectEndpoints({
       transformResponse: listOf<Reminder>,
       providesTags: [listTag('Reminder')],
     }),
+    /** POST __demo/reset: the data from a fresh seed and the clock back at the real time, which the app follows. */
     resetDemo: build.mutation<ApiEnvelope<null>, void>({
       query: () => ({ url: '__demo/reset', method: 'POST' }),
+      async onQueryStarted(_reset, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          // The demo's backend runs on this device (its service worker): its real time is the device's.
+          setAppClockOffset(0);
+        } catch {
+          // A refused reset leaves the data and the clock as they were; the panel shows the refusal.
+        }
+      },
     }),
     addPastReservations: build.mutation<ApiEnvelope<{ added: number }>, number>({
       query: (count) => ({
