@@ -134,7 +134,7 @@ export default defineConfig(({ command }) => ({
           isolate: false,
           environment: 'node',
           include: ['mocks/**/*.test.ts', 'build-tools/**/*.test.ts'],
-          setupFiles: ['./src/test/fixed-clock.ts'],
+          setupFiles: ['./src/test/console-guard.ts', './src/test/fixed-clock.ts'],
         },
       },
       {
@@ -146,7 +146,7 @@ export default defineConfig(({ command }) => ({
           isolate: false,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/fixed-clock.ts', './src/test/setup.ts'],
+          setupFiles: ['./src/test/console-guard.ts', './src/test/fixed-clock.ts', './src/test/setup.ts'],
           css: false,
           testTimeout: 20_000,
         },
