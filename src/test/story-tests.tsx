@@ -3,16 +3,13 @@ import { render } from '@testing-library/react';
 import { within } from 'storybook/test';
 import axe, { type RunOptions } from 'axe-core';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import preview from '@story-harness/preview';
 import { viewportOptions } from '@story-harness/viewports';
 import { testServer } from './test-server';
 import { emulateScreenWidth } from './viewport-media';
 
-const annotations = setProjectAnnotations(preview);
-// What Storybook runs before a file's stories: React's renderer has `storybook/test` wait and fire events as
-// Testing Library does under React (in act()), so what a story's play waits for settles inside its test.
-beforeAll(annotations.beforeAll);
+setProjectAnnotations(preview);
 
 export type StoryModule = { default: Meta } & Record<string, StoryObj>;
 
