@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { within } from 'storybook/test';
 import axe, { type RunOptions } from 'axe-core';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
@@ -88,7 +88,8 @@ export async function renderAndPlay(Story: ComposedStory): Promise<void> {
     const { container } = render(<Story />);
     // Storybook gives a play function the canvas's queries (`canvas`) beside its element; so does this.
     await Story.play?.({ canvasElement: container, canvas: within(container) });
-    await expectNoA11yViolations(Story.parameters.a11y as A11yParameter | undefined);
+    // The last step's transitions and ripples settle while axe reads the page: their updates happen in act().
+    await act(() => expectNoA11yViolations(Story.parameters.a11y as A11yParameter | undefined));
   } finally {
     restoreMedia?.();
   }
