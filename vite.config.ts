@@ -175,7 +175,7 @@ export default defineConfig(({ command, mode }) => ({
           isolate: false,
           environment: 'node',
           include: ['mocks/**/*.test.ts', 'build-tools/**/*.test.ts'],
-          setupFiles: ['./src/test/fixed-clock.ts'],
+          setupFiles: ['./src/test/console-guard.ts', './src/test/fixed-clock.ts'],
         },
       },
       {
@@ -187,7 +187,7 @@ export default defineConfig(({ command, mode }) => ({
           isolate: false,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/fixed-clock.ts', './src/test/setup.ts'],
+          setupFiles: ['./src/test/console-guard.ts', './src/test/fixed-clock.ts', './src/test/setup.ts'],
           css: false,
           testTimeout: 20_000,
         },

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openApp } from './support/app';
-import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
+import { consoleProblems, expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 /**
  * Every route, for each role, once its data has arrived: the document is never wider than the screen (at
- * 320 and 360 px, no sideways scrolling), and axe finds no serious or critical violation (at 360 and 1280 px).
- * The widths are set here, not by the project, so each runs once.
+ * 320 and 360 px, no sideways scrolling), axe finds no serious or critical violation (at 360 and 1280 px), and
+ * nothing is logged as an error or a warning on the way. The widths are set here, not by the project, so each
+ * runs once.
  */
-const PUBLIC = ['', 'category', 'category/1', 'gallery', 'contact', 'login', 'register', 'tidak-ada'];
+const NOT_FOUND = 'tidak-ada';
+const PUBLIC = ['', 'category', 'category/1', 'gallery', 'contact', 'login', 'register', NOT_FOUND];
 const CUSTOMER = ['reservation/1', 'history', 'profile', 'messages'];
 const ADMIN = [
   'dashboard/today-schedule',
@@ -33,7 +35,7 @@ const WIDTHS = [320, 360, 1280];
 const isPhone = (width: number) => width < 600;
 const checksAxe = (width: number) => width !== 320;
 
-async function expectRouteFits(page: Page, path: string, width: number): Promise<void> {
+async function expectRouteFits(page: Page, path: string, width: number, problems: string[]): Promise<void> {
   await openApp(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Sections far below the fold ask for their data as they come near the screen: look over the whole page.
@@ -43,6 +45,10 @@ async function expectRouteFits(page: Page, path: string, width: number): Promise
   await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
   if (isPhone(width)) await expectNoSidewaysScroll(page, width, `/${path}`);
   if (checksAxe(width)) await expectNoSeriousAxeViolations(page, `/${path} at ${width} px`);
+  // An unknown address is answered 404, as it should be, and Chromium reports that status in the console.
+  const expected =
+    path === NOT_FOUND ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+  expect(problems.splice(0), `logged on /${path}`).toEqual(expected);
 }
 
 /** Opens a scenario link and returns the path it landed on (without the base path). */
@@ -59,18 +65,21 @@ for (const width of WIDTHS) {
     // Each test walks through many pages: on a busy 2-core machine that takes longer than one page's timeout.
     test.describe.configure({ timeout: 180_000 });
 
-    test('the public pages fit and pass axe', async ({ page }) => {
-      for (const path of PUBLIC) await expectRouteFits(page, path, width);
+    test('the public pages fit, pass axe and log nothing', async ({ page }) => {
+      const problems = consoleProblems(page);
+      for (const path of PUBLIC) await expectRouteFits(page, path, width, problems);
     });
 
-    test('a customer’s pages fit and pass axe', async ({ page }) => {
+    test('a customer’s pages fit, pass axe and log nothing', async ({ page }) => {
+      const problems = consoleProblems(page);
       const payment = await landOn(page, 'payment-awaiting', /\/payment\/\d+$/);
-      for (const path of [payment, ...CUSTOMER]) await expectRouteFits(page, path, width);
+      for (const path of [payment, ...CUSTOMER]) await expectRouteFits(page, path, width, problems);
     });
 
-    test('the admin’s pages fit and pass axe', async ({ page }) => {
+    test('the admin’s pages fit, pass axe and log nothing', async ({ page }) => {
+      const problems = consoleProblems(page);
       const transaction = await landOn(page, 'payment-review', /\/dashboard\/transactions\/\d+\/detail$/);
-      for (const path of [transaction, ...ADMIN]) await expectRouteFits(page, path, width);
+      for (const path of [transaction, ...ADMIN]) await expectRouteFits(page, path, width, problems);
     });
   });
 }

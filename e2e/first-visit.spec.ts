@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
 import { alertWithText, APP_READY, demoAccounts, expectHeaderSignedIn, holdScripts, openApp } from './support/app';
+import { consoleProblems } from './support/page-checks';
 
 /** The public pages prerendered at build time, each with its heading. */
 const prerenderedPages = [
@@ -11,17 +12,6 @@ const prerenderedPages = [
   { path: 'login', heading: 'Masuk' },
   { path: 'register', heading: 'Daftar' },
 ];
-
-/** Console errors and warnings, and uncaught errors, from here on (hydration mismatches are reported there). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /** Keeps the page's first heading as the HTML parser made it, before any script ran. */
 async function keepParsedHeading(page: Page): Promise<void> {

@@ -1,6 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Console errors and warnings, and uncaught errors, from here on (hydration mismatches are reported there): a
+ * page that works logs none.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
 /** The page is no wider than the viewport: nothing makes it scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page, width: number, label: string): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -17,7 +17,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: createRootReducer(),
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    // In development Redux Toolkit walks the state after every action to catch a mutation or a value that is not
+    // plain data, and warns when a walk takes over 32 ms. The API's cache is written only by RTK Query, from
+    // JSON answers, and grows with every list the app loads: walking it found nothing and, on a busy machine,
+    // warned. The checks keep watching the app's own state.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        immutableCheck: { ignoredPaths: [api.reducerPath] },
+        serializableCheck: { ignoredPaths: [api.reducerPath] },
+      }).concat(api.middleware),
   });
   setupListeners(store.dispatch);
   return store;

@@ -9,9 +9,12 @@ function Broken(): never {
 
 describe('a page that crashes', () => {
   it('shows a friendly Indonesian message with a way back instead of a blank screen', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderApp({ routes: [{ path: '/', Component: Broken, ErrorBoundary: RouteErrorPage }] });
     expect(await screen.findByRole('heading', { name: 'Terjadi kesalahan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+    // React and React Router report the crash to the developer; the visitor sees only the page above.
+    expect(logged).toHaveBeenCalledWith('React Router caught the following error during render', new Error('boom'));
+    logged.mockRestore();
   });
 });

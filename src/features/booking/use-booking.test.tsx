@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -72,7 +72,8 @@ const transactionOf = (transactionId: number) =>
 describe('useBooking', () => {
   it("books the reservation and its transaction, with the reservation's message", async () => {
     const booking = await customerBooking();
-    const outcome = await booking.current.book(await freeBooking());
+    const input = await freeBooking();
+    const outcome = await act(() => booking.current.book(input));
     expect(outcome).toEqual({
       kind: 'booked',
       transactionId: expect.any(Number),
@@ -86,14 +87,16 @@ describe('useBooking', () => {
   it("answers a refused reservation with the server's message, and asks for no transaction", async () => {
     testServer.use(fail('reservation', 409, SLOT_TAKEN, 'post'));
     const booking = await customerBooking();
-    expect(await booking.current.book(await freeBooking())).toEqual({ kind: 'refused', message: SLOT_TAKEN });
+    const input = await freeBooking();
+    expect(await act(() => booking.current.book(input))).toEqual({ kind: 'refused', message: SLOT_TAKEN });
     expect(posts).toEqual({ reservation: 1, transaction: 0 });
   });
 
   it("holds the reservation when its transaction fails; a retry creates only the transaction, with the transaction's message", async () => {
     failNextTransaction();
     const booking = await customerBooking();
-    const held = await booking.current.book(await freeBooking());
+    const input = await freeBooking();
+    const held = await act(() => booking.current.book(input));
     expect(held).toEqual({
       kind: 'held',
       reservationId: expect.any(Number),
@@ -102,7 +105,7 @@ describe('useBooking', () => {
     });
     if (held.kind !== 'held') return;
 
-    const retried = await booking.current.retry(held);
+    const retried = await act(() => booking.current.retry(held));
     expect(retried).toEqual({
       kind: 'booked',
       transactionId: expect.any(Number),
@@ -120,10 +123,10 @@ describe('useBooking', () => {
     failNextTransaction();
     const booking = await customerBooking();
     const input = await freeBooking();
-    const held = await booking.current.book(input);
+    const held = await act(() => booking.current.book(input));
     if (held.kind !== 'held') throw new Error(`Expected a held booking, got ${held.kind}`);
 
-    const booked = await booking.current.book(input);
+    const booked = await act(() => booking.current.book(input));
     if (booked.kind !== 'booked') throw new Error(`Expected a booking, got ${booked.kind}`);
     expect(await transactionOf(booked.transactionId)).toMatchObject({ reservationId: held.reservationId });
     expect(posts).toEqual({ reservation: 1, transaction: 2 });

@@ -10,13 +10,15 @@ import type { Review } from '@/lib/api/api-types';
 import { useReviewsQuery } from '@/lib/api/endpoints/reviews';
 import { RatingStars } from '../components/rating-stars';
 
-/** One line in the table, the whole text on hover; a phone's card has room for all of it. */
+/**
+ * One line in the table, the whole text on hover (and, while the tooltip is closed, in the line's title); a
+ * phone's card has room for all of it.
+ */
 function ReviewText({ text }: { text: string }) {
   return (
-    <Tooltip title={text}>
+    <Tooltip title={text} describeChild>
       <Typography
         variant="body2"
-        title={text}
         sx={{
           maxWidth: { sm: 280 },
           overflow: { sm: 'hidden' },
