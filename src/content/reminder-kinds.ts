@@ -6,7 +6,7 @@ import {
   SESSION_NOTICE_MS,
 } from '../lib/rules/reminders';
 import { DAY_MS, HOUR_MS } from '../lib/rules/studio-time';
-import { formatClockTime } from '../lib/time/session-time';
+import { formatClockTime, formatStudioTime } from '../lib/format';
 
 /** How long before or after its event a reminder comes, as the screens write it: "3 jam", "Sehari", "2 hari". */
 function span(ms: number): string {
@@ -32,4 +32,4 @@ export const reminderKindContent: Record<ReminderKind, { label: string; when: st
 };
 
 /** What the customer's reminders say about quiet hours (QUIET_HOURS). */
-export const QUIET_HOURS_NOTE = `Pengingat tidak dikirim antara pukul ${formatClockTime(QUIET_HOURS.from)} dan ${formatClockTime(QUIET_HOURS.until)} WIB.`;
+export const QUIET_HOURS_NOTE = `Pengingat tidak dikirim antara pukul ${formatClockTime(QUIET_HOURS.from)} dan ${formatStudioTime(QUIET_HOURS.until)}.`;

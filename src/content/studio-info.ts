@@ -1,5 +1,6 @@
 import { FIRST_SLOT, LAST_SLOT, SESSION_MINUTES } from '../lib/rules/slots';
-import { formatClockTime, sessionEndTime } from '../lib/time/session-time';
+import { formatClockTime, formatStudioTime, formatTimeSpan } from '../lib/format';
+import { sessionEndTime } from '../lib/time/session-time';
 import { STUDIO_ADDRESS, STUDIO_NAME } from './studio-address';
 
 /** The studio's public facts: shown in the footer and on the contact page. */
@@ -13,11 +14,11 @@ export const studioInfo = {
   openingHours: [
     {
       days: 'Setiap hari',
-      hours: `${formatClockTime(FIRST_SLOT)} – ${formatClockTime(sessionEndTime(LAST_SLOT))} WIB`,
+      hours: formatTimeSpan(FIRST_SLOT, sessionEndTime(LAST_SLOT)),
     },
   ],
   /** A session holds one slot: how long it lasts, and when the first and the last start. */
-  sessions: { minutes: SESSION_MINUTES, first: formatClockTime(FIRST_SLOT), last: formatClockTime(LAST_SLOT) },
+  sessions: { minutes: SESSION_MINUTES, first: formatClockTime(FIRST_SLOT), last: formatStudioTime(LAST_SLOT) },
   socials: [
     { network: 'Instagram', handle: '@studiosenja.id', url: 'https://instagram.com/studiosenja.id' },
     { network: 'TikTok', handle: '@studiosenja', url: 'https://www.tiktok.com/@studiosenja' },

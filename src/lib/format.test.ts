@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatSessionMoment, formatShortCalendarDate, formatStudioMoment } from './format';
+import {
+  formatClockTime,
+  formatInstantTime,
+  formatLongDateTime,
+  formatSessionMoment,
+  formatSessionTime,
+  formatShortCalendarDate,
+  formatStudioMoment,
+  formatStudioTime,
+  formatTimeSpan,
+} from './format';
 
 describe('formatShortCalendarDate', () => {
   it('shortens the weekday and the month, and breaks a line after the weekday only', () => {
@@ -17,5 +27,30 @@ describe('formatSessionMoment', () => {
 describe('formatStudioMoment', () => {
   it("names the studio's day and time to the minute, in WIB", () => {
     expect(formatStudioMoment('2026-11-23T21:50:02.000Z')).toBe('Selasa, 24 November 2026 pukul 04.50 WIB');
+  });
+});
+
+describe('the written form of a time', () => {
+  it('writes a slot’s time with a dot, bare for a grid’s label and with WIB elsewhere', () => {
+    expect(formatClockTime('14:00')).toBe('14.00');
+    expect(formatStudioTime('14:00')).toBe('14.00 WIB');
+  });
+
+  it('writes midnight and a single-digit hour with two digits', () => {
+    expect(formatClockTime('00:00')).toBe('00.00');
+    expect(formatStudioTime('09:05')).toBe('09.05 WIB');
+  });
+
+  it('writes a session and a span of the day from start to end, WIB once', () => {
+    expect(formatSessionTime('10:20')).toBe('10.20–10.40 WIB');
+    expect(formatSessionTime('19:40')).toBe('19.40–20.00 WIB');
+    expect(formatTimeSpan('10:20', '20:00')).toBe('10.20–20.00 WIB');
+  });
+
+  it('shows a UTC instant in Jakarta time, on the next day past 17.00 UTC', () => {
+    expect(formatInstantTime('2026-11-23T04:45:00.000Z')).toBe('11.45 WIB');
+    expect(formatInstantTime('2026-11-23T17:00:00.000Z')).toBe('00.00 WIB');
+    expect(formatInstantTime('2026-11-23T02:05:00.000Z')).toBe('09.05 WIB');
+    expect(formatLongDateTime('2026-11-23T17:00:09.000Z')).toBe('Selasa, 24 November 2026 pukul 00.00.09 WIB');
   });
 });

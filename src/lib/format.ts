@@ -1,10 +1,11 @@
 /**
- * How the screens write money, days and moments in Indonesian. Money and a moment to the minute are also
- * written by the backend (its reminders), so those two come from rules/indonesian-text.ts, the one writer
- * both share; the rest only screens show, and Intl writes them.
+ * How the screens write money, days and times in Indonesian. Money and every time are also written by the
+ * backend (its reminders), so those come from rules/indonesian-text.ts, the one writer both share (its doc
+ * says when a time carries "WIB"); the calendar days only screens show, and Intl writes them.
  */
-import { rupiahText, studioMomentText } from './rules/indonesian-text';
-import { slotStart, STUDIO_TIME_ZONE } from './rules/studio-time';
+import { clockText, rupiahText, studioMomentText, studioTimeSpanText, studioTimeText } from './rules/indonesian-text';
+import { slotStart, studioWallClock } from './rules/studio-time';
+import { sessionEndTime } from './time/session-time';
 
 /**
  * A formatter made on first use: making one loads the locale's data, which takes long enough that a page
@@ -16,9 +17,6 @@ function onFirstUse<Formatter>(make: () => Formatter): () => Formatter {
 }
 
 const longDate = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
-
-/** Hours and minutes on a 24-hour clock, as the studio's clocks show them. */
-const studioClock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TIME_ZONE } as const;
 
 /** An Indonesian date formatter with these options, made on first use. */
 const dateFormat = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('id-ID', options));
@@ -32,8 +30,6 @@ const shortCalendarDay = dateFormat({
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-const instantDayAndTime = dateFormat({ ...longDate, ...studioClock, second: '2-digit' });
 
 /** 150000 -> "Rp 150.000" (Indonesian rupiah, no decimals). */
 export function formatRupiah(amount: number): string {
@@ -64,9 +60,34 @@ export function formatShortDayRange(startDate: string, endDate: string): string 
   return startDate.slice(0, 10) === endDate.slice(0, 10) ? first : `${first} – ${formatShortCalendarDate(endDate)}`;
 }
 
-/** An instant as the studio's day with 24-hour time and seconds: "Minggu, 22 November 2026 pukul 14.05.09". */
+/** "14:00" -> "14.00": a slot's time bare, as a label in a grid of times (the slot picker, the week calendar). */
+export function formatClockTime(time: string): string {
+  return clockText(time);
+}
+
+/** "14:00" -> "14.00 WIB": a booking's start time where its day is written beside it. */
+export function formatStudioTime(time: string): string {
+  return studioTimeText(time);
+}
+
+/** "10:20" -> "10.20–10.40 WIB": the session of a slot, from its start to its end. */
+export function formatSessionTime(start: string): string {
+  return studioTimeSpanText(start, sessionEndTime(start));
+}
+
+/** "10:20", "20:00" -> "10.20–20.00 WIB": a span of the studio's day. */
+export function formatTimeSpan(from: string, until: string): string {
+  return studioTimeSpanText(from, until);
+}
+
+/** An instant's time of day in the studio, where its day goes without saying (today): "11.45 WIB". */
+export function formatInstantTime(instant: string | Date): string {
+  return studioTimeText(studioWallClock(new Date(instant)).slice(11));
+}
+
+/** An instant as the studio's day and wall clock, to the second: "Minggu, 22 November 2026 pukul 14.05.09 WIB". */
 export function formatLongDateTime(instant: string | Date): string {
-  return instantDayAndTime().format(new Date(instant));
+  return studioMomentText(instant, { seconds: true });
 }
 
 /** An instant as the studio's day and wall clock, to the minute: "Selasa, 24 November 2026 pukul 04.50 WIB". */

@@ -19,10 +19,10 @@ type PricedTable = 'packages' | 'addons';
 type PricedFields<T extends PricedTable> = Omit<RowOf<T>, 'id' | 'createdAt'>;
 
 /**
- * A kind of priced item of a category (packages, add-ons): its table, the form's checks of its fields
- * (a name, a price and a category, and what the kind adds), how it is shown, and when it may not go.
+ * The priced items of one table (packages, add-ons): the table, the form's checks of their fields (a name, a
+ * price and a category, and what the table adds), how they are shown, and when one may not go.
  */
-export interface PricedItemKind<T extends PricedTable, View> {
+export interface PricedItems<T extends PricedTable, View> {
   table: T;
   rows: (db: Db) => readonly RowOf<T>[];
   /** Checks a request body with the form's schema (`validate`): the fields, or a 400. */
@@ -35,16 +35,16 @@ export interface PricedItemKind<T extends PricedTable, View> {
 }
 
 /**
- * The rules of a kind of priced item: anyone lists and reads them; an admin creates, changes and deletes
- * them, with the form's checks and a category that exists; one in use by a pending reservation stays.
+ * The rules of priced items: anyone lists and reads them; an admin creates, changes and deletes them, with
+ * the form's checks and a category that exists; one in use by a pending reservation stays.
  */
-export function pricedItemRules<T extends PricedTable, View>(kind: PricedItemKind<T, View>) {
-  const viewIn = (db: Db) => kind.view(createViews(db));
+export function pricedItemRules<T extends PricedTable, View>(items: PricedItems<T, View>) {
+  const viewIn = (db: Db) => items.view(createViews(db));
   const listWhere = (db: Db, keep: (row: RowOf<T>) => boolean): Outcome<View[]> =>
-    ok(kind.rows(db).filter(keep).map(viewIn(db)), kind.messages.read);
+    ok(items.rows(db).filter(keep).map(viewIn(db)), items.messages.read);
 
   function checkedValues(db: Db, input: unknown): PricedFields<T> {
-    const values = kind.check(input);
+    const values = items.check(input);
     refuseUnknownCategory(db, values.categoryId);
     return values;
   }
@@ -60,32 +60,32 @@ export function pricedItemRules<T extends PricedTable, View>(kind: PricedItemKin
     },
 
     /** One item; 404 for an unknown id or one that is no whole number. */
-    get: (db: Db, id: unknown): Outcome<View> => ok(viewIn(db)(findOr404(kind.rows(db), id)), kind.messages.read),
+    get: (db: Db, id: unknown): Outcome<View> => ok(viewIn(db)(findOr404(items.rows(db), id)), items.messages.read),
 
     /** Adds an item (201); the backend gives its id and creation time. */
     create: (db: Draft, caller: Caller, input: unknown): Outcome<View> => {
       requireAdmin(db, caller);
       const values = checkedValues(db, input);
       // The form's fields and the two the backend gives make the row: TypeScript cannot see it through `T`.
-      const row = { id: nextId(db, kind.table), ...values, createdAt: caller.now.toISOString() } as RowOf<T>;
-      return created(viewIn(db)(insertRow(db, kind.table, row)), kind.messages.created);
+      const row = { id: nextId(db, items.table), ...values, createdAt: caller.now.toISOString() } as RowOf<T>;
+      return created(viewIn(db)(insertRow(db, items.table, row)), items.messages.created);
     },
 
     /** Changes an item; the reservations made with it keep what they were made with. */
     update: (db: Draft, caller: Caller, id: unknown, input: unknown): Outcome<View> => {
       requireAdmin(db, caller);
-      const row = findOr404(kind.rows(db), id);
-      const updated = updateRow(db, kind.table, row, checkedValues(db, input) as Partial<RowOf<T>>);
-      return ok(viewIn(db)(updated), kind.messages.updated);
+      const row = findOr404(items.rows(db), id);
+      const updated = updateRow(db, items.table, row, checkedValues(db, input) as Partial<RowOf<T>>);
+      return ok(viewIn(db)(updated), items.messages.updated);
     },
 
     /** Deletes an item no pending reservation relies on; ended reservations keep showing it. */
     remove: (db: Draft, caller: Caller, id: unknown): Outcome<null> => {
       requireAdmin(db, caller);
-      const row = findOr404(kind.rows(db), id);
-      kind.refuseIfInUse(db, row.id);
-      removeRows(db, kind.table, (candidate) => candidate.id === row.id);
-      return ok(null, kind.messages.deleted);
+      const row = findOr404(items.rows(db), id);
+      items.refuseIfInUse(db, row.id);
+      removeRows(db, items.table, (candidate) => candidate.id === row.id);
+      return ok(null, items.messages.deleted);
     },
   };
 }

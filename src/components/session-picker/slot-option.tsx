@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Radio from '@mui/material/Radio';
 import type { TimeSlot } from '@/lib/api/api-types';
-import { formatClockTime, sessionEndTime } from '@/lib/time/session-time';
+import { formatClockTime } from '@/lib/format';
+import { sessionEndTime } from '@/lib/time/session-time';
 
 /** `current`: the slot a booking being moved has now, which is its own, not a new choice. */
 export type SlotAvailability = 'free' | 'taken' | 'passed' | 'current';

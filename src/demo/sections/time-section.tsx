@@ -58,7 +58,7 @@ export function TimeSection() {
       hint="Seluruh aplikasi mengikuti jam backend: slot, tenggat pembayaran, dan jadwal hari ini."
     >
       <Typography variant="body2" role="status">
-        Waktu backend: <strong>{formatLongDateTime(now)} WIB</strong>
+        Waktu backend: <strong>{formatLongDateTime(now)}</strong>
         {distance && ` (${distance})`}
       </Typography>
       <PanelChoices
@@ -75,6 +75,7 @@ export function TimeSection() {
             value={chosen}
             onChange={setChosen}
             ampm={false}
+            format="L LT"
             slotProps={{ textField: { size: 'small', fullWidth: true } }}
           />
           <Button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rupiahText, studioMomentText } from './indonesian-text';
+import { clockText, rupiahText, studioMomentText, studioTimeSpanText, studioTimeText } from './indonesian-text';
 import { DAY_MS, HOUR_MS, MINUTE_MS, STUDIO_TIME_ZONE } from './studio-time';
 
 const intlRupiah = new Intl.NumberFormat('id-ID', {
@@ -8,7 +8,7 @@ const intlRupiah = new Intl.NumberFormat('id-ID', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
-const intlMoment = new Intl.DateTimeFormat('id-ID', {
+const momentOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -17,7 +17,9 @@ const intlMoment = new Intl.DateTimeFormat('id-ID', {
   minute: '2-digit',
   hourCycle: 'h23',
   timeZone: STUDIO_TIME_ZONE,
-});
+};
+const intlMoment = new Intl.DateTimeFormat('id-ID', momentOptions);
+const intlMomentToSecond = new Intl.DateTimeFormat('id-ID', { ...momentOptions, second: '2-digit' });
 
 describe('rupiahText', () => {
   it('writes whole rupiah with dots between thousands after "Rp" and a no-break space', () => {
@@ -31,6 +33,27 @@ describe('rupiahText', () => {
   });
 });
 
+describe('clockText', () => {
+  it('writes hours and minutes with two digits each, joined by a dot', () => {
+    expect(clockText('14:00')).toBe('14.00');
+    expect(clockText('10:20')).toBe('10.20');
+  });
+
+  it('writes midnight as 00.00 and a single-digit hour with its leading zero', () => {
+    expect(clockText('00:00')).toBe('00.00');
+    expect(clockText('09:05')).toBe('09.05');
+    expect(clockText('9:05')).toBe('09.05');
+  });
+});
+
+describe('studioTimeText and studioTimeSpanText', () => {
+  it('write the studio’s zone after a time, and once after a span', () => {
+    expect(studioTimeText('07:00')).toBe('07.00 WIB');
+    expect(studioTimeSpanText('19:40', '20:00')).toBe('19.40–20.00 WIB');
+    expect(studioTimeSpanText('23:40', '00:00')).toBe('23.40–00.00 WIB');
+  });
+});
+
 describe('studioMomentText', () => {
   it('names the studio’s day and wall clock to the minute, in WIB', () => {
     expect(studioMomentText('2026-12-12T03:20:00.000Z')).toBe('Sabtu, 12 Desember 2026 pukul 10.20 WIB');
@@ -40,11 +63,21 @@ describe('studioMomentText', () => {
     expect(studioMomentText(new Date('2026-12-31T17:05:59.000Z'))).toBe('Jumat, 1 Januari 2027 pukul 00.05 WIB');
   });
 
+  it('writes the seconds after the minutes when asked, with a dot', () => {
+    expect(studioMomentText('2026-11-22T07:05:09.000Z', { seconds: true })).toBe(
+      'Minggu, 22 November 2026 pukul 14.05.09 WIB',
+    );
+    expect(studioMomentText('2026-11-22T17:00:00.000Z', { seconds: true })).toBe(
+      'Senin, 23 November 2026 pukul 00.00.00 WIB',
+    );
+  });
+
   it('writes every weekday, month and hour as Intl does for id-ID in Asia/Jakarta', () => {
     const start = Date.parse('2026-01-01T00:00:00.000Z');
     for (let step = 0; step < 400; step += 1) {
       const instant = new Date(start + step * (DAY_MS + HOUR_MS + 7 * MINUTE_MS));
       expect(studioMomentText(instant)).toBe(`${intlMoment.format(instant)} WIB`);
+      expect(studioMomentText(instant, { seconds: true })).toBe(`${intlMomentToSecond.format(instant)} WIB`);
     }
   });
 });

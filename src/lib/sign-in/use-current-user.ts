@@ -27,6 +27,8 @@ type WithSignIn = { signIn: SignInState };
 export function useCurrentUser(): CurrentUser {
   const token = useSelector((state: WithSignIn) => selectToken({ signIn: state.signIn }));
   const isRestored = useSelector((state: WithSignIn) => selectIsRestored({ signIn: state.signIn }));
+  // RTK Query sets refetchOnReconnect per subscription or for the whole API, not per endpoint: this hook is
+  // the one subscriber of `me`, so the option here is the endpoint's.
   const { data, isLoading, isFetching, error, refetch } = useMeQuery(undefined, {
     skip: !token,
     refetchOnReconnect: true,

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CategoryAddon, TransactionType } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { linePrice, paymentPlan, reservationTotal } from '@/lib/rules/money';
-import { formatSessionTime } from '@/lib/time/session-time';
+import { formatSessionTime } from '@/lib/format';
 import type { AddonChoice } from './addon-picker';
 
 export interface BookingSummaryProps {

@@ -8,7 +8,7 @@ import { pickDay, studioToday } from '@/test/date-picker';
 import { serveTakenSlots, slotTime } from '@/test/fixtures/reservations';
 import { toApiDate } from '@/lib/api/api-date';
 import { formatCalendarDate } from '@/lib/format';
-import { formatClockTime } from '@/lib/time/session-time';
+import { formatClockTime } from '@/lib/format';
 import { BookingPage } from './booking-page';
 
 /** Late slots, taken on any day, so they show next to the morning's passed ones. */

@@ -16,7 +16,7 @@ import { closingBookingPaymentLabels } from '@/content/status-labels';
 import { rescheduleRequestWhatsAppLink } from '@/content/whatsapp-links';
 import type { BookingOnClosingDay } from '@/lib/api/api-types';
 import { closureActions, type ClosureAction } from '@/lib/forms/schemas';
-import { formatShortCalendarDate } from '@/lib/format';
+import { formatShortCalendarDate, formatStudioTime } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import type { DecisionValue } from './closure-form-values';
 
@@ -91,7 +91,7 @@ export function ClosingBookingCard({ booking, action, error, closureLabel, onCho
             <StatusChip status={closingBookingPaymentLabels[booking.paymentStatus]} wraps />
           </Stack>
           <Typography variant="body2">
-            {formatShortCalendarDate(booking.date)} · {booking.time} WIB
+            {formatShortCalendarDate(booking.date)} · {formatStudioTime(booking.time)}
           </Typography>
           <div>
             <Typography id={choiceId} variant="body2" color="textSecondary">

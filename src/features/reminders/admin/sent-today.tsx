@@ -8,9 +8,8 @@ import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { useRemindersQuery } from '@/lib/api/endpoints/reminders';
 import type { ReminderListFilter } from '@/lib/api/api-types';
 import { appRoutes } from '@/lib/app-routes';
-import { studioWallClock } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
-import { formatClockTime } from '@/lib/time/session-time';
+import { formatInstantTime } from '@/lib/format';
 import { sentOnStudioDay, type SentReminder } from './queue-order';
 import { ReminderKindChip } from './reminder-kind-chip';
 
@@ -19,7 +18,7 @@ export const SENT_TODAY_LABEL = 'Pengingat WhatsApp terkirim hari ini';
 const SENT_WHATSAPP: ReminderListFilter = { channel: 'whatsapp', status: 'sent' };
 
 /** An instant of the studio's today by its wall clock alone: "pukul 11.45 WIB". */
-const timeToday = (instant: string) => `pukul ${formatClockTime(studioWallClock(new Date(instant)).slice(11))} WIB`;
+const timeToday = (instant: string) => `pukul ${formatInstantTime(instant)}`;
 
 const columns: DataTableColumn<SentReminder>[] = [
   {

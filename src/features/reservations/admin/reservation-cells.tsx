@@ -4,6 +4,7 @@ import { bookedColumns } from '@/components/data-table/booked-columns';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import type { Reservation } from '@/lib/api/api-types';
 import { reservationStatusLabels } from '@/content/status-labels';
+import { formatStudioTime } from '@/lib/format';
 
 /**
  * The columns the schedule and the reservations list share, in the spec's wording. The row number and the
@@ -13,7 +14,7 @@ import { reservationStatusLabels } from '@/content/status-labels';
 export const reservationColumn = {
   number: rowNumberColumn<Reservation>('xl'),
   customer: { key: 'customer', header: 'Customer', render: (row) => row.user.name, minWidth: 120, card: 'title' },
-  time: { key: 'time', header: 'Waktu', render: (row) => row.timeSlot.time },
+  time: { key: 'time', header: 'Waktu', render: (row) => formatStudioTime(row.timeSlot.time) },
   ...bookedColumns<Reservation>((row) => row),
   status: {
     key: 'status',

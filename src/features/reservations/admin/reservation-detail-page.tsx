@@ -10,7 +10,7 @@ import { RescheduleTrail } from './reschedule-trail';
 import { ReservationRescheduleAction } from './reservation-reschedule-action';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
-import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { formatCalendarDate, formatRupiah, formatStudioTime } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { reservationStatusLabels } from '@/content/status-labels';
 import { useReservationQuery } from '@/lib/api/endpoints/reservations';
@@ -24,7 +24,7 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
           { label: 'Status', value: <StatusChip status={reservationStatusLabels[reservation.status]} /> },
           { label: 'ID Reservasi', value: reservation.id },
           { label: 'Tanggal', value: formatCalendarDate(reservation.date) },
-          { label: 'Waktu', value: reservation.timeSlot.time },
+          { label: 'Waktu', value: formatStudioTime(reservation.timeSlot.time) },
           { label: 'Kategori', value: reservation.category.name },
           { label: 'Paket', value: packageWithPrice(reservation.categoryPackage) },
           { label: 'Tambahan', value: <BookedAddons details={reservation.reservation_detail} /> },

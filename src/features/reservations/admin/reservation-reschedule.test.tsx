@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from '@/lib/format';
+import { formatCalendarDate, formatStudioTime } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
 import { fill } from '@/test/fill';
@@ -56,7 +56,7 @@ describe('reservation detail: the admin moves a booking', () => {
     // The facts in their order: Tanggal, then Waktu, then Kategori.
     await waitFor(() =>
       expect(screen.getByRole('main')).toHaveTextContent(
-        `Tanggal${formatCalendarDate(unpaid.date)}Waktu${newTime}Kategori`,
+        `Tanggal${formatCalendarDate(unpaid.date)}Waktu${formatStudioTime(newTime)}Kategori`,
       ),
     );
     expect(await movesOf(id)).toEqual([

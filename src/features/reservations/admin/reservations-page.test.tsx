@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { formatCalendarDate, formatRupiah, formatStudioTime } from '@/lib/format';
 import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
 import { slotStart } from '@/lib/rules/studio-time';
 import { appRoutes } from '@/lib/app-routes';
@@ -136,7 +136,7 @@ describe('ReservationDetailPage', () => {
     await renderAt(reservationDetail.to(reservation.id));
     expect(await screen.findByText(formatCalendarDate(reservation.date))).toBeInTheDocument();
     expect(screen.getByText('Selesai')).toBeInTheDocument();
-    expect(screen.getByText(reservation.snapshot.time)).toBeInTheDocument();
+    expect(screen.getByText(formatStudioTime(reservation.snapshot.time))).toBeInTheDocument();
     expect(screen.getByText(reservation.snapshot.categoryName)).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
-import { formatCalendarDate, formatShortCalendarDate } from '@/lib/format';
+import { formatSessionMoment, formatShortCalendarDate, formatStudioTime } from '@/lib/format';
 import { reservationStatusLabels } from '@/content/status-labels';
 import { historyStatus, historyStatusText, rescheduledFromText, type HistoryStatus } from '../history/history-status';
 import { HistoryActions } from './history-actions';
@@ -81,7 +81,7 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
                     <RescheduledFrom reservation={reservation} />
                   </Stack>
                 </TableCell>
-                <TableCell>{reservation.timeSlot.time}</TableCell>
+                <TableCell>{formatStudioTime(reservation.timeSlot.time)}</TableCell>
                 <TableCell>{reservation.category.name}</TableCell>
                 <TableCell>{reservation.categoryPackage.name}</TableCell>
                 <TableCell>
@@ -120,7 +120,7 @@ function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labell
               </Typography>
               <Stack spacing={0.5} sx={{ mb: 1.5 }}>
                 <Typography color="textSecondary">
-                  {formatCalendarDate(reservation.date)}, pukul {reservation.timeSlot.time}
+                  {formatSessionMoment(reservation.date, reservation.timeSlot.time)}
                 </Typography>
                 <RescheduledFrom reservation={reservation} />
               </Stack>

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
 import type { Reservation, TransactionType } from '@/lib/api/api-types';
-import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { formatRupiah, formatSessionMoment } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { transactionSchema } from '@/lib/forms/schemas';
 import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
@@ -58,8 +58,9 @@ export function HistoryStartPaymentAction({ reservation, isFullWidth = false }: 
           <DialogTitle id={titleId}>Pilih metode pembayaran</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              {reservation.category.name} · {reservation.categoryPackage.name}, {formatCalendarDate(reservation.date)}{' '}
-              pukul {reservation.timeSlot.time} WIB. Total {formatRupiah(reservation.total)}.
+              {reservation.category.name} · {reservation.categoryPackage.name},{' '}
+              {formatSessionMoment(reservation.date, reservation.timeSlot.time)}. Total{' '}
+              {formatRupiah(reservation.total)}.
             </DialogContentText>
             <PaymentMethodChoice
               value={form.values.type}

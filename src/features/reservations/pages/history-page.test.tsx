@@ -46,7 +46,7 @@ describe('history page', () => {
     expect(rowOf(upcoming, 51).getByText('Pending')).toBeInTheDocument();
     // The badge, and the status line that says no more.
     expect(rowOf(past, 44).getAllByText('Dibatalkan')).toHaveLength(2);
-    expect(rowOf(upcoming, 51).getByText('10:20')).toBeInTheDocument();
+    expect(rowOf(upcoming, 51).getByText('10.20 WIB')).toBeInTheDocument();
     expect(rowOf(past, 41).getByText('Foto Keluarga')).toBeInTheDocument();
     expect(rowOf(past, 41).getByText('Keluarga Kecil')).toBeInTheDocument();
   });

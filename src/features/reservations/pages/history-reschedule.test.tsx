@@ -10,7 +10,7 @@ import {
   SESSION_STARTED_MESSAGE,
 } from '@/lib/rules/reschedule';
 import { slotStart } from '@/lib/rules/studio-time';
-import { formatClockTime } from '@/lib/time/session-time';
+import { formatClockTime } from '@/lib/format';
 import { fail } from '@story-harness/story-handlers';
 import { bookingStarted, bookingTooLateToMove } from '@/test/fixtures/moved-bookings';
 import { seededPendingBookings, type SeededBooking } from '@/test/fixtures/own-bookings';

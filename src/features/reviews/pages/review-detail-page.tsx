@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage, FALLBACK_ERROR_MESSAGE } from '@/lib/api/api-error';
-import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { formatRupiah, formatSessionMoment } from '@/lib/format';
 import { linePrice } from '@/lib/rules/money';
 import { useReviewOfReservationQuery } from '@/lib/api/endpoints/reviews';
 import { RatingStars } from '../components/rating-stars';
@@ -47,7 +47,7 @@ export function ReviewDetailPage() {
               <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
                 <Stack spacing={2}>
                   <Typography color="textSecondary">
-                    {formatCalendarDate(review.reservation.date)}, pukul {review.reservation.timeSlot.time} WIB
+                    {formatSessionMoment(review.reservation.date, review.reservation.timeSlot.time)}
                   </Typography>
                   <Typography variant="h5" component="h2">
                     {review.user.name}

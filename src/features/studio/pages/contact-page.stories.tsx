@@ -21,7 +21,7 @@ export const OnDesktop: Story = {
     await expect(canvas.getByRole('heading', { name: 'Jam Operasional' })).toBeVisible();
     // The hours the slots 10:20 to 19:40 of 20 minutes fill, every day.
     await expect(canvas.getByRole('term')).toHaveTextContent('Setiap hari');
-    await expect(canvas.getByRole('definition')).toHaveTextContent('10.20 – 20.00 WIB');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('10.20–20.00 WIB');
     await expect(
       canvas.getByText('Satu sesi foto 20 menit. Sesi pertama mulai pukul 10.20, sesi terakhir pukul 19.40 WIB.'),
     ).toBeVisible();

@@ -76,7 +76,7 @@ export function ContactPage() {
             </Stack>
             <Typography color="textSecondary" sx={{ mt: 1.5 }}>
               Satu sesi foto {sessions.minutes} menit. Sesi pertama mulai pukul {sessions.first}, sesi terakhir pukul{' '}
-              {sessions.last} WIB.
+              {sessions.last}.
             </Typography>
           </InfoCard>
         </Grid>

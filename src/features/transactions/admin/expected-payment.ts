@@ -1,5 +1,5 @@
 import type { PaymentProof, Transaction } from '@/lib/api/api-types';
-import { installmentDeadline, isBalanceDue } from '@/lib/rules/payments';
+import { installmentDue, type DueBooking, type InstallmentDue } from '@/lib/rules/installment-due';
 import { validProofCount } from '@/lib/rules/proofs';
 import { transactionReference } from '../payment-qris';
 
@@ -13,33 +13,36 @@ export interface ExpectedPayment {
   deadline: Date;
 }
 
+const installmentNames: Record<InstallmentDue['installment'], string> = {
+  full: 'Pembayaran penuh',
+  'down-payment': 'DP 50% (tahap 1)',
+  balance: 'Pelunasan (tahap 2)',
+};
+
+/** The booking a transaction pays, as the installment rules read it. */
+function dueBookingOf({ reservation }: Transaction): DueBooking {
+  return { total: reservation.total, date: reservation.date, time: reservation.timeSlot.time };
+}
+
 /**
- * The payment a proof claims: the installment it was sent for (the balance when a down payment was accepted
- * before it), due by the transaction's deadline, or for the balance by the session's start.
+ * The payment a proof claims: the installment that was due when it was sent (`installmentDue`, counting the
+ * proofs accepted before it), and by when. Undefined for a proof sent once every installment was accepted.
  */
-export function expectedPayment(transaction: Transaction, proof: PaymentProof): ExpectedPayment {
+export function expectedPayment(transaction: Transaction, proof: PaymentProof): ExpectedPayment | undefined {
   const acceptedBefore = validProofCount(transaction.transaction_detail.filter((earlier) => earlier.id < proof.id));
-  const installment =
-    transaction.type === 'fullpayment'
-      ? 'Pembayaran penuh'
-      : isBalanceDue(transaction.type, acceptedBefore)
-        ? 'Pelunasan (tahap 2)'
-        : 'DP 50% (tahap 1)';
-  return {
-    amount: proof.total,
-    installment,
-    reference: transactionReference(transaction.id),
-    deadline: deadlineAfter(transaction, acceptedBefore),
-  };
+  const due = installmentDue(transaction, dueBookingOf(transaction), acceptedBefore);
+  return (
+    due && {
+      amount: proof.total,
+      installment: installmentNames[due.installment],
+      reference: transactionReference(transaction.id),
+      deadline: due.deadline,
+    }
+  );
 }
 
 /** By when the installment due now must be paid: the session start for a DP balance, else the transaction's deadline. */
-export function currentDeadline(transaction: Transaction): Date {
-  return deadlineAfter(transaction, validProofCount(transaction.transaction_detail));
-}
-
-/** The deadline of the installment due once `accepted` proofs of the transaction were accepted. */
-function deadlineAfter(transaction: Transaction, accepted: number): Date {
-  const { date, timeSlot } = transaction.reservation;
-  return installmentDeadline(transaction, accepted, { date, time: timeSlot.time });
+export function currentDeadline(transaction: Transaction): Date | undefined {
+  return installmentDue(transaction, dueBookingOf(transaction), validProofCount(transaction.transaction_detail))
+    ?.deadline;
 }

@@ -15,7 +15,7 @@ import { ProofImageButton } from './proof-image-button';
 
 /**
  * Beside a proof still waiting: what must have arrived for it to be true, and what to check before 'Valid'.
- * A screenshot can be made up; the account's statement cannot.
+ * A screenshot can be made up; the account's statement cannot. Nothing for a proof sent when no installment was due.
  */
 export function ProofCheck({
   transaction,
@@ -28,6 +28,7 @@ export function ProofCheck({
 }) {
   const expected = expectedPayment(transaction, proof);
   const headingId = useId();
+  if (!expected) return null;
   const amount = formatRupiah(expected.amount);
   const checks = [
     `Nominal yang masuk tepat ${amount}, tidak kurang dan tidak lebih.`,

@@ -3,7 +3,7 @@ import type { DetailItem } from '@/components/detail-list';
 import { FactsSection } from '@/components/facts-section';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
-import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { formatCalendarDate, formatRupiah, formatStudioTime } from '@/lib/format';
 import { transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
 
 /** Money: the whole reservation, and for a down payment also what each installment is. */
@@ -24,7 +24,7 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
         { label: 'Status', value: <StatusChip status={transactionStatusLabels[transaction.status]} /> },
         { label: 'ID Reservasi', value: transaction.reservationId },
         { label: 'Tanggal', value: formatCalendarDate(reservation.date) },
-        { label: 'Waktu', value: reservation.timeSlot.time },
+        { label: 'Waktu', value: formatStudioTime(reservation.timeSlot.time) },
         { label: 'Customer', value: reservation.user.name },
         { label: 'Kategori', value: reservation.category.name },
         { label: 'Paket', value: packageWithPrice(reservation.categoryPackage) },

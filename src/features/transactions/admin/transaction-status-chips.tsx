@@ -13,7 +13,8 @@ import { currentDeadline } from './expected-payment';
  */
 export function TransactionStatusChips({ transaction }: { transaction: Transaction }) {
   const now = useNow();
-  const isDueSoon = isOpenTransaction(transaction) && isDeadlineSoon(currentDeadline(transaction), now);
+  const deadline = isOpenTransaction(transaction) ? currentDeadline(transaction) : undefined;
+  const isDueSoon = deadline !== undefined && isDeadlineSoon(deadline, now);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <StatusChip status={transactionStatusLabels[transaction.status]} />

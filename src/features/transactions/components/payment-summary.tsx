@@ -6,7 +6,7 @@ import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
 import { balanceAfterDownPayment, linePrice } from '@/lib/rules/money';
-import { formatSessionTime } from '@/lib/time/session-time';
+import { formatSessionTime } from '@/lib/format';
 import { transactionTypeLabels } from '@/content/status-labels';
 
 /** A term and its value in a description list; the value is named by its term, as ARIA asks of a definition. */

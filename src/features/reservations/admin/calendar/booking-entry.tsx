@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
 import { appRoutes } from '@/lib/app-routes';
+import { formatStudioTime } from '@/lib/format';
 import { palette } from '@/theme/tokens';
 import { bookingStageLabels, bookingStageOf } from './booking-stage';
 
@@ -34,7 +35,7 @@ export function BookingEntry({ booking }: { booking: Reservation }) {
       component={RouterLink}
       to={appRoutes.dashboard.reservationDetail.to(booking.id)}
       underline="none"
-      title={`${booking.timeSlot.time} · ${booking.user.name} · ${booking.categoryPackage.name} · ${stage.label}`}
+      title={`${formatStudioTime(booking.timeSlot.time)} · ${booking.user.name} · ${booking.categoryPackage.name} · ${stage.label}`}
       sx={entryStyle}
     >
       <Typography variant="body2" sx={{ ...oneLine, fontWeight: 600 }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatClockTime } from '@/lib/format';
 import { palette } from '@/theme/tokens';
 import { BookingEntry } from './booking-entry';
 import { closedLabel, NO_BOOKINGS_ON_DAY, TODAY_LABEL } from './week-words';
@@ -27,7 +28,7 @@ function DayBookings({ day }: { day: WeekDay }) {
           sx={{ display: 'grid', gridTemplateColumns: '48px minmax(0, 1fr)', gap: 1, alignItems: 'start' }}
         >
           <Typography variant="body2" sx={{ pt: 0.75, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-            {booking.timeSlot.time}
+            {formatClockTime(booking.timeSlot.time)}
           </Typography>
           <BookingEntry booking={booking} />
         </Box>

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatClockTime } from '@/lib/format';
 import { palette } from '@/theme/tokens';
 import { BookingEntry } from './booking-entry';
 import { closedLabel, shortDayName, TODAY_LABEL } from './week-words';
@@ -84,7 +85,7 @@ export function WeekTable({ week, caption }: { week: WeekView; caption: string }
           {week.times.map((time) => (
             <TableRow key={time}>
               <TableCell component="th" scope="row" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {time}
+                {formatClockTime(time)}
               </TableCell>
               {week.days.map((day) => (
                 <TableCell key={day.date} sx={dayShade(day)}>
