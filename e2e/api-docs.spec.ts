@@ -13,6 +13,25 @@ test('the demo serves the API reference at <base>api-docs/, rendered from the Op
   await expect(page.getByRole('heading', { name: 'Register a customer account' })).toBeVisible();
 });
 
+/**
+ * Offline means no other host: Redoc's sidebar asked its CDN for the Redocly logo until the build swapped it for
+ * an inline SVG (build-tools/api-docs-offline.ts). Redoc's own scripts run from blob: addresses of the page's origin.
+ */
+test('the API reference loads nothing from another origin', async ({ page, baseURL }) => {
+  const { origin: pageOrigin } = new URL('api-docs/', baseURL);
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const { origin, protocol } = new URL(request.url());
+    if (protocol !== 'data:' && origin !== pageOrigin) elsewhere.push(request.url());
+  });
+  await page.goto('api-docs/');
+  // The sidebar's badge: on a phone it sits in the closed menu, hidden but loaded all the same.
+  await expect(page.getByAltText('redocly logo')).toBeAttached();
+  await page.goto('api-docs/#/reservations/createreservation');
+  await expect(page.getByRole('heading', { name: 'Book a slot' })).toBeVisible();
+  expect(elsewhere).toEqual([]);
+});
+
 async function expectFitsAndAccessible(page: Page, label: string, width: number) {
   await expectNoSidewaysScroll(page, width, label);
   await expectNoSeriousAxeViolations(page, `${label} at ${width} px`);
