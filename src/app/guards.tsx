@@ -64,14 +64,16 @@ export function RequireAdmin() {
 }
 
 /**
- * /login and /register: people already signed in go where they were going (the page a guard sent them
- * from), otherwise home. The login page leads to the same place after signing in, so the two never race
- * to different pages.
+ * /login and /register: people signed in, already or just now on the login page, land where
+ * `afterSignInPath` says once `GET /me` has said who they are (an admin's landing is the dashboard). This is
+ * the one place that moves them, so a sign-in and this guard never race to different pages. Someone whose
+ * account cannot be read just now stays signed in and is told so.
  */
 export function RedirectIfSignedIn() {
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, failure, retry } = useCurrentUser();
   const state: unknown = useLocation().state;
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Navigate to={afterSignInPath(state)} replace />;
+  if (failure) return <Unavailable failure={failure} retry={retry} />;
+  if (user) return <Navigate to={afterSignInPath(state, user.role)} replace />;
   return <Outlet />;
 }

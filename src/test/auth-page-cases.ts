@@ -8,12 +8,16 @@ export interface AuthPageCase {
   /** The link to the other of the two pages, and where it goes. */
   switchLabel: string;
   switchTo: string;
-  /** Who is already signed in when the page is opened. */
+  /** Who is already signed in when the page is opened, and the path they land on from it. */
   signedIn: TestUser;
+  landsOn: string;
 }
 
-/** The cases the sign-in and registration pages share: the form with its links, and a signed-in user sent home. */
-export function itBehavesAsAnAuthPage({ url, heading, switchLabel, switchTo, signedIn }: AuthPageCase): void {
+/**
+ * The cases the sign-in and registration pages share: the form with its links, and a signed-in user sent where
+ * they land (home, or the dashboard for an admin).
+ */
+export function itBehavesAsAnAuthPage({ url, heading, switchLabel, switchTo, signedIn, landsOn }: AuthPageCase): void {
   it('shows the form with its links', async () => {
     await renderApp({ url });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
@@ -21,8 +25,8 @@ export function itBehavesAsAnAuthPage({ url, heading, switchLabel, switchTo, sig
     expect(screen.getByRole('link', { name: 'Kembali' })).toHaveAttribute('href', '/');
   });
 
-  it('sends a signed-in user home', async () => {
-    const { router } = await renderApp({ url, user: signedIn });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it(`sends a signed-in ${signedIn} to ${landsOn}`, async () => {
+    const { router } = await renderApp({ url, user: signedIn, preload: [landsOn] });
+    await waitFor(() => expect(router.state.location.pathname).toBe(landsOn));
   });
 }

@@ -1,5 +1,6 @@
 import type { Location } from 'react-router';
 import { appRoutes } from '../app-routes';
+import type { Role } from '../rules/roles';
 
 /** The part of an address inside the app that a return keeps. */
 type ReturnAddress = Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -56,10 +57,14 @@ function returnAddressOf(state: unknown): ReturnAddress | undefined {
   return { pathname, search: query, hash: fragment };
 }
 
-/** Where signing in leads: back to the page the visitor was going to, or home. */
-export function afterSignInPath(state: unknown): string {
+/**
+ * Where a signed-in person lands, from /login or /register: back to the page they were going to; without
+ * one, an admin on the dashboard and anyone else (or someone whose role is not known yet) on the home page.
+ */
+export function afterSignInPath(state: unknown, role: Role | undefined): string {
   const address = returnAddressOf(state);
-  return address ? `${address.pathname}${address.search}${address.hash}` : appRoutes.home.to();
+  if (address) return `${address.pathname}${address.search}${address.hash}`;
+  return role === 'admin' ? appRoutes.dashboard.root.to() : appRoutes.home.to();
 }
 
 /** The state /login and /register pass along between each other, so the return survives signing up first. */

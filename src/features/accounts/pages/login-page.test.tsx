@@ -1,12 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '@mocks/domain/accounts/login-throttle';
 import { signInReturnTo } from '@/lib/sign-in/return-to';
 import { fill, fillAndSubmit } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
 import { itBehavesAsAnAuthPage } from '@/test/auth-page-cases';
-import { testBackend } from '@/test/test-server';
+import { testBackend, testServer } from '@/test/test-server';
+
+const SERVER_ERROR = 'Terjadi kesalahan pada server. Coba lagi nanti.';
+/** Where an admin lands from /login: the dashboard, which opens on today's schedule. */
+const TODAY_SCHEDULE = '/dashboard/today-schedule';
 
 const fillLogin = (email: string, password: string) =>
   fillAndSubmit(
@@ -24,6 +29,7 @@ describe('login page', () => {
     switchLabel: 'Belum mempunyai akun?',
     switchTo: '/register',
     signedIn: 'customer',
+    landsOn: '/',
   });
 
   it('validates on submit, then again on every change', async () => {
@@ -68,10 +74,47 @@ describe('login page', () => {
   it('signs in, keeps the token, and goes home with the customer menu', async () => {
     const { router } = await renderApp({ url: '/login' });
     await fillLogin('pelanggan@studio.test', 'pelanggan123');
+    expect(await screen.findByText('Login berhasil')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toMatch(/^[0-9a-f]{64}$/);
-    expect(await screen.findByText('Login berhasil')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Sari/ })).toBeInTheDocument();
+  });
+
+  it('takes an admin who signs in to the dashboard', async () => {
+    const { router } = await renderApp({ url: '/login', preload: [TODAY_SCHEDULE] });
+    await fillLogin('admin@studio.test', 'admin123');
+    expect(await screen.findByText('Login berhasil')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Jadwal untuk /, level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(TODAY_SCHEDULE);
+  });
+
+  it('returns an admin sent to sign in from a dashboard page to that page', async () => {
+    const { router } = await renderApp({ url: '/dashboard/reviews' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillLogin('admin@studio.test', 'admin123');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/reviews'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends an admin who is signed in already to the dashboard, or to the page they were going to', async () => {
+    const { router } = await renderApp({ url: '/', user: 'admin', preload: [TODAY_SCHEDULE, '/dashboard/reviews'] });
+    await router.navigate('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe(TODAY_SCHEDULE));
+    await router.navigate('/login', { state: signInReturnTo('/dashboard/reviews') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/reviews'));
+  });
+
+  it('keeps someone whose account cannot be read right after signing in signed in, and lands them once it can', async () => {
+    testServer.use(http.get('*/api/v1/me', () => HttpResponse.json({ message: SERVER_ERROR }, { status: 500 })));
+    const { router } = await renderApp({ url: '/login', preload: [TODAY_SCHEDULE] });
+    const user = await fillLogin('admin@studio.test', 'admin123');
+    await screen.findByRole('heading', { name: 'Akun Anda belum dapat dimuat', level: 1 });
+    expect(screen.getByText(SERVER_ERROR, { exact: false })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).not.toBeNull();
+    testServer.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(TODAY_SCHEDULE));
   });
 
   it('lets the password be shown and hidden', async () => {

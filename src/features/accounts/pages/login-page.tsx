@@ -12,7 +12,7 @@ import { DemoAccountsHint } from '../components/demo-accounts-hint';
 import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '@/lib/forms/schemas';
-import { afterSignInPath, carriedReturnState } from '@/lib/sign-in/return-to';
+import { carriedReturnState } from '@/lib/sign-in/return-to';
 import { useSignIn } from '@/lib/sign-in/use-sign-in';
 
 export function LoginPage() {
@@ -24,10 +24,8 @@ export function LoginPage() {
     initialValues: { email: '', password: '' } satisfies LoginInput,
     schema: loginSchema,
     send: (input) => login(input).unwrap(),
+    // Where the person lands is RedirectIfSignedIn's to say (app/guards.tsx), once it knows who signed in.
     onSent: (response) => signIn(response.data.token),
-    // Back to the page a guard or a 'Masuk untuk memesan' sent the visitor from; /login leaves the history.
-    navigateTo: () => afterSignInPath(state),
-    navigateOptions: { replace: true },
   });
 
   return (

@@ -29,6 +29,7 @@ describe('register page', () => {
     switchLabel: 'Sudah punya akun?',
     switchTo: '/login',
     signedIn: 'admin',
+    landsOn: '/dashboard/today-schedule',
   });
 
   it('shows every required-field message on an empty submit', async () => {
