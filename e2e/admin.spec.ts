@@ -1,9 +1,10 @@
 import { expect, test } from './support/studio-clock';
 import { demoAccounts, expectHomePage, openApp, openMobileDrawer, signIn } from './support/app';
 
-test('the demo admin signs in and opens the dashboard', async ({ page, isMobile }) => {
+test('the demo admin signs in onto the dashboard, and the header leads back to it', async ({ page, isMobile }) => {
   await signIn(page, demoAccounts.admin);
 
+  await openApp(page);
   const scope = isMobile ? await openMobileDrawer(page) : page.getByRole('banner');
   await scope.getByRole('link', { name: 'Dashboard', exact: true }).click();
 

@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { alertWithText, demoAccounts, expectHeaderSignedIn, firstNameOf, openApp } from './support/app';
+import {
+  alertWithText,
+  demoAccounts,
+  expectHeaderSignedIn,
+  expectLandedAfterSignIn,
+  firstNameOf,
+  openApp,
+} from './support/app';
 import { listRecords } from './support/list-records';
 
 /** Opens the demo panel from its button in the app bar; it is a dialog named 'Panel demo'. */
@@ -54,7 +61,7 @@ test.describe('demo mode', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(demoAccounts.admin.email);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expect(alertWithText(page, 'Login berhasil')).toBeVisible();
-    await expectHeaderSignedIn(page, demoAccounts.admin);
+    await expectLandedAfterSignIn(page, demoAccounts.admin);
   });
 
   test('?demo=customer and ?demo=admin sign the persona in where they start', async ({ page }) => {

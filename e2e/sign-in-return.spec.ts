@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
 import { bookAndSendProof } from './support/api';
-import { alertWithText, demoAccounts, openApp, signIn, type Account } from './support/app';
+import {
+  alertWithText,
+  demoAccounts,
+  expectLandedAfterSignIn,
+  openApp,
+  signIn,
+  signInLinks,
+  type Account,
+} from './support/app';
 import { pickDateAndFreeSlot } from './support/booking-form';
 
 // Phones run at 360 px, the narrowest width the app is made for; the desktop project at 1280 px.
@@ -72,6 +80,21 @@ test('a visitor opening the history signs in and lands back on it', async ({ pag
   await expect(page).toHaveURL('login');
   await signInOnLoginPage(page, demoAccounts.customer);
   await expect(page).toHaveURL('history');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an admin signing in from the header lands on the dashboard', async ({ page, isMobile }) => {
+  await openApp(page);
+  await (await signInLinks(page, isMobile)).signIn.click();
+  await signInOnLoginPage(page, demoAccounts.admin);
+  await expectLandedAfterSignIn(page, demoAccounts.admin);
+});
+
+test('an admin sent to sign in from a dashboard page lands back on it', async ({ page }) => {
+  await openApp(page, 'dashboard/reviews');
+  await expect(page).toHaveURL('login');
+  await signInOnLoginPage(page, demoAccounts.admin);
+  await expect(page).toHaveURL('dashboard/reviews');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

@@ -73,9 +73,9 @@ export function firstNameOf(name: string): string {
 }
 
 /**
- * Signs in through the login form and waits until the header has loaded the user, so no request for
- * the user is still running when the test goes on (a page load would abort it). `open` opens the login page
- * (the real-API suite's waits for no service worker).
+ * Signs in through the login form and waits until the page it lands on has loaded the user, so no request for
+ * the user is still running when the test goes on (a page load would abort it): the admin lands on the
+ * dashboard, a customer at home. `open` opens the login page (the real-API suite's waits for no service worker).
  */
 export async function signIn(
   page: Page,
@@ -88,9 +88,22 @@ export async function signIn(
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expect(alertWithText(page, 'Login berhasil')).toBeVisible();
-    await expect(page).toHaveURL('./');
-    await expectHeaderSignedIn(page, account);
+    await expectLandedAfterSignIn(page, account);
   });
+}
+
+/**
+ * Where signing in on the login page, sent there by no page, lands: the admin on the dashboard's schedule for
+ * today (drawn once the dashboard has loaded the user), a customer on the home page with the header signed in.
+ */
+export async function expectLandedAfterSignIn(page: Page, account: Account): Promise<void> {
+  if (account.role === 'admin') {
+    await expect(page).toHaveURL('dashboard/today-schedule');
+    await expect(page.getByRole('heading', { level: 1, name: /^Jadwal untuk / })).toBeVisible();
+    return;
+  }
+  await expect(page).toHaveURL('./');
+  await expectHeaderSignedIn(page, account);
 }
 
 /**
