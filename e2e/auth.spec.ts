@@ -31,8 +31,11 @@ test('a new customer registers, signs in, sees the account pages and signs out',
     await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
   });
 
-  await test.step('sign in', async () => {
-    await page.getByLabel('Email', { exact: true }).fill(customer.email);
+  await test.step('sign in, the email already filled in', async () => {
+    // Carried in the page's state: the address holds no email.
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+    const address = new URL(page.url());
+    expect(`${address.pathname}${address.search}${address.hash}`).not.toContain(customer.email.split('@')[0]);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Masuk', exact: true }).click();
     await expect(alertWithText(page, 'Login berhasil')).toBeVisible();

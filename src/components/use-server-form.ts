@@ -21,7 +21,8 @@ interface ServerFormCommon<Values extends FormikValues, Answer> {
   onRefused?: (helpers: FormikHelpers<NoInfer<Values>>) => void | Promise<unknown>;
   /** Where to go after a success. */
   navigateTo?: (answer: Answer) => string;
-  navigateOptions?: NavigateOptions;
+  /** How to go there (replace the form in the history, carry state such as what the server recorded). */
+  navigateOptions?: (answer: Answer) => NavigateOptions;
   refusalShownAs?: RefusalShownAs;
 }
 
@@ -91,7 +92,7 @@ export function useServerForm<Values extends FormikValues, Input, Answer>(
       await onSent?.(answer, helpers);
       const message = serverMessage(answer);
       if (message) showToast(message, 'success');
-      if (navigateTo) await navigate(navigateTo(answer), navigateOptions);
+      if (navigateTo) await navigate(navigateTo(answer), navigateOptions?.(answer));
     },
   });
   const clearServerError = () => setServerError(undefined);

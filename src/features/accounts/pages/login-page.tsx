@@ -13,6 +13,7 @@ import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { loginSchema, type LoginInput } from '@/lib/forms/schemas';
 import { carriedReturnState } from '@/lib/sign-in/return-to';
+import { registeredEmailOf } from '@/lib/sign-in/registered-email';
 import { useSignIn } from '@/lib/sign-in/use-sign-in';
 
 export function LoginPage() {
@@ -21,7 +22,7 @@ export function LoginPage() {
   const state: unknown = useLocation().state;
 
   const { form, serverError } = useServerForm({
-    initialValues: { email: '', password: '' } satisfies LoginInput,
+    initialValues: { email: registeredEmailOf(state), password: '' } satisfies LoginInput,
     schema: loginSchema,
     send: (input) => login(input).unwrap(),
     // Where the person lands is RedirectIfSignedIn's to say (app/guards.tsx), once it knows who signed in.

@@ -87,12 +87,17 @@ describe('register page', () => {
     expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled();
   });
 
-  it('registers, shows the server message and goes to the login page', async () => {
+  it('registers, shows the server message and goes to the login page, its email filled in', async () => {
     const { router } = await renderApp({ url: '/register' });
-    await submitRegistration(valid);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await submitRegistration({ ...valid, email: '  Budi@Contoh.ID ' });
+    await screen.findByRole('heading', { name: 'Masuk' });
     expect(await screen.findByText('Registrasi berhasil, silakan masuk')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+    // The email as the account was registered with it, carried in the page's state, never in its address.
+    expect(screen.getByLabelText('Email')).toHaveValue(valid.email);
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(router.state.location).toMatchObject({ pathname: '/login', search: '', hash: '' });
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('keeps the page a visitor was going to through registering to the first sign-in', async () => {
@@ -103,7 +108,7 @@ describe('register page', () => {
     await screen.findByRole('heading', { name: 'Masuk' });
     expect(router.state.location.pathname).toBe('/login');
 
-    await fill(user, screen.getByLabelText('Email'), valid.email);
+    expect(screen.getByLabelText('Email')).toHaveValue(valid.email);
     await fill(user, screen.getByLabelText('Password'), valid.password);
     await user.click(screen.getByRole('button', { name: 'Masuk' }));
     expect(await screen.findByRole('heading', { name: valid.name })).toBeInTheDocument();

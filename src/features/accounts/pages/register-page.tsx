@@ -12,6 +12,7 @@ import { formFieldProps } from '@/lib/forms/form-field-props';
 import { PasswordField } from '../components/password-field';
 import { registerSchema, type RegisterInput } from '@/lib/forms/schemas';
 import { carriedReturnState } from '@/lib/sign-in/return-to';
+import { registeredState } from '@/lib/sign-in/registered-email';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();
@@ -22,9 +23,10 @@ export function RegisterPage() {
     initialValues: { name: '', email: '', phone: '', password: '' } satisfies RegisterInput,
     schema: registerSchema,
     send: (input) => register(input).unwrap(),
-    // The filled-in form is done with: back from the login page leads to where the visitor came from.
+    // The filled-in form is done with: back from the login page leads to where the visitor came from. The
+    // login form starts with the email the account was registered with.
     navigateTo: () => appRoutes.login.to(),
-    navigateOptions: { replace: true, state: returnState },
+    navigateOptions: (registered) => ({ replace: true, state: registeredState(returnState, registered.data.email) }),
   });
 
   return (
