@@ -249,7 +249,7 @@ export default tseslint.config(
                 './lib/app-routes.ts',
               ],
               message:
-                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the studio’s place (address, map, what to bring), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered catalogue with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, uploads, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the studio’s place (address, map, what to bring), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered catalogue with the app.',
             },
           ],
         },

@@ -1,12 +1,11 @@
 import { HttpResponse } from 'msw';
+import { IMAGE_SIGNATURE_BYTES } from '@/lib/rules/uploads';
 import type { Backend } from '../backend';
 import { notFound } from '../domain/errors';
 import { sweepAbandonedUploads } from '../domain/uploads/upload-cleanup';
 import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads/uploads';
 import { route, type ContractHttp } from './http';
 import { transactReleasingFiles } from './upload-files';
-
-const SIGNATURE_BYTES = 16;
 
 /**
  * How long a file may be kept by caches: a category's picture, public and never changed under its key, for a
@@ -24,7 +23,7 @@ async function readFiles(form: FormData): Promise<{ file: File; incoming: Incomi
       incoming: {
         mimeType: file.type,
         size: file.size,
-        head: new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()),
+        head: new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer()),
       },
     })),
   );

@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileStore } from '../db/file-store';
-import { imageTypeOfExtension } from '../domain/uploads/uploads';
+import { imageTypeOfExtension } from '@/lib/rules/uploads';
 import { readBytesIfPresent, writeFileAtomically } from './disk-io';
 
 /** Stored keys are the backend's own (`category-…-0-<uuid>.jpg`): anything else names no file, never a path. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { imageTypeOfExtension } from '../domain/uploads/uploads';
+import { imageTypeOfExtension } from '@/lib/rules/uploads';
 import { readBytesIfPresent } from './disk-io';
 
 /** The app's own images (public/images): the seed's categories and demo receipts point at them. */

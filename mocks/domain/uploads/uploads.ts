@@ -1,4 +1,5 @@
 import type { UploadEntity } from '@/lib/api/api-types';
+import { imageFormatOf, NOT_AN_IMAGE, type ImageFormat } from '@/lib/rules/uploads';
 import { insertRow, nextId, type Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
 import { requireAdmin, requireCustomer, signedIn, type Caller } from '../accounts/access';
@@ -12,58 +13,19 @@ export const MAX_FILES_PER_UPLOAD = 3;
 export interface IncomingFile {
   mimeType: string;
   size: number;
-  /** The file's first bytes, enough to recognise its format. */
+  /** The file's first bytes (`IMAGE_SIGNATURE_BYTES`), enough to recognise its format. */
   head: Uint8Array;
 }
 
-const signatures: { mimeType: string; extension: string; matches: (head: Uint8Array) => boolean }[] = [
-  {
-    mimeType: 'image/jpeg',
-    extension: 'jpg',
-    matches: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
-  },
-  {
-    mimeType: 'image/png',
-    extension: 'png',
-    matches: (head) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => head[index] === byte),
-  },
-  {
-    mimeType: 'image/gif',
-    extension: 'gif',
-    matches: (head) => ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a',
-  },
-  {
-    mimeType: 'image/webp',
-    extension: 'webp',
-    matches: (head) => ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP',
-  },
-];
-
-function ascii(bytes: Uint8Array, start: number, end: number): string {
-  return String.fromCharCode(...bytes.slice(start, end));
-}
-
-/** The type of a stored image, by the extension its key was given (`recogniseImage`); undefined for any other. */
-export function imageTypeOfExtension(extension: string): string | undefined {
-  return signatures.find((signature) => signature.extension === extension)?.mimeType;
-}
-
-/** Types that say only "some bytes": a client that sends no specific type (many tools and apps do). */
-const UNSPECIFIC_TYPES = new Set(['', 'application/octet-stream']);
-
 /**
- * The format of an image file, judged by its bytes, which must match the declared type when it names one; a
- * file declared as no type in particular is judged by its bytes alone. Anything else is refused.
+ * The format of an uploaded file: at most 5 MB, and an image by its bytes (`imageFormatOf`, the rule the forms
+ * apply as a file is picked). Anything else is refused.
  */
-export function recogniseImage(file: IncomingFile): { mimeType: string; extension: string } {
+export function recogniseImage(file: IncomingFile): ImageFormat {
   if (file.size > MAX_UPLOAD_BYTES) throw new DomainError(413, 'Ukuran gambar maksimal 5 MB');
-  const declared = file.mimeType.toLowerCase();
-  const format = UNSPECIFIC_TYPES.has(declared)
-    ? signatures.find((signature) => signature.matches(file.head))
-    : signatures.find((signature) => signature.mimeType === declared);
-  if (!format || !format.matches(file.head))
-    throw new DomainError(415, 'File harus berupa gambar (JPG, PNG, WEBP atau GIF)');
-  return { mimeType: format.mimeType, extension: format.extension };
+  const format = imageFormatOf(file.mimeType, file.head);
+  if (!format) throw new DomainError(415, NOT_AN_IMAGE);
+  return format;
 }
 
 function parseEntity(entity: unknown): UploadEntity {
