@@ -84,6 +84,7 @@ test('a customer can no longer cancel once a payment proof is sent', async ({ pa
   await main.getByRole('link', { name: 'Bayar sekarang' }).locator('visible=true').click();
 
   await page.getByLabel('Bukti pembayaran', { exact: true }).setInputFiles(proofImage);
+  await expect(page.getByRole('img', { name: 'Pratinjau bukti pembayaran' })).toBeVisible();
   await page.getByRole('button', { name: 'Kirim Bukti Pembayaran' }).click();
   await expect(page.getByText('Menunggu Validasi')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan', exact: true })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { callApiAs } from './support/api';
 import { demoAccounts, openApp } from './support/app';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 import { proofImage } from './support/png-upload';
+import { NOT_AN_IMAGE } from '@/lib/rules/uploads';
 
 /** The status header at the top of the payment page, found by the step it names. */
 const statusHeader = (page: Page, title: string | RegExp): Locator => page.getByRole('region', { name: title });
@@ -10,6 +11,7 @@ const statusHeader = (page: Page, title: string | RegExp): Locator => page.getBy
 async function sendProof(page: Page, formName: string): Promise<void> {
   const form = page.getByRole('form', { name: formName });
   await form.getByLabel('Bukti pembayaran', { exact: true }).setInputFiles(proofImage);
+  await expect(form.getByRole('img', { name: 'Pratinjau bukti pembayaran' })).toBeVisible();
   await form.getByRole('button', { name: 'Kirim Bukti Pembayaran' }).click();
   await expect(statusHeader(page, 'Bukti sedang diperiksa')).toBeVisible();
 }
@@ -29,6 +31,32 @@ async function adminDecides(page: Page, transactionId: string, decision: 'valid'
   ).toBe(200);
   await page.reload();
 }
+
+test('a file that is not the image it claims is refused under the proof field before any upload', async ({ page }) => {
+  await openApp(page, '?demo=payment-awaiting');
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/upload')) uploads.push(request.url());
+  });
+  const form = page.getByRole('form', { name: 'Unggah Bukti Pembayaran' });
+  const field = form.getByLabel('Bukti pembayaran', { exact: true });
+
+  await field.setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('bukan gambar, hanya teks') });
+  await expect(field).toHaveAccessibleDescription(NOT_AN_IMAGE);
+  await expect(form.getByRole('img', { name: 'Pratinjau bukti pembayaran' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Kirim Bukti Pembayaran' }).click();
+  await expect(field).toHaveAccessibleDescription(NOT_AN_IMAGE);
+  expect(uploads).toEqual([]);
+
+  // A real PNG picked next is previewed, and sent.
+  await field.setInputFiles(proofImage);
+  await expect(form.getByRole('img', { name: 'Pratinjau bukti pembayaran' })).toBeVisible();
+  await expect(form.getByText(NOT_AN_IMAGE)).toHaveCount(0);
+  await form.getByRole('button', { name: 'Kirim Bukti Pembayaran' }).click();
+  await expect(statusHeader(page, 'Bukti sedang diperiksa')).toBeVisible();
+  expect(uploads).toHaveLength(1);
+});
 
 test('the payment page names each step of a down payment, and what the customer does next', async ({ page }) => {
   test.slow();

@@ -13,6 +13,8 @@ export async function addCategory(page: Page, name: string, images: ReturnType<t
   await page.getByRole('link', { name: 'Tambah Data' }).click();
   await page.getByLabel('Nama Kategori').fill(name);
   await page.locator('input[type="file"]').setInputFiles(images);
+  // Each picked file is checked by its bytes before it joins the form: submit once all of them show.
+  await expect(page.getByRole('img', { name: /^Gambar baru / })).toHaveCount(images.length);
   await page.getByRole('button', { name: 'Tambah Kategori' }).click();
   await expect(alertWithText(page, 'Kategori berhasil ditambahkan')).toBeVisible();
 }

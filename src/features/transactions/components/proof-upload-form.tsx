@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
+import { useImagePick } from '@/components/use-image-pick';
 import { useServerForm } from '@/components/use-server-form';
 import { paymentProofSchema } from '@/lib/forms/schemas';
 import { useUploadImagesMutation } from '@/lib/api/endpoints/uploads';
@@ -19,6 +20,8 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
   const [upload] = useUploadImagesMutation();
   const [pay] = usePayTransactionMutation();
   const inputId = useId();
+  const messageId = useId();
+  const { refusal, checkPick } = useImagePick();
 
   const initialValues: ProofValues = { image: undefined };
   const { form, shownErrors } = useServerForm({
@@ -47,7 +50,12 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
     },
     [previewUrl],
   );
-  const error = shownErrors.image;
+  // A file that is no image is refused as it is picked: it is neither previewed nor sent.
+  const pickProof = async (file: File | undefined) => {
+    const images = await checkPick(file ? [file] : []);
+    if (images) await form.setFieldValue('image', images[0]);
+  };
+  const error = refusal ?? shownErrors.image;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit} aria-label={heading}>
@@ -92,11 +100,17 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
           type="file"
           accept="image/*"
           aria-label="Bukti pembayaran"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? messageId : undefined}
           style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-          onChange={(event) => void form.setFieldValue('image', event.currentTarget.files?.[0])}
+          onChange={(event) => void pickProof(event.currentTarget.files?.[0])}
         />
       </Box>
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText id={messageId} error>
+          {error}
+        </FormHelperText>
+      )}
       <Button type="submit" variant="contained" size="large" loading={form.isSubmitting}>
         Kirim Bukti Pembayaran
       </Button>

@@ -6,6 +6,7 @@ import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransactio
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { insertRow } from '@mocks/db/draft';
+import { pngFile } from '@mocks/test-kit/png';
 
 const openPayment = (id: number = FIXTURE_TRANSACTION_ID) => renderApp({ url: `/payment/${id}`, user: 'customer' });
 const qrCode = () => screen.queryByRole('img', { name: /Kode QR pembayaran/ });
@@ -158,11 +159,8 @@ describe('payment page', () => {
     );
     await openPayment(customerTransaction.id);
     const user = userEvent.setup({ delay: null });
-    await user.upload(
-      await screen.findByLabelText('Bukti pembayaran'),
-      new File(['bukti'], 'bukti.png', { type: 'image/png' }),
-    );
-    expect(screen.getByRole('img', { name: 'Pratinjau bukti pembayaran' })).toBeInTheDocument();
+    await user.upload(await screen.findByLabelText('Bukti pembayaran'), pngFile('bukti.png'));
+    expect(await screen.findByRole('img', { name: 'Pratinjau bukti pembayaran' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kirim Bukti Pembayaran' }));
     expect(await screen.findByText('Bukti pembayaran berhasil dikirim')).toBeInTheDocument();
     expect(paid).toEqual([{ image: proofUrl }]);

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { answer, fail, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
@@ -14,9 +14,16 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = StoryContext['canvas'];
 
 const png = () =>
   new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'studio.png', { type: 'image/png' });
+
+/** Picks the PNG, and waits until its bytes were checked and it shows among the new images. */
+async function pickPng(canvas: Canvas): Promise<void> {
+  await userEvent.upload(canvas.getByLabelText('Pilih Gambar'), png());
+  await canvas.findByRole('img', { name: 'Gambar baru studio.png' });
+}
 
 const stories = catalogueFormStories({
   heading: 'Tambah Kategori',
@@ -42,7 +49,7 @@ export const ServerError: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText('Nama Kategori'));
     await userEvent.paste('Foto Keluarga');
-    await userEvent.upload(canvas.getByLabelText('Pilih Gambar'), png());
+    await pickPng(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Kategori' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan'));
   },
@@ -56,7 +63,7 @@ export const EditTooManyImages: Story = {
   parameters: { route: appRoutes.dashboard.categoryEdit.to(1) },
   play: async ({ canvas }) => {
     await canvas.findByLabelText('Nama Kategori');
-    await userEvent.upload(canvas.getByLabelText('Pilih Gambar'), png());
+    await pickPng(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Ubah Kategori' }));
     await waitFor(() => expect(canvas.getByText('Total gambar tidak boleh lebih dari 3')).toBeVisible());
   },

@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { pngFile } from '@mocks/test-kit/png';
+import { NOT_AN_IMAGE } from '@/lib/rules/uploads';
 import { acceptCategoryUploadsAsPng } from '@/test/category-uploads';
 import { fill } from '@/test/fill';
 import { renderApp } from '@/test/render-app';
@@ -8,7 +11,11 @@ import { testBackend, testServer } from '@/test/test-server';
 import { fail } from '@story-harness/story-handlers';
 
 const open = (url: string) => renderApp({ url, user: 'admin' });
-const png = (name: string) => new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+/** Picks image files, and waits until the last of them is shown among the new images. */
+async function pickImages(user: UserEvent, files: File[]): Promise<void> {
+  await user.upload(screen.getByLabelText('Pilih Gambar'), files);
+  await screen.findByRole('img', { name: `Gambar baru ${files.at(-1)?.name ?? ''}` });
+}
 const storedImagesOf = (id: number) =>
   testBackend.store.read((db) => db.categories.find((category) => category.id === id)?.images);
 
@@ -27,19 +34,32 @@ describe('CategoryCreatePage', () => {
 
   it('refuses more than three images', async () => {
     const { user } = await open('/dashboard/categories/create');
-    await user.upload(screen.getByLabelText('Pilih Gambar'), [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
-    await waitFor(() => expect(screen.getAllByRole('img', { name: /^Gambar baru/ })).toHaveLength(4));
+    await pickImages(user, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png'), pngFile('d.png')]);
+    expect(screen.getAllByRole('img', { name: /^Gambar baru/ })).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
     expect(await screen.findByText('Total gambar tidak boleh lebih dari 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hapus gambar 4' }));
     await waitFor(() => expect(screen.queryByText('Total gambar tidak boleh lebih dari 3')).not.toBeInTheDocument());
   });
 
+  it('leaves out a picked file that is not the image it claims, saying why under the picker', async () => {
+    const { user } = await open('/dashboard/categories/create');
+    const picker = screen.getByLabelText('Pilih Gambar');
+    await user.upload(picker, [pngFile('studio.png'), new File(['bukan gambar'], 'x.png', { type: 'image/png' })]);
+    await waitFor(() => expect(picker).toHaveAccessibleDescription(NOT_AN_IMAGE));
+    expect(await screen.findByRole('img', { name: 'Gambar baru studio.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Gambar baru x.png' })).not.toBeInTheDocument();
+
+    await pickImages(user, [pngFile('keluarga.png')]);
+    expect(picker).not.toHaveAccessibleDescription(NOT_AN_IMAGE);
+    expect(screen.getAllByRole('img', { name: /^Gambar baru/ })).toHaveLength(2);
+  });
+
   it('uploads the picked images, creates the category and lists it', async () => {
     const issued = acceptCategoryUploadsAsPng();
     const { user, router } = await open('/dashboard/categories/create');
     await fill(user, screen.getByLabelText('Nama Kategori'), 'Foto Bayi');
-    await user.upload(screen.getByLabelText('Pilih Gambar'), [png('bayi-1.png'), png('bayi-2.png')]);
+    await pickImages(user, [pngFile('bayi-1.png'), pngFile('bayi-2.png')]);
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
     expect(await screen.findByText('Kategori berhasil ditambahkan')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/categories'));
@@ -56,7 +76,7 @@ describe('CategoryCreatePage', () => {
     acceptCategoryUploadsAsPng();
     const { user } = await open('/dashboard/categories/create');
     await fill(user, screen.getByLabelText('Nama Kategori'), 'foto keluarga');
-    await user.upload(screen.getByLabelText('Pilih Gambar'), png('a.png'));
+    await pickImages(user, [pngFile('a.png')]);
     await user.click(screen.getByRole('button', { name: 'Tambah Kategori' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nama kategori sudah digunakan'));
     expect(screen.getByRole('button', { name: 'Tambah Kategori' })).toBeEnabled();
@@ -77,8 +97,7 @@ describe('CategoryEditPage', () => {
     const { user, router } = await open('/dashboard/categories/1');
     await screen.findByLabelText('Nama Kategori');
     await user.click(screen.getByRole('button', { name: 'Hapus gambar 2' }));
-    await user.upload(screen.getByLabelText('Pilih Gambar'), png('baru.png'));
-    expect(await screen.findByRole('img', { name: 'Gambar baru baru.png' })).toBeInTheDocument();
+    await pickImages(user, [pngFile('baru.png')]);
     await user.clear(screen.getByLabelText('Nama Kategori'));
     await fill(user, screen.getByLabelText('Nama Kategori'), 'Foto Keluarga Besar');
     await user.click(screen.getByRole('button', { name: 'Ubah Kategori' }));
@@ -92,7 +111,7 @@ describe('CategoryEditPage', () => {
   it('needs at least one photo and at most three in total', async () => {
     const { user } = await open('/dashboard/categories/1');
     await screen.findByLabelText('Nama Kategori');
-    await user.upload(screen.getByLabelText('Pilih Gambar'), png('keempat.png'));
+    await pickImages(user, [pngFile('keempat.png')]);
     await user.click(screen.getByRole('button', { name: 'Ubah Kategori' }));
     expect(await screen.findByText('Total gambar tidak boleh lebih dari 3')).toBeInTheDocument();
     for (const position of [4, 3, 2, 1])
@@ -110,7 +129,7 @@ describe('CategoryEditPage', () => {
     const { user } = await open('/dashboard/categories/2');
     await screen.findByLabelText('Nama Kategori');
     await user.click(screen.getByRole('button', { name: 'Hapus gambar 1' }));
-    await user.upload(screen.getByLabelText('Pilih Gambar'), png('rusak.png'));
+    await pickImages(user, [pngFile('rusak.png')]);
     await user.click(screen.getByRole('button', { name: 'Ubah Kategori' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('File harus berupa gambar (JPG, PNG, WEBP atau GIF)'),

@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId, type ChangeEvent } from 'react';
+import { useImagePick } from '@/components/use-image-pick';
 import { MAX_CATEGORY_IMAGES } from '@/lib/forms/schemas';
 import { FileTile, ImageTile } from './image-tile';
 import { apiImageUrl } from '@/lib/config';
@@ -31,15 +32,19 @@ const visuallyHidden = {
 /** The category's photos: the kept ones and the newly picked files, each previewed and removable. */
 export function ImagePicker({ keptUrls, files, onChange, error }: ImagePickerProps) {
   const helperId = useId();
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const { refusal, checkPick } = useImagePick();
+  // A file that is no image is left out as it is picked, and the helper text says why.
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
     event.target.value = '';
-    if (picked.length > 0) onChange({ keptUrls, files: [...files, ...picked] });
+    const images = await checkPick(picked);
+    if (images && images.length > 0) onChange({ keptUrls, files: [...files, ...images] });
   };
   const count = keptUrls.length + files.length;
+  const message = refusal ?? error;
 
   return (
-    <FormControl error={Boolean(error)} component="fieldset">
+    <FormControl error={Boolean(message)} component="fieldset">
       <FormLabel component="legend" sx={{ mb: 1 }}>
         Foto
       </FormLabel>
@@ -84,12 +89,12 @@ export function ImagePicker({ keptUrls, files, onChange, error }: ImagePickerPro
           accept="image/*"
           multiple
           aria-describedby={helperId}
-          onChange={pick}
+          onChange={(event) => void pick(event)}
           style={visuallyHidden}
         />
       </Button>
       <FormHelperText id={helperId}>
-        {error ?? `Pilih 1 sampai ${MAX_CATEGORY_IMAGES} gambar (JPG, PNG, WEBP atau GIF), maksimal 5 MB per gambar.`}
+        {message ?? `Pilih 1 sampai ${MAX_CATEGORY_IMAGES} gambar (JPG, PNG, WEBP atau GIF), maksimal 5 MB per gambar.`}
       </FormHelperText>
     </FormControl>
   );
