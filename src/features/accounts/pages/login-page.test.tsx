@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -98,9 +98,9 @@ describe('login page', () => {
 
   it('sends an admin who is signed in already to the dashboard, or to the page they were going to', async () => {
     const { router } = await renderApp({ url: '/', user: 'admin', preload: [TODAY_SCHEDULE, '/dashboard/reviews'] });
-    await router.navigate('/login');
+    await act(() => router.navigate('/login'));
     await waitFor(() => expect(router.state.location.pathname).toBe(TODAY_SCHEDULE));
-    await router.navigate('/login', { state: signInReturnTo('/dashboard/reviews') });
+    await act(() => router.navigate('/login', { state: signInReturnTo('/dashboard/reviews') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/reviews'));
   });
 
@@ -148,14 +148,16 @@ describe('login page', () => {
 
   it('goes home rather than to another site', async () => {
     const { router } = await renderApp({ url: '/' });
-    await router.navigate('/login', { state: { from: { pathname: '//contoh.test/masuk', search: '', hash: '' } } });
+    await act(() =>
+      router.navigate('/login', { state: { from: { pathname: '//contoh.test/masuk', search: '', hash: '' } } }),
+    );
     await fillLogin('pelanggan@studio.test', 'pelanggan123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a signed-in user who opens it on the way to a page to that page', async () => {
     const { router } = await renderApp({ url: '/', user: 'customer' });
-    await router.navigate('/login', { state: signInReturnTo('/reservation/1') });
+    await act(() => router.navigate('/login', { state: signInReturnTo('/reservation/1') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservation/1'));
   });
 
