@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   console.log(
     `Studio Senja API on ${server.url} (data in ${dataDirectory}${values.reset ? ', reset to the seed' : ''}` +
       `${demo ? ', demo controls on for the admin' : ''}), ` +
-      `started in ${Math.round(performance.now() - started)} ms. Ctrl-C stops it.`,
+      `started in ${Math.round(performance.now() - started)} ms on Node ${process.version}. Ctrl-C stops it.`,
   );
   // Every acknowledged change is already on disk: stopping lets the requests under way finish, then writes one
   // snapshot so the next start reads no journal.

@@ -8,9 +8,11 @@ import { setAppClockOffset } from '../lib/time/app-clock';
 import { markBackendReady } from '../lib/api/backend-ready';
 import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
+import { readFormsWithNodeFiles } from './form-data-files';
 
 markBackendReady();
 keepOnlyObservedStyles();
+readFormsWithNodeFiles();
 // jsdom lays nothing out, so there is nowhere to scroll; the router's scroll restoration calls this on every page.
 window.scrollTo = () => undefined;
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
