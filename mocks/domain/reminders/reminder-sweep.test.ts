@@ -114,6 +114,26 @@ describe('session-tomorrow', () => {
   });
 });
 
+describe('the quiet hours', () => {
+  it('send nothing when the clock jumps into them: what fell due meanwhile is sent at the 07:00 that ends them', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    expect(DAY).toBe('2026-11-25T00:00:00.000Z');
+    expect(sweep(wib('2026-11-23T20:00'))).toBe(0);
+
+    expect(sweep(wib('2026-11-25T06:00'))).toBe(0);
+    expect(remindersOf(id)).toEqual([]);
+
+    expect(sweep(wib('2026-11-25T07:00'))).toBe(1);
+    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+    const [email] = remindersOf(id);
+    expect(email).toMatchObject({
+      channel: 'email',
+      dueAt: at(startOf() - DAY_MS).toISOString(),
+      sentAt: at(wib('2026-11-25T07:00')).toISOString(),
+    });
+  });
+});
+
 describe('payment-deadline', () => {
   it('is made 3 hours before an unpaid first installment expires, naming the amount, deadline and payment page', () => {
     const id = book(world.db, customer(), { date: DAY });

@@ -1,7 +1,7 @@
 /**
- * The upkeep's reminders: by the backend's clock, each reminder that has fallen due is made once, as an email
- * (sent at once) and a WhatsApp item for the admin's queue; a queued item that no longer applies leaves the
- * queue. Run before every read and change, so it looks only at what can have a reminder now.
+ * The upkeep's reminders: by the backend's clock, each reminder that has fallen due is made once, outside the
+ * quiet hours, as an email (sent at once) and a WhatsApp item for the admin's queue; a queued item that no
+ * longer applies leaves the queue. Run before every read and change, so it looks only at what can have a reminder now.
  */
 import { installmentDue, type InstallmentDue } from '@/lib/rules/installment-due';
 import { validProofCount } from '@/lib/rules/proofs';
@@ -11,6 +11,7 @@ import type { ReminderKind } from '@/lib/api/api-types';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReminderRow, ReservationRow, UserRow } from '@mocks/db/schema';
 import { sessionOf, sessionStartOf } from '../reservations/reservation-records';
+import { isQuietHour } from './quiet-hours';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
 import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
@@ -121,9 +122,10 @@ export function recordReminder(
 
 /**
  * Makes every reminder that has fallen due by `now` and was not made yet, once per booking, kind and due
- * instant (a moved booking's new instants are new reminders); withdraws the queued WhatsApp items that no
- * longer apply: their booking moved (another due instant), was cancelled, paid or reviewed, what they warn of
- * has come, or the customer opted out of their kind. Answers how many reminders it made and items it withdrew.
+ * instant (a moved booking's new instants are new reminders); none while `now` is in the quiet hours, so that
+ * what fell due before a clock moved into them is sent at the 07:00 that ends them. Withdraws the queued
+ * WhatsApp items that no longer apply: their booking moved (another due instant), was cancelled, paid or
+ * reviewed, what they warn of has come, or the customer opted out of their kind. Answers how many reminders it made and items it withdrew.
  */
 export function sendDueReminders(db: Draft, now: Date): number {
   const queued = rowsWhere(db.reminders, isQueued);
@@ -138,6 +140,7 @@ export function sendDueReminders(db: Draft, now: Date): number {
     ),
   );
   const applying = new Set<string>();
+  const sending = !isQuietHour(now.getTime());
   let changes = 0;
   for (const facts of factsOf(db, bookings)) {
     const customer = users.get(facts.reservation.userId);
@@ -145,7 +148,7 @@ export function sendDueReminders(db: Draft, now: Date): number {
     for (const plan of applicableReminders(facts, now.getTime())) {
       const key = keyOf(facts.reservation.id, plan.kind, plan.dueAt);
       applying.add(key);
-      if (plan.dueAt > now.getTime() || made.has(key)) continue;
+      if (!sending || plan.dueAt > now.getTime() || made.has(key)) continue;
       recordReminder(db, facts, customer, plan, now);
       changes += 1;
     }

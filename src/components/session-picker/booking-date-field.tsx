@@ -1,13 +1,11 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { memo, useCallback } from 'react';
 import type { ClosedDays } from '@/lib/api/api-types';
 import { lastBookableDay } from '@/lib/rules/calendar-day';
 import { closureCovering } from '@/lib/rules/closed-days';
 import { formatShortDayRange } from '@/lib/format';
-import { datePickerLocaleText } from '@/theme/date-locale';
+import { StudioDatePickers, StudioDay } from '@/components/studio-date/studio-date-pickers';
 
 export interface BookingDateFieldProps {
   /** The chosen day as an API date, or ''. */
@@ -33,8 +31,8 @@ function closuresAhead(closures: readonly ClosedDays[], today: string): string |
 
 /**
  * The date picker, re-rendered only when the date, the studio's today, the closures or its message change. It
- * offers the days from today to the last bookable one (the booking horizon) on which the studio is open. It brings its own Indonesian
- * localisation, so the pickers and dayjs load with the screens that choose a session, not with every page.
+ * offers the days from today to the last bookable one (the booking horizon) on which the studio is open, and marks
+ * the studio's today, whatever the device's time zone.
  */
 export const BookingDateField = memo(function BookingDateField({
   value,
@@ -49,20 +47,22 @@ export const BookingDateField = memo(function BookingDateField({
     [closures],
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
+    <StudioDatePickers today={today}>
       <DatePicker
         label="Tanggal"
         value={value ? dayjs(value.slice(0, 10)) : null}
         minDate={dayjs(today)}
+        referenceDate={dayjs(today)}
         maxDate={dayjs(lastBookableDay(today).slice(0, 10))}
         closeOnSelect
         shouldDisableDate={isClosed}
         disabled={disabled}
         onChange={onChange}
+        slots={{ day: StudioDay }}
         slotProps={{
           textField: { fullWidth: true, error: Boolean(error), helperText: error ?? closuresAhead(closures, today) },
         }}
       />
-    </LocalizationProvider>
+    </StudioDatePickers>
   );
 });

@@ -1,18 +1,16 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { instantAtStudioWallClock, studioWallClock } from '@/lib/rules/studio-time';
+import { StudioDatePickers, StudioDay } from '@/components/studio-date/studio-date-pickers';
+import { instantAtStudioWallClock, studioDay, studioWallClock } from '@/lib/rules/studio-time';
 import { appClockOffset, appNow } from '@/lib/time/app-clock';
 import { errorMessage } from '@/lib/api/api-error';
 import { formatLongDateTime } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { useNow } from '@/lib/time/use-now';
-import { datePickerLocaleText } from '@/theme/date-locale';
 import { useMoveDemoClockMutation } from '@/lib/api/endpoints/demo';
 import { PanelChoices, PanelSection } from './panel-section';
 
@@ -68,7 +66,7 @@ export function TimeSection() {
         }))}
         disabled={isLoading}
       />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
+      <StudioDatePickers today={studioDay(now)}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <DateTimePicker
             label="Pindah ke (WIB)"
@@ -76,6 +74,7 @@ export function TimeSection() {
             onChange={setChosen}
             ampm={false}
             format="L LT"
+            slots={{ day: StudioDay }}
             slotProps={{ textField: { size: 'small', fullWidth: true } }}
           />
           <Button
@@ -90,7 +89,7 @@ export function TimeSection() {
             Pindah
           </Button>
         </Stack>
-      </LocalizationProvider>
+      </StudioDatePickers>
       <div>
         <Button
           variant="text"

@@ -1,10 +1,8 @@
 import Grid from '@mui/material/Grid';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
+import { StudioDatePickers, StudioDay } from '@/components/studio-date/studio-date-pickers';
 import { toApiDate } from '@/lib/api/api-date';
-import { datePickerLocaleText } from '@/theme/date-locale';
 
 export type ClosureDateField = 'startDate' | 'endDate';
 
@@ -31,6 +29,7 @@ function ClosureDateField({ label, value, firstDay, error, onChange }: DateField
       referenceDate={asDay(firstDay)}
       closeOnSelect
       onChange={(picked: Dayjs | null) => onChange(picked?.isValid() ? toApiDate(picked) : '')}
+      slots={{ day: StudioDay }}
       localeText={{
         openDatePickerDialogue: (formatted) => (formatted ? `${opener}, tanggal terpilih ${formatted}` : opener),
       }}
@@ -51,11 +50,11 @@ export interface ClosureDateFieldsProps {
 /**
  * The first and the last day closed (the same day for a one-day closure), side by side from tablets on. Past
  * days cannot be picked, nor a last day before the first.
- * They bring their own Indonesian localisation, so the pickers and dayjs load with this page only.
+ * Their calendars mark the studio's today, whatever the device's time zone.
  */
 export function ClosureDateFields({ startDate, endDate, today, errors, onChange }: ClosureDateFieldsProps) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
+    <StudioDatePickers today={today}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <ClosureDateField
@@ -76,6 +75,6 @@ export function ClosureDateFields({ startDate, endDate, today, errors, onChange 
           />
         </Grid>
       </Grid>
-    </LocalizationProvider>
+    </StudioDatePickers>
   );
 }

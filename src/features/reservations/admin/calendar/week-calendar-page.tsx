@@ -82,7 +82,13 @@ export function WeekCalendarPage() {
   return (
     <>
       <PageHeader title={CALENDAR_TITLE} subtitle={weekSpan(range.startDate, range.endDate)} />
-      <WeekNavigation chosenDay={chosenDay} monday={monday} isCurrentWeek={monday === mondayOf(today)} onShow={show} />
+      <WeekNavigation
+        chosenDay={chosenDay}
+        today={today}
+        monday={monday}
+        isCurrentWeek={monday === mondayOf(today)}
+        onShow={show}
+      />
       <StageLegend />
       <WeekContent
         week={week}

@@ -3,14 +3,12 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { DateValidationError, PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type KeyboardEvent } from 'react';
+import { StudioDatePickers, StudioDay } from '@/components/studio-date/studio-date-pickers';
 import { addDays } from '@/lib/rules/studio-time';
-import { datePickerLocaleText } from '@/theme/date-locale';
 
 /** The days the date jump offers: wide enough for any booking's history and future, and no partly typed year. */
 const FIRST_DAY = dayjs('2000-01-01');
@@ -19,6 +17,8 @@ const LAST_DAY = dayjs('2099-12-31');
 export interface WeekNavigationProps {
   /** The day `?week=` names (or today): what the date jump shows. */
   chosenDay: string;
+  /** The studio's today, `YYYY-MM-DD…`: the day the date jump's calendar marks. */
+  today: string;
   /** The Monday of the week shown. */
   monday: string;
   isCurrentWeek: boolean;
@@ -33,7 +33,7 @@ const isJumpable = (day: Dayjs | null): day is Dayjs =>
  * The date jump: a day picked in its calendar shows that day's week at once; a day typed in its field once
  * it is complete (Enter, or leaving the field), so the week does not change under the typing.
  */
-function DateJump({ chosenDay, onShow }: Pick<WeekNavigationProps, 'chosenDay' | 'onShow'>) {
+function DateJump({ chosenDay, today, onShow }: Pick<WeekNavigationProps, 'chosenDay' | 'today' | 'onShow'>) {
   const [draft, setDraft] = useState<Dayjs | null>(() => dayjs(chosenDay.slice(0, 10)));
   const [draftOf, setDraftOf] = useState(chosenDay);
   if (draftOf !== chosenDay) {
@@ -52,7 +52,7 @@ function DateJump({ chosenDay, onShow }: Pick<WeekNavigationProps, 'chosenDay' |
     if (event.key === 'Enter') show(draft);
   };
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="id" localeText={datePickerLocaleText}>
+    <StudioDatePickers today={today}>
       <DatePicker
         label="Lompat ke tanggal"
         value={draft}
@@ -60,6 +60,7 @@ function DateJump({ chosenDay, onShow }: Pick<WeekNavigationProps, 'chosenDay' |
         maxDate={LAST_DAY}
         closeOnSelect
         onChange={change}
+        slots={{ day: StudioDay }}
         slotProps={{
           textField: {
             size: 'small',
@@ -69,12 +70,12 @@ function DateJump({ chosenDay, onShow }: Pick<WeekNavigationProps, 'chosenDay' |
           },
         }}
       />
-    </LocalizationProvider>
+    </StudioDatePickers>
   );
 }
 
 /** Previous and next week, back to this week, and a jump to any day's week. */
-export function WeekNavigation({ chosenDay, monday, isCurrentWeek, onShow }: WeekNavigationProps) {
+export function WeekNavigation({ chosenDay, today, monday, isCurrentWeek, onShow }: WeekNavigationProps) {
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -92,7 +93,7 @@ export function WeekNavigation({ chosenDay, monday, isCurrentWeek, onShow }: Wee
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <DateJump chosenDay={chosenDay} onShow={onShow} />
+      <DateJump chosenDay={chosenDay} today={today} onShow={onShow} />
     </Stack>
   );
 }
