@@ -57,7 +57,7 @@ export function createPasswordThreads(count = Math.max(1, availableParallelism()
       idle.push(thread);
       dispatch();
     });
-    thread.on('error', (error) => {
+    thread.on('error', (error: Error) => {
       settle(working.get(thread), error);
       working.delete(thread);
     });

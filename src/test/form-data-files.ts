@@ -11,11 +11,11 @@ export function readFormsWithNodeFiles(): void {
     const formData = Reflect.get<typeof body, 'formData'>(body, 'formData');
     body.formData = async function (this: Request | Response) {
       const pageFile = globalThis.File;
-      globalThis.File = NodeFile as typeof File;
+      Reflect.set(globalThis, 'File', NodeFile);
       try {
         return await formData.call(this);
       } finally {
-        globalThis.File = pageFile;
+        Reflect.set(globalThis, 'File', pageFile);
       }
     };
   }
