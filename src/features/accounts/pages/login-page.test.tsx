@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, recordLoginFailure } from '@mocks/domain/accounts/login-throttle';
@@ -105,14 +105,16 @@ describe('login page', () => {
 
   it('goes home rather than to another site', async () => {
     const { router } = await renderApp({ url: '/' });
-    await router.navigate('/login', { state: { from: { pathname: '//contoh.test/masuk', search: '', hash: '' } } });
+    await act(() =>
+      router.navigate('/login', { state: { from: { pathname: '//contoh.test/masuk', search: '', hash: '' } } }),
+    );
     await fillLogin('pelanggan@studio.test', 'pelanggan123');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a signed-in user who opens it on the way to a page to that page', async () => {
     const { router } = await renderApp({ url: '/', user: 'customer' });
-    await router.navigate('/login', { state: signInReturnTo('/reservation/1') });
+    await act(() => router.navigate('/login', { state: signInReturnTo('/reservation/1') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservation/1'));
   });
 
