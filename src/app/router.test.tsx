@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +69,9 @@ describe('signing out on a page for signed-in people', () => {
       const { router, store } = await renderApp({ url, user: url.startsWith('/dashboard') ? 'admin' : 'customer' });
       await waitFor(() => expect(router.state.location.pathname).toBe(url));
       // The session ends before any page moves home: the guard alone decides where it goes.
-      store.dispatch(signedOut());
+      act(() => {
+        store.dispatch(signedOut());
+      });
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     },
   );
@@ -89,11 +91,11 @@ describe('scroll position', () => {
     await screen.findAllByRole('link', { name: 'Masuk' });
     scrolledTo(640);
 
-    await router.navigate('/category');
+    await act(() => router.navigate('/category'));
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
     scrolledTo(0);
 
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
   });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiProviders } from '../app/providers';
 import { showToast } from '../lib/toast';
@@ -6,7 +6,8 @@ import { showToast } from '../lib/toast';
 describe('notices', () => {
   it('are dismissed by a sideways swipe of 20 px or more, not by a smaller one', async () => {
     render(<UiProviders>{null}</UiProviders>);
-    showToast('Data tersimpan', 'success');
+    // The first notice asks the providers to mount the toast host: a re-render, inside act() like any update.
+    act(() => showToast('Data tersimpan', 'success'));
     // Pointer events on the notice's text bubble up to the swipeable wrapper around it.
     const notice = await screen.findByText('Data tersimpan');
 
@@ -23,7 +24,9 @@ describe('notices', () => {
 
   it('show at most three at once', async () => {
     render(<UiProviders>{null}</UiProviders>);
-    for (const text of ['Satu', 'Dua', 'Tiga', 'Empat']) showToast(text);
+    act(() => {
+      for (const text of ['Satu', 'Dua', 'Tiga', 'Empat']) showToast(text);
+    });
     expect(await screen.findByText('Tiga')).toBeInTheDocument();
     expect(screen.queryByText('Empat')).not.toBeInTheDocument();
   });

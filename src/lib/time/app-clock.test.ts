@@ -1,11 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appClockOffset, appNow, followBackendInstant, setAppClockOffset, subscribeToAppClock } from './app-clock';
 import { useNow } from './use-now';
 
 const DAY_MS = 86_400_000;
-
-afterEach(() => setAppClockOffset(0));
 
 describe('the app clock', () => {
   it('is the device time until the backend clock is followed', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
@@ -111,7 +111,8 @@ describe('TodaySchedulePage', () => {
     expect(within(await rowOf(paid.id)).getByText(SESSION_NOT_STARTED_MESSAGE)).toBeVisible();
     expect(within(await rowOf(paid.id)).getByRole('button', { name: 'Batal' })).toBeEnabled();
 
-    setAppClockOffset(60_000);
+    // The clock's listeners re-render the page: the test moves it, so it does so inside act().
+    act(() => setAppClockOffset(60_000));
     await waitFor(async () =>
       expect(within(await rowOf(paid.id)).getByRole('button', { name: 'Selesai' })).toBeEnabled(),
     );

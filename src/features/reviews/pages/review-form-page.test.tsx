@@ -37,7 +37,8 @@ describe('review form page', () => {
     await openForm();
     expect(screen.getByText('0/5')).toBeInTheDocument();
     chooseStars(4);
-    expect(screen.getByText('4/5')).toBeInTheDocument();
+    // Formik validates the new rating after the click: waiting lets that update land before the test ends.
+    expect(await screen.findByText('4/5')).toBeInTheDocument();
   });
 
   it('requires a rating and a review text', async () => {
