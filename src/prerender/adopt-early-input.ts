@@ -25,8 +25,8 @@ export function adoptEarlyInput(root: ParentNode): void {
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => ({ field, typed: field.value }));
   for (const { field, typed } of typedFields) replayTypedValue(field, typed);
-  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${SUBMITTED_EARLY}]`)) {
-    form.removeAttribute(SUBMITTED_EARLY);
-    setTimeout(() => form.requestSubmit(), 0);
-  }
+  const submittedEarly = document.documentElement.getAttribute(SUBMITTED_EARLY);
+  document.documentElement.removeAttribute(SUBMITTED_EARLY);
+  const form = submittedEarly === null ? null : document.forms.item(Number(submittedEarly));
+  if (form && root.contains(form)) setTimeout(() => form.requestSubmit(), 0);
 }

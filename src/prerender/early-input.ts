@@ -7,7 +7,10 @@
 /** `<html data-app>` once React listens to the page's events (set before hydrating, then 'app-ready'). */
 export const APP_STARTING = 'starting';
 
-/** Marks a form submitted before React listened to it: it is sent once the page has hydrated. */
+/**
+ * On `<html>`, which React does not hydrate: the place in `document.forms` of a form submitted before React
+ * listened to it, sent once the page has hydrated. On the form itself it would not match what React renders.
+ */
 export const SUBMITTED_EARLY = 'data-submitted-early';
 
 /**
@@ -18,6 +21,6 @@ export const earlySubmitGuard = [
   "addEventListener('submit', (event) => {",
   '  if (document.documentElement.dataset.app || !(event.target instanceof HTMLFormElement)) return;',
   '  event.preventDefault();',
-  `  event.target.setAttribute('${SUBMITTED_EARLY}', '');`,
+  `  document.documentElement.setAttribute('${SUBMITTED_EARLY}', [...document.forms].indexOf(event.target));`,
   '}, true);',
 ].join('\n');

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { demoAccounts } from '@mocks/db/seed';
 import { signInDemoAccount } from '@mocks/test-kit/sign-in';
@@ -41,9 +42,10 @@ export async function renderApp({ url = '/', user, routes = appRoutes, preload =
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const store = makeStore();
   if (user) await store.dispatch(accountsApi.endpoints.me.initiate());
+  // The app's RouterProvider (react-router/dom) hands the router React DOM's flushSync, which signing out uses.
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={flushSync} />
     </AppProviders>,
   );
   let session: UserEvent | undefined;
