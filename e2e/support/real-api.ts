@@ -38,8 +38,7 @@ async function callApi<T>(path: string, body: unknown, token?: string): Promise<
 async function startAtStudioNow(): Promise<void> {
   const { email, password } = demoAccounts.admin;
   const { token } = await callApi<{ token: string }>('login', { email, password });
-  await callApi('__demo/clock', { now: STUDIO_NOW.toISOString() }, token);
-  await callApi('__demo/reset', {}, token);
+  await callApi('__demo/reset', { now: STUDIO_NOW.toISOString() }, token);
 }
 
 export const test = base.extend<{ studioClock: undefined }, { api: RunningApi }>({

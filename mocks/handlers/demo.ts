@@ -16,7 +16,11 @@ export function demoHandlers({ store, files, clock }: Backend, api: ContractHttp
   return [
     api.post(
       '/__demo/reset',
-      demoRoute(() => startDemoOver({ store, files, clock })),
+      demoRoute(async ({ json }) => {
+        const body = (await json()) as { now?: unknown } | undefined;
+        const at = body?.now === undefined ? undefined : demoClockInstant(body.now);
+        return startDemoOver({ store, files, clock }, at);
+      }),
     ),
     api.post(
       '/__demo/past-reservations',

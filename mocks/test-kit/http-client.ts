@@ -4,7 +4,7 @@
  *
  * These tests reach that backend only through HTTP, as a real client would. The demo endpoints give what
  * the tests need besides: `POST __demo/clock` sets the time (it then runs on from there, so instants are
- * compared to the minute) and `POST __demo/reset` reseeds for that day.
+ * compared to the minute) and `POST __demo/reset` with `now` reseeds at that instant.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type {
@@ -248,8 +248,7 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
   afterAll(() => server.close());
   beforeEach(async () => {
     observer = undefined;
-    await travelTo(FIXED_NOW);
-    const reset = await callApi('POST', '__demo/reset');
+    const reset = await callApi('POST', '__demo/reset', { body: { now: new Date(FIXED_NOW).toISOString() } });
     expect(reset.status).toBe(200);
   });
   afterEach(async () => {

@@ -30,4 +30,25 @@ describe('starting the demo over', () => {
     expect(filesCleared).toBe(true);
     expect(outcome.message).toBe('Data demo dikembalikan ke kondisi awal dan waktu kembali ke waktu nyata');
   });
+
+  it('starts over at a given instant instead, for a test or a scripted demo', async () => {
+    const real = Date.parse('2026-11-28T05:00:00.000Z');
+    const clock = createClock(0, () => real);
+    const seededAt: string[] = [];
+    const outcome = await startDemoOver(
+      {
+        clock,
+        store: {
+          reset: () => {
+            seededAt.push(clock.now().toISOString());
+            return Promise.resolve();
+          },
+        },
+        files: { clear: () => Promise.resolve() },
+      },
+      new Date('2026-11-23T05:00:00.000Z'),
+    );
+    expect(seededAt).toEqual(['2026-11-23T05:00:00.000Z']);
+    expect(outcome.message).toBe('Data demo dikembalikan ke kondisi awal pada waktu yang dipilih');
+  });
 });

@@ -1348,9 +1348,9 @@ export interface paths {
      *     Emulated backend only: a real backend must not offer it. Never slowed down or failed by the network
      *     simulation.
      *
-     *     Puts the demo clock back to the real time, then replaces all data with a fresh seed made for it. All
-     *     sessions end, so every token becomes invalid, and every uploaded file is deleted. The network simulation
-     *     is not changed.
+     *     Puts the demo clock back to the real time, or at `now` when the body gives one (a test or a scripted demo
+     *     starting at a known instant), then replaces all data with a fresh seed made for it. All sessions end, so
+     *     every token becomes invalid, and every uploaded file is deleted. The network simulation is not changed.
      */
     post: operations['resetDemo'];
     delete?: never;
@@ -4801,9 +4801,22 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description The instant to start over at, within the demo clock's range; the real time without it.
+           */
+          now?: string;
+        };
+      };
+    };
     responses: {
-      /** @description `Data demo dikembalikan ke kondisi awal dan waktu kembali ke waktu nyata` */
+      /**
+       * @description `Data demo dikembalikan ke kondisi awal dan waktu kembali ke waktu nyata`, or with `now`:
+       *     `Data demo dikembalikan ke kondisi awal pada waktu yang dipilih`
+       */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4814,6 +4827,15 @@ export interface operations {
             /** @example Data demo dikembalikan ke kondisi awal dan waktu kembali ke waktu nyata */
             message: string;
           };
+        };
+      };
+      /** @description `now` is not parseable or outside the demo range. The clock and the data are left unchanged. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];
