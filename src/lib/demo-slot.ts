@@ -8,7 +8,12 @@ export interface DemoPanelProps {
 export type RenderDemoPanel = (props: DemoPanelProps) => ReactNode;
 
 let renderPanel: RenderDemoPanel | undefined;
+/** Told of every change here: the panel put up, a dock offered or taken back (each hook reads its own part). */
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
 
 /**
  * Puts the demo panel on the page. Only the demo room calls it, once the emulated backend runs (main.tsx
@@ -16,7 +21,7 @@ const listeners = new Set<() => void>();
  */
 export function showDemoPanel(render: RenderDemoPanel): void {
   renderPanel = render;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -43,29 +48,21 @@ export function useDemoPanel(): RenderDemoPanel | undefined {
 export type DemoDockPlace = 'control' | 'status';
 
 const docks: Record<DemoDockPlace, HTMLElement[]> = { control: [], status: [] };
-const dockListeners = new Set<() => void>();
-
-function subscribeToDocks(listener: () => void): () => void {
-  dockListeners.add(listener);
-  return () => {
-    dockListeners.delete(listener);
-  };
-}
 
 /** Puts an element up as a place for the demo panel's control or status; returns how to take it back. */
 export function offerDemoDock(place: DemoDockPlace, element: HTMLElement): () => void {
   docks[place] = [...docks[place], element];
-  dockListeners.forEach((listener) => listener());
+  notify();
   return () => {
     docks[place] = docks[place].filter((offered) => offered !== element);
-    dockListeners.forEach((listener) => listener());
+    notify();
   };
 }
 
 /** The element the demo panel's control or status goes into, if a layout offers one. */
 export function useDemoDock(place: DemoDockPlace): HTMLElement | undefined {
   return useSyncExternalStore(
-    subscribeToDocks,
+    subscribe,
     () => docks[place].at(-1),
     () => undefined,
   );
