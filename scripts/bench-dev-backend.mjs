@@ -2,8 +2,8 @@
 // fresh profile), after a browser restart (the same profile, the worker registered already), and on a reload.
 //   npm run bench:dev-backend [-- --busy]
 // `--busy` keeps one core busy beside it (`node -e 'for(;;){}'`), as on a loaded machine. Each figure runs
-// from the navigation until the page marks its backend ready (src/main.tsx) and `GET <base>api/v1/categories`
-// through the page answers 200. Budget: 5 s each; exits 1 over it, or when the page says the backend failed.
+// from the navigation until the page marks its backend ready (the `backend-ready` mark of src/main.tsx), and
+// counts only when `GET <base>api/v1/categories` through the page then answers 200. Budget: 5 s each; exits 1 over it, or when the page says the backend failed.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -67,13 +67,17 @@ async function timeBackend(page, navigate) {
   ready.catch(() => undefined);
   failed.catch(() => undefined);
   const outcome = await Promise.race([ready, failed]);
-  // When the page had loaded, before which main.tsx does not start the worker.
-  const loaded = await page.evaluate(() =>
-    Math.round(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0),
-  );
-  const ms = Math.round(performance.now() - started);
+  // When the page had loaded, before which main.tsx does not start the worker, and when it marked its backend
+  // ready, both on the page's own timeline (from its navigation): polling for the mark from here would add
+  // however long the page's main thread, busy rendering the app, takes to run the poll.
+  const { loaded, ready: readyAt } = await page.evaluate(() => ({
+    loaded: Math.round(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0),
+    ready: Math.round(performance.getEntriesByName('backend-ready')[0]?.startTime ?? Number.NaN),
+  }));
   page.context().off('request', countWorkerRequest);
-  if (outcome === 'failed') return { ms, loaded, workerRequests, failed: true };
+  if (outcome === 'failed')
+    return { ms: Math.round(performance.now() - started), loaded, workerRequests, failed: true };
+  const ms = readyAt;
   const status = await page.evaluate(() => fetch('api/v1/categories').then((response) => response.status));
   if (status !== 200) throw new Error(`GET api/v1/categories answered ${status}`);
   return { ms, loaded, workerRequests, failed: false };
@@ -109,7 +113,7 @@ for (const [name, { ms, loaded, workerRequests, failed }] of figures)
   console.log(
     `  ${name.padEnd(24)} ${String(ms).padStart(6)} ms (page loaded at ${loaded} ms, the worker fetched ${workerRequests} files)${failed ? ', then the page said the backend failed' : ''}`,
   );
-const over = figures.filter(([, { ms, failed }]) => failed || ms > BUDGET_MS);
+const over = figures.filter(([, { ms, failed }]) => failed || !(ms <= BUDGET_MS));
 if (over.length > 0) {
   console.error(`Failed, or over the budget of ${BUDGET_MS} ms: ${over.map(([name]) => name).join(', ')}`);
   process.exitCode = 1;

@@ -132,9 +132,13 @@ function afterPageLoad(work: () => void): void {
   else window.addEventListener('load', whenLoadedIdle, { once: true });
 }
 
-/** Marks the page once the backend answers, so scripts and end-to-end tests know when they may call it. */
+/**
+ * Marks the page once the backend answers, so scripts and end-to-end tests know when they may call it, and
+ * the moment on the page's timeline (`npm run bench:dev-backend` reads it).
+ */
 function markPageBackendReady(): void {
   document.documentElement.dataset.backend = 'ready';
+  performance.mark('backend-ready');
 }
 
 // The same test as `usesEmulatedBackend`, written on `import.meta.env` itself: the build replaces it with a

@@ -95,6 +95,24 @@ function once(report: (message: string) => void): (message: string) => void {
   };
 }
 
+/**
+ * The backend's registration: the one already there when its worker is this page's, else a new one. A
+ * `register` call waits in the browser's queue behind the update check every navigation starts, which took
+ * 3 s on a reload of the dev server; asking for the registration does not.
+ */
+async function registered(container: ServiceWorkerContainer, base: string): Promise<ServiceWorkerRegistration> {
+  const url = serviceWorkerUrl(base);
+  const existing = await container.getRegistration(base);
+  const worker = existing?.active ?? existing?.waiting ?? existing?.installing;
+  if (existing && worker?.scriptURL === new URL(url, window.location.href).href && existing.updateViaCache === 'none')
+    return existing;
+  return container.register(url, {
+    scope: base,
+    // Past the host's HTTP cache (GitHub Pages keeps files 10 minutes), so a deploy is found at once.
+    updateViaCache: 'none',
+  });
+}
+
 async function start(container: ServiceWorkerContainer, options: StartOptions): Promise<void> {
   const { onNotice } = options;
   const onStopped = once(options.onStopped);
@@ -104,18 +122,11 @@ async function start(container: ServiceWorkerContainer, options: StartOptions): 
     if (event.data.type === 'stopped') onStopped(event.data.message);
   });
   container.startMessages();
-  const base = import.meta.env.BASE_URL;
-  const registration = await container.register(serviceWorkerUrl(base), {
-    scope: base,
-    // Past the host's HTTP cache (GitHub Pages keeps files 10 minutes), so a deploy is found at once.
-    updateViaCache: 'none',
-  });
-  // An edited handler is a new worker: in development, take it now rather than one reload later.
-  if (import.meta.env.DEV) {
-    const takenOver = controllerChange(container);
-    await registration.update().catch(() => undefined);
-    if (container.controller && (registration.installing || registration.waiting)) await takenOver;
-  }
+  const registration = await registered(container, import.meta.env.BASE_URL);
+  // An edited handler is a new worker: in development, look for it now rather than one reload later. It takes
+  // the page over by itself once installed; nothing waits for the check, which Chromium answered only after
+  // 4-6 s while the dev server served the app's modules (the calls meanwhile go to the worker in control).
+  if (import.meta.env.DEV) void registration.update().catch(() => undefined);
   await controlled(container, registration);
   if (!(await isSameBuild(container, registration))) onStopped(NEWER_VERSION_MESSAGE);
   // Another tab opened a newer deploy, whose worker took this page over: this page is now the older one.
