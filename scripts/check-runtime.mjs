@@ -1,7 +1,9 @@
 // Runs after every install (the `postinstall` script): the Node the scripts use is the one package.json pins
 // (the `node` devDependency, node_modules/.bin/node), and every locked package accepts it. npm checks each
-// package's `engines` against the Node that runs npm itself, which on a fresh machine is an older one; this runs
-// that same check (`engine-strict`, from .npmrc) again with npm on the project's Node. Exits 1 on either failure.
+// package's `engines` against the Node that runs npm itself, which on a fresh machine is an older one, and only
+// warns (.npmrc turns `engine-strict` off); this runs that same check with `--engine-strict` and npm on the
+// project's Node. Exits 1 on either failure. When npm runs on another Node that some locked package refuses, it
+// says in one line that npm's EBADENGINE warnings above are about that Node, not the scripts'.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -14,22 +16,39 @@ if (process.version !== pinned) {
   process.exit(1);
 }
 
-const check = spawnSync(
-  process.execPath,
-  [
-    process.env.npm_execpath,
-    'install',
-    '--package-lock-only',
-    '--dry-run',
-    '--ignore-scripts',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel=error',
-  ],
-  { stdio: ['ignore', 'ignore', 'inherit'] },
-);
-if (check.status !== 0) {
+/** npm's own engine check over the lockfile, with npm run by `nodePath`: true when every package accepts it. */
+function everyPackageAccepts(nodePath, stderr) {
+  const check = spawnSync(
+    nodePath,
+    [
+      process.env.npm_execpath,
+      'install',
+      '--package-lock-only',
+      '--dry-run',
+      '--engine-strict',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ],
+    { stdio: ['ignore', 'ignore', stderr] },
+  );
+  return check.status === 0;
+}
+
+if (!everyPackageAccepts(process.execPath, 'inherit')) {
   console.error(`A locked package does not accept Node ${pinned}, the Node the scripts run on (above).`);
   process.exit(1);
+}
+
+const npmNode = process.env.npm_node_execpath;
+const npmNodeVersion = npmNode
+  ? spawnSync(npmNode, ['-p', 'process.version'], { encoding: 'utf8' }).stdout?.trim()
+  : undefined;
+if (npmNodeVersion && npmNodeVersion !== pinned && !everyPackageAccepts(npmNode, 'ignore')) {
+  console.log(
+    `npm warned above (EBADENGINE) about packages that want a newer Node than ${npmNodeVersion}, the Node running ` +
+      `npm; the scripts run on ${pinned}, which every locked package accepts.`,
+  );
 }
 console.log(`The scripts run on Node ${pinned}, from the registry; every locked package accepts it.`);
