@@ -157,9 +157,8 @@ export default defineConfig(({ command, mode }) => ({
   preview: { port: 4173 },
   test: {
     provide: { testNow: testNow() },
-    // Transformed modules are kept in node_modules/.experimental-vitest-cache, keyed by content and config,
-    // so a run after the first does not transform the app again (the default from Vitest 5 on).
-    experimental: { fsModuleCache: true },
+    // Transformed modules are kept in node_modules/.vitest-cache, keyed by content and config, so a run after
+    // the first does not transform the app again: Vitest 5's default (`fsModuleCache`), no option needed.
     // Worker threads start and talk to the runner more cheaply than child processes.
     pool: 'threads',
     maxWorkers: 2,
