@@ -45,7 +45,7 @@ export async function renderApp({ url = '/', user, routes = appRoutes, preload =
   // The app's RouterProvider (react-router/dom) hands the router React DOM's flushSync, which signing out uses.
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+      <RouterProvider router={router} flushSync={flushSync} />
     </AppProviders>,
   );
   let session: UserEvent | undefined;
