@@ -47,8 +47,8 @@ const npmNodeVersion = npmNode
   : undefined;
 if (npmNodeVersion && npmNodeVersion !== pinned && !everyPackageAccepts(npmNode, 'ignore')) {
   console.log(
-    `npm warned above (EBADENGINE) about packages that want a newer Node than ${npmNodeVersion}, the Node running ` +
-      `npm; the scripts run on ${pinned}, which every locked package accepts.`,
+    `The EBADENGINE warnings above are about Node ${npmNodeVersion}, which runs npm, and packages that want a ` +
+      `newer one; the scripts run on ${pinned}, which every locked package accepts.`,
   );
 }
 console.log(`The scripts run on Node ${pinned}, from the registry; every locked package accepts it.`);
