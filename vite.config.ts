@@ -34,6 +34,10 @@ function roomAliases(): { find: RegExp; replacement: string }[] {
   }));
 }
 
+// Vitest says on every run that its type tests (`typecheck`, the `types` project) are experimental and asks
+// for its version to be pinned: package.json pins it (`~`, patches only), so the notice is not repeated.
+process.env.VITEST_DISABLE_EXPERIMENTAL_LOG ??= '1';
+
 /** The instant every test runs at (Monday 23 November 2026, 12:00 in Jakarta); `TEST_NOW` picks another. */
 function testNow(): string {
   const chosen = process.env.TEST_NOW ?? '2026-11-23T05:00:00.000Z';
@@ -166,6 +170,9 @@ export default defineConfig(({ command, mode }) => ({
   preview: { port: 4173 },
   test: {
     provide: { testNow: testNow() },
+    // A passing run prints its summary and nothing else: the minimal reporter names only failed tests, and
+    // shows a test's console output only when it failed.
+    reporters: ['minimal'],
     // Transformed modules are kept in node_modules/.vitest-cache, keyed by content and config, so a run after
     // the first does not transform the app again: Vitest 5's default (`fsModuleCache`), no option needed.
     // Worker threads start and talk to the runner more cheaply than child processes.

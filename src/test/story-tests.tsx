@@ -1,7 +1,6 @@
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { within } from 'storybook/test';
-import axe, { type RunOptions } from 'axe-core';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '@story-harness/preview';
@@ -33,39 +32,6 @@ function handlersOf(parameter: unknown): AnyHandler[] {
 
 type ComposedStory = ReturnType<typeof composeStories<StoryModule>>[string];
 
-interface A11yParameter {
-  test?: 'off' | 'todo' | 'error';
-  options?: RunOptions;
-}
-
-/**
- * What Storybook's a11y addon does after a story with `a11y.test: 'error'`: axe checks the rendered page,
- * and any violation fails the story. As the addon does, `region` is off (a component alone is not in a
- * landmark). jsdom has no layout and no canvas, so rules that need them (colour contrast, and the label that
- * must contain the visible text, which measures glyphs on a canvas to skip icon fonts) are left to the
- * end-to-end suite's axe run in Chromium.
- */
-async function expectNoA11yViolations(parameter: A11yParameter | undefined): Promise<void> {
-  if (parameter?.test !== 'error') return;
-  const options: RunOptions = {
-    ...parameter.options,
-    rules: {
-      region: { enabled: false },
-      'color-contrast': { enabled: false },
-      ...parameter.options?.rules,
-      'label-content-name-mismatch': { enabled: false },
-    },
-    // Only violations matter here; the passing nodes are not listed, which is most of axe's work on a page.
-    resultTypes: ['violations'],
-  };
-  const { violations } = await axe.run(document.body, options);
-  expect(
-    violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 /** The width of the viewport a story is pinned to (`globals.viewport`, see .storybook/viewports.ts), if any. */
 function viewportWidthOf(globals: Record<string, unknown>): number | undefined {
   const viewport = globals.viewport;
@@ -76,7 +42,7 @@ function viewportWidthOf(globals: Record<string, unknown>): number | undefined {
 }
 
 /**
- * Runs a story as Storybook does (loaders, decorators, render, play, then the a11y check), rendered by
+ * Runs a story as Storybook does (loaders, decorators, render, play), rendered by
  * Testing Library so that its cleanup after each test unmounts it: nothing of one story is left for the next test, or file.
  * jsdom has no viewport: a story pinned to one gets media queries answered for its width while it runs.
  */
@@ -88,8 +54,6 @@ export async function renderAndPlay(Story: ComposedStory): Promise<void> {
     const { container } = render(<Story />);
     // Storybook gives a play function the canvas's queries (`canvas`) beside its element; so does this.
     await Story.play?.({ canvasElement: container, canvas: within(container) });
-    // The last step's transitions and ripples settle while axe reads the page: their updates happen in act().
-    await act(() => expectNoA11yViolations(Story.parameters.a11y as A11yParameter | undefined));
   } finally {
     restoreMedia?.();
   }
