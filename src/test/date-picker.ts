@@ -32,11 +32,14 @@ export function getDayCell(calendar: HTMLElement, day: Dayjs): HTMLElement {
 
 /**
  * Opens the date picker with its 'Pilih tanggal' button (or the one `opener` names, where a form has two) and
- * clicks a day, moving on a month when the day is not shown.
+ * clicks a day, moving on a month when the day is not shown; it returns once the calendar has closed.
  */
 export async function pickDay(user: Clicker, body: HTMLElement, day: Dayjs, opener = /^Pilih tanggal/): Promise<void> {
   await user.click(within(body).getByRole('button', { name: opener }));
   await clickDayInCalendar(user, await within(body).findByRole('dialog'), day);
+  // The calendar closes with a transition, and until it has the page is hidden from the accessibility tree,
+  // where the next step may look for a control by its role.
+  await within(body).findByRole('button', { name: opener });
 }
 
 /** Clicks a day of an open calendar, moving on a month (twice at most) when the day is not shown. */
