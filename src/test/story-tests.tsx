@@ -1,5 +1,6 @@
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
-import { render } from '@testing-library/react';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- see the end of each story's test below.
+import { cleanup, render } from '@testing-library/react';
 import { within } from 'storybook/test';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,9 @@ export function testStories(storyModules: Record<string, StoryModule>): void {
         testServer.use(...handlersOf(msw));
         await renderAndPlay(Story);
         expect(document.body.textContent).not.toBe('');
+        // Unmounted here, inside act, rather than after the test: a transition the last step started (a dialog
+        // closing, a ripple) has no turn of the event loop in which to update the screen outside act.
+        cleanup();
       },
       STORY_TIMEOUT_MS,
     );
