@@ -7,6 +7,7 @@
 // exits 1 when a run failed, printed more than a screen, or a median is over its budget.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 
 const BUDGET_SECONDS = { quiet: 90, busy: 150 };
 const SCREEN_LINES = 30;
@@ -27,9 +28,9 @@ function parseArguments(argv) {
 function runSuite() {
   return new Promise((done) => {
     const started = performance.now();
-    // FORCE_COLOR off: the output is read here, and counted in lines as a terminal would show them.
+    // The output is read here, and counted in lines as a terminal would show them (colours stripped).
     const child = spawn('npm', ['test', '--silent'], {
-      env: { ...process.env, FORCE_COLOR: '0', CI: '' },
+      env: { ...process.env, CI: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks = [];
@@ -57,7 +58,7 @@ for (const [mode, count] of parseArguments(process.argv.slice(2))) {
       const load = loadavg()[0].toFixed(1);
       const run = await runSuite();
       seconds.push(run.seconds);
-      const lines = run.output.trimEnd().split('\n');
+      const lines = stripVTControlCharacters(run.output).trimEnd().split('\n');
       const split = lines.find((line) => line.trim().startsWith('Duration'))?.trim() ?? 'no Duration line';
       console.log(`  ${index}. ${run.seconds.toFixed(1)} s, ${lines.length} lines, load ${load} before (${split})`);
       if (run.code !== 0) failures.push(`${mode} run ${index} failed (exit ${run.code}):\n${run.output}`);

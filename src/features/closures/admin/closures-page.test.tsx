@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Dayjs } from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -121,10 +121,13 @@ describe('ClosuresPage', () => {
     await fillClosure(user, day, day);
     for (const id of ids) await user.click(within(await bookingCard(id)).getByRole('radio', { name: 'Tetap' }));
     const [gone] = ids as [number, ...number[]];
-    await testBackend.store.transact(async (db) => {
-      const now = testBackend.clock.now();
-      cancelReservation(db, { token: await signInDemoAccount(db, 'admin', now), now }, gone);
-    });
+    // Inside act: the radios' ripples end while the backend changes, and that update is the screen's.
+    await act(() =>
+      testBackend.store.transact(async (db) => {
+        const now = testBackend.clock.now();
+        cancelReservation(db, { token: await signInDemoAccount(db, 'admin', now), now }, gone);
+      }),
+    );
 
     await save(user);
     await waitFor(() =>
