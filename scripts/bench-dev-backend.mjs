@@ -3,7 +3,8 @@
 //   npm run bench:dev-backend [-- --busy]
 // `--busy` keeps one core busy beside it (`node -e 'for(;;){}'`), as on a loaded machine. Each figure runs
 // from the navigation until the page marks its backend ready (the `backend-ready` mark of src/main.tsx), and
-// counts only when `GET <base>api/v1/categories` through the page then answers 200. Budget: 5 s each; exits 1 over it, or when the page says the backend failed.
+// counts only when `GET <base>api/v1/categories` through the page then answers 200. Budget: 5 s each; exits 1
+// over it, when the mark is missing, or when the page says the backend failed.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';

@@ -43,9 +43,9 @@ function viewportWidthOf(globals: Record<string, unknown>): number | undefined {
 }
 
 /**
- * Runs a story as Storybook does (loaders, decorators, render, play), rendered by
- * Testing Library so that its cleanup after each test unmounts it: nothing of one story is left for the next test, or file.
- * jsdom has no viewport: a story pinned to one gets media queries answered for its width while it runs.
+ * Runs a story as Storybook does (loaders, decorators, render, play), rendered by Testing Library so that its
+ * cleanup unmounts it: nothing of one story is left for the next test, or file. jsdom has no viewport: a story
+ * pinned to one gets media queries answered for its width while it runs.
  */
 export async function renderAndPlay(Story: ComposedStory): Promise<void> {
   const width = viewportWidthOf(Story.globals);
