@@ -6,7 +6,8 @@ import { createMemoryBackend } from '../mocks/memory-backend';
 import { signInDemoAccount } from '../mocks/test-kit/sign-in';
 import { setAppClockOffset } from '../src/lib/time/app-clock';
 import { removeToken, storeToken } from '../src/lib/sign-in/token-storage';
-import { pastReservationsOf, storyUserOf } from './story-parameters';
+import { slotStart, studioDay } from '../src/lib/rules/studio-time';
+import { pastReservationsOf, storyUserOf, studioTimeOf } from './story-parameters';
 
 /** The one emulated backend every story talks to, kept in memory. */
 const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BASE_URL });
@@ -14,13 +15,15 @@ const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BASE_URL }
 export const backendHandlers = createHandlers(storyBackend);
 
 /**
- * Starts every story from the seed (with `parameters.pastReservations` more, if any), signed in as
- * `parameters.user` or signed out. A loader runs
+ * Starts every story from the seed (with `parameters.pastReservations` more, if any), at `parameters.studioTime`
+ * or the real time (the backend and the UI alike), signed in as `parameters.user` or signed out. A loader runs
  * before the story renders, so the Redux store made then reads the right token.
  */
 export const signInLoader: Loader = async ({ parameters }) => {
   await storyBackend.store.reset();
   await storyBackend.clock.resetToRealTime();
+  const studioTime = studioTimeOf(parameters);
+  if (studioTime) await storyBackend.clock.travelTo(slotStart(studioDay(new Date()), studioTime));
   const pastReservations = pastReservationsOf(parameters);
   if (pastReservations > 0) {
     await storyBackend.store.transact((db) =>
@@ -28,7 +31,7 @@ export const signInLoader: Loader = async ({ parameters }) => {
     );
   }
   await storyBackend.network.replace(NO_NETWORK_SIMULATION);
-  setAppClockOffset(0);
+  setAppClockOffset(storyBackend.clock.offsetMs());
   removeToken();
   const user = storyUserOf(parameters);
   if (user) {

@@ -8,7 +8,8 @@ import type { demoAccounts } from '../mocks/db/seed';
  * - `route`: the URL of the memory router around a component story; `/` when absent;
  * - `appUrl`: set by `inAppAt`, for stories that render the app's own router;
  * - `pastReservations`: how many finished reservations on past days (with their paid transactions) the seed gets
- *   on top, for a list of many pages; none when absent.
+ *   on top, for a list of many pages; none when absent;
+ * - `studioTime`: the time of day in the studio (WIB) the story happens at, today; the real time when absent.
  */
 export type StoryUser = keyof typeof demoAccounts;
 
@@ -33,4 +34,14 @@ export function pastReservationsOf(parameters: Parameters): number {
   if (count === undefined) return 0;
   if (typeof count === 'number' && Number.isInteger(count) && count > 0) return count;
   throw new Error(`parameters.pastReservations must be a whole number above 0, not ${JSON.stringify(count)}.`);
+}
+
+/**
+ * `studioTime`: the studio's wall-clock time ("HH:mm", WIB) the story happens at, today; the real time when
+ * absent. A story about today's slots needs it: from the last slot on, every slot of the real today has passed.
+ */
+export function studioTimeOf(parameters: Parameters): string | undefined {
+  const time: unknown = parameters.studioTime;
+  if (time === undefined || (typeof time === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(time))) return time;
+  throw new Error(`parameters.studioTime must be a time of day like '14:10', not ${JSON.stringify(time)}.`);
 }

@@ -11,7 +11,7 @@ import { formatCalendarDate } from '@/lib/format';
 import { formatClockTime } from '@/lib/format';
 import { BookingPage } from './booking-page';
 
-/** Late slots, taken on any day, so they show next to the morning's passed ones. */
+/** Late slots, taken, so they show next to the passed ones of a story set at 14.10. */
 const TAKEN_SLOTS = [26, 28];
 
 const meta = {
@@ -68,18 +68,18 @@ export const Loading: Story = stillLoading('package/:id', 'Memuat formulir reser
 
 export const TodayWithTakenAndPassedSlots: Story = {
   globals: onDesktop,
-  parameters: storyHandlers(serveTakenSlots(TAKEN_SLOTS)),
+  parameters: { studioTime: '14:10', ...storyHandlers(serveTakenSlots(TAKEN_SLOTS)) },
   play: async ({ canvasElement }) => {
     await formOf(canvasElement);
     await pickDay(userEvent, canvasElement.ownerDocument.body, studioToday());
     const form = await formOf(canvasElement);
-    const taken = await form.findByRole('radio', {
-      name: `${formatClockTime(slotTime(TAKEN_SLOTS[0] ?? 1))}, sudah dipesan`,
-    });
-    await expect(taken).toBeDisabled();
-    // The studio opens at 10.20: before then nothing has passed yet, so only look when it is later.
-    const passed = form.queryAllByRole('radio', { name: /, sudah lewat$/ });
-    for (const slot of passed) await expect(slot).toBeDisabled();
+    const takenName = (id: number) => `${formatClockTime(slotTime(id))}, sudah dipesan`;
+    await form.findByRole('radio', { name: takenName(TAKEN_SLOTS[0] ?? 1) });
+    for (const id of TAKEN_SLOTS) await expect(form.getByRole('radio', { name: takenName(id) })).toBeDisabled();
+    // At 14.10 the sessions up to 14.00 have begun; 14.20 is the first still to come.
+    await expect(form.getByRole('radio', { name: '10.20, sudah lewat' })).toBeDisabled();
+    await expect(form.getByRole('radio', { name: '14.00, sudah lewat' })).toBeDisabled();
+    await expect(form.getByRole('radio', { name: '14.20 sampai 14.40' })).toBeEnabled();
     for (const slot of form.getAllByRole('radio', { name: / sampai / })) await expect(slot).toBeEnabled();
   },
 };
