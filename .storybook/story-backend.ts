@@ -2,6 +2,7 @@ import type { Loader } from '@storybook/react-vite';
 import { addPastReservationsWithinCap } from '../mocks/domain/demo/demo-past-reservations';
 import { NO_NETWORK_SIMULATION } from '../mocks/domain/demo/network-simulation';
 import { createHandlers } from '../mocks/handlers/all-handlers';
+import { asOneHandler } from '../mocks/handlers/handler-dispatch';
 import { createMemoryBackend } from '../mocks/memory-backend';
 import { signInDemoAccount } from '../mocks/test-kit/sign-in';
 import { setAppClockOffset } from '../src/lib/time/app-clock';
@@ -12,7 +13,7 @@ import { pastReservationsOf, storyUserOf, studioTimeOf } from './story-parameter
 /** The one emulated backend every story talks to, kept in memory. */
 const storyBackend = createMemoryBackend({ assetBase: import.meta.env.BASE_URL });
 
-export const backendHandlers = createHandlers(storyBackend);
+export const backendHandlers = [asOneHandler(createHandlers(storyBackend))];
 
 /**
  * Starts every story from the seed (with `parameters.pastReservations` more, if any), at `parameters.studioTime`

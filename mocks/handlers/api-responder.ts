@@ -1,5 +1,6 @@
 import { getResponse, matchRequestUrl, type HttpHandler } from 'msw';
 import { messages } from '@/lib/rules/messages';
+import { handlerDispatch } from './handler-dispatch';
 import { replyWithError } from './http';
 
 /** The methods the API has operations for; HEAD is answered as GET without the body. */
@@ -54,6 +55,7 @@ function withApiHeaders(response: Response): Response {
  * Every answer gets the API's headers.
  */
 export function createApiResponder(handlers: HttpHandler[]) {
+  const candidatesFor = handlerDispatch(handlers);
   function methodNotAllowed(url: URL): Response {
     const refusal = replyWithError(405, METHOD_NOT_ALLOWED_MESSAGE);
     refusal.headers.set('Allow', allowHeader(methodsServing(handlers, url)));
@@ -68,7 +70,7 @@ export function createApiResponder(handlers: HttpHandler[]) {
       const asGet = await answer(new Request(request, { method: 'GET' }));
       return new Response(null, { status: asGet.status, headers: asGet.headers });
     }
-    const response = await getResponse(handlers, request, { quiet: true });
+    const response = await getResponse(candidatesFor(request), request, { quiet: true });
     if (response) return response;
     return methodsServing(handlers, url).length > 0 ? methodNotAllowed(url) : replyWithError(404, messages.notFound);
   }

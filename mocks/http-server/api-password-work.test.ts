@@ -4,12 +4,11 @@
  * or registrations holds up nobody else. Checked with the real server as a process, by order rather than by
  * time: a read and a change are answered while most of the passwords are still being checked.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApi, type ApiProcess } from '../test-kit/api-process';
 import { apiClientFor } from '../test-kit/http-client';
+import { makeDataDirectory } from '../test-kit/data-directory';
 
 const STORM = 20;
 const PROCESS_TIMEOUT_MS = 120_000;
@@ -20,7 +19,7 @@ let client: ReturnType<typeof apiClientFor>;
 let customer: string;
 
 beforeAll(async () => {
-  dataDirectory = await mkdtemp(join(tmpdir(), 'studio-api-password-work-'));
+  dataDirectory = await makeDataDirectory('studio-api-password-work');
   api = await spawnApi({ dataDirectory, args: ['--reset'] });
   client = apiClientFor(`${api.url}/`);
   customer = await client.tokenFor('customer');

@@ -1,6 +1,5 @@
 import { watch } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryPackage } from '@/lib/api/api-types';
@@ -8,6 +7,7 @@ import { checkSnapshot } from '../db/snapshot';
 import { MAX_STORE_RESERVATIONS } from '../domain/demo/demo-past-reservations';
 import { spawnApi, type ApiProcess } from '../test-kit/api-process';
 import { apiClientFor } from '../test-kit/http-client';
+import { makeDataDirectory } from '../test-kit/data-directory';
 
 /** Each test starts the server as its own process, once or twice: seconds, not milliseconds. */
 const PROCESS_TIMEOUT_MS = 60_000;
@@ -22,7 +22,7 @@ async function run(args: string[] = [], env: Record<string, string> = {}) {
 }
 
 beforeEach(async () => {
-  dataDirectory = await mkdtemp(join(tmpdir(), 'studio-api-process-'));
+  dataDirectory = await makeDataDirectory('studio-api-process');
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((api) => api.stop('SIGKILL')));

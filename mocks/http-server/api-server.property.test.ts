@@ -3,9 +3,7 @@
  * requests (mocks/test-kit/arbitrary-requests.ts) to every documented operation, as nobody, with a bad token,
  * as a customer and as the admin, against the real HTTP server and its data directory.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
@@ -15,6 +13,7 @@ import { demoAccounts } from '../db/seed';
 import { NO_NETWORK_SIMULATION } from '../domain/demo/network-simulation';
 import { apiClientFor, BAD_TOKEN } from '../test-kit/http-client';
 import { startApiServer, type RunningApiServer } from './api-server';
+import { makeDataDirectory } from '../test-kit/data-directory';
 
 /** Generated requests per operation; `API_PROPERTY_RUNS` asks for more (or fewer) when hunting. */
 const RUNS_PER_OPERATION = Number(process.env.API_PROPERTY_RUNS ?? 200);
@@ -81,7 +80,7 @@ async function sendRaw(request: ArbitraryRequest): Promise<Response> {
 }
 
 beforeAll(async () => {
-  dataDirectory = await mkdtemp(join(tmpdir(), 'studio-api-property-'));
+  dataDirectory = await makeDataDirectory('studio-api-property');
   server = await startApiServer({
     port: 0,
     host: '127.0.0.1',

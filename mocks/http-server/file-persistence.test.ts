@@ -1,16 +1,16 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../db/journal';
 import { DB_SCHEMA_VERSION, createEmptyDb } from '../db/schema';
 import { openFilePersistence, readStoreFiles, StoreFilesDamagedError, type StoreFiles } from './file-persistence';
+import { makeDataDirectory } from '../test-kit/data-directory';
 
 let files: StoreFiles;
 let root: string;
 
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'studio-file-persistence-'));
+  root = await makeDataDirectory('studio-file-persistence');
   files = { snapshotFile: join(root, 'snapshot.json'), journalFile: join(root, 'journal.jsonl') };
 });
 afterEach(() => rm(root, { recursive: true, force: true }));

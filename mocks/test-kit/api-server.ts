@@ -1,11 +1,10 @@
 /** The HTTP server (`npm run api`) in the test's own process, over a data directory of its own. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { TEST_PASSWORD_HASH_ITERATIONS } from '../domain/accounts/passwords';
 import { startApiServer, type ApiServerOptions, type RunningApiServer } from '../http-server/api-server';
 import { apiClientFor } from './http-client';
+import { makeDataDirectory } from './data-directory';
 
 export type TestServerOptions = Partial<Pick<ApiServerOptions, 'reset' | 'demo' | 'corsOrigins'>>;
 
@@ -39,7 +38,7 @@ export function setUpApiServer() {
   }
 
   beforeAll(async () => {
-    state.dataDirectory = await mkdtemp(join(tmpdir(), 'studio-api-'));
+    state.dataDirectory = await makeDataDirectory('studio-api');
   });
   afterEach(stop);
   afterAll(() => rm(state.dataDirectory, { recursive: true, force: true }));

@@ -6,10 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { NO_NETWORK_SIMULATION } from '@mocks/domain/demo/network-simulation';
 import { setAppClockOffset } from '../lib/time/app-clock';
 import { markBackendReady } from '../lib/api/backend-ready';
+import { skipReactOwnerStacks } from './react-owner-stacks';
 import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
 import { readFormsWithNodeFiles } from './form-data-files';
 
+skipReactOwnerStacks();
 markBackendReady();
 keepOnlyObservedStyles();
 readFormsWithNodeFiles();
