@@ -9,6 +9,8 @@ import { preloadStartModules } from './build-tools/start-modules.ts';
 import { prerenderPages } from './build-tools/prerender-pages.ts';
 import { realApiBuildCheck } from './build-tools/real-api-build-check.ts';
 import { serviceWorkerBackend } from './build-tools/service-worker/service-worker-backend.ts';
+import { recordLazyImports } from './build-tools/test-reach/record-lazy-imports.ts';
+import { LAZY_LOADS_GLOBAL } from './src/test/lazy-load-global.ts';
 import { studioQrisCheck } from './build-tools/studio-qris-check.ts';
 import { demoAccounts } from './src/content/demo-accounts.ts';
 import { isAppRoute } from './src/prerender/prerendered-pages.ts';
@@ -201,6 +203,8 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         // Story files and component tests drive the DOM with one user-event (src/test/storybook-test.ts).
         resolve: { alias: [{ find: /^storybook\/test$/, replacement: resolve('src/test/storybook-test.ts') }] },
+        // Each test file's lazy loads are recorded (src/test/lazy-loads.ts) for `npm run test:changed`.
+        plugins: [recordLazyImports({ sourceRoot: resolve('src'), into: LAZY_LOADS_GLOBAL })],
         test: {
           name: 'ui',
           isolate: false,

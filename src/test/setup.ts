@@ -7,11 +7,13 @@ import { NO_NETWORK_SIMULATION } from '@mocks/domain/demo/network-simulation';
 import { setAppClockOffset } from '../lib/time/app-clock';
 import { markBackendReady } from '../lib/api/backend-ready';
 import { skipReactOwnerStacks } from './react-owner-stacks';
+import { recordLazyLoads } from './lazy-loads';
 import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
 import { readFormsWithNodeFiles } from './form-data-files';
 
 skipReactOwnerStacks();
+recordLazyLoads();
 markBackendReady();
 keepOnlyObservedStyles();
 readFormsWithNodeFiles();

@@ -1,0 +1,40 @@
+import type { ImportGraph } from './import-graph';
+
+export interface ReachInput {
+  graph: ImportGraph;
+  /** The test files, as absolute paths. */
+  tests: string[];
+  /**
+   * For each test file, the files it loaded with `import()` when it last ran (the pages of the addresses it
+   * opened), as recorded by the UI tests (src/test/lazy-loads.ts); a test without a record may have loaded any.
+   */
+  loadedLazily: ReadonlyMap<string, readonly string[]>;
+  /** Files whose change reaches every test: the config, the setup files. */
+  reachesEverything: (file: string) => boolean;
+}
+
+/** The files a test runs: what it imports, what those import, and what it loaded lazily when it last ran. */
+export function reachOf({ graph, loadedLazily }: ReachInput, test: string): Set<string> {
+  const reached = new Set<string>();
+  const loaded = loadedLazily.get(test);
+  const pending = [test, ...(loaded ?? [])];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const imports = graph.get(file);
+    if (!imports) continue;
+    pending.push(...imports.runtime);
+    // Without a record, a lazy import counts as loaded; a type test reads the types it imports.
+    if (!loaded) pending.push(...imports.dynamic);
+    if (test.endsWith('.test-d.ts')) pending.push(...imports.types);
+  }
+  return reached;
+}
+
+/** The tests that a change to these files reaches, in the order of `tests`. */
+export function testsReached(input: ReachInput, changed: string[]): string[] {
+  if (changed.some(input.reachesEverything)) return input.tests;
+  const changedSet = new Set(changed);
+  return input.tests.filter((test) => [...reachOf(input, test)].some((file) => changedSet.has(file)));
+}

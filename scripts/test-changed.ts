@@ -1,0 +1,102 @@
+// Runs the tests a change reaches, for a commit or on every save:
+//   npm run test:changed             the files changed since the last commit (staged, unstaged, new)
+//   npm run test:changed -- main     the files changed since another revision
+//   npm run test:watch               again on every save, with the files saved since it started
+// A test is reached by a file it imports (at any depth), or by a page it opened through the lazy route table when
+// it last ran (src/test/lazy-loads.ts): not by every page the router could load. A change to the config, the
+// setup files, package.json or a file tests read (docs/openapi.yaml) runs everything; CI always runs everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { buildImportGraph } from '../build-tools/test-reach/import-graph';
+import { testsReached, type ReachInput } from '../build-tools/test-reach/test-reach';
+import { LAZY_LOADS_DIRECTORY, type LazyLoadRecord } from '../src/test/lazy-loads';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCE = /\.(ts|tsx|mts|mjs)$/;
+const TEST = /\.test\.(ts|tsx)$|\.test-d\.ts$/;
+/** What every test runs with: a change here reaches them all. */
+const EVERYTHING = [/^vite\.config\.ts$/, /^src\/test\/(setup|console-guard|fixed-clock|test-server)\.ts$/];
+/** Files no test reads: documentation, the browser suites, the scripts, the static files, CI. */
+const NO_TEST = [/\.md$/, /^(e2e|scripts|public|\.ci)\//];
+/** Where the tests' code lives; scripts and e2e specs are not `npm test`'s. */
+const WATCHED = ['src', 'mocks', '.storybook', 'build-tools', 'docs'];
+
+const git = (...args: string[]): string[] =>
+  spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+
+function projectFiles(): string[] {
+  return [...git('ls-files'), ...git('ls-files', '--others', '--exclude-standard')]
+    .filter((file) => SOURCE.test(file) && WATCHED.some((folder) => file.startsWith(`${folder}/`)))
+    .map((file) => join(root, file))
+    .filter((file) => existsSync(file));
+}
+
+function lazyLoadsRecorded(): Map<string, string[]> {
+  if (!existsSync(LAZY_LOADS_DIRECTORY)) return new Map();
+  return new Map(
+    readdirSync(LAZY_LOADS_DIRECTORY).map((name) => {
+      const record = JSON.parse(readFileSync(join(LAZY_LOADS_DIRECTORY, name), 'utf8')) as LazyLoadRecord;
+      return [record.test, record.loaded];
+    }),
+  );
+}
+
+function reachInput(): ReachInput {
+  const files = projectFiles();
+  const graph = buildImportGraph(root, files, { 'storybook/test': 'src/test/storybook-test.ts' });
+  return {
+    graph,
+    tests: files.filter((file) => TEST.test(file)),
+    loadedLazily: lazyLoadsRecorded(),
+    // A file outside the import graph that a test may read (the contract, package.json, a fixture) reaches all.
+    reachesEverything: (file) => {
+      const path = relative(root, file);
+      if (EVERYTHING.some((pattern) => pattern.test(path))) return true;
+      return !graph.has(file) && !NO_TEST.some((pattern) => pattern.test(path));
+    },
+  };
+}
+
+/** Runs the tests these changed files reach; answers Vitest's exit code (0 when none is reached). */
+function runReached(changed: string[]): number {
+  const started = performance.now();
+  const tests = testsReached(reachInput(), changed);
+  const found = ((performance.now() - started) / 1000).toFixed(1);
+  const names = changed.map((file) => relative(root, file)).join(', ');
+  if (tests.length === 0) {
+    console.log(`No test reaches ${names || 'an unchanged tree'} (found in ${found} s).`);
+    return 0;
+  }
+  console.log(`${tests.length} test files reach ${names} (found in ${found} s).`);
+  const vitest = spawnSync('npx', ['vitest', 'run', ...tests.map((test) => relative(root, test))], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return vitest.status ?? 1;
+}
+
+const [first] = process.argv.slice(2);
+if (first === '--watch') {
+  let saved = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  console.log('Waiting for a save under src, mocks, .storybook, build-tools or docs…');
+  for (const folder of WATCHED) {
+    watch(join(root, folder), { recursive: true }, (_event, name) => {
+      if (!name) return;
+      saved.add(join(root, folder, name));
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const changed = [...saved];
+        saved = new Set();
+        runReached(changed);
+      }, 200);
+    });
+  }
+} else {
+  const since = first ?? 'HEAD';
+  const changed = [...git('diff', '--name-only', since), ...git('ls-files', '--others', '--exclude-standard')].map(
+    (file) => join(root, file),
+  );
+  process.exitCode = runReached(changed);
+}
