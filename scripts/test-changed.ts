@@ -2,8 +2,10 @@
 //   npm run test:changed             the files changed since the last commit (staged, unstaged, new)
 //   npm run test:changed -- main     the files changed since another revision
 //   npm run test:watch               again on every save, with the files saved since it started
-// A test is reached by a file it imports (at any depth), or by a page it opened through the lazy route table when
-// it last ran (src/test/lazy-loads.ts): not by every page the router could load. A change to the config, the
+// A test is reached by its subject (closures.test.ts, closures.ts), a file it imports at any depth, or a page it
+// opened through the lazy route table when it last ran (src/test/lazy-loads.ts): not by every page the router
+// could load, nor by every rule of the emulated backend behind it (the list of handlers is not gone through: a
+// rule's handler reaches the handler's test). A change to the config, the
 // setup files, package.json or a file tests read (docs/openapi.yaml) runs everything; CI always runs everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
@@ -48,6 +50,7 @@ function reachInput(): ReachInput {
   return {
     graph,
     tests: files.filter((file) => TEST.test(file)),
+    stopsAt: (file) => file === join(root, 'mocks/handlers/all-handlers.ts'),
     loadedLazily: lazyLoadsRecorded(),
     // A file outside the import graph that a test may read (the contract, package.json, a fixture) reaches all.
     reachesEverything: (file) => {

@@ -21,6 +21,11 @@ const FILES: Record<string, string> = {
   'src/pages/closures.test.tsx': "import { routes } from '../router';",
   'src/rules/money.test.ts': "import { rupiah } from './money';",
   'src/rules/types.test-d.ts': "import type { Price } from './types';",
+  'src/backend/rule.ts': 'export const refuse = () => false;',
+  'src/backend/handler.ts': "import { refuse } from './rule';\nexport const handle = refuse;",
+  'src/backend/all-handlers.ts': "export { handle } from './handler';",
+  'src/backend/handler.test.ts': "import { handle } from './all-handlers';",
+  'src/backend/screen.test.ts': "import { handle } from './all-handlers';",
 };
 
 const root = mkdtempSync(join(tmpdir(), 'test-reach-'));
@@ -43,6 +48,7 @@ function reached(changed: string, loadedLazily: Record<string, string[]> = {}): 
     tests,
     loadedLazily: new Map(Object.entries(loadedLazily).map(([test, pages]) => [at(test), pages.map(at)])),
     reachesEverything: (file) => file.endsWith('vite.config.ts'),
+    stopsAt: (file) => file.endsWith('all-handlers.ts'),
   };
   return testsReached(input, [at(changed)]).map((file) => file.slice(root.length + 1));
 }
@@ -82,6 +88,14 @@ describe('the tests a change reaches', () => {
       'src/rules/money.test.ts',
     ]);
     expect(reached('src/rules/types.ts', opened)).toEqual(['src/rules/types.test-d.ts']);
+  });
+
+  it('for a rule behind the list of handlers, are its handler’s test, not every test that talks to the backend', () => {
+    expect(reached('src/backend/rule.ts')).toEqual(['src/backend/handler.test.ts']);
+    expect(reached('src/backend/all-handlers.ts')).toEqual([
+      'src/backend/handler.test.ts',
+      'src/backend/screen.test.ts',
+    ]);
   });
 
   it('include a changed test itself, and are all of them for a change to what every test runs with', () => {

@@ -11,19 +11,33 @@ export interface ReachInput {
   loadedLazily: ReadonlyMap<string, readonly string[]>;
   /** Files whose change reaches every test: the config, the setup files. */
   reachesEverything: (file: string) => boolean;
+  /**
+   * Files whose imports a test does not reach through: the list of every handler, which puts the whole emulated
+   * backend behind each test that talks to it. A test reaches the rules it imports, and its own subject.
+   */
+  stopsAt: (file: string) => boolean;
 }
 
-/** The files a test runs: what it imports, what those import, and what it loaded lazily when it last ran. */
-export function reachOf({ graph, loadedLazily }: ReachInput, test: string): Set<string> {
+/** The file a test is named after (`closures.test.ts` tests `closures.ts`), if there is one. */
+function subjectOf(graph: ImportGraph, test: string): string[] {
+  const subject = [test.replace(/\.test(-d)?\.(tsx?)$/, '.ts'), test.replace(/\.test(-d)?\.(tsx?)$/, '.tsx')];
+  return subject.filter((file) => file !== test && graph.has(file));
+}
+
+/**
+ * The files a test runs: its subject, what it imports, what those import, and what it loaded lazily when it last
+ * ran; not past the files it stops at.
+ */
+export function reachOf({ graph, loadedLazily, stopsAt }: ReachInput, test: string): Set<string> {
   const reached = new Set<string>();
   const loaded = loadedLazily.get(test);
-  const pending = [test, ...(loaded ?? [])];
+  const pending = [test, ...subjectOf(graph, test), ...(loaded ?? [])];
   while (pending.length > 0) {
     const file = pending.pop() as string;
     if (reached.has(file)) continue;
     reached.add(file);
     const imports = graph.get(file);
-    if (!imports) continue;
+    if (!imports || stopsAt(file)) continue;
     pending.push(...imports.runtime);
     // Without a record, a lazy import counts as loaded; a type test reads the types it imports.
     if (!loaded) pending.push(...imports.dynamic);
