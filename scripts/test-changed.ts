@@ -1,11 +1,12 @@
 // Runs the tests a change reaches, for a commit or on every save:
 //   npm run test:changed             the files changed since the last commit (staged, unstaged, new)
 //   npm run test:changed -- main     the files changed since another revision
+//   npm run test:changed -- --list   only name the test files, without running them
 //   npm run test:watch               again on every save, with the files saved since it started
 // A test is reached by its subject (closures.test.ts, closures.ts), a file it imports at any depth, or a page it
 // opened through the lazy route table when it last ran (src/test/lazy-loads.ts): not by every page the router
-// could load, nor by every rule of the emulated backend behind it (the list of handlers is not gone through: a
-// rule's handler reaches the handler's test). A change to the config, the
+// could load, nor by every rule of the emulated backend behind it (what assembles the backend is not gone through:
+// a rule reaches its own tests and its handler's). A change to the config, the
 // setup files, package.json or a file tests read (docs/openapi.yaml) runs everything; CI always runs everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
@@ -21,6 +22,17 @@ const TEST = /\.test\.(ts|tsx)$|\.test-d\.ts$/;
 const EVERYTHING = [/^vite\.config\.ts$/, /^src\/test\/(setup|console-guard|fixed-clock|test-server)\.ts$/];
 /** Files no test reads: documentation, the browser suites, the scripts, the static files, CI. */
 const NO_TEST = [/\.md$/, /^(e2e|scripts|public|\.ci)\//];
+/**
+ * What puts the whole emulated backend behind a test: its handlers, its store kept up by every time rule, the seed
+ * it starts from (made by the rules themselves), and Storybook's backend for the stories.
+ */
+const BACKEND_AS_A_WHOLE = [
+  'mocks/handlers/all-handlers.ts',
+  'mocks/memory-backend.ts',
+  'mocks/kept-backend.ts',
+  'mocks/db/seed.ts',
+  '.storybook/story-backend.ts',
+];
 /** Where the tests' code lives; scripts and e2e specs are not `npm test`'s. */
 const WATCHED = ['src', 'mocks', '.storybook', 'build-tools', 'docs'];
 
@@ -50,7 +62,7 @@ function reachInput(): ReachInput {
   return {
     graph,
     tests: files.filter((file) => TEST.test(file)),
-    stopsAt: (file) => file === join(root, 'mocks/handlers/all-handlers.ts'),
+    stopsAt: (file) => BACKEND_AS_A_WHOLE.includes(relative(root, file)),
     loadedLazily: lazyLoadsRecorded(),
     // A file outside the import graph that a test may read (the contract, package.json, a fixture) reaches all.
     reachesEverything: (file) => {
@@ -61,8 +73,8 @@ function reachInput(): ReachInput {
   };
 }
 
-/** Runs the tests these changed files reach; answers Vitest's exit code (0 when none is reached). */
-function runReached(changed: string[]): number {
+/** Runs (or names) the tests these changed files reach; answers Vitest's exit code (0 when none is reached). */
+function runReached(changed: string[], listOnly = false): number {
   const started = performance.now();
   const tests = testsReached(reachInput(), changed);
   const found = ((performance.now() - started) / 1000).toFixed(1);
@@ -72,6 +84,10 @@ function runReached(changed: string[]): number {
     return 0;
   }
   console.log(`${tests.length} test files reach ${names} (found in ${found} s).`);
+  if (listOnly) {
+    for (const test of tests) console.log(`  ${relative(root, test)}`);
+    return 0;
+  }
   const vitest = spawnSync('npx', ['vitest', 'run', ...tests.map((test) => relative(root, test))], {
     cwd: root,
     stdio: 'inherit',
@@ -79,7 +95,8 @@ function runReached(changed: string[]): number {
   return vitest.status ?? 1;
 }
 
-const [first] = process.argv.slice(2);
+const listOnly = process.argv.includes('--list');
+const [first] = process.argv.slice(2).filter((argument) => argument !== '--list');
 if (first === '--watch') {
   let saved = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
@@ -101,5 +118,5 @@ if (first === '--watch') {
   const changed = [...git('diff', '--name-only', since), ...git('ls-files', '--others', '--exclude-standard')].map(
     (file) => join(root, file),
   );
-  process.exitCode = runReached(changed);
+  process.exitCode = runReached(changed, listOnly);
 }
