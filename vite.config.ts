@@ -10,7 +10,7 @@ import { prerenderPages } from './build-tools/prerender-pages.ts';
 import { realApiBuildCheck } from './build-tools/real-api-build-check.ts';
 import { serviceWorkerBackend } from './build-tools/service-worker/service-worker-backend.ts';
 import { recordLazyImports } from './build-tools/test-reach/record-lazy-imports.ts';
-import { LAZY_LOADS_GLOBAL } from './src/test/lazy-load-global.ts';
+import { LAZY_LOADS_GLOBAL } from './src/test/lazy-load-record.ts';
 import { studioQrisCheck } from './build-tools/studio-qris-check.ts';
 import { demoAccounts } from './src/content/demo-accounts.ts';
 import { isAppRoute } from './src/prerender/prerendered-pages.ts';

@@ -6,20 +6,21 @@
 // A test is reached by its subject (closures.test.ts, closures.ts), a file it imports at any depth, or a page it
 // opened through the lazy route table when it last ran (src/test/lazy-loads.ts): not by every page the router
 // could load, nor by every rule of the emulated backend behind it (what assembles the backend is not gone through:
-// a rule reaches its own tests and its handler's). A change to the config, the
-// setup files, package.json or a file tests read (docs/openapi.yaml) runs everything; CI always runs everything.
+// a rule reaches its own tests and its handler's). A change to the config, to what the setup files run, or to a
+// file tests read outside the graph (docs/openapi.yaml, package.json) runs everything; CI always runs everything.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { buildImportGraph } from '../build-tools/test-reach/import-graph';
-import { testsReached, type ReachInput } from '../build-tools/test-reach/test-reach';
-import { LAZY_LOADS_DIRECTORY, type LazyLoadRecord } from '../src/test/lazy-loads';
+import { reachOf, testsReached, type ReachInput } from '../build-tools/test-reach/test-reach';
+import { LAZY_LOADS_DIRECTORY, type LazyLoadRecord } from '../src/test/lazy-load-record';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const TEST = /\.test\.(ts|tsx)$|\.test-d\.ts$/;
-/** What every test runs with: a change here reaches them all. */
-const EVERYTHING = [/^vite\.config\.ts$/, /^src\/test\/(setup|console-guard|fixed-clock|test-server)\.ts$/];
+/** The Vitest config, and the setup files it gives the projects: what they run reaches every test. */
+const CONFIG = 'vite.config.ts';
+const SETUP_FILES = ['src/test/console-guard.ts', 'src/test/fixed-clock.ts', 'src/test/setup.ts'];
 /** Files no test reads: documentation, the browser suites, the scripts, the static files, CI. */
 const NO_TEST = [/\.md$/, /^(e2e|scripts|public|\.ci)\//];
 /**
@@ -59,15 +60,23 @@ function lazyLoadsRecorded(): Map<string, string[]> {
 function reachInput(): ReachInput {
   const files = projectFiles();
   const graph = buildImportGraph(root, files, { 'storybook/test': 'src/test/storybook-test.ts' });
-  return {
+  const input: ReachInput = {
     graph,
     tests: files.filter((file) => TEST.test(file)),
     stopsAt: (file) => BACKEND_AS_A_WHOLE.includes(relative(root, file)),
     loadedLazily: lazyLoadsRecorded(),
+    reachesEverything: () => false,
+  };
+  // What the setup files import, with no lazy import taken: they load none.
+  const setupFiles = SETUP_FILES.map((file) => join(root, file));
+  const setupInput = { ...input, loadedLazily: new Map(setupFiles.map((file) => [file, []])) };
+  const everyTestRuns = new Set(setupFiles.flatMap((file) => [...reachOf(setupInput, file)]));
+  return {
+    ...input,
     // A file outside the import graph that a test may read (the contract, package.json, a fixture) reaches all.
     reachesEverything: (file) => {
       const path = relative(root, file);
-      if (EVERYTHING.some((pattern) => pattern.test(path))) return true;
+      if (path === CONFIG || everyTestRuns.has(file)) return true;
       return !graph.has(file) && !NO_TEST.some((pattern) => pattern.test(path));
     },
   };

@@ -1,16 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { LAZY_LOADS_GLOBAL } from './lazy-load-global';
-
-/** Where each UI test file's record is kept, for `npm run test:changed` (build-tools/test-reach). */
-export const LAZY_LOADS_DIRECTORY = join(process.cwd(), 'node_modules/.cache/test-reach');
-
-/** The record of one test file: the files it loaded with `import()` (the pages of the addresses it opened). */
-export interface LazyLoadRecord {
-  test: string;
-  loaded: string[];
-}
+import { LAZY_LOADS_DIRECTORY, LAZY_LOADS_GLOBAL, type LazyLoadRecord } from './lazy-load-record';
 
 /**
  * Records, once a test file has run, the files it loaded lazily (the UI tests' Vite plugin, record-lazy-imports.ts,
