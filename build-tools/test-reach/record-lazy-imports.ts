@@ -14,21 +14,15 @@ export function recordLazyImports({ sourceRoot, into }: { sourceRoot: string; in
     enforce: 'pre',
     async transform(code, id) {
       if (!id.startsWith(sourceRoot) || !code.includes('import(')) return undefined;
-      const loads = await Promise.all(
-        [...code.matchAll(DYNAMIC_IMPORT)].map(async (match) => ({
-          match: match[0],
-          file: (await this.resolve(match[2] ?? '', id))?.id.split('?')[0],
-        })),
-      );
-      let recorded = code;
-      for (const { match, file } of loads) {
-        if (file && !file.includes('/node_modules/')) {
-          recorded = recorded.replace(
-            match,
-            `(globalThis[${JSON.stringify(into)}]?.add(${JSON.stringify(file)}), ${match})`,
-          );
-        }
+      const files = new Map<string, string>();
+      for (const [, , specifier = ''] of code.matchAll(DYNAMIC_IMPORT)) {
+        const file = (await this.resolve(specifier, id))?.id.split('?')[0];
+        if (file && !file.includes('/node_modules/')) files.set(specifier, file);
       }
+      const recorded = code.replace(DYNAMIC_IMPORT, (match: string, _quote: string, specifier: string) => {
+        const file = files.get(specifier);
+        return file ? `(globalThis[${JSON.stringify(into)}]?.add(${JSON.stringify(file)}), ${match})` : match;
+      });
       return recorded === code ? undefined : { code: recorded, map: null };
     },
   };
