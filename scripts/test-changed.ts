@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, watch } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { buildImportGraph } from '../build-tools/test-reach/import-graph';
-import { reachOf, testsReached, type ReachInput } from '../build-tools/test-reach/test-reach';
+import { reachOf, testsReached, type Reach, type ReachInput } from '../build-tools/test-reach/test-reach';
 import { LAZY_LOADS_DIRECTORY, type LazyLoadRecord } from '../src/test/lazy-load-record';
 
 const root = resolve(import.meta.dirname, '..');
@@ -60,19 +60,18 @@ function lazyLoadsRecorded(): Map<string, string[]> {
 function reachInput(): ReachInput {
   const files = projectFiles();
   const graph = buildImportGraph(root, files, { 'storybook/test': 'src/test/storybook-test.ts' });
-  const input: ReachInput = {
+  const reach: Reach = {
     graph,
-    tests: files.filter((file) => TEST.test(file)),
     stopsAt: (file) => BACKEND_AS_A_WHOLE.includes(relative(root, file)),
     loadedLazily: lazyLoadsRecorded(),
-    reachesEverything: () => false,
   };
   // What the setup files import, with no lazy import taken: they load none.
   const setupFiles = SETUP_FILES.map((file) => join(root, file));
-  const setupInput = { ...input, loadedLazily: new Map(setupFiles.map((file) => [file, []])) };
-  const everyTestRuns = new Set(setupFiles.flatMap((file) => [...reachOf(setupInput, file)]));
+  const setupReach = { ...reach, loadedLazily: new Map(setupFiles.map((file) => [file, []])) };
+  const everyTestRuns = new Set(setupFiles.flatMap((file) => [...reachOf(setupReach, file)]));
   return {
-    ...input,
+    ...reach,
+    tests: files.filter((file) => TEST.test(file)),
     // A file outside the import graph that a test may read (the contract, package.json, a fixture) reaches all.
     reachesEverything: (file) => {
       const path = relative(root, file);
