@@ -208,7 +208,7 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'ui',
           isolate: false,
-          environment: 'jsdom',
+          environment: './src/test/jsdom-environment.ts',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/console-guard.ts', './src/test/fixed-clock.ts', './src/test/setup.ts'],
           css: false,

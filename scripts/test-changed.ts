@@ -18,9 +18,14 @@ import { LAZY_LOADS_DIRECTORY, type LazyLoadRecord } from '../src/test/lazy-load
 const root = resolve(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const TEST = /\.test\.(ts|tsx)$|\.test-d\.ts$/;
-/** The Vitest config, and the setup files it gives the projects: what they run reaches every test. */
+/** The Vitest config, and the environment and setup files it gives the projects: what they run reaches every test. */
 const CONFIG = 'vite.config.ts';
-const SETUP_FILES = ['src/test/console-guard.ts', 'src/test/fixed-clock.ts', 'src/test/setup.ts'];
+const SETUP_FILES = [
+  'src/test/jsdom-environment.ts',
+  'src/test/console-guard.ts',
+  'src/test/fixed-clock.ts',
+  'src/test/setup.ts',
+];
 /** Files no test reads: documentation, the browser suites, the scripts, the static files, CI. */
 const NO_TEST = [/\.md$/, /^(e2e|scripts|public|\.ci)\//];
 /**

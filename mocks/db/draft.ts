@@ -132,10 +132,12 @@ export function updateRow<T extends TableName>(
 
 /** Removes the rows a test picks from a table; answers them. */
 export function removeRows<T extends TableName>(db: Draft, table: T, doomed: (row: RowOf<T>) => boolean): RowOf<T>[] {
-  const kept: RowOf<T>[] = [];
+  const rows = db[table] as readonly RowOf<T>[];
+  const first = rows.findIndex(doomed);
+  if (first < 0) return [];
+  const kept = rows.slice(0, first);
   const removed: RowOf<T>[] = [];
-  for (const row of db[table] as readonly RowOf<T>[]) (doomed(row) ? removed : kept).push(row);
-  if (removed.length === 0) return removed;
+  for (const row of rows.slice(first)) (doomed(row) ? removed : kept).push(row);
   const state = db[DRAFT];
   writable(db)[table] = kept as Writable[T];
   state.owned.add(table);

@@ -24,3 +24,11 @@ export async function pickDayInDialog(user: Clicker, dialog: HTMLElement, day: D
   await user.click(within(dialog).getByRole('button', { name: /^Pilih tanggal/ }));
   await clickDayInCalendar(user, await openCalendarBeside(dialog), day);
 }
+
+/** The first free slot the dialog's picker offers for its day, once the day's slots have arrived. */
+export async function firstFreeSlot(dialog: HTMLElement): Promise<HTMLElement> {
+  const slots = await within(dialog).findByRole('group', { name: 'Pilih Waktu' });
+  const free = (await within(slots).findAllByRole('radio')).find((radio) => !radio.hasAttribute('disabled'));
+  if (!free) throw new Error('Tidak ada waktu yang tersedia');
+  return free;
+}

@@ -40,3 +40,25 @@ describe('styles under test', () => {
     expect(getComputedStyle(screen.getByRole('button', { name: 'Simpan' })).pointerEvents).toBe('none');
   });
 });
+
+describe("jsdom's user-agent style sheet under test", () => {
+  it('keeps what decides display and visibility, and nothing else', () => {
+    render(
+      <>
+        <h1>Judul</h1>
+        <p hidden>Tersembunyi</p>
+        <dialog>Tertutup</dialog>
+        <ul>
+          <li>Butir</li>
+        </ul>
+      </>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Judul' });
+    expect(getComputedStyle(heading).display).toBe('block');
+    expect(getComputedStyle(heading).fontWeight, 'fonts are not observed').not.toBe('bold');
+    expect(getComputedStyle(screen.getByText('Tersembunyi')).display).toBe('none');
+    expect(getComputedStyle(screen.getByText('Tertutup')).display).toBe('none');
+    expect(getComputedStyle(screen.getByRole('listitem')).display).toBe('list-item');
+    expect(screen.queryByText('Tersembunyi', { selector: 'p' })).not.toBeVisible();
+  });
+});

@@ -162,9 +162,10 @@ export function revokeToken(db: Draft, token: string): void {
 
 /** Removes the tokens that have expired at `now`; answers how many there were. */
 export function removeExpiredTokens(db: Draft, now: Date): number {
-  // Runs before every request over every session: a number per row, not a Date.
-  const at = now.getTime();
-  return removeRows(db, 'tokens', (row) => Date.parse(row.expiresAt) <= at).length;
+  // Runs before every request over every session, so it compares text: `expiresAt` is always an ISO instant
+  // in UTC (toISOString), whose text sorts as its time does.
+  const at = now.toISOString();
+  return removeRows(db, 'tokens', (row) => row.expiresAt <= at).length;
 }
 
 /** The row of a bearer token; a missing, unknown or expired token is refused with 401. */

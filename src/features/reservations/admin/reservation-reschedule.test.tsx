@@ -6,6 +6,7 @@ import { RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
 import { fill } from '@/test/fill';
 import { seededPendingBookings } from '@/test/fixtures/own-bookings';
 import { renderApp } from '@/test/render-app';
+import { firstFreeSlot } from '@/test/reschedule-dialog';
 import { testBackend } from '@/test/test-server';
 
 const { reservationDetail } = appRoutes.dashboard;
@@ -17,13 +18,6 @@ async function openDetail(id: number) {
   return view;
 }
 
-/** The first free slot the dialog's picker offers for its day, once the day's slots have arrived. */
-async function firstFreeSlot(dialog: HTMLElement): Promise<HTMLElement> {
-  const slots = within(dialog).getByRole('group', { name: 'Pilih Waktu' });
-  const free = (await within(slots).findAllByRole('radio')).find((radio) => !radio.hasAttribute('disabled'));
-  if (!free) throw new Error('Tidak ada waktu yang tersedia');
-  return free;
-}
 
 const movesOf = (id: number) =>
   testBackend.store.read((db) => db.reschedules.filter((move) => move.reservationId === id));

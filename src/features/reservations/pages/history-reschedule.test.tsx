@@ -16,7 +16,7 @@ import { bookingStarted, bookingTooLateToMove } from '@/test/fixtures/moved-book
 import { seededPendingBookings, type SeededBooking } from '@/test/fixtures/own-bookings';
 import { serveOwnReservations } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
-import { pickDayInDialog } from '@/test/reschedule-dialog';
+import { firstFreeSlot, pickDayInDialog } from '@/test/reschedule-dialog';
 import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
 
@@ -40,13 +40,6 @@ async function openReschedule(id: number, dialogName: string) {
   return { ...view, dialog: await screen.findByRole('dialog', { name: dialogName }) };
 }
 
-/** The first free slot the dialog's picker offers for its day, once the day's slots have arrived. */
-async function firstFreeSlot(dialog: HTMLElement): Promise<HTMLElement> {
-  const slots = within(dialog).getByRole('group', { name: 'Pilih Waktu' });
-  const free = (await within(slots).findAllByRole('radio')).find((radio) => !radio.hasAttribute('disabled'));
-  if (!free) throw new Error('Tidak ada waktu yang tersedia');
-  return free;
-}
 
 /** "10.20 sampai 10.40" -> "10:20". */
 const timeOfSlot = (slot: HTMLElement) => (slot.getAttribute('aria-label') ?? '').slice(0, 5).replace('.', ':');
