@@ -9,7 +9,8 @@ import type { demoAccounts } from '../mocks/db/seed';
  * - `appUrl`: set by `inAppAt`, for stories that render the app's own router;
  * - `pastReservations`: how many finished reservations on past days (with their paid transactions) the seed gets
  *   on top, for a list of many pages; none when absent;
- * - `studioTime`: the time of day in the studio (WIB) the story happens at, today; the real time when absent.
+ * - `studioTime`: the time of day in the studio (WIB) the story happens at, today; the real time when absent;
+ * - `testedBy`: the page or component test that owns the story's case (not played again in jsdom).
  */
 export type StoryUser = keyof typeof demoAccounts;
 
@@ -44,4 +45,34 @@ export function studioTimeOf(parameters: Parameters): string | undefined {
   const time: unknown = parameters.studioTime;
   if (time === undefined || (typeof time === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(time))) return time;
   throw new Error(`parameters.studioTime must be a time of day like '14:10', not ${JSON.stringify(time)}.`);
+}
+
+/** The page or component test that checks a story's case: its file, beside the story's, and the test's title. */
+export interface StoryOwner {
+  file: string;
+  test: string;
+}
+
+/**
+ * `testedBy`: the test that sets up the same case as the story and checks at least what its play function does.
+ * `npm test` then checks that test is there instead of playing the story in jsdom a second time; Chromium still
+ * plays it (`npm run test:stories`).
+ */
+export function testedByOf(parameters: Parameters): StoryOwner | undefined {
+  const owner: unknown = parameters.testedBy;
+  if (owner === undefined) return undefined;
+  if (
+    typeof owner === 'object' &&
+    owner !== null &&
+    'file' in owner &&
+    'test' in owner &&
+    typeof owner.file === 'string' &&
+    typeof owner.test === 'string' &&
+    owner.file.endsWith('.test.tsx')
+  ) {
+    return { file: owner.file, test: owner.test };
+  }
+  throw new Error(
+    `parameters.testedBy must be { file: 'x.test.tsx', test: 'its title' }, not ${JSON.stringify(owner)}.`,
+  );
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { composeStories, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
 // eslint-disable-next-line testing-library/no-manual-cleanup -- see the end of each story's test below.
 import { cleanup, render } from '@testing-library/react';
@@ -5,6 +7,7 @@ import { within } from 'storybook/test';
 import { RequestHandler, WebSocketHandler, type AnyHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import preview from '@story-harness/preview';
+import { testedByOf, type StoryOwner } from '@story-harness/story-parameters';
 import { viewportOptions } from '@story-harness/viewports';
 import { testServer } from './test-server';
 import { emulateScreenWidth } from './viewport-media';
@@ -63,15 +66,31 @@ export async function renderAndPlay(Story: ComposedStory): Promise<void> {
 /** Play functions type into forms key by key, which jsdom on a busy machine does slowly. */
 const STORY_TIMEOUT_MS = 60_000;
 
+/** Whether the test file beside the running stories test holds a test of this title. */
+function holdsTest({ file, test }: StoryOwner): boolean {
+  const testPath = expect.getState().testPath ?? '';
+  const source = readFileSync(join(dirname(testPath), file), 'utf8');
+  return [`'${test}'`, `"${test}"`, `\`${test}\``].some((title) => source.includes(title));
+}
+
 /**
  * Renders every story of these modules, with its own MSW handlers in front of the emulated backend, and
  * runs its play function: a story that throws or whose play fails is a failed test. Each folder with
  * stories has a `stories.test.tsx` that calls this with its `*.stories.tsx`, so the stories are spread
- * over the test workers and a change re-runs only its own folder's stories.
+ * over the test workers and a change re-runs only its own folder's stories. A story whose case a page or
+ * component test owns (`parameters.testedBy`) is not played again: its test checks that owner is there.
  */
 export function testStories(storyModules: Record<string, StoryModule>): void {
   describe.each(Object.entries(storyModules))('%s', (_path, storyModule) => {
-    it.each(Object.entries(composeStories(storyModule)))(
+    const stories = Object.entries(composeStories(storyModule));
+    const owned = stories.flatMap(([name, Story]) => {
+      const owner = testedByOf(Story.parameters);
+      return owner ? [{ name, owner }] : [];
+    });
+    it.each(owned)('$name is tested by $owner.file › $owner.test', ({ owner }) => {
+      expect(holdsTest(owner), `${owner.file} has no test '${owner.test}'`).toBe(true);
+    });
+    it.each(stories.filter(([, Story]) => testedByOf(Story.parameters) === undefined))(
       '%s renders and plays',
       async (_name, Story) => {
         const msw: unknown = Story.parameters.msw;

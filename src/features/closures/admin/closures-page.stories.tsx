@@ -80,6 +80,12 @@ export const Mobile: Story = {
 
 /** Deleting asks first, saying the days open again for booking. */
 export const ConfirmingDelete: Story = {
+  parameters: {
+    testedBy: {
+      file: 'closures-page.test.tsx',
+      test: 'deletes a closure after a confirmation that its days open again',
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Hapus Perawatan Studio' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin?' });
@@ -104,6 +110,7 @@ export const FetchError: Story = states.failure;
 
 /** Sent blank: the days and the label are required. */
 export const SubmittedBlank: Story = {
+  parameters: { testedBy: { file: 'closures-page.test.tsx', test: 'shows the messages of a closure sent blank' } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: SAVE }));
     for (const message of [
