@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
+  parameters: { testedBy: { file: '../../app/router.test.tsx', test: 'offers Masuk and Daftar to visitors' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/login');
     await expect(canvas.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');

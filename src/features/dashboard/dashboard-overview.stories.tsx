@@ -33,6 +33,12 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded studio, counted by the emulated backend: some proofs wait for the admin. */
 export const ProofsWaiting: Story = {
+  parameters: {
+    testedBy: {
+      file: 'dashboard-overview.test.tsx',
+      test: "heads today's schedule with the backend's counts, and the Transaksi menu entry shows the proofs waiting",
+    },
+  },
   play: async ({ canvas }) => {
     const link = await canvas.findByRole('link', { name: /Bukti menunggu validasi/ });
     await expect(link).toHaveAttribute('href', appRoutes.dashboard.transactions.to('waiting'));

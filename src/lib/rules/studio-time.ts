@@ -35,7 +35,7 @@ export function studioMonthOf(instant: Date): string {
 
 /** The instant a slot starts: the calendar day's HH:mm in the studio's time zone. */
 export function slotStart(day: string, time: string): Date {
-  return new Date(new Date(day).getTime() + minutesOf(time) * MINUTE_MS - STUDIO_UTC_OFFSET_MS);
+  return new Date(Date.parse(day) + minutesOf(time) * MINUTE_MS - STUDIO_UTC_OFFSET_MS);
 }
 
 /** Whether a session (its calendar day at 00:00 UTC and its slot, HH:mm) has started by `now`. */
@@ -45,5 +45,5 @@ export function hasSessionStarted(session: { date: string; time: string }, now: 
 
 /** A calendar day (its 00:00 UTC instant) moved by whole days. */
 export function addDays(day: string, days: number): string {
-  return new Date(new Date(day).getTime() + days * DAY_MS).toISOString();
+  return new Date(Date.parse(day) + days * DAY_MS).toISOString();
 }

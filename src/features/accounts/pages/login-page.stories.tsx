@@ -31,7 +31,10 @@ export const Empty: Story = blank.empty;
 
 export const EmptyOnMobile: Story = blank.emptyOnMobile;
 
-export const ValidationErrors: Story = blank.validationErrors;
+export const ValidationErrors: Story = {
+  ...blank.validationErrors,
+  parameters: { testedBy: { file: 'login-page.test.tsx', test: 'validates on submit, then again on every change' } },
+};
 
 export const WrongCredentials: Story = {
   parameters: storyHandlers(fail('login', 401, 'Email atau password salah', 'post')),
@@ -50,6 +53,9 @@ export const Submitting: Story = {
 };
 
 export const SignsIn: Story = {
+  parameters: {
+    testedBy: { file: 'login-page.test.tsx', test: 'signs in, keeps the token, and goes home with the customer menu' },
+  },
   play: async ({ canvasElement }) => {
     await submitLogin(canvasElement, 'pelanggan@studio.test', 'pelanggan123');
     const page = within(canvasElement.ownerDocument.body);

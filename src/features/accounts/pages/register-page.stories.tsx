@@ -38,7 +38,12 @@ export const Empty: Story = blank.empty;
 
 export const EmptyOnMobile: Story = blank.emptyOnMobile;
 
-export const ValidationErrors: Story = blank.validationErrors;
+export const ValidationErrors: Story = {
+  ...blank.validationErrors,
+  parameters: {
+    testedBy: { file: 'register-page.test.tsx', test: 'shows every required-field message on an empty submit' },
+  },
+};
 
 /** A phone that is not a phone number (markup, here): its message under the field, and nothing sent. */
 export const PhoneNotANumber: Story = {

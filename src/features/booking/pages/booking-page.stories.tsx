@@ -124,6 +124,7 @@ export const PaymentStepFailed: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: { testedBy: { file: 'booking-page.test.tsx', test: 'shows every validation message of the form' } },
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));

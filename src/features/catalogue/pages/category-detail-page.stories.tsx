@@ -45,7 +45,13 @@ export const AsVisitorOnMobile: Story = {
 
 export const AsAdmin: Story = {
   globals: onDesktop,
-  parameters: { user: 'admin' },
+  parameters: {
+    user: 'admin',
+    testedBy: {
+      file: 'category-detail-page.test.tsx',
+      test: 'offers no Pilih Paket and no Masuk untuk memesan to an admin',
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findAllByRole('link', { name: 'Dashboard' });
     const packages = within(await packagesOf(canvasElement));
@@ -56,7 +62,13 @@ export const AsAdmin: Story = {
 
 export const AsCustomer: Story = {
   globals: onDesktop,
-  parameters: { user: 'customer' },
+  parameters: {
+    user: 'customer',
+    testedBy: {
+      file: 'category-detail-page.test.tsx',
+      test: 'offers Pilih Paket to a customer, linking to the reservation',
+    },
+  },
   play: async ({ canvasElement }) => {
     const packages = within(await packagesOf(canvasElement));
     await waitFor(() =>
@@ -74,21 +86,30 @@ export const AsCustomerOnMobile: Story = {
 };
 
 export const OneImage: Story = {
-  parameters: storyHandlers(serveCategory(categoryWithImages(1))),
+  parameters: {
+    ...storyHandlers(serveCategory(categoryWithImages(1))),
+    testedBy: { file: 'category-detail-page.test.tsx', test: 'lays out %i image(s) as %s' },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(1));
   },
 };
 
 export const TwoImages: Story = {
-  parameters: storyHandlers(serveCategory(categoryWithImages(2))),
+  parameters: {
+    ...storyHandlers(serveCategory(categoryWithImages(2))),
+    testedBy: { file: 'category-detail-page.test.tsx', test: 'lays out %i image(s) as %s' },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(2));
   },
 };
 
 export const ThreeImages: Story = {
-  parameters: storyHandlers(serveCategory(categoryWithImages(3))),
+  parameters: {
+    ...storyHandlers(serveCategory(categoryWithImages(3))),
+    testedBy: { file: 'category-detail-page.test.tsx', test: 'lays out %i image(s) as %s' },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('img', { name: /Foto Keluarga — foto/ })).toHaveLength(3));
   },

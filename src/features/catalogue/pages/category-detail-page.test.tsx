@@ -36,7 +36,7 @@ describe('category detail page', () => {
     await renderApp({ url: '/category/1', user: 'admin' });
     const carousel = await packages();
     expect(within(carousel).getByRole('heading', { name: 'Keluarga Kecil' })).toBeInTheDocument();
-    await screen.findAllByRole('link', { name: /Dashboard/ });
+    await screen.findAllByRole('link', { name: 'Dashboard' });
     expect(screen.queryByRole('link', { name: /Pilih Paket/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Masuk untuk memesan/ })).not.toBeInTheDocument();
   });

@@ -37,7 +37,10 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: storyHandlers(serveCategories([categoryWithoutPackages])),
+  parameters: {
+    ...storyHandlers(serveCategories([categoryWithoutPackages])),
+    testedBy: { file: 'category-list-page.test.tsx', test: 'says Belum ada data when no category has a package' },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Belum ada data')).toBeVisible());
   },

@@ -82,7 +82,13 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { route: reservationDetail.to(999_999) },
+  parameters: {
+    route: reservationDetail.to(999_999),
+    testedBy: {
+      file: 'reservations-page.test.tsx',
+      test: "reads 'Error: message' when the reservation cannot be loaded",
+    },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Error: Data tidak ditemukan'));
   },

@@ -36,6 +36,12 @@ const states = listStates(schedulePath);
 
 export const Loading: Story = states.loading;
 
-export const Empty: Story = states.empty;
+export const Empty: Story = {
+  ...states.empty,
+  parameters: {
+    ...states.empty.parameters,
+    testedBy: { file: 'today-schedule-page.test.tsx', test: "says 'Tidak ada data' on a day without bookings" },
+  },
+};
 
 export const FetchError: Story = states.failure;

@@ -149,13 +149,27 @@ export const CancelDialogOnMobile: Story = {
 
 export const Seeded: Story = {
   globals: onDesktop,
+  parameters: {
+    testedBy: {
+      file: 'history-page.test.tsx',
+      test: "lists the signed-in customer's own seeded reservations in both groups",
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect((await entriesOf(canvasElement, 'Akan datang', 'table')).length).toBeGreaterThan(0);
     await expect((await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'table')).length).toBeGreaterThan(0);
   },
 };
 
-export const Empty: Story = showingText(storyHandlers(serveOwnReservations([])), 'Belum ada reservasi');
+const empty = showingText(storyHandlers(serveOwnReservations([])), 'Belum ada reservasi');
+
+export const Empty: Story = {
+  ...empty,
+  parameters: {
+    ...empty.parameters,
+    testedBy: { file: 'history-page.test.tsx', test: 'says so when there is no reservation yet' },
+  },
+};
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('reservations/user')),

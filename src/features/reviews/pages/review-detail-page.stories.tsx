@@ -55,14 +55,36 @@ export const PopulatedOnMobile: Story = {
   parameters: storyHandlers(serveReview),
 };
 
-export const ServerMessage: Story = showingText(
+const serverMessage = showingText(
   storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')),
   'Ulasan tidak ditemukan',
 );
 
-export const FallbackMessage: Story = showingText(
+export const ServerMessage: Story = {
+  ...serverMessage,
+  parameters: {
+    ...serverMessage.parameters,
+    testedBy: {
+      file: 'review-detail-page.test.tsx',
+      test: "shows the server's message when the review cannot be loaded",
+    },
+  },
+};
+
+const fallbackMessage = showingText(
   storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
   'An error occurred',
 );
+
+export const FallbackMessage: Story = {
+  ...fallbackMessage,
+  parameters: {
+    ...fallbackMessage.parameters,
+    testedBy: {
+      file: 'review-detail-page.test.tsx',
+      test: 'falls back to An error occurred when the server gives no message',
+    },
+  },
+};
 
 export const Loading: Story = stillLoading('review/:reservationId', 'Memuat ulasan');

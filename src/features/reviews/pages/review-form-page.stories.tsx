@@ -27,6 +27,7 @@ export const EmptyOnMobile: Story = {
 };
 
 export const ValidationErrors: Story = {
+  parameters: { testedBy: { file: 'review-form-page.test.tsx', test: 'requires a rating and a review text' } },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Formulir ulasan' }));
     await userEvent.click(form.getByRole('button', { name: 'Kirim' }));

@@ -32,7 +32,13 @@ export const UndecidedProof: Story = {
 
 /** Beside a proof of a full payment: what must have arrived, and the checklist before 'Valid'. */
 export const ProofCheck: Story = {
-  parameters: answering(transactionFixture({ proofs: [null] })),
+  parameters: {
+    ...answering(transactionFixture({ proofs: [null] })),
+    testedBy: {
+      file: 'proof-check.test.tsx',
+      test: 'says what a full payment must have brought, and by when, beside the proof waiting',
+    },
+  },
   play: async ({ canvas }) => {
     const check = await canvas.findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
     await expect(within(check).getByText(/^Rp\s440\.000 · Pembayaran penuh$/)).toBeVisible();
@@ -52,7 +58,13 @@ export const ProofCheckBalanceOnMobile: Story = {
 
 /** The proof opened from the check and enlarged, to read a transfer's time and reference. */
 export const ProofEnlarged: Story = {
-  parameters: answering(transactionFixture({ proofs: [null] })),
+  parameters: {
+    ...answering(transactionFixture({ proofs: [null] })),
+    testedBy: {
+      file: 'proof-check.test.tsx',
+      test: 'opens the proof large, and twice as large to read its small print',
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     const check = await canvas.findByRole('region', { name: 'Periksa bukti 1 sebelum memvalidasi' });
     await userEvent.click(within(check).getByRole('button', { name: 'Lihat Bukti' }));
@@ -124,7 +136,10 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  parameters: { route: transactionDetail.to(999_999) },
+  parameters: {
+    route: transactionDetail.to(999_999),
+    testedBy: { file: 'transaction-detail-page.test.tsx', test: "reads 'Transaction not found' for an unknown id" },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Transaction not found'));
   },

@@ -124,7 +124,10 @@ export const CancelRefusedAfterProof: Story = {
 };
 
 export const ProofRequired: Story = {
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: {
+    ...storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+    testedBy: { file: 'payment-page.test.tsx', test: 'requires an image before sending' },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kirim Bukti Pembayaran' }));
     await waitFor(() => expect(canvas.getByText('Gambar tidak boleh kosong')).toBeVisible());
@@ -216,9 +219,17 @@ export const NotFound: Story = showingText(
   'Data tidak ditemukan',
 );
 
-export const ServerError: Story = showingText(
+const serverError = showingText(
   storyHandlers(failTransaction(500, 'Internal Server Error')),
   'Terjadi kesalahan pada server. Coba lagi nanti.',
 );
+
+export const ServerError: Story = {
+  ...serverError,
+  parameters: {
+    ...serverError.parameters,
+    testedBy: { file: 'payment-page.test.tsx', test: 'falls back to the server error text when the server fails' },
+  },
+};
 
 export const Loading: Story = stillLoading('transaction/:id', 'Memuat pembayaran');

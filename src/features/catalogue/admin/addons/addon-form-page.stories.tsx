@@ -30,24 +30,67 @@ const stories = pricedItemFormStories({
   refusal: [500, SERVER_ERROR],
 });
 
-export const Create: Story = stories.create;
+export const Create: Story = {
+  ...stories.create,
+  parameters: {
+    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: 'tell what is missing on an empty submit' },
+  },
+};
 
 export const CreateOnMobile: Story = stories.createOnMobile;
 
-export const ValidationErrors: Story = stories.validationErrors;
+export const ValidationErrors: Story = {
+  ...stories.validationErrors,
+  parameters: {
+    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: 'tell what is missing on an empty submit' },
+  },
+};
 
 export const PriceKeepsDigits: Story = stories.priceKeepsDigits;
 
 export const ServerError: Story = stories.serverError;
 
-export const NoCategories: Story = stories.noCategories;
+export const NoCategories: Story = {
+  ...stories.noCategories,
+  parameters: {
+    ...stories.noCategories.parameters,
+    testedBy: {
+      file: '../shared/priced-item-pages.test.tsx',
+      test: "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
+    },
+  },
+};
 
-export const CategoriesFailed: Story = stories.categoriesFailed;
+export const CategoriesFailed: Story = {
+  ...stories.categoriesFailed,
+  parameters: {
+    ...stories.categoriesFailed.parameters,
+    testedBy: {
+      file: '../shared/priced-item-pages.test.tsx',
+      test: "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
+    },
+  },
+};
 
-export const Edit: Story = stories.edit;
+export const Edit: Story = {
+  ...stories.edit,
+  parameters: {
+    ...stories.edit.parameters,
+    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: 'open an item prefilled and save the change' },
+  },
+};
 
 export const EditOnMobile: Story = stories.editOnMobile;
 
 export const EditLoading: Story = stories.editLoading;
 
-export const EditNotFound: Story = stories.editNotFound;
+export const EditNotFound: Story = {
+  ...stories.editNotFound,
+  parameters: {
+    ...stories.editNotFound.parameters,
+    testedBy: {
+      file: '../shared/priced-item-pages.test.tsx',
+      test: "show 'Error: message' when the item cannot be loaded",
+    },
+  },
+};

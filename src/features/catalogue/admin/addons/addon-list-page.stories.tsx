@@ -30,6 +30,12 @@ export const Mobile: Story = stories.mobile;
 
 export const Loading: Story = stories.loading;
 
-export const Empty: Story = stories.empty;
+export const Empty: Story = {
+  ...stories.empty,
+  parameters: {
+    ...stories.empty.parameters,
+    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: "say 'Tidak ada data' when there are none" },
+  },
+};
 
 export const FetchError: Story = stories.failure;

@@ -35,11 +35,27 @@ const stories = catalogueFormStories({
   expectEdit: (canvas) => expect(canvas.getAllByRole('img', { name: /^Gambar \d$/ })).toHaveLength(3),
 });
 
-export const Create: Story = stories.create;
+export const Create: Story = {
+  ...stories.create,
+  parameters: {
+    testedBy: {
+      file: 'category-form-page.test.tsx',
+      test: 'says what is missing on an empty submit, then again on every change',
+    },
+  },
+};
 
 export const CreateOnMobile: Story = stories.createOnMobile;
 
-export const ValidationErrors: Story = stories.validationErrors;
+export const ValidationErrors: Story = {
+  ...stories.validationErrors,
+  parameters: {
+    testedBy: {
+      file: 'category-form-page.test.tsx',
+      test: 'says what is missing on an empty submit, then again on every change',
+    },
+  },
+};
 
 export const ServerError: Story = {
   parameters: storyHandlers(
@@ -55,12 +71,21 @@ export const ServerError: Story = {
   },
 };
 
-export const Edit: Story = stories.edit;
+export const Edit: Story = {
+  ...stories.edit,
+  parameters: {
+    ...stories.edit.parameters,
+    testedBy: { file: 'category-form-page.test.tsx', test: 'opens with the name and the current photos' },
+  },
+};
 
 export const EditOnMobile: Story = stories.editOnMobile;
 
 export const EditTooManyImages: Story = {
-  parameters: { route: appRoutes.dashboard.categoryEdit.to(1) },
+  parameters: {
+    route: appRoutes.dashboard.categoryEdit.to(1),
+    testedBy: { file: 'category-form-page.test.tsx', test: 'needs at least one photo and at most three in total' },
+  },
   play: async ({ canvas }) => {
     await canvas.findByLabelText('Nama Kategori');
     await pickPng(canvas);
@@ -71,4 +96,13 @@ export const EditTooManyImages: Story = {
 
 export const EditLoading: Story = stories.editLoading;
 
-export const EditNotFound: Story = stories.editNotFound;
+export const EditNotFound: Story = {
+  ...stories.editNotFound,
+  parameters: {
+    ...stories.editNotFound.parameters,
+    testedBy: {
+      file: 'category-form-page.test.tsx',
+      test: "shows 'Error: message' when the category cannot be loaded",
+    },
+  },
+};

@@ -22,16 +22,39 @@ const stories = catalogueListStories({
   expectCard: (card) => expect(within(card).getAllByRole('img')).toHaveLength(3),
 });
 
-export const Populated: Story = stories.populated;
+export const Populated: Story = {
+  ...stories.populated,
+  parameters: {
+    testedBy: {
+      file: 'category-list-page.test.tsx',
+      test: 'lists every category newest first with its photos and actions',
+    },
+  },
+};
 
 /** On a phone each category is a card with its photos, 'Ubah' and 'Hapus'. */
 export const Mobile: Story = stories.mobile;
 
 export const Loading: Story = stories.loading;
 
-export const Empty: Story = stories.empty;
+export const Empty: Story = {
+  ...stories.empty,
+  parameters: {
+    ...stories.empty.parameters,
+    testedBy: { file: 'category-list-page.test.tsx', test: "says 'Tidak ada data' when there are none" },
+  },
+};
 
-export const FetchError: Story = stories.failure;
+export const FetchError: Story = {
+  ...stories.failure,
+  parameters: {
+    ...stories.failure.parameters,
+    testedBy: {
+      file: 'category-list-page.test.tsx',
+      test: "shows the server's message when the list cannot be loaded",
+    },
+  },
+};
 
 /** A category a pending reservation relies on cannot go: the refusal shows inside the dialog. */
 export const DeleteRefused: Story = {

@@ -23,13 +23,27 @@ const stories = catalogueListStories({
   expectCard: (card) => expect(termsOf(card)).toEqual(['Kategori', 'Deskripsi', 'Harga']),
 });
 
-export const Populated: Story = stories.populated;
+export const Populated: Story = {
+  ...stories.populated,
+  parameters: {
+    testedBy: {
+      file: '../shared/priced-item-pages.test.tsx',
+      test: 'list the items newest first under their headers, with a way to add one and to find one',
+    },
+  },
+};
 
 /** On a phone each package is a card: its name, category, description and price, then 'Ubah' and 'Hapus'. */
 export const Mobile: Story = stories.mobile;
 
 export const Loading: Story = stories.loading;
 
-export const Empty: Story = stories.empty;
+export const Empty: Story = {
+  ...stories.empty,
+  parameters: {
+    ...stories.empty.parameters,
+    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: "say 'Tidak ada data' when there are none" },
+  },
+};
 
 export const FetchError: Story = stories.failure;

@@ -35,6 +35,7 @@ export const Mobile: Story = {
 };
 
 export const AtTheLastSlot: Story = {
+  parameters: { testedBy: { file: 'time-slots-page.test.tsx', test: 'steps by keyboard and stops at 19:40' } },
   play: async ({ canvas }) => {
     canvas.getByRole('spinbutton', { name: 'Waktu' }).focus();
     await userEvent.keyboard('{End}');
@@ -44,6 +45,12 @@ export const AtTheLastSlot: Story = {
 };
 
 export const TimeTaken: Story = {
+  parameters: {
+    testedBy: {
+      file: 'time-slots-page.test.tsx',
+      test: "shows the server's refusal of an existing time above the form",
+    },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah Waktu' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Waktu sudah ada'));

@@ -49,7 +49,10 @@ export const EmptyWeek: Story = {
 
 /** The week of the seeded closure: its days are shaded and carry its label. */
 export const ClosedDay: Story = {
-  parameters: { route: appRoutes.dashboard.calendar.to(closedDay) },
+  parameters: {
+    route: appRoutes.dashboard.calendar.to(closedDay),
+    testedBy: { file: 'week-calendar-page.test.tsx', test: 'shades a closed day with its label' },
+  },
   play: async ({ canvas }) => {
     const header = await canvas.findByRole('columnheader', { name: formatCalendarDate(closedDay) });
     await expect(header).toHaveAccessibleDescription('Tutup: Perawatan Studio');
@@ -65,7 +68,10 @@ export const Loading: Story = {
 };
 
 export const FetchError: Story = {
-  parameters: failsToLoad(rangePath),
+  parameters: {
+    ...failsToLoad(rangePath),
+    testedBy: { file: 'week-calendar-page.test.tsx', test: 'shows why the week could not be read' },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
   },
