@@ -18,7 +18,6 @@ async function openDetail(id: number) {
   return view;
 }
 
-
 const movesOf = (id: number) =>
   testBackend.store.read((db) => db.reschedules.filter((move) => move.reservationId === id));
 

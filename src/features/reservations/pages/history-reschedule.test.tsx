@@ -40,7 +40,6 @@ async function openReschedule(id: number, dialogName: string) {
   return { ...view, dialog: await screen.findByRole('dialog', { name: dialogName }) };
 }
 
-
 /** "10.20 sampai 10.40" -> "10:20". */
 const timeOfSlot = (slot: HTMLElement) => (slot.getAttribute('aria-label') ?? '').slice(0, 5).replace('.', ':');
 
