@@ -24,6 +24,15 @@ type Guarded = 'interactive' | 'important';
  */
 async function coveredBy(cover: Locator, guarded: Guarded, cause?: DOMRect): Promise<string[]> {
   await expect(cover).toBeVisible();
+  // Measured where it comes to rest: a toast slides in, and on its way it passes over the app bar.
+  await cover.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   return cover.evaluate(
     (coverElement, { guarded, cause }) => {
       const box = coverElement.getBoundingClientRect();
