@@ -76,3 +76,8 @@ export function testedByOf(parameters: Parameters): StoryOwner | undefined {
     `parameters.testedBy must be { file: 'x.test.tsx', test: 'its title' }, not ${JSON.stringify(owner)}.`,
   );
 }
+
+/** A story made elsewhere (a shared factory's), with the test that owns its case added to its parameters. */
+export function testedBy<S extends { parameters?: Parameters }>(story: S, file: string, test: string): S {
+  return { ...story, parameters: { ...story.parameters, testedBy: { file, test } } };
+}

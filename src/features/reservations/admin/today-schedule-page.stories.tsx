@@ -6,6 +6,7 @@ import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { appRoutes } from '@/lib/app-routes';
 import { TodaySchedulePage } from './today-schedule-page';
+import { testedBy } from '@story-harness/story-parameters';
 
 const schedulePath = 'reservation/date';
 
@@ -36,12 +37,10 @@ const states = listStates(schedulePath);
 
 export const Loading: Story = states.loading;
 
-export const Empty: Story = {
-  ...states.empty,
-  parameters: {
-    ...states.empty.parameters,
-    testedBy: { file: 'today-schedule-page.test.tsx', test: "says 'Tidak ada data' on a day without bookings" },
-  },
-};
+export const Empty: Story = testedBy(
+  states.empty,
+  'today-schedule-page.test.tsx',
+  "says 'Tidak ada data' on a day without bookings",
+);
 
 export const FetchError: Story = states.failure;

@@ -8,6 +8,7 @@ import { onDesktop, onMobile } from '@story-harness/viewports';
 import { failGet } from '@/test/fixtures/catalogue';
 import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
 import { HistoryPage } from './history-page';
+import { testedBy } from '@story-harness/story-parameters';
 
 const meta = {
   title: 'Pages/HistoryPage',
@@ -161,15 +162,11 @@ export const Seeded: Story = {
   },
 };
 
-const empty = showingText(storyHandlers(serveOwnReservations([])), 'Belum ada reservasi');
-
-export const Empty: Story = {
-  ...empty,
-  parameters: {
-    ...empty.parameters,
-    testedBy: { file: 'history-page.test.tsx', test: 'says so when there is no reservation yet' },
-  },
-};
+export const Empty: Story = testedBy(
+  showingText(storyHandlers(serveOwnReservations([])), 'Belum ada reservasi'),
+  'history-page.test.tsx',
+  'says so when there is no reservation yet',
+);
 
 export const Loading: Story = {
   parameters: storyHandlers(hang('reservations/user')),

@@ -9,6 +9,7 @@ import type { Review } from '@/lib/api/api-types';
 import { failGet } from '@/test/fixtures/catalogue';
 import { FIXTURE_RESERVATION_TOTAL, fixtureBookedItems } from '@/test/fixtures/transactions';
 import { ReviewDetailPage } from './review-detail-page';
+import { testedBy } from '@story-harness/story-parameters';
 
 const review: Review = {
   id: 9,
@@ -55,36 +56,19 @@ export const PopulatedOnMobile: Story = {
   parameters: storyHandlers(serveReview),
 };
 
-const serverMessage = showingText(
-  storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')),
-  'Ulasan tidak ditemukan',
+export const ServerMessage: Story = testedBy(
+  showingText(storyHandlers(failGet('review/:reservationId', 404, 'Ulasan tidak ditemukan')), 'Ulasan tidak ditemukan'),
+  'review-detail-page.test.tsx',
+  "shows the server's message when the review cannot be loaded",
 );
 
-export const ServerMessage: Story = {
-  ...serverMessage,
-  parameters: {
-    ...serverMessage.parameters,
-    testedBy: {
-      file: 'review-detail-page.test.tsx',
-      test: "shows the server's message when the review cannot be loaded",
-    },
-  },
-};
-
-const fallbackMessage = showingText(
-  storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
-  'An error occurred',
+export const FallbackMessage: Story = testedBy(
+  showingText(
+    storyHandlers(http.get(apiUrl('review/:reservationId'), () => HttpResponse.json({}, { status: 500 }))),
+    'An error occurred',
+  ),
+  'review-detail-page.test.tsx',
+  'falls back to An error occurred when the server gives no message',
 );
-
-export const FallbackMessage: Story = {
-  ...fallbackMessage,
-  parameters: {
-    ...fallbackMessage.parameters,
-    testedBy: {
-      file: 'review-detail-page.test.tsx',
-      test: 'falls back to An error occurred when the server gives no message',
-    },
-  },
-};
 
 export const Loading: Story = stillLoading('review/:reservationId', 'Memuat ulasan');

@@ -7,6 +7,7 @@ import { showingText, stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
 import { PaymentPage } from './payment-page';
+import { testedBy } from '@story-harness/story-parameters';
 
 const meta = {
   title: 'Pages/PaymentPage',
@@ -219,17 +220,13 @@ export const NotFound: Story = showingText(
   'Data tidak ditemukan',
 );
 
-const serverError = showingText(
-  storyHandlers(failTransaction(500, 'Internal Server Error')),
-  'Terjadi kesalahan pada server. Coba lagi nanti.',
+export const ServerError: Story = testedBy(
+  showingText(
+    storyHandlers(failTransaction(500, 'Internal Server Error')),
+    'Terjadi kesalahan pada server. Coba lagi nanti.',
+  ),
+  'payment-page.test.tsx',
+  'falls back to the server error text when the server fails',
 );
-
-export const ServerError: Story = {
-  ...serverError,
-  parameters: {
-    ...serverError.parameters,
-    testedBy: { file: 'payment-page.test.tsx', test: 'falls back to the server error text when the server fails' },
-  },
-};
 
 export const Loading: Story = stillLoading('transaction/:id', 'Memuat pembayaran');

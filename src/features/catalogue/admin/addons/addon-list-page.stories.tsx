@@ -5,6 +5,7 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { appRoutes } from '@/lib/app-routes';
 import { AddonListPage } from './addon-list-page';
 import { catalogueListStories } from '@story-harness/catalogue-list-stories';
+import { testedBy } from '@story-harness/story-parameters';
 
 const meta = {
   title: 'Dashboard/AddonListPage',
@@ -30,12 +31,10 @@ export const Mobile: Story = stories.mobile;
 
 export const Loading: Story = stories.loading;
 
-export const Empty: Story = {
-  ...stories.empty,
-  parameters: {
-    ...stories.empty.parameters,
-    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: "say 'Tidak ada data' when there are none" },
-  },
-};
+export const Empty: Story = testedBy(
+  stories.empty,
+  '../shared/priced-item-pages.test.tsx',
+  "say 'Tidak ada data' when there are none",
+);
 
 export const FetchError: Story = stories.failure;

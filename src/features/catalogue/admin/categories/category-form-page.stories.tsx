@@ -5,6 +5,7 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { appRoutes } from '@/lib/app-routes';
 import { CategoryCreatePage } from './category-form-page';
 import { catalogueFormStories } from '@story-harness/catalogue-form-stories';
+import { testedBy } from '@story-harness/story-parameters';
 
 const meta = {
   title: 'Dashboard/CategoryFormPage',
@@ -71,13 +72,11 @@ export const ServerError: Story = {
   },
 };
 
-export const Edit: Story = {
-  ...stories.edit,
-  parameters: {
-    ...stories.edit.parameters,
-    testedBy: { file: 'category-form-page.test.tsx', test: 'opens with the name and the current photos' },
-  },
-};
+export const Edit: Story = testedBy(
+  stories.edit,
+  'category-form-page.test.tsx',
+  'opens with the name and the current photos',
+);
 
 export const EditOnMobile: Story = stories.editOnMobile;
 
@@ -96,13 +95,8 @@ export const EditTooManyImages: Story = {
 
 export const EditLoading: Story = stories.editLoading;
 
-export const EditNotFound: Story = {
-  ...stories.editNotFound,
-  parameters: {
-    ...stories.editNotFound.parameters,
-    testedBy: {
-      file: 'category-form-page.test.tsx',
-      test: "shows 'Error: message' when the category cannot be loaded",
-    },
-  },
-};
+export const EditNotFound: Story = testedBy(
+  stories.editNotFound,
+  'category-form-page.test.tsx',
+  "shows 'Error: message' when the category cannot be loaded",
+);

@@ -4,6 +4,7 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { appRoutes } from '@/lib/app-routes';
 import { CategoryAdminListPage } from './category-list-page';
 import { catalogueListStories } from '@story-harness/catalogue-list-stories';
+import { testedBy } from '@story-harness/story-parameters';
 
 const meta = {
   title: 'Dashboard/CategoryAdminListPage',
@@ -37,24 +38,17 @@ export const Mobile: Story = stories.mobile;
 
 export const Loading: Story = stories.loading;
 
-export const Empty: Story = {
-  ...stories.empty,
-  parameters: {
-    ...stories.empty.parameters,
-    testedBy: { file: 'category-list-page.test.tsx', test: "says 'Tidak ada data' when there are none" },
-  },
-};
+export const Empty: Story = testedBy(
+  stories.empty,
+  'category-list-page.test.tsx',
+  "says 'Tidak ada data' when there are none",
+);
 
-export const FetchError: Story = {
-  ...stories.failure,
-  parameters: {
-    ...stories.failure.parameters,
-    testedBy: {
-      file: 'category-list-page.test.tsx',
-      test: "shows the server's message when the list cannot be loaded",
-    },
-  },
-};
+export const FetchError: Story = testedBy(
+  stories.failure,
+  'category-list-page.test.tsx',
+  "shows the server's message when the list cannot be loaded",
+);
 
 /** A category a pending reservation relies on cannot go: the refusal shows inside the dialog. */
 export const DeleteRefused: Story = {

@@ -4,6 +4,7 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { appRoutes } from '@/lib/app-routes';
 import { PackageCreatePage } from './package-form-page';
 import { pricedItemFormStories } from '@story-harness/catalogue-form-stories';
+import { testedBy } from '@story-harness/story-parameters';
 
 const meta = {
   title: 'Dashboard/PackageFormPage',
@@ -49,47 +50,30 @@ export const PriceKeepsDigits: Story = stories.priceKeepsDigits;
 
 export const ServerError: Story = stories.serverError;
 
-export const NoCategories: Story = {
-  ...stories.noCategories,
-  parameters: {
-    ...stories.noCategories.parameters,
-    testedBy: {
-      file: '../shared/priced-item-pages.test.tsx',
-      test: "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
-    },
-  },
-};
+export const NoCategories: Story = testedBy(
+  stories.noCategories,
+  '../shared/priced-item-pages.test.tsx',
+  "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
+);
 
-export const CategoriesFailed: Story = {
-  ...stories.categoriesFailed,
-  parameters: {
-    ...stories.categoriesFailed.parameters,
-    testedBy: {
-      file: '../shared/priced-item-pages.test.tsx',
-      test: "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
-    },
-  },
-};
+export const CategoriesFailed: Story = testedBy(
+  stories.categoriesFailed,
+  '../shared/priced-item-pages.test.tsx',
+  "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
+);
 
-export const Edit: Story = {
-  ...stories.edit,
-  parameters: {
-    ...stories.edit.parameters,
-    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: 'open an item prefilled and save the change' },
-  },
-};
+export const Edit: Story = testedBy(
+  stories.edit,
+  '../shared/priced-item-pages.test.tsx',
+  'open an item prefilled and save the change',
+);
 
 export const EditOnMobile: Story = stories.editOnMobile;
 
 export const EditLoading: Story = stories.editLoading;
 
-export const EditNotFound: Story = {
-  ...stories.editNotFound,
-  parameters: {
-    ...stories.editNotFound.parameters,
-    testedBy: {
-      file: '../shared/priced-item-pages.test.tsx',
-      test: "show 'Error: message' when the item cannot be loaded",
-    },
-  },
-};
+export const EditNotFound: Story = testedBy(
+  stories.editNotFound,
+  '../shared/priced-item-pages.test.tsx',
+  "show 'Error: message' when the item cannot be loaded",
+);
