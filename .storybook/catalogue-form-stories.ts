@@ -1,6 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fail, failsToLoad, loadsEmpty, neverLoads, storyHandlers } from './story-handlers';
+import { testedBy } from './story-parameters';
 import { onMobile } from './viewports';
 
 type CanvasContext = Pick<StoryContext, 'canvas' | 'canvasElement'>;
@@ -81,16 +82,32 @@ async function expectCategoryOption({ canvas, canvasElement }: CanvasContext, op
   await expect(await body(canvasElement).findByRole('option', { name: option })).toBeInTheDocument();
 }
 
+/** The test both priced items' form pages share, from their stories' folders (`addons/`, `packages/`). */
+const PRICED_ITEM_PAGES_TEST = '../shared/priced-item-pages.test.tsx';
+
 /**
  * A package's or add-on's form page stories: the catalogue form's, and the price kept to digits, the
- * category picker with no categories or failing, and the server's `refusal` of a change.
+ * category picker with no categories or failing, and the server's `refusal` of a change. Those whose case
+ * `priced-item-pages.test.tsx` checks for both pages name it (`testedBy`); their phone twins do not.
  */
 export function pricedItemFormStories(
   options: Omit<CatalogueFormStoriesOptions, 'submit'> & { refusal: [status: number, message: string] },
 ) {
   const [status, message] = options.refusal;
+  const form = catalogueFormStories({ ...options, submit: 'Tambah Paket' });
+  const emptySubmit = 'tell what is missing on an empty submit';
+  const categoryPicker =
+    "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load";
   return {
-    ...catalogueFormStories({ ...options, submit: 'Tambah Paket' }),
+    ...form,
+    create: testedBy(form.create, PRICED_ITEM_PAGES_TEST, emptySubmit),
+    validationErrors: testedBy(form.validationErrors, PRICED_ITEM_PAGES_TEST, emptySubmit),
+    edit: testedBy(form.edit, PRICED_ITEM_PAGES_TEST, 'open an item prefilled and save the change'),
+    editNotFound: testedBy(
+      form.editNotFound,
+      PRICED_ITEM_PAGES_TEST,
+      "show 'Error: message' when the item cannot be loaded",
+    ),
     priceKeepsDigits: {
       play: async ({ canvas }: CanvasContext) => {
         const price = canvas.getByLabelText('Harga');
@@ -98,14 +115,22 @@ export function pricedItemFormStories(
         await expect(price).toHaveValue('250000');
       },
     },
-    noCategories: {
-      parameters: loadsEmpty('categories'),
-      play: (context: CanvasContext) => expectCategoryOption(context, 'Tidak ada data'),
-    },
-    categoriesFailed: {
-      parameters: failsToLoad('categories', 'Gagal memuat kategori'),
-      play: (context: CanvasContext) => expectCategoryOption(context, 'Gagal memuat kategori'),
-    },
+    noCategories: testedBy(
+      {
+        parameters: loadsEmpty('categories'),
+        play: (context: CanvasContext) => expectCategoryOption(context, 'Tidak ada data'),
+      },
+      PRICED_ITEM_PAGES_TEST,
+      categoryPicker,
+    ),
+    categoriesFailed: testedBy(
+      {
+        parameters: failsToLoad('categories', 'Gagal memuat kategori'),
+        play: (context: CanvasContext) => expectCategoryOption(context, 'Gagal memuat kategori'),
+      },
+      PRICED_ITEM_PAGES_TEST,
+      categoryPicker,
+    ),
     serverError: {
       parameters: { route: options.editRoute(1), ...storyHandlers(fail(options.api, status, message, 'put')) },
       play: async ({ canvas }: CanvasContext) => {

@@ -78,6 +78,6 @@ export function testedByOf(parameters: Parameters): StoryOwner | undefined {
 }
 
 /** A story made elsewhere (a shared factory's), with the test that owns its case added to its parameters. */
-export function testedBy<S extends { parameters?: Parameters }>(story: S, file: string, test: string): S {
+export function testedBy<S extends object>(story: S & { parameters?: Parameters }, file: string, test: string): S {
   return { ...story, parameters: { ...story.parameters, testedBy: { file, test } } };
 }

@@ -82,17 +82,18 @@ function holdsTest({ file, test }: StoryOwner): boolean {
  */
 export function testStories(storyModules: Record<string, StoryModule>): void {
   describe.each(Object.entries(storyModules))('%s', (_path, storyModule) => {
-    const stories = Object.entries(composeStories(storyModule));
-    const owned = stories.flatMap(([name, Story]) => {
-      const owner = testedByOf(Story.parameters);
-      return owner ? [{ name, owner }] : [];
-    });
+    const stories = Object.entries(composeStories(storyModule)).map(([name, Story]) => ({
+      name,
+      Story,
+      owner: testedByOf(Story.parameters),
+    }));
+    const owned = stories.flatMap(({ name, owner }) => (owner ? [{ name, owner }] : []));
     it.each(owned)('$name is tested by $owner.file › $owner.test', ({ owner }) => {
       expect(holdsTest(owner), `${owner.file} has no test '${owner.test}'`).toBe(true);
     });
-    it.each(stories.filter(([, Story]) => testedByOf(Story.parameters) === undefined))(
-      '%s renders and plays',
-      async (_name, Story) => {
+    it.each(stories.filter(({ owner }) => owner === undefined))(
+      '$name renders and plays',
+      async ({ Story }) => {
         const msw: unknown = Story.parameters.msw;
         testServer.use(...handlersOf(msw));
         await renderAndPlay(Story);

@@ -5,7 +5,6 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { appRoutes } from '@/lib/app-routes';
 import { AddonCreatePage } from './addon-form-page';
 import { pricedItemFormStories } from '@story-harness/catalogue-form-stories';
-import { testedBy } from '@story-harness/story-parameters';
 
 const meta = {
   title: 'Dashboard/AddonFormPage',
@@ -31,50 +30,24 @@ const stories = pricedItemFormStories({
   refusal: [500, SERVER_ERROR],
 });
 
-export const Create: Story = {
-  ...stories.create,
-  parameters: {
-    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: 'tell what is missing on an empty submit' },
-  },
-};
+export const Create: Story = stories.create;
 
 export const CreateOnMobile: Story = stories.createOnMobile;
 
-export const ValidationErrors: Story = {
-  ...stories.validationErrors,
-  parameters: {
-    testedBy: { file: '../shared/priced-item-pages.test.tsx', test: 'tell what is missing on an empty submit' },
-  },
-};
+export const ValidationErrors: Story = stories.validationErrors;
 
 export const PriceKeepsDigits: Story = stories.priceKeepsDigits;
 
 export const ServerError: Story = stories.serverError;
 
-export const NoCategories: Story = testedBy(
-  stories.noCategories,
-  '../shared/priced-item-pages.test.tsx',
-  "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
-);
+export const NoCategories: Story = stories.noCategories;
 
-export const CategoriesFailed: Story = testedBy(
-  stories.categoriesFailed,
-  '../shared/priced-item-pages.test.tsx',
-  "offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load",
-);
+export const CategoriesFailed: Story = stories.categoriesFailed;
 
-export const Edit: Story = testedBy(
-  stories.edit,
-  '../shared/priced-item-pages.test.tsx',
-  'open an item prefilled and save the change',
-);
+export const Edit: Story = stories.edit;
 
 export const EditOnMobile: Story = stories.editOnMobile;
 
 export const EditLoading: Story = stories.editLoading;
 
-export const EditNotFound: Story = testedBy(
-  stories.editNotFound,
-  '../shared/priced-item-pages.test.tsx',
-  "show 'Error: message' when the item cannot be loaded",
-);
+export const EditNotFound: Story = stories.editNotFound;
