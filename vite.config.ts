@@ -11,6 +11,7 @@ import { realApiBuildCheck } from './build-tools/real-api-build-check.ts';
 import { serviceWorkerBackend } from './build-tools/service-worker/service-worker-backend.ts';
 import { recordLazyImports } from './build-tools/test-reach/record-lazy-imports.ts';
 import { LAZY_LOADS_GLOBAL } from './src/test/lazy-load-record.ts';
+import { BACKEND_SETUP_FILES, UI_ENVIRONMENT, UI_SETUP_FILES } from './src/test/setup-files.ts';
 import { studioQrisCheck } from './build-tools/studio-qris-check.ts';
 import { demoAccounts } from './src/content/demo-accounts.ts';
 import { isAppRoute } from './src/prerender/prerendered-pages.ts';
@@ -196,7 +197,7 @@ export default defineConfig(({ command, mode }) => ({
           isolate: false,
           environment: 'node',
           include: ['mocks/**/*.test.ts', 'build-tools/**/*.test.ts'],
-          setupFiles: ['./src/test/console-guard.ts', './src/test/fixed-clock.ts'],
+          setupFiles: BACKEND_SETUP_FILES,
         },
       },
       {
@@ -208,9 +209,9 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'ui',
           isolate: false,
-          environment: './src/test/jsdom-environment.ts',
+          environment: UI_ENVIRONMENT,
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/console-guard.ts', './src/test/fixed-clock.ts', './src/test/setup.ts'],
+          setupFiles: UI_SETUP_FILES,
           css: false,
           testTimeout: 20_000,
         },

@@ -14,18 +14,14 @@ import { join, relative, resolve } from 'node:path';
 import { buildImportGraph } from '../build-tools/test-reach/import-graph';
 import { reachOf, testsReached, type Reach, type ReachInput } from '../build-tools/test-reach/test-reach';
 import { LAZY_LOADS_DIRECTORY, type LazyLoadRecord } from '../src/test/lazy-load-record';
+import { UI_ENVIRONMENT, UI_SETUP_FILES } from '../src/test/setup-files';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
 const TEST = /\.test\.(ts|tsx)$|\.test-d\.ts$/;
 /** The Vitest config, and the environment and setup files it gives the projects: what they run reaches every test. */
 const CONFIG = 'vite.config.ts';
-const SETUP_FILES = [
-  'src/test/jsdom-environment.ts',
-  'src/test/console-guard.ts',
-  'src/test/fixed-clock.ts',
-  'src/test/setup.ts',
-];
+const SETUP_FILES = [UI_ENVIRONMENT, ...UI_SETUP_FILES];
 /** Files no test reads: documentation, the browser suites, the scripts, the static files, CI. */
 const NO_TEST = [/\.md$/, /^(e2e|scripts|public|\.ci)\//];
 /**
