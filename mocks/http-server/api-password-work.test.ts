@@ -20,7 +20,7 @@ let customer: string;
 
 beforeAll(async () => {
   dataDirectory = await makeDataDirectory('studio-api-password-work');
-  api = await spawnApi({ dataDirectory, args: ['--reset'] });
+  api = await spawnApi({ dataDirectory, args: ['--reset'], launch: 'bundle' });
   client = apiClientFor(`${api.url}/`);
   customer = await client.tokenFor('customer');
 }, PROCESS_TIMEOUT_MS);

@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoryPackage } from '@/lib/api/api-types';
 import { checkSnapshot } from '../db/snapshot';
 import { MAX_STORE_RESERVATIONS } from '../domain/demo/demo-past-reservations';
@@ -9,17 +9,29 @@ import { spawnApi, type ApiProcess } from '../test-kit/api-process';
 import { apiClientFor } from '../test-kit/http-client';
 import { makeDataDirectory } from '../test-kit/data-directory';
 
-/** Each test starts the server as its own process, once or twice: seconds, not milliseconds. */
+/** Each test starts the server as its own process, two or three times: seconds, not milliseconds. */
 const PROCESS_TIMEOUT_MS = 60_000;
 
 let dataDirectory: string;
+/** Data of 20,000 reservations, made once for the tests that kill a server holding that many. */
+let full: { directory: string; admin: string };
 const running: ApiProcess[] = [];
 
-async function run(args: string[] = [], env: Record<string, string> = {}) {
-  const api = await spawnApi({ dataDirectory, args, env });
+/** Started from its bundle: these tests start a server ten times. */
+async function run(args: string[] = [], env: Record<string, string> = {}, directory = dataDirectory) {
+  const api = await spawnApi({ dataDirectory: directory, args, env, launch: 'bundle' });
   running.push(api);
   return { ...api, ...apiClientFor(`${api.url}/`) };
 }
+
+beforeAll(async () => {
+  const directory = await makeDataDirectory('studio-api-process-full');
+  const filling = await run(['--reset', '--demo'], {}, directory);
+  const admin = await fillTo20000(filling);
+  expect(await filling.stop('SIGTERM')).toBe(0);
+  full = { directory, admin };
+}, PROCESS_TIMEOUT_MS);
+afterAll(() => rm(full.directory, { recursive: true, force: true }));
 
 beforeEach(async () => {
   dataDirectory = await makeDataDirectory('studio-api-process');
@@ -28,6 +40,12 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((api) => api.stop('SIGKILL')));
   await rm(dataDirectory, { recursive: true, force: true });
 });
+
+/** Starts a server on a copy of the 20,000 reservations' data; answers it and the admin's token there. */
+async function runFull(env: Record<string, string> = {}) {
+  await cp(full.directory, dataDirectory, { recursive: true });
+  return { api: await run(['--demo'], env), admin: full.admin };
+}
 
 const newPackage = (name: string) => ({ name, description: 'Paket uji penyimpanan', price: 150000, categoryId: 1 });
 
@@ -91,9 +109,8 @@ describe('npm run api as a process', () => {
   it(
     'keeps every acknowledged change when killed in the middle of writing, at 20,000 reservations',
     async () => {
-      const first = await run(['--reset', '--demo']);
-      const admin = await fillTo20000(first);
-      const acknowledged = await writeUntilKilled(first, admin, (count) => count >= 30);
+      const { api, admin } = await runFull();
+      const acknowledged = await writeUntilKilled(api, admin, (count) => count >= 30);
       const journal = await readFile(join(dataDirectory, 'journal.jsonl'), 'utf8');
       expect(journal.split('\n').length, 'each change is a line of the journal').toBeGreaterThan(30);
       await expectAllKept(acknowledged);
@@ -104,11 +121,8 @@ describe('npm run api as a process', () => {
   it(
     'keeps every acknowledged change when killed while it writes a new snapshot of 20,000 reservations',
     async () => {
-      const first = await run(['--reset', '--demo']);
-      const admin = await fillTo20000(first);
-      await first.stop('SIGTERM');
       // A snapshot every few changes: one is being written whenever its temporary file is there.
-      const writing = await run(['--demo'], { API_COMPACT_AFTER_CHANGES: '12' });
+      const { api: writing, admin } = await runFull({ API_COMPACT_AFTER_CHANGES: '12' });
       let snapshotsWritten = 0;
       const watcher = watch(dataDirectory, (_event, name) => {
         if (name?.startsWith('snapshot.json.') && name.endsWith('.tmp')) snapshotsWritten += 1;

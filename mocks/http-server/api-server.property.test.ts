@@ -113,11 +113,12 @@ async function signInAgain(): Promise<void> {
 }
 
 /**
- * Puts back what a request may have changed that the next one relies on: the real network (a simulated
- * failure answers 500 by design), the real clock, and both accounts' sessions.
+ * Puts back what a request changed that the next one relies on: the real network (a simulated failure answers
+ * 500 by design), the real clock, and both accounts' sessions. Only an accepted request changes anything (the
+ * handler tests hold that a refused one leaves the data as it was), so a refused one needs nothing put back.
  */
-async function restoreAfter({ method, path }: ArbitraryRequest): Promise<void> {
-  if (method === 'GET') return;
+async function restoreAfter({ method, path }: ArbitraryRequest, status: number): Promise<void> {
+  if (method === 'GET' || status >= 400) return;
   if (path.startsWith('__demo/network')) {
     await server.backend.network.replace(NO_NETWORK_SIMULATION);
   } else if (path.startsWith('__demo/clock')) {
@@ -175,7 +176,7 @@ describe('npm run api under generated requests', () => {
           const status = response.status;
           if (ANSWERS_FILE) await recordAnswer(ANSWERS_FILE, operation, response);
           else await response.body?.cancel();
-          await restoreAfter(request);
+          await restoreAfter(request, status);
           answered += 1;
           expect(status, `${request.method} ${request.path}`).toBeLessThan(500);
           expect(problem).toBeUndefined();
