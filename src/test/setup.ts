@@ -11,12 +11,14 @@ import { recordLazyLoads } from './lazy-loads';
 import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
 import { readFormsWithNodeFiles } from './form-data-files';
+import { printPageOnlyWhenRead } from './element-errors';
 
 skipReactOwnerStacks();
 recordLazyLoads();
 markBackendReady();
 keepOnlyObservedStyles();
 readFormsWithNodeFiles();
+printPageOnlyWhenRead();
 // jsdom lays nothing out, so there is nowhere to scroll; the router's scroll restoration calls this on every page.
 window.scrollTo = () => undefined;
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
