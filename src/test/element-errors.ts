@@ -16,13 +16,13 @@ export function printPageOnlyWhenRead(): void {
       // Its stack starts at the query, as Testing Library's own does, so a failure shows the test's line.
       Error.captureStackTrace(error, elementError);
       let printed: string | undefined;
-      Object.defineProperty(error, 'message', {
-        configurable: true,
-        get: () =>
-          (printed ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
-            .filter(Boolean)
-            .join('\n\n')),
-      });
+      const print = () => {
+        // Testing Library's own message, the page as a failure's context: not a debugging leftover.
+        // eslint-disable-next-line testing-library/no-debugging-utils
+        const page = prettyDOM(container);
+        return [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${page}`].filter(Boolean).join('\n\n');
+      };
+      Object.defineProperty(error, 'message', { configurable: true, get: () => (printed ??= print()) });
       return error;
     },
   });
