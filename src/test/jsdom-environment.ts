@@ -2,16 +2,39 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { builtinEnvironments, type Environment } from 'vitest/runtime';
+import { ruleIndex } from './style-rule-index';
 import { observedPart } from './visibility-styles';
 
 const jsdom = builtinEnvironments.jsdom;
 
+/** Where jsdom's computed-style module walks one sheet's rules, and what it then does with its loop. */
+const SHEET_LOOP = 'function handleSheet(sheetImpl, elementImpl, declaration, specificities) {\n';
+const BY_INDEX =
+  '  if (handleSheetByIndex !== undefined && handleSheetByIndex(sheetImpl, elementImpl, declaration, specificities)) return;\n';
+/** Appended to that module: hands the index jsdom's own rule handling, and takes its sheet handler. */
+const TAKE_INDEX = `
+let handleSheetByIndex;
+exports.useRuleIndex = (make) => {
+  handleSheetByIndex = make({
+    ruleMightMatchElement,
+    matches,
+    handleStyle,
+    isStyleRule: (rule) => CSSStyleRule.isImpl(rule),
+    isMediaRule: (rule) => CSSMediaRule.isImpl(rule),
+    isImportRule: (rule) => CSSImportRule.isImpl(rule),
+    mediaApplies: (media) => evaluateMediaList(media),
+  });
+};
+`;
+
 /**
- * jsdom's own user-agent style sheet, with only the declarations the tests observe (visibility-styles.ts): jsdom
- * reads it from a file when its computed-style module is first required, so that module is required here first,
- * while that one file reads as its observed part. Files sharing a worker find it loaded already (by this).
+ * jsdom's computed styles, as the tests need them: its own user-agent style sheet with only the declarations the
+ * tests observe (visibility-styles.ts), and its cascade looking rules up by the element's keys
+ * (style-rule-index.ts). jsdom reads the sheet from a file when its computed-style module is first required, so
+ * that module is required here first, while the sheet reads as its observed part and the module's source as
+ * itself with the index's hook. Files sharing a worker find it loaded already (by this).
  */
-function loadObservedUserAgentSheet(): void {
+function loadTestComputedStyles(): void {
   const require = createRequire(import.meta.url);
   const jsdomLib = dirname(require.resolve('jsdom'));
   const computedStyle = join(jsdomLib, 'jsdom/living/css/helpers/computed-style.js');
@@ -20,18 +43,28 @@ function loadObservedUserAgentSheet(): void {
   const readFileSync = fs.readFileSync;
   const observed = observedPart(readFileSync(sheet, 'utf8'));
   let sheetRead = false;
-  const readObservedSheet = (...args: Parameters<typeof readFileSync>): string | Buffer => {
-    if (args[0] !== sheet) return readFileSync(...args);
-    sheetRead = true;
-    return observed;
+  let loopFound = false;
+  const readForTests = (...args: Parameters<typeof readFileSync>): string | Buffer => {
+    if (args[0] === sheet) {
+      sheetRead = true;
+      return observed;
+    }
+    if (args[0] !== computedStyle) return readFileSync(...args);
+    const source = readFileSync(computedStyle, 'utf8');
+    loopFound = source.includes(SHEET_LOOP);
+    return `${source.replace(SHEET_LOOP, SHEET_LOOP + BY_INDEX)}${TAKE_INDEX}`;
   };
-  fs.readFileSync = readObservedSheet as typeof readFileSync;
+  fs.readFileSync = readForTests as typeof readFileSync;
+  let module: { useRuleIndex?: (make: typeof ruleIndex) => void };
   try {
-    require(computedStyle);
+    module = require(computedStyle) as typeof module;
   } finally {
     fs.readFileSync = readFileSync;
   }
   if (!sheetRead) throw new Error(`jsdom's ${computedStyle} no longer reads its user-agent style sheet at load`);
+  if (!loopFound || !module.useRuleIndex)
+    throw new Error(`jsdom's ${computedStyle} no longer walks a sheet in handleSheet`);
+  module.useRuleIndex(ruleIndex);
 }
 
 /**
@@ -47,7 +80,7 @@ const observedJsdom: Environment = {
   name: 'observed-jsdom',
   viteEnvironment: 'client',
   setup(global: unknown, options: Record<string, unknown>) {
-    loadObservedUserAgentSheet();
+    loadTestComputedStyles();
     return jsdom.setup(global, options);
   },
 };
