@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
 import { markToastHostMounted } from '../lib/toast';
 import { layout } from '../theme/tokens';
+import { useReducedMotion } from '../theme/use-reduced-motion';
 import { SwipeableSnackbar } from './swipeable-snackbar';
 import { followPresses, toastPlacement } from './toast-placement';
 
@@ -43,11 +44,14 @@ export function ToastHost() {
     return stopFollowing;
   }, []);
   const belowDrawers = useTheme().zIndex.drawer - 1;
+  const still = useReducedMotion();
   return (
     <ClassNames>
       {(emotion) => (
         <SnackbarProvider
           maxSnack={SNACKBAR_MAX_VISIBLE}
+          // Toasts slide in and out (notistack's own motion), unless motion is reduced.
+          transitionDuration={still ? { enter: 0, exit: 0 } : undefined}
           autoHideDuration={SNACKBAR_DURATION_MS}
           anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           // Doubled, to outrank notistack's own `top` (one class, in a style sheet written after the theme's).

@@ -12,6 +12,7 @@ import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
 import { readFormsWithNodeFiles } from './form-data-files';
 import { printPageOnlyWhenRead } from './element-errors';
+import { reduceMotionAlways } from '../theme/theme';
 
 skipReactOwnerStacks();
 recordLazyLoads();
@@ -19,6 +20,9 @@ markBackendReady();
 keepOnlyObservedStyles();
 readFormsWithNodeFiles();
 printPageOnlyWhenRead();
+// The tests' browser prefers reduced motion, as a user may: what they check is where things end up, and a dialog,
+// a menu or a toast that moves keeps each test waiting for its transition (a tenth of some files' time).
+reduceMotionAlways();
 // jsdom lays nothing out, so there is nowhere to scroll; the router's scroll restoration calls this on every page.
 window.scrollTo = () => undefined;
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
