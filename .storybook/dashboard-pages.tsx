@@ -1,4 +1,6 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import type { Parameters } from '@storybook/react-vite';
 import { routes } from '../src/app/router';
 import { appRoutes } from '../src/lib/app-routes';
 
@@ -24,30 +26,50 @@ function dashboardPageRoutes(): RouteObject[] {
   return dashboard.children.flatMap(pageRoutesUnder);
 }
 
-/** A route with its lazy page module loaded, as `loadRoutesFor` does before the app's first render. */
-async function withPageLoaded(route: RouteObject): Promise<RouteObject> {
-  if (typeof route.lazy !== 'function') return route;
-  const loaded = await route.lazy();
-  return { ...route, ...loaded, lazy: undefined };
+/** The page module a route loads (the app's routes give `{ Component }`). */
+async function pageOf(route: RouteObject): Promise<ComponentType> {
+  if (typeof route.lazy !== 'function') throw new Error(`The dashboard route ${route.path} has no lazy page.`);
+  const { Component } = await route.lazy();
+  if (!Component) throw new Error(`The dashboard route ${route.path} loads no Component.`);
+  return Component;
 }
 
-/** Loaded once, by the first dashboard story. */
+/** Each page route as a React.lazy page: its module loads when a story first shows it, as navigating in the app does. */
+const shownWhenVisited = new Map<RouteObject, RouteObject>();
+function loadedWhenShown(route: RouteObject): RouteObject {
+  let lazyRoute = shownWhenVisited.get(route);
+  if (!lazyRoute) {
+    const Page = lazy(async () => ({ default: await pageOf(route) }));
+    lazyRoute = { ...route, lazy: undefined, element: <Page /> };
+    shownWhenVisited.set(route, lazyRoute);
+  }
+  return lazyRoute;
+}
+
+/** The routes a story renders: its own page loaded before the first render, the others loaded once shown. */
 let storyPages: RouteObject[] = [];
 
 /**
- * Loads every dashboard page before the story renders (`useRoutes` does not load lazy routes), so a play
- * function finds the page at once, and saving or going back lands on the page the app shows there.
+ * Loads the story's own page before it renders (`useRoutes` does not load lazy routes), so a play function finds
+ * it at once; saving or going back lands on the page the app shows there, loaded then, as the app loads it. A
+ * story loads only the pages it shows, so a change to another page does not reach it (`npm run test:changed`).
  */
-async function loadDashboardPages(): Promise<void> {
-  if (storyPages.length === 0) storyPages = await Promise.all(dashboardPageRoutes().map(withPageLoaded));
+async function loadStoryPage({ parameters }: { parameters: Parameters }): Promise<void> {
+  const routes = dashboardPageRoutes();
+  const route: unknown = parameters.route;
+  const own = typeof route === 'string' ? matchRoutes(routes, route)?.at(-1)?.route : undefined;
+  const Page = own ? await pageOf(own) : undefined;
+  storyPages = routes.map((route) =>
+    route === own && Page ? { ...route, lazy: undefined, Component: Page } : loadedWhenShown(route),
+  );
 }
 
 function DashboardPages() {
-  return useRoutes(storyPages);
+  return <Suspense>{useRoutes(storyPages)}</Suspense>;
 }
 
 /** Makes a dashboard page story render the dashboard's pages, without the admin's shell, at `parameters.route`. */
 export const onDashboardPages = {
-  loaders: [loadDashboardPages],
+  loaders: [loadStoryPage],
   render: () => <DashboardPages />,
 };
