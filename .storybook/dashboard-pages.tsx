@@ -26,9 +26,10 @@ function dashboardPageRoutes(): RouteObject[] {
   return dashboard.children.flatMap(pageRoutesUnder);
 }
 
-/** The page module a route loads (the app's routes give `{ Component }`). */
+/** The page a route shows: loaded already (the app's `loadRoutesFor` keeps what it loaded), or loaded now. */
 async function pageOf(route: RouteObject): Promise<ComponentType> {
-  if (typeof route.lazy !== 'function') throw new Error(`The dashboard route ${route.path} has no lazy page.`);
+  if (route.Component) return route.Component;
+  if (typeof route.lazy !== 'function') throw new Error(`The dashboard route ${route.path} has no page.`);
   const { Component } = await route.lazy();
   if (!Component) throw new Error(`The dashboard route ${route.path} loads no Component.`);
   return Component;
@@ -37,6 +38,7 @@ async function pageOf(route: RouteObject): Promise<ComponentType> {
 /** Each page route as a React.lazy page: its module loads when a story first shows it, as navigating in the app does. */
 const shownWhenVisited = new Map<RouteObject, RouteObject>();
 function loadedWhenShown(route: RouteObject): RouteObject {
+  if (route.Component) return route;
   let lazyRoute = shownWhenVisited.get(route);
   if (!lazyRoute) {
     const Page = lazy(async () => ({ default: await pageOf(route) }));

@@ -1,15 +1,11 @@
 import { idID } from '@mui/material/locale';
-import { createTheme, type ReducedMotionMode, type Theme } from '@mui/material/styles';
-import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { fontStacks } from './font-stacks';
 import { componentOverrides } from './component-overrides';
 import { indonesianCompletions } from './indonesian-completions';
 import { palette, radii } from './tokens';
 
 const headingStyle = { fontFamily: fontStacks.display, fontWeight: 600, letterSpacing: '-0.01em' } as const;
-
-/** How the screens move: as the device prefers (`'system'`), or not at all (`'always'`, reduceMotionAlways). */
-let reducedMotion: ReducedMotionMode = 'system';
 
 function makeTheme(): Theme {
   return createTheme(
@@ -46,13 +42,10 @@ function makeTheme(): Theme {
         button: { fontWeight: 600 },
       },
       // With "reduce motion" on in the device's settings, dialogs, menus, drawers, ripples and progress appear
-      // and go without moving (MUI's own reduced motion); the date pickers follow the same setting by themselves,
-      // and toasts by useReducedMotion.
-      motion: { reducedMotion },
-      components:
-        reducedMotion === 'always'
-          ? { ...componentOverrides, MuiDatePicker: { defaultProps: { reduceAnimations: true } } }
-          : componentOverrides,
+      // and go without moving (MUI's own reduced motion); the date pickers follow that setting by themselves, and
+      // toasts by useReducedMotion.
+      motion: { reducedMotion: 'system' },
+      components: componentOverrides,
     },
     idID,
     indonesianCompletions,
@@ -60,16 +53,6 @@ function makeTheme(): Theme {
 }
 
 let made: Theme | undefined;
-
-/**
- * Makes the screens move nothing, whatever the device prefers: for a browser that cannot say what it prefers
- * (the UI tests' jsdom answers no media query). Before the theme is first used.
- */
-export function reduceMotionAlways(): void {
-  if (made && made.motion.reducedMotion !== 'always')
-    throw new Error('The studio theme is in use already: reduce motion before its first use.');
-  reducedMotion = 'always';
-}
 
 /**
  * The studio's theme, made on first use rather than as this module loads: making it takes a phone a long task
