@@ -154,8 +154,10 @@ export default defineConfig(({ command, mode }) => ({
       // sign-out, the date pickers' studio today. Each part measured 192.0-192.1 KB alone; issue 49 takes the
       // start down to 170 KB. And by 2.0 KB for React Router 8 (issue 47's majors): its code grew by 2 % and it
       // ships one file per module, which the start split across four chunks (197.2 KB); kept in one chunk
-      // (`build` below) it measures 195.2 KB in the demo build and 195.7 KB in the real-API build.
-      maxInitialGzipBytes: 195.8 * 1024,
+      // (`build` below) it measures 195.2 KB in the demo build and 195.7 KB in the real-API build. And by 0.1 KB
+      // for following the device's "reduce motion" setting (the theme's `motion`, issue 48): just over 195.8 KB
+      // in the real-API build.
+      maxInitialGzipBytes: 195.9 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
