@@ -12,6 +12,7 @@ import { testBackend, testServer } from './test-server';
 import { keepOnlyObservedStyles } from './visibility-styles';
 import { readFormsWithNodeFiles } from './form-data-files';
 import { printPageOnlyWhenRead } from './element-errors';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { studioTheme } from '../theme/theme';
 
 skipReactOwnerStacks();
@@ -23,7 +24,10 @@ printPageOnlyWhenRead();
 // The tests' browser prefers reduced motion, as a user may: what they check is where things end up, and a dialog,
 // a menu or a toast that moves keeps each test waiting for its transition (a tenth of some files' time). jsdom
 // answers no media query, so the theme, made once per worker, is told to reduce motion always.
-studioTheme().motion.reducedMotion = 'always';
+const theme = studioTheme();
+theme.motion.reducedMotion = 'always';
+// The date pickers read the device's setting by themselves, so they are told too.
+theme.components = { ...theme.components, MuiDatePicker: { defaultProps: { reduceAnimations: true } } };
 // jsdom lays nothing out, so there is nowhere to scroll; the router's scroll restoration calls this on every page.
 window.scrollTo = () => undefined;
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
