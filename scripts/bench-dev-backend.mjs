@@ -112,7 +112,7 @@ console.log(
 );
 for (const [name, { ms, loaded, workerRequests, failed }] of figures)
   console.log(
-    `  ${name.padEnd(24)} ${String(ms).padStart(6)} ms (page loaded at ${loaded} ms, the worker fetched ${workerRequests} files)${failed ? ', then the page said the backend failed' : ''}`,
+    `  ${name.padEnd(24)} ${String(ms).padStart(6)} ms (page loaded at ${loaded} ms, the worker fetched ${workerRequests} ${workerRequests === 1 ? 'file' : 'files'})${failed ? ', then the page said the backend failed' : ''}`,
   );
 const over = figures.filter(([, { ms, failed }]) => failed || !(ms <= BUDGET_MS));
 if (over.length > 0) {
