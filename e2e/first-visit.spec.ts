@@ -155,3 +155,31 @@ test("the sign-in form still notices the browser's autofill, with MUI's keyframe
     .poll(() => page.evaluate(() => ('animationsStarted' in window ? window.animationsStarted : [])))
     .toContain('mui-auto-fill-cancel');
 });
+
+test('the footer hydrates after the page, when seen, and its links then stay in the app', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Object.assign(window, { parsedFooter: document.querySelector('footer'), sameDocument: true });
+    });
+  });
+  await openApp(page, '');
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  // Hydrated, not drawn again: the footer the parser made is the one React now holds.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const parsed = 'parsedFooter' in window ? (window.parsedFooter as Element) : null;
+        const isHeldByReact = parsed !== null && Object.keys(parsed).some((key) => key.startsWith('__reactFiber'));
+        return isHeldByReact && parsed === document.querySelector('footer');
+      }),
+    )
+    .toBe(true);
+  await footer.getByRole('link', { name: 'Galeri', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Galeri' })).toBeVisible();
+  // A navigation inside the app, not a new document.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(problems).toEqual([]);
+});

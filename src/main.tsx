@@ -3,7 +3,7 @@ import type { PrerenderedData } from './app/app';
 import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
-import { whenIdle } from './lib/when-idle';
+import { whenLoadedAndIdle } from './lib/when-idle';
 import { APP_STARTING } from './prerender/early-input';
 import { prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
@@ -127,9 +127,7 @@ void startApp(root);
  * made meanwhile wait for it (see lib/api/backend-ready.ts).
  */
 function afterPageLoad(work: () => void): void {
-  const whenLoadedIdle = () => void whenIdle(500).then(work);
-  if (document.readyState === 'complete') whenLoadedIdle();
-  else window.addEventListener('load', whenLoadedIdle, { once: true });
+  void whenLoadedAndIdle(500).then(work);
 }
 
 /**

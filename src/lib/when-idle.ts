@@ -8,3 +8,15 @@ export function whenIdle(timeoutMs: number): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Resolves once the page has loaded (its HTML, styles, fonts and images) and then the browser is idle, or
+ * `timeoutMs` after the load at the latest: for work the first screen does not show.
+ */
+export function whenLoadedAndIdle(timeoutMs: number): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => whenIdle(timeoutMs));
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { LoadingShell } from './loading-shell';
 
@@ -20,7 +20,7 @@ export const OnDesktop: Story = {
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     // Who is signed in is not known yet: the account actions keep their place, unseen.
     await expect(canvas.queryByRole('link', { name: 'Masuk' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('contentinfo')).toBeVisible());
   },
 };
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { storyUsers } from '@story-harness/fixtures';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { PageContainer, PublicLayout } from './public-layout';
@@ -33,7 +33,7 @@ export const Visitor: Story = {
   globals: onDesktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toHaveTextContent('Kategori');
-    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('contentinfo')).toBeVisible());
   },
 };
 

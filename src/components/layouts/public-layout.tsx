@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import type { User } from '@/lib/api/api-types';
-import { SiteFooter } from './site-footer';
+import { deferredSection } from '../deferred-section';
 import { SiteHeader } from './site-header';
+
+// Below the fold on every page: its code loads, and its HTML hydrates, when it comes near or the page is idle.
+const SiteFooter = deferredSection(() => import('./site-footer').then((module) => module.SiteFooter));
 
 export interface PublicLayoutProps {
   user: User | undefined;

@@ -1,0 +1,57 @@
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { whenLoadedAndIdle } from '@/lib/when-idle';
+
+/** How far ahead of the screen a section starts loading: one screen's height. */
+const NEAR_SCREEN = '100% 0px';
+/** The longest a section waits for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 3_000;
+
+/**
+ * A section below the fold whose code is not part of the page's start: it loads when the section comes within
+ * a screen of view, or when the browser is idle after the page has loaded, whichever is first. On a
+ * prerendered page its HTML is there from the first paint and React hydrates it only then (a Suspense boundary
+ * left dehydrated), so starting the page neither downloads nor hydrates it. The server renders it at once.
+ *
+ * Its element is wrapped in a `div` (the anchor the browser watches), rendered alike by the server and the
+ * browser. It is memoized, and its props must stay the same while it waits: an update that reaches a boundary
+ * still waiting to hydrate makes React drop the prerendered HTML and show nothing until the code is there.
+ */
+export function deferredSection<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let release = () => {};
+  const released = import.meta.env.SSR
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        release = resolve;
+      });
+  const Section = lazy(async () => {
+    await released;
+    return { default: await load() };
+  });
+
+  return memo(function DeferredSection(props: Props) {
+    const anchor = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      void whenLoadedAndIdle(IDLE_TIMEOUT_MS).then(release);
+      const element = anchor.current;
+      if (!element || !('IntersectionObserver' in window)) {
+        release();
+        return undefined;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) release();
+        },
+        { rootMargin: NEAR_SCREEN },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, []);
+    return (
+      <div ref={anchor}>
+        <Suspense fallback={null}>
+          <Section {...props} />
+        </Suspense>
+      </div>
+    );
+  });
+}
