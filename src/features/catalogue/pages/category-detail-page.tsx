@@ -28,7 +28,8 @@ export function CategoryDetailPage() {
   if (isLoading) {
     return (
       <PageContainer>
-        <Stack spacing={2} role="status" aria-busy="true" aria-label="Memuat kategori">
+        {/* As tall as the screen, as the shell before it was: the footer stays below the fold until the category is in. */}
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Memuat kategori" sx={{ minHeight: '100vh' }}>
           <Skeleton width={220} />
           <Skeleton width="50%" height={56} />
           <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 7', height: 'auto' }} />
