@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import { A11y, FreeMode, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/free-mode';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useInView } from 'react-intersection-observer';
+import type { Swiper } from 'swiper/types';
+
+/**
+ * How near the screen a row must come for Swiper to load: a little ahead of the visitor, yet not for the home
+ * page's categories below a phone's first screen (155 px below it at 360 × 640), which many visitors never reach.
+ */
+const NEAR_SCREEN = '100px 0px';
+/** The space between two slides, in px: a gap in the plain row, Swiper's own spacing once it has taken over. */
+const SLIDE_GAP = 20;
 
 export interface CarouselProps<Item> {
   items: Item[];
@@ -14,7 +20,13 @@ export interface CarouselProps<Item> {
   slideWidth?: { xs: number; md: number };
 }
 
-/** A row of cards that can be dragged freely; it stops at the first and last card. */
+/**
+ * A row of cards that can be dragged freely; it stops at the first and last card. It is drawn as a plain row that
+ * the browser scrolls sideways by itself (touch, trackpad, keyboard), in Swiper's markup: what a prerendered page
+ * holds, and all a visitor needs if Swiper never comes. Swiper (swiper-takeover.ts) loads when the row comes near
+ * the screen or a visitor first presses or focuses it, whichever is first (at once where the browser cannot tell),
+ * and then takes over the same elements: no card moves, and focus, a press and how far the row was scrolled stay.
+ */
 export function Carousel<Item>({
   items,
   label,
@@ -22,32 +34,64 @@ export function Carousel<Item>({
   renderItem,
   slideWidth = { xs: 260, md: 320 },
 }: CarouselProps<Item>) {
+  const { ref, inView } = useInView({ rootMargin: NEAR_SCREEN, triggerOnce: true, fallbackInView: true });
+  const [touched, setTouched] = useState(false);
+  const wanted = inView || touched;
+  const rowRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper>(null);
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!wanted || !row) return;
+    let left = false;
+    // Should Swiper's module fail to load, the plain row stays, which is all a visitor needs.
+    import('./swiper-takeover').then(
+      ({ takeOver }) => {
+        if (!left) swiperRef.current = takeOver(row, SLIDE_GAP);
+      },
+      () => undefined,
+    );
+    return () => {
+      left = true;
+      swiperRef.current?.destroy(true, true);
+      swiperRef.current = null;
+    };
+  }, [wanted]);
+  // Swiper measures its slides when it takes over: a card added or removed later is measured again.
+  useEffect(() => swiperRef.current?.update(), [items]);
+  const touch = () => setTouched(true);
   return (
     <Box
+      ref={ref}
       role="region"
       aria-label={label}
+      onPointerDown={touch}
+      onFocus={touch}
       sx={{
         '& .swiper': { pb: 1 },
-        '& .swiper-slide': { width: { xs: slideWidth.xs, md: slideWidth.md }, height: 'auto' },
+        '& .swiper-wrapper': { display: 'flex' },
+        '& .swiper-slide': { flex: 'none', width: { xs: slideWidth.xs, md: slideWidth.md }, height: 'auto' },
+        // Until Swiper takes over, the browser scrolls the row, from card to card, without a scrollbar, as Swiper
+        // shows none.
+        '& .swiper:not(.swiper-initialized)': {
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+          '& > .swiper-wrapper': { gap: `${SLIDE_GAP}px` },
+          '& .swiper-slide': { scrollSnapAlign: 'start' },
+        },
       }}
     >
-      <Swiper
-        modules={[FreeMode, A11y, Keyboard]}
-        slidesPerView="auto"
-        spaceBetween={20}
-        freeMode={{ enabled: true, sticky: false }}
-        keyboard={{ enabled: true }}
-        watchOverflow
-        a11y={{
-          prevSlideMessage: 'Sebelumnya',
-          nextSlideMessage: 'Berikutnya',
-          slideLabelMessage: '{{index}} dari {{slidesLength}}',
-        }}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={keyOf(item)}>{renderItem(item)}</SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={rowRef} className="swiper">
+        <div className="swiper-wrapper">
+          {items.map((item) => (
+            <div key={keyOf(item)} className="swiper-slide">
+              {renderItem(item)}
+            </div>
+          ))}
+        </div>
+      </div>
     </Box>
   );
 }
