@@ -14,6 +14,7 @@ import { readFormsWithNodeFiles } from './form-data-files';
 import { printPageOnlyWhenRead } from './element-errors';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
 import { studioTheme } from '../theme/theme';
+import { loadDeferredSections } from '../components/deferred-section';
 
 skipReactOwnerStacks();
 recordLazyLoads();
@@ -33,10 +34,12 @@ window.scrollTo = () => undefined;
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
+beforeAll(async () => {
   // Testing Library sets this once per worker; with files sharing a worker, every file needs it again.
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   testServer.listen({ onUnhandledRequest: 'error' });
+  // Sections below the fold (the footer) load after the page in a browser; a test sees them drawn at once.
+  await loadDeferredSections();
 });
 beforeEach(async () => {
   localStorage.clear();
