@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// Material UI's own ThemeProvider would bring its CSS-variables provider (color schemes, their script and their
+// storage) to the start; for a theme without `cssVariables` it renders this one, MUI System's.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { lazyExport } from '../components/opened-once';
