@@ -5,6 +5,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build-tools/bundle-budget.ts';
 import { freshGlobs } from './build-tools/fresh-globs.ts';
+import { muiThemeWithoutCssVariables } from './build-tools/mui-theme-without-css-variables.ts';
 import { preloadStartModules } from './build-tools/start-modules.ts';
 import { prerenderPages } from './build-tools/prerender-pages.ts';
 import { realApiBuildCheck } from './build-tools/real-api-build-check.ts';
@@ -119,6 +120,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     freshGlobs(),
+    muiThemeWithoutCssVariables(),
     studioQrisCheck(),
     prerenderPages({
       serverEntry: 'src/prerender/render-page.tsx',
