@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { markBackendReady } from '../src/lib/api/backend-ready';
+import { loadStudioGlobalStyles } from '../src/theme/global-styles';
 import { withRouter, withStore, withUiProviders } from './decorators';
 import { docsTheme } from './docs-theme';
 import { mswLoaders } from './msw-worker';
@@ -34,7 +35,8 @@ const experimentalAxeRules = [
 ];
 
 const preview = {
-  loaders: [...mswLoaders, signInLoader],
+  // The global styles come in a chunk of their own: loaded before the first story renders, they apply from it.
+  loaders: [...mswLoaders, signInLoader, loadStudioGlobalStyles],
   decorators: [withRouter, withStore, withUiProviders],
   parameters: {
     layout: 'fullscreen',

@@ -66,12 +66,12 @@ async function loadAppInSteps() {
   await nextTask();
   studioTheme();
   await nextTask();
-  const [{ App, makeAppRouter, makeAppStore }, { loadRoutesFor }] = await Promise.all([
+  const [{ App, loadMissingGlobalStyles, makeAppRouter, makeAppStore }, { loadRoutesFor }] = await Promise.all([
     import('./app/app'),
     import('./app/router'),
   ]);
   await nextTask();
-  return { ...reactDom, App, makeAppRouter, makeAppStore, loadRoutesFor };
+  return { ...reactDom, App, loadMissingGlobalStyles, makeAppRouter, makeAppStore, loadRoutesFor };
 }
 
 /** The catalogue page carries the categories it was prerendered with: the app hydrates with them. */
@@ -92,12 +92,16 @@ async function prerenderedDataOf(page: Document): Promise<PrerenderedData | unde
  * replaced by a render of its own.
  */
 async function startApp(container: HTMLElement): Promise<void> {
-  const { App, createRoot, hydrateRoot, loadRoutesFor, makeAppRouter, makeAppStore } = await loadAppInSteps();
+  const { App, createRoot, hydrateRoot, loadMissingGlobalStyles, loadRoutesFor, makeAppRouter, makeAppStore } =
+    await loadAppInSteps();
   const prerendered = isPrerenderedFor(container.dataset.hydratesAt, window.location.pathname, routerBasename);
-  const routesLoaded = await loadRoutesFor(window.location.pathname).then(
-    () => true,
-    () => false,
-  );
+  const [routesLoaded] = await Promise.all([
+    loadRoutesFor(window.location.pathname).then(
+      () => true,
+      () => false,
+    ),
+    loadMissingGlobalStyles(),
+  ]);
   const isHydrating = prerendered && routesLoaded;
   const prerenderedData = isHydrating ? await prerenderedDataOf(document) : undefined;
   // The router and the store are made in tasks of their own, not in the one that ran the routes' modules nor

@@ -6,6 +6,7 @@ import { useDemoPanel } from '../lib/demo-slot';
 import { signInBeforeHydration, signInRestored } from '../lib/sign-in/sign-in-slice';
 import { readToken } from '../lib/sign-in/token-storage';
 import { adoptEarlyInput } from '../prerender/adopt-early-input';
+import { loadStudioGlobalStyles } from '../theme/global-styles';
 import { createBrowserEmotionCache, pageHasGlobalStyles } from '../theme/prerendered-styles';
 import { AppProviders } from './providers';
 import { createAppRouter, type AppRouter } from './router';
@@ -52,6 +53,14 @@ function DemoPanelSlot({ router }: { router: AppRouter }) {
  */
 export function makeAppRouter(): AppRouter {
   return createAppRouter();
+}
+
+/**
+ * Loads the global styles where the page did not bring them (in development), so the first render has them; a
+ * prerendered page brings them, and its start loads none.
+ */
+export async function loadMissingGlobalStyles(): Promise<void> {
+  if (!pageHasGlobalStyles()) await loadStudioGlobalStyles();
 }
 
 export function makeAppStore({ isHydrating, prerenderedData }: AppStart): AppStore {

@@ -1,10 +1,11 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// Material UI's own ThemeProvider would bring its CSS-variables provider (color schemes, their script and their
+// storage) to the start; for a theme without `cssVariables` it renders this one, MUI System's.
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { lazyExport } from '../components/opened-once';
 import { useToastsRequested } from '../lib/toast';
-import { BrandFonts } from '../theme/brand-fonts';
+import { StudioGlobalStyles } from '../theme/global-styles';
 import { studioTheme } from '../theme/theme';
 import { makeStore, type AppStore } from './redux-store';
 
@@ -13,7 +14,10 @@ const ToastHost = lazyExport(() => import('../components/toast-host'), 'ToastHos
 
 export interface UiProvidersProps {
   children: ReactNode;
-  /** False when the page arrived with the global styles already (a prerendered page): they are not added again. */
+  /**
+   * False when the page arrived with the global styles already (a prerendered page): they are not added again.
+   * Where they are, they are loaded first (`loadStudioGlobalStyles`).
+   */
   withGlobalStyles?: boolean;
 }
 
@@ -21,8 +25,7 @@ export function UiProviders({ children, withGlobalStyles = true }: UiProvidersPr
   const isToastHostWanted = useToastsRequested();
   return (
     <ThemeProvider theme={studioTheme()}>
-      {withGlobalStyles && <CssBaseline />}
-      {withGlobalStyles && <BrandFonts />}
+      {withGlobalStyles && <StudioGlobalStyles />}
       {children}
       {isToastHostWanted && (
         <Suspense fallback={null}>

@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI System's ThemeProvider, the one Material UI's renders for a theme without CSS variables (app/providers.tsx).
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
 import { studioTheme } from '../theme/theme';

@@ -13,6 +13,7 @@ import { categoriesAnswered } from '@/lib/api/endpoints/catalogue';
 import type { Category } from '../lib/api/api-types';
 import { routerBasename, usesEmulatedBackend } from '../lib/config';
 import { signInBeforeHydration } from '../lib/sign-in/sign-in-slice';
+import { loadStudioGlobalStyles } from '../theme/global-styles';
 import { prerenderedGlobalsAttribute, prerenderedStylesAttribute } from '../theme/prerendered-styles';
 import { cataloguePage, prerenderedCatalogueScript } from './prerendered-catalogue';
 import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from './prerendered-pages';
@@ -126,6 +127,8 @@ async function renderCataloguePage(categories: Category[]): Promise<RenderedPage
  * answer for every address without a file (deep links like /payment/12 included).
  */
 export async function prerenderFiles(): Promise<PrerenderedFile[]> {
+  // Loaded before any render, the global styles render at once: into the page's head, not behind a boundary.
+  await loadStudioGlobalStyles();
   // A real API's catalogue is its own: the page then renders loading, like every other data section.
   const categories = usesEmulatedBackend ? await seedCatalogue(import.meta.env.BASE_URL) : undefined;
   const pages = await Promise.all(

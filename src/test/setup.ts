@@ -13,6 +13,7 @@ import { keepOnlyObservedStyles } from './visibility-styles';
 import { readFormsWithNodeFiles } from './form-data-files';
 import { printPageOnlyWhenRead } from './element-errors';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
+import { loadStudioGlobalStyles } from '../theme/global-styles';
 import { studioTheme } from '../theme/theme';
 import { loadDeferredSections } from '../components/deferred-section';
 
@@ -29,6 +30,8 @@ const theme = studioTheme();
 theme.motion.reducedMotion = 'always';
 // The date pickers read the device's setting by themselves, so they are told too.
 theme.components = { ...theme.components, MuiDatePicker: { defaultProps: { reduceAnimations: true } } };
+// The global styles (baseline, fonts) come in a chunk of their own, loaded here so that they render with the rest.
+await loadStudioGlobalStyles();
 // jsdom lays nothing out, so there is nowhere to scroll; the router's scroll restoration calls this on every page.
 window.scrollTo = () => undefined;
 // Lazy pages are compiled on first use: on a busy 2-core machine that can take more than a second.

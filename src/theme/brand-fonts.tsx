@@ -5,13 +5,13 @@ import plusJakartaSansLatin from '@fontsource-variable/plus-jakarta-sans/files/p
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useEffect } from 'react';
 import { preload } from 'react-dom';
-import { fallbackFontFaces } from './font-stacks';
+import { fallbackFontFaces } from './fallback-font-faces';
 
 /**
- * The fonts' `@font-face` rules as Fontsource writes them, then their fallbacks (./font-stacks.ts). A prerendered
- * page brings them in its head with its other global styles, so the fonts apply from its first layout; the app
- * renders them only where a page arrived without (in development, in Storybook), and there the browser loads
- * Fontsource's stylesheet. Its scripts had added that stylesheet on every page while it started: a restyle and
+ * The fonts' `@font-face` rules as Fontsource writes them, then their fallbacks (./fallback-font-faces.ts). A
+ * prerendered page brings them in its head with its other global styles, so the fonts apply from its first layout;
+ * the app renders them only where a page arrived without (in development, in Storybook), and there the browser
+ * loads Fontsource's stylesheet. Its scripts had added that stylesheet on every page while it started: a restyle and
  * a relayout of the whole page.
  */
 const fontFaces = import.meta.env.SSR

@@ -1,33 +1,27 @@
-import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import fraunces from '@capsizecss/metrics/fraunces';
-import georgia from '@capsizecss/metrics/georgia';
-import helvetica from '@capsizecss/metrics/helvetica';
-import notoSerif from '@capsizecss/metrics/notoSerif';
-import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans';
-import roboto from '@capsizecss/metrics/roboto';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
-
 /**
- * The brand's two typefaces (./brand-fonts.tsx declares them) and, until they arrive, the phone's or the
- * computer's own serif and sans-serif resized by Capsize to the same metrics, so text keeps its place when
- * the web fonts swap in. The fallbacks cover iOS and macOS (Georgia, Times New Roman, Helvetica), Windows
- * (Georgia, Arial) and Android (Noto Serif, Roboto).
+ * The brand's two typefaces (./brand-fonts.tsx declares them) and, until they arrive, their metric-matched
+ * fallbacks (./fallback-font-faces.ts), then the system's own. The names are Capsize's, written out: the theme
+ * needs only these, and a page's start then carries no Capsize (font-stacks.test.ts holds them equal to Capsize's).
  */
-const display = createFontStack([{ ...fraunces, familyName: 'Fraunces Variable' }, georgia, timesNewRoman, notoSerif], {
-  fontFaceFormat: 'styleString',
-});
-const body = createFontStack(
-  [{ ...plusJakartaSans, familyName: 'Plus Jakarta Sans Variable' }, arial, helvetica, roboto],
-  {
-    fontFaceFormat: 'styleString',
-  },
-);
-
 export const fontStacks = {
-  display: `${display.fontFamily}, serif`,
-  body: `${body.fontFamily}, sans-serif`,
+  display: [
+    '"Fraunces Variable"',
+    '"Fraunces Variable Fallback: Georgia"',
+    '"Fraunces Variable Fallback: Times New Roman"',
+    '"Fraunces Variable Fallback: Noto Serif"',
+    'Georgia',
+    '"Times New Roman"',
+    '"Noto Serif"',
+    'serif',
+  ].join(', '),
+  body: [
+    '"Plus Jakarta Sans Variable"',
+    '"Plus Jakarta Sans Variable Fallback: Arial"',
+    '"Plus Jakarta Sans Variable Fallback: Helvetica"',
+    '"Plus Jakarta Sans Variable Fallback: Roboto"',
+    'Arial',
+    'Helvetica',
+    'Roboto',
+    'sans-serif',
+  ].join(', '),
 } as const;
-
-/** The metric-matched fallbacks' `@font-face` rules. */
-export const fallbackFontFaces = `${display.fontFaces}\n${body.fontFaces}`;

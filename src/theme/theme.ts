@@ -7,8 +7,13 @@ import { palette, radii } from './tokens';
 
 const headingStyle = { fontFamily: fontStacks.display, fontWeight: 600, letterSpacing: '-0.01em' } as const;
 
-function makeTheme(): Theme {
-  return createTheme(
+/**
+ * What the studio's theme is made from: its options, then MUI's Indonesian texts and the studio's completions.
+ * Neither `cssVariables` nor `colorSchemes`: the build's `createTheme` makes themes without CSS variables only
+ * (decision 016).
+ */
+export function studioThemeArguments(): Parameters<typeof createTheme> {
+  return [
     {
       palette: {
         primary: {
@@ -49,7 +54,7 @@ function makeTheme(): Theme {
     },
     idID,
     indonesianCompletions,
-  );
+  ];
 }
 
 let made: Theme | undefined;
@@ -59,6 +64,6 @@ let made: Theme | undefined;
  * of its own, which src/main.tsx runs apart from the one that loads MUI.
  */
 export function studioTheme(): Theme {
-  made ??= makeTheme();
+  made ??= createTheme(...studioThemeArguments());
   return made;
 }
