@@ -134,10 +134,12 @@ export default defineConfig(({ command, mode }) => ({
       firstPage: '/src/app/routes/home-page.tsx',
       // First 186.4 KB; raised over issues 9-48 to 195.9 KB as the start took on more (early input read into
       // prerendered forms, the start split into steps, the prerendered catalogue, new routes, React Router 8,
-      // the motion setting). Issue 49 brought it to 185.0 KB in the demo build and 186.8 KB in the real-API
-      // build, whose start is split into more files, which sets it. It only goes down, as the start sheds what
-      // a prerendered page's first paint does not need; the aim is 150 KB.
-      maxInitialGzipBytes: 187.0 * 1024,
+      // the motion setting). Issue 49 took MUI's CSS-variables code, Capsize and the baseline out of the start
+      // and deferred the footer: 183.3 KB in the demo build and 183.4 KB in the real-API build. Every module
+      // that leaves the start re-cuts the chunks it shared (23 and 27 files), which costs some compression.
+      // It only goes down, as the start sheds what a prerendered page's first paint does not need; the aim is
+      // 170 KB (issue 49), then 150 KB.
+      maxInitialGzipBytes: 183.6 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
