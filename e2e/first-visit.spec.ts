@@ -7,6 +7,7 @@ import { consoleProblems } from './support/page-checks';
 const prerenderedPages = [
   { path: '', heading: 'Temukan studio foto untuk setiap momen Anda' },
   { path: 'category', heading: 'Kategori' },
+  { path: 'category/1', heading: 'Foto Keluarga' },
   { path: 'gallery', heading: 'Galeri' },
   { path: 'contact', heading: 'Hubungi Kami' },
   { path: 'login', heading: 'Masuk' },

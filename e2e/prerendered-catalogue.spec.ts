@@ -49,3 +49,47 @@ test('once a category changes, the catalogue page never shows the old one, not e
   await expect(card(page, 'Keluarga Besar')).toBeVisible();
   await expect(card(page, 'Foto Keluarga')).toHaveCount(0);
 });
+
+/** A category's page: its name is the page's heading. */
+const categoryHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test("a category's page arrives with its photos and packages, shown before any script runs, then hydrated", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  const startApp = await holdScripts(page);
+
+  await page.goto('category/1', { waitUntil: 'commit' });
+  await expect(categoryHeading(page, 'Foto Keluarga')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto Keluarga — foto 1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pilihan Paket Yang Tersedia' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+  startApp();
+  await waitForEmulatedBackend(page);
+  await expect(categoryHeading(page, 'Foto Keluarga')).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test('once a category changes, its page never shows the old one, not even before the app starts', async ({ page }) => {
+  const admin = demoAccounts.admin;
+  await openApp(page, 'category/1');
+  const { body } = await callApiAs<{ images: string[] }>(page, admin, 'GET', 'category/1');
+  const renamed = await callApiAs(page, admin, 'PUT', 'category/1', {
+    name: 'Keluarga Besar',
+    images_url: body.data.images,
+  });
+  expect(renamed.status).toBe(200);
+
+  const startApp = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('status').first()).toBeVisible();
+  await expect(categoryHeading(page, 'Foto Keluarga')).toHaveCount(0);
+
+  startApp();
+  await expect(categoryHeading(page, 'Keluarga Besar')).toBeVisible();
+  await expect(categoryHeading(page, 'Foto Keluarga')).toHaveCount(0);
+});

@@ -5,8 +5,8 @@ import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
 import { whenLoadedAndIdle } from './lib/when-idle';
 import { APP_STARTING } from './prerender/early-input';
-import { prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
-import { isPrerenderedFor } from './prerender/prerendered-pages';
+import { catalogueAddress, prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
+import { appPathOf, isPrerenderedFor } from './prerender/prerendered-pages';
 
 /** Asks for a reload once this tab can no longer use the emulated backend (e.g. a newer version opened in another tab). */
 async function showReloadNotice(message: string): Promise<void> {
@@ -74,15 +74,20 @@ async function loadAppInSteps() {
   return { ...reactDom, App, loadMissingGlobalStyles, makeAppRouter, makeAppStore, loadRoutesFor };
 }
 
-/** The catalogue page carries the categories it was prerendered with: the app hydrates with them. */
+/** A catalogue page carries the categories it was prerendered with: the app hydrates with them. */
 async function prerenderedDataOf(page: Document): Promise<PrerenderedData | undefined> {
   const categories = prerenderedCatalogueOf(page);
-  if (!categories) return undefined;
-  // The catalogue page's own module imports this too: it is loaded with the page's routes.
-  const { categoriesAnswered, refreshCategories } = await import('@/lib/api/endpoints/catalogue');
+  const address = catalogueAddress(appPathOf(window.location.pathname, routerBasename));
+  if (!categories || !address) return undefined;
+  // The catalogue pages' own modules import this too: it is loaded with the page's routes.
+  const { categoriesAnswered, refreshCategories, refreshCategory } = await import('@/lib/api/endpoints/catalogue');
   return {
     putIn: (store) => store.dispatch(categoriesAnswered(categories)),
-    askAgain: (store) => void store.dispatch(refreshCategories()),
+    // What the page shows is asked again; the rest of the list it carries was the backend's when it was served.
+    askAgain: (store) => {
+      if (address.categoryId === undefined) void store.dispatch(refreshCategories());
+      else void store.dispatch(refreshCategory(address.categoryId));
+    },
   };
 }
 

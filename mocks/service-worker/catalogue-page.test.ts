@@ -35,12 +35,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a visit of the catalogue page, answered by the service worker', () => {
-  it('is a navigation to the page, with or without a trailing slash', () => {
+describe('a visit of a catalogue page, answered by the service worker', () => {
+  it('is a navigation to the list or a category’s page, with or without a trailing slash', () => {
     const navigation = (url: string, method = 'GET') => ({ mode: 'navigate' as const, method, url });
     expect(isCataloguePageVisit(navigation(`${scope}category`), scope)).toBe(true);
     expect(isCataloguePageVisit(navigation(`${scope}category/?demo=admin`), scope)).toBe(true);
-    expect(isCataloguePageVisit(navigation(`${scope}category/1`), scope)).toBe(false);
+    expect(isCataloguePageVisit(navigation(`${scope}category/1`), scope)).toBe(true);
+    expect(isCataloguePageVisit(navigation(`${scope}category/12/`), scope)).toBe(true);
+    expect(isCataloguePageVisit(navigation(`${scope}category/baru`), scope)).toBe(false);
+    expect(isCataloguePageVisit(navigation(`${scope}category/1/edit`), scope)).toBe(false);
+    expect(isCataloguePageVisit(navigation(`${scope}dashboard/categories/1`), scope)).toBe(false);
+    expect(isCataloguePageVisit(navigation('https://studio.example/category'), scope)).toBe(false);
     expect(isCataloguePageVisit(navigation(`${scope}category`, 'POST'), scope)).toBe(false);
     expect(isCataloguePageVisit({ mode: 'cors', method: 'GET', url: `${scope}category` }, scope)).toBe(false);
   });

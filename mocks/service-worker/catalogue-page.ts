@@ -1,17 +1,24 @@
 import type { Category } from '@/lib/api/api-types';
-import { cataloguePage, prerenderedCatalogueIn, sameCatalogue } from '@/prerender/prerendered-catalogue';
+import { catalogueAddress, prerenderedCatalogueIn, sameCatalogue } from '@/prerender/prerendered-catalogue';
 
-/** Whether a request is a visit of the catalogue page, whose HTML is prerendered with the seed's categories. */
+/**
+ * Whether a request is a visit of a catalogue page (the list of categories, or a category's page), whose HTML is
+ * prerendered with the seed's categories.
+ */
 export function isCataloguePageVisit(request: Pick<Request, 'mode' | 'method' | 'url'>, scope: string): boolean {
   if (request.mode !== 'navigate' || request.method !== 'GET') return false;
-  const page = new URL(cataloguePage.replace(/^\//, ''), scope).pathname;
-  return new URL(request.url).pathname.replace(/\/$/, '') === page;
+  const { pathname } = new URL(request.url);
+  const base = new URL(scope).pathname;
+  if (!pathname.startsWith(base)) return false;
+  const appPath = `/${pathname.slice(base.length).replace(/^\/+|\/+$/g, '')}`;
+  return catalogueAddress(appPath) !== undefined;
 }
 
 /**
- * A visit of the catalogue page gets its prerendered HTML while the backend's catalogue is still the one
- * drawn in it. Once the studio's categories have changed (or cannot be read), it gets the loading shell,
- * which draws the current ones: a visitor never sees a category or a price the studio no longer offers.
+ * A visit of a catalogue page gets its prerendered HTML while the backend's catalogue is still the one drawn in
+ * it. Once the studio's categories have changed (or cannot be read), it gets the loading shell, which draws the
+ * current ones: a visitor never sees a category or a price the studio no longer offers. A category made after the
+ * build has no page of its own: the host's answer (the shell, for a static host) is passed on.
  */
 export async function answerCataloguePageVisit(
   request: Request,

@@ -1,15 +1,24 @@
+import { matchPath } from 'react-router';
 import type { Category } from '../lib/api/api-types';
 import { appRoutes } from '../lib/app-routes';
 
 /**
- * The catalogue page is prerendered with the studio's categories as the emulated backend's seed has them, so
- * a first visit paints its cards from the HTML. The page carries that list, for the app to hydrate with and
- * for the site's service worker, which serves the page only while the backend's catalogue still matches it.
+ * The catalogue pages (the list of categories and each category's page) are prerendered with the studio's
+ * categories as the emulated backend's seed has them, so a first visit paints its cards, a category's photos
+ * and its packages from the HTML. Each carries that list, for the app to hydrate with and for the site's
+ * service worker, which serves such a page only while the backend's catalogue still matches it.
  */
 const PRERENDERED_CATALOGUE_ID = 'prerendered-catalogue';
 
-/** The page prerendered with data, by its address inside the app. */
+/** The list of categories, by its address inside the app. */
 export const cataloguePage = appRoutes.categories.to();
+
+/** Whether an address inside the app is a catalogue page: the list, or a category's page (its id, if so). */
+export function catalogueAddress(appPath: string): { categoryId?: number } | undefined {
+  if (appPath === cataloguePage) return {};
+  const id = Number(matchPath(appRoutes.categoryDetail.path, appPath)?.params.id);
+  return Number.isInteger(id) && id > 0 ? { categoryId: id } : undefined;
+}
 
 /** The element that carries the list in the page, safe inside HTML (no `<` survives in it). */
 export function prerenderedCatalogueScript(categories: Category[]): string {

@@ -15,7 +15,8 @@ import { routerBasename, usesEmulatedBackend } from '../lib/config';
 import { signInBeforeHydration } from '../lib/sign-in/sign-in-slice';
 import { loadStudioGlobalStyles } from '../theme/global-styles';
 import { prerenderedGlobalsAttribute, prerenderedStylesAttribute } from '../theme/prerendered-styles';
-import { cataloguePage, prerenderedCatalogueScript } from './prerendered-catalogue';
+import { appRoutes } from '../lib/app-routes';
+import { catalogueAddress, prerenderedCatalogueScript } from './prerendered-catalogue';
 import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from './prerendered-pages';
 import { seedCatalogue } from './seed-catalogue';
 
@@ -114,11 +115,11 @@ export interface PrerenderedFile extends RenderedPage {
   dataTag?: string;
 }
 
-/** The catalogue page, its cards drawn from the seed's categories, and the list it was drawn from. */
-async function renderCataloguePage(categories: Category[]): Promise<RenderedPage & { dataTag: string }> {
+/** A catalogue page (the list, or a category's page) drawn from the seed's categories, and the list it was drawn from. */
+async function renderCataloguePage(categories: Category[], page: string): Promise<RenderedPage & { dataTag: string }> {
   const store = makeStore({ signIn: signInBeforeHydration });
   store.dispatch(categoriesAnswered(categories));
-  return { ...(await renderRoutes(routes, cataloguePage, store)), dataTag: prerenderedCatalogueScript(categories) };
+  return { ...(await renderRoutes(routes, page, store)), dataTag: prerenderedCatalogueScript(categories) };
 }
 
 /**
@@ -131,11 +132,15 @@ export async function prerenderFiles(): Promise<PrerenderedFile[]> {
   await loadStudioGlobalStyles();
   // A real API's catalogue is its own: the page then renders loading, like every other data section.
   const categories = usesEmulatedBackend ? await seedCatalogue(import.meta.env.BASE_URL) : undefined;
+  // Each of the seed's categories has its page too (a link shared to a category is where many visits begin).
+  const categoryPages = categories?.map((category) => appRoutes.categoryDetail.to(category.id)) ?? [];
   const pages = await Promise.all(
-    prerenderedPages.map(async (page) => ({
+    [...prerenderedPages, ...categoryPages].map(async (page) => ({
       fileName: htmlFileFor(page),
       hydratesAt: page,
-      ...(await (page === cataloguePage && categories ? renderCataloguePage(categories) : renderRoutes(routes, page))),
+      ...(await (categories && catalogueAddress(page)
+        ? renderCataloguePage(categories, page)
+        : renderRoutes(routes, page))),
     })),
   );
   const notFound = {

@@ -143,10 +143,20 @@ export const {
   useDeleteTimeSlotMutation,
 } = catalogueApi;
 
-/** Puts a list in the cache as the answer of `categories`: the one a prerendered page was drawn with. */
+/**
+ * Puts a list in the cache as the answer of `categories`, and each category in it as the answer of `category`:
+ * what a prerendered catalogue page (the list, or one category's page) was drawn with.
+ */
 export const categoriesAnswered = (categories: Category[]) =>
-  catalogueApi.util.upsertQueryEntries([{ endpointName: 'categories', arg: undefined, value: categories }]);
+  catalogueApi.util.upsertQueryEntries([
+    { endpointName: 'categories', arg: undefined, value: categories },
+    ...categories.map((category) => ({ endpointName: 'category' as const, arg: category.id, value: category })),
+  ]);
 
 /** Asks the backend for the categories again, whatever the cache holds: the current ones after the prerendered. */
 export const refreshCategories = () =>
   catalogueApi.endpoints.categories.initiate(undefined, { forceRefetch: true, subscribe: false });
+
+/** Asks the backend for one category again, whatever the cache holds: its page's current data after the prerendered. */
+export const refreshCategory = (id: number) =>
+  catalogueApi.endpoints.category.initiate(id, { forceRefetch: true, subscribe: false });
