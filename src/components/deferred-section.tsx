@@ -40,7 +40,7 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
     useEffect(() => {
       void whenLoadedAndIdle(IDLE_TIMEOUT_MS).then(release);
       const element = anchor.current;
-      if (!element || !('IntersectionObserver' in window)) {
+      if (!element || typeof window.IntersectionObserver !== 'function') {
         release();
         return undefined;
       }
