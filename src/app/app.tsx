@@ -72,6 +72,8 @@ export function makeAppStore({ isHydrating, prerenderedData }: AppStart): AppSto
 export function App({ router, store, isHydrating = false, prerenderedData }: AppProps) {
   const [emotionCache] = useState(createBrowserEmotionCache);
   const [hasGlobalStyles] = useState(pageHasGlobalStyles);
+  // Taken before any effect changes the store: what the prerendered page was drawn with.
+  const [serverState] = useState(() => (isHydrating ? store.getState() : undefined));
   useEffect(() => {
     if (!store.getState().signIn.isRestored) store.dispatch(signInRestored(readToken()));
   }, [store]);
@@ -87,7 +89,7 @@ export function App({ router, store, isHydrating = false, prerenderedData }: App
   return (
     <AppErrorBoundary>
       <CacheProvider value={emotionCache}>
-        <AppProviders store={store} withGlobalStyles={!hasGlobalStyles}>
+        <AppProviders store={store} withGlobalStyles={!hasGlobalStyles} serverState={serverState}>
           <RouterProvider router={router} />
           <DemoPanelSlot router={router} />
         </AppProviders>

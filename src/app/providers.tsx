@@ -7,7 +7,7 @@ import { lazyExport } from '../components/opened-once';
 import { useToastsRequested } from '../lib/toast';
 import { StudioGlobalStyles } from '../theme/global-styles';
 import { studioTheme } from '../theme/theme';
-import { makeStore, type AppStore } from './redux-store';
+import { makeStore, type AppStore, type RootState } from './redux-store';
 
 // Notistack loads with the first toast asked for, which waits for it (lib/toast.ts).
 const ToastHost = lazyExport(() => import('../components/toast-host'), 'ToastHost');
@@ -36,10 +36,20 @@ export function UiProviders({ children, withGlobalStyles = true }: UiProvidersPr
   );
 }
 
-export function AppProviders({ children, store, withGlobalStyles }: UiProvidersProps & { store?: AppStore }) {
+export interface AppProvidersProps extends UiProvidersProps {
+  store?: AppStore;
+  /**
+   * The state a prerendered page was drawn with: every part of the page reads it while it hydrates, however late
+   * (React hydrates a Suspense boundary's content after the app's first effects have run, which restore the
+   * session), so the markup matches; then the store's current state.
+   */
+  serverState?: RootState;
+}
+
+export function AppProviders({ children, store, withGlobalStyles, serverState }: AppProvidersProps) {
   const [appStore] = useState(() => store ?? makeStore());
   return (
-    <Provider store={appStore}>
+    <Provider store={appStore} serverState={serverState}>
       <UiProviders withGlobalStyles={withGlobalStyles}>{children}</UiProviders>
     </Provider>
   );

@@ -61,6 +61,8 @@ describe('Carousel', () => {
       const row = showCarousel();
       mockAllIsIntersecting(false);
       const user = userEvent.setup({ delay: null });
+      // The row itself takes focus first, so a keyboard can scroll it; then its first card.
+      await user.tab();
       await user.tab();
       const first = within(row).getByRole('button', { name: 'Detail Foto Keluarga' });
       expect(first).toHaveFocus();
