@@ -2,19 +2,29 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
 import { callApiAs } from './support/api';
 import { demoAccounts, holdScripts, openApp, waitForEmulatedBackend } from './support/app';
+import { consoleProblems } from './support/page-checks';
 
 /** The seed's categories, as the catalogue page's HTML draws them. */
 const seedCategories = ['Foto Keluarga', 'Wisuda', 'Prewedding', 'Maternity', 'Foto Produk', 'Pas Foto'];
 
 const card = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
+/** From a catalogue page, the admin renames 'Foto Keluarga' (category 1) to 'Keluarga Besar'. */
+async function renameTheFirstCategory(page: Page, from: string): Promise<void> {
+  const admin = demoAccounts.admin;
+  await openApp(page, from);
+  const { body } = await callApiAs<{ images: string[] }>(page, admin, 'GET', 'category/1');
+  const renamed = await callApiAs(page, admin, 'PUT', 'category/1', {
+    name: 'Keluarga Besar',
+    images_url: body.data.images,
+  });
+  expect(renamed.status).toBe(200);
+}
+
 test("the catalogue arrives with the studio's categories, shown before any script runs, then hydrated", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   const startApp = await holdScripts(page);
 
   await page.goto('category', { waitUntil: 'commit' });
@@ -30,14 +40,7 @@ test("the catalogue arrives with the studio's categories, shown before any scrip
 test('once a category changes, the catalogue page never shows the old one, not even before the app starts', async ({
   page,
 }) => {
-  const admin = demoAccounts.admin;
-  await openApp(page, 'category');
-  const { body } = await callApiAs<{ images: string[] }>(page, admin, 'GET', 'category/1');
-  const renamed = await callApiAs(page, admin, 'PUT', 'category/1', {
-    name: 'Keluarga Besar',
-    images_url: body.data.images,
-  });
-  expect(renamed.status).toBe(200);
+  await renameTheFirstCategory(page, 'category');
 
   const startApp = await holdScripts(page);
   await page.reload({ waitUntil: 'commit' });
@@ -56,10 +59,7 @@ const categoryHeading = (page: Page, name: string) => page.getByRole('heading', 
 test("a category's page arrives with its photos and packages, shown before any script runs, then hydrated", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   const startApp = await holdScripts(page);
 
   await page.goto('category/1', { waitUntil: 'commit' });
@@ -75,14 +75,7 @@ test("a category's page arrives with its photos and packages, shown before any s
 });
 
 test('once a category changes, its page never shows the old one, not even before the app starts', async ({ page }) => {
-  const admin = demoAccounts.admin;
-  await openApp(page, 'category/1');
-  const { body } = await callApiAs<{ images: string[] }>(page, admin, 'GET', 'category/1');
-  const renamed = await callApiAs(page, admin, 'PUT', 'category/1', {
-    name: 'Keluarga Besar',
-    images_url: body.data.images,
-  });
-  expect(renamed.status).toBe(200);
+  await renameTheFirstCategory(page, 'category/1');
 
   const startApp = await holdScripts(page);
   await page.reload({ waitUntil: 'commit' });
