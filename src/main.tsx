@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import type { PrerenderedData } from './app/app';
 import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
+import { appPathOf } from './lib/app-routes';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
 import { whenLoadedAndIdle } from './lib/when-idle';
 import { APP_STARTING } from './prerender/early-input';
 import { catalogueAddress, prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
-import { appPathOf, isPrerenderedFor } from './prerender/prerendered-pages';
+import { isPrerenderedFor } from './prerender/prerendered-pages';
 
 /** Asks for a reload once this tab can no longer use the emulated backend (e.g. a newer version opened in another tab). */
 async function showReloadNotice(message: string): Promise<void> {

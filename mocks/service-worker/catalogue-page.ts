@@ -1,4 +1,5 @@
 import type { Category } from '@/lib/api/api-types';
+import { appPathOf } from '@/lib/app-routes';
 import { catalogueAddress, prerenderedCatalogueIn, sameCatalogue } from '@/prerender/prerendered-catalogue';
 
 /**
@@ -9,9 +10,7 @@ export function isCataloguePageVisit(request: Pick<Request, 'mode' | 'method' | 
   if (request.mode !== 'navigate' || request.method !== 'GET') return false;
   const { pathname } = new URL(request.url);
   const base = new URL(scope).pathname;
-  if (!pathname.startsWith(base)) return false;
-  const appPath = `/${pathname.slice(base.length).replace(/^\/+|\/+$/g, '')}`;
-  return catalogueAddress(appPath) !== undefined;
+  return pathname.startsWith(base) && catalogueAddress(appPathOf(pathname, base)) !== undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenLoadedAndIdle } from '@/lib/when-idle';
 
 /** How far ahead of the screen a section starts loading: one screen's height. */
@@ -37,6 +37,9 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
 
   return memo(function DeferredSection(props: Props) {
     const anchor = useRef<HTMLDivElement>(null);
+    // Chosen once: switching from the lazy section to the loaded one would mount the section anew.
+    const [isLoadedAtMount] = useState(() => Loaded !== undefined);
+    // The observer releases the load without state of this component: a render of it would reach the boundary.
     useEffect(() => {
       void whenLoadedAndIdle(IDLE_TIMEOUT_MS).then(release);
       const element = anchor.current;
@@ -55,7 +58,9 @@ export function deferredSection<Props extends object>(load: () => Promise<Compon
     }, []);
     return (
       <div ref={anchor}>
-        <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Section {...props} />}</Suspense>
+        <Suspense fallback={null}>
+          {isLoadedAtMount && Loaded ? <Loaded {...props} /> : <Section {...props} />}
+        </Suspense>
       </div>
     );
   });

@@ -65,3 +65,10 @@ export const appRoutes = {
     reminders: { path: '/dashboard/reminders', to: () => '/dashboard/reminders' },
   },
 } as const;
+
+/** The address inside the app of a browser path under the base path, without a trailing slash. */
+export function appPathOf(pathname: string, basename: string): string {
+  const inside = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
+  const trimmed = inside.replace(/^\/+|\/+$/g, '');
+  return `/${trimmed}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appPathOf, htmlFileFor, isAppRoute, isPrerenderedFor, prerenderedPages } from './prerendered-pages';
+import { appPathOf } from '../lib/app-routes';
+import { htmlFileFor, isAppRoute, isPrerenderedFor, prerenderedPages } from './prerendered-pages';
 
 describe('prerendered pages', () => {
   it('are the public pages the issue names, each with a file a static host serves at its address', () => {

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 // With its extension: vite.config.ts loads this module in Node as well, to answer preview requests.
-import { appRoutes } from '../lib/app-routes.ts';
+import { appPathOf, appRoutes } from '../lib/app-routes.ts';
 
 /** The public pages whose HTML is made at build time, by their address inside the app (under the base path). */
 export const prerenderedPages: readonly string[] = [
@@ -24,13 +24,6 @@ export const anyUnknownAddress = '*';
  */
 export function htmlFileFor(page: string): string {
   return page === appRoutes.home.to() ? 'index.html' : `${page.replace(/^\//, '')}.html`;
-}
-
-/** The address inside the app of a browser path under the base path, without a trailing slash. */
-export function appPathOf(pathname: string, basename: string): string {
-  const inside = pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
-  const trimmed = inside.replace(/^\/+|\/+$/g, '');
-  return `/${trimmed}`;
 }
 
 type PathTable = { [name: string]: { path: string } | PathTable };
