@@ -24,7 +24,7 @@ describe('fillTemplate', () => {
 
   it('paints nothing before the whole markup is parsed', () => {
     const html = filled({ fileName: 'login.html', hydratesAt: '/login', html: '<form></form>' });
-    expect(html).toContain(`<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`);
+    expect(html).toContain(`<style>body:not(:has(> #${PAGE_END_ID})) > #root { visibility: hidden }</style>`);
     expect(html).toContain(`<form></form></div><div id="${PAGE_END_ID}" hidden></div></body>`);
   });
 

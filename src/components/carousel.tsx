@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useInView } from 'react-intersection-observer';
 import type { Swiper } from 'swiper/types';
 import { palette } from '@/theme/tokens';
 
-/**
- * How near the screen a row must come for Swiper to load: a little ahead of the visitor, yet not for the home
- * page's categories below a phone's first screen (155 px below it at 360 × 640), which many visitors never reach.
- */
-const NEAR_SCREEN = '100px 0px';
 /** The space between two slides, in px: a gap in the plain row, Swiper's own spacing once it has taken over. */
 const SLIDE_GAP = 20;
 
@@ -24,9 +18,11 @@ export interface CarouselProps<Item> {
 /**
  * A row of cards that can be dragged freely; it stops at the first and last card. It is drawn as a plain row that
  * the browser scrolls sideways by itself (touch, trackpad, keyboard), in Swiper's markup: what a prerendered page
- * holds, and all a visitor needs if Swiper never comes. Swiper (swiper-takeover.ts) loads when the row comes near
- * the screen or a visitor first presses or focuses it, whichever is first (at once where the browser cannot tell),
- * and then takes over the same elements: no card moves, and focus, a press and how far the row was scrolled stay.
+ * holds, and all a visitor needs if Swiper never comes. Swiper (swiper-takeover.ts) loads when a visitor first
+ * reaches for the row: a mouse comes over it (to drag it, which a plain row does not allow), or it is pressed or
+ * focused. A row only looked at never loads it (issue 49: its takeover was 250 ms of script at 4x CPU on `/`, where
+ * the categories' row is on Lighthouse's first screen). It then takes over the same elements: no card moves, and
+ * focus, a press and how far the row was scrolled stay.
  */
 export function Carousel<Item>({
   items,
@@ -35,9 +31,7 @@ export function Carousel<Item>({
   renderItem,
   slideWidth = { xs: 260, md: 320 },
 }: CarouselProps<Item>) {
-  const { ref, inView } = useInView({ rootMargin: NEAR_SCREEN, triggerOnce: true, fallbackInView: true });
-  const [touched, setTouched] = useState(false);
-  const wanted = inView || touched;
+  const [wanted, setWanted] = useState(false);
   const rowRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper>(null);
   useEffect(() => {
@@ -59,14 +53,14 @@ export function Carousel<Item>({
   }, [wanted]);
   // Swiper measures its slides when it takes over: a card added or removed later is measured again.
   useEffect(() => swiperRef.current?.update(), [items]);
-  const touch = () => setTouched(true);
+  const reach = () => setWanted(true);
   return (
     <Box
-      ref={ref}
       role="region"
       aria-label={label}
-      onPointerDown={touch}
-      onFocus={touch}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && reach()}
+      onPointerDown={reach}
+      onFocus={reach}
       sx={{
         '& .swiper': { pb: 1 },
         '& .swiper:focus-visible': { outline: `2px solid ${palette.terracotta}`, outlineOffset: 2 },

@@ -5,6 +5,9 @@ import { componentOverrides } from './component-overrides';
 import { indonesianCompletions } from './indonesian-completions';
 import { palette, radii } from './tokens';
 
+// The start (src/main.tsx) takes it from here, with the theme: the skeletons' animation is the theme's.
+export { keepSkeletonRoundsFromReact } from './skeleton-rounds';
+
 const headingStyle = { fontFamily: fontStacks.display, fontWeight: 600, letterSpacing: '-0.01em' } as const;
 
 /**
