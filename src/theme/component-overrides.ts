@@ -86,7 +86,9 @@ export const componentOverrides: Components<Theme> = {
     defaultProps: { elevation: 0, color: 'inherit' },
   },
   MuiSkeleton: {
-    defaultProps: { animation: 'wave' },
+    // MUI's pulse (the skeleton's opacity, which the compositor animates by itself), not its wave: a light swept
+    // across each skeleton was painted again at every frame, half a second of a phone's first visit of `/`.
+    defaultProps: { animation: 'pulse' },
     styleOverrides: { root: { backgroundColor: 'rgba(46, 31, 39, 0.08)' } },
   },
 };

@@ -38,8 +38,9 @@ export function SiteHeader({ user, isUserLoading, isSignInRestoring = false, onS
     <AppBar
       position="sticky"
       sx={{
-        bgcolor: 'rgba(251, 246, 239, 0.92)',
-        backdropFilter: 'blur(10px)',
+        // Solid, not 92 % cream over a blur of the page: the blur hardly showed, and a phone redrew it at every
+        // frame of an animation on the page (half a second of compositing in a first visit of `/`; issue 49).
+        bgcolor: palette.cream,
         borderBottom: `1px solid ${palette.line}`,
       }}
     >
