@@ -56,10 +56,9 @@ if (!root) throw new Error('The page has no #root element.');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app's modules run in several tasks instead of one: React DOM; then MUI and Emotion; the theme; the store
- * (Redux Toolkit and RTK Query with the endpoints the start needs); the router with the shells; then the app. The
- * browser takes its turn between them, so none blocks input for long while a phone starts the app (the last three
- * were one task of about 250 ms at 4x CPU). Their files are fetched together beforehand (see the prerender).
+ * The app's modules run in several tasks instead of one: React DOM; then MUI and Emotion; the theme; then the
+ * app (RTK Query, the router, the shells). The browser takes its turn between them, so none blocks input
+ * for long while a phone starts the app. Their files are fetched together beforehand (see the prerender).
  */
 async function loadAppInSteps() {
   const reactDom = await import('react-dom/client');
@@ -69,11 +68,10 @@ async function loadAppInSteps() {
   await nextTask();
   studioTheme();
   await nextTask();
-  await import('./app/redux-store');
-  await nextTask();
-  const { loadRoutesFor } = await import('./app/router');
-  await nextTask();
-  const { App, loadMissingGlobalStyles, makeAppRouter, makeAppStore } = await import('./app/app');
+  const [{ App, loadMissingGlobalStyles, makeAppRouter, makeAppStore }, { loadRoutesFor }] = await Promise.all([
+    import('./app/app'),
+    import('./app/router'),
+  ]);
   await nextTask();
   return { ...reactDom, App, loadMissingGlobalStyles, makeAppRouter, makeAppStore, loadRoutesFor };
 }
