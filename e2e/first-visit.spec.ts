@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/studio-clock';
-import { alertWithText, APP_READY, demoAccounts, expectHeaderSignedIn, holdScripts, openApp } from './support/app';
+import {
+  alertWithText,
+  APP_READY,
+  demoAccounts,
+  expectHeaderSignedIn,
+  holdScripts,
+  openApp,
+  waitForEmulatedBackend,
+} from './support/app';
 import { consoleProblems } from './support/page-checks';
 
 /** The public pages prerendered at build time, each with its heading. */
@@ -45,21 +53,23 @@ async function countPrerenderedStyleMoves(page: Page): Promise<void> {
 }
 
 /**
- * Counts the style rules the page adds before the app has drawn its first screen (`data-app="app-ready"`), that
- * is while it hydrates: each one makes the browser restyle the whole page. The page brings every rule its first
- * render computes, the layers a styled component hands to the one it wraps and MUI's keyframes included.
+ * Counts the style rules the page adds before its backend has started (`data-backend="ready"`, once the page has
+ * loaded and the browser is idle): while it hydrates, and as the visitor's session is restored right after. Each
+ * one makes Emotion compile it and the browser restyle the whole page. The page brings every rule its first render
+ * computes, the layers a styled component hands to the one it wraps and MUI's keyframes included, and restoring a
+ * visitor's session changes no element's class.
  */
-async function countRulesAddedWhileHydrating(page: Page): Promise<void> {
-  await page.addInitScript((appReady) => {
+async function countRulesAddedWhileStarting(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const added: string[] = [];
-    Object.assign(window, { rulesAddedWhileHydrating: added });
+    Object.assign(window, { rulesAddedWhileStarting: added });
     const { insertRule } = Object.getOwnPropertyDescriptors(CSSStyleSheet.prototype);
     const insert = insertRule.value as (this: CSSStyleSheet, rule: string, index?: number) => number;
     CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
-      if (document.documentElement.dataset.app !== appReady) added.push(rule);
+      if (document.documentElement.dataset.backend !== 'ready') added.push(rule);
       return insert.call(this, rule, index);
     };
-  }, APP_READY);
+  });
 }
 
 for (const { path, heading } of prerenderedPages) {
@@ -71,7 +81,7 @@ for (const { path, heading } of prerenderedPages) {
     const problems = consoleProblems(page);
     await keepParsedHeading(page);
     await countPrerenderedStyleMoves(page);
-    await countRulesAddedWhileHydrating(page);
+    await countRulesAddedWhileStarting(page);
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Hydrated, not rendered anew: the heading the parser made is still the one on screen.
@@ -84,10 +94,11 @@ for (const { path, heading } of prerenderedPages) {
     expect(
       await page.evaluate(() => ('prerenderedStyleMoves' in window ? window.prerenderedStyleMoves : undefined)),
     ).toEqual({ count: 0 });
-    // Nor did it add any rule while hydrating.
+    // Nor did it add any rule while hydrating, nor as it learnt that the visitor is nobody signed in.
     await expect(page.locator(`html[data-app="${APP_READY}"]`)).toHaveCount(1);
+    await waitForEmulatedBackend(page);
     expect(
-      await page.evaluate(() => ('rulesAddedWhileHydrating' in window ? window.rulesAddedWhileHydrating : [])),
+      await page.evaluate(() => ('rulesAddedWhileStarting' in window ? window.rulesAddedWhileStarting : [])),
     ).toEqual([]);
     expect(problems).toEqual([]);
   });

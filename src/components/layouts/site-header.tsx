@@ -87,7 +87,12 @@ export function SiteHeader({ user, isUserLoading, isSignInRestoring = false, onS
               sx={{ display: { xs: 'none', sm: 'inline-block' } }}
             />
           ) : (
-            <Box sx={{ display: { xs: 'none', md: 'block' }, visibility: isSignInRestoring ? 'hidden' : undefined }}>
+            // Hidden by an inline style, not by its class: a class of its own would make Emotion compile and insert
+            // new rules as the session is restored, in the task right after hydration.
+            <Box
+              sx={{ display: { xs: 'none', md: 'block' } }}
+              style={isSignInRestoring ? { visibility: 'hidden' } : undefined}
+            >
               <HeaderAccountActions user={user} onSignOut={signOutPrompt.ask} />
             </Box>
           )}

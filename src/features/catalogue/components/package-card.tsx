@@ -13,9 +13,11 @@ import { signInReturnTo } from '@/lib/sign-in/return-to';
 
 /**
  * What a package offers the person looking: customers reserve it, visitors sign in first (and land on its
- * reservation page), admins get neither, and nothing shows while who it is is not yet known.
+ * reservation page), admins get neither. While who it is is not yet known (`unknown`: the prerendered page, a
+ * session being read), the visitors' button keeps its room unseen: most first visits are visitors', so it is shown
+ * in place, without the card growing nor new styles to compile once the session is read.
  */
-export type PackageAction = 'reserve' | 'signInToReserve' | 'none';
+export type PackageAction = 'reserve' | 'signInToReserve' | 'none' | 'unknown';
 
 export interface PackageCardProps {
   item: CategoryPackageSummary;
@@ -36,6 +38,7 @@ function PackageActionButton({ item, action }: PackageCardProps) {
       </Button>
     );
   }
+  const isUnknown = action === 'unknown';
   return (
     <Button
       component={RouterLink}
@@ -44,6 +47,10 @@ function PackageActionButton({ item, action }: PackageCardProps) {
       variant="outlined"
       fullWidth
       aria-label={`Masuk untuk memesan ${item.name}`}
+      aria-hidden={isUnknown || undefined}
+      tabIndex={isUnknown ? -1 : undefined}
+      // An inline style, not a class: hiding it must not give it styles of its own.
+      style={isUnknown ? { visibility: 'hidden' } : undefined}
     >
       Masuk untuk memesan
     </Button>

@@ -17,7 +17,7 @@ import { trailThroughCategories } from '@/components/page-trails';
 function usePackageAction(): PackageAction {
   const { user, isLoading, isRestoring } = useCurrentUser();
   if (user) return user.role === 'user' ? 'reserve' : 'none';
-  return isLoading || isRestoring ? 'none' : 'signInToReserve';
+  return isLoading || isRestoring ? 'unknown' : 'signInToReserve';
 }
 
 export function CategoryDetailPage() {

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { categoryWithImages } from '@/test/fixtures/catalogue';
+import { PackageCard } from './package-card';
+
+const item = categoryWithImages(1).category_packages[0]!;
+
+describe('PackageCard', () => {
+  it("keeps the visitors' button in its place, unseen and out of reach, while who is looking is not known", () => {
+    render(<PackageCard item={item} action="unknown" />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    const unseen = screen.getByRole('link', { hidden: true, name: `Masuk untuk memesan ${item.name}` });
+    expect(unseen).toHaveStyle({ visibility: 'hidden' });
+    expect(unseen).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('shows the same button, with the same class, once the visitor is known', () => {
+    const { rerender } = render(<PackageCard item={item} action="unknown" />, { wrapper: MemoryRouter });
+    const before = screen.getByRole('link', { hidden: true, name: `Masuk untuk memesan ${item.name}` }).className;
+    rerender(<PackageCard item={item} action="signInToReserve" />);
+    const link = screen.getByRole('link', { name: `Masuk untuk memesan ${item.name}` });
+    expect(link).toBeVisible();
+    expect(link.className).toBe(before);
+  });
+});
