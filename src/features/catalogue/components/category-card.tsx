@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Category } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
@@ -21,8 +22,11 @@ export interface CategoryCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A category: its first image, its name, its cheapest package, and the way to its packages. */
-export function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProps) {
+/**
+ * A category: its first image, its name, its cheapest package, and the way to its packages. Memoized: a list asked
+ * again answers the same categories (RTK Query keeps them), and its cards are then not drawn again.
+ */
+export const CategoryCard = memo(function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProps) {
   const from = lowestPrice(category);
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -54,4 +58,4 @@ export function CategoryCard({ category, headingLevel = 'h3' }: CategoryCardProp
       </CardActions>
     </Card>
   );
-}
+});

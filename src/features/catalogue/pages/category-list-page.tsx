@@ -1,8 +1,9 @@
 import Grid from '@mui/material/Grid';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { DataState } from '@/components/data-state';
 import { PublicPage } from '@/components/layouts/public-page';
 import { useCategoriesQuery } from '@/lib/api/endpoints/catalogue';
+import type { Category } from '@/lib/api/api-types';
 import { CategoryCard } from '../components/category-card';
 import { CategoryCardSkeleton } from '../components/category-card-skeleton';
 
@@ -25,12 +26,28 @@ function CategoryGridSkeleton() {
   );
 }
 
+/**
+ * The categories' cards. Memoized with the list: the page is drawn again as its list is asked again (right after
+ * hydrating, then as the answer arrives), and a grid's breakpoints cost MUI a style computation per card each time.
+ */
+const CategoryGrid = memo(function CategoryGrid({ categories }: { categories: Category[] }) {
+  return (
+    <Grid container spacing={3}>
+      {categories.map((category) => (
+        <Grid key={category.id} size={cardSize}>
+          <CategoryCard category={category} headingLevel="h2" />
+        </Grid>
+      ))}
+    </Grid>
+  );
+});
+
 export function CategoryListPage() {
   const { data, error } = useCategoriesQuery();
   // The cards render as a deferred update, in slices the browser can interrupt rather than one long task;
   // the placeholders stay until they are ready.
   const shown = useDeferredValue(data);
-  const offered = shown?.filter((category) => category.category_packages.length > 0);
+  const offered = useMemo(() => shown?.filter((category) => category.category_packages.length > 0), [shown]);
   return (
     <PublicPage
       title="Kategori"
@@ -44,15 +61,7 @@ export function CategoryListPage() {
         isEmpty={(categories) => categories.length === 0}
         loading={<CategoryGridSkeleton />}
       >
-        {(categories) => (
-          <Grid container spacing={3}>
-            {categories.map((category) => (
-              <Grid key={category.id} size={cardSize}>
-                <CategoryCard category={category} headingLevel="h2" />
-              </Grid>
-            ))}
-          </Grid>
-        )}
+        {(categories) => <CategoryGrid categories={categories} />}
       </DataState>
     </PublicPage>
   );
