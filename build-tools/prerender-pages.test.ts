@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { earlySubmitGuard } from '../src/prerender/early-input';
-import { answerFallback, fillTemplate, PAGE_END_ID, type PreviewSite } from './prerender-pages';
+import type { Rolldown } from 'vite';
+import { answerFallback, fillTemplate, PAGE_END_ID, routeModuleFiles, type PreviewSite } from './prerender-pages';
 
 const template =
   '<html><head><title>t</title><script type="module" crossorigin src="/a.js"></script>\n    <link rel="modulepreload" crossorigin href="/b.js"><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
@@ -33,10 +34,22 @@ describe('fillTemplate', () => {
     expect(html).not.toContain('src="/a.js"');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
-      `<script type="module">\n${earlySubmitGuard}\nconst nextTask = () => new Promise((resolve) => setTimeout(resolve));\nrequestAnimationFrame(() => setTimeout(async () => {`,
+      `<script type="module">\n${earlySubmitGuard}\nconst nextTask = () => new Promise((resolve) => {`,
+    );
+    expect(html).toContain(
+      'channel.port2.postMessage(null);\n});\nrequestAnimationFrame(() => setTimeout(async () => {',
     );
     expect(html).toContain('for (const href of ["/a.js","/b.js"]) {');
     expect(html).toContain('import("/a.js");');
+  });
+
+  it("fetches the modules of the page's routes with its start, before it runs it, each once", () => {
+    const html = fillTemplate(template, { fileName: 'index.html', hydratesAt: '/', html: '', styleTags: '' }, [
+      '/home.js',
+      '/b.js',
+      '/card.js',
+    ]);
+    expect(html).toContain('for (const href of ["/a.js","/b.js","/home.js","/card.js"]) {');
   });
 
   it('leaves the loading shell unmarked, so the browser renders over it, with its scripts at once', () => {
@@ -54,6 +67,30 @@ describe('fillTemplate', () => {
     expect(() => fillTemplate('<div id="root"></div>', { fileName: 'index.html', html: '', styleTags: '' })).toThrow(
       /app-head/,
     );
+  });
+});
+
+describe('routeModuleFiles', () => {
+  const chunk = (fileName: string, fields: Partial<Rolldown.OutputChunk>) =>
+    ({ fileName, imports: [], exports: [], isDynamicEntry: false, ...fields }) as Rolldown.OutputChunk;
+  const chunks = [
+    chunk('assets/home-page.js', { isDynamicEntry: true, exports: ['HomePage'], imports: ['assets/Card.js'] }),
+    chunk('assets/Card.js', { imports: ['assets/Paper.js'] }),
+    chunk('assets/Paper.js', {}),
+    chunk('assets/login-page.js', { isDynamicEntry: true, exports: ['LoginPage'] }),
+    chunk('assets/index.js', { exports: ['HomePage'] }),
+  ];
+
+  it("finds a route module's chunk by the name it exports its page by, with all it imports", () => {
+    expect(routeModuleFiles(['HomePage'], chunks, '/studio/')).toEqual([
+      '/studio/assets/home-page.js',
+      '/studio/assets/Card.js',
+      '/studio/assets/Paper.js',
+    ]);
+  });
+
+  it('stops the build when no chunk the app loads dynamically exports it', () => {
+    expect(() => routeModuleFiles(['GalleryPage'], chunks, '/')).toThrow('exports GalleryPage');
   });
 });
 

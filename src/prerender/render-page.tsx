@@ -3,7 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { makeStore, type AppStore } from '../app/redux-store';
@@ -106,6 +112,23 @@ async function renderRoutes(
   );
 }
 
+/**
+ * The names the modules of a page's routes export their components by (`HomePage`): the build finds their chunks
+ * by them, and the page fetches those with its start rather than when the app loads its routes. Each route module
+ * exports its page as a named function (router.tsx), whose name the server build keeps.
+ */
+async function routeModulesOf(page: string): Promise<string[]> {
+  const matches = matchRoutes(routes, page) ?? [];
+  const loaded = await Promise.all(
+    matches.map(async ({ route }) => (typeof route.lazy === 'function' ? await route.lazy() : undefined)),
+  );
+  return loaded.flatMap((module) => {
+    const name = module?.Component?.name;
+    if (module && !name) throw new Error(`prerender: a route module of ${page} exports an unnamed component.`);
+    return name ? [name] : [];
+  });
+}
+
 export interface PrerenderedFile extends RenderedPage {
   /** Where it goes in the build, e.g. `category/index.html`. */
   fileName: string;
@@ -113,6 +136,8 @@ export interface PrerenderedFile extends RenderedPage {
   hydratesAt?: string;
   /** The data the page was rendered with, as an element for its head (the catalogue page's categories). */
   dataTag?: string;
+  /** The names its routes' modules export their pages by, to fetch their chunks with the page's start. */
+  routeModules?: string[];
 }
 
 /** A catalogue page (the list, or a category's page) drawn from the seed's categories, and the list it was drawn from. */
@@ -138,6 +163,7 @@ export async function prerenderFiles(): Promise<PrerenderedFile[]> {
     [...prerenderedPages, ...categoryPages].map(async (page) => ({
       fileName: htmlFileFor(page),
       hydratesAt: page,
+      routeModules: await routeModulesOf(page),
       ...(await (categories && catalogueAddress(page)
         ? renderCataloguePage(categories, page)
         : renderRoutes(routes, page))),
