@@ -31,6 +31,12 @@ const ADMIN = [
   'dashboard/reviews',
 ];
 
+/**
+ * The admin's pages, walked in groups, each a test with its own time limit: one walk through all of them passed
+ * in 72–78 s alone and went over the 3 minutes on a busy 2-core machine.
+ */
+const ADMIN_GROUPS = [ADMIN.slice(0, 6), ADMIN.slice(6, 12), ADMIN.slice(12)];
+
 const WIDTHS = [320, 360, 1280];
 const isPhone = (width: number) => width < 600;
 const checksAxe = (width: number) => width !== 320;
@@ -76,10 +82,16 @@ for (const width of WIDTHS) {
       for (const path of [payment, ...CUSTOMER]) await expectRouteFits(page, path, width, problems);
     });
 
-    test('the admin’s pages fit, pass axe and log nothing', async ({ page }) => {
-      const problems = consoleProblems(page);
-      const transaction = await landOn(page, 'payment-review', /\/dashboard\/transactions\/\d+\/detail$/);
-      for (const path of [transaction, ...ADMIN]) await expectRouteFits(page, path, width, problems);
-    });
+    for (const [index, group] of ADMIN_GROUPS.entries()) {
+      test(`the admin’s pages fit, pass axe and log nothing (${index + 1} of ${ADMIN_GROUPS.length})`, async ({
+        page,
+      }) => {
+        const problems = consoleProblems(page);
+        // The scenario signs the admin in, on a transaction whose proof awaits them: its page is the first group's.
+        const transaction = await landOn(page, 'payment-review', /\/dashboard\/transactions\/\d+\/detail$/);
+        const paths = index === 0 ? [transaction, ...group] : group;
+        for (const path of paths) await expectRouteFits(page, path, width, problems);
+      });
+    }
   });
 }
