@@ -4,7 +4,7 @@ import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { appPathOf } from './lib/app-routes';
 import { routerBasename } from './lib/config';
 import { showToast } from './lib/toast';
-import { whenLoadedAndIdle } from './lib/when-idle';
+import { nextTask, whenLoadedAndIdle } from './lib/when-idle';
 import { APP_STARTING } from './prerender/early-input';
 import { catalogueAddress, prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
@@ -51,9 +51,6 @@ async function retireEmulatedBackend(): Promise<boolean> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-
-/** Lets the browser take its turn (input, painting) before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's modules run in several tasks instead of one: React DOM; then MUI and Emotion; the theme; then the
