@@ -45,7 +45,8 @@ test('the admin creates, edits and deletes a category with images, a package and
   await openApp(page, 'dashboard/packages/create');
   await addPackage(page, {
     name: 'Paket Jalan-jalan',
-    description: 'Sesi foto 20 menit\n10 foto edit',
+    description: 'Sesi foto 20 menit\nSemua file digital',
+    editedQuota: '10',
     price: 'Rp 250.000',
     category: `${category} Baru`,
   });

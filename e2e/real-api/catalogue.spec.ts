@@ -44,7 +44,8 @@ test('a category the admin creates with images and a package shows on /category,
   await openApp(page, 'dashboard/packages/create');
   await addPackage(page, {
     name: 'Wisuda Berdua',
-    description: 'Sesi foto 20 menit\n10 foto edit',
+    description: 'Sesi foto 20 menit\nSemua file digital',
+    editedQuota: '10',
     price: '300000',
     category: name,
   });

@@ -24,15 +24,21 @@ interface NewPackage {
   description: string;
   /** As typed: the field keeps its digits only. */
   price: string;
+  /** How many photos it edits, as typed. */
+  editedQuota: string;
   category: string;
 }
 
 /** On the new package form: fills it in and saves it, and waits for the server's word. */
-export async function addPackage(page: Page, { name, description, price, category }: NewPackage): Promise<void> {
+export async function addPackage(
+  page: Page,
+  { name, description, price, editedQuota, category }: NewPackage,
+): Promise<void> {
   await page.getByLabel('Nama Paket').fill(name);
   await page.getByLabel('Deskripsi').fill(description);
   await page.getByLabel('Harga').fill(price);
   await expect(page.getByLabel('Harga')).toHaveValue(price.replace(/\D/g, ''));
+  await page.getByLabel('Jumlah foto edit').fill(editedQuota);
   await chooseCategory(page, category);
   await page.getByRole('button', { name: 'Tambah Paket' }).click();
   await expect(alertWithText(page, 'Paket berhasil ditambahkan')).toBeVisible();

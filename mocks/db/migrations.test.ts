@@ -43,6 +43,33 @@ describe('migrations of an older stored database', () => {
     ).toEqual({ users: [], tokens: [token], reminders: [reminder], sequences: { users: 1, reminders: 4 } });
   });
 
+  it('migrate version 7 to 8 by giving each package the edited photos its description promises, or none', () => {
+    const item = { id: 1, name: 'Keluarga Kecil', price: 350_000 };
+    expect(
+      migrate(
+        {
+          users: [],
+          packages: [
+            { ...item, description: 'Sesi foto 20 menit\n10 foto edit\nFile digital' },
+            { ...item, id: 2, description: 'Bonus 25 Foto Edit' },
+            { ...item, id: 3, description: 'Sesi foto 20 menit\n4 lembar cetak' },
+            { ...item, id: 4, description: '500 foto edit' },
+          ],
+        },
+        7,
+        8,
+      ),
+    ).toEqual({
+      users: [],
+      packages: [
+        { ...item, description: 'Sesi foto 20 menit\n10 foto edit\nFile digital', editedQuota: 10 },
+        { ...item, id: 2, description: 'Bonus 25 Foto Edit', editedQuota: 25 },
+        { ...item, id: 3, description: 'Sesi foto 20 menit\n4 lembar cetak', editedQuota: 0 },
+        { ...item, id: 4, description: '500 foto edit', editedQuota: 200 },
+      ],
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

@@ -4,6 +4,8 @@
  * by the seed. The next version adds one entry here; its result is checked like any stored snapshot.
  */
 
+import { MAX_EDITED_QUOTA } from '@/lib/forms/schemas';
+
 /** A stored database as it was read, before it is checked. */
 export type StoredTables = Record<string, unknown>;
 
@@ -40,7 +42,29 @@ export const migrations: readonly Migration[] = [
   { from: 5, migrate: (db) => db },
   // 7: a table is named by the word the contract uses: `sessions` hold sign-in tokens, `notifications` are reminders.
   { from: 6, migrate: renamedTables },
+  // 8: a package says how many photos are edited; an older one says it in its description, if anywhere.
+  {
+    from: 7,
+    migrate: (db) => ({
+      ...db,
+      packages: Array.isArray(db.packages) ? db.packages.map(withEditedQuota) : db.packages,
+    }),
+  },
 ];
+
+/** "10 foto edit", the way the studio's descriptions state it. */
+const EDITED_PHOTOS_LINE = /(\d+)\s*foto\s+edit/i;
+
+/**
+ * A stored package as version 8 keeps it: the number of edited photos its description promises ("10 foto edit"),
+ * within what a package may promise, or 0 where it promises none.
+ */
+function withEditedQuota(item: unknown): unknown {
+  if (typeof item !== 'object' || item === null) return item;
+  const { description } = item as { description?: unknown };
+  const promised = typeof description === 'string' ? EDITED_PHOTOS_LINE.exec(description)?.[1] : undefined;
+  return { ...item, editedQuota: Math.min(Number(promised ?? 0), MAX_EDITED_QUOTA) };
+}
 
 /** Tables version 7 names anew: a journal written by version 6 still names them as it did. */
 export const formerTableNames = { sessions: 'tokens', notifications: 'reminders' } as const;

@@ -4,6 +4,7 @@
  * added to a row and not here fails the typecheck.
  */
 import * as v from 'valibot';
+import { MAX_EDITED_QUOTA } from '@/lib/forms/schemas';
 import { isRealDay } from '@/lib/rules/calendar-day';
 import { REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
@@ -40,7 +41,15 @@ export const rowSchemas = {
   tokens: v.object({ token: text, userId: id, createdAt: instant, expiresAt: instant }),
   loginFailures: v.object({ email: text, failedAt: instant }),
   categories: v.object({ id, name: text, images: v.array(text), createdAt: instant }),
-  packages: v.object({ id, categoryId: id, name: text, description: text, price: amount, createdAt: instant }),
+  packages: v.object({
+    id,
+    categoryId: id,
+    name: text,
+    description: text,
+    price: amount,
+    editedQuota: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_EDITED_QUOTA)),
+    createdAt: instant,
+  }),
   addons: v.object({ id, categoryId: id, name: text, unit: text, price: amount, createdAt: instant }),
   timeSlots: v.object({ id, time: clockTime }),
   reservations: v.object({

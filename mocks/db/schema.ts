@@ -20,9 +20,9 @@ import type { Role } from '@/lib/rules/roles';
  * reminds its customers (`notifications`), who may opt out of kinds of reminder (`users.reminderOptOuts`). 6: the
  * store keeps a journal of its commits beside its snapshot (journal.ts), which a build of version 5 would not
  * read: the rows are unchanged. 7: tables are named by the contract's words, `sessions` as `tokens` and
- * `notifications` as `reminders`.
+ * `notifications` as `reminders`. 8: a package says how many of the session's photos are edited (`editedQuota`).
  */
-export const DB_SCHEMA_VERSION = 7;
+export const DB_SCHEMA_VERSION = 8;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -72,6 +72,8 @@ export interface PackageRow {
   readonly name: string;
   readonly description: string;
   readonly price: number;
+  /** How many of the session's photos the studio edits, 0 to 200. */
+  readonly editedQuota: number;
   readonly createdAt: string;
 }
 

@@ -9,6 +9,8 @@ import { dailySlotTimes } from '@/lib/rules/slots';
 interface SeedPackage {
   name: string;
   price: number;
+  /** How many of the session's photos the studio edits: shown beside the description, not in it. */
+  editedQuota: number;
   description: string[];
 }
 
@@ -36,23 +38,20 @@ export const seedCategories: SeedCategory[] = [
       {
         name: 'Keluarga Kecil',
         price: 350_000,
-        description: ['Sesi foto 20 menit', 'Maksimal 4 orang', '10 foto edit', 'Semua file digital via Google Drive'],
+        editedQuota: 10,
+        description: ['Sesi foto 20 menit', 'Maksimal 4 orang', 'Semua file digital via Google Drive'],
       },
       {
         name: 'Keluarga Besar',
         price: 650_000,
-        description: ['Sesi foto 20 menit', 'Maksimal 10 orang', '20 foto edit', '1 cetak 16R dengan bingkai'],
+        editedQuota: 20,
+        description: ['Sesi foto 20 menit', 'Maksimal 10 orang', '1 cetak 16R dengan bingkai'],
       },
       {
         name: 'Keluarga Premium',
         price: 950_000,
-        description: [
-          'Sesi foto 20 menit',
-          'Maksimal 15 orang',
-          '35 foto edit',
-          '2 background pilihan',
-          'Album foto 20 halaman',
-        ],
+        editedQuota: 35,
+        description: ['Sesi foto 20 menit', 'Maksimal 15 orang', '2 background pilihan', 'Album foto 20 halaman'],
       },
     ],
     addons: [extraPerson, extraBackground, { name: 'Tambahan Foto Edit', unit: 'foto', price: 25_000 }],
@@ -64,12 +63,14 @@ export const seedCategories: SeedCategory[] = [
       {
         name: 'Wisuda Personal',
         price: 250_000,
-        description: ['Sesi foto 20 menit', '1 orang wisudawan', '8 foto edit', 'Properti toga dan bunga'],
+        editedQuota: 8,
+        description: ['Sesi foto 20 menit', '1 orang wisudawan', 'Properti toga dan bunga'],
       },
       {
         name: 'Wisuda Bersama Keluarga',
         price: 450_000,
-        description: ['Sesi foto 20 menit', 'Maksimal 6 orang', '15 foto edit', '1 cetak 10R'],
+        editedQuota: 15,
+        description: ['Sesi foto 20 menit', 'Maksimal 6 orang', '1 cetak 10R'],
       },
     ],
     addons: [extraPerson, extraBackground, { name: 'Cetak Foto 10R', unit: 'lembar', price: 35_000 }],
@@ -81,20 +82,16 @@ export const seedCategories: SeedCategory[] = [
       {
         name: 'Prewedding Studio Basic',
         price: 1_200_000,
-        description: [
-          'Sesi foto 20 menit di studio',
-          '1 kostum pilihan',
-          '20 foto edit',
-          'Makeup natural untuk berdua sebelum sesi',
-        ],
+        editedQuota: 20,
+        description: ['Sesi foto 20 menit di studio', '1 kostum pilihan', 'Makeup natural untuk berdua sebelum sesi'],
       },
       {
         name: 'Prewedding Studio Lengkap',
         price: 2_500_000,
+        editedQuota: 40,
         description: [
           'Sesi foto 20 menit di studio',
           'Konsep dan properti disiapkan sebelum sesi',
-          '40 foto edit',
           'Makeup dan hairdo untuk berdua sebelum sesi',
           'Kanvas 40x60 cm',
         ],
@@ -112,22 +109,20 @@ export const seedCategories: SeedCategory[] = [
       {
         name: 'Maternity Solo',
         price: 400_000,
-        description: ['Sesi foto 20 menit', 'Gaun maternity tersedia', '12 foto edit'],
+        editedQuota: 12,
+        description: ['Sesi foto 20 menit', 'Gaun maternity tersedia'],
       },
       {
         name: 'Maternity Bersama Pasangan',
         price: 600_000,
-        description: ['Sesi foto 20 menit', 'Ibu, pasangan dan kakak', '20 foto edit', 'Properti bunga dan papan nama'],
+        editedQuota: 20,
+        description: ['Sesi foto 20 menit', 'Ibu, pasangan dan kakak', 'Properti bunga dan papan nama'],
       },
       {
         name: 'Maternity Eksklusif',
         price: 900_000,
-        description: [
-          'Sesi foto 20 menit',
-          'Makeup dan hairdo sebelum sesi',
-          '30 foto edit',
-          'Cetak 12R dengan bingkai kayu',
-        ],
+        editedQuota: 30,
+        description: ['Sesi foto 20 menit', 'Makeup dan hairdo sebelum sesi', 'Cetak 12R dengan bingkai kayu'],
       },
     ],
     addons: [extraPerson, { name: 'Makeup Tambahan', unit: 'orang', price: 150_000 }],
@@ -139,6 +134,7 @@ export const seedCategories: SeedCategory[] = [
       {
         name: 'Katalog 10 Produk',
         price: 500_000,
+        editedQuota: 20,
         description: [
           'Sesi foto 20 menit',
           '10 produk, 2 angle per produk',
@@ -149,6 +145,7 @@ export const seedCategories: SeedCategory[] = [
       {
         name: 'E-commerce 25 Produk',
         price: 1_100_000,
+        editedQuota: 75,
         description: [
           'Serah terima produk dan arahan konsep dalam slot 20 menit',
           'Difoto tim studio tanpa perlu ditunggu: 25 produk, 3 angle per produk',
@@ -171,11 +168,13 @@ export const seedCategories: SeedCategory[] = [
       {
         name: 'Pas Foto Kilat',
         price: 50_000,
+        editedQuota: 1,
         description: ['Selesai 15 menit', 'Latar merah atau biru', '4 lembar cetak 3x4 dan 4x6', 'File digital'],
       },
       {
         name: 'Pas Foto Formal Lengkap',
         price: 120_000,
+        editedQuota: 2,
         description: [
           'Jas dan dasi tersedia',
           'Retouch wajah ringan',

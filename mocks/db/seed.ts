@@ -77,6 +77,7 @@ function seedCatalogue(db: Draft, now: Date, assetBase: string): void {
         name: item.name,
         description: item.description.join('\n'),
         price: item.price,
+        editedQuota: item.editedQuota,
         createdAt,
       });
     }

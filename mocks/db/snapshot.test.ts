@@ -107,7 +107,12 @@ describe('schema versions', () => {
     expect(isFromNewerVersion({ hello: 'world' })).toBe(false);
   });
 
-  it('migrates version 2 (no loginFailures, reschedules, closures or reminders, no opt-outs, tokens in sessions) to the current one', () => {
+  it('migrates version 2 (no loginFailures, reschedules, closures or reminders, no opt-outs, tokens in sessions, edited photos in the packages’ descriptions) to the current one', () => {
+    // Version 2's seed said how many photos were edited in its packages' descriptions.
+    const describedPackages = seeded.packages.map((item) => ({
+      ...item,
+      description: `${item.description}\n${item.editedQuota} foto edit`,
+    }));
     const version2: Record<string, unknown> = { ...structuredClone(seeded), sessions: seeded.tokens };
     for (const table of ['loginFailures', 'reschedules', 'closures', 'reminders', 'tokens']) delete version2[table];
     version2.users = seeded.users.map((user) => {
@@ -115,10 +120,16 @@ describe('schema versions', () => {
       delete older.reminderOptOuts;
       return older;
     });
+    version2.packages = describedPackages.map((item) => {
+      const older: Record<string, unknown> = { ...item };
+      delete older.editedQuota;
+      return older;
+    });
     const sequences: Record<string, number> = { ...seeded.sequences };
     for (const table of ['reschedules', 'closures', 'reminders']) delete sequences[table];
     const migrated = {
       ...seeded,
+      packages: describedPackages,
       loginFailures: [],
       reschedules: [],
       closures: [],

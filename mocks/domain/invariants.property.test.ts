@@ -612,6 +612,7 @@ class Run {
           name: op.rename ? `Paket Ubahan ${op.price}` : row.name,
           description: row.description,
           price: op.price,
+          editedQuota: row.editedQuota,
           categoryId: row.categoryId,
         };
         this.attempt(`edit package ${row.id} to ${input.name} @ ${op.price}`, () =>

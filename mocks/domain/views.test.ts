@@ -25,6 +25,7 @@ function smallDb(): Db {
     name: 'Paket Baru',
     description: 'a\nb',
     price: 999_000,
+    editedQuota: 12,
     createdAt: at(1),
   });
   insertRow(db, 'reservations', {

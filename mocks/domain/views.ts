@@ -121,12 +121,9 @@ export function createViews(db: Db) {
       name: row.name,
       images: [...row.images],
       createdAt: row.createdAt,
-      category_packages: (packagesByCategory().get(row.id) ?? []).map(({ id, name, price, description }) => ({
-        id,
-        name,
-        price,
-        description,
-      })),
+      category_packages: (packagesByCategory().get(row.id) ?? []).map(
+        ({ id, name, price, description, editedQuota }) => ({ id, name, price, description, editedQuota }),
+      ),
     }),
 
     package: (row: PackageRow): CategoryPackage => ({
@@ -134,6 +131,7 @@ export function createViews(db: Db) {
       name: row.name,
       description: row.description,
       price: row.price,
+      editedQuota: row.editedQuota,
       categoryId: row.categoryId,
       category: categoryRef(row.categoryId),
       createdAt: row.createdAt,

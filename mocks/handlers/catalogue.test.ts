@@ -13,6 +13,7 @@ const validPackage = {
   name: 'Keluarga Hemat',
   description: 'Sesi foto 20 menit\nMaksimal 3 orang',
   price: 275_000,
+  editedQuota: 12,
   categoryId: 1,
 };
 const validAddon = { name: 'Cetak Kanvas', unit: 'lembar', price: 120_000, categoryId: 1 };

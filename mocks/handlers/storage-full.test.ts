@@ -85,7 +85,7 @@ describe('a full browser storage answers 507 with a clear message', () => {
     expect(
       await callApi('PUT', 'package/1', {
         token: admin,
-        body: { name: 'Keluarga Hemat', description: 'Sesi singkat', price: 300_000, categoryId: 1 },
+        body: { name: 'Keluarga Hemat', description: 'Sesi singkat', price: 300_000, editedQuota: 5, categoryId: 1 },
       }),
     ).toEqual(refusal(507, STORAGE_FULL));
     delete failures.journal;

@@ -47,7 +47,13 @@ async function runFull(env: Record<string, string> = {}) {
   return { api: await run(['--demo'], env), admin: full.admin };
 }
 
-const newPackage = (name: string) => ({ name, description: 'Paket uji penyimpanan', price: 150000, categoryId: 1 });
+const newPackage = (name: string) => ({
+  name,
+  description: 'Paket uji penyimpanan',
+  price: 150000,
+  editedQuota: 10,
+  categoryId: 1,
+});
 
 /** Fills the store to 20,000 reservations, as the demo controls do, and answers the admin's token. */
 async function fillTo20000(api: Awaited<ReturnType<typeof run>>): Promise<string> {

@@ -9,7 +9,9 @@ const family: Category = {
   name: 'Foto Keluarga',
   images: ['/studio/images/family-1.svg'],
   createdAt: '2026-08-24T00:00:00.000Z',
-  category_packages: [{ id: 1, name: 'Keluarga Kecil', price: 350_000, description: 'Sesi foto 20 menit' }],
+  category_packages: [
+    { id: 1, name: 'Keluarga Kecil', price: 350_000, description: 'Sesi foto 20 menit', editedQuota: 10 },
+  ],
 };
 const cataloguePage = `<html><head>${prerenderedCatalogueScript([family])}</head><body>Foto Keluarga</body></html>`;
 const loadingShell = '<html><body><div role="status"></div></body></html>';

@@ -119,7 +119,8 @@ export function reservationRequest(db: Db, choice: Choice = {}) {
 /** Adds "Paket Ganjil" to the family photo category at an odd price, one that does not halve evenly; answers its name. */
 export function addOddPricedPackage(db: Draft, admin: Caller, price: number): string {
   const categoryId = categoryNamed(db, 'Foto Keluarga').id;
-  packageRules.create(db, admin, { name: 'Paket Ganjil', description: 'Harga ganjil', price, categoryId });
+  const input = { name: 'Paket Ganjil', description: 'Harga ganjil', price, editedQuota: 5, categoryId };
+  packageRules.create(db, admin, input);
   return 'Paket Ganjil';
 }
 

@@ -99,3 +99,8 @@ export function formatStudioMoment(instant: string | Date): string {
 export function formatSessionMoment(date: string, time: string): string {
   return formatStudioMoment(slotStart(date, time));
 }
+
+/** What a package promises of its photos: "10 foto edit", or "Tanpa foto edit" when it edits none. */
+export function formatEditedQuota(editedQuota: number): string {
+  return editedQuota === 0 ? 'Tanpa foto edit' : `${editedQuota} foto edit`;
+}

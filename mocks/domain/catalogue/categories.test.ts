@@ -40,8 +40,8 @@ function newCategory(name = 'Foto Couple', images = 1) {
 }
 
 function addPackage(categoryId: number, name = 'Paket Uji Coba', price = 100_000) {
-  return packageRules.create(world.db, world.as('admin'), { name, description: 'Sesi 30 menit', price, categoryId })
-    .data;
+  const input = { name, description: 'Sesi 30 menit', price, editedQuota: 5, categoryId };
+  return packageRules.create(world.db, world.as('admin'), input).data;
 }
 
 describe('reading categories', () => {

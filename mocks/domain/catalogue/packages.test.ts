@@ -12,6 +12,7 @@ function validInput(db: Db) {
     name: 'Keluarga Hemat',
     description: 'Sesi foto 20 menit\nMaksimal 3 orang',
     price: 200_000,
+    editedQuota: 8,
     categoryId: categoryNamed(db, 'Foto Keluarga').id,
   };
 }
@@ -26,12 +27,35 @@ describe('reading packages', () => {
     });
   });
 
-  it('reads one package with its multi-line description', () => {
+  it('reads one package with its multi-line description and the photos it edits', () => {
     const item = packageNamed(world.db, 'Keluarga Kecil');
-    expect(packageRules.get(world.db, String(item.id)).data.description).toBe(
-      'Sesi foto 20 menit\nMaksimal 4 orang\n10 foto edit\nSemua file digital via Google Drive',
-    );
+    expect(packageRules.get(world.db, String(item.id)).data).toMatchObject({
+      description: 'Sesi foto 20 menit\nMaksimal 4 orang\nSemua file digital via Google Drive',
+      editedQuota: 10,
+    });
   });
+
+  it('lists each category’s packages with the photos they edit', () => {
+    const family = categoryNamed(world.db, 'Foto Keluarga');
+    const summaries = packageRules.listOfCategory(world.db, family.id).data.map(({ name, editedQuota }) => ({
+      name,
+      editedQuota,
+    }));
+    expect(summaries).toEqual([
+      { name: 'Keluarga Kecil', editedQuota: 10 },
+      { name: 'Keluarga Besar', editedQuota: 20 },
+      { name: 'Keluarga Premium', editedQuota: 35 },
+    ]);
+  });
+});
+
+it('keeps the photos a package edits, from none to 200, and a change of them', () => {
+  const admin = world.as('admin');
+  const { data } = packageRules.create(world.db, admin, { ...validInput(world.db), editedQuota: '0' });
+  expect(data.editedQuota).toBe(0);
+  expect(
+    packageRules.update(world.db, admin, data.id, { ...validInput(world.db), editedQuota: 200 }).data,
+  ).toMatchObject({ editedQuota: 200 });
 });
 
 it('trims the name and the description as typed', () => {

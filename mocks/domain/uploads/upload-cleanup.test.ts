@@ -44,6 +44,7 @@ describe('files no row references are removed when that row goes', () => {
       name: 'Wisuda Sendiri',
       description: 'Satu orang',
       price: 200_000,
+      editedQuota: 5,
       categoryId: id,
     });
     const reservationId = book(world.db, world.as('customer'), { category: 'Foto Wisuda', package: 'Wisuda Sendiri' });

@@ -1702,11 +1702,14 @@ export interface components {
       /** @description Send as `Authorization: Bearer <token>`. Valid for 7 days. */
       token: string;
     };
+    /** @description How many of the session's photos the studio edits ("Jumlah foto edit"). */
+    EditedQuota: number;
     CategoryPackageSummary: {
       id: components['schemas']['Id'];
       name: string;
       price: components['schemas']['Rupiah'];
       description: string;
+      editedQuota: components['schemas']['EditedQuota'];
     };
     Category: {
       id: components['schemas']['Id'];
@@ -1732,6 +1735,7 @@ export interface components {
       /** @description Lines separated by `\n`. */
       description: string;
       price: components['schemas']['Rupiah'];
+      editedQuota: components['schemas']['EditedQuota'];
       categoryId: components['schemas']['Id'];
       category: components['schemas']['CategoryWithImages'];
       createdAt: components['schemas']['Instant'];
@@ -2010,6 +2014,11 @@ export interface components {
        *     as not a number; an empty string or `null` counts as missing.
        */
       price: number | string;
+      /**
+       * @description How many of the session's photos the studio edits, 0 to 200. A whole number, or a string of plain
+       *     digits.
+       */
+      editedQuota: number | string;
       /** @description An existing category. A whole number, or a string of plain digits. */
       categoryId: number | string;
     };

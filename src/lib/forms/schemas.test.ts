@@ -41,7 +41,13 @@ describe('wholeNumber', () => {
 
 describe('ids, prices and quantities in a request are digit strings or integers only, refused with the field’s own messages', () => {
   const booking = { date: '2026-12-14T00:00:00.000Z', timeId: 1, categoryId: 1, categoryPackageId: 1 };
-  const validPackage = { name: 'Paket Hemat', description: 'Sesi 20 menit', price: '150000', categoryId: '2' };
+  const validPackage = {
+    name: 'Paket Hemat',
+    description: 'Sesi 20 menit',
+    price: '150000',
+    editedQuota: '10',
+    categoryId: '2',
+  };
 
   it.each([
     [{ ...booking, timeId: '0x5' }, 'Harus memilih salah satu waktu'],
@@ -70,6 +76,23 @@ describe('ids, prices and quantities in a request are digit strings or integers 
     expect(firstMessage(() => addonSchema.validateSync({ ...request, unit: 'orang' }))).toBe(message);
   });
 
+  it.each([
+    [{ ...validPackage, editedQuota: '' }, 'Jumlah foto edit tidak boleh kosong'],
+    [{ ...validPackage, editedQuota: null }, 'Jumlah foto edit tidak boleh kosong'],
+    [{ ...validPackage, editedQuota: '-1' }, 'Jumlah foto edit harus berupa angka'],
+    [{ ...validPackage, editedQuota: 'sepuluh' }, 'Jumlah foto edit harus berupa angka'],
+    [{ ...validPackage, editedQuota: 2.5 }, 'Jumlah foto edit harus berupa bilangan bulat'],
+    [{ ...validPackage, editedQuota: -1 }, 'Jumlah foto edit minimal 0'],
+    [{ ...validPackage, editedQuota: '201' }, 'Jumlah foto edit maksimal 200'],
+  ])('refuses a package’s edited photos %j', (request, message) => {
+    expect(firstMessage(() => packageSchema.validateSync(request))).toBe(message);
+  });
+
+  it('takes a package that edits from none to 200 photos', () => {
+    expect(packageSchema.validateSync({ ...validPackage, editedQuota: '0' }).editedQuota).toBe(0);
+    expect(packageSchema.validateSync({ ...validPackage, editedQuota: 200 }).editedQuota).toBe(200);
+  });
+
   it('refuses a transaction’s or review’s reservation id, and a rating, written any other way', () => {
     expect(firstMessage(() => transactionSchema.validateSync({ reservationId: '0x1', type: 'fullpayment' }))).toBe(
       'ID Reservasi tidak boleh kosong',
@@ -83,8 +106,8 @@ describe('ids, prices and quantities in a request are digit strings or integers 
   });
 
   it('keeps the forms’ digit strings working: a package typed in the admin form casts to numbers', () => {
-    expect(packageSchema.validateSync(validPackage)).toMatchObject({ price: 150_000, categoryId: 2 });
-    expect(packageSchema.cast(validPackage)).toMatchObject({ price: 150_000, categoryId: 2 });
+    expect(packageSchema.validateSync(validPackage)).toMatchObject({ price: 150_000, editedQuota: 10, categoryId: 2 });
+    expect(packageSchema.cast(validPackage)).toMatchObject({ price: 150_000, editedQuota: 10, categoryId: 2 });
     expect(reservationSchema.validateSync({ ...booking, addons: [{ id: '3', quantity: '2' }] }).addons).toEqual([
       { id: 3, quantity: 2 },
     ]);

@@ -144,6 +144,17 @@ export const categoryEditSchema = yup
     );
   });
 
+/** The most photos a package may promise to edit. */
+export const MAX_EDITED_QUOTA = 200;
+
+/** How many of the session's photos the studio edits: the customer chooses them in the album. */
+const editedQuota = wholeNumber()
+  .typeError('Jumlah foto edit harus berupa angka')
+  .required('Jumlah foto edit tidak boleh kosong')
+  .integer('Jumlah foto edit harus berupa bilangan bulat')
+  .min(0, 'Jumlah foto edit minimal 0')
+  .max(MAX_EDITED_QUOTA, `Jumlah foto edit maksimal ${MAX_EDITED_QUOTA}`);
+
 export const packageSchema = yup.object({
   name: visibleText()
     .required('Nama paket tidak boleh kosong')
@@ -154,6 +165,7 @@ export const packageSchema = yup.object({
     .min(3, 'Deskripsi minimal 3 karakter')
     .max(1000, 'Deskripsi maksimal 1000 karakter'),
   price,
+  editedQuota,
   categoryId,
 });
 

@@ -26,7 +26,7 @@ export interface BookingFormValues {
 
 export interface BookingFormProps {
   category: { id: number; name: string };
-  chosenPackage: { id: number; name: string; price: number };
+  chosenPackage: { id: number; name: string; price: number; editedQuota: number };
   addons: CategoryAddon[];
   timeSlots: TimeSlot[];
   /**
@@ -125,6 +125,7 @@ export function BookingForm({
                 categoryName={category.name}
                 packageName={chosenPackage.name}
                 packagePrice={chosenPackage.price}
+                editedQuota={chosenPackage.editedQuota}
                 addons={addons}
                 choices={values.addons}
                 date={values.date}

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CategoryAddon, TransactionType } from '@/lib/api/api-types';
-import { formatCalendarDate, formatRupiah } from '@/lib/format';
+import { formatCalendarDate, formatEditedQuota, formatRupiah } from '@/lib/format';
 import { linePrice, paymentPlan, reservationTotal } from '@/lib/rules/money';
 import { formatSessionTime } from '@/lib/format';
 import type { AddonChoice } from './addon-picker';
@@ -12,6 +12,8 @@ export interface BookingSummaryProps {
   categoryName: string;
   packageName: string;
   packagePrice: number;
+  /** How many photos the package's price includes edited. */
+  editedQuota: number;
   addons: CategoryAddon[];
   choices: AddonChoice[];
   /** The chosen day as an API date, or ''. */
@@ -88,6 +90,7 @@ export const BookingSummary = memo(function BookingSummary({
   categoryName,
   packageName,
   packagePrice,
+  editedQuota,
   addons,
   choices,
   date,
@@ -110,7 +113,12 @@ export const BookingSummary = memo(function BookingSummary({
       </Stack>
       <Divider />
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ fontWeight: 600 }}>{packageName}</Typography>
+        <div>
+          <Typography sx={{ fontWeight: 600 }}>{packageName}</Typography>
+          <Typography variant="body2" color="textSecondary">
+            {formatEditedQuota(editedQuota)}
+          </Typography>
+        </div>
         <Typography>{formatRupiah(packagePrice)}</Typography>
       </Stack>
       {choices.map((choice) => {

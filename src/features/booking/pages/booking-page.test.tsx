@@ -38,6 +38,7 @@ describe('booking page', () => {
     expect(screen.getByRole('heading', { name: 'Reservasi' })).toBeInTheDocument();
     expect(within(summary()).getByText('Foto Keluarga')).toBeInTheDocument();
     expect(within(summary()).getByText('Keluarga Kecil')).toBeInTheDocument();
+    expect(within(summary()).getByText('10 foto edit')).toBeInTheDocument();
     expect(within(summary()).getAllByText(/350\.000/)).toHaveLength(2);
   });
 

@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { CategoryPackageSummary } from '@/lib/api/api-types';
-import { formatRupiah } from '@/lib/format';
+import { formatEditedQuota, formatRupiah } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { signInReturnTo } from '@/lib/sign-in/return-to';
 
@@ -57,7 +58,7 @@ function PackageActionButton({ item, action }: PackageCardProps) {
   );
 }
 
-/** A package: its name, price and what it includes, one line of the description per line. */
+/** A package: its name, price and what it includes: its edited photos, then one line of the description per line. */
 export function PackageCard({ item, action }: PackageCardProps) {
   const lines = item.description.split('\n').filter((line) => line.trim() !== '');
   return (
@@ -72,6 +73,12 @@ export function PackageCard({ item, action }: PackageCardProps) {
           {formatRupiah(item.price)}
         </Typography>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+          <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <PhotoLibraryOutlinedIcon fontSize="small" color="primary" sx={{ mt: 0.25 }} />
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {formatEditedQuota(item.editedQuota)}
+            </Typography>
+          </Stack>
           {lines.map((line, index) => (
             <Stack
               component="li"

@@ -22,11 +22,17 @@ export function PackageEditPage() {
   const [updatePackage] = useUpdatePackageMutation();
   return (
     <CatalogueEditPage title="Ubah Paket" listPath={listPath} query={edited}>
-      {({ name, description, price, categoryId }) => (
+      {({ name, description, price, editedQuota, categoryId }) => (
         <PackageForm
           key={id}
           mode="edit"
-          initialValues={{ name, description, price: String(price), categoryId: String(categoryId) }}
+          initialValues={{
+            name,
+            description,
+            price: String(price),
+            editedQuota: String(editedQuota),
+            categoryId: String(categoryId),
+          }}
           send={(input) => updatePackage({ id, ...input }).unwrap()}
           returnTo={listPath}
         />

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useServerForm } from '@/components/use-server-form';
 import { formFieldProps } from '@/lib/forms/form-field-props';
-import { packageSchema, type PackageInput } from '@/lib/forms/schemas';
+import { MAX_EDITED_QUOTA, packageSchema, type PackageInput } from '@/lib/forms/schemas';
 import { AdminForm, type CatalogueFormProps } from '../shared/admin-form';
 import { CategorySelect } from '../shared/category-select';
 import { PriceField } from '../shared/price-field';
@@ -9,9 +9,12 @@ import { PriceField } from '../shared/price-field';
 /** A package as the form holds it: every field as typed, its price and category as text ('' while empty). */
 type PackageFormValues = Record<keyof PackageInput, string>;
 
-const emptyPackage: PackageFormValues = { name: '', description: '', price: '', categoryId: '' };
+const emptyPackage: PackageFormValues = { name: '', description: '', price: '', editedQuota: '', categoryId: '' };
 
-/** Create and edit a package: its name, its description (one point a line), its price and its category. */
+/**
+ * Create and edit a package: its name, its description (one point a line), its price, how many photos are
+ * edited and its category.
+ */
 export function PackageForm({
   mode,
   initialValues = emptyPackage,
@@ -40,6 +43,15 @@ export function PackageForm({
         {...formFieldProps(form, 'description', 'Pisahkan setiap poin dengan enter (baris baru).')}
       />
       <PriceField form={form} />
+      <TextField
+        label="Jumlah foto edit"
+        {...formFieldProps(
+          form,
+          'editedQuota',
+          `Foto yang dipilih pelanggan untuk diedit, 0 sampai ${MAX_EDITED_QUOTA}.`,
+        )}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+      />
       <CategorySelect form={form} />
     </AdminForm>
   );

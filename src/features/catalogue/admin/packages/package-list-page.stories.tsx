@@ -21,7 +21,7 @@ const stories = catalogueListStories({
   list: 'Daftar paket',
   item: 'Pas Foto Formal Lengkap',
   header: 'Deskripsi',
-  expectCard: (card) => expect(termsOf(card)).toEqual(['Kategori', 'Deskripsi', 'Harga']),
+  expectCard: (card) => expect(termsOf(card)).toEqual(['Kategori', 'Deskripsi', 'Harga', 'Foto Edit']),
 });
 
 export const Populated: Story = {
@@ -34,7 +34,10 @@ export const Populated: Story = {
   },
 };
 
-/** On a phone each package is a card: its name, category, description and price, then 'Ubah' and 'Hapus'. */
+/**
+ * On a phone each package is a card: its name, category, description, price and edited photos, then 'Ubah' and
+ * 'Hapus'.
+ */
 export const Mobile: Story = stories.mobile;
 
 export const Loading: Story = stories.loading;

@@ -10,11 +10,11 @@ import { CatalogueListPage } from '../shared/catalogue-list-page';
 const columns: DataTableColumn<CategoryPackage>[] = [
   rowNumberColumn('xl'),
   { key: 'name', header: 'Nama Paket', render: (row) => row.name, minWidth: 160, card: 'title' },
-  { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 130 },
+  { key: 'category', header: 'Kategori', render: (row) => row.category.name, minWidth: 110 },
   {
     key: 'description',
     header: 'Deskripsi',
-    minWidth: 240,
+    minWidth: 220,
     render: (row) => (
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
         {row.description}
@@ -22,6 +22,7 @@ const columns: DataTableColumn<CategoryPackage>[] = [
     ),
   },
   { key: 'price', header: 'Harga', render: (row) => formatRupiah(row.price), minWidth: 120 },
+  { key: 'editedQuota', header: 'Foto Edit', render: (row) => row.editedQuota, align: 'right', minWidth: 80 },
 ];
 
 const search: DataTableSearch<CategoryPackage> = {
@@ -29,7 +30,7 @@ const search: DataTableSearch<CategoryPackage> = {
   textOf: (row) => [row.name, row.category.name, row.description],
 };
 
-/** The admin's packages: name, category, description (one point a line) and price. */
+/** The admin's packages: name, category, description (one point a line), price and edited photos. */
 export function PackageListPage() {
   const list = usePackagesQuery();
   const [deletePackage] = useDeletePackageMutation();

@@ -38,3 +38,21 @@ describe('PackageListPage', () => {
     expect(await screen.findByText('Tidak ada data')).toBeInTheDocument();
   });
 });
+
+describe('PackageEditPage', () => {
+  it('shows how many photos the package edits, refuses more than 200, and keeps a change', async () => {
+    const { user } = await open('/dashboard/packages/1');
+    const quota = await screen.findByLabelText('Jumlah foto edit');
+    await waitFor(() => expect(quota).toHaveValue('10'));
+    await user.clear(quota);
+    await fill(user, quota, '201');
+    await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));
+    expect(await screen.findByText('Jumlah foto edit maksimal 200')).toBeInTheDocument();
+    await user.clear(quota);
+    await fill(user, quota, '0');
+    await user.click(screen.getByRole('button', { name: 'Ubah Paket' }));
+    expect(await screen.findByText('Paket berhasil diubah')).toBeInTheDocument();
+    await search(user, 'Keluarga Kecil');
+    expect(await rowWith(TABLE, 'Keluarga Kecil', '0')).toBeInTheDocument();
+  });
+});

@@ -44,6 +44,8 @@ interface PagesCase {
   items: (db: Db) => StoredItem[];
   /** A new item: its name and detail, the price as typed and as kept, its category, and its row. */
   created: { name: string; detail: string; typed: string; price: number; category: string; row: RegExp };
+  /** A field only this kind has: its label, what is typed in it for a new item, and what is kept of it. */
+  extra?: { label: string; typed: string; kept: Record<string, unknown> };
   /** The detail item 1 is given. */
   edited: string;
 }
@@ -55,7 +57,7 @@ const packages: PagesCase = {
   title: 'Paket',
   table: 'Daftar paket',
   search: 'Cari paket atau kategori',
-  headers: ['No', 'Nama Paket', 'Kategori', 'Deskripsi', 'Harga', 'Aksi'],
+  headers: ['No', 'Nama Paket', 'Kategori', 'Deskripsi', 'Harga', 'Foto Edit', 'Aksi'],
   newest: 'Pas Foto Formal Lengkap',
   labels: { name: 'Nama Paket', detail: 'Deskripsi' },
   hint: 'Pisahkan setiap poin dengan enter (baris baru).',
@@ -63,6 +65,7 @@ const packages: PagesCase = {
     'Nama paket tidak boleh kosong',
     'Deskripsi tidak boleh kosong',
     'Harga tidak boleh kosong',
+    'Jumlah foto edit tidak boleh kosong',
     'ID Kategori tidak boleh kosong',
   ],
   said: {
@@ -77,8 +80,9 @@ const packages: PagesCase = {
     typed: '275000',
     price: 275_000,
     category: 'Wisuda',
-    row: /Keluarga Hemat.*Wisuda.*Sesi foto 20 menit/,
+    row: /Keluarga Hemat.*Wisuda.*Sesi foto 20 menit.*275\.00012Ubah/,
   },
+  extra: { label: 'Jumlah foto edit', typed: '12', kept: { editedQuota: 12 } },
   edited: 'Sesi foto 30 menit',
 };
 
@@ -176,6 +180,7 @@ describe.each([packages, addons])('the $kind pages', (pages) => {
     await fill(user, screen.getByLabelText(pages.labels.detail), detail);
     await user.type(screen.getByLabelText('Harga'), typed);
     expect(screen.getByLabelText('Harga')).toHaveValue(String(price));
+    if (pages.extra) await fill(user, screen.getByLabelText(pages.extra.label), pages.extra.typed);
     await user.click(screen.getByRole('combobox', { name: 'Kategori' }));
     await user.click(await screen.findByRole('option', { name: category }));
     await user.click(screen.getByRole('button', { name: 'Tambah Paket' }));
@@ -185,7 +190,7 @@ describe.each([packages, addons])('the $kind pages', (pages) => {
     await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(row));
     const stored = await testBackend.store.read((db) => pages.items(db).find((item) => item.name === name));
     const categoryId = await testBackend.store.read((db) => db.categories.find((item) => item.name === category)?.id);
-    expect(stored).toMatchObject({ detail, price, categoryId });
+    expect(stored).toMatchObject({ detail, price, categoryId, ...pages.extra?.kept });
   });
 
   it("offer 'Tidak ada data' when there are no categories, and an error entry when they fail to load", async () => {
