@@ -39,6 +39,8 @@ const rowKeys: { [T in TableName]: (row: RowOf<T>) => RowKey } = {
   closures: (row) => row.id,
   reminders: (row) => row.id,
   uploads: (row) => row.id,
+  albums: (row) => row.id,
+  albumPhotos: (row) => row.id,
 };
 
 export function keyOf<T extends TableName>(table: T, row: RowOf<T>): RowKey {

@@ -70,6 +70,33 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 8 to 9 by adding empty albums, and the edited photos of each booking’s package, as it is now', () => {
+    const snapshot = { packageName: 'Keluarga Kecil', time: '10:20' };
+    expect(
+      migrate(
+        {
+          packages: [{ id: 1, editedQuota: 10 }],
+          reservations: [
+            { id: 1, categoryPackageId: 1, snapshot },
+            { id: 2, categoryPackageId: 9, snapshot },
+          ],
+          sequences: { packages: 1, reservations: 2 },
+        },
+        8,
+        9,
+      ),
+    ).toEqual({
+      packages: [{ id: 1, editedQuota: 10 }],
+      reservations: [
+        { id: 1, categoryPackageId: 1, snapshot: { ...snapshot, editedQuota: 10 } },
+        { id: 2, categoryPackageId: 9, snapshot: { ...snapshot, editedQuota: 0 } },
+      ],
+      albums: [],
+      albumPhotos: [],
+      sequences: { packages: 1, reservations: 2, albums: 0, albumPhotos: 0 },
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

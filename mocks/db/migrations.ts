@@ -50,7 +50,31 @@ export const migrations: readonly Migration[] = [
       packages: Array.isArray(db.packages) ? db.packages.map(withEditedQuota) : db.packages,
     }),
   },
+  // 9: finished sessions have albums, none yet; a reservation keeps what its package edits, as the package says now.
+  { from: 8, migrate: withAlbums },
 ];
+
+function withAlbums(db: StoredTables): StoredTables {
+  const quotas = new Map(
+    (Array.isArray(db.packages) ? (db.packages as { id?: unknown; editedQuota?: unknown }[]) : []).map((item) => [
+      item.id,
+      item.editedQuota,
+    ]),
+  );
+  const withQuota = (reservation: unknown): unknown => {
+    if (typeof reservation !== 'object' || reservation === null) return reservation;
+    const { categoryPackageId, snapshot } = reservation as { categoryPackageId?: unknown; snapshot?: unknown };
+    if (typeof snapshot !== 'object' || snapshot === null) return reservation;
+    return { ...reservation, snapshot: { ...snapshot, editedQuota: quotas.get(categoryPackageId) ?? 0 } };
+  };
+  return {
+    ...db,
+    reservations: Array.isArray(db.reservations) ? db.reservations.map(withQuota) : db.reservations,
+    albums: [],
+    albumPhotos: [],
+    sequences: { ...(db.sequences as Record<string, unknown>), albums: 0, albumPhotos: 0 },
+  };
+}
 
 /** "10 foto edit", the way the studio's descriptions state it. */
 const EDITED_PHOTOS_LINE = /(\d+)\s*foto\s+edit/i;

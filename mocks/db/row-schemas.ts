@@ -26,6 +26,7 @@ const instant = v.pipe(v.string(), v.check(isRealDayInstant));
 /** A calendar day as reservations keep it: a real day at 00:00 UTC. */
 const calendarDay = v.pipe(v.string(), v.endsWith('T00:00:00.000Z'), v.check(isRealDayInstant));
 const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const editedQuota = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_EDITED_QUOTA));
 
 export const rowSchemas = {
   users: v.object({
@@ -47,7 +48,7 @@ export const rowSchemas = {
     name: text,
     description: text,
     price: amount,
-    editedQuota: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_EDITED_QUOTA)),
+    editedQuota,
     createdAt: instant,
   }),
   addons: v.object({ id, categoryId: id, name: text, unit: text, price: amount, createdAt: instant }),
@@ -66,6 +67,7 @@ export const rowSchemas = {
       categoryImage: text,
       packageName: text,
       packagePrice: amount,
+      editedQuota,
       time: clockTime,
     }),
     createdAt: instant,
@@ -141,6 +143,30 @@ export const rowSchemas = {
     size: amount,
     uploadedBy: id,
     createdAt: instant,
+  }),
+  albums: v.object({
+    id,
+    reservationId: id,
+    selectionDeadline: v.nullable(calendarDay),
+    submittedAt: v.nullable(instant),
+    deliveredAt: v.nullable(instant),
+    availableUntil: v.nullable(calendarDay),
+    createdAt: instant,
+  }),
+  albumPhotos: v.object({
+    id,
+    albumId: id,
+    fileName: text,
+    url: text,
+    thumbnailUrl: text,
+    previewUrl: text,
+    width: id,
+    height: id,
+    size: amount,
+    isChosen: v.boolean(),
+    note: text,
+    editedUrl: v.nullable(text),
+    uploadedAt: instant,
   }),
 } satisfies Record<keyof Tables, v.GenericSchema>;
 

@@ -21,8 +21,10 @@ import type { Role } from '@/lib/rules/roles';
  * store keeps a journal of its commits beside its snapshot (journal.ts), which a build of version 5 would not
  * read: the rows are unchanged. 7: tables are named by the contract's words, `sessions` as `tokens` and
  * `notifications` as `reminders`. 8: a package says how many of the session's photos are edited (`editedQuota`).
+ * 9: a finished session has an album of photos (`albums`, `albumPhotos`), and a reservation keeps the number of
+ * photos its package edited when booked.
  */
-export const DB_SCHEMA_VERSION = 8;
+export const DB_SCHEMA_VERSION = 9;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -98,6 +100,8 @@ export interface ReservationSnapshot {
   readonly categoryImage: string;
   readonly packageName: string;
   readonly packagePrice: number;
+  /** How many photos the package edited when booked: what the customer may choose in the album. */
+  readonly editedQuota: number;
   readonly time: string;
 }
 
@@ -214,6 +218,44 @@ export interface ReminderRow {
   readonly withdrawnAt: string | null;
 }
 
+/**
+ * The album of a finished session, made when its first originals go in (a finished session without one is
+ * waiting for photos). Its days are studio days at 00:00 UTC, both included.
+ */
+export interface AlbumRow {
+  readonly id: number;
+  readonly reservationId: number;
+  /** The last day to choose: set when the first originals went in, moved when the choice is reopened. */
+  readonly selectionDeadline: string | null;
+  readonly submittedAt: string | null;
+  readonly deliveredAt: string | null;
+  /** The last day it can be downloaded: set on delivery, moved when the admin extends it. */
+  readonly availableUntil: string | null;
+  readonly createdAt: string;
+}
+
+/** One original of an album, with the customer's choice of it and, once edited, its edited file. */
+export interface AlbumPhotoRow {
+  readonly id: number;
+  readonly albumId: number;
+  /** As the camera named it ("DSC_0412.jpg"): how edited files are matched to the chosen originals. */
+  readonly fileName: string;
+  readonly url: string;
+  /** A small copy for the grid, made once when the original went in. */
+  readonly thumbnailUrl: string;
+  /** A screen-sized copy for the lightbox, made once when the original went in. */
+  readonly previewUrl: string;
+  readonly width: number;
+  readonly height: number;
+  /** Bytes of the original. */
+  readonly size: number;
+  readonly isChosen: boolean;
+  /** The customer's wish for its editing ("rapikan rambut"); '' when none or not chosen. */
+  readonly note: string;
+  readonly editedUrl: string | null;
+  readonly uploadedAt: string;
+}
+
 export interface UploadRow {
   readonly id: number;
   /** The URL the backend serves the file back from. */
@@ -242,6 +284,8 @@ export interface Tables {
   readonly closures: readonly ClosureRow[];
   readonly reminders: readonly ReminderRow[];
   readonly uploads: readonly UploadRow[];
+  readonly albums: readonly AlbumRow[];
+  readonly albumPhotos: readonly AlbumPhotoRow[];
 }
 
 export type TableName = keyof Tables;
@@ -276,6 +320,8 @@ export const tableNames = [
   'closures',
   'reminders',
   'uploads',
+  'albums',
+  'albumPhotos',
 ] as const satisfies readonly (keyof Tables)[];
 
 export function createEmptyDb(): Db {
@@ -296,6 +342,8 @@ export function createEmptyDb(): Db {
     closures: [],
     reminders: [],
     uploads: [],
+    albums: [],
+    albumPhotos: [],
     sequences: {
       users: 0,
       categories: 0,
@@ -311,6 +359,8 @@ export function createEmptyDb(): Db {
       closures: 0,
       reminders: 0,
       uploads: 0,
+      albums: 0,
+      albumPhotos: 0,
     },
   };
 }

@@ -107,14 +107,21 @@ describe('schema versions', () => {
     expect(isFromNewerVersion({ hello: 'world' })).toBe(false);
   });
 
-  it('migrates version 2 (no loginFailures, reschedules, closures or reminders, no opt-outs, tokens in sessions, edited photos in the packages’ descriptions) to the current one', () => {
+  it('migrates version 2 (no loginFailures, reschedules, closures, reminders or albums, no opt-outs, tokens in sessions, edited photos in the packages’ descriptions) to the current one', () => {
     // Version 2's seed said how many photos were edited in its packages' descriptions.
     const describedPackages = seeded.packages.map((item) => ({
       ...item,
       description: `${item.description}\n${item.editedQuota} foto edit`,
     }));
     const version2: Record<string, unknown> = { ...structuredClone(seeded), sessions: seeded.tokens };
-    for (const table of ['loginFailures', 'reschedules', 'closures', 'reminders', 'tokens']) delete version2[table];
+    for (const table of ['loginFailures', 'reschedules', 'closures', 'reminders', 'tokens', 'albums', 'albumPhotos']) {
+      delete version2[table];
+    }
+    version2.reservations = seeded.reservations.map((reservation) => {
+      const snapshot: Record<string, unknown> = { ...reservation.snapshot };
+      delete snapshot.editedQuota;
+      return { ...reservation, snapshot };
+    });
     version2.users = seeded.users.map((user) => {
       const older: Record<string, unknown> = { ...user };
       delete older.reminderOptOuts;
@@ -126,7 +133,7 @@ describe('schema versions', () => {
       return older;
     });
     const sequences: Record<string, number> = { ...seeded.sequences };
-    for (const table of ['reschedules', 'closures', 'reminders']) delete sequences[table];
+    for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos']) delete sequences[table];
     const migrated = {
       ...seeded,
       packages: describedPackages,
@@ -134,7 +141,9 @@ describe('schema versions', () => {
       reschedules: [],
       closures: [],
       reminders: [],
-      sequences: { ...seeded.sequences, reschedules: 0, closures: 0, reminders: 0 },
+      albums: [],
+      albumPhotos: [],
+      sequences: { ...seeded.sequences, reschedules: 0, closures: 0, reminders: 0, albums: 0, albumPhotos: 0 },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({
       status: 'valid',

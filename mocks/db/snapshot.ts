@@ -38,6 +38,8 @@ const sequences = v.object({
   closures: lastId,
   reminders: lastId,
   uploads: lastId,
+  albums: lastId,
+  albumPhotos: lastId,
 } satisfies Record<TableWithIds, typeof lastId>);
 
 const tablesWithIds = Object.keys(sequences.entries) as TableWithIds[];
@@ -65,6 +67,8 @@ const dbSchema = v.pipe(
     closures: v.array(rowSchemas.closures),
     reminders: v.array(rowSchemas.reminders),
     uploads: v.array(rowSchemas.uploads),
+    albums: v.array(rowSchemas.albums),
+    albumPhotos: v.array(rowSchemas.albumPhotos),
     sequences,
   }),
   v.check(sequencesCoverIds),

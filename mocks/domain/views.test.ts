@@ -42,6 +42,7 @@ function smallDb(): Db {
       categoryImage: '/img/lama.png',
       packageName: 'Wisuda Personal',
       packagePrice: 250_000,
+      editedQuota: 8,
       time: '10:40',
     },
     createdAt: at(2),

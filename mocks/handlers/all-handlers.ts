@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Backend } from '../backend';
+import { albumHandlers } from './albums';
 import { catalogueHandlers } from './catalogue';
 import { closureHandlers } from './closures';
 import { dashboardHandlers } from './dashboard';
@@ -36,6 +37,7 @@ const studioHandlers = [
   reminderHandlers,
   transactionHandlers,
   reviewHandlers,
+  albumHandlers,
   dashboardHandlers,
   uploadHandlers,
 ];

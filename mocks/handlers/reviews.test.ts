@@ -1,37 +1,9 @@
 import { expect } from 'vitest';
 import { newCustomer } from '../test-kit/customers';
-import {
-  book,
-  callApi,
-  decideProof,
-  logIn,
-  NOT_FOUND,
-  sendProof,
-  startPayment,
-  tokenFor,
-  travelToSessionOf,
-} from '../test-kit/http-client';
+import { book, callApi, completedBooking, NOT_FOUND, tokenFor } from '../test-kit/http-client';
 import { describeRoutes } from '../test-kit/route-table';
 
 const READ = 'Berhasil mengambil data ulasan';
-
-/**
- * A new customer's booking, paid in full, and completed by the admin once its session (weeks ahead) has
- * started: theirs to review, with a token signed in then.
- */
-async function completedBooking() {
-  const customer = await tokenFor(newCustomer);
-  const admin = await tokenFor('admin');
-  const reservation = await book(customer);
-  const transaction = await sendProof(customer, (await startPayment(customer, reservation.id, 'fullpayment')).id);
-  const [proof] = transaction.transaction_detail;
-  expect((await decideProof(admin, transaction.id, 'valid', proof?.id)).status).toBe(200);
-  expect((await callApi('PUT', `transaction/${transaction.id}/paid`, { token: admin })).status).toBe(200);
-  await travelToSessionOf(reservation);
-  const completed = await callApi('PATCH', `reservation/${reservation.id}/success`, { token: await tokenFor('admin') });
-  expect(completed.status).toBe(200);
-  return { customer: await logIn(newCustomer), reservationId: reservation.id };
-}
 
 describeRoutes('reviews', [
   {

@@ -8,6 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type {
+  AlbumSummary,
   Category,
   CategoryAddon,
   CategoryPackage,
@@ -23,7 +24,7 @@ import type { HandlerOptions } from '../handlers/all-handlers';
 import { createTestServer } from './node-server';
 import { FIXED_NOW, FREE_DAY } from './clock';
 import { checkAnswersAgainstContract } from './contract';
-import type { NewCustomer } from './customers';
+import { newCustomer, type NewCustomer } from './customers';
 import { pngFile } from './png';
 
 export const ORIGIN = 'http://localhost';
@@ -216,6 +217,24 @@ export function travelToSessionOf(reservation: Pick<Reservation, 'date' | 'timeS
   return travelTo(slotStart(reservation.date, reservation.timeSlot.time).getTime());
 }
 
+/**
+ * A new customer's booking, paid in full, and completed by the admin once its session (weeks ahead) has
+ * started: theirs to review, with its album; answers a token of the customer signed in then.
+ */
+export async function completedBooking(): Promise<{ customer: string; reservationId: number }> {
+  const customer = await tokenFor(newCustomer);
+  const admin = await tokenFor('admin');
+  const reservation = await book(customer);
+  const transaction = await sendProof(customer, (await startPayment(customer, reservation.id, 'fullpayment')).id);
+  const [proof] = transaction.transaction_detail;
+  expect((await decideProof(admin, transaction.id, 'valid', proof?.id)).status).toBe(200);
+  expect((await callApi('PUT', `transaction/${transaction.id}/paid`, { token: admin })).status).toBe(200);
+  await travelToSessionOf(reservation);
+  const completed = await callApi('PATCH', `reservation/${reservation.id}/success`, { token: await tokenFor('admin') });
+  expect(completed.status).toBe(200);
+  return { customer: await logIn(newCustomer), reservationId: reservation.id };
+}
+
 /** Everything the API lets an admin list: what a refused request must leave as it was. */
 async function observe(admin: string) {
   const list = async <T>(path: string) => {
@@ -231,6 +250,7 @@ async function observe(admin: string) {
     reservations: await list<Reservation>('reservations'),
     transactions: await list<Transaction>('transactions'),
     reviews: await list<Review>('reviews'),
+    albums: await list<AlbumSummary>('albums'),
   };
 }
 
@@ -240,7 +260,7 @@ async function observe(admin: string) {
  * the network simulation off.
  */
 export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
-  const { server } = createTestServer(undefined, handlerOptions);
+  const { server, backend } = createTestServer(undefined, handlerOptions);
   let observer: Promise<string> | undefined;
   const answers = checkAnswersAgainstContract(server);
 
@@ -295,5 +315,5 @@ export function setUpTestBackend(handlerOptions: HandlerOptions = {}) {
     await expectRefused(() => callApi('GET', unknown, { token: owner }), 404, NOT_FOUND);
   }
 
-  return { snapshot, expectRefused, expectOwnerAndAdminsRead };
+  return { backend, snapshot, expectRefused, expectOwnerAndAdminsRead };
 }

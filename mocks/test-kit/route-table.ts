@@ -12,6 +12,7 @@ import {
   callApi,
   FORBIDDEN,
   type Method,
+  NOT_FOUND,
   type RequestOptions,
   setUpTestBackend,
   tokenFor,
@@ -30,6 +31,7 @@ interface RouteCall extends RequestOptions {
  * - `admin` or `customer`: that role only (the other role gets 403 as well);
  * - `owner`: the customer whose record it is (admins and other customers get 403);
  * - `owner-or-admin`: the owner and admins (other customers get 403).
+ * Where a row is `hiddenFromStrangers`, another customer gets 404 instead of 403.
  */
 type Access = 'anyone' | 'signed-in' | 'admin' | 'customer' | 'owner' | 'owner-or-admin';
 
@@ -72,20 +74,32 @@ export interface RouteCase {
   refusal?: Refusal;
   /** For a list that pages: one paged call, answered with the same status and message. */
   paged?: PagedCall;
+  /** Another customer is told it does not exist (404), not that it is theirs to see (an album). */
+  hiddenFromStrangers?: boolean;
 }
 
+/** What an outsider is told, by the status they are refused with. */
+const outsiderMessages = { 401: UNAUTHORIZED, 403: FORBIDDEN, 404: NOT_FOUND } as const;
+
 /** The tokens a route must refuse, each with the status it answers them. */
-async function outsiders(access: Access): Promise<[who: string, token: string | undefined, status: number][]> {
+async function outsiders(
+  access: Access,
+  hiddenFromStrangers = false,
+): Promise<[who: string, token: string | undefined, status: keyof typeof outsiderMessages][]> {
   if (access === 'anyone') return [];
-  const unknown: [string, string | undefined, number][] = [
+  const unknown: [string, string | undefined, 401][] = [
     ['a visitor', undefined, 401],
     ['an unknown token', BAD_TOKEN, 401],
   ];
   if (access === 'signed-in') return unknown;
   if (access === 'admin') return [...unknown, ['a customer', await tokenFor('customer'), 403]];
-  const admin: [string, string, number] = ['an admin', await tokenFor('admin'), 403];
+  const admin: [string, string, 403] = ['an admin', await tokenFor('admin'), 403];
   // The demo customer owns none of what a row makes for a customer registered on the spot.
-  const stranger: [string, string, number] = ['another customer', await tokenFor('customer'), 403];
+  const stranger: [string, string, 403 | 404] = [
+    'another customer',
+    await tokenFor('customer'),
+    hiddenFromStrangers ? 404 : 403,
+  ];
   if (access === 'customer') return [...unknown, admin];
   if (access === 'owner') return [...unknown, admin, stranger];
   return [...unknown, stranger];
@@ -138,8 +152,8 @@ export function describeRoutes(resource: string, cases: RouteCase[]) {
       async (_operation, _access, row) => {
         const { path, ...options } = await row.call();
         const method = methodOf(row.operation);
-        for (const [who, token, status] of await outsiders(row.access)) {
-          const message = status === 401 ? UNAUTHORIZED : FORBIDDEN;
+        for (const [who, token, status] of await outsiders(row.access, row.hiddenFromStrangers)) {
+          const message = outsiderMessages[status];
           await expectRefused(() => callApi(method, path, { ...options, token }), status, message, who);
         }
       },

@@ -16,6 +16,7 @@ export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slo
     categoryImage: category.images[0] ?? '',
     packageName: chosenPackage.name,
     packagePrice: chosenPackage.price,
+    editedQuota: chosenPackage.editedQuota,
     time: slot.time,
   };
 }

@@ -4,7 +4,7 @@ import { isProofDecisionOverdue } from './proof-overdue';
 
 const reservation = {
   date: '2026-12-14T00:00:00.000Z',
-  snapshot: { categoryName: '', categoryImage: '', packageName: '', packagePrice: 0, time: '10:20' },
+  snapshot: { categoryName: '', categoryImage: '', packageName: '', packagePrice: 0, editedQuota: 8, time: '10:20' },
 };
 const SESSION_START = Date.parse('2026-12-14T03:20:00.000Z');
 

@@ -47,6 +47,11 @@ export type CategoryPackage = Schemas['CategoryPackage'];
 export type CategoryAddon = Schemas['CategoryAddon'];
 export type TimeSlot = Schemas['TimeSlot'];
 
+export type AlbumStage = Schemas['AlbumStage'];
+export type AlbumSummary = Schemas['AlbumSummary'];
+export type Album = Schemas['Album'];
+export type AlbumPhoto = Schemas['AlbumPhoto'];
+
 export type ReservationDetail = Schemas['ReservationDetail'];
 export type TransactionSummary = Schemas['TransactionSummary'];
 export type ReservationUser = Schemas['ReservationUser'];

@@ -1252,6 +1252,174 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/albums': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The albums of finished sessions, with their stages
+     * @description Signed-in. An admin gets the album of every finished (`success`) reservation; a customer gets those of
+     *     their own. A finished session has an album from the start, at stage `waiting` until its first originals
+     *     are in. Newest session first. `stage` keeps the albums at one stage; `q` looks in the reservation's id,
+     *     the customer's name, the category and the package (as booked).
+     *
+     *     With `page` or `pageSize`, `data` is one page and `pagination` comes beside it (docs/api.md, Lists). The
+     *     query is checked after sign-in: `page`, `pageSize`, then `stage`.
+     */
+    get: operations['albums'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/album/{reservationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One album, with its photos
+     * @description Owner or admin. Another customer's album is 404, as if it did not exist. A reservation whose session
+     *     is not finished has no album: 409. An expired album (`stage: expired`) keeps its photos, but a customer
+     *     gets it without them until the admin extends it.
+     */
+    get: operations['album'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Keep a delivered album longer, or shorter
+     * @description Admin only. Moves the last day a delivered album can be downloaded: from today to 365 days ahead, in the
+     *     studio's calendar. An expired album given a later day is ready again.
+     */
+    patch: operations['keepAlbum'];
+    trace?: never;
+  };
+  '/album/{reservationId}/selection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the customer's choice of photos to edit
+     * @description Owner only (an admin gets 403). Replaces the choice: the photos listed, each once, with a note for its
+     *     editing. Open while the album is at `selecting`; at most the number of photos the package edited when
+     *     booked (`editedQuota`). An id that is not a photo of this album gets `400 Foto tidak valid`.
+     */
+    put: operations['saveAlbumSelection'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/album/{reservationId}/selection/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the choice to the studio
+     * @description Owner only. Locks the choice (`submittedAt`) and moves the album to `editing`; it needs at least one photo
+     *     chosen, unless the package edits none.
+     */
+    post: operations['submitAlbumSelection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/album/{reservationId}/selection/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Let the customer change their choice again
+     * @description Admin only. Before delivery, unlocks a choice that was sent (or closed by its last day): the album is at
+     *     `selecting` again, with 2 more days from today to choose.
+     */
+    post: operations['reopenAlbumSelection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/album/{reservationId}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deliver the album to the customer
+     * @description Admin only. Once the choice is sent (or closed by its last day) and every chosen photo has its edited
+     *     file, the album is `ready`: it can be downloaded until `availableUntil`, 30 days from today.
+     */
+    post: operations['deliverAlbum'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reviews': {
     parameters: {
       query?: never;
@@ -1704,6 +1872,97 @@ export interface components {
     };
     /** @description How many of the session's photos the studio edits ("Jumlah foto edit"). */
     EditedQuota: number;
+    /**
+     * @description Where an album is (UI): `waiting` Menunggu foto (no originals yet), `selecting` Pilih foto (until the end of
+     *     `selectionDeadline`), `editing` Diedit (the choice was sent, or its last day is over), `ready` Siap diunduh
+     *     (delivered, until the end of `availableUntil`), `expired` Kadaluarsa (hidden from the customer, not deleted).
+     *     Judged by the backend's clock in the studio's calendar (WIB).
+     * @enum {string}
+     */
+    AlbumStage: 'waiting' | 'selecting' | 'editing' | 'ready' | 'expired';
+    /** @description What an album's summary and the album itself both say. */
+    AlbumFields: {
+      reservationId: components['schemas']['Id'];
+      stage: components['schemas']['AlbumStage'];
+      editedQuota: components['schemas']['EditedQuota'];
+      /** @description How many originals are in. */
+      photoCount: number;
+      /** @description How many of them the customer chose to edit. */
+      chosenCount: number;
+      /** @description The last day to choose (a calendar day, included); null until the first originals are in. */
+      selectionDeadline: string | null;
+      /**
+       * Format: date-time
+       * @description When the customer sent the choice; null while it is open.
+       */
+      submittedAt: string | null;
+      /** Format: date-time */
+      deliveredAt: string | null;
+      /** @description The last day it can be downloaded (a calendar day, included); null until delivered. */
+      availableUntil: string | null;
+      /** @description The session as booked. */
+      session: {
+        date: components['schemas']['CalendarDay'];
+        time: components['schemas']['ClockTime'];
+        categoryName: string;
+        packageName: string;
+      };
+      customer: {
+        id: components['schemas']['Id'];
+        name: string;
+      };
+    };
+    /** @description An album in a list, without its photos. */
+    AlbumSummary: components['schemas']['AlbumFields'];
+    /** @description An album with its photos, in the order they went in. */
+    Album: components['schemas']['AlbumFields'] & {
+      /** @description Empty for a customer while the album is expired. */
+      photos: components['schemas']['AlbumPhoto'][];
+    };
+    AlbumPhoto: {
+      id: components['schemas']['Id'];
+      /** @description As the camera named it; edited files are matched to the chosen originals by it. */
+      fileName: string;
+      /**
+       * Format: uri-reference
+       * @description The original.
+       */
+      url: string;
+      /**
+       * Format: uri-reference
+       * @description A small copy for the grid.
+       */
+      thumbnailUrl: string;
+      /**
+       * Format: uri-reference
+       * @description A screen-sized copy for the lightbox.
+       */
+      previewUrl: string;
+      width: number;
+      height: number;
+      /** @description Bytes of the original. */
+      size: number;
+      isChosen: boolean;
+      /** @description The customer's wish for its editing; empty when none or not chosen. */
+      note: string;
+      /**
+       * Format: uri-reference
+       * @description The edited file, once the studio has put it in.
+       */
+      editedUrl: string | null;
+    };
+    AlbumSelectionRequest: {
+      /** @description The chosen photos, each once; `[]` chooses none. */
+      photos: {
+        /** @description A photo of this album. A whole number, or a string of plain digits. */
+        id: number | string;
+        /** @description Null or missing counts as no note. */
+        note?: string | null;
+      }[];
+    };
+    AlbumKeepRequest: {
+      availableUntil: components['schemas']['CalendarDayInput'];
+    };
     CategoryPackageSummary: {
       id: components['schemas']['Id'];
       name: string;
@@ -2208,6 +2467,47 @@ export interface components {
     };
     /** @description Signed in, but the role or the ownership does not fit. */
     Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description `Berhasil mengambil data hasil foto` */
+    AlbumRead: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['Album'];
+          /** @example Berhasil mengambil data hasil foto */
+          message: string;
+        };
+      };
+    };
+    /** @description The album as it is now, and what was done. */
+    AlbumChanged: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['Album'];
+          /**
+           * @example Pilihan foto berhasil disimpan
+           * @example Pilihan foto berhasil dikirim
+           * @example Pilihan foto dibuka kembali
+           * @example Hasil foto berhasil dikirim ke pelanggan
+           * @example Batas unduh berhasil diubah
+           */
+          message: string;
+        };
+      };
+    };
+    /** @description The album is not at a stage that allows it, or the choice is over the package's number. */
+    AlbumConflict: {
       headers: {
         [name: string]: unknown;
       };
@@ -4674,6 +4974,247 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  albums: {
+    parameters: {
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+        /** @description One stage only. Empty counts as absent; any other value gets `400 Tahap tidak valid`. */
+        stage?: components['schemas']['AlbumStage'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data hasil foto` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AlbumSummary'][];
+            pagination?: components['schemas']['Pagination'];
+            /** @example Berhasil mengambil data hasil foto */
+            message: string;
+          };
+        };
+      };
+      /** @description `page`, `pageSize` or `stage` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  album: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['AlbumRead'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  keepAlbum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlbumKeepRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['AlbumChanged'];
+      /** @description The day is missing, not a day, or out of range. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  saveAlbumSelection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AlbumSelectionRequest'];
+      };
+    };
+    responses: {
+      200: components['responses']['AlbumChanged'];
+      /** @description The choice is not a list of this album's photos, each once, with notes of up to 300 characters. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  submitAlbumSelection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['AlbumChanged'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  reopenAlbumSelection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['AlbumChanged'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  deliverAlbum: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['AlbumChanged'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
       415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];

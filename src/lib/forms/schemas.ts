@@ -325,6 +325,37 @@ export const profileSchema = yup.object({
     .required(REMINDER_KIND_INVALID_MESSAGE),
 });
 
+/** The longest note a customer may give a chosen photo. */
+export const MAX_PHOTO_NOTE_LENGTH = 300;
+
+const PHOTO_INVALID_MESSAGE = 'Foto tidak valid';
+
+/** The customer's choice of photos to edit: each photo once, with a note for its editing (null counts as none). */
+export const albumSelectionSchema = yup.object({
+  photos: yup
+    .array()
+    .of(
+      yup.object({
+        id: positiveId(PHOTO_INVALID_MESSAGE),
+        note: visibleText()
+          .transform((note: unknown, original: unknown) => (original === null ? '' : note))
+          .max(MAX_PHOTO_NOTE_LENGTH, `Catatan foto maksimal ${MAX_PHOTO_NOTE_LENGTH} karakter`)
+          .default(''),
+      }),
+    )
+    .required('Pilihan foto tidak boleh kosong')
+    .typeError('Pilihan foto tidak valid')
+    .test('each-photo-once', 'Setiap foto hanya dapat dipilih sekali', (photos) => {
+      const ids = photos.map((photo) => photo.id);
+      return new Set(ids).size === ids.length;
+    }),
+});
+
+/** The admin's last day to download an album. */
+export const albumKeepSchema = yup.object({
+  availableUntil: calendarDay('Tanggal batas unduh tidak boleh kosong'),
+});
+
 export type AddonInput = yup.InferType<typeof addonSchema>;
 export type TimeSlotInput = yup.InferType<typeof timeSlotSchema>;
 export type ReservationInput = yup.InferType<typeof reservationSchema>;
@@ -335,3 +366,5 @@ export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
 export type ClosureInput = yup.InferType<typeof closureSchema>;
 export type ClosureAction = (typeof closureActions)[number];
 export type ProfileInput = yup.InferType<typeof profileSchema>;
+export type AlbumSelectionInput = yup.InferType<typeof albumSelectionSchema>;
+export type AlbumKeepInput = yup.InferType<typeof albumKeepSchema>;

@@ -1,0 +1,216 @@
+import { selectionDeadlineFrom } from '@/lib/rules/albums';
+import { insertRow, nextId } from '../db/draft';
+import { book, callApi, completedBooking, tokenFor } from '../test-kit/http-client';
+import { newCustomer } from '../test-kit/customers';
+import { describeRoutes } from '../test-kit/route-table';
+
+const READ = 'Berhasil mengambil data hasil foto';
+
+/**
+ * The store's own insert stands in for the studio's upload of originals and edits, which comes with the album's
+ * files. A new customer's finished session with `count` originals in its album, as the studio's upload puts them
+ * (edited, when `edited`), its choice open from the backend's now; answers the customer's token and the ids.
+ */
+async function sessionWithPhotos(count: number, { edited = false } = {}) {
+  const { customer, reservationId } = await completedBooking();
+  const photoIds = await backend.store.transact((db) => {
+    const now = backend.clock.now();
+    const albumId = nextId(db, 'albums');
+    insertRow(db, 'albums', {
+      id: albumId,
+      reservationId,
+      selectionDeadline: selectionDeadlineFrom(now),
+      submittedAt: null,
+      deliveredAt: null,
+      availableUntil: null,
+      createdAt: now.toISOString(),
+    });
+    return Array.from({ length: count }, (_, index) => {
+      const id = nextId(db, 'albumPhotos');
+      insertRow(db, 'albumPhotos', {
+        id,
+        albumId,
+        fileName: `DSC_${index + 1}.jpg`,
+        url: `/files/original-${id}.jpg`,
+        thumbnailUrl: `/files/thumb-${id}.jpg`,
+        previewUrl: `/files/preview-${id}.jpg`,
+        width: 1500,
+        height: 1000,
+        size: 1_000_000,
+        isChosen: false,
+        note: '',
+        editedUrl: edited ? `/files/edited-${id}.jpg` : null,
+        uploadedAt: now.toISOString(),
+      });
+      return id;
+    });
+  });
+  return { customer, reservationId, photoIds };
+}
+
+/** The customer's choice of the first photo, sent. */
+async function sentChoice(options: { edited?: boolean } = {}) {
+  const session = await sessionWithPhotos(3, options);
+  const { customer, reservationId, photoIds } = session;
+  const body = { photos: [{ id: photoIds[0], note: 'rapikan rambut' }] };
+  await callApi('PUT', `album/${reservationId}/selection`, { token: customer, body });
+  await callApi('POST', `album/${reservationId}/selection/submit`, { token: customer });
+  return session;
+}
+
+/** A delivered album, as the admin delivers it. */
+async function deliveredAlbum() {
+  const session = await sentChoice({ edited: true });
+  await callApi('POST', `album/${session.reservationId}/deliver`, { token: await tokenFor('admin') });
+  return session;
+}
+
+const { backend } = describeRoutes('albums', [
+  {
+    operation: 'GET /albums',
+    access: 'signed-in',
+    call: async () => {
+      const { customer } = await sessionWithPhotos(2);
+      return { path: 'albums', token: customer };
+    },
+    answers: {
+      status: 200,
+      message: READ,
+      data: [{ stage: 'selecting', photoCount: 2, chosenCount: 0, customer: { name: newCustomer.name } }],
+    },
+    paged: {
+      call: async () => {
+        const { customer } = await sessionWithPhotos(1);
+        return { path: 'albums?stage=selecting&page=1&pageSize=5', token: customer };
+      },
+      pagination: { page: 1, pageSize: 5, itemCount: 1, pageCount: 1 },
+      data: [{ stage: 'selecting', photoCount: 1 }],
+    },
+  },
+  {
+    operation: 'GET /album/{reservationId}',
+    access: 'owner-or-admin',
+    hiddenFromStrangers: true,
+    call: async () => {
+      const { customer, reservationId } = await sessionWithPhotos(2);
+      return { path: `album/${reservationId}`, token: customer };
+    },
+    answers: {
+      status: 200,
+      message: READ,
+      data: { stage: 'selecting', photos: [{ fileName: 'DSC_1.jpg' }, { fileName: 'DSC_2.jpg' }] },
+    },
+    refusal: {
+      when: 'a session not finished',
+      call: async () => {
+        const customer = await tokenFor(newCustomer);
+        const { id } = await book(customer);
+        return { path: `album/${id}`, token: customer };
+      },
+      status: 409,
+      message: 'Hasil foto tersedia setelah sesi selesai',
+    },
+  },
+  {
+    operation: 'PATCH /album/{reservationId}',
+    access: 'admin',
+    call: async () => {
+      const { reservationId } = await deliveredAlbum();
+      const day = selectionDeadlineFrom(backend.clock.now()).slice(0, 10);
+      return { path: `album/${reservationId}`, token: await tokenFor('admin'), body: { availableUntil: day } };
+    },
+    answers: { status: 200, message: 'Batas unduh berhasil diubah', data: { stage: 'ready' } },
+    refusal: {
+      when: 'an album not delivered',
+      call: async () => {
+        const { reservationId } = await sessionWithPhotos(1);
+        const day = selectionDeadlineFrom(backend.clock.now());
+        return { path: `album/${reservationId}`, token: await tokenFor('admin'), body: { availableUntil: day } };
+      },
+      status: 409,
+      message: 'Hasil foto belum dikirim ke pelanggan',
+    },
+  },
+  {
+    operation: 'PUT /album/{reservationId}/selection',
+    access: 'owner',
+    hiddenFromStrangers: true,
+    call: async () => {
+      const { customer, reservationId, photoIds } = await sessionWithPhotos(3);
+      const body = { photos: [{ id: photoIds[1], note: 'cerahkan' }] };
+      return { path: `album/${reservationId}/selection`, token: customer, body };
+    },
+    answers: {
+      status: 200,
+      message: 'Pilihan foto berhasil disimpan',
+      data: { chosenCount: 1, photos: [{ isChosen: false }, { isChosen: true, note: 'cerahkan' }, {}] },
+    },
+    refusal: {
+      when: 'more photos than the package edits',
+      call: async () => {
+        const { customer, reservationId } = await sessionWithPhotos(12);
+        const photos = (await backend.store.read((db) => db.albumPhotos)).slice(-11).map(({ id }) => ({ id }));
+        return { path: `album/${reservationId}/selection`, token: customer, body: { photos } };
+      },
+      status: 409,
+      message: 'Maksimal 10 foto dapat dipilih untuk diedit',
+    },
+  },
+  {
+    operation: 'POST /album/{reservationId}/selection/submit',
+    access: 'owner',
+    hiddenFromStrangers: true,
+    call: async () => {
+      const { customer, reservationId, photoIds } = await sessionWithPhotos(2);
+      const body = { photos: [{ id: photoIds[0] }] };
+      await callApi('PUT', `album/${reservationId}/selection`, { token: customer, body });
+      return { path: `album/${reservationId}/selection/submit`, token: customer };
+    },
+    answers: { status: 200, message: 'Pilihan foto berhasil dikirim', data: { stage: 'editing', chosenCount: 1 } },
+    refusal: {
+      when: 'a choice of no photo',
+      call: async () => {
+        const { customer, reservationId } = await sessionWithPhotos(2);
+        return { path: `album/${reservationId}/selection/submit`, token: customer };
+      },
+      status: 409,
+      message: 'Pilih minimal 1 foto sebelum mengirim pilihan',
+    },
+  },
+  {
+    operation: 'POST /album/{reservationId}/selection/reopen',
+    access: 'admin',
+    call: async () => {
+      const { reservationId } = await sentChoice();
+      return { path: `album/${reservationId}/selection/reopen`, token: await tokenFor('admin') };
+    },
+    answers: { status: 200, message: 'Pilihan foto dibuka kembali', data: { stage: 'selecting', submittedAt: null } },
+    refusal: {
+      when: 'a choice not sent',
+      call: async () => {
+        const { reservationId } = await sessionWithPhotos(2);
+        return { path: `album/${reservationId}/selection/reopen`, token: await tokenFor('admin') };
+      },
+      status: 409,
+      message: 'Pilihan foto belum dikirim',
+    },
+  },
+  {
+    operation: 'POST /album/{reservationId}/deliver',
+    access: 'admin',
+    call: async () => {
+      const { reservationId } = await sentChoice({ edited: true });
+      return { path: `album/${reservationId}/deliver`, token: await tokenFor('admin') };
+    },
+    answers: { status: 200, message: 'Hasil foto berhasil dikirim ke pelanggan', data: { stage: 'ready' } },
+    refusal: {
+      when: 'a chosen photo not edited yet',
+      call: async () => {
+        const { reservationId } = await sentChoice();
+        return { path: `album/${reservationId}/deliver`, token: await tokenFor('admin') };
+      },
+      status: 409,
+      message: 'Semua foto pilihan harus sudah diedit sebelum dikirim',
+    },
+  },
+]);
