@@ -20,15 +20,3 @@ export function whenLoadedAndIdle(timeoutMs: number): Promise<void> {
       : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
   return loaded.then(() => whenIdle(timeoutMs));
 }
-
-/**
- * Resolves in a task of its own, right after the browser's turn (input, painting): a message to the page itself,
- * which the browser does not hold back as it holds a timer set from a timer (4 ms from the fifth on).
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
