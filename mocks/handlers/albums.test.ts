@@ -1,5 +1,5 @@
 import { selectionDeadlineFrom } from '@/lib/rules/albums';
-import { insertRow, nextId } from '../db/draft';
+import { putOriginals, type OriginalsOptions } from '../test-kit/album-photos';
 import { book, callApi, completedBooking, tokenFor } from '../test-kit/http-client';
 import { newCustomer } from '../test-kit/customers';
 import { describeRoutes } from '../test-kit/route-table';
@@ -11,45 +11,16 @@ const READ = 'Berhasil mengambil data hasil foto';
  * files. A new customer's finished session with `count` originals in its album, as the studio's upload puts them
  * (edited, when `edited`), its choice open from the backend's now; answers the customer's token and the ids.
  */
-async function sessionWithPhotos(count: number, { edited = false } = {}) {
+async function sessionWithPhotos(count: number, options: OriginalsOptions = {}) {
   const { customer, reservationId } = await completedBooking();
-  const photoIds = await backend.store.transact((db) => {
-    const now = backend.clock.now();
-    const albumId = nextId(db, 'albums');
-    insertRow(db, 'albums', {
-      id: albumId,
-      reservationId,
-      selectionDeadline: selectionDeadlineFrom(now),
-      submittedAt: null,
-      deliveredAt: null,
-      availableUntil: null,
-      createdAt: now.toISOString(),
-    });
-    return Array.from({ length: count }, (_, index) => {
-      const id = nextId(db, 'albumPhotos');
-      insertRow(db, 'albumPhotos', {
-        id,
-        albumId,
-        fileName: `DSC_${index + 1}.jpg`,
-        url: `/files/original-${id}.jpg`,
-        thumbnailUrl: `/files/thumb-${id}.jpg`,
-        previewUrl: `/files/preview-${id}.jpg`,
-        width: 1500,
-        height: 1000,
-        size: 1_000_000,
-        isChosen: false,
-        note: '',
-        editedUrl: edited ? `/files/edited-${id}.jpg` : null,
-        uploadedAt: now.toISOString(),
-      });
-      return id;
-    });
-  });
+  const photoIds = await backend.store.transact((db) =>
+    putOriginals(db, reservationId, count, backend.clock.now(), options),
+  );
   return { customer, reservationId, photoIds };
 }
 
 /** The customer's choice of the first photo, sent. */
-async function sentChoice(options: { edited?: boolean } = {}) {
+async function sentChoice(options: OriginalsOptions = {}) {
   const session = await sessionWithPhotos(3, options);
   const { customer, reservationId, photoIds } = session;
   const body = { photos: [{ id: photoIds[0], note: 'rapikan rambut' }] };
@@ -98,7 +69,7 @@ const { backend } = describeRoutes('albums', [
     answers: {
       status: 200,
       message: READ,
-      data: { stage: 'selecting', photos: [{ fileName: 'DSC_1.jpg' }, { fileName: 'DSC_2.jpg' }] },
+      data: { stage: 'selecting', photos: [{ fileName: 'DSC_0001.jpg' }, { fileName: 'DSC_0002.jpg' }] },
     },
     refusal: {
       when: 'a session not finished',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
-import { insertRow, nextId, type Draft } from '@mocks/db/draft';
+import type { Draft } from '@mocks/db/draft';
 import type { ReservationRow } from '@mocks/db/schema';
 import { DAY_MS, NOW, TODAY } from '@mocks/test-kit/clock';
+import { putOriginals } from '@mocks/test-kit/album-photos';
 import { expectRefusal } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import {
@@ -28,37 +29,9 @@ function finishedSession(db: Draft, quota = 3): ReservationRow {
   return updateRow(db, 'reservations', row, { snapshot: { ...row.snapshot, editedQuota: quota } });
 }
 
-/** Puts `count` originals in a session's album, as the studio's upload does, the choice open from `NOW`. */
+/** Puts `count` originals in a session's album, its choice open from `NOW`. */
 function withOriginals(db: Draft, reservation: ReservationRow, count: number): number[] {
-  const albumId = nextId(db, 'albums');
-  insertRow(db, 'albums', {
-    id: albumId,
-    reservationId: reservation.id,
-    selectionDeadline: addDays(TODAY, 5),
-    submittedAt: null,
-    deliveredAt: null,
-    availableUntil: null,
-    createdAt: NOW.toISOString(),
-  });
-  return Array.from({ length: count }, (_, index) => {
-    const id = nextId(db, 'albumPhotos');
-    insertRow(db, 'albumPhotos', {
-      id,
-      albumId,
-      fileName: `DSC_${String(index + 1).padStart(4, '0')}.jpg`,
-      url: `/files/original-${id}.jpg`,
-      thumbnailUrl: `/files/thumb-${id}.jpg`,
-      previewUrl: `/files/preview-${id}.jpg`,
-      width: 3000,
-      height: 2000,
-      size: 4_000_000,
-      isChosen: false,
-      note: '',
-      editedUrl: null,
-      uploadedAt: NOW.toISOString(),
-    });
-    return id;
-  });
+  return putOriginals(db, reservation.id, count, NOW);
 }
 
 /** Marks photos edited, as the studio's upload of edited files does. */

@@ -196,31 +196,33 @@ export function submitAlbumSelection(db: Draft, caller: Caller, reservationId: u
   return changed(db, customer, record.reservation, caller.now, 'Pilihan foto berhasil dikirim');
 }
 
-/** `POST /album/{reservationId}/selection/reopen`: the admin lets the customer choose again, for a few days. */
-export function reopenAlbumSelection(db: Draft, caller: Caller, reservationId: unknown): Outcome<Album> {
+/**
+ * The admin and an album whose choice was sent (or closed by its last day) and is not delivered yet: what
+ * reopening and delivering start from.
+ */
+function albumWithChoiceSent(db: Draft, caller: Caller, reservationId: unknown) {
   const admin = requireAdmin(db, caller);
   const record = visibleRecord(db, admin, reservationId);
   const stage = albumStage(factsOf(record), caller.now);
   if (stage === 'ready' || stage === 'expired') throw conflict(ALREADY_DELIVERED_MESSAGE);
   if (stage !== 'editing') throw conflict(NOT_SUBMITTED_MESSAGE);
-  updateRow(db, 'albums', albumRowOf(record, NOT_SUBMITTED_MESSAGE), {
-    submittedAt: null,
-    selectionDeadline: reopenedDeadlineFrom(caller.now),
-  });
+  return { admin, record, album: albumRowOf(record, NOT_SUBMITTED_MESSAGE) };
+}
+
+/** `POST /album/{reservationId}/selection/reopen`: the admin lets the customer choose again, for a few days. */
+export function reopenAlbumSelection(db: Draft, caller: Caller, reservationId: unknown): Outcome<Album> {
+  const { admin, record, album } = albumWithChoiceSent(db, caller, reservationId);
+  updateRow(db, 'albums', album, { submittedAt: null, selectionDeadline: reopenedDeadlineFrom(caller.now) });
   return changed(db, admin, record.reservation, caller.now, 'Pilihan foto dibuka kembali');
 }
 
 /** `POST /album/{reservationId}/deliver`: once every chosen photo is edited, the album can be downloaded. */
 export function deliverAlbum(db: Draft, caller: Caller, reservationId: unknown): Outcome<Album> {
-  const admin = requireAdmin(db, caller);
-  const record = visibleRecord(db, admin, reservationId);
-  const stage = albumStage(factsOf(record), caller.now);
-  if (stage === 'ready' || stage === 'expired') throw conflict(ALREADY_DELIVERED_MESSAGE);
-  if (stage !== 'editing') throw conflict(NOT_SUBMITTED_MESSAGE);
+  const { admin, record, album } = albumWithChoiceSent(db, caller, reservationId);
   if (record.photos.some((photo) => photo.isChosen && photo.editedUrl === null)) {
     throw conflict(EDITS_MISSING_MESSAGE);
   }
-  updateRow(db, 'albums', albumRowOf(record, NOT_SUBMITTED_MESSAGE), {
+  updateRow(db, 'albums', album, {
     deliveredAt: caller.now.toISOString(),
     availableUntil: availableUntilFrom(caller.now),
   });
