@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
-import type { Draft } from '@mocks/db/draft';
+import { updateRow, type Draft } from '@mocks/db/draft';
 import type { ReservationRow } from '@mocks/db/schema';
 import { DAY_MS, NOW, TODAY } from '@mocks/test-kit/clock';
 import { putOriginals } from '@mocks/test-kit/album-photos';
@@ -15,7 +15,6 @@ import {
   saveAlbumSelection,
   submitAlbumSelection,
 } from './albums';
-import { updateRow } from '@mocks/db/draft';
 
 const world = seededWorld();
 

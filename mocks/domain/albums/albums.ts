@@ -17,6 +17,7 @@ import {
   keepRefusal,
   NOT_DELIVERED_MESSAGE,
   NOT_SUBMITTED_MESSAGE,
+  PHOTO_INVALID_MESSAGE,
   quotaRefusal,
   reopenedDeadlineFrom,
   SELECTION_EMPTY_MESSAGE,
@@ -35,7 +36,6 @@ import { validate } from '../validation';
 
 const READ_MESSAGE = 'Berhasil mengambil data hasil foto';
 const INVALID_STAGE_MESSAGE = 'Tahap tidak valid';
-const PHOTO_INVALID_MESSAGE = 'Foto tidak valid';
 
 /** The album of a reservation and its photos, as the store holds them: no row yet while waiting for photos. */
 interface AlbumRecord {
@@ -129,9 +129,11 @@ export function listAlbums(db: Db, caller: Caller, query = new URLSearchParams()
     id: row.id,
     texts: [names.get(row.userId) ?? '', row.snapshot.categoryName, row.snapshot.packageName],
   }));
-  const summaries = found.map((row) => summaryOf(recordOf(db, row), names.get(row.userId) ?? '', caller.now));
-  const atStage = stage === undefined ? summaries : summaries.filter((summary) => summary.stage === stage);
-  return listed(atStage, paging, (summary) => summary, READ_MESSAGE);
+  // Only the stage is worked out for every session; the page's albums alone are made into answers.
+  const atStage =
+    stage === undefined ? found : found.filter((row) => albumStage(factsOf(recordOf(db, row)), caller.now) === stage);
+  const summary = (row: ReservationRow) => summaryOf(recordOf(db, row), names.get(row.userId) ?? '', caller.now);
+  return listed(atStage, paging, summary, READ_MESSAGE);
 }
 
 /**

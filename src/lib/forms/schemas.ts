@@ -1,6 +1,7 @@
 /** Every validation rule with its Indonesian message: used by the forms and by the emulated backend alike. */
 import * as yup from 'yup';
 import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/calendar-day';
+import { PHOTO_INVALID_MESSAGE } from '../rules/albums';
 import { REMINDER_KINDS } from '../rules/reminders';
 import { FIRST_SLOT, isOnSlotStep, LAST_SLOT, minutesOf, SESSION_MINUTES, timeOf } from '../rules/slots';
 
@@ -328,8 +329,6 @@ export const profileSchema = yup.object({
 /** The longest note a customer may give a chosen photo. */
 export const MAX_PHOTO_NOTE_LENGTH = 300;
 
-const PHOTO_INVALID_MESSAGE = 'Foto tidak valid';
-
 /** The customer's choice of photos to edit: each photo once, with a note for its editing (null counts as none). */
 export const albumSelectionSchema = yup.object({
   photos: yup
@@ -366,5 +365,3 @@ export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
 export type ClosureInput = yup.InferType<typeof closureSchema>;
 export type ClosureAction = (typeof closureActions)[number];
 export type ProfileInput = yup.InferType<typeof profileSchema>;
-export type AlbumSelectionInput = yup.InferType<typeof albumSelectionSchema>;
-export type AlbumKeepInput = yup.InferType<typeof albumKeepSchema>;

@@ -28,6 +28,8 @@ export const REOPEN_DAYS = 2;
 export const MAX_KEEP_DAYS = 365;
 
 export const ALBUM_NOT_FINISHED_MESSAGE = 'Hasil foto tersedia setelah sesi selesai';
+/** A photo that is not one of the album's. */
+export const PHOTO_INVALID_MESSAGE = 'Foto tidak valid';
 export const SELECTION_OVER_QUOTA_MESSAGE = (quota: number) =>
   quota === 0 ? 'Paket ini tidak termasuk foto edit' : `Maksimal ${quota} foto dapat dipilih untuk diedit`;
 export const SELECTION_LOCKED_MESSAGE = 'Pilihan foto sudah terkirim dan tidak dapat diubah';
