@@ -8,7 +8,7 @@ import type { Outcome } from '../domain/outcome';
 import { DomainError } from '../domain/errors';
 import { unreadableBody } from '../domain/validation';
 import { route, type ContractHttp } from './http';
-import { transactReleasingFiles } from './upload-files';
+import { transactWithFiles } from './upload-files';
 
 interface RuleInput {
   caller: Caller;
@@ -49,7 +49,7 @@ function ruleRoutes(backend: Backend) {
       route<T>(async ({ token, params, json, request }) => {
         // A body that is not JSON is refused by the rule where it checks its input, after sign-in and access.
         const body = await json().catch(asUnreadable);
-        return transactReleasingFiles(backend, (db) => rule(db, inputOf(token, params, body, request)));
+        return transactWithFiles(backend, (db) => rule(db, inputOf(token, params, body, request)));
       }),
   };
 }

@@ -5,14 +5,17 @@ import { notFound } from '../domain/errors';
 import { sweepAbandonedUploads } from '../domain/uploads/upload-cleanup';
 import { planUpload, recordUpload, type IncomingFile } from '../domain/uploads/uploads';
 import { route, type ContractHttp } from './http';
-import { transactReleasingFiles } from './upload-files';
+import { transactWithFiles } from './upload-files';
 
 /**
  * How long a file may be kept by caches: a category's picture, public and never changed under its key, for a
- * year anywhere; a payment proof, a person's data, by none.
+ * year anywhere; an album's photo, for a year by its viewer's browser only; a payment proof, by none.
  */
 function cachingOf(key: string): string {
-  return key.startsWith('category-') ? 'public, max-age=31536000, immutable' : 'no-store';
+  if (key.startsWith('category-')) return 'public, max-age=31536000, immutable';
+  // An album's photos are many and large: the viewer's own browser keeps them, as their keys never change.
+  if (key.startsWith('album-')) return 'private, max-age=31536000, immutable';
+  return 'no-store';
 }
 
 async function readFiles(form: FormData): Promise<{ file: File; incoming: IncomingFile }[]> {
@@ -29,7 +32,7 @@ async function readFiles(form: FormData): Promise<{ file: File; incoming: Incomi
   );
 }
 
-async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
@@ -50,27 +53,18 @@ export function uploadHandlers(backend: Backend, api: ContractHttp) {
         const form = await readForm(request);
         const received = await readFiles(form);
         const filesUrl = new URL('files/', request.url.replace(/upload$/, ''));
-        const stored: string[] = [];
-        try {
-          return await transactReleasingFiles(backend, async (db) => {
-            const caller = { token, now: clock.now() };
-            const plan = planUpload(
-              db,
-              caller,
-              form.get('entity'),
-              received.map(({ incoming }) => incoming),
-            );
-            sweepAbandonedUploads(db, caller.now);
-            stored.push(...plan.files.map((planned) => planned.key));
-            await Promise.all(plan.files.map((planned, index) => files.put(planned.key, received[index]!.file)));
-            return recordUpload(db, caller, plan, (key) => new URL(key, filesUrl).pathname);
-          });
-        } catch (error) {
-          // Nothing was recorded: files already written (the browser's storage may have filled up half-way,
-          // or the database could not be saved) lead nowhere and go.
-          await files.delete(stored).catch(() => undefined);
-          throw error;
-        }
+        return transactWithFiles(backend, async (db, { put }) => {
+          const caller = { token, now: clock.now() };
+          const plan = planUpload(
+            db,
+            caller,
+            form.get('entity'),
+            received.map(({ incoming }) => incoming),
+          );
+          sweepAbandonedUploads(db, caller.now);
+          await Promise.all(plan.files.map((planned, index) => put(planned.key, received[index]!.file)));
+          return recordUpload(db, caller, plan, (key) => new URL(key, filesUrl).pathname);
+        });
       }, 'multipart'),
     ),
     api.get('/files/{key}', (info) =>

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { MAX_PHOTO_BYTES, MAX_PREVIEW_BYTES, MAX_THUMBNAIL_BYTES } from '@/lib/rules/albums';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '../domain/uploads/uploads';
 
 const MEGABYTE = 1024 * 1024;
@@ -9,12 +10,18 @@ export const JSON_BODY_LIMIT = MEGABYTE;
 /** An upload carries up to three images of 5 MB each, with room for the form's own parts. */
 export const MULTIPART_BODY_LIMIT = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + MEGABYTE;
 
+/** An album's file: a photo of up to 25 MB with its two copies, and the form's own parts. */
+export const ALBUM_FILE_BODY_LIMIT = MAX_PHOTO_BYTES + MAX_THUMBNAIL_BYTES + MAX_PREVIEW_BYTES + MEGABYTE;
+
+const ALBUM_FILE_PATH = /\/album\/[^/]+\/(photos|photo\/[^/]+\/edited)(\?|$)/;
+
 /** A client that goes on sending this many times the limit is cut off rather than read to the end. */
 const DRAIN_FACTOR = 4;
 
 export function bodyLimitFor(request: IncomingMessage): number {
   const type = request.headers['content-type'] ?? '';
-  return /^multipart\/form-data/i.test(type) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  if (!/^multipart\/form-data/i.test(type)) return JSON_BODY_LIMIT;
+  return ALBUM_FILE_PATH.test(request.url ?? '') ? ALBUM_FILE_BODY_LIMIT : MULTIPART_BODY_LIMIT;
 }
 
 export type ReadBody = { status: 'read'; bytes: Uint8Array<ArrayBuffer> } | { status: 'too-large' };

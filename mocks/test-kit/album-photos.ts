@@ -1,6 +1,6 @@
 /**
- * Originals put in a finished session's album as the studio's upload puts them, for the tests of the album's
- * rules and routes until that upload exists: the album's row, its choice open from `now`, and `count` photos.
+ * Originals put in a finished session's album as the studio's upload records them, without their files, for the
+ * tests of what comes after the upload: the album's row, its choice open from `now`, and `count` photos.
  */
 import { selectionDeadlineFrom } from '@/lib/rules/albums';
 import { insertRow, nextId, type Draft } from '../db/draft';

@@ -38,7 +38,7 @@ const READ_MESSAGE = 'Berhasil mengambil data hasil foto';
 const INVALID_STAGE_MESSAGE = 'Tahap tidak valid';
 
 /** The album of a reservation and its photos, as the store holds them: no row yet while waiting for photos. */
-interface AlbumRecord {
+export interface AlbumRecord {
   reservation: ReservationRow;
   album: AlbumRow | undefined;
   photos: readonly AlbumPhotoRow[];
@@ -50,12 +50,12 @@ const albumOfPhoto = (row: AlbumPhotoRow) => row.albumId;
 const albumsByReservation = (db: Db) => rowsGroupedBy(db.albums, reservationOfAlbum);
 const photosByAlbum = (db: Db) => rowsGroupedBy(db.albumPhotos, albumOfPhoto);
 
-function recordOf(db: Db, reservation: ReservationRow): AlbumRecord {
+export function recordOf(db: Db, reservation: ReservationRow): AlbumRecord {
   const album = albumsByReservation(db).get(reservation.id)?.[0];
   return { reservation, album, photos: album ? (photosByAlbum(db).get(album.id) ?? []) : [] };
 }
 
-function factsOf({ album, photos }: AlbumRecord): AlbumFacts {
+export function factsOf({ album, photos }: AlbumRecord): AlbumFacts {
   return {
     photoCount: photos.length,
     selectionDeadline: album?.selectionDeadline ?? null,
@@ -88,7 +88,7 @@ function summaryOf(record: AlbumRecord, customerName: string, now: Date): AlbumS
   };
 }
 
-const photoView = (row: AlbumPhotoRow): AlbumPhoto => ({
+export const photoView = (row: AlbumPhotoRow): AlbumPhoto => ({
   id: row.id,
   fileName: row.fileName,
   url: row.url,
@@ -140,7 +140,7 @@ export function listAlbums(db: Db, caller: Caller, query = new URLSearchParams()
  * The album of a reservation the caller may see: an admin any, a customer their own (another's is 404, as if it
  * did not exist); a reservation whose session is not finished has none (409).
  */
-function visibleRecord(db: Db, viewer: UserRow, reservationId: unknown): AlbumRecord {
+export function visibleRecord(db: Db, viewer: UserRow, reservationId: unknown): AlbumRecord {
   const reservation = findOr404(db.reservations, reservationId);
   if (viewer.role !== 'admin' && reservation.userId !== viewer.id) throw notFound();
   if (!hasAlbum(reservation.status)) throw conflict(ALBUM_NOT_FINISHED_MESSAGE);
@@ -154,7 +154,13 @@ export function getAlbum(db: Db, caller: Caller, reservationId: unknown): Outcom
 }
 
 /** The album after a change, as its viewer sees it. */
-function changed(db: Draft, viewer: UserRow, reservation: ReservationRow, now: Date, message: string): Outcome<Album> {
+export function changed(
+  db: Draft,
+  viewer: UserRow,
+  reservation: ReservationRow,
+  now: Date,
+  message: string,
+): Outcome<Album> {
   return ok(albumView(db, recordOf(db, reservation), viewer, now), message);
 }
 
@@ -202,7 +208,7 @@ export function submitAlbumSelection(db: Draft, caller: Caller, reservationId: u
  * The admin and an album whose choice was sent (or closed by its last day) and is not delivered yet: what
  * reopening and delivering start from.
  */
-function albumWithChoiceSent(db: Draft, caller: Caller, reservationId: unknown) {
+export function albumWithChoiceSent(db: Db, caller: Caller, reservationId: unknown) {
   const admin = requireAdmin(db, caller);
   const record = visibleRecord(db, admin, reservationId);
   const stage = albumStage(factsOf(record), caller.now);

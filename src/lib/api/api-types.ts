@@ -24,6 +24,8 @@ export type ReservationListQuery = NonNullable<operations['reservations']['param
 export type TransactionListQuery = NonNullable<operations['transactions']['parameters']['query']>;
 /** What `GET /reviews` takes: a page and a search (`q`). */
 export type ReviewListQuery = NonNullable<operations['reviews']['parameters']['query']>;
+/** What `GET /albums` takes: a page, a search (`q`) and a stage. */
+export type AlbumListQuery = NonNullable<operations['albums']['parameters']['query']>;
 
 export type ReservationStatus = Schemas['ReservationStatus'];
 export type TransactionType = Schemas['TransactionType'];
@@ -51,6 +53,7 @@ export type AlbumStage = Schemas['AlbumStage'];
 export type AlbumSummary = Schemas['AlbumSummary'];
 export type Album = Schemas['Album'];
 export type AlbumPhoto = Schemas['AlbumPhoto'];
+export type AlbumSelectionRequest = Schemas['AlbumSelectionRequest'];
 
 export type ReservationDetail = Schemas['ReservationDetail'];
 export type TransactionSummary = Schemas['TransactionSummary'];

@@ -38,6 +38,7 @@ export const tagTypes = [
   'Review',
   'ClosedDays',
   'Reminder',
+  'Album',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

@@ -1420,6 +1420,98 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/album/{reservationId}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put one original into an album
+     * @description Admin only, before delivery. One original per request (`photo`, at most 25 MB, a JPG, PNG, WEBP or GIF by
+     *     its bytes; its width and height are read from them), with the small copies the client made of it
+     *     (`thumbnail`, at most 512 KB, and `preview`, at most 4 MB; images too). A client that makes none gets the
+     *     original as both. The file's name is the photo's `fileName`: one already in the album is refused (409), so
+     *     a batch sent again after a failure adds only what is missing.
+     *
+     *     The first original opens the album: the customer may choose until `selectionDeadline`, 5 days from today.
+     */
+    post: operations['uploadAlbumPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/album/{reservationId}/photo/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+        /** @description The id of a photo of this album (`AlbumPhoto.id`); another album's photo gets 404. */
+        photoId: components['parameters']['AlbumPhotoId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Take an original out of an album
+     * @description Admin only, before delivery; a photo the customer chose in a choice already sent stays (409). Its files
+     *     (original, copies, edit) are deleted with it. An album left without photos waits for them again.
+     */
+    delete: operations['deleteAlbumPhoto'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/album/{reservationId}/photo/{photoId}/edited': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+        /** @description The id of a photo of this album (`AlbumPhoto.id`); another album's photo gets 404. */
+        photoId: components['parameters']['AlbumPhotoId'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Put the edit of a chosen photo in
+     * @description Admin only, once the choice is sent and before delivery, for a photo the customer chose (409 otherwise).
+     *     One file (`photo`, at most 25 MB, an image by its bytes); a second edit of the same photo replaces the
+     *     first, whose file is deleted. The app matches a batch of edits to the chosen originals by file name
+     *     before sending each here.
+     */
+    post: operations['uploadEditedPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reviews': {
     parameters: {
       query?: never;
@@ -1950,6 +2042,18 @@ export interface components {
        * @description The edited file, once the studio has put it in.
        */
       editedUrl: string | null;
+    };
+    AlbumPhotoUpload: {
+      /** @description The original, its file name as the camera gave it. */
+      photo: string;
+      /** @description A copy for the grid (the app makes it 480 px on its longest side). */
+      thumbnail?: string;
+      /** @description A copy for the lightbox (the app makes it 1,600 px on its longest side). */
+      preview?: string;
+    };
+    EditedPhotoUpload: {
+      /** @description The edited file. */
+      photo: string;
     };
     AlbumSelectionRequest: {
       /** @description The chosen photos, each once; `[]` chooses none. */
@@ -2501,6 +2605,23 @@ export interface components {
            * @example Pilihan foto dibuka kembali
            * @example Hasil foto berhasil dikirim ke pelanggan
            * @example Batas unduh berhasil diubah
+           * @example Foto berhasil dihapus
+           */
+          message: string;
+        };
+      };
+    };
+    /** @description The photo as it is now. */
+    AlbumPhotoStored: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          data: components['schemas']['AlbumPhoto'];
+          /**
+           * @example Foto berhasil diunggah
+           * @example Hasil edit berhasil diunggah
            */
           message: string;
         };
@@ -2618,6 +2739,8 @@ export interface components {
      *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
      */
     ReservationId: number;
+    /** @description The id of a photo of this album (`AlbumPhoto.id`); another album's photo gets 404. */
+    AlbumPhotoId: number;
     /**
      * @description The id of a payment proof (`transaction_detail`) of this transaction. Written as plain digits (`12`);
      *     anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
@@ -5216,6 +5339,132 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['AlbumConflict'];
       415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  uploadAlbumPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['AlbumPhotoUpload'];
+      };
+    };
+    responses: {
+      201: components['responses']['AlbumPhotoStored'];
+      /** @description No photo part, a name that is no file's, or a copy that is not a small image. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      /** @description The photo is over 25 MB, or the request's body is far larger than a photo with its copies. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  deleteAlbumPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+        /** @description The id of a photo of this album (`AlbumPhoto.id`); another album's photo gets 404. */
+        photoId: components['parameters']['AlbumPhotoId'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components['responses']['AlbumChanged'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  uploadEditedPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the reservation (not of a review). Written as plain digits (`12`); anything else (`0x1`,
+         *     `1e0`, `1.0`, `+1`, `-1`, spaces) gets 404, as does an id that matches no row.
+         */
+        reservationId: components['parameters']['ReservationId'];
+        /** @description The id of a photo of this album (`AlbumPhoto.id`); another album's photo gets 404. */
+        photoId: components['parameters']['AlbumPhotoId'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['EditedPhotoUpload'];
+      };
+    };
+    responses: {
+      200: components['responses']['AlbumPhotoStored'];
+      /** @description No photo part. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['AlbumConflict'];
+      /** @description The photo is over 25 MB, or the request's body is far larger than a photo with its copies. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];

@@ -79,3 +79,13 @@ export const closureChangeTags = [
   listTag('Transaction'),
   listTag('Reminder'),
 ];
+
+/** A finished session's album, known by its reservation's id, and the lists it is in. */
+export const albumTag = (reservationId: number) => itemTag('Album', reservationId);
+
+/** An album's change: the album, the lists of albums (their stages and counts), and the messages it may queue. */
+export const albumChangeTags = (reservationId: number) => [
+  albumTag(reservationId),
+  listTag('Album'),
+  listTag('Reminder'),
+];

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   albumStage,
   availableUntilFrom,
+  chosenFileNames,
+  matchEditedFiles,
+  photoFileName,
   quotaRefusal,
   selectionCounter,
   selectionDeadlineFrom,
@@ -78,5 +81,39 @@ describe('choosing photos', () => {
     expect(quotaRefusal(11, 10)).toBe('Maksimal 10 foto dapat dipilih untuk diedit');
     expect(quotaRefusal(1, 0)).toBe('Paket ini tidak termasuk foto edit');
     expect(selectionCounter(7, 10)).toBe('7/10 dipilih');
+  });
+});
+
+describe('the files of an album', () => {
+  it('knows a photo by its own file name, without a folder', () => {
+    expect(photoFileName('C:\\Kamera\\DSC_0412.JPG')).toBe('DSC_0412.JPG');
+    expect(photoFileName(' sesi/IMG 1.jpg ')).toBe('IMG 1.jpg');
+    expect(photoFileName('   ')).toBeUndefined();
+    expect(photoFileName(`${'a'.repeat(201)}.jpg`)).toBeUndefined();
+  });
+
+  it('pairs edits with the chosen originals by name, whatever the extension, case or an "-edit" suffix', () => {
+    const chosen = [
+      { id: 1, fileName: 'DSC_0412.jpg' },
+      { id: 2, fileName: 'DSC_0415.NEF' },
+      { id: 3, fileName: 'IMG_7.jpg' },
+    ];
+    const files = ['dsc_0412-edit.JPG', 'DSC_0415.jpg', 'DSC_0415_final.jpg', 'lain.jpg'].map((name) => ({ name }));
+    const { matched, unmatched } = matchEditedFiles(files, chosen);
+    expect(matched.map(({ file, photoId }) => [file.name, photoId])).toEqual([
+      ['dsc_0412-edit.JPG', 1],
+      ['DSC_0415.jpg', 2],
+    ]);
+    // A second edit of one original, and a file that names none, are not matched.
+    expect(unmatched.map((file) => file.name)).toEqual(['DSC_0415_final.jpg', 'lain.jpg']);
+  });
+
+  it('names the chosen originals for an editor’s filter, space-separated', () => {
+    const photos = [
+      { fileName: 'DSC_0412.jpg', isChosen: true },
+      { fileName: 'DSC_0413.jpg', isChosen: false },
+      { fileName: 'DSC_0415.jpg', isChosen: true },
+    ];
+    expect(chosenFileNames(photos)).toBe('DSC_0412.jpg DSC_0415.jpg');
   });
 });

@@ -43,6 +43,24 @@ export const EDITS_MISSING_MESSAGE = 'Semua foto pilihan harus sudah diedit sebe
 export const KEEP_BEFORE_TODAY_MESSAGE = 'Tanggal batas unduh tidak boleh sebelum hari ini';
 export const KEEP_TOO_FAR_MESSAGE = `Tanggal batas unduh maksimal ${MAX_KEEP_DAYS} hari dari hari ini`;
 
+/** The largest original (or edited file) the studio may upload: a camera's full-size JPEG with room to spare. */
+export const MAX_PHOTO_MEGABYTES = 25;
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MEGABYTES * 1024 * 1024;
+/** The grid's copy of a photo is small; the lightbox's fits a screen. Larger ones are not what they claim. */
+export const MAX_THUMBNAIL_BYTES = 512 * 1024;
+export const MAX_PREVIEW_BYTES = 4 * 1024 * 1024;
+/** The longest side of the copies the admin's browser makes as an original goes in. */
+export const THUMBNAIL_EDGE = 480;
+export const PREVIEW_EDGE = 1600;
+
+export const PHOTO_MISSING_MESSAGE = 'Foto tidak boleh kosong';
+export const PHOTO_TOO_LARGE_MESSAGE = `Ukuran foto maksimal ${MAX_PHOTO_MEGABYTES} MB`;
+export const PHOTO_COPY_INVALID_MESSAGE = 'Salinan kecil foto tidak valid';
+export const PHOTO_NAME_TAKEN_MESSAGE = 'Foto dengan nama file ini sudah ada di album';
+export const PHOTO_NAME_INVALID_MESSAGE = 'Nama file foto tidak valid';
+export const PHOTO_CHOSEN_MESSAGE = 'Foto ini sudah dipilih pelanggan dan tidak dapat dihapus';
+export const NOT_CHOSEN_MESSAGE = 'Hanya foto yang dipilih pelanggan yang dapat diberi hasil edit';
+
 /** What the rules need to know of an album to place it. */
 export interface AlbumFacts {
   /** How many originals are in. */
@@ -118,4 +136,63 @@ export function quotaRefusal(count: number, quota: number): string | undefined {
 /** "7/10 dipilih": the counter beside the hearts. */
 export function selectionCounter(count: number, quota: number): string {
   return `${count}/${quota} dipilih`;
+}
+
+/** The longest file name kept for a photo. */
+const MAX_FILE_NAME_LENGTH = 200;
+
+/**
+ * The name a photo is known by: the file's own name without any folder, trimmed. Undefined when there is none
+ * or it is too long to be a camera's.
+ */
+export function photoFileName(name: string): string | undefined {
+  const base = name.split(/[\\/]/).at(-1)?.trim() ?? '';
+  return base === '' || base.length > MAX_FILE_NAME_LENGTH ? undefined : base;
+}
+
+/** "DSC_0412" of "DSC_0412.jpg", "dsc_0412-edit.JPG": what an edit and its original share, in lower case. */
+function stemOf(fileName: string): string {
+  return fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_ ](edit|edited|final)$/i, '')
+    .toLowerCase();
+}
+
+/** An edited file matched to the chosen original it was made from. */
+export interface EditedMatch<File> {
+  file: File;
+  photoId: number;
+}
+
+/**
+ * Pairs edited files with the chosen originals by file name, as an editor's export keeps it (another extension
+ * or case, an "-edit" suffix allowed). A file that names no chosen original, or one another file already took,
+ * is unmatched.
+ */
+export function matchEditedFiles<File extends { name: string }>(
+  files: readonly File[],
+  chosen: readonly { id: number; fileName: string }[],
+): { matched: EditedMatch<File>[]; unmatched: File[] } {
+  const byStem = new Map(chosen.map((photo) => [stemOf(photo.fileName), photo.id]));
+  const taken = new Set<number>();
+  const matched: EditedMatch<File>[] = [];
+  const unmatched: File[] = [];
+  for (const file of files) {
+    const photoId = byStem.get(stemOf(file.name));
+    if (photoId === undefined || taken.has(photoId)) {
+      unmatched.push(file);
+    } else {
+      taken.add(photoId);
+      matched.push({ file, photoId });
+    }
+  }
+  return { matched, unmatched };
+}
+
+/** "DSC_0412.jpg DSC_0415.jpg": the chosen originals' names for an editor's filter (Lightroom's "Salin nama file"). */
+export function chosenFileNames(photos: readonly { fileName: string; isChosen: boolean }[]): string {
+  return photos
+    .filter((photo) => photo.isChosen)
+    .map((photo) => photo.fileName)
+    .join(' ');
 }
