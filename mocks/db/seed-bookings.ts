@@ -28,6 +28,8 @@ interface Booking {
   scenario: Scenario;
   slotIndex?: number;
   type?: TransactionType;
+  /** The package booked, by name, instead of one drawn (the draws are made all the same). */
+  packageName?: string;
 }
 
 const MINUTE_MS = 60_000;
@@ -79,7 +81,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     return () => true;
   }
 
-  function book({ dayOffset, customer: wanted, scenario, slotIndex, type }: Booking): void {
+  function book({ dayOffset, customer: wanted, scenario, slotIndex, type, packageName }: Booking): void {
     const date = addDays(today, dayOffset);
     const isFuture =
       dayOffset > 0 ||
@@ -92,8 +94,12 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     if (!customer) return;
     const slot = freeSlot(date, slotIndex, slotSuits(scenario));
     if (!slot) return;
-    const category = random.pick(db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)));
-    const chosenPackage = random.pick(db.packages.filter((row) => row.categoryId === category.id));
+    const drawnCategory = random.pick(
+      db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)),
+    );
+    const drawnPackage = random.pick(db.packages.filter((row) => row.categoryId === drawnCategory.id));
+    const chosenPackage = db.packages.find((row) => row.name === packageName) ?? drawnPackage;
+    const category = db.categories.find((row) => row.id === chosenPackage.categoryId) ?? drawnCategory;
     const categoryAddons = db.addons.filter((row) => row.categoryId === category.id);
     const addons = random.pickSome(categoryAddons, 0, 2).map((addon) => ({ addon, quantity: random.int(1, 3) }));
     const start = slotStart(date, slot.time).getTime();
@@ -222,10 +228,19 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
   }
 
   book({ dayOffset: -12, customer: demoCustomer, scenario: 'completed-reviewed', type: 'fullpayment' });
-  book({ dayOffset: -5, customer: demoCustomer, scenario: 'completed', type: 'downpayment' });
+  // Its album is the one the demo customer chooses from: 10 photos to edit.
+  book({
+    dayOffset: -5,
+    customer: demoCustomer,
+    scenario: 'completed',
+    type: 'downpayment',
+    packageName: 'Keluarga Kecil',
+  });
   book({ dayOffset: -3, customer: demoCustomer, scenario: 'expired', type: 'fullpayment' });
   book({ dayOffset: 3, customer: demoCustomer, scenario: 'awaiting-payment', type: 'downpayment' });
   book({ dayOffset: 6, customer: demoCustomer, scenario: 'proof-waiting', type: 'fullpayment' });
+  // An older session, drawn last so the bookings above stay as they were: its album's downloads have ended.
+  book({ dayOffset: -45, customer: demoCustomer, scenario: 'completed', type: 'fullpayment' });
 
   writeSeedReviews(db, reviewed, demoCustomer.id);
 }

@@ -9,12 +9,14 @@ import { seedReminders } from './seed-reminders';
 import { seedClosure, seedRescheduledBooking } from './seed-schedule-changes';
 import { seedCategories, seedTimes } from './seed-catalogue';
 import { seedPeople } from './seed-people';
+import { seedAlbums } from './seed-albums';
 import { createSeedRandom } from './seed-random';
 
 /** The accounts the seed starts with, shared with the login page's demo hint. */
 export { demoAccounts };
 
 const BOOKINGS_SEED = 31;
+const ALBUMS_SEED = 53;
 
 export interface SeedOptions {
   now: Date;
@@ -100,6 +102,7 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   seedClosure(db, now);
   seedRescheduledBooking(db, now, demoCustomer(db).id);
   seedReminders(db, now, demoCustomer(db));
+  seedAlbums(db, createSeedRandom(ALBUMS_SEED), now, assetBase, demoCustomer(db).id);
   return finishDraft(db);
 }
 

@@ -1,0 +1,153 @@
+/**
+ * The albums of the seed's finished sessions, at the stage their age gives them, with photos drawn from the
+ * studio's own illustrations: each photo is an illustration framed anew (an SVG view of a part of it), so an
+ * album of 24 photos is 24 rows and no stored bytes. The demo customer has one album to choose from (24 photos,
+ * 10 to edit, 3 chosen so far), one delivered with its edits, and one whose downloads have ended.
+ */
+import { availableUntilFrom, selectionDeadlineFrom } from '@/lib/rules/albums';
+import { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
+import { insertRow, nextId, type Draft } from './draft';
+import type { ReservationRow } from './schema';
+import type { SeedRandom } from './seed-random';
+
+interface Frame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An illustration of the app's, by its path under the base, and its size. */
+interface Illustration extends Frame {
+  path: string;
+}
+
+const gallery: Illustration[] = Array.from({ length: 12 }, (_, index) => ({
+  path: `images/gallery-${index + 1}.svg`,
+  x: 0,
+  y: 0,
+  width: 900,
+  height: 1100,
+}));
+
+/** The pictures of a session: its category's own drawings (landscapes of 1200 × 900) and the studio's gallery. */
+function picturesOf(db: Draft, row: ReservationRow, assetBase: string): Illustration[] {
+  const images = db.categories.find((category) => category.id === row.categoryId)?.images ?? [];
+  const own = images
+    .map((url) => url.slice(assetBase.length))
+    .filter((path) => !path.startsWith('images/gallery-'))
+    .map((path) => ({ path, x: 0, y: 0, width: 1200, height: 900 }));
+  return [...own, ...own, ...gallery];
+}
+
+/** How a photo frames its picture: the whole, or closer (60–85 %), in its shape or as a portrait. */
+function frameOf(picture: Illustration, random: SeedRandom): Frame {
+  const kind = random.int(0, 3);
+  if (kind === 0) return picture;
+  const scale = random.int(60, 85) / 100;
+  const height = Math.round(picture.height * scale);
+  const width =
+    kind === 3 && picture.width > picture.height ? Math.round((height * 3) / 4) : Math.round(picture.width * scale);
+  return { x: random.int(0, picture.width - width), y: random.int(0, picture.height - height), width, height };
+}
+
+/** The edit: the same photo a little closer, as a retouch and a crop leave it. */
+function editedFrame(frame: Frame): Frame {
+  const width = Math.round(frame.width * 0.9);
+  const height = Math.round(frame.height * 0.9);
+  return {
+    x: frame.x + Math.round((frame.width - width) / 2),
+    y: frame.y + Math.round((frame.height - height) / 2),
+    width,
+    height,
+  };
+}
+
+const viewOf = (url: string, { x, y, width, height }: Frame) => `${url}#svgView(viewBox(${x},${y},${width},${height}))`;
+
+/** Where a session's album stands: when its originals went in, what was chosen and sent, and its delivery. */
+interface AlbumPlan {
+  photoCount: number;
+  uploadedAt: number;
+  chosenCount: number;
+  submittedAt: number | null;
+  editedCount: number;
+  deliveredAt: number | null;
+}
+
+const NOTES = ['rapikan rambut', 'cerahkan sedikit', 'hilangkan jerawat', 'warna lebih hangat', ''];
+
+function writeAlbum(db: Draft, random: SeedRandom, row: ReservationRow, plan: AlbumPlan, assetBase: string): void {
+  const albumId = nextId(db, 'albums');
+  insertRow(db, 'albums', {
+    id: albumId,
+    reservationId: row.id,
+    selectionDeadline: selectionDeadlineFrom(new Date(plan.uploadedAt)),
+    submittedAt: plan.submittedAt === null ? null : new Date(plan.submittedAt).toISOString(),
+    deliveredAt: plan.deliveredAt === null ? null : new Date(plan.deliveredAt).toISOString(),
+    availableUntil: plan.deliveredAt === null ? null : availableUntilFrom(new Date(plan.deliveredAt)),
+    createdAt: new Date(plan.uploadedAt).toISOString(),
+  });
+  const pictures = picturesOf(db, row, assetBase);
+  const firstNumber = random.int(100, 8000);
+  for (let index = 0; index < plan.photoCount; index += 1) {
+    const picture = random.pick(pictures);
+    const frame = frameOf(picture, random);
+    const url = viewOf(`${assetBase}${picture.path}`, frame);
+    const isChosen = index % 2 === 0 && index / 2 < plan.chosenCount;
+    const isEdited = isChosen && index / 2 < plan.editedCount;
+    insertRow(db, 'albumPhotos', {
+      id: nextId(db, 'albumPhotos'),
+      albumId,
+      fileName: `DSC_${String(firstNumber + index).padStart(4, '0')}.jpg`,
+      url,
+      thumbnailUrl: url,
+      previewUrl: url,
+      width: frame.width * 4,
+      height: frame.height * 4,
+      size: random.int(3_200_000, 7_800_000),
+      isChosen,
+      note: isChosen ? random.pick(NOTES) : '',
+      editedUrl: isEdited ? viewOf(`${assetBase}${picture.path}`, editedFrame(frame)) : null,
+      uploadedAt: new Date(plan.uploadedAt).toISOString(),
+    });
+  }
+}
+
+export function seedAlbums(db: Draft, random: SeedRandom, now: Date, assetBase: string, demoCustomerId: number) {
+  const demoSessions = db.reservations
+    .filter((row) => row.status === 'success' && row.userId === demoCustomerId)
+    .toSorted((a, b) => b.date.localeCompare(a.date));
+  const [choosing, delivered, ended] = demoSessions.map((row) => row.id);
+
+  function planOf(row: ReservationRow): AlbumPlan | undefined {
+    const sessionDay = Date.parse(row.date);
+    const age = Math.floor((now.getTime() - sessionDay) / DAY_MS);
+    const daysAfter = (days: number) => Math.min(sessionDay + days * DAY_MS + 10 * HOUR_MS, now.getTime());
+    const quota = row.snapshot.editedQuota;
+    if (row.id === choosing) {
+      const uploadedAt = now.getTime() - 2 * HOUR_MS;
+      return { photoCount: 24, uploadedAt, chosenCount: 3, submittedAt: null, editedCount: 0, deliveredAt: null };
+    }
+    const photoCount = row.id === delivered || row.id === ended ? 20 : random.int(12, 30);
+    const sent = { photoCount, uploadedAt: daysAfter(1), chosenCount: Math.min(quota, photoCount / 2) };
+    if (row.id === delivered || row.id === ended || age >= 9) {
+      return { ...sent, submittedAt: daysAfter(3), editedCount: quota, deliveredAt: daysAfter(6) };
+    }
+    if (age >= 4) return { ...sent, submittedAt: daysAfter(3), editedCount: random.int(0, quota), deliveredAt: null };
+    // Sessions of the last days: the originals of yesterday's are in, today's are still being sorted.
+    if (age < 1) return undefined;
+    return {
+      ...sent,
+      chosenCount: random.int(0, sent.chosenCount),
+      submittedAt: null,
+      editedCount: 0,
+      deliveredAt: null,
+    };
+  }
+
+  for (const row of db.reservations.filter((reservation) => reservation.status === 'success')) {
+    const plan = planOf(row);
+    if (plan) writeAlbum(db, random, row, plan, assetBase);
+  }
+}
