@@ -25,6 +25,7 @@ function routeModule<Name extends string>(
 const dashboardShell = routeModule(() => import('./shells/dashboard-shell'), 'DashboardShell');
 const loginPage = routeModule(() => import('../features/accounts/pages/login-page'), 'LoginPage');
 const registerPage = routeModule(() => import('../features/accounts/pages/register-page'), 'RegisterPage');
+const albumPage = routeModule(() => import('../features/albums/pages/album-page'), 'AlbumPage');
 const profilePage = routeModule(() => import('../features/accounts/pages/profile-page'), 'ProfilePage');
 const messagesPage = routeModule(() => import('../features/reminders/pages/messages-page'), 'MessagesPage');
 const homePage = routeModule(() => import('./routes/home-page'), 'HomePage');
@@ -66,6 +67,8 @@ const adminTransactionDetailPage = routeModule(
   'TransactionDetailPage',
 );
 const remindersPage = routeModule(() => import('../features/reminders/admin/reminders-page'), 'RemindersPage');
+const adminAlbumsPage = routeModule(() => import('../features/albums/admin/albums-page'), 'AlbumsPage');
+const adminAlbumDetailPage = routeModule(() => import('../features/albums/admin/album-detail-page'), 'AlbumDetailPage');
 const adminReviewsPage = routeModule(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
 const categoryAdminListPage = routeModule(
   () => import('../features/catalogue/admin/categories/category-list-page'),
@@ -131,6 +134,7 @@ export const routes: RouteObject[] = [
                   { path: appRoutes.history.path, lazy: historyPage },
                   { path: appRoutes.review.path, lazy: reviewFormPage },
                   { path: appRoutes.reviewDetail.path, lazy: reviewDetailPage },
+                  { path: appRoutes.photos.path, lazy: albumPage },
                   { path: appRoutes.profile.path, lazy: profilePage },
                   { path: appRoutes.messages.path, lazy: messagesPage },
                 ],
@@ -176,6 +180,8 @@ export const routes: RouteObject[] = [
                   { path: dashboard.transactions.path, lazy: adminTransactionsPage },
                   { path: dashboard.transactionDetail.path, lazy: adminTransactionDetailPage },
                   { path: dashboard.reviews.path, lazy: adminReviewsPage },
+                  { path: dashboard.albums.path, lazy: adminAlbumsPage },
+                  { path: dashboard.albumDetail.path, lazy: adminAlbumDetailPage },
                   { path: dashboard.reminders.path, lazy: remindersPage },
                   { path: '*', Component: NotFoundPage },
                 ],

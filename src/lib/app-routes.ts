@@ -1,51 +1,56 @@
-import type { TransactionStatus } from './api/api-types';
+import type { AlbumStage, TransactionStatus } from './api/api-types';
 
 /** The entries of the transactions list's status filter: the statuses, and the proofs waiting for validation. */
 export type TransactionListStatus = TransactionStatus | 'waiting';
 
+/** A route without parameters: its link is its path. */
+const fixed = <Path extends string>(path: Path) => ({ path, to: () => path });
+
 /** Every route of the app, in one typed table. `path` is for the router, `to()` builds links. */
 export const appRoutes = {
-  home: { path: '/', to: () => '/' },
-  categories: { path: '/category', to: () => '/category' },
+  home: fixed('/'),
+  categories: fixed('/category'),
   categoryDetail: { path: '/category/:id', to: (id: number | string) => `/category/${id}` },
-  gallery: { path: '/gallery', to: () => '/gallery' },
-  contact: { path: '/contact', to: () => '/contact' },
-  login: { path: '/login', to: () => '/login' },
-  register: { path: '/register', to: () => '/register' },
+  gallery: fixed('/gallery'),
+  contact: fixed('/contact'),
+  login: fixed('/login'),
+  register: fixed('/register'),
   reservation: {
     path: '/reservation/:categoryPackageId',
     to: (categoryPackageId: number | string) => `/reservation/${categoryPackageId}`,
   },
   payment: { path: '/payment/:transactionId', to: (transactionId: number | string) => `/payment/${transactionId}` },
-  history: { path: '/history', to: () => '/history' },
+  history: fixed('/history'),
   review: { path: '/review/:reservationId', to: (reservationId: number | string) => `/review/${reservationId}` },
   reviewDetail: {
     path: '/review/:reservationId/detail',
     to: (reservationId: number | string) => `/review/${reservationId}/detail`,
   },
-  profile: { path: '/profile', to: () => '/profile' },
+  /** A finished session's album ("Hasil Foto"): the customer chooses, then downloads. */
+  photos: { path: '/photos/:reservationId', to: (reservationId: number | string) => `/photos/${reservationId}` },
+  profile: fixed('/profile'),
   /** The signed-in customer's messages: the reminders the studio emailed them. */
-  messages: { path: '/messages', to: () => '/messages' },
+  messages: fixed('/messages'),
   dashboard: {
-    root: { path: '/dashboard', to: () => '/dashboard' },
-    todaySchedule: { path: '/dashboard/today-schedule', to: () => '/dashboard/today-schedule' },
+    root: fixed('/dashboard'),
+    todaySchedule: fixed('/dashboard/today-schedule'),
     /** `week` (an API date, any day of it) opens that week; without it, the studio's current week. */
     calendar: {
       path: '/dashboard/calendar',
       to: (week?: string) => (week ? `/dashboard/calendar?week=${week.slice(0, 10)}` : '/dashboard/calendar'),
     },
-    closures: { path: '/dashboard/closures', to: () => '/dashboard/closures' },
-    categories: { path: '/dashboard/categories', to: () => '/dashboard/categories' },
-    categoryCreate: { path: '/dashboard/categories/create', to: () => '/dashboard/categories/create' },
+    closures: fixed('/dashboard/closures'),
+    categories: fixed('/dashboard/categories'),
+    categoryCreate: fixed('/dashboard/categories/create'),
     categoryEdit: { path: '/dashboard/categories/:id', to: (id: number | string) => `/dashboard/categories/${id}` },
-    packages: { path: '/dashboard/packages', to: () => '/dashboard/packages' },
-    packageCreate: { path: '/dashboard/packages/create', to: () => '/dashboard/packages/create' },
+    packages: fixed('/dashboard/packages'),
+    packageCreate: fixed('/dashboard/packages/create'),
     packageEdit: { path: '/dashboard/packages/:id', to: (id: number | string) => `/dashboard/packages/${id}` },
-    addons: { path: '/dashboard/addons', to: () => '/dashboard/addons' },
-    addonCreate: { path: '/dashboard/addons/create', to: () => '/dashboard/addons/create' },
+    addons: fixed('/dashboard/addons'),
+    addonCreate: fixed('/dashboard/addons/create'),
     addonEdit: { path: '/dashboard/addons/:id', to: (id: number | string) => `/dashboard/addons/${id}` },
-    times: { path: '/dashboard/times', to: () => '/dashboard/times' },
-    reservations: { path: '/dashboard/reservations', to: () => '/dashboard/reservations' },
+    times: fixed('/dashboard/times'),
+    reservations: fixed('/dashboard/reservations'),
     reservationDetail: {
       path: '/dashboard/reservations/:reservationId/detail',
       to: (reservationId: number | string) => `/dashboard/reservations/${reservationId}/detail`,
@@ -60,9 +65,18 @@ export const appRoutes = {
       path: '/dashboard/transactions/:transactionId/detail',
       to: (transactionId: number | string) => `/dashboard/transactions/${transactionId}/detail`,
     },
-    reviews: { path: '/dashboard/reviews', to: () => '/dashboard/reviews' },
+    reviews: fixed('/dashboard/reviews'),
+    /** The albums of finished sessions, by stage; `stage` opens the list filtered. */
+    albums: {
+      path: '/dashboard/albums',
+      to: (stage?: AlbumStage) => (stage ? `/dashboard/albums?stage=${stage}` : '/dashboard/albums'),
+    },
+    albumDetail: {
+      path: '/dashboard/albums/:reservationId',
+      to: (reservationId: number | string) => `/dashboard/albums/${reservationId}`,
+    },
     /** The WhatsApp reminders due, for the admin to send by hand. */
-    reminders: { path: '/dashboard/reminders', to: () => '/dashboard/reminders' },
+    reminders: fixed('/dashboard/reminders'),
   },
 } as const;
 

@@ -1,9 +1,8 @@
 /**
  * The files of an album: the studio's originals (each with the small copies the admin's browser made of it),
  * removed before delivery, and the edits of the chosen ones. Every file is judged by its bytes; an original's
- * size in pixels is read from them, never taken from the client.
+ * size in pixels is read from them (`imageDimensions`), never taken from the client.
  */
-import { imageSize } from 'image-size';
 import type { Album, AlbumPhoto } from '@/lib/api/api-types';
 import {
   ALREADY_DELIVERED_MESSAGE,
@@ -26,6 +25,7 @@ import type { AlbumPhotoRow, Db, UserRow } from '@mocks/db/schema';
 import { requireAdmin, type Caller } from '../accounts/access';
 import { badRequest, conflict, DomainError, notFound } from '../errors';
 import { created, ok, type Outcome } from '../outcome';
+import { imageDimensions } from '../uploads/image-dimensions';
 import type { IncomingFile } from '../uploads/uploads';
 import { albumWithChoiceSent, changed, factsOf, photoView, visibleRecord, type AlbumRecord } from './albums';
 
@@ -68,8 +68,8 @@ function recognisePhoto(photo: IncomingPhoto): { format: ImageFormat; width: num
   const format = imageFormatOf(photo.mimeType, photo.bytes.subarray(0, 16));
   if (!format) throw new DomainError(415, NOT_AN_IMAGE);
   try {
-    const { width, height, orientation } = imageSize(photo.bytes);
-    return QUARTER_TURNS.has(orientation ?? 1) ? { format, width: height, height: width } : { format, width, height };
+    const { width, height, orientation } = imageDimensions(photo.bytes);
+    return QUARTER_TURNS.has(orientation) ? { format, width: height, height: width } : { format, width, height };
   } catch {
     // The first bytes say image, the rest is not one (cut short, or something else behind a header).
     throw new DomainError(415, NOT_AN_IMAGE);

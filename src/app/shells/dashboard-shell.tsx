@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { useAlbumsToEdit } from '@/lib/api/endpoints/albums';
 import { useProofsWaiting } from '@/lib/api/endpoints/dashboard';
 import { useRemindersDue } from '@/lib/api/endpoints/reminders';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -14,12 +15,14 @@ export function DashboardShell() {
   const { pathname } = useLocation();
   const proofsWaiting = useProofsWaiting();
   const remindersDue = useRemindersDue();
+  const albumsToEdit = useAlbumsToEdit();
   return (
     <DashboardLayout
       userName={user?.name ?? ''}
       navigationBadges={{
         [appRoutes.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' },
         [appRoutes.dashboard.reminders.to()]: { count: remindersDue, label: 'pengingat WhatsApp menunggu dikirim' },
+        [appRoutes.dashboard.albums.to()]: { count: albumsToEdit, label: 'pilihan foto menunggu diedit' },
       }}
       onSignOut={() => void signOutToHome()}
     >

@@ -6,6 +6,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
@@ -32,6 +33,7 @@ const icons: ReactNode[] = [
   <EventBusyIcon key="closures" />,
   <EventNoteIcon key="reservations" />,
   <ReceiptLongIcon key="transactions" />,
+  <PhotoLibraryIcon key="albums" />,
   <NotificationsActiveIcon key="reminders" />,
   <RateReviewIcon key="reviews" />,
 ];

@@ -51,7 +51,7 @@ export interface HistoryActionsProps {
 
 /**
  * What a customer can do with a booking: first the one action its state asks for (a contained button), then
- * the payment to look at where nothing is owed, 'Ubah jadwal' while it is still to come, the session's
+ * a finished session's photos ('Hasil Foto'), the payment to look at where nothing is owed, 'Ubah jadwal' while it is still to come, the session's
  * calendar entry and WhatsApp, and 'Batalkan' while no proof was sent. An expired or cancelled booking offers
  * nothing about payment.
  */
@@ -66,6 +66,11 @@ export function HistoryActions({ reservation, step, isCompact = false }: History
         <Box sx={{ width: { xs: '100%', sm: 'auto' }, '&:empty': { display: 'none' } }}>
           <PrimaryAction reservation={reservation} step={step} isFullWidth />
         </Box>
+      )}
+      {step === 'finished' && (
+        <Button component={RouterLink} to={appRoutes.photos.to(reservation.id)} size="small" variant="outlined">
+          Hasil Foto
+        </Button>
       )}
       {transaction && RECEIPT_STEPS.includes(step) && (
         <Button

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { useFilterInAddress } from '@/components/data-table/use-filter-in-address';
 import type { DataTableColumn, SearchBox, StatusSelect } from '@/components/data-table/data-table-types';
 import { type ServerListRequest, useServerPaging } from '@/components/data-table/use-server-paging';
 import { PageHeader } from '@/components/page-header';
@@ -67,28 +68,8 @@ function listQueryOf({ status, ...request }: ServerListRequest): TransactionList
   return { ...request, status: statuses.find((known) => known === status) };
 }
 
-const STATUS_PARAM = 'status';
-
-/** The chosen filter entry, kept in the address so that a link (the overview's) can open the list filtered. */
-function useStatusInAddress(): [string, (status: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get(STATUS_PARAM) ?? '';
-  const status = statusFilter.options.some((option) => option.value === asked) ? asked : '';
-  const setStatus = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === '') updated.delete(STATUS_PARAM);
-        else updated.set(STATUS_PARAM, next);
-        return updated;
-      },
-      { replace: true },
-    );
-  return [status, setStatus];
-}
-
 export function TransactionsPage() {
-  const [status, setStatus] = useStatusInAddress();
+  const [status, setStatus] = useFilterInAddress('status', statusFilter);
   const paging = useServerPaging({ status, onStatusChange: setStatus });
   const transactions = useTransactionsQuery(listQueryOf(paging.request), { refetchOnMountOrArgChange: true });
   return (

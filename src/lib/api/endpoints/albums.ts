@@ -100,3 +100,8 @@ export const {
   useDeleteAlbumPhotoMutation,
   useUploadEditedPhotoMutation,
 } = albumsApi;
+
+/** How many choices wait for the studio's edits: the dashboard menu's badge. */
+export function useAlbumsToEdit(): number {
+  return useAlbumsQuery({ stage: 'editing', page: 1, pageSize: 1 }).data?.pagination.itemCount ?? 0;
+}
