@@ -29,6 +29,7 @@ const ADMIN = [
   'dashboard/transactions',
   'dashboard/reminders',
   'dashboard/reviews',
+  'dashboard/albums',
 ];
 
 /**
@@ -61,7 +62,7 @@ async function expectRouteFits(page: Page, path: string, width: number, problems
 async function landOn(page: Page, scenario: string, landing: RegExp): Promise<string> {
   await openApp(page, `?demo=${scenario}`);
   await expect(page).toHaveURL(landing);
-  return new URL(page.url()).pathname.replace(/^.*?\/(payment|dashboard|history)/, '$1');
+  return new URL(page.url()).pathname.replace(/^.*?\/(payment|dashboard|history|photos)/, '$1');
 }
 
 for (const width of WIDTHS) {
@@ -80,6 +81,9 @@ for (const width of WIDTHS) {
       const problems = consoleProblems(page);
       const payment = await landOn(page, 'payment-awaiting', /\/payment\/\d+$/);
       for (const path of [payment, ...CUSTOMER]) await expectRouteFits(page, path, width, problems);
+      // The demo customer's album to choose from: 24 photos.
+      const album = await landOn(page, 'album', /\/photos\/\d+$/);
+      await expectRouteFits(page, album, width, problems);
     });
 
     for (const [index, group] of ADMIN_GROUPS.entries()) {

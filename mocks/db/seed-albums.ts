@@ -66,7 +66,7 @@ function editedFrame(frame: Frame): Frame {
 const viewOf = (url: string, { x, y, width, height }: Frame) => `${url}#svgView(viewBox(${x},${y},${width},${height}))`;
 
 /** Where a session's album stands: when its originals went in, what was chosen and sent, and its delivery. */
-interface AlbumPlan {
+export interface AlbumPlan {
   photoCount: number;
   uploadedAt: number;
   chosenCount: number;
@@ -77,7 +77,13 @@ interface AlbumPlan {
 
 const NOTES = ['rapikan rambut', 'cerahkan sedikit', 'hilangkan jerawat', 'warna lebih hangat', ''];
 
-function writeAlbum(db: Draft, random: SeedRandom, row: ReservationRow, plan: AlbumPlan, assetBase: string): void {
+export function writeAlbum(
+  db: Draft,
+  random: SeedRandom,
+  row: ReservationRow,
+  plan: AlbumPlan,
+  assetBase: string,
+): void {
   const albumId = nextId(db, 'albums');
   insertRow(db, 'albums', {
     id: albumId,
@@ -114,6 +120,16 @@ function writeAlbum(db: Draft, random: SeedRandom, row: ReservationRow, plan: Al
   }
 }
 
+/** An album to choose from: 24 originals in two hours ago, 3 of them chosen. */
+export const choosingPlan = (now: Date): AlbumPlan => ({
+  photoCount: 24,
+  uploadedAt: now.getTime() - 2 * HOUR_MS,
+  chosenCount: 3,
+  submittedAt: null,
+  editedCount: 0,
+  deliveredAt: null,
+});
+
 export function seedAlbums(db: Draft, random: SeedRandom, now: Date, assetBase: string, demoCustomerId: number) {
   const demoSessions = db.reservations
     .filter((row) => row.status === 'success' && row.userId === demoCustomerId)
@@ -125,10 +141,7 @@ export function seedAlbums(db: Draft, random: SeedRandom, now: Date, assetBase: 
     const age = Math.floor((now.getTime() - sessionDay) / DAY_MS);
     const daysAfter = (days: number) => Math.min(sessionDay + days * DAY_MS + 10 * HOUR_MS, now.getTime());
     const quota = row.snapshot.editedQuota;
-    if (row.id === choosing) {
-      const uploadedAt = now.getTime() - 2 * HOUR_MS;
-      return { photoCount: 24, uploadedAt, chosenCount: 3, submittedAt: null, editedCount: 0, deliveredAt: null };
-    }
+    if (row.id === choosing) return choosingPlan(now);
     const photoCount = row.id === delivered || row.id === ended ? 20 : random.int(12, 30);
     const sent = { photoCount, uploadedAt: daysAfter(1), chosenCount: Math.min(quota, photoCount / 2) };
     if (row.id === delivered || row.id === ended || age >= 9) {

@@ -4,13 +4,11 @@ import { findDemoScenario, listDemoScenarios, startDemoScenario } from '../domai
 import { generatedIndonesianName } from './generated-name';
 import type { ContractHttp } from './http';
 import type { DemoRoute } from './demo-access';
+import { transactWithFiles } from './upload-files';
 
 /** Ready-made situations of the demo: set one up and be signed in as its persona. */
-export function demoScenarioHandlers(
-  { store, clock, assetBase, passwordHashIterations, passwordHasher }: Backend,
-  api: ContractHttp,
-  demoRoute: DemoRoute,
-) {
+export function demoScenarioHandlers(backend: Backend, api: ContractHttp, demoRoute: DemoRoute) {
+  const { clock, assetBase, passwordHashIterations, passwordHasher } = backend;
   return [
     api.get(
       '/__demo/scenarios',
@@ -28,7 +26,10 @@ export function demoScenarioHandlers(
               password: await passwordHasher.hash(demoAccounts.customer.password, passwordHashIterations),
             }
           : undefined;
-        return store.transact((db) => startDemoScenario(db, scenario, { now: clock.now(), assetBase, newCustomer }));
+        // A scenario may put an album back to its start: the files of the photos it takes out go.
+        return transactWithFiles(backend, (db) =>
+          startDemoScenario(db, scenario, { now: clock.now(), assetBase, newCustomer }),
+        );
       }),
     ),
   ];

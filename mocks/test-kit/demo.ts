@@ -10,4 +10,5 @@ export const SCENARIOS_IN_ORDER = [
   'busy-day',
   'reschedule',
   'reminders',
+  'album',
 ];

@@ -10,6 +10,7 @@ import { decideProof } from '../transactions/transactions';
 import { outsideQuietHours } from '../reminders/quiet-hours';
 import { sendDueReminders } from '../reminders/reminder-sweep';
 import { appRoutes } from '@/lib/app-routes';
+import { albumToChoose } from './demo-album';
 import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/rules/studio-time';
 
@@ -176,4 +177,10 @@ export const queueReminders: ScenarioSetUp = (db, { now, assetBase }) => {
   });
   sendDueReminders(db, now);
   return { token: admin.token, path: appRoutes.dashboard.reminders.to() };
+};
+
+/** The demo customer on their album to choose from (`?demo=album`). */
+export const chooseAlbumPhotos: ScenarioSetUp = (db, { now, assetBase }) => {
+  const customer = signInAs(db, demoAccount(db, 'customer'), now);
+  return { token: customer.token, path: appRoutes.photos.to(albumToChoose(db, customer.user.id, now, assetBase)) };
 };

@@ -21,6 +21,7 @@ import { getTransaction } from '../transactions/transactions';
 import { listReminders } from '../reminders/reminders';
 import { SCENARIOS_IN_ORDER } from '@mocks/test-kit/demo';
 import { removeRows } from '@mocks/db/draft';
+import { getAlbum, submitAlbumSelection } from '../albums/albums';
 
 const world = seededWorld();
 
@@ -160,6 +161,27 @@ describe('startDemoScenario', () => {
       createReview(world.db, caller, { reservationId: added[0]?.id, rating: 5, review: 'Hasil fotonya bagus sekali.' })
         .status,
     ).toBe(201);
+  });
+
+  it('album: the demo customer on their album to choose from, put back to its start once the choice was sent', async () => {
+    const first = await start('album');
+    const reservationId = Number(first.path.replace('/photos/', ''));
+    const caller = { token: first.token, now: NOW };
+    expect(getAlbum(world.db, caller, reservationId).data).toMatchObject({
+      stage: 'selecting',
+      photoCount: 24,
+      chosenCount: 3,
+      editedQuota: 10,
+    });
+    submitAlbumSelection(world.db, caller, reservationId);
+    const again = await start('album');
+    expect(again.path).toBe(first.path);
+    expect(getAlbum(world.db, { token: again.token, now: NOW }, reservationId).data).toMatchObject({
+      stage: 'selecting',
+      photoCount: 24,
+      chosenCount: 3,
+      submittedAt: null,
+    });
   });
 
   it('busy-day: the admin, landing on today’s schedule, which holds 8 bookings', async () => {

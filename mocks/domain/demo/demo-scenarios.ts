@@ -5,6 +5,7 @@ import { BUSY_DAY_BOOKINGS } from './demo-busy-day';
 import {
   awaitPayment,
   bookToReschedule,
+  chooseAlbumPhotos,
   completeForReview,
   expirePayment,
   fillBusyDay,
@@ -98,6 +99,13 @@ const scenarios: readonly ScenarioDefinition[] = [
       'Admin dengan pengingat WhatsApp yang siap dikirim: sesi besok, pelunasan, batas pembayaran, dan ulasan.',
     registersCustomer: false,
     setUp: queueReminders,
+  },
+  {
+    name: 'album',
+    title: 'Pilih hasil foto',
+    description: `Masuk sebagai ${demoAccounts.customer.name} di album sesi fotonya: 24 foto, pilih hingga 10 untuk diedit.`,
+    registersCustomer: false,
+    setUp: chooseAlbumPhotos,
   },
 ];
 

@@ -2305,7 +2305,8 @@ export interface components {
       | 'review-ready'
       | 'busy-day'
       | 'reschedule'
-      | 'reminders';
+      | 'reminders'
+      | 'album';
     DemoScenario: {
       name: components['schemas']['ScenarioName'];
       title: string;

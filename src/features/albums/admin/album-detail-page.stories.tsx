@@ -62,7 +62,7 @@ export const Delivering: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kirim ke pelanggan' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText(/selama 30 hari/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/selama 30 hari/)).toBeVisible());
   },
 };
 

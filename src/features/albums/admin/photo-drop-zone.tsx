@@ -11,7 +11,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import type { QueuedUpload } from './use-upload-queue';
 
 const stateText: Record<QueuedUpload['state'], string> = {
@@ -40,7 +40,7 @@ export interface PhotoDropZoneProps {
 
 /** Many photos at once, dropped or picked; each with its state, and the batch's progress above them. */
 export function PhotoDropZone({ title, hint, onFiles, uploads, progress, isBusy }: PhotoDropZoneProps) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [isOver, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -50,7 +50,7 @@ export function PhotoDropZone({ title, hint, onFiles, uploads, progress, isBusy 
   const failed = uploads.filter((upload) => upload.state === 'failed').length;
   const done = uploads.filter((upload) => upload.state === 'done').length;
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} role="group" aria-label={title}>
       <Box
         onDragOver={(event) => {
           event.preventDefault();
@@ -72,11 +72,12 @@ export function PhotoDropZone({ title, hint, onFiles, uploads, progress, isBusy 
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
           {hint}
         </Typography>
-        <Button variant="contained" component="label" htmlFor={inputId}>
+        <Button variant="contained" onClick={() => input.current?.click()}>
           Pilih foto
         </Button>
         <input
-          id={inputId}
+          ref={input}
+          aria-label={title}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif"
           multiple

@@ -6,7 +6,7 @@
 import { makeZip } from 'client-zip';
 import type { Album, AlbumPhoto } from '@/lib/api/api-types';
 import { apiImageUrl } from '@/lib/config';
-import { downloadObjectUrl } from '@/lib/save-file';
+import { downloadObjectUrl, saveFile } from '@/lib/save-file';
 
 /** The part of the File System Access API this needs (Chromium only; not in TypeScript's DOM types). */
 interface SaveFilePicker {
@@ -77,6 +77,13 @@ export async function downloadAlbum(album: Album, onProgress: (done: number, tot
   return true;
 }
 
-/** Where a single photo downloads from: its edit, or the original. */
-export const downloadUrlOf = (photo: AlbumPhoto, copy: 'edited' | 'original') =>
-  apiImageUrl(copy === 'edited' && photo.editedUrl ? photo.editedUrl : photo.url);
+/**
+ * Downloads one photo, its edit or its original, under its own name. Read first and saved from the page: a link's
+ * `download` is ignored for a file of another origin (a real API's), which would open the picture instead.
+ */
+export async function downloadPhoto(photo: AlbumPhoto, copy: 'edited' | 'original'): Promise<void> {
+  const response = await fetch(apiImageUrl(copy === 'edited' && photo.editedUrl ? photo.editedUrl : photo.url));
+  if (!response.ok) throw new Error(`Foto ${photo.fileName} tidak dapat diunduh`);
+  const file = await response.blob();
+  saveFile(file, savedName(photo.fileName, file.type));
+}

@@ -50,7 +50,7 @@ export const SendingTheChoice: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Kirim pilihan' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText(/Anda mengirim 3 foto untuk diedit/)).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(/Anda mengirim 3 foto untuk diedit/)).toBeVisible());
   },
 };
 

@@ -27,7 +27,7 @@ import { showToast } from '@/lib/toast';
 import { AlbumNextStep } from '../components/album-next-step';
 import { AlbumPhotoGrid } from '../components/album-photo-grid';
 import { PhotoLightbox } from '../components/photo-lightbox';
-import { downloadAlbum, downloadUrlOf } from './album-download';
+import { downloadAlbum, downloadPhoto } from './album-download';
 import { useAlbumSelection } from './use-album-selection';
 
 const crumbs = trailThroughHistory('Hasil Foto');
@@ -74,24 +74,19 @@ function ChoiceControls({ photo, selection }: { photo: AlbumPhoto; selection: Re
 }
 
 function Downloads({ photo }: { photo: AlbumPhoto }) {
+  const download = (copy: 'edited' | 'original') => {
+    downloadPhoto(photo, copy).catch((failure: unknown) =>
+      showToast(errorMessage(failure, 'Foto tidak dapat diunduh. Coba lagi.'), 'error'),
+    );
+  };
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
       {photo.editedUrl && (
-        <Button
-          variant="contained"
-          startIcon={<DownloadIcon />}
-          href={downloadUrlOf(photo, 'edited')}
-          download={photo.fileName}
-        >
+        <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => download('edited')}>
           Unduh hasil edit
         </Button>
       )}
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        href={downloadUrlOf(photo, 'original')}
-        download={photo.fileName}
-      >
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download('original')}>
         Unduh foto asli
       </Button>
     </Stack>
