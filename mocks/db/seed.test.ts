@@ -165,12 +165,12 @@ describe('the seed', () => {
     expect(changeCount(world.db)).toBe(before);
   });
 
-  it('gives the demo customer a few emails about their past bookings', () => {
+  it('gives the demo customer a few emails about their past bookings and their albums', () => {
     const emails = listReminders(world.db, world.as('customer'), new URLSearchParams()).data;
     expect(emails.length).toBeGreaterThanOrEqual(3);
     expect(emails.every((email) => email.channel === 'email' && email.sentAt !== null)).toBe(true);
     expect(new Set(emails.map((email) => email.kind))).toEqual(
-      new Set(['payment-deadline', 'session-tomorrow', 'review-request']),
+      new Set(['payment-deadline', 'session-tomorrow', 'review-request', 'album-open', 'album-ready']),
     );
   });
 

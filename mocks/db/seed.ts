@@ -101,8 +101,9 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
   seedClosure(db, now);
   seedRescheduledBooking(db, now, demoCustomer(db).id);
-  seedReminders(db, now, demoCustomer(db));
+  // The albums before the reminders: the seed's sweep makes the albums' due reminders too.
   seedAlbums(db, createSeedRandom(ALBUMS_SEED), now, assetBase, demoCustomer(db).id);
+  seedReminders(db, now, demoCustomer(db));
   return finishDraft(db);
 }
 

@@ -8,6 +8,10 @@ describe('reminder kinds', () => {
       'Sehari sebelum sesi, bila masih ada sisa pembayaran',
       'Sehari sebelum sesi: alamat, peta, dan yang perlu dibawa',
       '2 jam setelah sesi selesai',
+      'Saat foto sesi Anda sudah diunggah studio',
+      'Sehari sebelum batas memilih foto berakhir, bila pilihan belum dikirim',
+      'Saat hasil foto dikirim studio',
+      '3 hari sebelum masa unduh hasil foto berakhir',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type { ReminderKind } from '../lib/api/api-types';
 import {
+  ALBUM_CHOICE_NOTICE_MS,
+  ALBUM_EXPIRY_NOTICE_MS,
   PAYMENT_DEADLINE_NOTICE_MS,
   QUIET_HOURS,
   REVIEW_REQUEST_DELAY_MS,
@@ -29,6 +31,16 @@ export const reminderKindContent: Record<ReminderKind, { label: string; when: st
     when: `${span(SESSION_NOTICE_MS)} sebelum sesi: alamat, peta, dan yang perlu dibawa`,
   },
   'review-request': { label: 'Permintaan ulasan', when: `${span(REVIEW_REQUEST_DELAY_MS)} setelah sesi selesai` },
+  'album-open': { label: 'Foto bisa dipilih', when: 'Saat foto sesi Anda sudah diunggah studio' },
+  'album-choice-closing': {
+    label: 'Batas memilih foto',
+    when: `${span(ALBUM_CHOICE_NOTICE_MS)} sebelum batas memilih foto berakhir, bila pilihan belum dikirim`,
+  },
+  'album-ready': { label: 'Foto siap diunduh', when: 'Saat hasil foto dikirim studio' },
+  'album-expiring': {
+    label: 'Masa unduh berakhir',
+    when: `${span(ALBUM_EXPIRY_NOTICE_MS)} sebelum masa unduh hasil foto berakhir`,
+  },
 };
 
 /** What the customer's reminders say about quiet hours (QUIET_HOURS). */

@@ -5,14 +5,17 @@
  */
 import type { ProofValidity, ReminderKind } from '@/lib/api/api-types';
 import { dueNow } from '@/lib/rules/installment-due';
+import { albumStage, type AlbumFacts } from '@/lib/rules/albums';
 import {
+  ALBUM_CHOICE_NOTICE_MS,
+  ALBUM_EXPIRY_NOTICE_MS,
   PAYMENT_DEADLINE_NOTICE_MS,
   REVIEW_REQUEST_DELAY_MS,
   REVIEW_REQUEST_WINDOW_DAYS,
   SESSION_NOTICE_MS,
 } from '@/lib/rules/reminders';
 import { SESSION_MINUTES } from '@/lib/rules/slots';
-import { DAY_MS, MINUTE_MS } from '@/lib/rules/studio-time';
+import { addDays, DAY_MS, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
 import type { ReservationRow, TransactionRow } from '@mocks/db/schema';
 import { sessionOf, sessionStartOf } from '../reservations/reservation-records';
 import { outsideQuietHours } from './quiet-hours';
@@ -27,6 +30,8 @@ export interface BookingFacts {
   reviewed: boolean;
   /** The kinds its customer does not want. */
   optOuts: readonly ReminderKind[];
+  /** Its album, once its first originals are in: where it stands, and when it opened. */
+  album?: { facts: AlbumFacts; openedAt: string };
 }
 
 /** A reminder a booking has: its kind, when it falls due, and until when it still applies. */
@@ -73,6 +78,35 @@ export function reviewRequestReminder(reservation: ReservationRow): ReminderPlan
   return { kind: 'review-request', dueAt, until: end + REVIEW_REQUEST_WINDOW_DAYS * DAY_MS };
 }
 
+/** The instant a studio day (00:00 UTC of it) ends in Jakarta: the next day's midnight. */
+const endOfStudioDay = (day: string) => slotStart(addDays(day, 1), '00:00').getTime();
+
+/**
+ * An album's reminders at `now`, by its stage: while the customer may choose, that the photos can be chosen (as
+ * they went in) and, as the last day begins, that it is the last; once delivered, that it is ready and, 3 days
+ * before the downloads end, that they end. A reopened choice's new last day is a new reminder.
+ */
+function albumReminders({ facts, openedAt }: NonNullable<BookingFacts['album']>, now: number): ReminderPlan[] {
+  const stage = albumStage(facts, new Date(now));
+  if (stage === 'selecting' && facts.selectionDeadline) {
+    const end = endOfStudioDay(facts.selectionDeadline);
+    return [
+      { kind: 'album-open', dueAt: outsideQuietHours(Date.parse(openedAt), end), until: end },
+      { kind: 'album-choice-closing', dueAt: outsideQuietHours(end - ALBUM_CHOICE_NOTICE_MS, end), until: end },
+    ];
+  }
+  if (stage === 'ready' && facts.deliveredAt && facts.availableUntil) {
+    const end = endOfStudioDay(facts.availableUntil);
+    const delivered = Date.parse(facts.deliveredAt);
+    const expiring = outsideQuietHours(end - ALBUM_EXPIRY_NOTICE_MS, end);
+    return [
+      { kind: 'album-ready', dueAt: outsideQuietHours(delivered, end), until: end },
+      ...(expiring > delivered ? [{ kind: 'album-expiring' as const, dueAt: expiring, until: end }] : []),
+    ];
+  }
+  return [];
+}
+
 /**
  * The payment reminder of what a booking's payment asks for now (`dueNow`): its first installment, or a down
  * payment's balance. None while the transaction is closed or a proof waits for the admin's decision.
@@ -86,7 +120,8 @@ function paymentReminder({ transaction, reservation, proofs }: BookingFacts): Re
 
 /**
  * The reminders a booking has at `now`, whether due yet or not: a pending booking its payment's (while unpaid
- * and no proof waits) and its session's, a completed one without a review its review request. A cancelled
+ * and no proof waits) and its session's, a completed one without a review its review request, and a completed
+ * one with an album its album's. A cancelled
  * booking has none, nor has any once what it warns of has come (`until`), nor a kind its customer opted out of.
  */
 export function applicableReminders(facts: BookingFacts, now: number): ReminderPlan[] {
@@ -94,6 +129,7 @@ export function applicableReminders(facts: BookingFacts, now: number): ReminderP
   const plans: (ReminderPlan | undefined)[] = [];
   if (reservation.status === 'pending') plans.push(paymentReminder(facts), sessionTomorrowReminder(reservation));
   if (reservation.status === 'success' && !facts.reviewed) plans.push(reviewRequestReminder(reservation));
+  if (reservation.status === 'success' && facts.album) plans.push(...albumReminders(facts.album, now));
   return plans.filter(
     (plan): plan is ReminderPlan => plan !== undefined && now < plan.until && !facts.optOuts.includes(plan.kind),
   );

@@ -5,15 +5,18 @@ import { dayFromRulesToday, DAY_MS, HOUR_MS, NOW, TODAY } from '@mocks/test-kit/
 import { addOddPricedPackage, book, payInFull, sendNewProof } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
-import { instantAtStudioWallClock, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
+import { addDays, instantAtStudioWallClock, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { slotId } from '@mocks/test-kit/rules';
+import { putOriginals } from '@mocks/test-kit/album-photos';
+import { updateRow } from '@mocks/db/draft';
 import { updateProfile } from '../accounts/profile';
 import { cancelReservation, completeReservation } from '../reservations/reservations';
 import { rescheduleReservation } from '../reservations/reschedule';
 import { createTransaction, decideProof } from '../transactions/transactions';
 import { createReview } from '../reviews/reviews';
 import { upkeep } from '../upkeep';
+import { deliverAlbum, saveAlbumSelection, submitAlbumSelection } from '../albums/albums';
 import { sendDueReminders } from './reminder-sweep';
 
 const world = seededWorld();
@@ -352,5 +355,63 @@ describe('the upkeep', () => {
     expect(reminded.size).toBe(expected.length);
     expect(world.db.reminders.every((row) => row.kind === 'review-request')).toBe(true);
     expect(sweep(NOW.getTime())).toBe(0);
+  });
+});
+
+describe('the album’s reminders', () => {
+  const albumLines = (id: number) => summaryOf(id).filter((line) => line.startsWith('album-'));
+  const onDay = (days: number, time: string) => wib(`${addDays(DAY, days).slice(0, 10)}T${time}`);
+
+  /** A session of DAY at 10:20, paid and completed as it ends; its 3 originals in at 14:00 WIB that day. */
+  function sessionWithOriginals() {
+    const id = book(world.db, customer(), { date: DAY });
+    payInFull(world.db, customer(), admin(), id);
+    completeReservation(world.db, admin(startOf() + SESSION_20_MINUTES), id);
+    const uploadedAt = onDay(0, '14:00');
+    return { id, uploadedAt, photos: putOriginals(world.db, id, 3, at(uploadedAt)) };
+  }
+
+  it('tells the customer the photos can be chosen as they go in, and again as the last day to choose begins', () => {
+    const { id, uploadedAt } = sessionWithOriginals();
+    sweep(uploadedAt);
+    expect(albumLines(id)).toEqual(both('album-open'));
+    const [email] = remindersOf(id).filter((row) => row.kind === 'album-open');
+    expect(email).toMatchObject({ subject: `Foto Anda sudah bisa dipilih (reservasi #${id})`, link: `/photos/${id}` });
+    // The last day is the fifth after; its reminder comes as it begins, at 07:00 after the quiet hours.
+    const closing = onDay(5, '07:00');
+    sweep(closing - 1);
+    expect(albumLines(id)).toEqual(both('album-open'));
+    sweep(closing);
+    expect(albumLines(id)).toEqual([...both('album-open'), ...both('album-choice-closing')]);
+  });
+
+  it('withdraws what is queued once the choice is sent', () => {
+    const { id, uploadedAt, photos } = sessionWithOriginals();
+    sweep(uploadedAt);
+    const sentAt = onDay(1, '09:00');
+    saveAlbumSelection(world.db, customer(sentAt), id, { photos: [{ id: photos[0] }] });
+    submitAlbumSelection(world.db, customer(sentAt), id);
+    sweep(sentAt);
+    expect(albumLines(id)).toEqual(['album-open email sent', 'album-open whatsapp withdrawn']);
+  });
+
+  it('tells the customer the edits are ready on delivery, and 3 days before the downloads end', () => {
+    const { id, photos } = sessionWithOriginals();
+    const sentAt = onDay(1, '09:00');
+    saveAlbumSelection(world.db, customer(sentAt), id, { photos: [{ id: photos[0] }] });
+    submitAlbumSelection(world.db, customer(sentAt), id);
+    const chosen = world.db.albumPhotos.find((row) => row.id === photos[0])!;
+    updateRow(world.db, 'albumPhotos', chosen, { editedUrl: '/files/edit.jpg' });
+    const deliveredAt = onDay(2, '10:00');
+    deliverAlbum(world.db, admin(deliveredAt), id);
+    sweep(deliveredAt);
+    expect(albumLines(id).slice(-2)).toEqual(both('album-ready'));
+    expect(remindersOf(id).at(-1)?.subject).toBe(`Foto Anda sudah siap (reservasi #${id})`);
+    // Downloadable to the 30th day after; 3 days before it ends is 07:00 on the 28th, after the quiet hours.
+    const expiring = onDay(30, '07:00');
+    sweep(expiring - 1);
+    expect(albumLines(id).filter((line) => line.startsWith('album-expiring'))).toEqual([]);
+    sweep(expiring);
+    expect(albumLines(id).slice(-2)).toEqual(both('album-expiring'));
   });
 });

@@ -11,6 +11,7 @@ import type { ReminderKind } from '@/lib/api/api-types';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReminderRow, ReservationRow, UserRow } from '@mocks/db/schema';
 import { sessionOf, sessionStartOf } from '../reservations/reservation-records';
+import { factsOf as albumFactsOf, recordOf } from '../albums/albums';
 import { isQuietHour } from './quiet-hours';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
@@ -27,7 +28,7 @@ const isQueued = (row: ReminderRow) => row.channel === 'whatsapp' && row.sentAt 
 
 /**
  * The bookings that can have a reminder at `now`: pending ones from today on (their session not begun, or
- * begun today), completed ones within the review window. Read from the bookings grouped by status and kept
+ * begun today), completed ones within the review window or with an album. Read from the bookings grouped by status and kept
  * with their table (table-index.ts), so the thousands of cancelled ones of the past cost nothing, and the
  * completed ones one comparison each.
  */
@@ -38,6 +39,12 @@ function bookingsThatMayRemind(db: Db, now: Date): Map<number, ReservationRow> {
   const bookings = new Map<number, ReservationRow>();
   for (const row of byStatusOf.get('pending') ?? []) if (row.date >= today) bookings.set(row.id, row);
   for (const row of byStatusOf.get('success') ?? []) if (row.date >= firstReviewDay) bookings.set(row.id, row);
+  // A session's album reminds for weeks after it: every finished session with one may.
+  const reservations = rowsById(db.reservations);
+  for (const album of db.albums) {
+    const row = reservations.get(album.reservationId);
+    if (row?.status === 'success') bookings.set(row.id, row);
+  }
   return bookings;
 }
 
@@ -50,12 +57,14 @@ function factsOf(db: Db, bookings: Map<number, ReservationRow>): BookingFacts[] 
   return [...bookings.values()].map((reservation) => {
     const transaction = transactionsOf.get(reservation.id)?.[0];
     const proofs = (transaction && proofsOf.get(transaction.id)) ?? [];
+    const album = reservation.status === 'success' ? recordOf(db, reservation) : undefined;
     return {
       reservation,
       transaction,
       proofs,
       reviewed: reviewsOf.has(reservation.id),
       optOuts: users.get(reservation.userId)?.reminderOptOuts ?? [],
+      album: album?.album && { facts: albumFactsOf(album), openedAt: album.album.createdAt },
     };
   });
 }
@@ -89,6 +98,11 @@ export function recordReminder(
     packageLabel: `${reservation.snapshot.categoryName} – ${reservation.snapshot.packageName}`,
     sessionStart: new Date(sessionStartOf(reservation)),
     payment: transaction && asked && { transactionId: transaction.id, amount: asked.amount, deadline: asked.deadline },
+    album: facts.album && {
+      selectionDeadline: facts.album.facts.selectionDeadline,
+      availableUntil: facts.album.facts.availableUntil,
+      editedQuota: reservation.snapshot.editedQuota,
+    },
   });
   const made = now.toISOString();
   const common = {

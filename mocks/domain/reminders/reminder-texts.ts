@@ -6,7 +6,7 @@
  */
 import type { ReminderKind } from '@/lib/api/api-types';
 import { studioPlace } from '@/content/studio-place';
-import { rupiahText, studioMomentText } from '@/lib/rules/indonesian-text';
+import { calendarDayText, rupiahText, studioMomentText } from '@/lib/rules/indonesian-text';
 import { appRoutes } from '@/lib/app-routes';
 
 /** What a reminder's text names of its booking. */
@@ -23,6 +23,12 @@ export interface ReminderSubject {
     amount: number;
     /** By when it is due: the first installment's deadline, or for the balance the session's start. */
     deadline: Date;
+  };
+  /** The session's album, for the album's reminders: its last days (studio days) and the number to edit. */
+  album?: {
+    selectionDeadline: string | null;
+    availableUntil: string | null;
+    editedQuota: number;
   };
 }
 
@@ -116,11 +122,86 @@ function reviewRequestText(subject: ReminderSubject): ReminderText {
   };
 }
 
+function albumOf(subject: ReminderSubject): NonNullable<ReminderSubject['album']> {
+  if (!subject.album) throw new Error(`Reservation ${subject.reservationId} has no album to remind of`);
+  return subject.album;
+}
+
+/** An album's text: its greeting, what is new, where to go, and the signature. */
+function albumText(subject: ReminderSubject, title: string, news: string): ReminderText {
+  const link = appRoutes.photos.to(subject.reservationId);
+  const lines = [
+    `Halo ${subject.customerName},`,
+    '',
+    news,
+    '',
+    `Sesi foto: ${subject.packageLabel}, ${studioMomentText(subject.sessionStart)}`,
+    `Buka hasil foto di: ${link}`,
+    ...signature,
+  ];
+  return { subject: `${title} (reservasi #${subject.reservationId})`, body: lines.join('\n'), link };
+}
+
+function lastDayToChoose(subject: ReminderSubject): string {
+  const { selectionDeadline } = albumOf(subject);
+  return selectionDeadline ? calendarDayText(selectionDeadline) : '';
+}
+
+function lastDayToDownload(subject: ReminderSubject): string {
+  const { availableUntil } = albumOf(subject);
+  return availableUntil ? calendarDayText(availableUntil) : '';
+}
+
+function albumOpenText(subject: ReminderSubject): ReminderText {
+  const { editedQuota } = albumOf(subject);
+  const choose =
+    editedQuota === 0
+      ? 'Lihat foto-foto Anda dan kirim pilihan'
+      : `Pilih hingga ${editedQuota} foto untuk diedit dan kirim pilihan Anda`;
+  return albumText(
+    subject,
+    'Foto Anda sudah bisa dipilih',
+    `foto sesi reservasi #${subject.reservationId} Anda sudah kami unggah. ${choose} paling lambat ` +
+      `${lastDayToChoose(subject)}.`,
+  );
+}
+
+function albumChoiceClosingText(subject: ReminderSubject): ReminderText {
+  return albumText(
+    subject,
+    'Hari ini batas memilih foto',
+    `hari ini, ${lastDayToChoose(subject)}, batas terakhir memilih foto reservasi #${subject.reservationId} ` +
+      'untuk diedit. Pilihan yang belum dikirim sampai akhir hari ini kami proses apa adanya.',
+  );
+}
+
+function albumReadyText(subject: ReminderSubject): ReminderText {
+  return albumText(
+    subject,
+    'Foto Anda sudah siap',
+    `hasil foto sesi reservasi #${subject.reservationId} Anda sudah selesai diedit dan bisa diunduh hingga ` +
+      `${lastDayToDownload(subject)}.`,
+  );
+}
+
+function albumExpiringText(subject: ReminderSubject): ReminderText {
+  return albumText(
+    subject,
+    'Masa unduh foto segera berakhir',
+    `hasil foto sesi reservasi #${subject.reservationId} Anda bisa diunduh hingga ${lastDayToDownload(subject)}. ` +
+      'Unduh sebelum masa unduh berakhir.',
+  );
+}
+
 const texts: Record<ReminderKind, (subject: ReminderSubject) => ReminderText> = {
   'payment-deadline': paymentDeadlineText,
   'balance-due': balanceDueText,
   'session-tomorrow': sessionTomorrowText,
   'review-request': reviewRequestText,
+  'album-open': albumOpenText,
+  'album-choice-closing': albumChoiceClosingText,
+  'album-ready': albumReadyText,
+  'album-expiring': albumExpiringText,
 };
 
 /** The subject, body and link of a reminder of a kind about a booking. */

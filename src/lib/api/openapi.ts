@@ -1895,10 +1895,21 @@ export interface components {
     /**
      * @description `payment-deadline`: 3 hours before an unpaid first installment expires; `balance-due`: a day before the
      *     session, while a down payment's balance is unpaid; `session-tomorrow`: a day before the session;
-     *     `review-request`: 2 hours after a completed session without a review (docs/api.md, Reminders).
+     *     `review-request`: 2 hours after a completed session without a review; `album-open`: when the first
+     *     originals of a session's album are in; `album-choice-closing`: as the last day to choose begins, while the
+     *     choice is not sent; `album-ready`: on delivery; `album-expiring`: 3 days before the downloads end
+     *     (docs/api.md, Reminders).
      * @enum {string}
      */
-    ReminderKind: 'payment-deadline' | 'balance-due' | 'session-tomorrow' | 'review-request';
+    ReminderKind:
+      | 'payment-deadline'
+      | 'balance-due'
+      | 'session-tomorrow'
+      | 'review-request'
+      | 'album-open'
+      | 'album-choice-closing'
+      | 'album-ready'
+      | 'album-expiring';
     /**
      * @description `email` is sent when made (emulated); `whatsapp` waits in the admin's queue until marked sent.
      * @enum {string}

@@ -64,6 +64,12 @@ export function studioTimeSpanText(from: string, until: string): string {
   return `${clockText(from)}–${studioTimeText(until)}`;
 }
 
+/** A studio day (00:00 UTC of the calendar day, as reservations and albums keep it): "Jumat, 4 Desember 2026". */
+export function calendarDayText(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00.000Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 /**
  * An instant as the studio's day and wall clock, to the minute: "Sabtu, 12 Desember 2026 pukul 10.20 WIB"
  * (Jakarta, whatever the machine's time zone); to the second with `seconds`: "… pukul 10.20.09 WIB".
@@ -71,8 +77,7 @@ export function studioTimeSpanText(from: string, until: string): string {
 export function studioMomentText(instant: string | Date, { seconds = false } = {}): string {
   const moment = new Date(instant);
   const wallClock = studioWallClock(moment);
-  const day = new Date(`${wallClock.slice(0, 10)}T00:00:00.000Z`);
-  const date = `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  const date = calendarDayText(wallClock);
   const time = clockText(wallClock.slice(11)) + (seconds ? `.${String(moment.getUTCSeconds()).padStart(2, '0')}` : '');
   return `${date} pukul ${time} ${STUDIO_ZONE}`;
 }

@@ -12,6 +12,10 @@ export const REMINDER_KINDS = [
   'balance-due',
   'session-tomorrow',
   'review-request',
+  'album-open',
+  'album-choice-closing',
+  'album-ready',
+  'album-expiring',
 ] as const satisfies readonly ReminderKind[];
 
 /** Every reminder is made once per channel: an email sent at once, and a WhatsApp item for the admin to send. */
@@ -25,6 +29,11 @@ export const SESSION_NOTICE_MS = 24 * HOUR_MS;
 export const REVIEW_REQUEST_DELAY_MS = 2 * HOUR_MS;
 /** How long after the session's end a review is still asked for: a completed session older than this gets none. */
 export const REVIEW_REQUEST_WINDOW_DAYS = 7;
+
+/** How long before the last day to choose photos ends its reminder falls due: as that day begins. */
+export const ALBUM_CHOICE_NOTICE_MS = 24 * HOUR_MS;
+/** How long before an album's downloads end its reminder falls due. */
+export const ALBUM_EXPIRY_NOTICE_MS = 3 * 24 * HOUR_MS;
 
 /** Quiet hours (WIB): from 21:00, when nothing more falls due that day, to 07:00, when reminders start again. */
 export const QUIET_HOURS = { from: '21:00', until: '07:00' } as const;

@@ -52,7 +52,10 @@ export const OptedOut: Story = {
     answer('me', { ...storyUsers.customer, reminderOptOuts: ['balance-due', 'review-request'] }),
   ),
   play: async ({ canvas }) => {
-    await expectReceived(canvas, ['payment-deadline', 'session-tomorrow']);
+    await expectReceived(
+      canvas,
+      REMINDER_KINDS.filter((kind) => kind !== 'balance-due' && kind !== 'review-request'),
+    );
     await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
   },
 };
@@ -65,7 +68,10 @@ export const SaveOptOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText('Profil berhasil diperbarui')).toBeVisible());
-    await expectReceived(canvas, ['payment-deadline', 'balance-due', 'session-tomorrow']);
+    await expectReceived(
+      canvas,
+      REMINDER_KINDS.filter((kind) => kind !== 'review-request'),
+    );
     await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
   },
 };

@@ -1,3 +1,4 @@
+import { REMINDER_KINDS } from '@/lib/rules/reminders';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
@@ -25,8 +26,11 @@ describe('ProfilePage: reminder preferences', () => {
     act(() => sessionTomorrow.focus());
     await view.user.keyboard(' ');
     expect(sessionTomorrow).not.toBeChecked();
-    await view.user.tab();
-    expect(reminderSwitch('review-request')).toHaveFocus();
+    // The switches after it, in the order of a booking's life, then the button.
+    for (const kind of REMINDER_KINDS.slice(REMINDER_KINDS.indexOf('session-tomorrow') + 1)) {
+      await view.user.tab();
+      expect(reminderSwitch(kind)).toHaveFocus();
+    }
     await view.user.tab();
     expect(screen.getByRole('button', { name: SAVE })).toHaveFocus();
     await view.user.keyboard('{Enter}');

@@ -60,10 +60,11 @@ export const Lightbox: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Lihat DSC_0412.jpg' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: 'DSC_0412.jpg' })).toBeVisible();
+    // The dialog fades in: visible once it has.
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'DSC_0412.jpg' })).toBeVisible());
     await expect(dialog.getByLabelText('Catatan untuk editor')).toHaveValue('rapikan rambut');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(dialog.getByRole('heading', { name: 'DSC_0413.jpg' })).toBeVisible();
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'DSC_0413.jpg' })).toBeVisible());
   },
 };
 

@@ -3,12 +3,16 @@ import type { StatusLabel } from '@/content/status-labels';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
 
-/** The payment reminders stand out: money is due; the others inform. */
+/** The payment reminders and the last days stand out: something is due; the others inform. */
 const kindTones: Record<ReminderKind, StatusLabel['tone']> = {
   'payment-deadline': 'warning',
   'balance-due': 'warning',
   'session-tomorrow': 'info',
   'review-request': 'default',
+  'album-open': 'info',
+  'album-choice-closing': 'warning',
+  'album-ready': 'success',
+  'album-expiring': 'warning',
 };
 
 /** A reminder's kind as a chip: "Batas pembayaran", "Sesi besok"… */

@@ -69,9 +69,20 @@ export const Populated: Story = {
   play: async ({ canvas, canvasElement }) => {
     const cards = await findQueueCards(canvasElement);
     await expect(namesOf(cards)).toEqual(
-      (['payment-deadline', 'review-request', 'balance-due', 'session-tomorrow'] as const).map(cardName),
+      (
+        [
+          'payment-deadline',
+          'album-expiring',
+          'album-choice-closing',
+          'review-request',
+          'album-open',
+          'balance-due',
+          'album-ready',
+          'session-tomorrow',
+        ] as const
+      ).map(cardName),
     );
-    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (4)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (8)' })).toBeVisible();
 
     const first = within(cards[0] ?? canvasElement);
     await expect(first.getByRole('heading', { name: 'Bagus Prasetyo' })).toBeVisible();
@@ -161,7 +172,7 @@ export const MarkSent: Story = {
   beforeEach: () => markingSent.reset(),
   play: async ({ canvas, canvasElement }) => {
     await markSentFromQueue(canvasElement, 'session-tomorrow', 'Pengingat ditandai terkirim');
-    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (3)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (7)' })).toBeVisible();
     const table = canvas.getByRole('table', { name: SENT_TODAY_LABEL });
     await waitFor(() => expect(table).toHaveTextContent('Raden Ayu Kusumaningrum Wijayakusuma'));
   },
@@ -232,6 +243,10 @@ const expectedLines: Record<ReminderKind, string[]> = {
     'Yang perlu diperhatikan:',
   ],
   'review-request': ['Bagaimana pengalaman Anda?', `Beri ulasan di: ${appPageUrl(appRoutes.review.to(44))}`],
+  'album-open': ['Pilih hingga 10 foto untuk diedit', `Buka hasil foto di: ${appPageUrl(appRoutes.photos.to(45))}`],
+  'album-choice-closing': ['batas terakhir memilih foto reservasi #46', appPageUrl(appRoutes.photos.to(46))],
+  'album-ready': ['sudah selesai diedit dan bisa diunduh', appPageUrl(appRoutes.photos.to(47))],
+  'album-expiring': ['Unduh sebelum masa unduh berakhir.', appPageUrl(appRoutes.photos.to(48))],
 };
 
 /**
@@ -261,3 +276,7 @@ export const BalanceDueMessage: Story = messageOf('balance-due');
 export const SessionTomorrowMessage: Story = messageOf('session-tomorrow');
 
 export const ReviewRequestMessage: Story = messageOf('review-request');
+
+export const AlbumOpenMessage: Story = messageOf('album-open');
+
+export const AlbumReadyMessage: Story = messageOf('album-ready');

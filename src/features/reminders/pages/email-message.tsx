@@ -9,11 +9,15 @@ import { ReminderEmailSummary } from '@/components/reminder-email-summary';
 import type { Reminder, ReminderKind } from '@/lib/api/api-types';
 import { MessageBody } from './message-body';
 
-/** What the button under a reminder says, for the kinds that point to a page (the payment or the review). */
+/** What the button under a reminder says, for the kinds that point to a page (the payment, the review, the album). */
 const pageActions: Partial<Record<ReminderKind, string>> = {
   'payment-deadline': 'Buka halaman pembayaran',
   'balance-due': 'Buka halaman pembayaran',
   'review-request': 'Beri ulasan',
+  'album-open': 'Pilih foto',
+  'album-choice-closing': 'Pilih foto',
+  'album-ready': 'Lihat hasil foto',
+  'album-expiring': 'Lihat hasil foto',
 };
 
 export interface EmailMessageProps {

@@ -100,9 +100,9 @@ export const Mobile: Story = {
     await expect(subjects).toEqual(emailInbox.map((email) => email.subject));
     const [newest] = messages;
     if (!newest) throw new Error('The inbox is empty');
-    await expect(within(newest).getByRole('link', { name: 'Beri ulasan' })).toHaveAttribute(
+    await expect(within(newest).getByRole('link', { name: 'Lihat hasil foto' })).toHaveAttribute(
       'href',
-      appRoutes.review.to(emailBooking.reservationId),
+      appRoutes.photos.to(emailBooking.reservationId),
     );
   },
 };
@@ -130,6 +130,26 @@ const byKind: Record<ReminderKind, KindExpectations> = {
   'review-request': {
     sent: 'Sabtu, 12 Desember 2026 pukul 12.40 WIB',
     page: { path: appRoutes.review.to(emailBooking.reservationId), action: 'Beri ulasan' },
+    namesAmount: false,
+  },
+  'album-open': {
+    sent: 'Minggu, 13 Desember 2026 pukul 10.00 WIB',
+    page: { path: appRoutes.photos.to(emailBooking.reservationId), action: 'Pilih foto' },
+    namesAmount: false,
+  },
+  'album-choice-closing': {
+    sent: 'Jumat, 18 Desember 2026 pukul 07.00 WIB',
+    page: { path: appRoutes.photos.to(emailBooking.reservationId), action: 'Pilih foto' },
+    namesAmount: false,
+  },
+  'album-ready': {
+    sent: 'Selasa, 22 Desember 2026 pukul 14.00 WIB',
+    page: { path: appRoutes.photos.to(emailBooking.reservationId), action: 'Lihat hasil foto' },
+    namesAmount: false,
+  },
+  'album-expiring': {
+    sent: 'Rabu, 20 Januari 2027 pukul 07.00 WIB',
+    page: { path: appRoutes.photos.to(emailBooking.reservationId), action: 'Lihat hasil foto' },
     namesAmount: false,
   },
 };
@@ -188,3 +208,17 @@ export const SessionTomorrow: Story = fullEmail('session-tomorrow', async (text)
 });
 
 export const ReviewRequest: Story = fullEmail('review-request');
+
+export const AlbumOpen: Story = fullEmail('album-open', async (text) => {
+  await expect(text).toHaveTextContent(
+    'Pilih hingga 10 foto untuk diedit dan kirim pilihan Anda paling lambat Jumat, 18 Desember 2026.',
+  );
+});
+
+export const AlbumChoiceClosing: Story = fullEmail('album-choice-closing');
+
+export const AlbumReady: Story = fullEmail('album-ready', async (text) => {
+  await expect(text).toHaveTextContent('bisa diunduh hingga Jumat, 22 Januari 2027.');
+});
+
+export const AlbumExpiring: Story = fullEmail('album-expiring');
