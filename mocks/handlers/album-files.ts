@@ -1,4 +1,3 @@
-import { IMAGE_SIGNATURE_BYTES } from '@/lib/rules/uploads';
 import { PHOTO_MISSING_MESSAGE } from '@/lib/rules/albums';
 import type { Backend } from '../backend';
 import {
@@ -9,10 +8,9 @@ import {
   type IncomingPhoto,
 } from '../domain/albums/album-files';
 import { badRequest } from '../domain/errors';
-import type { IncomingFile } from '../domain/uploads/uploads';
 import { route, type ContractHttp } from './http';
 import { transactWithFiles } from './upload-files';
-import { readForm } from './uploads';
+import { incomingFileOf, readForm } from './uploads';
 
 function fileOf(form: FormData, name: string): File | undefined {
   const entry = form.get(name);
@@ -21,12 +19,6 @@ function fileOf(form: FormData, name: string): File | undefined {
 
 async function photoOf(file: File): Promise<IncomingPhoto> {
   return { name: file.name, mimeType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) };
-}
-
-async function copyOf(file: File | undefined): Promise<IncomingFile | undefined> {
-  if (!file) return undefined;
-  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  return { mimeType: file.type, size: file.size, head };
 }
 
 /** The form's `photo` part: every upload of an album has one. */
@@ -57,7 +49,10 @@ export function albumFileHandlers(backend: Backend, api: ContractHttp) {
         const thumbnail = fileOf(form, 'thumbnail');
         const preview = fileOf(form, 'preview');
         const incoming = await photoOf(original);
-        const copies = { thumbnail: await copyOf(thumbnail), preview: await copyOf(preview) };
+        const copies = {
+          thumbnail: thumbnail && (await incomingFileOf(thumbnail)),
+          preview: preview && (await incomingFileOf(preview)),
+        };
         return transactWithFiles(backend, async (db, { put }) => {
           const caller = { token, now: clock.now() };
           const plan = planAlbumPhoto(db, caller, params.reservationId, incoming, copies);

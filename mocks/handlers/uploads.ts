@@ -18,18 +18,18 @@ function cachingOf(key: string): string {
   return 'no-store';
 }
 
+/** What the upload rules judge of a file: its declared type, its size and its first bytes. */
+export async function incomingFileOf(file: File): Promise<IncomingFile> {
+  return {
+    mimeType: file.type,
+    size: file.size,
+    head: new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer()),
+  };
+}
+
 async function readFiles(form: FormData): Promise<{ file: File; incoming: IncomingFile }[]> {
   const files = form.getAll('images').filter((entry): entry is File => typeof entry !== 'string');
-  return Promise.all(
-    files.map(async (file) => ({
-      file,
-      incoming: {
-        mimeType: file.type,
-        size: file.size,
-        head: new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer()),
-      },
-    })),
-  );
+  return Promise.all(files.map(async (file) => ({ file, incoming: await incomingFileOf(file) })));
 }
 
 export async function readForm(request: Request): Promise<FormData> {
