@@ -13,7 +13,7 @@ export interface ServiceWorkerBackendOptions {
 }
 
 const ENVIRONMENT = 'serviceWorker';
-const publicSuffixStub = resolve(import.meta.dirname, 'public-suffix-stub.ts');
+const cookieStoreStub = resolve(import.meta.dirname, 'cookie-store-stub.ts');
 
 /** The worker's gzipped size as a sentence, or an error when it is over the budget: a first visit waits for it. */
 export function measureWorkerSize(code: string, fileName: string, maxGzipBytes: number): string {
@@ -23,11 +23,12 @@ export function measureWorkerSize(code: string, fileName: string, maxGzipBytes: 
   return figure;
 }
 
-/** msw's cookie store asks tldts for the public suffixes: a worker that sets no cookie needs none of them. */
-const publicSuffixStubPlugin = (): Plugin => ({
-  name: 'service-worker-backend:public-suffix-stub',
+/** msw's cookie store, a cookie jar the worker has no use for, is left out of it (cookie-store-stub.ts). */
+const cookieStoreStubPlugin = (): Plugin => ({
+  name: 'service-worker-backend:cookie-store-stub',
   enforce: 'pre',
-  resolveId: (id) => (id === 'tldts' ? publicSuffixStub : undefined),
+  resolveId: (id, importer) =>
+    /(^|\/)cookieStore\.m?js$/.test(id) && importer?.includes('/msw/') ? cookieStoreStub : undefined,
 });
 
 /**
@@ -72,7 +73,7 @@ export function serviceWorkerBackend({ entry, fileName, maxGzipBytes }: ServiceW
       },
       configureServer(server) {
         const url = `${server.config.base}${fileName}`;
-        const worker = devWorkerBundle(server.config, entry, [publicSuffixStubPlugin()]);
+        const worker = devWorkerBundle(server.config, entry, [cookieStoreStubPlugin()]);
         // An editor saves a file in several steps: one bundle once they are done.
         let rebuildTimer: ReturnType<typeof setTimeout> | undefined;
         const sourceChanged = (file: string) => {
@@ -112,7 +113,7 @@ export function serviceWorkerBackend({ entry, fileName, maxGzipBytes }: ServiceW
       },
     },
     {
-      ...publicSuffixStubPlugin(),
+      ...cookieStoreStubPlugin(),
       applyToEnvironment: (environment) => environment.name === ENVIRONMENT,
     },
   ];

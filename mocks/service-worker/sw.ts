@@ -1,4 +1,3 @@
-import './local-storage-shim';
 import { isPageToWorker, type WorkerToPage } from '@/backend-host/service-worker-protocol';
 import { messages } from '@/lib/rules/messages';
 import { listCategories } from '../domain/catalogue/categories';
