@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AlbumPhoto } from '@/lib/api/api-types';
 import { apiImageUrl } from '@/lib/config';
 
@@ -28,10 +28,42 @@ export interface AlbumPhotoGridProps {
   tileAction?: (photo: AlbumPhoto) => ReactNode;
 }
 
+/** How many tiles the grid draws at first and adds at a time: four rows of six, eight rows of three on a phone. */
+const TILES_AT_A_TIME = 24;
+/** How near the grid's end comes to the screen before its next tiles are drawn: half a screen. */
+const NEAR_END = '0px 0px 50% 0px';
+
+/**
+ * How many of `total` tiles are drawn, and the marker after the last of them: more are drawn as the marker comes
+ * within half a screen, so an album of hundreds draws, and its images load, only as far as it is seen.
+ * Without `IntersectionObserver` (a test's DOM) every tile is drawn.
+ */
+function useTilesInReach(total: number) {
+  const end = useRef<HTMLLIElement>(null);
+  const [drawn, setDrawn] = useState(() =>
+    typeof window.IntersectionObserver === 'function' ? TILES_AT_A_TIME : Number.POSITIVE_INFINITY,
+  );
+  const hasMore = drawn < total;
+  useEffect(() => {
+    const marker = end.current;
+    if (!hasMore || !marker) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setDrawn((count) => count + TILES_AT_A_TIME);
+      },
+      { rootMargin: NEAR_END },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [hasMore, total, drawn]);
+  return { drawn: Math.min(drawn, total), end: hasMore ? end : undefined };
+}
+
 /**
  * The album's photos as square tiles: three columns on phones, up to six on wide screens. Only the grid's small
- * copies load, lazily, and a tile far off the screen is not laid out (`content-visibility`); its square keeps its
- * place, so nothing moves while they come in.
+ * copies load, lazily; only the tiles within reach of the screen are drawn (`useTilesInReach`), and a drawn tile
+ * far off the screen is not laid out (`content-visibility`). A square keeps its place, so nothing moves while its
+ * image comes in.
  */
 export function AlbumPhotoGrid({
   photos,
@@ -41,6 +73,7 @@ export function AlbumPhotoGrid({
   shows = 'thumbnail',
   tileAction,
 }: AlbumPhotoGridProps) {
+  const { drawn, end } = useTilesInReach(photos.length);
   return (
     <Box
       component="ul"
@@ -54,7 +87,7 @@ export function AlbumPhotoGrid({
         gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(5, 1fr)', lg: 'repeat(6, 1fr)' },
       }}
     >
-      {photos.map((photo, index) => {
+      {photos.slice(0, drawn).map((photo, index) => {
         const isChosen = hearts ? hearts.isChosen(photo) : photo.isChosen;
         const source = shows === 'edited' && photo.editedUrl ? photo.editedUrl : photo.thumbnailUrl;
         return (
@@ -132,6 +165,7 @@ export function AlbumPhotoGrid({
           </Box>
         );
       })}
+      {end && <Box component="li" ref={end} aria-hidden sx={{ gridColumn: '1 / -1', height: 0 }} />}
     </Box>
   );
 }
