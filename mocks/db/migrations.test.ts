@@ -97,6 +97,13 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 9 to 10 by keeping that no album’s choice was reopened', () => {
+    expect(migrate({ albums: [{ id: 1, reservationId: 4 }], albumPhotos: [] }, 9, 10)).toEqual({
+      albums: [{ id: 1, reservationId: 4, reopenedAt: null }],
+      albumPhotos: [],
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

@@ -52,6 +52,16 @@ export const migrations: readonly Migration[] = [
   },
   // 9: finished sessions have albums, none yet; a reservation keeps what its package edits, as the package says now.
   { from: 8, migrate: withAlbums },
+  // 10: an album keeps when its choice was last reopened; none of an older store's was, as far as it knows.
+  {
+    from: 9,
+    migrate: (db) => ({
+      ...db,
+      albums: Array.isArray(db.albums)
+        ? db.albums.map((album: unknown) => ({ ...(album as object), reopenedAt: null }))
+        : db.albums,
+    }),
+  },
 ];
 
 function withAlbums(db: StoredTables): StoredTables {

@@ -149,6 +149,7 @@ export const rowSchemas = {
     reservationId: id,
     selectionDeadline: v.nullable(calendarDay),
     submittedAt: v.nullable(instant),
+    reopenedAt: v.nullable(instant),
     deliveredAt: v.nullable(instant),
     availableUntil: v.nullable(calendarDay),
     createdAt: instant,

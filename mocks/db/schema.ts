@@ -22,9 +22,10 @@ import type { Role } from '@/lib/rules/roles';
  * read: the rows are unchanged. 7: tables are named by the contract's words, `sessions` as `tokens` and
  * `notifications` as `reminders`. 8: a package says how many of the session's photos are edited (`editedQuota`).
  * 9: a finished session has an album of photos (`albums`, `albumPhotos`), and a reservation keeps the number of
- * photos its package edited when booked.
+ * photos its package edited when booked. 10: an album keeps when its choice was last reopened (`reopenedAt`), so
+ * the customer is told.
  */
-export const DB_SCHEMA_VERSION = 9;
+export const DB_SCHEMA_VERSION = 10;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -228,6 +229,8 @@ export interface AlbumRow {
   /** The last day to choose: set when the first originals went in, moved when the choice is reopened. */
   readonly selectionDeadline: string | null;
   readonly submittedAt: string | null;
+  /** When the admin last reopened a sent choice: the customer is told of it as they were of the first opening. */
+  readonly reopenedAt: string | null;
   readonly deliveredAt: string | null;
   /** The last day it can be downloaded: set on delivery, moved when the admin extends it. */
   readonly availableUntil: string | null;

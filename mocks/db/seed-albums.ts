@@ -90,6 +90,7 @@ export function writeAlbum(
     reservationId: row.id,
     selectionDeadline: selectionDeadlineFrom(new Date(plan.uploadedAt)),
     submittedAt: plan.submittedAt === null ? null : new Date(plan.submittedAt).toISOString(),
+    reopenedAt: null,
     deliveredAt: plan.deliveredAt === null ? null : new Date(plan.deliveredAt).toISOString(),
     availableUntil: plan.deliveredAt === null ? null : availableUntilFrom(new Date(plan.deliveredAt)),
     createdAt: new Date(plan.uploadedAt).toISOString(),

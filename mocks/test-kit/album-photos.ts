@@ -3,7 +3,7 @@
  * tests of what comes after the upload: the album's row, its choice open from `now`, and `count` photos.
  */
 import { selectionDeadlineFrom } from '@/lib/rules/albums';
-import { insertRow, nextId, removeRows, type Draft } from '../db/draft';
+import { insertRow, nextId, type Draft } from '../db/draft';
 
 export interface OriginalsOptions {
   /** Each with its edited file already in. */
@@ -24,6 +24,7 @@ export function putOriginals(
     reservationId,
     selectionDeadline: selectionDeadlineFrom(now),
     submittedAt: null,
+    reopenedAt: null,
     deliveredAt: null,
     availableUntil: null,
     createdAt: now.toISOString(),
@@ -47,10 +48,4 @@ export function putOriginals(
     });
     return id;
   });
-}
-
-/** Takes a session's album out, photos and all, as before its first original: the seed gives most sessions one. */
-export function withoutAlbum(db: Draft, reservationId: number): void {
-  const albumIds = new Set(removeRows(db, 'albums', (row) => row.reservationId === reservationId).map((row) => row.id));
-  removeRows(db, 'albumPhotos', (row) => albumIds.has(row.albumId));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@/lib/rules/albums';
 import { updateRow, type Draft } from '@mocks/db/draft';
 import type { ReservationRow } from '@mocks/db/schema';
-import { putOriginals, withoutAlbum } from '@mocks/test-kit/album-photos';
+import { putOriginals } from '@mocks/test-kit/album-photos';
 import { cameraJpegBytes } from '@mocks/test-kit/camera-photo';
 import { DAY_MS, NOW, TODAY } from '@mocks/test-kit/clock';
 import { PNG_HEAD, pngBytes } from '@mocks/test-kit/png';
@@ -20,7 +20,7 @@ import {
   type IncomingCopies,
   type IncomingPhoto,
 } from './album-files';
-import { deliverAlbum, getAlbum, saveAlbumSelection, submitAlbumSelection } from './albums';
+import { deliverAlbum, getAlbum, removeAlbum, saveAlbumSelection, submitAlbumSelection } from './albums';
 
 const world = seededWorld();
 const urlOf = (key: string) => `/api/v1/files/${key}`;
@@ -33,7 +33,7 @@ function finishedSession(db: Draft): ReservationRow {
     (reservation) => reservation.status === 'success' && reservation.userId === customerId,
   );
   if (!row) throw new Error('The seed has no finished session');
-  withoutAlbum(db, row.id);
+  removeAlbum(db, row.id);
   return updateRow(db, 'reservations', row, { snapshot: { ...row.snapshot, editedQuota: 2 } });
 }
 

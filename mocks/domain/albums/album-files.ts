@@ -155,6 +155,7 @@ export function recordAlbumPhoto(
         reservationId: plan.reservationId,
         selectionDeadline,
         submittedAt: null,
+        reopenedAt: null,
         deliveredAt: null,
         availableUntil: null,
         createdAt: caller.now.toISOString(),

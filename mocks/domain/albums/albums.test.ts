@@ -3,7 +3,7 @@ import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { updateRow, type Draft } from '@mocks/db/draft';
 import type { ReservationRow } from '@mocks/db/schema';
 import { DAY_MS, NOW, TODAY } from '@mocks/test-kit/clock';
-import { putOriginals, withoutAlbum } from '@mocks/test-kit/album-photos';
+import { putOriginals } from '@mocks/test-kit/album-photos';
 import { expectRefusal } from '@mocks/test-kit/rules';
 import { seededWorld } from '@mocks/test-kit/world';
 import {
@@ -11,6 +11,7 @@ import {
   getAlbum,
   keepAlbum,
   listAlbums,
+  removeAlbum,
   reopenAlbumSelection,
   saveAlbumSelection,
   submitAlbumSelection,
@@ -25,7 +26,7 @@ function finishedSession(db: Draft, quota = 3): ReservationRow {
     .filter((reservation) => reservation.status === 'success' && reservation.userId === customerId)
     .toSorted((a, b) => b.date.localeCompare(a.date));
   if (!row) throw new Error('The seed has no finished session of the demo customer');
-  withoutAlbum(db, row.id);
+  removeAlbum(db, row.id);
   return updateRow(db, 'reservations', row, { snapshot: { ...row.snapshot, editedQuota: quota } });
 }
 

@@ -24,7 +24,7 @@ import {
   selectionRefusal,
   type AlbumFacts,
 } from '@/lib/rules/albums';
-import { updateRow, type Draft } from '@mocks/db/draft';
+import { removeRows, updateRow, type Draft } from '@mocks/db/draft';
 import type { AlbumPhotoRow, AlbumRow, Db, ReservationRow, UserRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, requireCustomer, signedIn, type Caller } from '../accounts/access';
 import { badRequest, conflict, notFound } from '../errors';
@@ -220,7 +220,11 @@ export function albumWithChoiceSent(db: Db, caller: Caller, reservationId: unkno
 /** `POST /album/{reservationId}/selection/reopen`: the admin lets the customer choose again, for a few days. */
 export function reopenAlbumSelection(db: Draft, caller: Caller, reservationId: unknown): Outcome<Album> {
   const { admin, record, album } = albumWithChoiceSent(db, caller, reservationId);
-  updateRow(db, 'albums', album, { submittedAt: null, selectionDeadline: reopenedDeadlineFrom(caller.now) });
+  updateRow(db, 'albums', album, {
+    submittedAt: null,
+    reopenedAt: caller.now.toISOString(),
+    selectionDeadline: reopenedDeadlineFrom(caller.now),
+  });
   return changed(db, admin, record.reservation, caller.now, 'Pilihan foto dibuka kembali');
 }
 
@@ -247,4 +251,13 @@ export function keepAlbum(db: Draft, caller: Caller, reservationId: unknown, inp
   if (!record.album?.deliveredAt) throw conflict(NOT_DELIVERED_MESSAGE);
   updateRow(db, 'albums', record.album, { availableUntil });
   return changed(db, admin, record.reservation, caller.now, 'Batas unduh berhasil diubah');
+}
+
+/**
+ * Takes a session's album out, photos and all, as before its first original, with no files to release: for the
+ * demo's scenario (its seed album, made again) and the tests. Never a step of the API, which keeps every album.
+ */
+export function removeAlbum(db: Draft, reservationId: number): void {
+  const albumIds = new Set(removeRows(db, 'albums', (row) => row.reservationId === reservationId).map((row) => row.id));
+  removeRows(db, 'albumPhotos', (row) => albumIds.has(row.albumId));
 }

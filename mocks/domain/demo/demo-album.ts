@@ -1,8 +1,8 @@
 import { albumStage, hasAlbum } from '@/lib/rules/albums';
-import { removeRows, type Draft } from '@mocks/db/draft';
+import type { Draft } from '@mocks/db/draft';
 import { choosingPlan, writeAlbum } from '@mocks/db/seed-albums';
 import { createSeedRandom } from '@mocks/db/seed-random';
-import { factsOf, recordOf } from '../albums/albums';
+import { factsOf, recordOf, removeAlbum } from '../albums/albums';
 import { conflict } from '../errors';
 
 const DEMO_ALBUM_SEED = 59;
@@ -19,8 +19,7 @@ export function albumToChoose(db: Draft, customerId: number, now: Date, assetBas
   if (open) return open.id;
   const [newest] = sessions;
   if (!newest) throw conflict('Pelanggan demo belum memiliki sesi yang selesai');
-  const albumIds = new Set(removeRows(db, 'albums', (row) => row.reservationId === newest.id).map((row) => row.id));
-  removeRows(db, 'albumPhotos', (row) => albumIds.has(row.albumId));
+  removeAlbum(db, newest.id);
   writeAlbum(db, createSeedRandom(DEMO_ALBUM_SEED), newest, choosingPlan(now), assetBase);
   return newest.id;
 }

@@ -30,8 +30,8 @@ export interface BookingFacts {
   reviewed: boolean;
   /** The kinds its customer does not want. */
   optOuts: readonly ReminderKind[];
-  /** Its album, once its first originals are in: where it stands, and when it opened. */
-  album?: { facts: AlbumFacts; openedAt: string };
+  /** Its album, once its first originals are in: where it stands, and when it opened (or was last reopened). */
+  album?: { facts: AlbumFacts; openedAt: string; reopened: boolean };
 }
 
 /** A reminder a booking has: its kind, when it falls due, and until when it still applies. */
@@ -84,7 +84,8 @@ const endOfStudioDay = (day: string) => slotStart(addDays(day, 1), '00:00').getT
 /**
  * An album's reminders at `now`, by its stage: while the customer may choose, that the photos can be chosen (as
  * they went in) and, as the last day begins, that it is the last; once delivered, that it is ready and, 3 days
- * before the downloads end, that they end. A reopened choice's new last day is a new reminder.
+ * before the downloads end, that they end. A reopened choice is told as it is reopened, and its new last day is a
+ * new reminder.
  */
 function albumReminders({ facts, openedAt }: NonNullable<BookingFacts['album']>, now: number): ReminderPlan[] {
   const stage = albumStage(facts, new Date(now));

@@ -4,6 +4,7 @@ import { addPastReservations } from '@mocks/db/seed-bulk';
 import { dayFromRulesToday, DAY_MS, HOUR_MS, NOW, TODAY } from '@mocks/test-kit/clock';
 import { addOddPricedPackage, book, payInFull, sendNewProof } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
+import { calendarDayText } from '@/lib/rules/indonesian-text';
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
 import { addDays, instantAtStudioWallClock, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
@@ -16,7 +17,7 @@ import { rescheduleReservation } from '../reservations/reschedule';
 import { createTransaction, decideProof } from '../transactions/transactions';
 import { createReview } from '../reviews/reviews';
 import { upkeep } from '../upkeep';
-import { deliverAlbum, saveAlbumSelection, submitAlbumSelection } from '../albums/albums';
+import { deliverAlbum, reopenAlbumSelection, saveAlbumSelection, submitAlbumSelection } from '../albums/albums';
 import { sendDueReminders } from './reminder-sweep';
 
 const world = seededWorld();
@@ -393,6 +394,26 @@ describe('the album’s reminders', () => {
     submitAlbumSelection(world.db, customer(sentAt), id);
     sweep(sentAt);
     expect(albumLines(id)).toEqual(['album-open email sent', 'album-open whatsapp withdrawn']);
+  });
+
+  it('tells the customer when the admin reopens a sent choice, with its new last day', () => {
+    const { id, uploadedAt, photos } = sessionWithOriginals();
+    sweep(uploadedAt);
+    const sentAt = onDay(1, '09:00');
+    saveAlbumSelection(world.db, customer(sentAt), id, { photos: [{ id: photos[0] }] });
+    submitAlbumSelection(world.db, customer(sentAt), id);
+    const reopenedAt = onDay(2, '10:00');
+    reopenAlbumSelection(world.db, admin(reopenedAt), id);
+    sweep(reopenedAt);
+    expect(albumLines(id)).toEqual(['album-open email sent', 'album-open whatsapp withdrawn', ...both('album-open')]);
+    const reopened = remindersOf(id).at(-1)!;
+    expect(reopened).toMatchObject({
+      subject: `Pilihan foto Anda dibuka kembali (reservasi #${id})`,
+      dueAt: new Date(reopenedAt).toISOString(),
+    });
+    expect(reopened.body).toContain(`paling lambat ${calendarDayText(addDays(DAY, 4))}`);
+    sweep(reopenedAt + 60_000);
+    expect(albumLines(id)).toHaveLength(4);
   });
 
   it('tells the customer the edits are ready on delivery, and 3 days before the downloads end', () => {

@@ -64,7 +64,11 @@ function factsOf(db: Db, bookings: Map<number, ReservationRow>): BookingFacts[] 
       proofs,
       reviewed: reviewsOf.has(reservation.id),
       optOuts: users.get(reservation.userId)?.reminderOptOuts ?? [],
-      album: album?.album && { facts: albumFactsOf(album), openedAt: album.album.createdAt },
+      album: album?.album && {
+        facts: albumFactsOf(album),
+        openedAt: album.album.reopenedAt ?? album.album.createdAt,
+        reopened: album.album.reopenedAt !== null,
+      },
     };
   });
 }
@@ -102,6 +106,7 @@ export function recordReminder(
       selectionDeadline: facts.album.facts.selectionDeadline,
       availableUntil: facts.album.facts.availableUntil,
       editedQuota: reservation.snapshot.editedQuota,
+      reopened: facts.album.reopened,
     },
   });
   const made = now.toISOString();

@@ -24,11 +24,15 @@ export interface ReminderSubject {
     /** By when it is due: the first installment's deadline, or for the balance the session's start. */
     deadline: Date;
   };
-  /** The session's album, for the album's reminders: its last days (studio days) and the number to edit. */
+  /**
+   * The session's album, for the album's reminders: its last days (studio days), the number to edit, and whether
+   * the admin reopened a sent choice (its opening is then told as a reopening).
+   */
   album?: {
     selectionDeadline: string | null;
     availableUntil: string | null;
     editedQuota: number;
+    reopened: boolean;
   };
 }
 
@@ -153,11 +157,19 @@ function lastDayToDownload(subject: ReminderSubject): string {
 }
 
 function albumOpenText(subject: ReminderSubject): ReminderText {
-  const { editedQuota } = albumOf(subject);
+  const { editedQuota, reopened } = albumOf(subject);
   const choose =
     editedQuota === 0
       ? 'Lihat foto-foto Anda dan kirim pilihan'
       : `Pilih hingga ${editedQuota} foto untuk diedit dan kirim pilihan Anda`;
+  if (reopened) {
+    return albumText(
+      subject,
+      'Pilihan foto Anda dibuka kembali',
+      `pilihan foto reservasi #${subject.reservationId} Anda kami buka kembali, jadi Anda bisa mengubahnya. ` +
+        `${choose} paling lambat ${lastDayToChoose(subject)}.`,
+    );
+  }
   return albumText(
     subject,
     'Foto Anda sudah bisa dipilih',

@@ -1384,7 +1384,8 @@ export interface paths {
     /**
      * Let the customer change their choice again
      * @description Admin only. Before delivery, unlocks a choice that was sent (or closed by its last day): the album is at
-     *     `selecting` again, with 2 more days from today to choose.
+     *     `selecting` again, with 2 more days from today to choose. The customer is told at once (an `album-open`
+     *     reminder: "Pilihan foto Anda dibuka kembali").
      */
     post: operations['reopenAlbumSelection'];
     delete?: never;
@@ -1896,7 +1897,7 @@ export interface components {
      * @description `payment-deadline`: 3 hours before an unpaid first installment expires; `balance-due`: a day before the
      *     session, while a down payment's balance is unpaid; `session-tomorrow`: a day before the session;
      *     `review-request`: 2 hours after a completed session without a review; `album-open`: when the first
-     *     originals of a session's album are in; `album-choice-closing`: as the last day to choose begins, while the
+     *     originals of a session's album are in, and when the admin reopens a sent choice; `album-choice-closing`: as the last day to choose begins, while the
      *     choice is not sent; `album-ready`: on delivery; `album-expiring`: 3 days before the downloads end
      *     (docs/api.md, Reminders).
      * @enum {string}

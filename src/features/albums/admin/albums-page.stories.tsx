@@ -18,13 +18,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The seed's finished sessions, each with its album at the stage its age gives it. */
-export const Populated: Story = populatedList('Hasil Foto', ['link', 'Buka']);
+export const Populated: Story = populatedList('Hasil Foto', ['link', 'Detail']);
 
 /** Opened from the menu's badge: the choices waiting for the studio's edits. */
 export const ToEdit: Story = {
   ...asAdminAt(appRoutes.dashboard.albums.to('editing')),
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByRole('link', { name: 'Buka' })).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('link', { name: 'Detail' })).length).toBeGreaterThan(0);
     const table = canvas.getByRole('table', { name: 'Daftar hasil foto' });
     await expect(within(table).queryByText('Pilih foto')).not.toBeInTheDocument();
     await expect(within(table).getAllByText('Diedit').length).toBeGreaterThan(0);

@@ -60,7 +60,7 @@ const columns: DataTableColumn<AlbumRow>[] = [
         size="small"
         color="secondary"
       >
-        Buka
+        Detail
       </Button>
     ),
   },
