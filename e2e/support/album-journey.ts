@@ -135,6 +135,12 @@ export async function albumJourney(page: Page, host: AlbumJourneyHost): Promise<
     await expect(originals.getByText('Selesai: 2 berhasil, 1 gagal dari 3 foto')).toBeVisible();
     await expect(originals.getByText('File harus berupa gambar (JPG, PNG, WEBP atau GIF)')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Foto asli (26)' })).toBeVisible();
+    // The grid draws its tiles as its end comes near the screen: the new ones are there once it is scrolled to.
+    await page
+      .getByRole('list', { name: 'Foto asli' })
+      .getByRole('button', { name: /^Lihat / })
+      .last()
+      .scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: 'Lihat IMG_9001.jpg' })).toBeVisible();
   });
 
