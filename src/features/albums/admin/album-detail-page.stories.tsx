@@ -5,6 +5,7 @@ import { answer, fail, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { appRoutes } from '@/lib/app-routes';
+import { PHOTO_NAME_TAKEN_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '@/lib/rules/albums';
 import { albumAt, albumPhotos } from '@/test/fixtures/albums';
 import { AlbumDetailPage } from './album-detail-page';
 
@@ -28,6 +29,37 @@ export const WaitingForOriginals: Story = {
     await expect(canvas.getByText('Belum ada foto.')).toBeVisible();
   },
 };
+
+const pngSignature = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * Three originals picked at once, each refused for its own reason: one that is not an image by its bytes, one
+ * over 25 MB (both before sending), and one the server refuses (its name is in the album already).
+ */
+const refusedUploads: Story['play'] = async ({ canvas }) => {
+  const group = await canvas.findByRole('group', { name: 'Unggah foto asli' });
+  const picker = group.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!picker) throw new Error('The drop zone has no file picker');
+  await userEvent.upload(picker, [
+    new File(['bukan foto'], 'catatan.jpg', { type: 'image/jpeg' }),
+    new File([pngSignature, new Uint8Array(26 * 1024 * 1024)], 'BESAR.png', { type: 'image/png' }),
+    new File([pngSignature], 'DSC_0412.png', { type: 'image/png' }),
+  ]);
+  const zone = within(group);
+  await waitFor(() => expect(zone.getByText('Selesai: 0 berhasil, 3 gagal dari 3 foto')).toBeVisible());
+  await expect(zone.getByText('File harus berupa gambar (JPG, PNG, WEBP atau GIF)')).toBeVisible();
+  await expect(zone.getByText(PHOTO_TOO_LARGE_MESSAGE)).toBeVisible();
+  await expect(zone.getByText(PHOTO_NAME_TAKEN_MESSAGE)).toBeVisible();
+};
+
+const refusingUploads = storyHandlers(
+  answer('album/:reservationId', albumAt('waiting'), 'Berhasil mengambil data hasil foto'),
+  fail('album/:reservationId/photos', 409, PHOTO_NAME_TAKEN_MESSAGE, 'post'),
+);
+
+export const UploadRefusals: Story = { globals: onDesktop, parameters: refusingUploads, play: refusedUploads };
+
+export const UploadRefusalsOnPhone: Story = { globals: onMobile, parameters: refusingUploads, play: refusedUploads };
 
 export const Choosing: Story = {
   globals: onDesktop,
