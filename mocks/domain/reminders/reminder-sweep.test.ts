@@ -372,6 +372,14 @@ describe('the album’s reminders', () => {
     return { id, uploadedAt, photos: putOriginals(world.db, id, 3, at(uploadedAt)) };
   }
 
+  /** The customer chooses the first photo and sends the choice, the day after the originals went in, at 09:00. */
+  function sendChoice(id: number, photos: number[]) {
+    const sentAt = onDay(1, '09:00');
+    saveAlbumSelection(world.db, customer(sentAt), id, { photos: [{ id: photos[0] }] });
+    submitAlbumSelection(world.db, customer(sentAt), id);
+    return sentAt;
+  }
+
   it('tells the customer the photos can be chosen as they go in, and again as the last day to choose begins', () => {
     const { id, uploadedAt } = sessionWithOriginals();
     sweep(uploadedAt);
@@ -389,19 +397,14 @@ describe('the album’s reminders', () => {
   it('withdraws what is queued once the choice is sent', () => {
     const { id, uploadedAt, photos } = sessionWithOriginals();
     sweep(uploadedAt);
-    const sentAt = onDay(1, '09:00');
-    saveAlbumSelection(world.db, customer(sentAt), id, { photos: [{ id: photos[0] }] });
-    submitAlbumSelection(world.db, customer(sentAt), id);
-    sweep(sentAt);
+    sweep(sendChoice(id, photos));
     expect(albumLines(id)).toEqual(['album-open email sent', 'album-open whatsapp withdrawn']);
   });
 
   it('tells the customer when the admin reopens a sent choice, with its new last day', () => {
     const { id, uploadedAt, photos } = sessionWithOriginals();
     sweep(uploadedAt);
-    const sentAt = onDay(1, '09:00');
-    saveAlbumSelection(world.db, customer(sentAt), id, { photos: [{ id: photos[0] }] });
-    submitAlbumSelection(world.db, customer(sentAt), id);
+    sendChoice(id, photos);
     const reopenedAt = onDay(2, '10:00');
     reopenAlbumSelection(world.db, admin(reopenedAt), id);
     sweep(reopenedAt);
@@ -418,9 +421,7 @@ describe('the album’s reminders', () => {
 
   it('tells the customer the edits are ready on delivery, and 3 days before the downloads end', () => {
     const { id, photos } = sessionWithOriginals();
-    const sentAt = onDay(1, '09:00');
-    saveAlbumSelection(world.db, customer(sentAt), id, { photos: [{ id: photos[0] }] });
-    submitAlbumSelection(world.db, customer(sentAt), id);
+    sendChoice(id, photos);
     const chosen = world.db.albumPhotos.find((row) => row.id === photos[0])!;
     updateRow(world.db, 'albumPhotos', chosen, { editedUrl: '/files/edit.jpg' });
     const deliveredAt = onDay(2, '10:00');
