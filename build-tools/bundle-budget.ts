@@ -72,14 +72,15 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * Fails the app's production build when index.html makes the browser fetch more than its budget of
  * JavaScript (gzip, level 6 as servers send it), or when any chunk the page can load holds a forbidden
  * module (the emulated backend, which lives in the service worker). Builds without the app's entry
- * (Storybook's, the service worker's) are not measured.
+ * (Storybook's, the service worker's) are not measured. The files are measured as written: Vite writes the
+ * lazy imports' preload lists into them in its own `generateBundle`, after a plugin's would have seen them.
  */
 export function bundleBudget(options: BundleBudgetOptions): Plugin {
   return {
     name: 'bundle-budget',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    generateBundle(_outputOptions, bundle) {
+    writeBundle(_outputOptions, bundle) {
       const measured = measureInitialBundle(Object.values(bundle).filter(isChunk), options);
       if (!measured) return;
       const lines = (files: MeasuredFile[]) =>
