@@ -90,7 +90,7 @@ export function PhotoDropZone({ title, hint, onFiles, uploads, progress, isBusy 
       </Box>
       {uploads.length > 0 && (
         <Box role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={progress} />
+          <LinearProgress variant="determinate" value={progress} aria-label="Kemajuan unggahan" />
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {isBusy ? 'Mengunggah' : 'Selesai'}: {done} berhasil{failed > 0 ? `, ${failed} gagal` : ''} dari{' '}
             {uploads.length} foto

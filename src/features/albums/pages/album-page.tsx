@@ -119,7 +119,11 @@ function DownloadAll({ album }: { album: Album }) {
       </Button>
       {progress && (
         <Box role="status" aria-live="polite">
-          <LinearProgress variant="determinate" value={(progress.done / progress.total) * 100} />
+          <LinearProgress
+            variant="determinate"
+            value={(progress.done / progress.total) * 100}
+            aria-label="Kemajuan unduhan"
+          />
           <Typography variant="caption">
             Mengunduh {progress.done} dari {progress.total} foto…
           </Typography>
