@@ -57,9 +57,7 @@ export const migrations: readonly Migration[] = [
     from: 9,
     migrate: (db) => ({
       ...db,
-      albums: Array.isArray(db.albums)
-        ? db.albums.map((album: unknown) => ({ ...(album as object), reopenedAt: null }))
-        : db.albums,
+      albums: Array.isArray(db.albums) ? db.albums.map(neverReopened) : db.albums,
     }),
   },
 ];
@@ -112,6 +110,11 @@ function renamedTables(db: StoredTables): StoredTables {
     reminders: notifications,
     sequences: { ...otherSequences, reminders: lastReminderId },
   };
+}
+
+/** A stored album as version 10 keeps it: its choice never reopened, as far as an older store knows. */
+function neverReopened(album: unknown): unknown {
+  return typeof album === 'object' && album !== null ? { ...album, reopenedAt: null } : album;
 }
 
 /** A stored user as version 5 keeps them: with an empty list of reminders they opted out of. */

@@ -162,20 +162,18 @@ function albumOpenText(subject: ReminderSubject): ReminderText {
     editedQuota === 0
       ? 'Lihat foto-foto Anda dan kirim pilihan'
       : `Pilih hingga ${editedQuota} foto untuk diedit dan kirim pilihan Anda`;
-  if (reopened) {
-    return albumText(
-      subject,
-      'Pilihan foto Anda dibuka kembali',
-      `pilihan foto reservasi #${subject.reservationId} Anda kami buka kembali, jadi Anda bisa mengubahnya. ` +
-        `${choose} paling lambat ${lastDayToChoose(subject)}.`,
-    );
-  }
-  return albumText(
-    subject,
-    'Foto Anda sudah bisa dipilih',
-    `foto sesi reservasi #${subject.reservationId} Anda sudah kami unggah. ${choose} paling lambat ` +
-      `${lastDayToChoose(subject)}.`,
-  );
+  const byWhen = `${choose} paling lambat ${lastDayToChoose(subject)}.`;
+  return reopened
+    ? albumText(
+        subject,
+        'Pilihan foto Anda dibuka kembali',
+        `pilihan foto reservasi #${subject.reservationId} Anda kami buka kembali, jadi Anda bisa mengubahnya. ${byWhen}`,
+      )
+    : albumText(
+        subject,
+        'Foto Anda sudah bisa dipilih',
+        `foto sesi reservasi #${subject.reservationId} Anda sudah kami unggah. ${byWhen}`,
+      );
 }
 
 function albumChoiceClosingText(subject: ReminderSubject): ReminderText {
