@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { answer, apiUrl, fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
+import { tabTo } from '@story-harness/keyboard-play';
 import { demoAccounts } from '@/content/demo-accounts';
 import { appPageUrl } from '@/content/reminder-message';
 import { appRoutes } from '@/lib/app-routes';
@@ -97,7 +98,7 @@ export const Inbox: Story = {
     await expect(summary).toHaveTextContent(/Kepada .+ \(.+@.+\)/);
     await expect(summary).toHaveTextContent(/Dikirim .+ WIB/);
     await expect(summary).toHaveAttribute('aria-expanded', 'false');
-    summary.focus();
+    await tabTo(summary);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(summary).toHaveAttribute('aria-expanded', 'true'));
     await expect(within(newest).getByRole('region')).toHaveTextContent(/^Halo .+,/);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { failsToLoad, loadsEmpty, neverLoads, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
+import { tabTo } from '@story-harness/keyboard-play';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import { demoAccounts } from '@/content/demo-accounts';
 import type { ReminderKind } from '@/lib/api/api-types';
@@ -53,7 +54,7 @@ export const Inbox: Story = {
       await expect(canvas.getAllByText(reminderKindContent[kind].label).length).toBeGreaterThan(0);
     const [, second] = messages;
     if (!second) throw new Error('The inbox has one message only');
-    summaryOf(second).focus();
+    await tabTo(summaryOf(second));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(summaryOf(second)).toHaveAttribute('aria-expanded', 'true'));
     await expect(within(second).getByRole('region')).toHaveTextContent(/Halo Sari Wulandari,/);

@@ -4,6 +4,7 @@ import { listStates } from '@story-harness/list-states';
 import { findCardNamed } from '@story-harness/phone-cards';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
+import { tabTo } from '@story-harness/keyboard-play';
 import { appRoutes } from '@/lib/app-routes';
 import { TimeSlotsPage } from './time-slots-page';
 
@@ -37,7 +38,7 @@ export const Mobile: Story = {
 export const AtTheLastSlot: Story = {
   parameters: { testedBy: { file: 'time-slots-page.test.tsx', test: 'steps by keyboard and stops at 19:40' } },
   play: async ({ canvas }) => {
-    canvas.getByRole('spinbutton', { name: 'Waktu' }).focus();
+    await tabTo(canvas.getByRole('spinbutton', { name: 'Waktu' }));
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('spinbutton', { name: 'Waktu' })).toHaveTextContent('19:40');
     await expect(canvas.getByRole('button', { name: 'Tambah 20 menit' })).toBeDisabled();
