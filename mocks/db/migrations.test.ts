@@ -104,6 +104,13 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 10 to 11 by naming every proof the customer’s, paid by QRIS', () => {
+    const proof = { id: 3, transactionId: 2, total: 1000, isValid: 'true', image: '/files/a.png', createdAt: 'x' };
+    expect(migrate({ transactionDetails: [proof, null] }, 10, 11)).toEqual({
+      transactionDetails: [{ ...proof, method: 'qris' }, null],
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

@@ -60,6 +60,16 @@ export const migrations: readonly Migration[] = [
       albums: Array.isArray(db.albums) ? db.albums.map(neverReopened) : db.albums,
     }),
   },
+  // 11: the admin records payments taken at the counter; every older proof was the customer's, paid by QRIS.
+  {
+    from: 10,
+    migrate: (db) => ({
+      ...db,
+      transactionDetails: Array.isArray(db.transactionDetails)
+        ? db.transactionDetails.map(paidByQris)
+        : db.transactionDetails,
+    }),
+  },
 ];
 
 function withAlbums(db: StoredTables): StoredTables {
@@ -115,6 +125,11 @@ function renamedTables(db: StoredTables): StoredTables {
 /** A stored album as version 10 keeps it: its choice never reopened, as far as an older store knows. */
 function neverReopened(album: unknown): unknown {
   return typeof album === 'object' && album !== null ? { ...album, reopenedAt: null } : album;
+}
+
+/** A stored proof as version 11 keeps it: the customer's, of a payment to the studio's QRIS. */
+function paidByQris(proof: unknown): unknown {
+  return typeof proof === 'object' && proof !== null ? { ...proof, method: 'qris' } : proof;
 }
 
 /** A stored user as version 5 keeps them: with an empty list of reminders they opted out of. */

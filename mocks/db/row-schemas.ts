@@ -96,7 +96,8 @@ export const rowSchemas = {
     transactionId: id,
     total: amount,
     isValid: v.nullable(v.picklist(['true', 'false'])),
-    image: text,
+    method: v.picklist(['qris', 'cash', 'counter-qris', 'transfer']),
+    image: v.nullable(text),
     createdAt: instant,
   }),
   reviews: v.object({

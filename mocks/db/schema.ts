@@ -3,6 +3,7 @@
 import type {
   ReminderChannel,
   ProofValidity,
+  PaymentMethod,
   ReminderKind,
   ReservationStatus,
   TransactionStatus,
@@ -25,7 +26,7 @@ import type { Role } from '@/lib/rules/roles';
  * photos its package edited when booked. 10: an album keeps when its choice was last reopened (`reopenedAt`), so
  * the customer is told.
  */
-export const DB_SCHEMA_VERSION = 10;
+export const DB_SCHEMA_VERSION = 11;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -147,7 +148,10 @@ export interface TransactionDetailRow {
   readonly transactionId: number;
   readonly total: number;
   readonly isValid: ProofValidity;
-  readonly image: string;
+  /** `qris` for the customer's proof of a payment in the app; the others were taken by the admin at the counter. */
+  readonly method: PaymentMethod;
+  /** The customer's proof, or the counter receipt's photo; null for a counter payment without one. */
+  readonly image: string | null;
   readonly createdAt: string;
 }
 

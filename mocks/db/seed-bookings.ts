@@ -64,6 +64,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       transactionId,
       total,
       isValid,
+      method: 'qris',
       image: random.pick(proofImages),
       createdAt: iso(at),
     });

@@ -84,7 +84,8 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
             transactionId,
             total: nextInstallmentAmount(total, type, index),
             isValid: 'true',
-            image: db.transactionDetails[0]?.image ?? '',
+            method: 'qris',
+            image: db.transactionDetails[0]?.image ?? null,
             createdAt: new Date(Date.parse(bookedAt) + (index + 1) * HOUR_MS).toISOString(),
           });
         }

@@ -71,6 +71,7 @@ function smallDb(): Db {
     transactionId: 20,
     total: 340_000,
     isValid: 'true',
+    method: 'qris',
     image: '/files/bukti.png',
     createdAt: at(2),
   });
@@ -119,7 +120,14 @@ describe('createViews', () => {
     const transactionView = views.transaction(transaction, new Date(at(5)));
     expect(transactionView.reservation.user).toEqual({ id: 7, name: 'Dewi Lestari' });
     expect(transactionView.transaction_detail).toEqual([
-      { id: 30, total: 340_000, isValid: 'true', createdAt: at(2), images: [{ imageUrl: '/files/bukti.png' }] },
+      {
+        id: 30,
+        total: 340_000,
+        isValid: 'true',
+        createdAt: at(2),
+        method: 'qris',
+        images: [{ imageUrl: '/files/bukti.png' }],
+      },
     ]);
     expect(views.review(review).user).toEqual({ id: 7, name: 'Dewi Lestari' });
     expect(views.publicReview(review)).toEqual({

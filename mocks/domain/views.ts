@@ -104,7 +104,8 @@ export function createViews(db: Db) {
     total: row.total,
     isValid: row.isValid,
     createdAt: row.createdAt,
-    images: [{ imageUrl: row.image }],
+    method: row.method,
+    images: row.image === null ? [] : [{ imageUrl: row.image }],
   });
 
   /** A proof as a reservation lists it: its decision, without the image. */

@@ -130,6 +130,38 @@ describeRoutes('transactions', [
     },
   },
   {
+    operation: 'POST /transaction/{id}/counter-payment',
+    access: 'admin',
+    call: async () => {
+      const { transaction } = await customerWithTransaction('downpayment');
+      const admin = await tokenFor('admin');
+      const [image] = await uploadImages(admin, 'transaction');
+      return {
+        path: `transaction/${transaction.id}/counter-payment`,
+        token: admin,
+        body: { method: 'cash', amount: 175_000, image },
+      };
+    },
+    answers: {
+      status: 201,
+      message: 'Pembayaran berhasil dicatat',
+      data: { status: 'unpaid', transaction_detail: [{ total: 175_000, isValid: 'true', method: 'cash' }] },
+    },
+    refusal: {
+      when: 'more than the installment due',
+      call: async () => {
+        const { transaction } = await customerWithTransaction('downpayment');
+        return {
+          path: `transaction/${transaction.id}/counter-payment`,
+          token: await tokenFor('admin'),
+          body: { method: 'transfer', amount: 350_000 },
+        };
+      },
+      status: 400,
+      message: 'Jumlah melebihi yang harus dibayar (Rp\u00a0175.000)',
+    },
+  },
+  {
     operation: 'PUT /transaction/{id}/valid/{detailId}',
     access: 'admin',
     call: async () => {

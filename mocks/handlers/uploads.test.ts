@@ -15,11 +15,12 @@ import { describeRoutes } from '../test-kit/route-table';
 
 const statusOf = async (url: string) => (await fetch(`${ORIGIN}${url}`)).status;
 
-// Proofs are for customers (admins get 403); category images, for admins only, are the domain tests' case.
+// Payment images are anyone's signed in (customers' proofs, admins' receipts); category images, for admins only, are
+// the domain tests' case.
 describeRoutes('uploads', [
   {
     operation: 'POST /upload',
-    access: 'customer',
+    access: 'signed-in',
     call: async () => ({
       path: 'upload',
       token: await tokenFor('customer'),

@@ -1,10 +1,25 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface DetailItem {
   label: string;
   value: ReactNode;
+}
+
+/** A label and its value; the value is named by its label, as ARIA asks of a definition. */
+function DetailRow({ label, value }: DetailItem) {
+  const labelId = useId();
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" id={labelId} color="textSecondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+        {label}
+      </Typography>
+      <Typography component="dd" aria-labelledby={labelId} sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
 }
 
 /** Facts of one record as label / value pairs: two columns on wide screens, stacked on phones. */
@@ -21,14 +36,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
       }}
     >
       {items.map((item) => (
-        <Box key={item.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="textSecondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
-            {item.label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {item.value}
-          </Typography>
-        </Box>
+        <DetailRow key={item.label} {...item} />
       ))}
     </Box>
   );

@@ -1,5 +1,6 @@
 import type {
   BookingOnClosingDay,
+  PaymentMethod,
   ProofValidity,
   ReservationStatus,
   TransactionStatus,
@@ -28,6 +29,14 @@ export const transactionStatusLabels: Record<TransactionStatus, StatusLabel> = {
 export const transactionTypeLabels: Record<TransactionType, StatusLabel> = {
   fullpayment: { label: 'Pembayaran Lunas', tone: 'info' },
   downpayment: { label: 'DP 50%', tone: 'default' },
+};
+
+/** How an installment reached the studio: the customer's QRIS proof, or what the admin took at the counter. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  qris: 'QRIS',
+  cash: 'Tunai',
+  'counter-qris': 'QRIS kasir',
+  transfer: 'Transfer',
 };
 
 /** How far a booking on days about to close has been paid, for the admin deciding about it. */

@@ -178,6 +178,7 @@ describe('payTransaction', () => {
         total: transaction.total,
         isValid: null,
         createdAt: customer.now.toISOString(),
+        method: 'qris',
         images: [{ imageUrl: image }],
       },
     ]);

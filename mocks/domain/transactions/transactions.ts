@@ -1,7 +1,7 @@
 import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
-import { paymentProofSchema, transactionSchema } from '@/lib/forms/schemas';
+import { counterPaymentSchema, paymentProofSchema, transactionSchema } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
-import type { Db, TransactionRow } from '@mocks/db/schema';
+import type { Db, ReservationRow, TransactionRow } from '@mocks/db/schema';
 import {
   findOr404,
   requireAdmin,
@@ -13,7 +13,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { installmentAmount, nextInstallmentAmount } from '@/lib/rules/money';
 import { paymentWindowEnd } from '@/lib/rules/payment-window';
-import { closedTransactionRefusal, markPaidRefusal } from '@/lib/rules/payments';
+import { closedTransactionRefusal, counterAmountRefusal, markPaidRefusal } from '@/lib/rules/payments';
 import { NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import { isAwaitingDecision, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { created, ok, type Outcome } from '../outcome';
@@ -124,23 +124,68 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
   );
   const alreadyUsed = db.transactionDetails.some((proof) => proof.image === image);
   if (typeof image !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
-  const closed = closedTransactionRefusal(transaction);
-  if (closed) throw conflict(closed);
-  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
-  const proofs = proofsOf(db, transaction.id);
-  if (proofs.some(isAwaitingDecision)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
-  const validCount = validProofCount(proofs);
-  if (validCount >= requiredValidProofs(transaction.type)) throw conflict('Pembayaran sudah lengkap');
+  const refusal = nextInstallmentRefusal(db, transaction, reservation);
+  if (refusal) throw conflict(refusal);
 
   insertRow(db, 'transactionDetails', {
     id: nextId(db, 'transactionDetails'),
     transactionId: transaction.id,
-    total: nextInstallmentAmount(reservation.total, transaction.type, validCount),
+    total: nextInstallmentAmount(reservation.total, transaction.type, validProofCount(proofsOf(db, transaction.id))),
     isValid: null,
+    method: 'qris',
     image,
     createdAt: caller.now.toISOString(),
   });
   return created(view(db, transaction, caller.now), 'Bukti pembayaran berhasil dikirim');
+}
+
+/**
+ * Why no installment can be added to a transaction now, or undefined when one can: it must be open, its
+ * booking still pending, no proof waiting for a decision, and an installment still to pay.
+ */
+function nextInstallmentRefusal(db: Db, transaction: TransactionRow, reservation: ReservationRow): string | undefined {
+  const closed = closedTransactionRefusal(transaction);
+  if (closed) return closed;
+  if (reservation.status !== 'pending') return NOT_CHANGEABLE_MESSAGE;
+  const proofs = proofsOf(db, transaction.id);
+  if (proofs.some(isAwaitingDecision)) return 'Bukti pembayaran sebelumnya sedang divalidasi';
+  if (validProofCount(proofs) >= requiredValidProofs(transaction.type)) return 'Pembayaran sudah lengkap';
+  return undefined;
+}
+
+/**
+ * The admin records an installment taken at the counter (cash, the desk's QRIS, a transfer): a proof accepted
+ * as it is recorded, with the receipt's photo if one was taken. It must be the installment due now, whole.
+ */
+export function recordCounterPayment(db: Draft, caller: Caller, id: unknown, input: unknown): Outcome<Transaction> {
+  const admin = requireAdmin(db, caller);
+  const transaction = findOr404(db.transactions, id);
+  const reservation = reservationOf(db, transaction);
+  const { method, amount, image } = validate(counterPaymentSchema, input);
+  const receipt = image === '' || image === undefined ? null : image;
+  if (receipt !== null) {
+    const issued = db.uploads.some(
+      (upload) => upload.url === receipt && upload.entity === 'transaction' && upload.uploadedBy === admin.id,
+    );
+    const alreadyUsed = db.transactionDetails.some((proof) => proof.image === receipt);
+    if (typeof receipt !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
+  }
+  const refusal = nextInstallmentRefusal(db, transaction, reservation);
+  if (refusal) throw conflict(refusal);
+  const due = nextInstallmentAmount(reservation.total, transaction.type, validProofCount(proofsOf(db, transaction.id)));
+  const wrongAmount = counterAmountRefusal(amount, due);
+  if (wrongAmount) throw badRequest(wrongAmount);
+
+  insertRow(db, 'transactionDetails', {
+    id: nextId(db, 'transactionDetails'),
+    transactionId: transaction.id,
+    total: due,
+    isValid: 'true',
+    method,
+    image: receipt,
+    createdAt: caller.now.toISOString(),
+  });
+  return created(view(db, transaction, caller.now), 'Pembayaran berhasil dicatat');
 }
 
 /** The admin decides a waiting proof once: valid or invalid, for good. */

@@ -6,13 +6,13 @@ import { HOUR_MS } from '@/lib/rules/studio-time';
 export const UPLOAD_GRACE_MS = 24 * HOUR_MS;
 
 /**
- * Every image URL a row shows: the categories' images, the payment proofs', and the category image each
+ * Every image URL a row shows: the categories' images, the payment proofs' (and counter receipts'), and the category image each
  * reservation keeps from when it was booked (which outlives the category's edit or deletion).
  */
 export function imagesInUse(db: Db): Set<string> {
   const urls = new Set<string>();
   for (const category of db.categories) for (const url of category.images) urls.add(url);
-  for (const proof of db.transactionDetails) urls.add(proof.image);
+  for (const { image } of db.transactionDetails) if (image !== null) urls.add(image);
   for (const reservation of db.reservations) urls.add(reservation.snapshot.categoryImage);
   return urls;
 }

@@ -102,10 +102,13 @@ describe('planUpload', () => {
     expect(plan.files[0]?.key).toMatch(/^transaction-.+\.webp$/);
   });
 
-  it('keeps category images for admins and payment proofs for customers', () => {
+  it('keeps category images for admins, and payment images for customers (proofs) and admins (receipts)', () => {
     const images = [file('image/png', PNG_HEAD)];
     expectRefusedToOutsiders(world, (caller) => planUpload(world.db, caller, 'category', images), 'customer');
-    expectRefusedToOutsiders(world, (caller) => planUpload(world.db, caller, 'transaction', images), 'admin');
+    expect(planUpload(world.db, world.as('admin'), 'transaction', images)).toMatchObject({
+      entity: 'transaction',
+      uploaderId: world.idOf('admin'),
+    });
     expectRefusal(
       world.db,
       () => planUpload(world.db, world.as('visitor'), 'avatar', images),

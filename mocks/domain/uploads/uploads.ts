@@ -2,7 +2,7 @@ import type { UploadEntity } from '@/lib/api/api-types';
 import { imageFormatOf, NOT_AN_IMAGE, type ImageFormat } from '@/lib/rules/uploads';
 import { insertRow, nextId, type Draft } from '@mocks/db/draft';
 import type { Db } from '@mocks/db/schema';
-import { requireAdmin, requireCustomer, signedIn, type Caller } from '../accounts/access';
+import { requireAdmin, signedIn, type Caller } from '../accounts/access';
 import { badRequest, DomainError } from '../errors';
 import { created, type Outcome } from '../outcome';
 import { refuseOverUploadQuota } from './upload-quota';
@@ -40,14 +40,14 @@ export interface UploadPlan {
 }
 
 /**
- * Checks an upload before anything is stored: category images are the admin's, payment proofs the
- * customer's; every file must be a real image of at most 5 MB; a customer's unsent proofs stay within
- * their quota.
+ * Checks an upload before anything is stored: category images are the admin's, payment images the
+ * customer's proofs or the admin's counter receipts; every file must be a real image of at most 5 MB; a
+ * customer's unsent proofs stay within their quota.
  */
 export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: IncomingFile[]): UploadPlan {
-  signedIn(db, caller);
+  const user = signedIn(db, caller);
   const entity = parseEntity(entityInput);
-  const uploader = entity === 'category' ? requireAdmin(db, caller) : requireCustomer(db, caller);
+  const uploader = entity === 'category' ? requireAdmin(db, caller) : user;
   if (files.length === 0) throw badRequest('Gambar tidak boleh kosong');
   if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest('Total gambar tidak boleh lebih dari 3');
   const stamp = caller.now.getTime().toString(36);
@@ -55,13 +55,14 @@ export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: 
     const { mimeType, extension } = recogniseImage(file);
     return { key: `${entity}-${stamp}-${index}-${crypto.randomUUID()}.${extension}`, mimeType, size: file.size };
   });
-  refuseOverUploadQuota(
-    db,
-    uploader.id,
-    entity,
-    planned.map((file) => file.size),
-    caller.now,
-  );
+  if (uploader.role === 'user')
+    refuseOverUploadQuota(
+      db,
+      uploader.id,
+      entity,
+      planned.map((file) => file.size),
+      caller.now,
+    );
   return { entity, uploaderId: uploader.id, files: planned };
 }
 

@@ -32,6 +32,10 @@ export type TransactionType = Schemas['TransactionType'];
 export type TransactionStatus = Schemas['TransactionStatus'];
 /** 'true' valid, 'false' invalid, null still waiting for validation. */
 export type ProofValidity = Schemas['ProofValidity'];
+/** How an installment reached the studio: the customer's QRIS proof, or a payment taken at the counter. */
+export type PaymentMethod = Schemas['PaymentMethod'];
+/** The ways the admin takes an installment at the counter: cash, the desk's QRIS, a transfer. */
+export type CounterPaymentMethod = Schemas['CounterPaymentMethod'];
 /** What an upload is for: the `entity` field of `POST /upload` (the document names no schema for it alone). */
 export type UploadEntity = Schemas['UploadRequest']['entity'];
 
@@ -118,6 +122,7 @@ export type RescheduleRequest = Schemas['RescheduleRequest'];
 export type ClosureRequest = Schemas['ClosureRequest'];
 export type TransactionRequest = Schemas['TransactionRequest'];
 export type PaymentProofRequest = Schemas['PaymentProofRequest'];
+export type CounterPaymentRequest = Schemas['CounterPaymentRequest'];
 export type ReviewRequest = Schemas['ReviewRequest'];
 export type DemoClockRequest = Schemas['DemoClockRequest'];
 export type PastReservationsRequest = Schemas['PastReservationsRequest'];

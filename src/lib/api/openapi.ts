@@ -481,7 +481,8 @@ export interface paths {
      * @description Signed-in: any valid bearer token, customer or admin.
      *
      *     Admins upload category images (`entity=category`), customers payment proofs (`entity=transaction`); the
-     *     other role gets 403.
+     *     other role gets 403, except that admins may also upload `entity=transaction` images: photos of the
+     *     receipts of payments taken at the counter (`POST /transaction/{id}/counter-payment`), without a quota.
      *
      *     The checks, in order: 401 whatever the form holds; 400 for a missing or unknown `entity`; 403 for the
      *     wrong role; 400 when there is no file part (text parts named `images` do not count) or more than 3; for
@@ -944,6 +945,45 @@ export interface paths {
      *     not this customer's own unsent `entity=transaction` upload; then the 409s in the order listed.
      */
     post: operations['payTransaction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/transaction/{id}/counter-payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a payment taken at the counter
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The admin took the installment due now at the studio: in cash, by the QRIS on the desk or by a transfer.
+     *     It is added as a proof that is already valid (`isValid: 'true'`, `method` as sent, `total` = the
+     *     installment, the receipt's photo in `images` if one was sent, `createdAt` = now), so the transaction is
+     *     complete, and can be marked paid, as with accepted proofs: after one for a full payment, after both
+     *     halves for a down payment. Allowed on an `unpaid` transaction of a `pending` reservation, with no
+     *     customer's proof waiting and an installment still missing.
+     *
+     *     Errors, in order: 401; 403 for customers; 404 for an unknown transaction; 400 for an invalid `method` or
+     *     `amount` (`Metode pembayaran tidak valid`, `Jumlah pembayaran tidak boleh kosong`); 400 `Gambar tidak
+     *     valid` when `image` is not this admin's own unused `entity=transaction` upload; then the 409s in the order
+     *     listed; then 400 when `amount` is not the installment due now (`Jumlah melebihi yang harus dibayar (Rp
+     *     …)` or `Jumlah kurang dari yang harus dibayar (Rp …)`).
+     */
+    post: operations['recordCounterPayment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2169,17 +2209,33 @@ export interface components {
       isValid: components['schemas']['ProofValidity'];
       createdAt: components['schemas']['Instant'];
     };
-    /** @description A payment proof; `total` is the installment it pays. */
+    /**
+     * @description A payment proof; `total` is the installment it pays. A payment the admin took at the counter is one too,
+     *     accepted when recorded (`method` other than `qris`), with the photo of its receipt if one was taken.
+     */
     PaymentProof: {
       id: components['schemas']['Id'];
       total: components['schemas']['Rupiah'];
       isValid: components['schemas']['ProofValidity'];
       createdAt: components['schemas']['Instant'];
+      method: components['schemas']['PaymentMethod'];
+      /** @description The image the customer sent; for a counter payment its receipt's photo, or none. */
       images: {
         /** Format: uri-reference */
         imageUrl: string;
       }[];
     };
+    /**
+     * @description How an installment reached the studio: `qris` paid to the studio's QRIS in the app, with the customer's
+     *     proof; or taken by the admin at the counter (`CounterPaymentMethod`).
+     * @enum {string}
+     */
+    PaymentMethod: 'qris' | 'cash' | 'counter-qris' | 'transfer';
+    /**
+     * @description Tunai (`cash`), the QRIS on the studio's desk (`counter-qris`), or a bank transfer (`transfer`).
+     * @enum {string}
+     */
+    CounterPaymentMethod: 'cash' | 'counter-qris' | 'transfer';
     TransactionSummary: {
       id: components['schemas']['Id'];
       type: components['schemas']['TransactionType'];
@@ -2525,6 +2581,16 @@ export interface components {
        */
       image: string;
     };
+    CounterPaymentRequest: {
+      method: components['schemas']['CounterPaymentMethod'];
+      /** @description The installment due now, in whole rupiah; a number or a string of plain digits. */
+      amount: number | string;
+      /**
+       * @description A photo of the receipt: a URL returned by `POST /upload` with `entity=transaction` to this admin, not
+       *     yet used by any proof. Absent, null or empty when there is none.
+       */
+      image?: string | null;
+    };
     ReviewRequest: {
       /**
        * @description A whole number, or a string of plain digits (`"12"`). Any other string, a boolean or a list counts
@@ -2540,7 +2606,7 @@ export interface components {
     };
     UploadRequest: {
       /**
-       * @description `category` (admins) or `transaction` (customers: payment proofs).
+       * @description `category` (admins) or `transaction` (customers: payment proofs; admins: receipts of counter payments).
        * @enum {string}
        */
       entity: 'category' | 'transaction';
@@ -4588,6 +4654,65 @@ export interface operations {
           'application/json': {
             data: components['schemas']['Transaction'];
             /** @example Bukti pembayaran berhasil dikirim */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input, or a rule about the input: the message of the first failing check, word for word. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description A business rule refuses the change. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  recordCounterPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CounterPaymentRequest'];
+      };
+    };
+    responses: {
+      /** @description `Pembayaran berhasil dicatat` */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Transaction'];
+            /** @example Pembayaran berhasil dicatat */
             message: string;
           };
         };

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/calendar-day';
 import { PHOTO_INVALID_MESSAGE } from '../rules/albums';
+import { COUNTER_PAYMENT_METHODS, counterAmountRefusal } from '../rules/payments';
 import { REMINDER_KINDS } from '../rules/reminders';
 import { FIRST_SLOT, isOnSlotStep, LAST_SLOT, minutesOf, SESSION_MINUTES, timeOf } from '../rules/slots';
 
@@ -257,6 +258,37 @@ export const paymentProofSchema = yup.object({
   image: yup.mixed<File | string>().required('Gambar tidak boleh kosong'),
 });
 
+const COUNTER_AMOUNT_INVALID_MESSAGE = 'Jumlah pembayaran tidak valid';
+
+/**
+ * A payment the admin took at the counter: how, how much (whole rupiah; the backend holds it to the installment
+ * due), and the receipt's photo if one was taken (a file in the form, the uploaded image's URL in the request).
+ */
+const counterAmount = wholeNumber()
+  .typeError(COUNTER_AMOUNT_INVALID_MESSAGE)
+  .required('Jumlah pembayaran tidak boleh kosong')
+  .integer(COUNTER_AMOUNT_INVALID_MESSAGE)
+  .min(1, COUNTER_AMOUNT_INVALID_MESSAGE);
+
+export const counterPaymentSchema = yup.object({
+  method: yup
+    .string()
+    .required('Metode pembayaran tidak boleh kosong')
+    .oneOf(COUNTER_PAYMENT_METHODS, 'Metode pembayaran tidak valid'),
+  amount: counterAmount,
+  image: yup.mixed<File | string>().nullable(),
+});
+
+/** The admin's form: the amount is also held to the installment due, as the backend holds it once it knows it. */
+export function counterPaymentFormSchema(due: number) {
+  return counterPaymentSchema.shape({
+    amount: counterAmount.test('installment-due', (amount, context) => {
+      const refusal = counterAmountRefusal(amount, due);
+      return refusal === undefined || context.createError({ message: refusal });
+    }),
+  });
+}
+
 export const reviewSchema = yup.object({
   reservationId: positiveId('ID Reservasi tidak boleh kosong'),
   rating: wholeNumber()
@@ -360,6 +392,7 @@ export type TimeSlotInput = yup.InferType<typeof timeSlotSchema>;
 export type ReservationInput = yup.InferType<typeof reservationSchema>;
 export type BookingFormInput = yup.InferType<typeof bookingFormSchema>;
 export type TransactionInput = yup.InferType<typeof transactionSchema>;
+export type CounterPaymentInput = yup.InferType<typeof counterPaymentSchema>;
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
 export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
 export type ClosureInput = yup.InferType<typeof closureSchema>;

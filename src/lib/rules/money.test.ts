@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingMoney,
   balanceAfterDownPayment,
   installmentAmount,
   linePrice,
@@ -79,5 +80,27 @@ describe('paymentPlan', () => {
       expect(paymentPlan(total, 'fullpayment').dueNow).toBe(installmentAmount(total, 'fullpayment'));
       expect(paymentPlan(total, 'downpayment').dueNow).toBe(installmentAmount(total, 'downpayment'));
     }
+  });
+});
+
+describe('bookingMoney', () => {
+  const proof = (total: number, isValid: 'true' | 'false' | null) => ({ total, isValid });
+
+  it('owes the whole total before anything is accepted', () => {
+    expect(bookingMoney(1001, [])).toEqual({ total: 1001, paid: 0, remaining: 1001 });
+    expect(bookingMoney(1001, [proof(501, null), proof(501, 'false')])).toEqual({
+      total: 1001,
+      paid: 0,
+      remaining: 1001,
+    });
+  });
+
+  it('counts the accepted installments: half of a down payment, then both', () => {
+    expect(bookingMoney(1001, [proof(501, 'true')])).toEqual({ total: 1001, paid: 501, remaining: 500 });
+    expect(bookingMoney(1001, [proof(501, 'true'), proof(500, 'false'), proof(500, 'true')])).toEqual({
+      total: 1001,
+      paid: 1001,
+      remaining: 0,
+    });
   });
 });

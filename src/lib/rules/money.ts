@@ -1,5 +1,6 @@
 /* Money is whole rupiah, always computed by the backend, never taken from a client; the app shows the same sums. */
-import type { TransactionType } from '../api/api-types';
+import type { ProofValidity, TransactionType } from '../api/api-types';
+import { isAcceptedProof } from './proofs';
 
 export interface PricedAddon {
   price: number;
@@ -49,4 +50,22 @@ export interface PaymentPlan {
 export function paymentPlan(total: number, type: TransactionType): PaymentPlan {
   const dueNow = installmentAmount(total, type);
   return { dueNow, dueBeforeSession: balanceAfterDownPayment(total, dueNow) };
+}
+
+/** A booking's money as every screen shows it: "Total", "Dibayar" and "Sisa". */
+export interface BookingMoney {
+  total: number;
+  /** What reached the studio: the installments of its accepted proofs, online or at the counter. */
+  paid: number;
+  /** What is still to pay: the total less what was paid, never below nothing. */
+  remaining: number;
+}
+
+/** What a booking of this total has paid and still owes, by the proofs of its transaction (none before one). */
+export function bookingMoney(
+  total: number,
+  proofs: readonly { isValid: ProofValidity; total: number }[],
+): BookingMoney {
+  const paid = proofs.filter(isAcceptedProof).reduce((sum, proof) => sum + proof.total, 0);
+  return { total, paid, remaining: Math.max(total - paid, 0) };
 }

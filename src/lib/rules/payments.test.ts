@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALREADY_PAID_MESSAGE,
   closedTransactionRefusal,
+  counterAmountRefusal,
   EXPIRED_MESSAGE,
   installmentDeadline,
   isBalanceDue,
@@ -57,5 +58,13 @@ describe('markPaidRefusal', () => {
       PROOFS_INCOMPLETE_MESSAGE,
     );
     expect(markPaidRefusal({ status: 'unpaid', type: 'fullpayment' }, proofs('false'))).toBe(PROOFS_INCOMPLETE_MESSAGE);
+  });
+});
+
+describe('counterAmountRefusal', () => {
+  it('takes exactly the installment due, and names it when the amount is more or less', () => {
+    expect(counterAmountRefusal(250_000, 250_000)).toBeUndefined();
+    expect(counterAmountRefusal(250_001, 250_000)).toBe('Jumlah melebihi yang harus dibayar (Rp\u00a0250.000)');
+    expect(counterAmountRefusal(249_999, 250_000)).toBe('Jumlah kurang dari yang harus dibayar (Rp\u00a0250.000)');
   });
 });

@@ -1,4 +1,5 @@
-import type { ProofValidity, TransactionStatus, TransactionType } from '../api/api-types';
+import type { CounterPaymentMethod, ProofValidity, TransactionStatus, TransactionType } from '../api/api-types';
+import { rupiahText } from './indonesian-text';
 import { requiredValidProofs, validProofCount } from './proofs';
 import { slotStart } from './studio-time';
 
@@ -48,5 +49,22 @@ export function markPaidRefusal(
   const closed = closedTransactionRefusal(transaction);
   if (closed) return closed;
   if (validProofCount(proofs) !== requiredValidProofs(transaction.type)) return PROOFS_INCOMPLETE_MESSAGE;
+  return undefined;
+}
+
+/** How the admin takes an installment at the counter, in the order the form offers them. */
+export const COUNTER_PAYMENT_METHODS = [
+  'cash',
+  'counter-qris',
+  'transfer',
+] as const satisfies readonly CounterPaymentMethod[];
+
+/**
+ * Why an amount taken at the counter cannot be recorded, or undefined when it can: it is the installment due
+ * now, no more (the rest is the customer's change) and no less (an installment is paid whole).
+ */
+export function counterAmountRefusal(amount: number, due: number): string | undefined {
+  if (amount > due) return `Jumlah melebihi yang harus dibayar (${rupiahText(due)})`;
+  if (amount < due) return `Jumlah kurang dari yang harus dibayar (${rupiahText(due)})`;
   return undefined;
 }

@@ -13,7 +13,20 @@ import type { Reservation } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah, formatStudioTime } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { reservationStatusLabels } from '@/content/status-labels';
+import type { DetailItem } from '@/components/detail-list';
+import { bookingMoney } from '@/lib/rules/money';
 import { useReservationQuery } from '@/lib/api/endpoints/reservations';
+
+/** 'Total', 'Dibayar' and 'Sisa': what the booking costs, what reached the studio and what it still owes. */
+function moneyFacts(reservation: Reservation): DetailItem[] {
+  const proofs = reservation.transactions.flatMap((transaction) => transaction.transaction_detail);
+  const { total, paid, remaining } = bookingMoney(reservation.total, proofs);
+  return [
+    { label: 'Total', value: formatRupiah(total) },
+    { label: 'Dibayar', value: formatRupiah(paid) },
+    { label: 'Sisa', value: formatRupiah(remaining) },
+  ];
+}
 
 function ReservationFacts({ reservation }: { reservation: Reservation }) {
   return (
@@ -28,7 +41,7 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
           { label: 'Kategori', value: reservation.category.name },
           { label: 'Paket', value: packageWithPrice(reservation.categoryPackage) },
           { label: 'Tambahan', value: <BookedAddons details={reservation.reservation_detail} /> },
-          { label: 'Total', value: formatRupiah(reservation.total) },
+          ...moneyFacts(reservation),
         ]}
       >
         <ReservationRescheduleAction reservation={reservation} />

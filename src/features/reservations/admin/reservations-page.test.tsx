@@ -131,7 +131,7 @@ describe('ReservationsPage', () => {
 });
 
 describe('ReservationDetailPage', () => {
-  it('shows the reservation, its add-ons, total and customer', async () => {
+  it('shows the reservation, its add-ons, its money (total, paid, left) and customer', async () => {
     const reservation = await seeded('success');
     await renderAt(reservationDetail.to(reservation.id));
     expect(await screen.findByText(formatCalendarDate(reservation.date))).toBeInTheDocument();
@@ -145,7 +145,11 @@ describe('ReservationDetailPage', () => {
     ).toBeInTheDocument();
     for (const detail of reservation.details)
       expect(screen.getByText(new RegExp(`${detail.addonName} × ${detail.quantity}`))).toBeInTheDocument();
-    expect(screen.getByText(plain(formatRupiah(reservation.total)))).toBeInTheDocument();
+    // A finished session was paid in full: all of its total reached the studio.
+    const factValue = (label: string) => screen.getByRole('definition', { name: label });
+    expect(factValue('Total')).toHaveTextContent(plain(formatRupiah(reservation.total)));
+    expect(factValue('Dibayar')).toHaveTextContent(plain(formatRupiah(reservation.total)));
+    expect(factValue('Sisa')).toHaveTextContent(plain(formatRupiah(0)));
     expect(screen.getByText(reservation.user?.name ?? '')).toBeInTheDocument();
     expect(screen.getByText(reservation.user?.email ?? '')).toBeInTheDocument();
     expect(screen.getByText(reservation.user?.phone ?? '')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { PaymentProof, Transaction } from '@/lib/api/api-types';
-import { installmentDue, type DueBooking, type InstallmentDue } from '@/lib/rules/installment-due';
+import { dueNow, installmentDue, type DueBooking, type InstallmentDue } from '@/lib/rules/installment-due';
 import { validProofCount } from '@/lib/rules/proofs';
 import { transactionReference } from '../payment-qris';
 
@@ -45,4 +45,14 @@ export function expectedPayment(transaction: Transaction, proof: PaymentProof): 
 export function currentDeadline(transaction: Transaction): Date | undefined {
   return installmentDue(transaction, dueBookingOf(transaction), validProofCount(transaction.transaction_detail))
     ?.deadline;
+}
+
+/**
+ * The installment the admin may take at the counter now, named, or undefined: the booking must still be
+ * pending and its payment open, with no customer's proof waiting for a decision (`dueNow`, the backend's rule).
+ */
+export function counterPaymentDue(transaction: Transaction): { installment: string; amount: number } | undefined {
+  if (transaction.reservation.status !== 'pending') return undefined;
+  const due = dueNow({ ...transaction, proofs: transaction.transaction_detail }, dueBookingOf(transaction));
+  return due && { installment: installmentNames[due.installment], amount: due.amount };
 }

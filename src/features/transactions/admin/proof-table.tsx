@@ -10,11 +10,11 @@ import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatLongDateTime, formatRupiah } from '@/lib/format';
 import { isAwaitingDecision } from '@/lib/rules/proofs';
-import { proofStatusLabel } from '@/content/status-labels';
+import { paymentMethodLabels, proofStatusLabel } from '@/content/status-labels';
 import { ProofDecisionButtons } from './proof-decision-buttons';
 import { ProofImageButton } from './proof-image-button';
 
-/** The proofs a customer sent, with the admin's decision for those still waiting. */
+/** The proofs a customer sent and the payments taken at the counter, with the admin's decision for those still waiting. */
 export function ProofTable({ transaction }: { transaction: Transaction }) {
   const proofs = transaction.transaction_detail;
   return (
@@ -32,6 +32,7 @@ export function ProofTable({ transaction }: { transaction: Transaction }) {
                 <TableCell sx={{ fontWeight: 700 }}>No</TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>Status</TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>Jumlah</TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>Metode</TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>Bukti</TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>Tanggal</TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>Aksi</TableCell>
@@ -45,8 +46,9 @@ export function ProofTable({ transaction }: { transaction: Transaction }) {
                     <StatusChip status={proofStatusLabel(proof.isValid)} />
                   </TableCell>
                   <TableCell>{formatRupiah(proof.total)}</TableCell>
+                  <TableCell>{paymentMethodLabels[proof.method]}</TableCell>
                   <TableCell>
-                    <ProofImageButton imageUrl={proof.images[0]?.imageUrl} />
+                    {proof.images[0] ? <ProofImageButton imageUrl={proof.images[0].imageUrl} /> : '-'}
                   </TableCell>
                   <TableCell sx={{ minWidth: 200 }}>{formatLongDateTime(proof.createdAt)}</TableCell>
                   <TableCell>

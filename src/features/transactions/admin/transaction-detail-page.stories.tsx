@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { neverLoads, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
@@ -71,6 +71,64 @@ export const ProofEnlarged: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Bukti Pembayaran' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Perbesar' }));
     await expect(within(dialog).getByRole('button', { name: 'Perkecil' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Opens 'Catat pembayaran' on the page's transaction, and answers its dialog. */
+async function openCounterPayment(canvas: StoryContext['canvas'], canvasElement: HTMLElement) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Catat pembayaran' }));
+  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Catat pembayaran' });
+}
+
+/**
+ * The balance of a down payment taken at the counter: how (Tunai, QRIS kasir, Transfer), the amount due
+ * already filled in and held to it, and a receipt's photo if one was taken.
+ */
+export const CounterPayment: Story = {
+  parameters: answering(transactionFixture({ type: 'downpayment', proofs: ['true'] })),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = within(await openCounterPayment(canvas, canvasElement));
+    await expect(dialog.getByText(/Pelunasan \(tahap 2\): Rp\s220\.000/)).toBeVisible();
+    await expect(dialog.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'cash',
+      'counter-qris',
+      'transfer',
+    ]);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Tunai' }));
+    const amount = dialog.getByRole('textbox', { name: /Jumlah \(Rp\)/ });
+    await expect(amount).toHaveValue('220000');
+    await userEvent.type(amount, '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Simpan pembayaran' }));
+    await waitFor(() =>
+      expect(dialog.getByText(/^Jumlah melebihi yang harus dibayar \(Rp\s220\.000\)$/)).toBeVisible(),
+    );
+  },
+};
+
+export const CounterPaymentOnMobile: Story = {
+  globals: onMobile,
+  parameters: answering(transactionFixture({ proofs: [] })),
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = within(await openCounterPayment(canvas, canvasElement));
+    await expect(dialog.getByText(/Pembayaran penuh: Rp\s440\.000/)).toBeVisible();
+    await expect(dialog.getByText('Tambah foto struk (opsional)')).toBeVisible();
+    await expect(dialog.getByLabelText('Foto struk')).toHaveAttribute('type', 'file');
+  },
+};
+
+/** Both halves in: the first by the customer's QRIS proof, the balance in cash at the studio, without a receipt. */
+export const BalancePaidAtTheCounter: Story = {
+  parameters: answering(
+    transactionFixture({ type: 'downpayment', proofs: ['true', 'true'], methods: ['qris', 'cash'] }),
+  ),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Bukti pembayaran' });
+    const [, online, cash] = within(table).getAllByRole('row');
+    await expect(within(online!).getByText('QRIS')).toBeVisible();
+    await expect(within(cash!).getByText('Tunai')).toBeVisible();
+    await expect(within(cash!).queryByRole('button', { name: 'Lihat Bukti' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Selesaikan Transaksi' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Catat pembayaran' })).toBeNull();
   },
 };
 

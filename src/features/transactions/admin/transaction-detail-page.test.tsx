@@ -184,3 +184,62 @@ describe('TransactionDetailPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Transaction not found$/));
   });
 });
+
+describe('TransactionDetailPage: a payment taken at the counter', () => {
+  /** Opens 'Catat pembayaran' and answers its dialog. */
+  async function openCounterPayment(user: UserEvent) {
+    await user.click(await screen.findByRole('button', { name: 'Catat pembayaran' }));
+    return screen.findByRole('dialog', { name: 'Catat pembayaran' });
+  }
+
+  /** The facts' value of a label: 'Dibayar' → 'Rp 440.000'. */
+  const factValue = (label: string) => screen.getByRole('definition', { name: label }).textContent;
+
+  it('is offered only while an installment is due and no proof waits for a decision', async () => {
+    await renderSeeded('full-waiting');
+    await proofRows();
+    expect(screen.queryByRole('button', { name: 'Catat pembayaran' })).not.toBeInTheDocument();
+  });
+
+  it('records the balance of a down payment paid in cash, which completes the money and lets it be marked paid', async () => {
+    const user = userEvent.setup();
+    await renderSeeded('down-half-valid');
+    const waiting = (await proofRows()).find((row) => within(row).queryByText('Menunggu Validasi'));
+    await decide(waiting!, 'Tidak Valid');
+    const dialog = await openCounterPayment(user);
+    const amount = within(dialog).getByRole('textbox', { name: /Jumlah \(Rp\)/ });
+    const due = Number((amount as HTMLInputElement).value);
+    expect(due).toBeGreaterThan(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan pembayaran' }));
+    expect(await within(dialog).findByText('Metode pembayaran tidak boleh kosong')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Tunai' }));
+    await user.clear(amount);
+    await user.type(amount, String(due + 5000));
+    expect(await within(dialog).findByText(/^Jumlah melebihi yang harus dibayar/)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, String(due));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan pembayaran' }));
+    expect(await screen.findByText('Pembayaran berhasil dicatat')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const cash = (await proofRows()).at(-1)!;
+    expect(within(cash).getByText('Tunai')).toBeInTheDocument();
+    expect(within(cash).getByText('Valid')).toBeInTheDocument();
+    expect(factValue('Sisa')).toBe('Rp\u00a00');
+    expect(factValue('Dibayar')).toBe(factValue('Total'));
+    expect(await screen.findByRole('button', { name: 'Selesaikan Transaksi' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Catat pembayaran' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in the dialog and keeps it open', async () => {
+    const user = userEvent.setup();
+    testServer.use(fail('transaction/:id/counter-payment', 409, 'Pembayaran sudah lengkap', 'post'));
+    await renderSeeded('down-half-valid');
+    const waiting = (await proofRows()).find((row) => within(row).queryByText('Menunggu Validasi'));
+    await decide(waiting!, 'Tidak Valid');
+    const dialog = await openCounterPayment(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Transfer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan pembayaran' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Pembayaran sudah lengkap'));
+    expect(screen.getByRole('dialog', { name: 'Catat pembayaran' })).toBeInTheDocument();
+  });
+});

@@ -11,6 +11,8 @@ import { appRoutes } from '@/lib/app-routes';
 import { useTransactionQuery } from '@/lib/api/endpoints/transactions';
 import { markPaidRefusal } from '@/lib/rules/payments';
 import { isAwaitingDecision } from '@/lib/rules/proofs';
+import { CounterPaymentButton } from './counter-payment-dialog';
+import { counterPaymentDue } from './expected-payment';
 import { MarkPaidButton } from './mark-paid-button';
 import { ProofCheck } from './proof-check';
 import { ProofTable } from './proof-table';
@@ -19,6 +21,8 @@ import { TransactionFacts } from './transaction-facts';
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
 function TransactionDetail({ transaction }: { transaction: Transaction }) {
+  const due = counterPaymentDue(transaction);
+  const canMarkPaid = markPaidRefusal(transaction, transaction.transaction_detail) === undefined;
   return (
     <Stack spacing={3}>
       {transaction.status === 'paid' && (
@@ -49,9 +53,10 @@ function TransactionDetail({ transaction }: { transaction: Transaction }) {
           <ProofTable transaction={transaction} />
         </>
       )}
-      {markPaidRefusal(transaction, transaction.transaction_detail) === undefined && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <MarkPaidButton transactionId={transaction.id} />
+      {(due || canMarkPaid) && (
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {due && <CounterPaymentButton transactionId={transaction.id} due={due} />}
+          {canMarkPaid && <MarkPaidButton transactionId={transaction.id} />}
         </Stack>
       )}
     </Stack>

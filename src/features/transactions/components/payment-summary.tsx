@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
-import { balanceAfterDownPayment, linePrice } from '@/lib/rules/money';
+import { balanceAfterDownPayment, bookingMoney, linePrice } from '@/lib/rules/money';
 import { formatSessionTime } from '@/lib/format';
 import { transactionTypeLabels } from '@/content/status-labels';
 
@@ -33,10 +33,11 @@ function Lines({ children }: { children: ReactNode }) {
   );
 }
 
-/** What is being paid for: the booking, its add-ons, the total and how it is paid. */
+/** What is being paid for: the booking, its add-ons, the total, what was paid and is left, and how it is paid. */
 export function PaymentSummary({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
   const isDownPayment = transaction.type === 'downpayment';
+  const { paid, remaining } = bookingMoney(reservation.total, transaction.transaction_detail);
   return (
     <Stack spacing={1.5}>
       <Lines>
@@ -71,6 +72,8 @@ export function PaymentSummary({ transaction }: { transaction: Transaction }) {
             </Line>
           </>
         )}
+        <Line label="Dibayar">{formatRupiah(paid)}</Line>
+        <Line label="Sisa">{formatRupiah(remaining)}</Line>
         <Line label="Metode Pembayaran">
           <StatusChip status={transactionTypeLabels[transaction.type]} />
         </Line>

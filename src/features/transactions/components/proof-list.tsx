@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { StatusChip } from '@/components/status-chip';
 import type { PaymentProof } from '@/lib/api/api-types';
 import { formatLongDateTime, formatRupiah } from '@/lib/format';
-import { proofStatusLabel } from '@/content/status-labels';
+import { paymentMethodLabels, proofStatusLabel } from '@/content/status-labels';
 
 /**
  * On phones the cells keep less room at their sides, and the status chip breaks between its words when its
@@ -17,7 +17,7 @@ import { proofStatusLabel } from '@/content/status-labels';
  */
 const tableStyle = { '& th, & td': { px: { xs: 1, sm: 2 } } } as const;
 
-/** The proofs sent so far: when, how much, and what the studio decided. */
+/** The proofs sent so far, and payments taken at the studio: when, how much (and how, at the studio), and what the studio decided. */
 export function ProofList({ proofs }: { proofs: PaymentProof[] }) {
   if (proofs.length === 0)
     return <Typography color="textSecondary">Belum ada bukti pembayaran yang dikirim.</Typography>;
@@ -43,7 +43,14 @@ export function ProofList({ proofs }: { proofs: PaymentProof[] }) {
           {proofs.map((proof) => (
             <TableRow key={proof.id}>
               <TableCell>{formatLongDateTime(proof.createdAt)}</TableCell>
-              <TableCell>{formatRupiah(proof.total)}</TableCell>
+              <TableCell>
+                {formatRupiah(proof.total)}
+                {proof.method !== 'qris' && (
+                  <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+                    {paymentMethodLabels[proof.method]} di studio
+                  </Typography>
+                )}
+              </TableCell>
               <TableCell>
                 <StatusChip status={proofStatusLabel(proof.isValid)} wraps />
               </TableCell>

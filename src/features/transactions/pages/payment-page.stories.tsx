@@ -178,6 +178,17 @@ export const DownPaymentBalanceOnMobile: Story = {
   },
 };
 
+/** The first half paid by QRIS, the balance at the studio in cash: nothing is left to pay. */
+export const BalancePaidAtTheStudio: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(serveTransaction(paymentStates.balancePaidAtTheStudio())),
+  play: async ({ canvas, canvasElement }) => {
+    await expectHeader(canvasElement, 'Pembayaran lengkap · menunggu konfirmasi admin');
+    await expect(canvas.getByText('Tunai di studio')).toBeVisible();
+    await expect(canvas.getByRole('definition', { name: 'Sisa' })).toHaveTextContent(/^Rp\s0$/);
+  },
+};
+
 export const PaymentAllAccepted: Story = {
   parameters: storyHandlers(serveTransaction(paymentStates['all-accepted']())),
   play: async ({ canvasElement }) => {

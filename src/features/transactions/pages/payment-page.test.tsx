@@ -22,6 +22,16 @@ describe('payment page', () => {
     expect(screen.getByRole('definition', { name: 'Total' })).toHaveTextContent(/440\.000/);
     expect(screen.getByRole('definition', { name: 'DP 50% (tahap 1)' })).toHaveTextContent(/220\.000/);
     expect(screen.getByRole('definition', { name: 'Pelunasan (tahap 2)' })).toHaveTextContent(/220\.000/);
+    expect(screen.getByRole('definition', { name: 'Dibayar' })).toHaveTextContent(/220\.000/);
+    expect(screen.getByRole('definition', { name: 'Sisa' })).toHaveTextContent(/220\.000/);
+  });
+
+  it('says the balance paid at the studio and how, and that nothing is left', async () => {
+    testServer.use(serveTransaction(paymentStates.balancePaidAtTheStudio()));
+    await openPayment();
+    expect(await screen.findByText('Tunai di studio')).toBeInTheDocument();
+    expect(screen.getByRole('definition', { name: 'Dibayar' })).toHaveTextContent(/440\.000/);
+    expect(screen.getByRole('definition', { name: 'Sisa' })).toHaveTextContent(/Rp\s0$/);
   });
 
   it('asks for the remaining payment of a down payment with one valid proof', async () => {

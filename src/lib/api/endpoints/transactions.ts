@@ -1,5 +1,11 @@
 import { api, type ApiEnvelope, dataOf, type ListPage, pageOf } from '@/lib/api/api';
-import type { PaymentProofRequest, Transaction, TransactionListQuery, TransactionRequest } from '@/lib/api/api-types';
+import type {
+  CounterPaymentRequest,
+  PaymentProofRequest,
+  Transaction,
+  TransactionListQuery,
+  TransactionRequest,
+} from '@/lib/api/api-types';
 import {
   transactionChangeTags,
   itemTag,
@@ -47,6 +53,15 @@ export const transactionsApi = api.injectEndpoints({
       invalidatesTags: (result, _error, { transactionId }) =>
         transactionChangeTags(transactionId, result?.data.reservationId),
     }),
+    /** The admin records an installment taken at the counter: accepted as it is recorded. */
+    recordCounterPayment: build.mutation<ApiEnvelope<Transaction>, CounterPaymentRequest & { id: number }>({
+      query: ({ id, ...payment }) => ({
+        url: `transaction/${id}/counter-payment`,
+        method: 'POST',
+        body: payment satisfies CounterPaymentRequest,
+      }),
+      invalidatesTags: (result, _error, { id }) => transactionChangeTags(id, result?.data.reservationId),
+    }),
     markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>({
       query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),
       invalidatesTags: (result, _error, id) => transactionChangeTags(id, result?.data.reservationId),
@@ -76,6 +91,7 @@ export const {
   usePayTransactionMutation,
   useValidateProofMutation,
   useInvalidateProofMutation,
+  useRecordCounterPaymentMutation,
   useMarkTransactionPaidMutation,
   useTransactionQuery,
   useCreateTransactionMutation,
