@@ -1,3 +1,4 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useImagePick } from '@/components/use-image-pick';
 import { useServerForm } from '@/components/use-server-form';
@@ -56,7 +57,8 @@ export function CounterPaymentButton({ transactionId, due }: CounterPaymentProps
   const { refusal: pickRefusal, checkPick } = useImagePick();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
-  const receiptInputId = useId();
+  // The picker opens from the button; the input itself is never shown, so nothing interactive sits in another.
+  const receiptInput = useRef<HTMLInputElement>(null);
   const { form, serverError, clearServerError, shownErrors } = useServerForm({
     initialValues: startValues(due.amount),
     schema: counterPaymentFormSchema(due.amount),
@@ -137,22 +139,21 @@ export function CounterPaymentButton({ transactionId, due }: CounterPaymentProps
               />
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                 <Button
-                  component="label"
-                  htmlFor={receiptInputId}
-                  variant="text"
+                  variant="outlined"
                   color="secondary"
-                  sx={{ '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' } }}
+                  startIcon={<AddPhotoAlternateIcon />}
+                  onClick={() => receiptInput.current?.click()}
                 >
                   {form.values.image ? 'Ganti foto struk' : 'Tambah foto struk (opsional)'}
-                  <input
-                    id={receiptInputId}
-                    type="file"
-                    accept="image/*"
-                    aria-label="Foto struk"
-                    style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-                    onChange={(event) => void pickReceipt(event.currentTarget.files?.[0])}
-                  />
                 </Button>
+                <input
+                  ref={receiptInput}
+                  type="file"
+                  accept="image/*"
+                  aria-label="Foto struk"
+                  hidden
+                  onChange={(event) => void pickReceipt(event.currentTarget.files?.[0])}
+                />
                 {form.values.image && (
                   <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                     {form.values.image.name}

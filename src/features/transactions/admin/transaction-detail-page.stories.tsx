@@ -74,10 +74,13 @@ export const ProofEnlarged: Story = {
   },
 };
 
-/** Opens 'Catat pembayaran' on the page's transaction, and answers its dialog. */
+/** Opens 'Catat pembayaran' on the page's transaction, and answers its dialog once it shows. */
 async function openCounterPayment(canvas: StoryContext['canvas'], canvasElement: HTMLElement) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Catat pembayaran' }));
-  return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Catat pembayaran' });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Catat pembayaran' });
+  // It fades in: seen once the fade is over.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 }
 
 /**
