@@ -1,10 +1,11 @@
 import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
+import { COUNTER_PAYMENT_METHODS } from '@/lib/rules/payments';
 import { recordAddons, snapshotOf } from '../domain/reservations/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations/reservations';
 import { paymentDeadline } from '../domain/transactions/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
-import type { ReservationStatus, TransactionType } from '@/lib/api/api-types';
+import type { CounterPaymentMethod, ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { type ReservationRow, type UserRow } from './schema';
 import { insertRow, nextId, type Draft } from './draft';
 import type { SeedRandom } from './seed-random';
@@ -65,6 +66,22 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       total,
       isValid,
       method: 'qris',
+      image: random.pick(proofImages),
+      createdAt: iso(at),
+    });
+  }
+
+  /**
+   * An installment the admin took at the counter, with a photo of its receipt: accepted as it was recorded. Its
+   * photo is drawn as a proof's image is, so the seed's later draws are the same as when every proof was online.
+   */
+  function addCounterPayment(transactionId: number, total: number, method: CounterPaymentMethod, at: number) {
+    insertRow(db, 'transactionDetails', {
+      id: nextId(db, 'transactionDetails'),
+      transactionId,
+      total,
+      isValid: 'true',
+      method,
       image: random.pick(proofImages),
       createdAt: iso(at),
     });
@@ -155,7 +172,17 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     });
 
     const proofAt = (index: number) => createdAt + (index + 1) * 3 * HOUR_MS;
-    if (paid) {
+    // One paid down payment in three had its balance taken at the studio just before the session, by each
+    // counter method in turn; without a draw, so the seed's other draws stay as they were.
+    const balanceAtTheCounter =
+      paid && transactionType === 'downpayment' && reservationId % 3 === 0
+        ? COUNTER_PAYMENT_METHODS[(reservationId / 3) % COUNTER_PAYMENT_METHODS.length]
+        : undefined;
+    if (balanceAtTheCounter) {
+      addProof(transactionId, installment, 'true', proofAt(0));
+      const balance = nextInstallmentAmount(total, transactionType, 1);
+      addCounterPayment(transactionId, balance, balanceAtTheCounter, start - 15 * MINUTE_MS);
+    } else if (paid) {
       for (let index = 0; index < requiredValidProofs(transactionType); index += 1) {
         addProof(transactionId, nextInstallmentAmount(total, transactionType, index), 'true', proofAt(index));
       }

@@ -72,6 +72,18 @@ describe('the seed', () => {
     expect(db.reviews.length).toBeGreaterThan(10);
   });
 
+  it('has payments taken at the counter: the balance of some paid down payments, by every counter method', () => {
+    const { db } = world;
+    const counter = db.transactionDetails.filter((proof) => proof.method !== 'qris');
+    expect(new Set(counter.map((proof) => proof.method))).toEqual(new Set(['cash', 'counter-qris', 'transfer']));
+    for (const payment of counter) {
+      const transaction = db.transactions.find((row) => row.id === payment.transactionId);
+      expect(transaction).toMatchObject({ type: 'downpayment', status: 'paid' });
+      expect(payment.isValid).toBe('true');
+      expect(proofsOf(db, payment.transactionId).at(-1)).toBe(payment);
+    }
+  });
+
   it('gives the demo customer a history in several states', () => {
     const { db } = world;
     const own = db.reservations.filter((row) => row.userId === world.idOf('customer'));

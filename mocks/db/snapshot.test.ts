@@ -107,7 +107,7 @@ describe('schema versions', () => {
     expect(isFromNewerVersion({ hello: 'world' })).toBe(false);
   });
 
-  it('migrates version 2 (no loginFailures, reschedules, closures, reminders or albums, no opt-outs, tokens in sessions, edited photos in the packages’ descriptions) to the current one', () => {
+  it('migrates version 2 (no loginFailures, reschedules, closures, reminders or albums, no opt-outs, tokens in sessions, edited photos in the packages’ descriptions, proofs without a method) to the current one', () => {
     // Version 2's seed said how many photos were edited in its packages' descriptions.
     const describedPackages = seeded.packages.map((item) => ({
       ...item,
@@ -132,6 +132,12 @@ describe('schema versions', () => {
       delete older.editedQuota;
       return older;
     });
+    // Its proofs did not say how they were paid: all were the customers' QRIS proofs.
+    version2.transactionDetails = seeded.transactionDetails.map((proof) => {
+      const older: Record<string, unknown> = { ...proof };
+      delete older.method;
+      return older;
+    });
     const sequences: Record<string, number> = { ...seeded.sequences };
     for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos']) delete sequences[table];
     const migrated = {
@@ -143,6 +149,7 @@ describe('schema versions', () => {
       reminders: [],
       albums: [],
       albumPhotos: [],
+      transactionDetails: seeded.transactionDetails.map((proof) => ({ ...proof, method: 'qris' })),
       sequences: { ...seeded.sequences, reschedules: 0, closures: 0, reminders: 0, albums: 0, albumPhotos: 0 },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({

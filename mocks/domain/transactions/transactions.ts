@@ -110,6 +110,22 @@ export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Tra
   return ok(view(db, transaction, caller.now), 'Berhasil mengambil data transaksi');
 }
 
+/**
+ * A payment's image as a request names it: this person's own `entity=transaction` upload (a customer's proof,
+ * an admin's receipt) that no proof, on any transaction, has used yet; anything else is refused (400).
+ */
+function requireUnusedPaymentImage(db: Db, image: unknown, uploaderId: number): string {
+  if (
+    typeof image !== 'string' ||
+    !db.uploads.some(
+      (upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === uploaderId,
+    ) ||
+    db.transactionDetails.some((proof) => proof.image === image)
+  )
+    throw badRequest('Gambar tidak valid');
+  return image;
+}
+
 /** The customer sends a proof of one installment: it waits for the admin's validation. */
 export function payTransaction(db: Draft, caller: Caller, id: unknown, input: unknown): Outcome<Transaction> {
   const customer = requireCustomer(db, caller);
@@ -119,11 +135,7 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
   const { image } = validate(paymentProofSchema, input);
   // The form's schema requires a file; in a request an empty reference is just as missing.
   if (image === '') throw badRequest('Gambar tidak boleh kosong');
-  const issued = db.uploads.some(
-    (upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === customer.id,
-  );
-  const alreadyUsed = db.transactionDetails.some((proof) => proof.image === image);
-  if (typeof image !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
+  const proofImage = requireUnusedPaymentImage(db, image, customer.id);
   const refusal = nextInstallmentRefusal(db, transaction, reservation);
   if (refusal) throw conflict(refusal);
 
@@ -133,7 +145,7 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
     total: nextInstallmentAmount(reservation.total, transaction.type, validProofCount(proofsOf(db, transaction.id))),
     isValid: null,
     method: 'qris',
-    image,
+    image: proofImage,
     createdAt: caller.now.toISOString(),
   });
   return created(view(db, transaction, caller.now), 'Bukti pembayaran berhasil dikirim');
@@ -162,14 +174,8 @@ export function recordCounterPayment(db: Draft, caller: Caller, id: unknown, inp
   const transaction = findOr404(db.transactions, id);
   const reservation = reservationOf(db, transaction);
   const { method, amount, image } = validate(counterPaymentSchema, input);
-  const receipt = image === '' || image === undefined ? null : image;
-  if (receipt !== null) {
-    const issued = db.uploads.some(
-      (upload) => upload.url === receipt && upload.entity === 'transaction' && upload.uploadedBy === admin.id,
-    );
-    const alreadyUsed = db.transactionDetails.some((proof) => proof.image === receipt);
-    if (typeof receipt !== 'string' || !issued || alreadyUsed) throw badRequest('Gambar tidak valid');
-  }
+  const receipt =
+    image === '' || image === undefined || image === null ? null : requireUnusedPaymentImage(db, image, admin.id);
   const refusal = nextInstallmentRefusal(db, transaction, reservation);
   if (refusal) throw conflict(refusal);
   const due = nextInstallmentAmount(reservation.total, transaction.type, validProofCount(proofsOf(db, transaction.id)));
