@@ -33,7 +33,7 @@ export const migrations: readonly Migration[] = [
     from: 4,
     migrate: (db) => ({
       ...db,
-      users: Array.isArray(db.users) ? db.users.map(withoutOptOuts) : db.users,
+      users: withFieldsOnRows(db.users, { reminderOptOuts: [] }),
       notifications: [],
       sequences: { ...(db.sequences as Record<string, unknown>), notifications: 0 },
     }),
@@ -57,7 +57,7 @@ export const migrations: readonly Migration[] = [
     from: 9,
     migrate: (db) => ({
       ...db,
-      albums: Array.isArray(db.albums) ? db.albums.map(neverReopened) : db.albums,
+      albums: withFieldsOnRows(db.albums, { reopenedAt: null }),
     }),
   },
   // 11: the admin records payments taken at the counter; every older proof was the customer's, paid by QRIS.
@@ -65,9 +65,7 @@ export const migrations: readonly Migration[] = [
     from: 10,
     migrate: (db) => ({
       ...db,
-      transactionDetails: Array.isArray(db.transactionDetails)
-        ? db.transactionDetails.map(paidByQris)
-        : db.transactionDetails,
+      transactionDetails: withFieldsOnRows(db.transactionDetails, { method: 'qris' }),
     }),
   },
 ];
@@ -122,19 +120,14 @@ function renamedTables(db: StoredTables): StoredTables {
   };
 }
 
-/** A stored album as version 10 keeps it: its choice never reopened, as far as an older store knows. */
-function neverReopened(album: unknown): unknown {
-  return typeof album === 'object' && album !== null ? { ...album, reopenedAt: null } : album;
-}
-
-/** A stored proof as version 11 keeps it: the customer's, of a payment to the studio's QRIS. */
-function paidByQris(proof: unknown): unknown {
-  return typeof proof === 'object' && proof !== null ? { ...proof, method: 'qris' } : proof;
-}
-
-/** A stored user as version 5 keeps them: with an empty list of reminders they opted out of. */
-function withoutOptOuts(user: unknown): unknown {
-  return typeof user === 'object' && user !== null ? { ...user, reminderOptOuts: [] } : user;
+/**
+ * A stored table whose rows each get these fields, as the next version keeps them (a user's empty list of
+ * opted-out reminders, an album never reopened, a proof paid by QRIS). What is not a list of objects is left as
+ * it is, for the snapshot's check to refuse.
+ */
+function withFieldsOnRows(table: unknown, fields: Record<string, unknown>): unknown {
+  if (!Array.isArray(table)) return table;
+  return table.map((row: unknown) => (typeof row === 'object' && row !== null ? { ...row, ...fields } : row));
 }
 
 /** The database migrated from one version to another, or undefined when a step on the way is missing. */

@@ -5,7 +5,7 @@ import { recordAddons, snapshotOf } from '../domain/reservations/reservation-rec
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations/reservations';
 import { paymentDeadline } from '../domain/transactions/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
-import type { CounterPaymentMethod, ReservationStatus, TransactionType } from '@/lib/api/api-types';
+import type { PaymentMethod, ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { type ReservationRow, type UserRow } from './schema';
 import { insertRow, nextId, type Draft } from './draft';
 import type { SeedRandom } from './seed-random';
@@ -59,28 +59,23 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     return undefined;
   }
 
-  function addProof(transactionId: number, total: number, isValid: 'true' | 'false' | null, at: number) {
+  /**
+   * A proof: the customer's, paid by QRIS, or an installment the admin took at the counter (accepted as it was
+   * recorded), with a photo of its receipt. Either image is drawn alike, so the seed's later draws do not depend
+   * on how an installment was paid.
+   */
+  function addProof(
+    transactionId: number,
+    total: number,
+    isValid: 'true' | 'false' | null,
+    at: number,
+    method: PaymentMethod = 'qris',
+  ) {
     insertRow(db, 'transactionDetails', {
       id: nextId(db, 'transactionDetails'),
       transactionId,
       total,
       isValid,
-      method: 'qris',
-      image: random.pick(proofImages),
-      createdAt: iso(at),
-    });
-  }
-
-  /**
-   * An installment the admin took at the counter, with a photo of its receipt: accepted as it was recorded. Its
-   * photo is drawn as a proof's image is, so the seed's later draws are the same as when every proof was online.
-   */
-  function addCounterPayment(transactionId: number, total: number, method: CounterPaymentMethod, at: number) {
-    insertRow(db, 'transactionDetails', {
-      id: nextId(db, 'transactionDetails'),
-      transactionId,
-      total,
-      isValid: 'true',
       method,
       image: random.pick(proofImages),
       createdAt: iso(at),
@@ -181,7 +176,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     if (balanceAtTheCounter) {
       addProof(transactionId, installment, 'true', proofAt(0));
       const balance = nextInstallmentAmount(total, transactionType, 1);
-      addCounterPayment(transactionId, balance, balanceAtTheCounter, start - 15 * MINUTE_MS);
+      addProof(transactionId, balance, 'true', start - 15 * MINUTE_MS, balanceAtTheCounter);
     } else if (paid) {
       for (let index = 0; index < requiredValidProofs(transactionType); index += 1) {
         addProof(transactionId, nextInstallmentAmount(total, transactionType, index), 'true', proofAt(index));

@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
-import type { ReservationDetail } from '@/lib/api/api-types';
+import type { ProofValidity, ReservationDetail } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
-import { linePrice } from '@/lib/rules/money';
+import { bookingMoney, linePrice } from '@/lib/rules/money';
+import type { DetailItem } from './detail-list';
 
 /** A booked package as a reservation's facts show it: its name, and its price in brackets. */
 export function packageWithPrice({ name, price }: { name: string; price: number }): string {
@@ -21,4 +22,17 @@ export function BookedAddons({ details }: { details: ReservationDetail[] }) {
       ))}
     </Stack>
   );
+}
+
+/** 'Total', 'Dibayar' and 'Sisa' of a booking's facts: what it costs, what reached the studio, what it still owes. */
+export function bookingMoneyFacts(
+  total: number,
+  proofs: readonly { isValid: ProofValidity; total: number }[],
+): DetailItem[] {
+  const money = bookingMoney(total, proofs);
+  return [
+    { label: 'Total', value: formatRupiah(money.total) },
+    { label: 'Dibayar', value: formatRupiah(money.paid) },
+    { label: 'Sisa', value: formatRupiah(money.remaining) },
+  ];
 }

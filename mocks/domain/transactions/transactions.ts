@@ -136,13 +136,12 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
   // The form's schema requires a file; in a request an empty reference is just as missing.
   if (image === '') throw badRequest('Gambar tidak boleh kosong');
   const proofImage = requireUnusedPaymentImage(db, image, customer.id);
-  const refusal = nextInstallmentRefusal(db, transaction, reservation);
-  if (refusal) throw conflict(refusal);
+  const installment = requireNextInstallment(db, transaction, reservation);
 
   insertRow(db, 'transactionDetails', {
     id: nextId(db, 'transactionDetails'),
     transactionId: transaction.id,
-    total: nextInstallmentAmount(reservation.total, transaction.type, validProofCount(proofsOf(db, transaction.id))),
+    total: installment,
     isValid: null,
     method: 'qris',
     image: proofImage,
@@ -152,17 +151,19 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
 }
 
 /**
- * Why no installment can be added to a transaction now, or undefined when one can: it must be open, its
- * booking still pending, no proof waiting for a decision, and an installment still to pay.
+ * The installment a transaction takes next, as the backend prices it (§1, Money). Refused (409) when none can be
+ * added now: the transaction must be open, its booking still pending, no proof waiting for a decision, and an
+ * installment still to pay.
  */
-function nextInstallmentRefusal(db: Db, transaction: TransactionRow, reservation: ReservationRow): string | undefined {
+function requireNextInstallment(db: Db, transaction: TransactionRow, reservation: ReservationRow): number {
   const closed = closedTransactionRefusal(transaction);
-  if (closed) return closed;
-  if (reservation.status !== 'pending') return NOT_CHANGEABLE_MESSAGE;
+  if (closed) throw conflict(closed);
+  if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
   const proofs = proofsOf(db, transaction.id);
-  if (proofs.some(isAwaitingDecision)) return 'Bukti pembayaran sebelumnya sedang divalidasi';
-  if (validProofCount(proofs) >= requiredValidProofs(transaction.type)) return 'Pembayaran sudah lengkap';
-  return undefined;
+  if (proofs.some(isAwaitingDecision)) throw conflict('Bukti pembayaran sebelumnya sedang divalidasi');
+  const accepted = validProofCount(proofs);
+  if (accepted >= requiredValidProofs(transaction.type)) throw conflict('Pembayaran sudah lengkap');
+  return nextInstallmentAmount(reservation.total, transaction.type, accepted);
 }
 
 /**
@@ -176,9 +177,7 @@ export function recordCounterPayment(db: Draft, caller: Caller, id: unknown, inp
   const { method, amount, image } = validate(counterPaymentSchema, input);
   const receipt =
     image === '' || image === undefined || image === null ? null : requireUnusedPaymentImage(db, image, admin.id);
-  const refusal = nextInstallmentRefusal(db, transaction, reservation);
-  if (refusal) throw conflict(refusal);
-  const due = nextInstallmentAmount(reservation.total, transaction.type, validProofCount(proofsOf(db, transaction.id)));
+  const due = requireNextInstallment(db, transaction, reservation);
   const wrongAmount = counterAmountRefusal(amount, due);
   if (wrongAmount) throw badRequest(wrongAmount);
 

@@ -55,14 +55,13 @@ export function planUpload(db: Db, caller: Caller, entityInput: unknown, files: 
     const { mimeType, extension } = recogniseImage(file);
     return { key: `${entity}-${stamp}-${index}-${crypto.randomUUID()}.${extension}`, mimeType, size: file.size };
   });
-  if (uploader.role === 'user')
-    refuseOverUploadQuota(
-      db,
-      uploader.id,
-      entity,
-      planned.map((file) => file.size),
-      caller.now,
-    );
+  refuseOverUploadQuota(
+    db,
+    uploader,
+    entity,
+    planned.map((file) => file.size),
+    caller.now,
+  );
   return { entity, uploaderId: uploader.id, files: planned };
 }
 

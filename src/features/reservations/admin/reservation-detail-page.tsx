@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { detailError } from '@/components/detail-error';
-import { BookedAddons, packageWithPrice } from '@/components/booked-items';
+import { BookedAddons, bookingMoneyFacts, packageWithPrice } from '@/components/booked-items';
 import { FactsSection } from '@/components/facts-section';
 import { PageHeader } from '@/components/page-header';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
@@ -10,23 +10,10 @@ import { RescheduleTrail } from './reschedule-trail';
 import { ReservationRescheduleAction } from './reservation-reschedule-action';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
-import { formatCalendarDate, formatRupiah, formatStudioTime } from '@/lib/format';
+import { formatCalendarDate, formatStudioTime } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { reservationStatusLabels } from '@/content/status-labels';
-import type { DetailItem } from '@/components/detail-list';
-import { bookingMoney } from '@/lib/rules/money';
 import { useReservationQuery } from '@/lib/api/endpoints/reservations';
-
-/** 'Total', 'Dibayar' and 'Sisa': what the booking costs, what reached the studio and what it still owes. */
-function moneyFacts(reservation: Reservation): DetailItem[] {
-  const proofs = reservation.transactions.flatMap((transaction) => transaction.transaction_detail);
-  const { total, paid, remaining } = bookingMoney(reservation.total, proofs);
-  return [
-    { label: 'Total', value: formatRupiah(total) },
-    { label: 'Dibayar', value: formatRupiah(paid) },
-    { label: 'Sisa', value: formatRupiah(remaining) },
-  ];
-}
 
 function ReservationFacts({ reservation }: { reservation: Reservation }) {
   return (
@@ -41,7 +28,10 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
           { label: 'Kategori', value: reservation.category.name },
           { label: 'Paket', value: packageWithPrice(reservation.categoryPackage) },
           { label: 'Tambahan', value: <BookedAddons details={reservation.reservation_detail} /> },
-          ...moneyFacts(reservation),
+          ...bookingMoneyFacts(
+            reservation.total,
+            reservation.transactions.flatMap((transaction) => transaction.transaction_detail),
+          ),
         ]}
       >
         <ReservationRescheduleAction reservation={reservation} />

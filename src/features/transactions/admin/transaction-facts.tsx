@@ -1,20 +1,14 @@
-import { BookedAddons, packageWithPrice } from '@/components/booked-items';
+import { BookedAddons, bookingMoneyFacts, packageWithPrice } from '@/components/booked-items';
 import type { DetailItem } from '@/components/detail-list';
 import { FactsSection } from '@/components/facts-section';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah, formatStudioTime } from '@/lib/format';
-import { bookingMoney } from '@/lib/rules/money';
 import { transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
 
 /** Money: the whole reservation, what reached the studio and what is left, and for a down payment its first half. */
 function totals(transaction: Transaction): DetailItem[] {
-  const { total, paid, remaining } = bookingMoney(transaction.reservation.total, transaction.transaction_detail);
-  const money = [
-    { label: 'Total', value: formatRupiah(total) },
-    { label: 'Dibayar', value: formatRupiah(paid) },
-    { label: 'Sisa', value: formatRupiah(remaining) },
-  ];
+  const money = bookingMoneyFacts(transaction.reservation.total, transaction.transaction_detail);
   if (transaction.type === 'fullpayment') return money;
   return [...money, { label: 'Cicilan (DP 50%)', value: formatRupiah(transaction.total) }];
 }
