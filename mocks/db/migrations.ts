@@ -68,6 +68,14 @@ export const migrations: readonly Migration[] = [
       transactionDetails: withFieldsOnRows(db.transactionDetails, { method: 'qris' }),
     }),
   },
+  // 12: the admin books for customers; every older booking was the customer's own, in the app.
+  {
+    from: 11,
+    migrate: (db) => ({
+      ...db,
+      reservations: withFieldsOnRows(db.reservations, { channel: 'web' }),
+    }),
+  },
 ];
 
 function withAlbums(db: StoredTables): StoredTables {

@@ -8,6 +8,7 @@ import { MAX_EDITED_QUOTA } from '@/lib/forms/schemas';
 import { isRealDay } from '@/lib/rules/calendar-day';
 import { REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
+import { BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
 import type { Same, Writable } from './same-type';
 import type { Tables } from './schema';
 
@@ -32,10 +33,10 @@ export const rowSchemas = {
   users: v.object({
     id,
     name: text,
-    email: text,
+    email: v.nullable(text),
     phone: text,
     role: v.picklist(ROLES),
-    password: v.object({ algorithm: v.literal('PBKDF2-SHA256'), iterations: id, salt: text, hash: text }),
+    password: v.nullable(v.object({ algorithm: v.literal('PBKDF2-SHA256'), iterations: id, salt: text, hash: text })),
     reminderOptOuts: v.array(v.picklist(REMINDER_KINDS)),
     createdAt: instant,
   }),
@@ -62,6 +63,7 @@ export const rowSchemas = {
     categoryPackageId: id,
     status: v.picklist(['pending', 'success', 'cancelled']),
     total: amount,
+    channel: v.picklist(BOOKING_CHANNELS),
     snapshot: v.object({
       categoryName: text,
       categoryImage: text,

@@ -6,6 +6,7 @@ import type {
   PaymentMethod,
   ReminderKind,
   ReservationStatus,
+  BookingChannel,
   TransactionStatus,
   TransactionType,
   UploadEntity,
@@ -24,9 +25,10 @@ import type { Role } from '@/lib/rules/roles';
  * `notifications` as `reminders`. 8: a package says how many of the session's photos are edited (`editedQuota`).
  * 9: a finished session has an album of photos (`albums`, `albumPhotos`), and a reservation keeps the number of
  * photos its package edited when booked. 10: an album keeps when its choice was last reopened (`reopenedAt`), so
- * the customer is told.
+ * the customer is told. 11: proofs say how they were paid (`method`), counter payments among them. 12: the admin
+ * books for customers (`reservations.channel`), some of whom have no email or password yet.
  */
-export const DB_SCHEMA_VERSION = 11;
+export const DB_SCHEMA_VERSION = 12;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -40,10 +42,12 @@ export interface PasswordHash {
 export interface UserRow {
   readonly id: number;
   readonly name: string;
-  readonly email: string;
+  /** Null for a customer the admin added without one. */
+  readonly email: string | null;
   readonly phone: string;
   readonly role: Role;
-  readonly password: PasswordHash;
+  /** Null for a customer the admin added: nobody signs in as them until they register with their email or phone. */
+  readonly password: PasswordHash | null;
   /** The kinds of reminder the user does not want, each once. */
   readonly reminderOptOuts: readonly ReminderKind[];
   readonly createdAt: string;
@@ -117,6 +121,8 @@ export interface ReservationRow {
   readonly categoryPackageId: number;
   readonly status: ReservationStatus;
   readonly total: number;
+  /** How it came in: `web` for the customer's own booking, or how the admin took it for them. */
+  readonly channel: BookingChannel;
   readonly snapshot: ReservationSnapshot;
   readonly createdAt: string;
   readonly updatedAt: string;

@@ -141,6 +141,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       categoryPackageId: chosenPackage.id,
       status,
       total,
+      channel: 'web',
       snapshot: snapshotOf(category, chosenPackage, slot),
       createdAt: iso(bookedAt),
       updatedAt: iso(isFuture ? bookedAt : Math.min(start + HOUR_MS, now.getTime())),
@@ -152,7 +153,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       type ??
       (scenario === 'down-payment-half-valid' ? 'downpayment' : random.pick(['fullpayment', 'downpayment'] as const));
     const createdAt = bookedAt + 2 * MINUTE_MS;
-    const deadline = paymentDeadline(createdAt, { date, snapshot: { time: slot.time } });
+    const deadline = paymentDeadline(createdAt, reservation);
     const installment = installmentAmount(total, transactionType);
     const transactionId = nextId(db, 'transactions');
     const paid = ['completed', 'completed-reviewed', 'paid-awaiting-session'].includes(scenario);

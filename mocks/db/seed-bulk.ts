@@ -49,7 +49,7 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
         addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
       );
       const reservationId = nextId(db, 'reservations');
-      insertRow(db, 'reservations', {
+      const reservation = insertRow(db, 'reservations', {
         id: reservationId,
         userId: customers[pick(customers.length)]!.id,
         date,
@@ -58,6 +58,7 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
         categoryPackageId: chosenPackage.id,
         status: completed ? 'success' : 'cancelled',
         total,
+        channel: 'web',
         snapshot: snapshotOf(category, chosenPackage, slot),
         createdAt: bookedAt,
         updatedAt: new Date(start + HOUR_MS).toISOString(),
@@ -72,9 +73,7 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
         type,
         status: completed ? 'paid' : 'expired',
         total: installment,
-        expiredAt: new Date(
-          paymentDeadline(Date.parse(bookedAt), { date, snapshot: { time: slot.time } }),
-        ).toISOString(),
+        expiredAt: new Date(paymentDeadline(Date.parse(bookedAt), reservation)).toISOString(),
         createdAt: bookedAt,
       });
       if (completed) {

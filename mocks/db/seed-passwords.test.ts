@@ -29,7 +29,7 @@ describe("the seed's passwords", () => {
       role === 'admin' ? demoAccounts.admin.password : demoAccounts.customer.password;
     for (const user of db.users) {
       await expect(
-        signInWith(db, { email: user.email, password: password(user.role) }, now, ITERATIONS),
+        signInWith(db, { email: user.email ?? '', password: password(user.role) }, now, ITERATIONS),
       ).resolves.toMatchObject({ status: 200 });
     }
   });

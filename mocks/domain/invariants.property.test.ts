@@ -237,7 +237,7 @@ beforeAll(async () => {
   const seededCustomers = db.users.filter((user) => user.role === 'user');
   const newcomers = await signUpCustomers(db, 3, T0, 'sifat');
   const regulars = await Promise.all(
-    seededCustomers.map((user) => signIn(db, user.email, demoAccounts.customer.password, T0)),
+    seededCustomers.map((user) => signIn(db, user.email ?? '', demoAccounts.customer.password, T0)),
   );
   const admin = await signIn(db, demoAccounts.admin.email, demoAccounts.admin.password, T0);
   base = { db: finishDraft(db), admin, customers: [...newcomers, ...regulars] };

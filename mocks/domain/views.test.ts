@@ -37,6 +37,7 @@ function smallDb(): Db {
     categoryPackageId: 4,
     status: 'success',
     total: 340_000,
+    channel: 'web',
     snapshot: {
       categoryName: 'Wisuda',
       categoryImage: '/img/lama.png',

@@ -96,7 +96,7 @@ export function createViews(db: Db) {
 
   const userOf = (userId: number) => {
     const user = usersById().get(userId);
-    return { id: userId, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' };
+    return { id: userId, name: user?.name ?? '', email: user?.email ?? null, phone: user?.phone ?? '' };
   };
 
   const proofView = (row: TransactionDetailRow): PaymentProof => ({
@@ -145,6 +145,7 @@ export function createViews(db: Db) {
 
     reservation: (row: ReservationRow): Reservation => ({
       ...reservationCore(row),
+      channel: row.channel,
       createdAt: row.createdAt,
       user: userOf(row.userId),
       transactions: (transactionsByReservation().get(row.id) ?? []).map(({ id, type, status, total, expiredAt }) => ({
@@ -180,6 +181,7 @@ export function createViews(db: Db) {
         ...row,
         reservation: {
           ...reservationCore(reservation),
+          channel: reservation.channel,
           user: { id, name },
           reschedules: reschedulesOf(reservation.id),
         },

@@ -3,6 +3,7 @@ import type { Backend } from '../backend';
 import { albumHandlers } from './albums';
 import { catalogueHandlers } from './catalogue';
 import { closureHandlers } from './closures';
+import { customerHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
 import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
@@ -32,6 +33,7 @@ export interface HandlerOptions {
 const studioHandlers = [
   accountHandlers,
   catalogueHandlers,
+  customerHandlers,
   reservationHandlers,
   closureHandlers,
   reminderHandlers,

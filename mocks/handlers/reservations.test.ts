@@ -44,7 +44,7 @@ const sessionStartOf = (reservation: Reservation) => slotStart(reservation.date,
 describeRoutes('reservations', [
   {
     operation: 'POST /reservation',
-    access: 'customer',
+    access: 'signed-in',
     call: async () => ({
       path: 'reservation',
       token: await tokenFor(newCustomer),

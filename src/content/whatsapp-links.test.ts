@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { toWhatsAppNumber } from '../lib/rules/phone-numbers';
 import { studioInfo } from './studio-info';
 import {
   customerWhatsAppLink,
   rescheduleRequestWhatsAppLink,
   studioWhatsAppLink,
-  toWhatsAppNumber,
   type CustomerBooking,
 } from './whatsapp-links';
 
@@ -25,6 +25,7 @@ const booking: CustomerBooking = {
   date: '2026-11-26T00:00:00.000Z',
   timeSlot: { time: '10:20' },
   total: 350_000,
+  channel: 'web',
   user: { name: 'Rina Kartika', phone: '0857-1234-5678' },
   transactions: [downPayment],
 };
@@ -44,36 +45,7 @@ function chatOf(link: string | undefined) {
   return { number: url.pathname.slice(1), message: url.searchParams.get('text') };
 }
 
-describe('toWhatsAppNumber', () => {
-  it.each([
-    ['0812-3456-7890', '6281234567890'],
-    ['+62 812 3456 7890', '6281234567890'],
-    ['6281234567890', '6281234567890'],
-    ['81234567890', '6281234567890'],
-    ['  0812.3456.7890 ', '6281234567890'],
-    ['+62 (0)812-3456-7890', '6281234567890'],
-    ['0812345678', '62812345678'],
-    ['(0274) 512345', '62274512345'],
-    ['+65 9123 4567', '6591234567'],
-  ])('reads %j as %s', (phone, digits) => {
-    expect(toWhatsAppNumber(phone)).toBe(digits);
-  });
-
-  it.each([
-    '',
-    'bukan nomor',
-    '0812-3456-7890 ext. 2',
-    '0812',
-    '12345678901',
-    '274512345',
-    '+62 812 3456 7890 1234',
-    '62 112',
-    '++6281234567890',
-    '+1 23',
-  ])('rejects %j', (phone) => {
-    expect(toWhatsAppNumber(phone)).toBeUndefined();
-  });
-
+describe('the studio’s WhatsApp number', () => {
   it('agrees with the studio’s own wa.me link', () => {
     expect(studioInfo.whatsappUrl).toBe(`https://wa.me/${toWhatsAppNumber(studioInfo.phone)}`);
   });

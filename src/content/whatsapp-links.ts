@@ -1,8 +1,9 @@
-import type { ReservationUser, TimeSlot, TransactionSummary } from '../lib/api/api-types';
+import type { BookingChannel, ReservationUser, TimeSlot, TransactionSummary } from '../lib/api/api-types';
 import { formatRupiah, formatSessionMoment, formatStudioMoment } from '../lib/format';
-import { dueNow } from '../lib/rules/installment-due';
+import { dueBookingOf, dueNow } from '../lib/rules/installment-due';
 import { isAwaitingDecision, isOpenTransaction } from '../lib/rules/proofs';
 import { studioInfo } from './studio-info';
+import { toWhatsAppNumber } from '../lib/rules/phone-numbers';
 
 /** What a message about a booking names: its id, calendar day (00:00 UTC) and slot. */
 export interface BookingReference {
@@ -14,26 +15,9 @@ export interface BookingReference {
 /** What the admin's message to a customer needs of a `Reservation`. */
 export interface CustomerBooking extends BookingReference {
   total: number;
+  channel: BookingChannel;
   user: Pick<ReservationUser, 'name' | 'phone'>;
   transactions: Pick<TransactionSummary, 'type' | 'status' | 'total' | 'expiredAt' | 'transaction_detail'>[];
-}
-
-const INDONESIA = '62';
-
-/**
- * A phone number as the digits wa.me expects: "0812-3456-7890", "+62 812 3456 7890", "6281234567890" and
- * "81234567890" all give "6281234567890"; "+62 (0)812…" drops the zero. A number written with "+" and
- * another country code is kept as it is. Anything else that is not a phone number gives undefined.
- */
-export function toWhatsAppNumber(phone: string): string | undefined {
-  const written = phone.trim();
-  if (!/^\+?[\d\s().-]+$/.test(written)) return undefined;
-  const digits = written.replace(/\D/g, '');
-  if (written.startsWith('+') && !digits.startsWith(INDONESIA)) {
-    return /^[1-9]\d{7,14}$/.test(digits) ? digits : undefined;
-  }
-  const national = indonesianNationalNumber(digits);
-  return national !== undefined && /^[2-9]\d{7,11}$/.test(national) ? `${INDONESIA}${national}` : undefined;
 }
 
 /** The studio's WhatsApp chat, with a customer's question about a booking written in. */
@@ -56,8 +40,7 @@ export function customerWhatsAppLink(booking: CustomerBooking): string | undefin
 
 function customerReminder(booking: CustomerBooking): string {
   const open = booking.transactions.find(isOpenTransaction);
-  const paying = { total: booking.total, date: booking.date, time: booking.timeSlot.time };
-  const due = open && dueNow({ ...open, proofs: open.transaction_detail }, paying);
+  const due = open && dueNow({ ...open, proofs: open.transaction_detail }, dueBookingOf(booking));
   const session = `${sessionMoment(booking)} di ${studioInfo.address}`;
   if (due?.installment === 'balance')
     return (
@@ -105,12 +88,6 @@ export function rescheduleRequestWhatsAppLink(booking: BookingOnClosedDay, closu
 export function whatsAppChatLink(phone: string, message: string): string | undefined {
   const number = toWhatsAppNumber(phone);
   return number === undefined ? undefined : withMessage(`https://wa.me/${number}`, message);
-}
-
-function indonesianNationalNumber(digits: string): string | undefined {
-  if (digits.startsWith(INDONESIA)) return digits.slice(INDONESIA.length).replace(/^0/, '');
-  if (digits.startsWith('0')) return digits.slice(1);
-  return digits.startsWith('8') ? digits : undefined;
 }
 
 function withMessage(chatUrl: string, message: string): string {

@@ -7,6 +7,7 @@ const booking: BookingFacts = {
   date: '2026-11-26T00:00:00.000Z',
   time: '10:20',
   total: 401,
+  channel: 'web',
   updatedAt: '2026-11-23T02:00:00.000Z',
 };
 const sessionStart = new Date('2026-11-26T03:20:00.000Z');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
-import { draftOf, type Draft } from '@mocks/db/draft';
+import { draftOf, insertRow, nextId, type Draft } from '@mocks/db/draft';
 import {
   attemptLogin,
   authenticate,
@@ -46,13 +46,13 @@ describe('register', () => {
       role: 'user',
     });
     const stored = db.users.find((user) => user.email === 'budi@contoh.id');
-    expect(stored?.password.algorithm).toBe('PBKDF2-SHA256');
+    expect(stored?.password?.algorithm).toBe('PBKDF2-SHA256');
     expect(JSON.stringify(stored)).not.toContain('rahasia1');
   });
 
   it('hashes at the cost it is given, and signs in with the cost kept beside the hash', async () => {
     await register(db, newCustomer, now, 3);
-    expect(db.users.find((user) => user.email === 'budi@contoh.id')?.password.iterations).toBe(3);
+    expect(db.users.find((user) => user.email === 'budi@contoh.id')?.password?.iterations).toBe(3);
     const session = await signInWith(db, { email: newCustomer.email, password: newCustomer.password }, now);
     expect(session.status).toBe(200);
   });
@@ -111,6 +111,50 @@ describe('register', () => {
   it('reports the first failing field in form order', async () => {
     const error = await refusal(() => register(db, {}, now, TEST_PASSWORD_HASH_ITERATIONS));
     expect(error.message).toBe('Nama tidak boleh kosong');
+  });
+});
+
+describe('register, for a customer the studio added', () => {
+  /** A customer the admin added while booking for them: no password, perhaps no email. */
+  function addedByStudio(email: string | null) {
+    const user = {
+      id: nextId(db, 'users'),
+      name: 'Budi (walk-in)',
+      email,
+      phone: '+62 812 9876 5432',
+      role: 'user' as const,
+    };
+    insertRow(db, 'users', { ...user, password: null, reminderOptOuts: [], createdAt: now.toISOString() });
+    return user.id;
+  }
+
+  it('gives them the account when they register with the email the studio noted', async () => {
+    const id = addedByStudio('Budi@Contoh.id');
+    const outcome = await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS);
+    expect(outcome.data).toMatchObject({ id, name: 'Budi Santoso', email: 'budi@contoh.id', phone: '081298765432' });
+    expect(db.users.filter((user) => user.email === 'budi@contoh.id')).toHaveLength(1);
+    await expect(signInWith(db, newCustomer, now)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('gives them the account by their WhatsApp number when the studio noted no email', async () => {
+    const id = addedByStudio(null);
+    expect((await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS)).data.id).toBe(id);
+  });
+
+  it('adds a new account when the number is theirs but the studio noted another email', async () => {
+    const id = addedByStudio('budi.lain@contoh.id');
+    expect((await register(db, newCustomer, now, TEST_PASSWORD_HASH_ITERATIONS)).data.id).not.toBe(id);
+  });
+
+  it('never signs in as a customer without a password', async () => {
+    addedByStudio('budi@contoh.id');
+    const attempt = await attemptLogin(
+      db,
+      { email: 'budi@contoh.id', password: 'apa saja' },
+      now,
+      TEST_PASSWORD_HASH_ITERATIONS,
+    );
+    expect(attempt).toEqual({ refused: expect.objectContaining({ status: 401 }) });
   });
 });
 
@@ -225,7 +269,7 @@ describe('password cost', () => {
   it('keeps a password hashed at a higher cost as it is', async () => {
     await register(db, newCustomer, now, 20);
     await signInWith(db, { email: newCustomer.email, password: newCustomer.password }, now, 12);
-    expect(db.users.find((user) => user.email === newCustomer.email)?.password.iterations).toBe(20);
+    expect(db.users.find((user) => user.email === newCustomer.email)?.password?.iterations).toBe(20);
   });
 });
 

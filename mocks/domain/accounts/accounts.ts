@@ -7,10 +7,23 @@ import { clearLoginFailures, isLoginLocked, recordLoginFailure, tooManyLoginAtte
 import { created, ok, type Outcome } from '../outcome';
 import { dummyPasswordHash, hashPassword, randomToken, verifyPassword } from './passwords';
 import { validate } from '../validation';
+import { isSamePhoneNumber } from '@/lib/rules/phone-numbers';
 
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A user who can sign in: an email and a password (a customer the admin added has neither until they register). */
+interface AccountRow extends UserRow {
+  readonly email: string;
+  readonly password: PasswordHash;
+}
+
+function hasAccount(user: UserRow): user is AccountRow {
+  return user.email !== null && user.password !== null;
+}
+
+/** A user as `/me` and registration show them: only ever someone who can sign in. */
 function toUser(user: UserRow): User {
+  if (!hasAccount(user)) throw new Error(`User ${user.id} has no account to show`);
   return { id: user.id, name: user.name, email: user.email, phone: user.phone, role: user.role };
 }
 
@@ -19,38 +32,64 @@ export function toProfile(user: UserRow): Profile {
   return { ...toUser(user), reminderOptOuts: [...user.reminderOptOuts] };
 }
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** The user with an email, whether they can sign in or were added by the admin without a password. */
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   const wanted = normaliseEmail(email);
-  return db.users.find((user) => normaliseEmail(user.email) === wanted);
+  return db.users.find((user) => user.email !== null && normaliseEmail(user.email) === wanted);
 }
 
 const EMAIL_TAKEN = 'Email sudah terdaftar';
 
+/** Refuses (409) an email someone already signs in with. */
+function requireEmailFree(db: Db, email: string): void {
+  const holder = findUserByEmail(db, email);
+  if (holder && hasAccount(holder)) throw conflict(EMAIL_TAKEN);
+}
+
 /** A registration's values, checked against what is stored (400, 409) before any password is hashed. */
 export function checkRegistration(db: Db, input: unknown): RegisterInput {
   const values = validate(registerSchema, input);
-  if (findUserByEmail(db, values.email)) throw conflict(EMAIL_TAKEN);
+  requireEmailFree(db, values.email);
   return values;
 }
 
 /**
- * Adds a customer whose password was hashed beforehand (outside the store, see credentials.ts). The email is
- * checked again: another registration may have taken it meanwhile.
+ * The customer the admin added without an account whom a registration takes over, so the person finds the
+ * bookings the studio made for them: the one with the registration's email, or else one with its phone number
+ * and no email at all.
+ */
+function customerAddedByStudio(db: Db, values: RegisterInput): UserRow | undefined {
+  const byEmail = findUserByEmail(db, values.email);
+  if (byEmail) return byEmail;
+  return db.users.find(
+    (user) =>
+      user.role === 'user' &&
+      user.password === null &&
+      user.email === null &&
+      isSamePhoneNumber(user.phone, values.phone),
+  );
+}
+
+/**
+ * Adds a customer whose password was hashed beforehand (outside the store, see credentials.ts), or gives the
+ * account to the customer the admin added for them (`customerAddedByStudio`), with the name, email and phone the
+ * person registered with. The email is checked again: another registration may have taken it meanwhile.
  */
 export function addCustomer(db: Draft, values: RegisterInput, password: PasswordHash, now: Date): Outcome<User> {
-  if (findUserByEmail(db, values.email)) throw conflict(EMAIL_TAKEN);
-  const user = insertRow(db, 'users', {
-    id: nextId(db, 'users'),
-    name: values.name,
-    email: normaliseEmail(values.email),
-    phone: values.phone,
-    role: 'user',
-    password,
-    reminderOptOuts: [],
-    createdAt: now.toISOString(),
-  });
+  requireEmailFree(db, values.email);
+  const account = { name: values.name, email: normaliseEmail(values.email), phone: values.phone, password };
+  const added = customerAddedByStudio(db, values);
+  const user = added
+    ? updateRow(db, 'users', added, account)
+    : insertRow(db, 'users', {
+        id: nextId(db, 'users'),
+        ...account,
+        role: 'user',
+        reminderOptOuts: [],
+        createdAt: now.toISOString(),
+      });
   return created(toUser(user), 'Registrasi berhasil, silakan masuk');
 }
 
@@ -88,7 +127,8 @@ export function beginLogin(db: Draft, input: unknown, now: Date, passwordHashIte
   const email = normaliseEmail(values.email);
   if (isLoginLocked(db, email, now)) throw tooManyLoginAttempts();
   recordLoginFailure(db, email, now);
-  const user = findUserByEmail(db, email);
+  const found = findUserByEmail(db, email);
+  const user = found && hasAccount(found) ? found : undefined;
   return {
     email,
     password: values.password,
@@ -110,7 +150,7 @@ export function settleLogin(
   rehashed?: PasswordHash,
 ): LoginAttempt {
   const user = db.users.find((candidate) => candidate.id === userId);
-  if (!user || !matches) return { refused: new DomainError(401, 'Email atau password salah') };
+  if (!user || !hasAccount(user) || !matches) return { refused: new DomainError(401, 'Email atau password salah') };
   clearLoginFailures(db, email);
   const signedIn =
     rehashed && user.password.hash === hash.hash ? updateRow(db, 'users', user, { password: rehashed }) : user;
@@ -183,10 +223,10 @@ export function logout(db: Draft, token: string | undefined, now: Date): Outcome
 }
 
 /** The user a bearer token belongs to; a missing, unknown or expired token is refused with 401. */
-export function authenticate(db: Db, token: string | undefined, now: Date): UserRow {
+export function authenticate(db: Db, token: string | undefined, now: Date): AccountRow {
   const row = liveToken(db, token, now);
   const user = db.users.find((candidate) => candidate.id === row.userId);
-  if (!user) throw unauthorized();
+  if (!user || !hasAccount(user)) throw unauthorized();
   return user;
 }
 

@@ -17,7 +17,7 @@ import {
 import { SESSION_MINUTES } from '@/lib/rules/slots';
 import { addDays, DAY_MS, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
 import type { ReservationRow, TransactionRow } from '@mocks/db/schema';
-import { sessionOf, sessionStartOf } from '../reservations/reservation-records';
+import { dueBookingOf, sessionStartOf } from '../reservations/reservation-records';
 import { outsideQuietHours } from './quiet-hours';
 
 /** What the reminders of a booking depend on. */
@@ -114,7 +114,7 @@ function albumReminders({ facts, openedAt }: NonNullable<BookingFacts['album']>,
  */
 function paymentReminder({ transaction, reservation, proofs }: BookingFacts): ReminderPlan | undefined {
   if (!transaction) return undefined;
-  const due = dueNow({ ...transaction, proofs }, { total: reservation.total, ...sessionOf(reservation) });
+  const due = dueNow({ ...transaction, proofs }, dueBookingOf(reservation));
   if (!due) return undefined;
   return due.installment === 'balance' ? balanceDueReminder(reservation) : paymentDeadlineReminder(transaction);
 }

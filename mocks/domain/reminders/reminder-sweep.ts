@@ -10,7 +10,7 @@ import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReminderRow, ReservationRow, UserRow } from '@mocks/db/schema';
-import { sessionOf, sessionStartOf } from '../reservations/reservation-records';
+import { dueBookingOf, sessionStartOf } from '../reservations/reservation-records';
 import { factsOf as albumFactsOf, recordOf } from '../albums/albums';
 import { isQuietHour } from './quiet-hours';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
@@ -79,13 +79,12 @@ function factsOf(db: Db, bookings: Map<number, ReservationRow>): BookingFacts[] 
  */
 function installmentAsked({ transaction, reservation, proofs }: BookingFacts): InstallmentDue | undefined {
   if (!transaction) return undefined;
-  const booking = { total: reservation.total, ...sessionOf(reservation) };
-  return installmentDue(transaction, booking, validProofCount(proofs));
+  return installmentDue(transaction, dueBookingOf(reservation), validProofCount(proofs));
 }
 
 /**
  * Records a reminder as its two reminders, made at `now`: the email, sent at once, and the WhatsApp item,
- * which waits for the admin. Answers them.
+ * which waits for the admin; only the WhatsApp item for a customer without an email. Answers them.
  */
 export function recordReminder(
   db: Draft,
@@ -121,14 +120,21 @@ export function recordReminder(
     createdAt: made,
     withdrawnAt: null,
   };
+  const { email } = customer;
+  const emailed =
+    email === null
+      ? []
+      : [
+          insertRow(db, 'reminders', {
+            id: nextId(db, 'reminders'),
+            channel: 'email',
+            recipient: email,
+            sentAt: made,
+            ...common,
+          }),
+        ];
   return [
-    insertRow(db, 'reminders', {
-      id: nextId(db, 'reminders'),
-      channel: 'email',
-      recipient: customer.email,
-      sentAt: made,
-      ...common,
-    }),
+    ...emailed,
     insertRow(db, 'reminders', {
       id: nextId(db, 'reminders'),
       channel: 'whatsapp',

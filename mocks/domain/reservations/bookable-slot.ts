@@ -4,7 +4,7 @@
  * started, and that no other booking holds.
  */
 import { BEYOND_BOOKING_HORIZON_MESSAGE, lastBookableDay } from '@/lib/rules/calendar-day';
-import { hasSessionStarted, studioDayOf } from '@/lib/rules/studio-time';
+import { hasSessionEnded, hasSessionStarted, studioDayOf } from '@/lib/rules/studio-time';
 import type { Db, ReservationRow, TimeSlotRow } from '@mocks/db/schema';
 import { closedDayMessage } from '@/lib/rules/closed-days';
 import { closureOn } from '../closures/closed-days';
@@ -24,14 +24,25 @@ export function isSlotHeld(db: Db, date: string, time: string, exceptId?: number
   );
 }
 
-/** The slot asked for on a day, refused (400) when the day or the slot cannot be booked at `now`. */
-export function requireBookableSlot(db: Db, date: string, timeId: number, now: Date): TimeSlotRow {
+/**
+ * The slot asked for on a day, refused (400) when the day or the slot cannot be booked at `now`: it must not have
+ * started, or, for the admin booking a walk-in (`underWayAllowed`), not have ended.
+ */
+export function requireBookableSlot(
+  db: Db,
+  date: string,
+  timeId: number,
+  now: Date,
+  underWayAllowed = false,
+): TimeSlotRow {
   const today = studioDayOf(now);
   if (date < today) throw badRequest('Tanggal tidak boleh sebelum hari ini');
   if (date > lastBookableDay(today)) throw badRequest(BEYOND_BOOKING_HORIZON_MESSAGE);
   const slot = db.timeSlots.find((row) => row.id === timeId);
   if (!slot) throw badRequest('Waktu tidak ditemukan');
-  if (hasSessionStarted({ date, time: slot.time }, now)) throw badRequest('Waktu yang dipilih sudah lewat');
+  const session = { date, time: slot.time };
+  const past = underWayAllowed ? hasSessionEnded(session, now) : hasSessionStarted(session, now);
+  if (past) throw badRequest('Waktu yang dipilih sudah lewat');
   return slot;
 }
 

@@ -3,7 +3,7 @@ import type { Db, ReservationRow, TransactionRow } from '@mocks/db/schema';
 import { dueNow } from '@/lib/rules/installment-due';
 import { isOpenTransaction } from '@/lib/rules/proofs';
 import { paymentDeadline } from '../transactions/transactions';
-import { sessionOf } from './reservation-records';
+import { dueBookingOf } from './reservation-records';
 import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
 
 export interface OpenPayment {
@@ -28,7 +28,7 @@ export function expirableTransactions(db: Db): OpenPayment[] {
     const reservation = reservations.get(transaction.reservationId);
     if (!reservation) continue;
     const payment = { ...transaction, proofs: proofsOf.get(transaction.id) ?? [] };
-    const due = dueNow(payment, { total: reservation.total, ...sessionOf(reservation) });
+    const due = dueNow(payment, dueBookingOf(reservation));
     if (due) expirable.push({ transaction, deadline: due.deadline.getTime() });
   }
   return expirable;

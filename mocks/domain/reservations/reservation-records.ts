@@ -7,6 +7,7 @@ import {
   type ReservationSnapshot,
   type TimeSlotRow,
 } from '@mocks/db/schema';
+import type { DueBooking } from '@/lib/rules/installment-due';
 import { slotStart } from '@/lib/rules/studio-time';
 
 /** What a reservation keeps of the catalogue at booking time, so later edits never change it. */
@@ -24,6 +25,11 @@ export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slo
 /** The session a reservation books, as the rules read it: its calendar day and its slot's time as booked. */
 export function sessionOf(reservation: { date: string; snapshot: { time: string } }): { date: string; time: string } {
   return { date: reservation.date, time: reservation.snapshot.time };
+}
+
+/** A reservation as the payment rules read it: its total, its session and how it came in. */
+export function dueBookingOf(reservation: Pick<ReservationRow, 'total' | 'date' | 'snapshot' | 'channel'>): DueBooking {
+  return { total: reservation.total, ...sessionOf(reservation), channel: reservation.channel };
 }
 
 /** When the session a reservation books starts, in epoch milliseconds. */

@@ -153,9 +153,14 @@ describe('createReservation', () => {
     expect(data.total).toBe(350_000 + 10 * 25_000);
   });
 
-  it('refuses visitors with 401 and admins with 403', () => {
+  it('refuses visitors with 401', () => {
     const request = reservationRequest(world.db);
-    expectRefusedToOutsiders(world, (caller) => createReservation(world.db, caller, request), 'admin');
+    expectRefusal(
+      world.db,
+      () => createReservation(world.db, world.as('visitor'), request),
+      401,
+      'Silakan masuk terlebih dahulu',
+    );
   });
 
   it.each<[Record<string, unknown>, string]>([

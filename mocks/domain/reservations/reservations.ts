@@ -1,17 +1,10 @@
 import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
-import type { BookedSlot, Reservation, ReservationStatus } from '@/lib/api/api-types';
+import type { BookedSlot, BookingChannel, Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
-import { reservationSchema } from '@/lib/forms/schemas';
+import { reservationSchema, staffBookingSchema, type ReservationInput } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
-import type { Db, ReservationRow } from '@mocks/db/schema';
-import {
-  findOr404,
-  requireAdmin,
-  requireCustomer,
-  requireOwnerOrAdmin,
-  signedIn,
-  type Caller,
-} from '../accounts/access';
+import type { AddonRow, CategoryRow, Db, PackageRow, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
+import { findOr404, requireAdmin, requireOwnerOrAdmin, signedIn, type Caller } from '../accounts/access';
 import { requireDayRange, type DayRange } from '../day-range';
 import { badRequest, conflict } from '../errors';
 import { reservationTotal } from '@/lib/rules/money';
@@ -21,18 +14,24 @@ import { created, ok, type Outcome } from '../outcome';
 import { holdsSlot, requireBookableSlot, requireOpenAndFree } from './bookable-slot';
 import { recordAddons, snapshotOf } from './reservation-records';
 import { validate } from '../validation';
+import { requireBookedCustomer } from '../customers/customers';
+import { openTransaction } from '../transactions/transactions';
 import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, searched } from '../list-query';
 import { byReservation, byStatus, rowsGroupedBy, rowsNewestFirst } from '../table-index';
 
 export const MAX_PENDING_RESERVATIONS = 3;
 const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
-export function createReservation(db: Draft, caller: Caller, input: unknown): Outcome<Reservation> {
-  const customer = requireCustomer(db, caller);
-  const values = validate(reservationSchema, input);
-  const { date } = values;
-  const slot = requireBookableSlot(db, date, values.timeId, caller.now);
 
+/** What a booking chose of the catalogue: the package of a category and that category's add-ons, each once. */
+interface CatalogueChoice {
+  category: CategoryRow;
+  chosenPackage: PackageRow;
+  chosenAddons: { addon: AddonRow; quantity: number }[];
+}
+
+/** The catalogue a booking names, refused (400) where it names what is not there or an add-on twice. */
+function requireCatalogueChoice(db: Db, values: ReservationInput): CatalogueChoice {
   const category = db.categories.find((row) => row.id === values.categoryId);
   if (!category) throw badRequest('Kategori tidak ditemukan');
   const chosenPackage = db.packages.find((row) => row.id === values.categoryPackageId);
@@ -46,16 +45,19 @@ export function createReservation(db: Draft, caller: Caller, input: unknown): Ou
     if (!addon || addon.categoryId !== category.id) throw badRequest('Tambahan tidak ditemukan pada kategori ini');
     return { addon, quantity: selection.quantity };
   });
+  return { category, chosenPackage, chosenAddons };
+}
 
-  const pending = rowsGroupedBy(db.reservations, byStatus).get('pending') ?? [];
-  const pendingCount = pending.filter((row) => row.userId === customer.id).length;
-  if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict(TOO_MANY_PENDING_MESSAGE);
-  requireOpenAndFree(db, date, slot);
-
-  const now = caller.now.toISOString();
+/** A pending booking of a slot on a day for a customer, priced by the backend, with its add-ons. */
+function insertReservation(
+  db: Draft,
+  booking: { userId: number; date: string; slot: TimeSlotRow; channel: BookingChannel; now: Date },
+  { category, chosenPackage, chosenAddons }: CatalogueChoice,
+): ReservationRow {
+  const { userId, date, slot, channel, now } = booking;
   const reservation = insertRow(db, 'reservations', {
     id: nextId(db, 'reservations'),
-    userId: customer.id,
+    userId,
     date,
     timeSlotId: slot.id,
     categoryId: category.id,
@@ -65,12 +67,58 @@ export function createReservation(db: Draft, caller: Caller, input: unknown): Ou
       chosenPackage.price,
       chosenAddons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
     ),
+    channel,
     snapshot: snapshotOf(category, chosenPackage, slot),
-    createdAt: now,
-    updatedAt: now,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
   });
   recordAddons(db, reservation.id, chosenAddons);
-  return created(createViews(db).reservation(reservation), 'Reservasi berhasil dibuat');
+  return reservation;
+}
+
+const RESERVATION_CREATED_MESSAGE = 'Reservasi berhasil dibuat';
+
+/**
+ * `POST /reservation`: a customer books a slot for themselves, its payment started afterwards
+ * (`POST /transaction`); an admin books one for a customer (`bookForCustomer`).
+ */
+export function createReservation(db: Draft, caller: Caller, input: unknown): Outcome<Reservation> {
+  const user = signedIn(db, caller);
+  return user.role === 'admin' ? bookForCustomer(db, caller.now, input) : bookOwn(db, user, caller.now, input);
+}
+
+function bookOwn(db: Draft, customer: UserRow, now: Date, input: unknown): Outcome<Reservation> {
+  const values = validate(reservationSchema, input);
+  const { date } = values;
+  const slot = requireBookableSlot(db, date, values.timeId, now);
+  const choice = requireCatalogueChoice(db, values);
+
+  const pending = rowsGroupedBy(db.reservations, byStatus).get('pending') ?? [];
+  const pendingCount = pending.filter((row) => row.userId === customer.id).length;
+  if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict(TOO_MANY_PENDING_MESSAGE);
+  requireOpenAndFree(db, date, slot);
+
+  const reservation = insertReservation(db, { userId: customer.id, date, slot, channel: 'web', now }, choice);
+  return created(createViews(db).reservation(reservation), RESERVATION_CREATED_MESSAGE);
+}
+
+/**
+ * The admin books for a customer who came in, wrote or called: the slot under way now may be taken (a
+ * walk-in), never one that ended, is taken or falls on a closed day; no limit of pending bookings. The customer
+ * is a known one or added now (`requireBookedCustomer`); the booking and its payment are made together, the
+ * payment due as a booking the studio took (`paymentCutoff`).
+ */
+function bookForCustomer(db: Draft, now: Date, input: unknown): Outcome<Reservation> {
+  const values = validate(staffBookingSchema, input);
+  const { date } = values;
+  const slot = requireBookableSlot(db, date, values.timeId, now, true);
+  const choice = requireCatalogueChoice(db, values);
+  requireOpenAndFree(db, date, slot);
+  const customer = requireBookedCustomer(db, values.customer, now);
+
+  const reservation = insertReservation(db, { userId: customer.id, date, slot, channel: values.channel, now }, choice);
+  openTransaction(db, reservation, values.type, now);
+  return created(createViews(db).reservation(reservation), RESERVATION_CREATED_MESSAGE);
 }
 
 const RESERVATION_STATUSES = ['pending', 'success', 'cancelled'] as const satisfies readonly ReservationStatus[];

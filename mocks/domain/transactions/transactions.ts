@@ -1,4 +1,4 @@
-import type { Transaction, TransactionStatus } from '@/lib/api/api-types';
+import type { Transaction, TransactionStatus, TransactionType } from '@/lib/api/api-types';
 import { counterPaymentSchema, paymentProofSchema, transactionSchema } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow, TransactionRow } from '@mocks/db/schema';
@@ -25,9 +25,12 @@ import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, queryValue, searched } from '../list-query';
 import { rowsById, rowsNewestFirst } from '../table-index';
 
-/** When payment for a booking is due: 24 hours after `from`, but never after the session starts. */
-export function paymentDeadline(from: number, reservation: { date: string; snapshot: { time: string } }): number {
-  return paymentWindowEnd(from, sessionOf(reservation)).getTime();
+/** When payment for a booking is due: 24 hours after `from`, but never after its cutoff (`paymentWindowEnd`). */
+export function paymentDeadline(
+  from: number,
+  reservation: Pick<ReservationRow, 'date' | 'snapshot' | 'channel'>,
+): number {
+  return paymentWindowEnd(from, { ...sessionOf(reservation), channel: reservation.channel }).getTime();
 }
 
 function reservationOf(db: Db, transaction: TransactionRow) {
@@ -54,17 +57,26 @@ export function createTransaction(db: Draft, caller: Caller, input: unknown): Ou
   if (reservation.status !== 'pending') throw conflict('Reservasi tidak dapat diubah');
   if (hasSessionStarted(sessionOf(reservation), caller.now)) throw conflict('Waktu reservasi sudah lewat');
 
-  const deadline = paymentDeadline(caller.now.getTime(), reservation);
-  const transaction = insertRow(db, 'transactions', {
+  const transaction = openTransaction(db, reservation, values.type, caller.now);
+  return created(view(db, transaction, caller.now), 'Transaksi berhasil dibuat');
+}
+
+/** A booking's payment, started at `now`: unpaid, its first installment priced and due by `paymentDeadline`. */
+export function openTransaction(
+  db: Draft,
+  reservation: ReservationRow,
+  type: TransactionType,
+  now: Date,
+): TransactionRow {
+  return insertRow(db, 'transactions', {
     id: nextId(db, 'transactions'),
     reservationId: reservation.id,
-    type: values.type,
+    type,
     status: 'unpaid',
-    total: installmentAmount(reservation.total, values.type),
-    expiredAt: new Date(deadline).toISOString(),
-    createdAt: caller.now.toISOString(),
+    total: installmentAmount(reservation.total, type),
+    expiredAt: new Date(paymentDeadline(now.getTime(), reservation)).toISOString(),
+    createdAt: now.toISOString(),
   });
-  return created(view(db, transaction, caller.now), 'Transaksi berhasil dibuat');
 }
 
 const TRANSACTION_STATUSES = ['unpaid', 'paid', 'expired'] as const satisfies readonly TransactionStatus[];

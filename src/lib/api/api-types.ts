@@ -22,12 +22,18 @@ export type ReservationListQuery = NonNullable<operations['reservations']['param
  * for the admin to decide).
  */
 export type TransactionListQuery = NonNullable<operations['transactions']['parameters']['query']>;
+/** What `GET /customers` takes: a page and a search (`q`, in the name, email and phone number). */
+export type CustomerListQuery = NonNullable<operations['customers']['parameters']['query']>;
 /** What `GET /reviews` takes: a page and a search (`q`). */
 export type ReviewListQuery = NonNullable<operations['reviews']['parameters']['query']>;
 /** What `GET /albums` takes: a page, a search (`q`) and a stage. */
 export type AlbumListQuery = NonNullable<operations['albums']['parameters']['query']>;
 
 export type ReservationStatus = Schemas['ReservationStatus'];
+/** How a booking came in: the customer's own in the app (`web`), or taken by the admin for them. */
+export type BookingChannel = Schemas['BookingChannel'];
+/** How a booking the admin takes for a customer came in: walk-in, WhatsApp, Instagram, telephone. */
+export type StaffBookingChannel = Schemas['StaffBookingChannel'];
 export type TransactionType = Schemas['TransactionType'];
 export type TransactionStatus = Schemas['TransactionStatus'];
 /** 'true' valid, 'false' invalid, null still waiting for validation. */
@@ -62,6 +68,8 @@ export type AlbumSelectionRequest = Schemas['AlbumSelectionRequest'];
 export type ReservationDetail = Schemas['ReservationDetail'];
 export type TransactionSummary = Schemas['TransactionSummary'];
 export type ReservationUser = Schemas['ReservationUser'];
+/** A customer as the admin finds them, with or without an account to sign in with. */
+export type Customer = Schemas['Customer'];
 export type Reservation = Schemas['Reservation'];
 /** One move of a booking to another day or slot: who, when, from, to and why. */
 export type Reschedule = Schemas['Reschedule'];
@@ -118,6 +126,8 @@ export type PackageRequest = Schemas['PackageRequest'];
 export type AddonRequest = Schemas['AddonRequest'];
 export type TimeSlotRequest = Schemas['TimeSlotRequest'];
 export type ReservationRequest = Schemas['ReservationRequest'];
+/** The admin's booking for a customer: a reservation with its customer, channel and payment type. */
+export type StaffReservationRequest = Schemas['StaffReservationRequest'];
 export type RescheduleRequest = Schemas['RescheduleRequest'];
 export type ClosureRequest = Schemas['ClosureRequest'];
 export type TransactionRequest = Schemas['TransactionRequest'];

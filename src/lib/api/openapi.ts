@@ -541,7 +541,7 @@ export interface paths {
     put?: never;
     /**
      * Book a slot
-     * @description Customer: a valid token of a user with `role: 'user'`; admins get 403.
+     * @description Customer (`ReservationRequest`), or admin booking for a customer (`StaffReservationRequest`).
      *
      *     The backend prices the booking (package price + Σ add-on price × quantity) and keeps a snapshot of what
      *     was booked. The new reservation is `pending`, with `transactions: []` and `review: []`.
@@ -553,9 +553,43 @@ export interface paths {
      *     day at that time.
      *
      *     The customer then has until 24 hours after booking, or until the session starts if sooner, to create the
-     *     transaction; after that a reservation without one is cancelled.
+     *     transaction; after that a reservation without one is cancelled. Its `channel` is `web`.
+     *
+     *     An admin books for a customer (a walk-in, a WhatsApp or Instagram message, a call): the same fields, plus
+     *     `customer` (`{ id }` of a customer, or a new one's `{ name, phone, email? }`), `channel` and `type`. The
+     *     input is checked in that order after the booking's own fields; then the rules above, except that the slot
+     *     under way now may be booked (a walk-in) and the 3-pending limit does not apply; then, for a new customer,
+     *     409 when the email or the WhatsApp number (compared as wa.me digits) is already a customer's: the
+     *     message names them, and nobody is added. The reservation and its transaction are made together (answered
+     *     in `transactions`); a new customer is added without a password. Payment for such a booking is due within
+     *     24 hours or by the end of the session's day (Jakarta) if sooner, and a down payment's balance by the end
+     *     of the session's day: the studio may take it at the counter after the session.
      */
     post: operations['createReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/customers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find customers
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The customers (users with `role: 'user'`), by name. `q` looks in the name, the email and the phone number;
+     *     a phone number matches however it is written (`0812…`, `+62 812…`). With `page` or `pageSize`, one page
+     *     (docs/api.md, Lists).
+     */
+    get: operations['customers'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1914,6 +1948,18 @@ export interface components {
     Role: 'admin' | 'user';
     /** @enum {string} */
     ReservationStatus: 'pending' | 'success' | 'cancelled';
+    /**
+     * @description How a booking came in: `web`, made by the customer in the app; the others were taken by the admin for the
+     *     customer (`StaffBookingChannel`).
+     * @enum {string}
+     */
+    BookingChannel: 'web' | 'walk-in' | 'whatsapp' | 'instagram' | 'phone';
+    /**
+     * @description How a booking the admin takes for a customer came in: at the studio's door (Walk-in), by WhatsApp, by an
+     *     Instagram message or by telephone (Telepon).
+     * @enum {string}
+     */
+    StaffBookingChannel: 'walk-in' | 'whatsapp' | 'instagram' | 'phone';
     /** @enum {string} */
     TransactionType: 'fullpayment' | 'downpayment';
     /** @enum {string} */
@@ -2195,7 +2241,8 @@ export interface components {
     ReservationUser: {
       id: components['schemas']['Id'];
       name: string;
-      email: string;
+      /** @description Null for a customer the admin booked for without an email. */
+      email: string | null;
       phone: string;
     };
     UserName: {
@@ -2282,6 +2329,18 @@ export interface components {
       review: components['schemas']['ReviewSummary'][];
       /** @description Its moves to another day or slot, oldest first. */
       reschedules: components['schemas']['Reschedule'][];
+      channel: components['schemas']['BookingChannel'];
+    };
+    /** @description A customer as the admin finds them. */
+    Customer: {
+      id: components['schemas']['Id'];
+      name: string;
+      /** @description Null for a customer the admin added without an email. */
+      email: string | null;
+      phone: string;
+      /** @description Whether they can sign in; false for a customer the admin added, until they register. */
+      hasAccount: boolean;
+      createdAt: components['schemas']['Instant'];
     };
     /**
      * @description What a customer may see of a day's bookings: which slots are taken, never by whom. Only `pending` and
@@ -2309,6 +2368,7 @@ export interface components {
       user: components['schemas']['UserName'];
       /** @description Its moves, oldest first (as `Reservation.reschedules`). */
       reschedules: components['schemas']['Reschedule'][];
+      channel: components['schemas']['BookingChannel'];
     };
     /** @description `total` is due per installment; `expiredAt` is the payment deadline. */
     Transaction: {
@@ -2565,6 +2625,34 @@ export interface components {
             quantity: number | string;
           }[]
         | null;
+    };
+    /**
+     * @description The admin's booking for a customer: a `ReservationRequest` with the customer, how the booking came in and
+     *     how it will be paid (its transaction is created with it).
+     */
+    StaffReservationRequest: components['schemas']['ReservationRequest'] & {
+      customer:
+        | {
+            /** @description A whole number, or a string of plain digits. */
+            id: number | string;
+          }
+        | components['schemas']['NewCustomer'];
+      channel: components['schemas']['StaffBookingChannel'];
+      type: components['schemas']['TransactionType'];
+    };
+    /**
+     * @description A customer the studio adds while booking for them: a name and a WhatsApp number, an email if they gave one.
+     *     No password: the person may register later with that email or number, and finds these bookings there.
+     */
+    NewCustomer: {
+      name: string;
+      /** @description A phone number as people write it (`0812-3456-7890`, `+62 812 3456 7890`). */
+      phone: string;
+      /**
+       * Format: email
+       * @description Absent, null or empty when they gave none.
+       */
+      email?: string | null;
     };
     TransactionRequest: {
       /**
@@ -3964,7 +4052,8 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ReservationRequest'];
+        'application/json':
+          components['schemas']['ReservationRequest'] | components['schemas']['StaffReservationRequest'];
       };
     };
     responses: {
@@ -3992,7 +4081,10 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
-      /** @description The customer already holds 3 pending reservations, or the slot is taken that day. */
+      /**
+       * @description The customer already holds 3 pending reservations, the day is closed, the slot is taken that day, or
+       *     (admin) a new customer's email or number is already a customer's.
+       */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4002,6 +4094,66 @@ export interface operations {
         };
       };
       415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  customers: {
+    parameters: {
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data pelanggan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Customer'][];
+            pagination?: components['schemas']['Pagination'];
+            /** @example Berhasil mengambil data pelanggan */
+            message: string;
+          };
+        };
+      };
+      /** @description `page` or `pageSize` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];

@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/calendar-day';
 import { PHOTO_INVALID_MESSAGE } from '../rules/albums';
+import { STAFF_BOOKING_CHANNELS } from '../rules/booking-channels';
 import { COUNTER_PAYMENT_METHODS, counterAmountRefusal } from '../rules/payments';
 import { REMINDER_KINDS } from '../rules/reminders';
 import { FIRST_SLOT, isOnSlotStep, LAST_SLOT, minutesOf, SESSION_MINUTES, timeOf } from '../rules/slots';
@@ -52,11 +53,13 @@ const phone = visibleText()
   .min(12, 'Nomor telepon minimal 12 karakter')
   .max(20, 'Nomor telepon maksimal 20 karakter');
 
+const personName = visibleText()
+  .required('Nama tidak boleh kosong')
+  .min(3, 'Nama minimal 3 karakter')
+  .max(255, 'Nama maksimal 255 karakter');
+
 export const registerSchema = yup.object({
-  name: visibleText()
-    .required('Nama tidak boleh kosong')
-    .min(3, 'Nama minimal 3 karakter')
-    .max(255, 'Nama maksimal 255 karakter'),
+  name: personName,
   email,
   phone,
   password,
@@ -247,6 +250,44 @@ const transactionType = yup
 /** The reservation page's form: the reservation and how it will be paid. */
 export const bookingFormSchema = reservationSchema.shape({ type: transactionType });
 
+const CUSTOMER_REQUIRED_MESSAGE = 'Pelanggan tidak boleh kosong';
+
+/**
+ * A customer the studio adds while booking for them: a name and the WhatsApp number, and an email only if they
+ * gave one (empty counts as none).
+ */
+export const newCustomerSchema = yup.object({
+  name: personName,
+  phone,
+  email: visibleText()
+    .email('Email tidak valid')
+    .nullable()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .default(null),
+});
+
+/** The customer of the admin's booking: one already known (`{ id }`), or a new one's details. */
+const bookedCustomer = yup.lazy((value: unknown) =>
+  typeof value === 'object' && value !== null && 'id' in value
+    ? yup.object({ id: positiveId(CUSTOMER_REQUIRED_MESSAGE) })
+    : newCustomerSchema.default(undefined).required(CUSTOMER_REQUIRED_MESSAGE),
+);
+
+const staffBookingChannel = yup
+  .string()
+  .required('Saluran reservasi tidak boleh kosong')
+  .oneOf(STAFF_BOOKING_CHANNELS, 'Saluran reservasi tidak valid');
+
+/**
+ * The admin's booking for a customer, the form's values as the request: the booking, then whom it is for, how it
+ * came in and how it will be paid.
+ */
+export const staffBookingSchema = reservationSchema.shape({
+  customer: bookedCustomer,
+  channel: staffBookingChannel,
+  type: transactionType,
+});
+
 /** The create-transaction request. */
 export const transactionSchema = yup.object({
   reservationId: positiveId('ID Reservasi tidak boleh kosong'),
@@ -391,6 +432,8 @@ export type AddonInput = yup.InferType<typeof addonSchema>;
 export type TimeSlotInput = yup.InferType<typeof timeSlotSchema>;
 export type ReservationInput = yup.InferType<typeof reservationSchema>;
 export type BookingFormInput = yup.InferType<typeof bookingFormSchema>;
+export type NewCustomerInput = yup.InferType<typeof newCustomerSchema>;
+export type StaffBookingInput = yup.InferType<typeof staffBookingSchema>;
 export type TransactionInput = yup.InferType<typeof transactionSchema>;
 export type CounterPaymentInput = yup.InferType<typeof counterPaymentSchema>;
 export type ReviewInput = yup.InferType<typeof reviewSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dueNow, installmentDue, type DuePayment } from './installment-due';
 
 /** A session on Monday 14 December 2026 at 10:20 in Jakarta, booked for 1.001 rupiah. */
-const booking = { total: 1_001, date: '2026-12-14T00:00:00.000Z', time: '10:20' };
+const booking = { total: 1_001, date: '2026-12-14T00:00:00.000Z', time: '10:20', channel: 'web' } as const;
 const sessionStart = new Date('2026-12-14T03:20:00.000Z');
 const expiredAt = '2026-11-24T05:00:00.000Z';
 

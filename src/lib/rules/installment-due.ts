@@ -2,9 +2,10 @@
  * What a booking's payment asks the customer for, and by when: the one answer the payment page, the
  * customer's history, the admin's WhatsApp reminder and the backend's reminders all read.
  */
-import type { ProofValidity, TransactionStatus, TransactionType } from '../api/api-types';
+import type { BookingChannel, ProofValidity, TransactionStatus, TransactionType } from '../api/api-types';
 import { balanceAfterDownPayment } from './money';
 import { installmentDeadline, isBalanceDue } from './payments';
+import type { PayableBooking } from './payment-window';
 import { isAwaitingDecision, isOpenTransaction, requiredValidProofs, validProofCount } from './proofs';
 
 /** Which installment is asked for: the whole total at once, a down payment's first half, or its balance. */
@@ -28,13 +29,19 @@ export interface DuePayment {
   proofs: readonly { isValid: ProofValidity }[];
 }
 
-/** What the rules need of the booking it pays: its total and its session. */
-export interface DueBooking {
+/** What the rules need of the booking it pays: its total, its session and how it came in. */
+export interface DueBooking extends PayableBooking {
   total: number;
-  /** The calendar day at 00:00 UTC. */
+}
+
+/** A booking as the API shows it (a `Reservation`, a transaction's `reservation`), as these rules read it. */
+export function dueBookingOf(booking: {
+  total: number;
   date: string;
-  /** HH:mm */
-  time: string;
+  timeSlot: { time: string };
+  channel: BookingChannel;
+}): DueBooking {
+  return { total: booking.total, date: booking.date, time: booking.timeSlot.time, channel: booking.channel };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isDeadlineSoon, paymentWindowEnd } from './payment-window';
+import { isDeadlineSoon, paymentCutoff, paymentWindowEnd } from './payment-window';
 
 /** 26 November 2026 at 10:20 WIB is 03:20 UTC. */
-const booking = { date: '2026-11-26T00:00:00.000Z', time: '10:20' };
+const booking = { date: '2026-11-26T00:00:00.000Z', time: '10:20', channel: 'web' } as const;
 
 describe('paymentWindowEnd', () => {
   it('gives a booking made well ahead 24 hours to pay', () => {
@@ -13,6 +13,24 @@ describe('paymentWindowEnd', () => {
     expect(paymentWindowEnd(new Date('2026-11-25T12:00:00.000Z'), booking)).toEqual(
       new Date('2026-11-26T03:20:00.000Z'),
     );
+  });
+});
+
+describe('paymentCutoff', () => {
+  it('is the session’s start for a booking the customer made in the app', () => {
+    expect(paymentCutoff(booking)).toEqual(new Date('2026-11-26T03:20:00.000Z'));
+  });
+
+  it.each(['walk-in', 'whatsapp', 'instagram', 'phone'] as const)(
+    'is the end of the session’s day in Jakarta for a %s booking the studio took',
+    (channel) => {
+      expect(paymentCutoff({ ...booking, channel })).toEqual(new Date('2026-11-26T17:00:00.000Z'));
+    },
+  );
+
+  it('gives a walk-in booked during its session until the end of that day to pay', () => {
+    const walkIn = { ...booking, channel: 'walk-in' } as const;
+    expect(paymentWindowEnd('2026-11-26T03:25:00.000Z', walkIn)).toEqual(new Date('2026-11-26T17:00:00.000Z'));
   });
 });
 

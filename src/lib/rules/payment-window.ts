@@ -1,16 +1,36 @@
-import { DAY_MS, HOUR_MS, slotStart } from './studio-time';
+import type { BookingChannel } from '../api/api-types';
+import { isStaffBooking } from './booking-channels';
+import { addDays, DAY_MS, HOUR_MS, slotStart } from './studio-time';
 
 /** How long a booking waits for its payment once it is made or a payment method is chosen. */
 export const PAYMENT_WINDOW_MS = DAY_MS;
 
+/** What the payment rules need of a booking: its session (calendar day at 00:00 UTC, HH:mm) and how it came in. */
+export interface PayableBooking {
+  date: string;
+  time: string;
+  channel: BookingChannel;
+}
+
 /**
- * When a booking's payment is due, counted from `from`: 24 hours later, but never after the session starts.
- * For a booking without a transaction, counted from when it was made, the moment the backend cancels it if
- * no payment was started.
+ * The last moment a booking's payments may come, whatever is still due: the session's start for a booking the
+ * customer made in the app; for one the studio took itself (a walk-in, a chat, a call), the end of the session's
+ * day in the studio's time zone, so the customer may pay at the counter when they come, even after the session.
  */
-export function paymentWindowEnd(from: string | number | Date, session: { date: string; time: string }): Date {
+export function paymentCutoff(booking: PayableBooking): Date {
+  return isStaffBooking(booking.channel)
+    ? slotStart(addDays(booking.date, 1), '00:00')
+    : slotStart(booking.date, booking.time);
+}
+
+/**
+ * When a booking's first payment is due, counted from `from`: 24 hours later, but never after its cutoff
+ * (`paymentCutoff`). For a booking without a transaction, counted from when it was made, the moment the backend
+ * cancels it if no payment was started.
+ */
+export function paymentWindowEnd(from: string | number | Date, booking: PayableBooking): Date {
   const windowEnd = new Date(from).getTime() + PAYMENT_WINDOW_MS;
-  return new Date(Math.min(windowEnd, slotStart(session.date, session.time).getTime()));
+  return new Date(Math.min(windowEnd, paymentCutoff(booking).getTime()));
 }
 
 /** How close a payment deadline is when the admin's lists mark it: it passes within the next three hours. */

@@ -30,7 +30,7 @@ describe('closedTransactionRefusal', () => {
 });
 
 describe('installmentDeadline', () => {
-  const session = { date: '2026-12-14T00:00:00.000Z', time: '10:20' };
+  const session = { date: '2026-12-14T00:00:00.000Z', time: '10:20', channel: 'web' } as const;
   const expiredAt = '2026-11-24T05:00:00.000Z';
 
   it("asks a down payment's balance before the session starts (10:20 in Jakarta)", () => {

@@ -1,7 +1,7 @@
 import type { CounterPaymentMethod, ProofValidity, TransactionStatus, TransactionType } from '../api/api-types';
 import { rupiahText } from './indonesian-text';
 import { requiredValidProofs, validProofCount } from './proofs';
-import { slotStart } from './studio-time';
+import { paymentCutoff, type PayableBooking } from './payment-window';
 
 export const ALREADY_PAID_MESSAGE = 'Transaksi sudah lunas';
 export const EXPIRED_MESSAGE = 'Transaksi sudah kadaluarsa';
@@ -15,17 +15,16 @@ export function isBalanceDue(type: TransactionType, acceptedProofs: number): boo
 }
 
 /**
- * By when the installment due now must be paid: a down payment's balance before the session starts (when the
- * backend cancels a booking still not paid in full), any other installment by the transaction's deadline.
+ * By when the installment due now must be paid: a down payment's balance by the booking's cutoff (its session's
+ * start, or for a booking the studio took, the end of the session's day: `paymentCutoff`), when the backend
+ * cancels a booking still not paid in full; any other installment by the transaction's deadline.
  */
 export function installmentDeadline(
   payment: { type: TransactionType; expiredAt: string },
   acceptedProofs: number,
-  session: { date: string; time: string },
+  booking: PayableBooking,
 ): Date {
-  return isBalanceDue(payment.type, acceptedProofs)
-    ? slotStart(session.date, session.time)
-    : new Date(payment.expiredAt);
+  return isBalanceDue(payment.type, acceptedProofs) ? paymentCutoff(booking) : new Date(payment.expiredAt);
 }
 
 /**

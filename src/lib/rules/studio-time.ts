@@ -1,4 +1,4 @@
-import { minutesOf } from './slots';
+import { minutesOf, SESSION_MINUTES } from './slots';
 
 /** The studio's time zone: every instant is shown, and "today" and "already started" judged, as the studio sees it. */
 export const STUDIO_TIME_ZONE = 'Asia/Jakarta';
@@ -41,6 +41,11 @@ export function slotStart(day: string, time: string): Date {
 /** Whether a session (its calendar day at 00:00 UTC and its slot, HH:mm) has started by `now`. */
 export function hasSessionStarted(session: { date: string; time: string }, now: Date): boolean {
   return slotStart(session.date, session.time) <= now;
+}
+
+/** Whether a session has ended by `now`: it lasts `SESSION_MINUTES` from its start. */
+export function hasSessionEnded(session: { date: string; time: string }, now: Date): boolean {
+  return slotStart(session.date, session.time).getTime() + SESSION_MINUTES * MINUTE_MS <= now.getTime();
 }
 
 /** A calendar day (its 00:00 UTC instant) moved by whole days. */

@@ -24,6 +24,7 @@ function makeReservations(count: number): Reservation[] {
       date: day,
       status: statuses[id % statuses.length] ?? 'pending',
       total: 350_000,
+      channel: 'web',
       createdAt: new Date(start + id * 60_000).toISOString(),
       updatedAt: new Date(start + id * 60_000).toISOString(),
       timeSlot: { id: 1, time: '10:20' },

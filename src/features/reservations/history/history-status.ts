@@ -1,6 +1,7 @@
 import type { Reservation } from '@/lib/api/api-types';
 import { formatRupiah, formatSessionMoment, formatStudioMoment } from '@/lib/format';
 import { paymentProgress, type PaymentStep } from '@/lib/payment-progress';
+import { dueBookingOf } from '@/lib/rules/installment-due';
 import { paymentWindowEnd } from '@/lib/rules/payment-window';
 import type { Tone } from '@/content/status-labels';
 
@@ -22,9 +23,7 @@ export interface HistoryStatus {
 export function historyStatus(reservation: Reservation): HistoryStatus {
   const booking = {
     status: reservation.status,
-    date: reservation.date,
-    time: reservation.timeSlot.time,
-    total: reservation.total,
+    ...dueBookingOf(reservation),
     updatedAt: reservation.updatedAt,
   };
   if (reservation.status === 'success') return { step: 'finished', amountDue: 0 };

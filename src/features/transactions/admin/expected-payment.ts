@@ -1,5 +1,5 @@
 import type { PaymentProof, Transaction } from '@/lib/api/api-types';
-import { dueNow, installmentDue, type DueBooking, type InstallmentDue } from '@/lib/rules/installment-due';
+import { dueBookingOf, dueNow, installmentDue, type InstallmentDue } from '@/lib/rules/installment-due';
 import { validProofCount } from '@/lib/rules/proofs';
 import { transactionReference } from '../payment-qris';
 
@@ -19,18 +19,13 @@ const installmentNames: Record<InstallmentDue['installment'], string> = {
   balance: 'Pelunasan (tahap 2)',
 };
 
-/** The booking a transaction pays, as the installment rules read it. */
-function dueBookingOf({ reservation }: Transaction): DueBooking {
-  return { total: reservation.total, date: reservation.date, time: reservation.timeSlot.time };
-}
-
 /**
  * The payment a proof claims: the installment that was due when it was sent (`installmentDue`, counting the
  * proofs accepted before it), and by when. Undefined for a proof sent once every installment was accepted.
  */
 export function expectedPayment(transaction: Transaction, proof: PaymentProof): ExpectedPayment | undefined {
   const acceptedBefore = validProofCount(transaction.transaction_detail.filter((earlier) => earlier.id < proof.id));
-  const due = installmentDue(transaction, dueBookingOf(transaction), acceptedBefore);
+  const due = installmentDue(transaction, dueBookingOf(transaction.reservation), acceptedBefore);
   return (
     due && {
       amount: proof.total,
@@ -43,8 +38,11 @@ export function expectedPayment(transaction: Transaction, proof: PaymentProof): 
 
 /** By when the installment due now must be paid: the session start for a DP balance, else the transaction's deadline. */
 export function currentDeadline(transaction: Transaction): Date | undefined {
-  return installmentDue(transaction, dueBookingOf(transaction), validProofCount(transaction.transaction_detail))
-    ?.deadline;
+  return installmentDue(
+    transaction,
+    dueBookingOf(transaction.reservation),
+    validProofCount(transaction.transaction_detail),
+  )?.deadline;
 }
 
 /**
@@ -53,6 +51,6 @@ export function currentDeadline(transaction: Transaction): Date | undefined {
  */
 export function counterPaymentDue(transaction: Transaction): { installment: string; amount: number } | undefined {
   if (transaction.reservation.status !== 'pending') return undefined;
-  const due = dueNow({ ...transaction, proofs: transaction.transaction_detail }, dueBookingOf(transaction));
+  const due = dueNow({ ...transaction, proofs: transaction.transaction_detail }, dueBookingOf(transaction.reservation));
   return due && { installment: installmentNames[due.installment], amount: due.amount };
 }

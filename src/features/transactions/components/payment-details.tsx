@@ -8,6 +8,7 @@ import { ownCancellationRefusal } from '@/lib/rules/bookings';
 import { SessionActions } from '@/components/session-actions';
 import type { Transaction } from '@/lib/api/api-types';
 import { paymentProgress } from '@/lib/payment-progress';
+import { dueBookingOf } from '@/lib/rules/installment-due';
 import { PaymentStatusHeader } from '../status/payment-status-header';
 import { asksForPayment, PaymentAction } from './payment-action';
 import { PaymentSummary } from './payment-summary';
@@ -23,9 +24,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
     { ...transaction, proofs: transaction.transaction_detail },
     {
       status: reservation.status,
-      date: reservation.date,
-      time: reservation.timeSlot.time,
-      total: reservation.total,
+      ...dueBookingOf(reservation),
       updatedAt: reservation.updatedAt,
     },
   );
