@@ -58,6 +58,7 @@ const adminReservationDetailPage = routeModule(
   () => import('../features/reservations/admin/reservation-detail-page'),
   'ReservationDetailPage',
 );
+const staffBookingPage = routeModule(() => import('../features/booking/admin/staff-booking-page'), 'StaffBookingPage');
 const adminTransactionsPage = routeModule(
   () => import('../features/transactions/admin/transactions-page'),
   'TransactionsPage',
@@ -176,6 +177,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.times.path, lazy: timeSlotsPage },
                   { path: dashboard.closures.path, lazy: closuresPage },
                   { path: dashboard.reservations.path, lazy: adminReservationsPage },
+                  { path: dashboard.reservationCreate.path, lazy: staffBookingPage },
                   { path: dashboard.reservationDetail.path, lazy: adminReservationDetailPage },
                   { path: dashboard.transactions.path, lazy: adminTransactionsPage },
                   { path: dashboard.transactionDetail.path, lazy: adminTransactionDetailPage },

@@ -8,13 +8,19 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { TransactionType } from '@/lib/api/api-types';
 
-const methods: { type: TransactionType; label: string; terms: string }[] = [
-  { type: 'fullpayment', label: 'Pembayaran Lunas', terms: 'Bayar seluruh total sekarang.' },
+/** Each method with its terms, as the customer books in the app or as the studio takes a booking for them. */
+const methodsFor = (bookedByStudio: boolean): { type: TransactionType; label: string; terms: string }[] => [
+  {
+    type: 'fullpayment',
+    label: 'Pembayaran Lunas',
+    terms: bookedByStudio ? 'Bayar seluruh total, paling lambat di akhir hari sesi.' : 'Bayar seluruh total sekarang.',
+  },
   {
     type: 'downpayment',
     label: 'DP 50%',
-    terms:
-      'Bayar separuh sekarang, sisanya paling lambat sebelum sesi foto dimulai. Jika belum lunas saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan.',
+    terms: bookedByStudio
+      ? 'Bayar separuh dulu, sisanya paling lambat di akhir hari sesi (boleh di kasir saat datang).'
+      : 'Bayar separuh sekarang, sisanya paling lambat sebelum sesi foto dimulai. Jika belum lunas saat sesi dimulai, reservasi dibatalkan dan DP tidak dikembalikan.',
   },
 ];
 
@@ -23,6 +29,8 @@ export interface PaymentMethodChoiceProps {
   onChange: (type: TransactionType) => void;
   error?: string;
   disabled?: boolean;
+  /** The admin takes the booking for a customer: the terms of the studio's own bookings (paid by the end of its day). */
+  isBookedByStudio?: boolean;
 }
 
 /** Full payment or a 50% down payment, each with its terms under it, so the customer knows them when booking. */
@@ -31,7 +39,9 @@ export const PaymentMethodChoice = memo(function PaymentMethodChoice({
   onChange,
   error,
   disabled = false,
+  isBookedByStudio = false,
 }: PaymentMethodChoiceProps) {
+  const methods = methodsFor(isBookedByStudio);
   const termsIdPrefix = useId();
   return (
     <FormControl error={Boolean(error)} disabled={disabled} component="fieldset">

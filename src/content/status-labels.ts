@@ -1,4 +1,5 @@
 import type {
+  BookingChannel,
   BookingOnClosingDay,
   PaymentMethod,
   ProofValidity,
@@ -37,6 +38,15 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cash: 'Tunai',
   'counter-qris': 'QRIS kasir',
   transfer: 'Transfer',
+};
+
+/** How a booking came in: the customer's own on the web, or taken by the admin. */
+export const bookingChannelLabels: Record<BookingChannel, string> = {
+  web: 'Situs web',
+  'walk-in': 'Walk-in',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  phone: 'Telepon',
 };
 
 /** How far a booking on days about to close has been paid, for the admin deciding about it. */

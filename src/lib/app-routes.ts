@@ -51,6 +51,16 @@ export const appRoutes = {
     addonEdit: { path: '/dashboard/addons/:id', to: (id: number | string) => `/dashboard/addons/${id}` },
     times: fixed('/dashboard/times'),
     reservations: fixed('/dashboard/reservations'),
+    /** "Buat reservasi": the admin books for a customer; `session` opens the form on that day and slot. */
+    reservationCreate: {
+      path: '/dashboard/reservations/create',
+      to: (session?: { date: string; timeId?: number }) => {
+        if (!session) return '/dashboard/reservations/create';
+        const query = new URLSearchParams({ date: session.date.slice(0, 10) });
+        if (session.timeId !== undefined) query.set('timeId', String(session.timeId));
+        return `/dashboard/reservations/create?${query.toString()}`;
+      },
+    },
     reservationDetail: {
       path: '/dashboard/reservations/:reservationId/detail',
       to: (reservationId: number | string) => `/dashboard/reservations/${reservationId}/detail`,

@@ -4,7 +4,7 @@ import { toApiDate } from '@/lib/api/api-date';
 import type { ClosedDays, TimeSlot } from '@/lib/api/api-types';
 import { useClosedDaysQuery } from '@/lib/api/endpoints/closures';
 import { useReservationsOnDateQuery } from '@/lib/api/endpoints/reservations';
-import { hasSessionStarted, studioDay } from '@/lib/rules/studio-time';
+import { hasSessionEnded, hasSessionStarted, studioDay } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
 import { BookingDateField } from './booking-date-field';
 import { SlotGrid, type SlotAvailability } from './slot-grid';
@@ -32,6 +32,8 @@ export interface SessionPickerProps extends SessionChoice {
   isLocked?: boolean;
   /** The booking being moved: on its day its slot is marked as its current one, and cannot be chosen again. */
   current?: CurrentSession;
+  /** The admin booking a walk-in: the session under way now may be chosen until it ends. */
+  isUnderWayBookable?: boolean;
 }
 
 const noClosures: readonly ClosedDays[] = [];
@@ -50,6 +52,7 @@ export const SessionPicker = memo(function SessionPicker({
   timeError,
   isLocked = false,
   current,
+  isUnderWayBookable = false,
 }: SessionPickerProps) {
   const now = useNow();
   const today = studioDay(now);
@@ -68,10 +71,12 @@ export const SessionPicker = memo(function SessionPicker({
       // The held booking's own slot shows among the day's reservations, yet it is the customer's choice.
       if (isLocked && slot.id === timeId) return 'free';
       if (taken.has(slot.id)) return 'taken';
-      if (date.startsWith(today) && hasSessionStarted({ date, time: slot.time }, now)) return 'passed';
+      const session = { date, time: slot.time };
+      const past = isUnderWayBookable ? hasSessionEnded(session, now) : hasSessionStarted(session, now);
+      if (date.startsWith(today) && past) return 'passed';
       return 'free';
     },
-    [date, currentDate, currentTimeId, isLocked, timeId, taken, today, now],
+    [date, currentDate, currentTimeId, isLocked, timeId, taken, today, now, isUnderWayBookable],
   );
   const chooseDate = useCallback(
     (picked: Dayjs | null) => {

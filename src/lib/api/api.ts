@@ -39,6 +39,7 @@ export const tagTypes = [
   'ClosedDays',
   'Reminder',
   'Album',
+  'Customer',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

@@ -5,6 +5,7 @@ import { detailError } from '@/components/detail-error';
 import { BookedAddons, bookingMoneyFacts, packageWithPrice } from '@/components/booked-items';
 import { FactsSection } from '@/components/facts-section';
 import { PageHeader } from '@/components/page-header';
+import { bookingChannelLabels } from '@/content/status-labels';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
 import { RescheduleTrail } from './reschedule-trail';
 import { ReservationRescheduleAction } from './reservation-reschedule-action';
@@ -40,8 +41,9 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
         title="Customer"
         items={[
           { label: 'Nama', value: reservation.user.name },
-          { label: 'Email', value: reservation.user.email },
+          { label: 'Email', value: reservation.user.email ?? '-' },
           { label: 'No. Telepon', value: reservation.user.phone },
+          { label: 'Saluran', value: bookingChannelLabels[reservation.channel] },
         ]}
       >
         <Stack direction="row" sx={{ mt: 2 }}>

@@ -11,6 +11,7 @@ import { useReservationsOnDateQuery } from '@/lib/api/endpoints/reservations';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
 import { ReservationActions } from './reservation-actions';
 import { reservationColumn } from './reservation-cells';
+import { NewBookingButton } from './new-booking-button';
 
 const columns: DataTableColumn<Reservation>[] = [
   reservationColumn.number,
@@ -43,7 +44,7 @@ export function TodaySchedulePage({ overview }: { overview?: ReactNode }) {
   const rows = useMemo(() => data?.filter(isFullRow), [data]);
   return (
     <>
-      <PageHeader title={`Jadwal untuk ${formatCalendarDate(today)}`} />
+      <PageHeader title={`Jadwal untuk ${formatCalendarDate(today)}`} actions={<NewBookingButton date={today} />} />
       {overview}
       <DataTable label="Jadwal hari ini" rows={rows} columns={columns} isLoading={isLoading} error={error} />
     </>

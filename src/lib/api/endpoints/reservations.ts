@@ -5,8 +5,9 @@ import type {
   Reservation,
   ReservationListQuery,
   ReservationRequest,
+  StaffReservationRequest,
 } from '@/lib/api/api-types';
-import type { RescheduleInput, ReservationInput } from '@/lib/forms/schemas';
+import type { RescheduleInput, ReservationInput, StaffBookingInput } from '@/lib/forms/schemas';
 import {
   anyDateTag,
   dateTag,
@@ -57,9 +58,22 @@ export const reservationsApi = api.injectEndpoints({
       transformResponse: listOf<Reservation>,
       providesTags: (reservations) => listTags('Reservation', reservations),
     }),
-    createReservation: build.mutation<ApiEnvelope<Reservation>, ReservationInput>({
-      query: (body) => ({ url: 'reservation', method: 'POST', body: body satisfies ReservationRequest }),
-      invalidatesTags: (_result, _error, { date }) => [listTag('Reservation'), ownReservationsTag, dateTag(date)],
+    /**
+     * POST /reservation: the customer's own booking, or the admin's for a customer (`StaffBookingInput`), which
+     * comes with its transaction and may add the customer.
+     */
+    createReservation: build.mutation<ApiEnvelope<Reservation>, ReservationInput | StaffBookingInput>({
+      query: (body) => ({
+        url: 'reservation',
+        method: 'POST',
+        body: body satisfies ReservationRequest | StaffReservationRequest,
+      }),
+      invalidatesTags: (_result, _error, input) => [
+        listTag('Reservation'),
+        ownReservationsTag,
+        dateTag(input.date),
+        ...('customer' in input ? [listTag('Transaction'), listTag('Customer')] : []),
+      ],
     }),
     /** A status change refreshes the row everywhere it shows. */
     completeReservation: build.mutation<ApiEnvelope<Reservation>, number>({

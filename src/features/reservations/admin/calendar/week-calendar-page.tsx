@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { NewBookingButton } from '../new-booking-button';
 import { errorMessage } from '@/lib/api/api-error';
 import { useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { useClosedDaysQuery } from '@/lib/api/endpoints/closures';
@@ -81,7 +82,11 @@ export function WeekCalendarPage() {
   const show = (day?: string) => navigate(appRoutes.dashboard.calendar.to(day));
   return (
     <>
-      <PageHeader title={CALENDAR_TITLE} subtitle={weekSpan(range.startDate, range.endDate)} />
+      <PageHeader
+        title={CALENDAR_TITLE}
+        subtitle={weekSpan(range.startDate, range.endDate)}
+        actions={<NewBookingButton date={chosenDay < today ? today : chosenDay} />}
+      />
       <WeekNavigation
         chosenDay={chosenDay}
         today={today}

@@ -1,0 +1,79 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useSearchParams } from 'react-router';
+import { DataState } from '@/components/data-state';
+import { detailError } from '@/components/detail-error';
+import { PageHeader } from '@/components/page-header';
+import { parseCalendarDay } from '@/lib/rules/calendar-day';
+import { useCategoriesQuery, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
+import { useCreateReservationMutation } from '@/lib/api/endpoints/reservations';
+import { appRoutes } from '@/lib/app-routes';
+import { emptyNewCustomer } from './customer-field';
+import { StaffBookingForm, type StaffBookingValues } from './staff-booking-form';
+
+const crumbs = [{ label: 'Jadwal', to: appRoutes.dashboard.todaySchedule.to() }, { label: 'Buat reservasi' }];
+
+/** The form's first values: a new walk-in customer, on the day and slot the address names (the calendar's cell). */
+function initialValuesOf(query: URLSearchParams): StaffBookingValues {
+  const date = parseCalendarDay(query.get('date')) ?? '';
+  const timeId = Number(query.get('timeId'));
+  return {
+    customer: emptyNewCustomer,
+    channel: 'walk-in',
+    categoryId: '',
+    categoryPackageId: '',
+    date,
+    timeId: date !== '' && Number.isInteger(timeId) && timeId > 0 ? timeId : '',
+    addons: [],
+    type: '',
+  };
+}
+
+/**
+ * "Buat reservasi": the admin books for someone at the door, on WhatsApp, Instagram or the phone. Made, the booking
+ * opens on its transaction, where a payment taken at the counter is recorded.
+ */
+export function StaffBookingPage() {
+  const [query] = useSearchParams();
+  const categories = useCategoriesQuery();
+  const timeSlots = useTimeSlotsQuery();
+  const [createReservation] = useCreateReservationMutation();
+  const catalogue = categories.data && timeSlots.data && { categories: categories.data, timeSlots: timeSlots.data };
+
+  return (
+    <>
+      <PageHeader
+        title="Buat reservasi"
+        subtitle="Untuk pelanggan yang datang langsung, menghubungi lewat WhatsApp, Instagram, atau telepon."
+        breadcrumbs={crumbs}
+      />
+      <DataState
+        data={catalogue}
+        isLoading={categories.isLoading || timeSlots.isLoading}
+        error={categories.error ?? timeSlots.error}
+        formatError={detailError}
+        loading={
+          <Stack spacing={3} role="status" aria-busy="true" aria-label="Memuat formulir reservasi">
+            <Skeleton variant="rounded" height={260} />
+            <Skeleton variant="rounded" height={420} />
+          </Stack>
+        }
+      >
+        {({ categories: loadedCategories, timeSlots: loadedSlots }) => (
+          <StaffBookingForm
+            categories={loadedCategories}
+            timeSlots={loadedSlots}
+            initialValues={initialValuesOf(query)}
+            send={(input) => createReservation(input).unwrap()}
+            navigateTo={({ data }) => {
+              const transaction = data.transactions[0];
+              return transaction
+                ? appRoutes.dashboard.transactionDetail.to(transaction.id)
+                : appRoutes.dashboard.reservationDetail.to(data.id);
+            }}
+          />
+        )}
+      </DataState>
+    </>
+  );
+}
