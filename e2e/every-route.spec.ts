@@ -26,6 +26,7 @@ const ADMIN = [
   'dashboard/times',
   'dashboard/closures',
   'dashboard/reservations',
+  'dashboard/reservations/create',
   'dashboard/transactions',
   'dashboard/reminders',
   'dashboard/reviews',

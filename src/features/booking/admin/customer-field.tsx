@@ -88,7 +88,6 @@ export function CustomerField({ value, onChange, errors }: CustomerFieldProps) {
       <ToggleButtonGroup
         exclusive
         size="small"
-        color="primary"
         value={isNew ? 'new' : 'known'}
         onChange={(_event, mode: 'known' | 'new' | null) => switchTo(mode)}
         aria-label="Pelanggan"

@@ -25,7 +25,7 @@ import type { Category, Reservation, StaffBookingChannel, TimeSlot, TransactionT
 import { useAddonsOfCategoryQuery } from '@/lib/api/endpoints/catalogue';
 import { staffBookingSchema, type StaffBookingInput } from '@/lib/forms/schemas';
 import { STAFF_BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
-import { AddonPicker, type AddonChoice } from '../components/addon-picker';
+import { AddonPicker, addonErrorsById, type AddonChoice } from '../components/addon-picker';
 import { BookingSummary } from '../components/booking-summary';
 import { CustomerField, type CustomerErrors, type CustomerValue } from './customer-field';
 
@@ -56,16 +56,6 @@ function customerErrors(errors: FormikErrors<StaffBookingValues>['customer']): C
   return errors ?? {};
 }
 
-function addonErrors(errors: FormikErrors<StaffBookingValues>['addons'], choices: AddonChoice[]) {
-  const byId: Record<number, string | undefined> = {};
-  if (!Array.isArray(errors)) return byId;
-  errors.forEach((error, index) => {
-    const id = choices[index]?.id;
-    if (id !== undefined && typeof error === 'object') byId[id] = error.quantity;
-  });
-  return byId;
-}
-
 /**
  * The admin's booking for a customer: whom for and how it came in, the package, the day and slot (the session
  * under way may be chosen for a walk-in), add-ons and how it will be paid, with the total beside them.
@@ -87,7 +77,7 @@ export function StaffBookingForm({ categories, timeSlots, initialValues, send, n
   const addons = useAddonsOfCategoryQuery(category?.id ?? 0, { skip: category === undefined });
   const chooseAddons = useCallback((choices: AddonChoice[]) => void setFieldValue('addons', choices), [setFieldValue]);
   const chooseType = useCallback((type: TransactionType) => void setFieldValue('type', type), [setFieldValue]);
-  const addonMessages = useMemo(() => addonErrors(shown.addons, values.addons), [shown.addons, values.addons]);
+  const addonMessages = useMemo(() => addonErrorsById(shown.addons, values.addons), [shown.addons, values.addons]);
   const chosenTime = timeSlots.find((slot) => slot.id === values.timeId)?.time;
 
   const chooseCategory = (id: number) => {

@@ -21,6 +21,21 @@ export interface AddonPickerProps {
   errors: Record<number, string | undefined>;
 }
 
+/**
+ * A form's messages for its chosen add-ons (Formik's, one per choice in order) as the picker shows them: by the
+ * add-on's id.
+ */
+export function addonErrorsById(errors: unknown, choices: AddonChoice[]): Record<number, string | undefined> {
+  const byId: Record<number, string | undefined> = {};
+  if (!Array.isArray(errors)) return byId;
+  errors.forEach((error: unknown, index) => {
+    const id = choices[index]?.id;
+    if (id !== undefined && typeof error === 'object' && error !== null && 'quantity' in error)
+      byId[id] = typeof error.quantity === 'string' ? error.quantity : undefined;
+  });
+  return byId;
+}
+
 /** Optional extras: ticking one sets its quantity to 1; the quantity takes digits only. */
 export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, errors }: AddonPickerProps) {
   if (addons.length === 0) return <Typography color="textSecondary">Tidak ada tambahan untuk kategori ini.</Typography>;

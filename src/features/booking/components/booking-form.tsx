@@ -5,12 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormikErrors } from 'formik';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useServerForm } from '@/components/use-server-form';
 import type { CategoryAddon, TimeSlot, TransactionType } from '@/lib/api/api-types';
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
-import { AddonPicker, type AddonChoice } from './addon-picker';
+import { AddonPicker, addonErrorsById, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
 import { PaymentMethodChoice } from '@/components/payment-method-choice';
 import { SessionPicker } from '@/components/session-picker/session-picker';
@@ -39,16 +38,6 @@ export interface BookingFormProps {
    * (the slot is the customer's now, not taken), and this notice shows above the button.
    */
   heldBookingNotice?: ReactNode;
-}
-
-function addonErrors(errors: FormikErrors<BookingFormValues>['addons'], choices: AddonChoice[]) {
-  const byId: Record<number, string | undefined> = {};
-  if (!Array.isArray(errors)) return byId;
-  errors.forEach((error, index) => {
-    const id = choices[index]?.id;
-    if (id !== undefined && typeof error === 'object') byId[id] = error.quantity;
-  });
-  return byId;
 }
 
 /**
@@ -82,7 +71,7 @@ export function BookingForm({
   const { values, setFieldValue } = form;
   const chooseAddons = useCallback((choices: AddonChoice[]) => void setFieldValue('addons', choices), [setFieldValue]);
   const chooseType = useCallback((type: TransactionType) => void setFieldValue('type', type), [setFieldValue]);
-  const addonMessages = useMemo(() => addonErrors(shown.addons, values.addons), [shown.addons, values.addons]);
+  const addonMessages = useMemo(() => addonErrorsById(shown.addons, values.addons), [shown.addons, values.addons]);
   const chosenTime = timeSlots.find((slot) => slot.id === values.timeId)?.time;
 
   return (
