@@ -8,6 +8,7 @@ import { appRoutes } from '../lib/app-routes';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from './guards';
 import { AppRoot } from './shells/app-root';
 import { PublicShell } from './shells/public-shell';
+import type { AdminPageName } from './routes/admin-pages';
 
 /**
  * A route whose component is exported by name from a module of its own, loaded when the route is first
@@ -19,6 +20,14 @@ function routeModule<Name extends string>(
   name: Name,
 ): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] });
+}
+
+/**
+ * An admin's page, by the name its module exports: which module that is lives in routes/admin-pages.ts, loaded with
+ * the dashboard, so the first page's JavaScript carries one name per admin page rather than its module's path.
+ */
+function adminPage(name: AdminPageName): RouteObject['lazy'] {
+  return async () => ({ Component: await (await import('./routes/admin-pages')).loadAdminPage(name) });
 }
 
 // The admin's shell (its navigation and layout) loads with the dashboard, not with the public pages.
@@ -44,67 +53,6 @@ const paymentPage = routeModule(() => import('../features/transactions/pages/pay
 const historyPage = routeModule(() => import('../features/reservations/pages/history-page'), 'HistoryPage');
 const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
 const reviewDetailPage = routeModule(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
-const todaySchedulePage = routeModule(() => import('./routes/today-schedule-route'), 'TodayScheduleRoute');
-const weekCalendarPage = routeModule(
-  () => import('../features/reservations/admin/calendar/week-calendar-page'),
-  'WeekCalendarPage',
-);
-const closuresPage = routeModule(() => import('../features/closures/admin/closures-page'), 'ClosuresPage');
-const adminReservationsPage = routeModule(
-  () => import('../features/reservations/admin/reservations-page'),
-  'ReservationsPage',
-);
-const adminReservationDetailPage = routeModule(
-  () => import('../features/reservations/admin/reservation-detail-page'),
-  'ReservationDetailPage',
-);
-const staffBookingPage = routeModule(() => import('../features/booking/admin/staff-booking-page'), 'StaffBookingPage');
-const adminTransactionsPage = routeModule(
-  () => import('../features/transactions/admin/transactions-page'),
-  'TransactionsPage',
-);
-const adminTransactionDetailPage = routeModule(
-  () => import('../features/transactions/admin/transaction-detail-page'),
-  'TransactionDetailPage',
-);
-const remindersPage = routeModule(() => import('../features/reminders/admin/reminders-page'), 'RemindersPage');
-const adminAlbumsPage = routeModule(() => import('../features/albums/admin/albums-page'), 'AlbumsPage');
-const adminAlbumDetailPage = routeModule(() => import('../features/albums/admin/album-detail-page'), 'AlbumDetailPage');
-const adminReviewsPage = routeModule(() => import('../features/reviews/admin/reviews-page'), 'ReviewsPage');
-const categoryAdminListPage = routeModule(
-  () => import('../features/catalogue/admin/categories/category-list-page'),
-  'CategoryAdminListPage',
-);
-const categoryCreatePage = routeModule(
-  () => import('../features/catalogue/admin/categories/category-form-page'),
-  'CategoryCreatePage',
-);
-const categoryEditPage = routeModule(
-  () => import('../features/catalogue/admin/categories/category-form-page'),
-  'CategoryEditPage',
-);
-const packageListPage = routeModule(
-  () => import('../features/catalogue/admin/packages/package-list-page'),
-  'PackageListPage',
-);
-const packageCreatePage = routeModule(
-  () => import('../features/catalogue/admin/packages/package-form-page'),
-  'PackageCreatePage',
-);
-const packageEditPage = routeModule(
-  () => import('../features/catalogue/admin/packages/package-form-page'),
-  'PackageEditPage',
-);
-const addonListPage = routeModule(() => import('../features/catalogue/admin/addons/addon-list-page'), 'AddonListPage');
-const addonCreatePage = routeModule(
-  () => import('../features/catalogue/admin/addons/addon-form-page'),
-  'AddonCreatePage',
-);
-const addonEditPage = routeModule(() => import('../features/catalogue/admin/addons/addon-form-page'), 'AddonEditPage');
-const timeSlotsPage = routeModule(
-  () => import('../features/catalogue/admin/time-slots/time-slots-page'),
-  'TimeSlotsPage',
-);
 
 const dashboard = appRoutes.dashboard;
 
@@ -163,28 +111,28 @@ export const routes: RouteObject[] = [
                 ErrorBoundary: RouteErrorPage,
                 children: [
                   { index: true, element: <Navigate to={dashboard.todaySchedule.to()} replace /> },
-                  { path: dashboard.todaySchedule.path, lazy: todaySchedulePage },
-                  { path: dashboard.calendar.path, lazy: weekCalendarPage },
-                  { path: dashboard.categories.path, lazy: categoryAdminListPage },
-                  { path: dashboard.categoryCreate.path, lazy: categoryCreatePage },
-                  { path: dashboard.categoryEdit.path, lazy: categoryEditPage },
-                  { path: dashboard.packages.path, lazy: packageListPage },
-                  { path: dashboard.packageCreate.path, lazy: packageCreatePage },
-                  { path: dashboard.packageEdit.path, lazy: packageEditPage },
-                  { path: dashboard.addons.path, lazy: addonListPage },
-                  { path: dashboard.addonCreate.path, lazy: addonCreatePage },
-                  { path: dashboard.addonEdit.path, lazy: addonEditPage },
-                  { path: dashboard.times.path, lazy: timeSlotsPage },
-                  { path: dashboard.closures.path, lazy: closuresPage },
-                  { path: dashboard.reservations.path, lazy: adminReservationsPage },
-                  { path: dashboard.reservationCreate.path, lazy: staffBookingPage },
-                  { path: dashboard.reservationDetail.path, lazy: adminReservationDetailPage },
-                  { path: dashboard.transactions.path, lazy: adminTransactionsPage },
-                  { path: dashboard.transactionDetail.path, lazy: adminTransactionDetailPage },
-                  { path: dashboard.reviews.path, lazy: adminReviewsPage },
-                  { path: dashboard.albums.path, lazy: adminAlbumsPage },
-                  { path: dashboard.albumDetail.path, lazy: adminAlbumDetailPage },
-                  { path: dashboard.reminders.path, lazy: remindersPage },
+                  { path: dashboard.todaySchedule.path, lazy: adminPage('TodayScheduleRoute') },
+                  { path: dashboard.calendar.path, lazy: adminPage('WeekCalendarPage') },
+                  { path: dashboard.categories.path, lazy: adminPage('CategoryAdminListPage') },
+                  { path: dashboard.categoryCreate.path, lazy: adminPage('CategoryCreatePage') },
+                  { path: dashboard.categoryEdit.path, lazy: adminPage('CategoryEditPage') },
+                  { path: dashboard.packages.path, lazy: adminPage('PackageListPage') },
+                  { path: dashboard.packageCreate.path, lazy: adminPage('PackageCreatePage') },
+                  { path: dashboard.packageEdit.path, lazy: adminPage('PackageEditPage') },
+                  { path: dashboard.addons.path, lazy: adminPage('AddonListPage') },
+                  { path: dashboard.addonCreate.path, lazy: adminPage('AddonCreatePage') },
+                  { path: dashboard.addonEdit.path, lazy: adminPage('AddonEditPage') },
+                  { path: dashboard.times.path, lazy: adminPage('TimeSlotsPage') },
+                  { path: dashboard.closures.path, lazy: adminPage('ClosuresPage') },
+                  { path: dashboard.reservations.path, lazy: adminPage('ReservationsPage') },
+                  { path: dashboard.reservationCreate.path, lazy: adminPage('StaffBookingPage') },
+                  { path: dashboard.reservationDetail.path, lazy: adminPage('ReservationDetailPage') },
+                  { path: dashboard.transactions.path, lazy: adminPage('TransactionsPage') },
+                  { path: dashboard.transactionDetail.path, lazy: adminPage('TransactionDetailPage') },
+                  { path: dashboard.reviews.path, lazy: adminPage('ReviewsPage') },
+                  { path: dashboard.albums.path, lazy: adminPage('AlbumsPage') },
+                  { path: dashboard.albumDetail.path, lazy: adminPage('AlbumDetailPage') },
+                  { path: dashboard.reminders.path, lazy: adminPage('RemindersPage') },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

@@ -51,15 +51,11 @@ export const appRoutes = {
     addonEdit: { path: '/dashboard/addons/:id', to: (id: number | string) => `/dashboard/addons/${id}` },
     times: fixed('/dashboard/times'),
     reservations: fixed('/dashboard/reservations'),
-    /** "Buat reservasi": the admin books for a customer; `session` opens the form on that day and slot. */
+    /** "Buat reservasi": the admin books for a customer; `date` (an API date) opens the form on that day. */
     reservationCreate: {
       path: '/dashboard/reservations/create',
-      to: (session?: { date: string; timeId?: number }) => {
-        if (!session) return '/dashboard/reservations/create';
-        const query = new URLSearchParams({ date: session.date.slice(0, 10) });
-        if (session.timeId !== undefined) query.set('timeId', String(session.timeId));
-        return `/dashboard/reservations/create?${query.toString()}`;
-      },
+      to: (date?: string) =>
+        date ? `/dashboard/reservations/create?date=${date.slice(0, 10)}` : '/dashboard/reservations/create',
     },
     reservationDetail: {
       path: '/dashboard/reservations/:reservationId/detail',

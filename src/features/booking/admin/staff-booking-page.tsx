@@ -13,17 +13,15 @@ import { StaffBookingForm, type StaffBookingValues } from './staff-booking-form'
 
 const crumbs = [{ label: 'Jadwal', to: appRoutes.dashboard.todaySchedule.to() }, { label: 'Buat reservasi' }];
 
-/** The form's first values: a new walk-in customer, on the day and slot the address names (the calendar's cell). */
+/** The form's first values: a new walk-in customer, on the day the address names (today's, or the calendar's). */
 function initialValuesOf(query: URLSearchParams): StaffBookingValues {
-  const date = parseCalendarDay(query.get('date')) ?? '';
-  const timeId = Number(query.get('timeId'));
   return {
     customer: emptyNewCustomer,
     channel: 'walk-in',
     categoryId: '',
     categoryPackageId: '',
-    date,
-    timeId: date !== '' && Number.isInteger(timeId) && timeId > 0 ? timeId : '',
+    date: parseCalendarDay(query.get('date')) ?? '',
+    timeId: '',
     addons: [],
     type: '',
   };
