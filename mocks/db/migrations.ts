@@ -76,6 +76,14 @@ export const migrations: readonly Migration[] = [
       reservations: withFieldsOnRows(db.reservations, { channel: 'web' }),
     }),
   },
+  // 13: the admin checks customers in; nobody was checked in before.
+  {
+    from: 12,
+    migrate: (db) => ({
+      ...db,
+      reservations: withFieldsOnRows(db.reservations, { checkedInAt: null }),
+    }),
+  },
 ];
 
 function withAlbums(db: StoredTables): StoredTables {

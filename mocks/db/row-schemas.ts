@@ -61,9 +61,10 @@ export const rowSchemas = {
     timeSlotId: id,
     categoryId: id,
     categoryPackageId: id,
-    status: v.picklist(['pending', 'success', 'cancelled']),
+    status: v.picklist(['pending', 'success', 'cancelled', 'no-show']),
     total: amount,
     channel: v.picklist(BOOKING_CHANNELS),
+    checkedInAt: v.nullable(instant),
     snapshot: v.object({
       categoryName: text,
       categoryImage: text,

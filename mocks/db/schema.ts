@@ -26,9 +26,10 @@ import type { Role } from '@/lib/rules/roles';
  * 9: a finished session has an album of photos (`albums`, `albumPhotos`), and a reservation keeps the number of
  * photos its package edited when booked. 10: an album keeps when its choice was last reopened (`reopenedAt`), so
  * the customer is told. 11: proofs say how they were paid (`method`), counter payments among them. 12: the admin
- * books for customers (`reservations.channel`), some of whom have no email or password yet.
+ * books for customers (`reservations.channel`), some of whom have no email or password yet. 13: the admin checks
+ * customers in (`reservations.checkedInAt`) and marks no-shows (status `no-show`).
  */
-export const DB_SCHEMA_VERSION = 12;
+export const DB_SCHEMA_VERSION = 13;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -123,6 +124,8 @@ export interface ReservationRow {
   readonly total: number;
   /** How it came in: `web` for the customer's own booking, or how the admin took it for them. */
   readonly channel: BookingChannel;
+  /** When the admin checked the customer in at the studio; null until then. */
+  readonly checkedInAt: string | null;
   readonly snapshot: ReservationSnapshot;
   readonly createdAt: string;
   readonly updatedAt: string;

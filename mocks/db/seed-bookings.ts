@@ -142,6 +142,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       status,
       total,
       channel: 'web',
+      checkedInAt: null,
       snapshot: snapshotOf(category, chosenPackage, slot),
       createdAt: iso(bookedAt),
       updatedAt: iso(isFuture ? bookedAt : Math.min(start + HOUR_MS, now.getTime())),

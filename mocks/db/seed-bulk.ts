@@ -59,6 +59,7 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
         status: completed ? 'success' : 'cancelled',
         total,
         channel: 'web',
+        checkedInAt: null,
         snapshot: snapshotOf(category, chosenPackage, slot),
         createdAt: bookedAt,
         updatedAt: new Date(start + HOUR_MS).toISOString(),

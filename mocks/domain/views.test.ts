@@ -38,6 +38,7 @@ function smallDb(): Db {
     status: 'success',
     total: 340_000,
     channel: 'web',
+    checkedInAt: null,
     snapshot: {
       categoryName: 'Wisuda',
       categoryImage: '/img/lama.png',

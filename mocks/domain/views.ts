@@ -28,6 +28,7 @@ import type {
 import { isProofDecisionOverdue } from './transactions/proof-overdue';
 import { byCategory, byReservation, byTransaction, rowsById, rowsGroupedBy } from './table-index';
 import { reminderStatus } from './reminders/reminder-sweep';
+import { arrivalCodeOf } from '@/lib/rules/arrivals';
 
 /** A value made on first use, then kept. */
 function lazy<T>(make: () => T): () => T {
@@ -146,6 +147,8 @@ export function createViews(db: Db) {
     reservation: (row: ReservationRow): Reservation => ({
       ...reservationCore(row),
       channel: row.channel,
+      arrivalCode: arrivalCodeOf(row.id),
+      checkedInAt: row.checkedInAt,
       createdAt: row.createdAt,
       user: userOf(row.userId),
       transactions: (transactionsByReservation().get(row.id) ?? []).map(({ id, type, status, total, expiredAt }) => ({

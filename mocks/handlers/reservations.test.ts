@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Reservation } from '@/lib/api/api-types';
 import { addDays, slotStart } from '@/lib/rules/studio-time';
-import { DAY_MS, FIXED_NOW, FREE_DAY } from '../test-kit/clock';
+import { DAY_MS, FIXED_NOW, FIXED_TODAY, FREE_DAY } from '../test-kit/clock';
 import { newCustomer, otherCustomer } from '../test-kit/customers';
 import {
   book,
@@ -40,6 +40,13 @@ const isPaidAndPending = ({ status, transactions }: Reservation) =>
   status === 'pending' && transactions.some((paying) => paying.status === 'paid');
 
 const sessionStartOf = (reservation: Reservation) => slotStart(reservation.date, reservation.timeSlot.time);
+
+/** A seeded paid booking still to come, with the backend's clock moved to `minutes` after its session starts. */
+async function atSessionOfPaidBooking(minutes = 0): Promise<Reservation> {
+  const paid = await seeded((row) => isPaidAndPending(row) && sessionStartOf(row) > new Date(FIXED_NOW));
+  await travelTo(sessionStartOf(paid).getTime() + minutes * 60_000);
+  return paid;
+}
 
 describeRoutes('reservations', [
   {
@@ -232,6 +239,72 @@ describeRoutes('reservations', [
       },
       status: 409,
       message: 'Waktu sudah dipesan, silakan pilih waktu lain',
+    },
+  },
+  {
+    operation: 'PATCH /reservation/{id}/check-in',
+    access: 'admin',
+    call: async () => {
+      const paid = await atSessionOfPaidBooking();
+      return adminOn(`reservation/${paid.id}/check-in`);
+    },
+    answers: { status: 200, message: 'Check-in berhasil', data: { status: 'pending' } },
+    refusal: {
+      when: 'a booking of another day',
+      call: async () => {
+        const later = await seeded(
+          (row) => isPaidAndPending(row) && row.date !== FIXED_TODAY && sessionStartOf(row) > new Date(FIXED_NOW),
+        );
+        return adminOn(`reservation/${later.id}/check-in`);
+      },
+      status: 409,
+      message: 'Hanya dapat dilakukan pada hari sesi',
+    },
+  },
+  {
+    operation: 'DELETE /reservation/{id}/check-in',
+    access: 'admin',
+    call: async () => {
+      const paid = await atSessionOfPaidBooking();
+      const path = `reservation/${paid.id}/check-in`;
+      expect((await callApi('PATCH', path, { token: await tokenFor('admin') })).status).toBe(200);
+      return adminOn(path);
+    },
+    answers: { status: 200, message: 'Check-in dibatalkan', data: { checkedInAt: null } },
+    refusal: {
+      when: 'a booking nobody checked in',
+      call: async () => adminOn(`reservation/${(await atSessionOfPaidBooking()).id}/check-in`),
+      status: 409,
+      message: 'Pelanggan belum check-in',
+    },
+  },
+  {
+    operation: 'PATCH /reservation/{id}/no-show',
+    access: 'admin',
+    call: async () => adminOn(`reservation/${(await atSessionOfPaidBooking(15)).id}/no-show`),
+    answers: { status: 200, message: 'Reservasi ditandai tidak hadir', data: { status: 'no-show' } },
+    refusal: {
+      when: 'a session started less than 15 minutes ago',
+      call: async () => adminOn(`reservation/${(await atSessionOfPaidBooking(14)).id}/no-show`),
+      status: 409,
+      message: 'Tidak hadir baru dapat ditandai 15 menit setelah sesi dimulai',
+    },
+  },
+  {
+    operation: 'DELETE /reservation/{id}/no-show',
+    access: 'admin',
+    call: async () => {
+      const paid = await atSessionOfPaidBooking(20);
+      const path = `reservation/${paid.id}/no-show`;
+      expect((await callApi('PATCH', path, { token: await tokenFor('admin') })).status).toBe(200);
+      return adminOn(path);
+    },
+    answers: { status: 200, message: 'Tanda tidak hadir dibatalkan', data: { status: 'pending' } },
+    refusal: {
+      when: 'a booking not marked so',
+      call: async () => adminOn(`reservation/${(await atSessionOfPaidBooking(20)).id}/no-show`),
+      status: 409,
+      message: 'Reservasi tidak ditandai tidak hadir',
     },
   },
   {

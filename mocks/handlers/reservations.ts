@@ -10,13 +10,14 @@ import {
   reservationsOnDate,
 } from '../domain/reservations/reservations';
 import { rescheduleReservation } from '../domain/reservations/reschedule';
+import { checkIn, markNoShow, undoCheckIn, undoNoShow } from '../domain/reservations/arrivals';
 import { ruleTable } from './rule-routes';
 
 /**
  * `/reservation…`: bookings, the customer's own, a day's taken slots, the admin's range of days, and their
  * move, cancel and completion.
  */
-export const reservationHandlers = ruleTable(({ get, post, patch }) => [
+export const reservationHandlers = ruleTable(({ get, post, patch, delete: remove }) => [
   get('/reservations', (db, { caller, url }) => listReservations(db, caller, url.searchParams)),
   get('/reservations/user', (db, { caller, url }) => listOwnReservations(db, caller, url.searchParams)),
   get('/reservations/range', (db, { caller, url }) => reservationsInRange(db, caller, url.searchParams)),
@@ -26,6 +27,10 @@ export const reservationHandlers = ruleTable(({ get, post, patch }) => [
   patch('/reservation/{id}/success', (db, { caller, params }) => completeReservation(db, caller, params.id)),
   patch('/reservation/{id}/cancel', (db, { caller, params }) => cancelReservation(db, caller, params.id)),
   patch('/reservation/{id}/cancel-own', (db, { caller, params }) => cancelOwnReservation(db, caller, params.id)),
+  patch('/reservation/{id}/check-in', (db, { caller, params }) => checkIn(db, caller, params.id)),
+  remove('/reservation/{id}/check-in', (db, { caller, params }) => undoCheckIn(db, caller, params.id)),
+  patch('/reservation/{id}/no-show', (db, { caller, params }) => markNoShow(db, caller, params.id)),
+  remove('/reservation/{id}/no-show', (db, { caller, params }) => undoNoShow(db, caller, params.id)),
   patch('/reservation/{id}/reschedule', (db, { caller, params, body }) =>
     rescheduleReservation(db, caller, params.id, body),
   ),

@@ -19,6 +19,7 @@ export const reservationStatusLabels: Record<ReservationStatus, StatusLabel> = {
   pending: { label: 'Pending', tone: 'warning' },
   success: { label: 'Selesai', tone: 'success' },
   cancelled: { label: 'Dibatalkan', tone: 'error' },
+  'no-show': { label: 'Tidak hadir', tone: 'default' },
 };
 
 export const transactionStatusLabels: Record<TransactionStatus, StatusLabel> = {

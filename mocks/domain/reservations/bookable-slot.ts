@@ -12,9 +12,9 @@ import { badRequest, conflict } from '../errors';
 
 export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
 
-/** Pending and completed reservations hold their slot; cancelled ones free it. */
+/** Pending and completed reservations hold their slot, and no-shows (their time is past); cancelled ones free it. */
 export function holdsSlot(reservation: ReservationRow): boolean {
-  return reservation.status === 'pending' || reservation.status === 'success';
+  return reservation.status !== 'cancelled';
 }
 
 /** Whether a booking other than `exceptId` holds a time of a day. */

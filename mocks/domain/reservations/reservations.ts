@@ -68,6 +68,7 @@ function insertReservation(
       chosenAddons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
     ),
     channel,
+    checkedInAt: null,
     snapshot: snapshotOf(category, chosenPackage, slot),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -121,7 +122,7 @@ function bookForCustomer(db: Draft, now: Date, input: unknown): Outcome<Reservat
   return created(createViews(db).reservation(reservation), RESERVATION_CREATED_MESSAGE);
 }
 
-const RESERVATION_STATUSES = ['pending', 'success', 'cancelled'] as const satisfies readonly ReservationStatus[];
+const RESERVATION_STATUSES = ['pending', 'success', 'cancelled', 'no-show'] as const satisfies readonly ReservationStatus[];
 const RESERVATION_FILTER_INVALID_MESSAGE = 'Filter status reservasi tidak valid';
 
 /**

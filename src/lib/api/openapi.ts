@@ -833,6 +833,87 @@ export interface paths {
     patch: operations['rescheduleReservation'];
     trace?: never;
   };
+  '/reservation/{id}/check-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Undo a check-in
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     A check-in made by mistake: `checkedInAt` is null again. Only on the session's day, for a pending booking
+     *     checked in.
+     *
+     *     No request body.
+     */
+    delete: operations['undoCheckIn'];
+    options?: never;
+    head?: never;
+    /**
+     * Check the customer in at the studio
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The customer has come: `checkedInAt` is set to now. A pending booking, on its session's day (Jakarta),
+     *     early or late (a check-in after the start shows as late; the session still ends on time). Two check-ins of
+     *     the same booking make one record: the second is 409.
+     *
+     *     No request body.
+     */
+    patch: operations['checkIn'];
+    trace?: never;
+  };
+  '/reservation/{id}/no-show': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Undo a no-show
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     A no-show marked by mistake: the booking is `pending` again. Only on the session's day.
+     *
+     *     No request body.
+     */
+    delete: operations['undoNoShow'];
+    options?: never;
+    head?: never;
+    /**
+     * Mark that nobody came
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     Ends a pending booking nobody checked in as `no-show`, from 15 minutes after its start until the end of its
+     *     day (Jakarta). Never done by the clock alone. The money paid is kept (no refund), the slot stays taken, and
+     *     it counts on the customer.
+     *
+     *     No request body.
+     */
+    patch: operations['markNoShow'];
+    trace?: never;
+  };
   '/reservation/{id}/success': {
     parameters: {
       query?: never;
@@ -1946,8 +2027,18 @@ export interface components {
      * @enum {string}
      */
     Role: 'admin' | 'user';
-    /** @enum {string} */
-    ReservationStatus: 'pending' | 'success' | 'cancelled';
+    /**
+     * @description `pending` until the session is done (`success`), called off (`cancelled`), or ended by the admin because
+     *     nobody came (`no-show`, from 15 minutes after the start; it keeps its slot and its money).
+     * @enum {string}
+     */
+    ReservationStatus: 'pending' | 'success' | 'cancelled' | 'no-show';
+    /**
+     * @description The booking's check-in code: six characters without look-alikes (no 0, O, 1, I or L), one per booking. The
+     *     customer shows it, as text and as a QR code of the same text, from 24 hours before the session.
+     * @example K7Q2PX
+     */
+    ArrivalCode: string;
     /**
      * @description How a booking came in: `web`, made by the customer in the app; the others were taken by the admin for the
      *     customer (`StaffBookingChannel`).
@@ -2330,6 +2421,12 @@ export interface components {
       /** @description Its moves to another day or slot, oldest first. */
       reschedules: components['schemas']['Reschedule'][];
       channel: components['schemas']['BookingChannel'];
+      arrivalCode: components['schemas']['ArrivalCode'];
+      /**
+       * Format: date-time
+       * @description When the admin checked the customer in at the studio; null until then.
+       */
+      checkedInAt: string | null;
     };
     /** @description A customer as the admin finds them. */
     Customer: {
@@ -4186,7 +4283,7 @@ export interface operations {
          * @description Only the reservations in this status. Empty or absent lists every status; any other value gets
          *     `400 Filter status reservasi tidak valid`.
          */
-        status?: 'pending' | 'success' | 'cancelled' | '';
+        status?: 'pending' | 'success' | 'cancelled' | 'no-show' | '';
       };
       header?: never;
       path?: never;
@@ -4251,7 +4348,7 @@ export interface operations {
          * @description Only the reservations in this status. Empty or absent lists every status; any other value gets
          *     `400 Filter status reservasi tidak valid`.
          */
-        status?: 'pending' | 'success' | 'cancelled' | '';
+        status?: 'pending' | 'success' | 'cancelled' | 'no-show' | '';
       };
       header?: never;
       path?: never;
@@ -4559,6 +4656,190 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description The booking cannot move (not pending, started, past the notice, moved already), the day is closed, or the slot is taken. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  undoCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Check-in dibatalkan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Reservation'];
+            /** @example Check-in dibatalkan */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rules of arrivals refuse it (docs/api.md, Arrivals); nothing changes. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  checkIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Check-in berhasil` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Reservation'];
+            /** @example Check-in berhasil */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rules of arrivals refuse it (docs/api.md, Arrivals); nothing changes. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  undoNoShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Tanda tidak hadir dibatalkan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Reservation'];
+            /** @example Tanda tidak hadir dibatalkan */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rules of arrivals refuse it (docs/api.md, Arrivals); nothing changes. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  markNoShow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Reservasi ditandai tidak hadir` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Reservation'];
+            /** @example Reservasi ditandai tidak hadir */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The rules of arrivals refuse it (docs/api.md, Arrivals); nothing changes. */
       409: {
         headers: {
           [name: string]: unknown;

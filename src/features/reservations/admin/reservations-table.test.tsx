@@ -25,6 +25,8 @@ function makeReservations(count: number): Reservation[] {
       status: statuses[id % statuses.length] ?? 'pending',
       total: 350_000,
       channel: 'web',
+      arrivalCode: 'K7Q2PX',
+      checkedInAt: null,
       createdAt: new Date(start + id * 60_000).toISOString(),
       updatedAt: new Date(start + id * 60_000).toISOString(),
       timeSlot: { id: 1, time: '10:20' },

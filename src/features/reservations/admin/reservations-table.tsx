@@ -41,7 +41,7 @@ const columns: DataTableColumn<Reservation>[] = [
 
 const search: SearchBox = { label: 'Cari customer, ID, kategori atau paket' };
 
-export const reservationStatuses: ReservationStatus[] = ['pending', 'success', 'cancelled'];
+export const reservationStatuses: ReservationStatus[] = ['pending', 'success', 'cancelled', 'no-show'];
 
 const statusFilter: StatusSelect = {
   label: 'Status',

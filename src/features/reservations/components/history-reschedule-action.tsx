@@ -15,7 +15,7 @@ const RescheduleRefusalDialog = lazyExport(
 );
 
 /** Where a pending booking has ended all the same (its payment expired): there is nothing left to move. */
-const ENDED_STEPS: readonly HistoryStep[] = ['expired', 'cancelled', 'finished'];
+const ENDED_STEPS: readonly HistoryStep[] = ['expired', 'cancelled', 'finished', 'no-show'];
 
 export interface HistoryRescheduleActionProps {
   reservation: Reservation;

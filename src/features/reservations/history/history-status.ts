@@ -9,7 +9,7 @@ import type { Tone } from '@/content/status-labels';
  * Where a history entry stands: the step of its payment, or `method-unchosen` (pending with no transaction:
  * the payment step failed when it was booked) and `finished` (the studio marked the session done).
  */
-export type HistoryStep = PaymentStep | 'method-unchosen' | 'finished';
+export type HistoryStep = PaymentStep | 'method-unchosen' | 'finished' | 'no-show';
 
 export interface HistoryStatus {
   step: HistoryStep;
@@ -27,6 +27,7 @@ export function historyStatus(reservation: Reservation): HistoryStatus {
     updatedAt: reservation.updatedAt,
   };
   if (reservation.status === 'success') return { step: 'finished', amountDue: 0 };
+  if (reservation.status === 'no-show') return { step: 'no-show', amountDue: 0 };
   const transaction = reservation.transactions[0];
   if (!transaction) {
     if (reservation.status === 'cancelled') return { step: 'cancelled', amountDue: 0 };
@@ -74,6 +75,8 @@ export function historyStatusText({ step, amountDue, deadline }: HistoryStatus, 
       return { text: 'Pembayaran kadaluarsa · jadwal dilepas', tone: 'error' };
     case 'cancelled':
       return { text: 'Dibatalkan', tone: 'error' };
+    case 'no-show':
+      return { text: 'Tidak hadir · sesi terlewat', tone: 'default' };
   }
 }
 
