@@ -185,6 +185,7 @@ export function createViews(db: Db) {
         reservation: {
           ...reservationCore(reservation),
           channel: reservation.channel,
+          arrivalCode: arrivalCodeOf(reservation.id),
           user: { id, name },
           reschedules: reschedulesOf(reservation.id),
         },

@@ -52,7 +52,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
           )}
         </Stack>
         {actions && (
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         )}

@@ -5,6 +5,7 @@
  * it absolute).
  */
 import type { ReminderKind } from '@/lib/api/api-types';
+import { arrivalCodeOf } from '@/lib/rules/arrivals';
 import { studioPlace } from '@/content/studio-place';
 import { calendarDayText, rupiahText, studioMomentText } from '@/lib/rules/indonesian-text';
 import { appRoutes } from '@/lib/app-routes';
@@ -97,6 +98,9 @@ function sessionTomorrowText(subject: ReminderSubject): ReminderText {
     '',
     `Lokasi: ${studioPlace.name}, ${studioPlace.address}`,
     `Google Maps: ${studioPlace.mapsUrl}`,
+    '',
+    `Kode kedatangan: ${arrivalCodeOf(subject.reservationId)} (tunjukkan saat tiba; kodenya juga ada di halaman ` +
+      'riwayat reservasi, lengkap dengan kode QR).',
     '',
     'Yang perlu diperhatikan:',
     ...studioPlace.whatToBring.map((line) => `- ${line}`),

@@ -122,7 +122,12 @@ function bookForCustomer(db: Draft, now: Date, input: unknown): Outcome<Reservat
   return created(createViews(db).reservation(reservation), RESERVATION_CREATED_MESSAGE);
 }
 
-const RESERVATION_STATUSES = ['pending', 'success', 'cancelled', 'no-show'] as const satisfies readonly ReservationStatus[];
+const RESERVATION_STATUSES = [
+  'pending',
+  'success',
+  'cancelled',
+  'no-show',
+] as const satisfies readonly ReservationStatus[];
 const RESERVATION_FILTER_INVALID_MESSAGE = 'Filter status reservasi tidak valid';
 
 /**

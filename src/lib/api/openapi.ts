@@ -2466,6 +2466,7 @@ export interface components {
       /** @description Its moves, oldest first (as `Reservation.reschedules`). */
       reschedules: components['schemas']['Reschedule'][];
       channel: components['schemas']['BookingChannel'];
+      arrivalCode: components['schemas']['ArrivalCode'];
     };
     /** @description `total` is due per installment; `expiredAt` is the payment deadline. */
     Transaction: {

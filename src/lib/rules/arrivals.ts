@@ -84,7 +84,7 @@ export interface ArrivingBooking {
 }
 
 /** Whether the customer may see the booking's arrival code at `now`: a pending booking from 24 hours before. */
-export function isArrivalCodeShown(booking: ArrivingBooking, now: Date): boolean {
+export function isArrivalCodeShown(booking: Omit<ArrivingBooking, 'checkedInAt'>, now: Date): boolean {
   const start = slotStart(booking.date, booking.time).getTime();
   return booking.status === 'pending' && now.getTime() >= start - ARRIVAL_CODE_SHOWN_FROM_MS;
 }

@@ -93,7 +93,7 @@ describe('ReservationsTable, one page of 10,000 reservations', () => {
     ).toEqual(['21', String(TOTAL - 20), `Pelanggan ${(TOTAL - 20) % 50}`]);
   });
 
-  it('offers the search and the three statuses the server filters by', async () => {
+  it('offers the search and the four statuses the server filters by', async () => {
     const user = userEvent.setup();
     renderThirdPage();
     expect(screen.getByRole('searchbox', { name: 'Cari customer, ID, kategori atau paket' })).toBeInTheDocument();
@@ -103,6 +103,7 @@ describe('ReservationsTable, one page of 10,000 reservations', () => {
       'Pending',
       'Selesai',
       'Dibatalkan',
+      'Tidak hadir',
     ]);
   });
 });

@@ -12,6 +12,8 @@ import { CustomerWhatsAppButton } from './customer-whatsapp-button';
 import { ReservationActions } from './reservation-actions';
 import { reservationColumn } from './reservation-cells';
 import { NewBookingButton } from './new-booking-button';
+import { ArrivalCell } from './arrival-cell';
+import { CheckInByCode } from './check-in-by-code';
 
 const columns: DataTableColumn<Reservation>[] = [
   reservationColumn.number,
@@ -21,6 +23,12 @@ const columns: DataTableColumn<Reservation>[] = [
   reservationColumn.category,
   reservationColumn.package,
   reservationColumn.status,
+  {
+    key: 'arrival',
+    header: 'Kedatangan',
+    render: (row) => <ArrivalCell reservation={row} />,
+    minWidth: 140,
+  },
   {
     key: 'actions',
     header: 'Aksi',
@@ -44,7 +52,15 @@ export function TodaySchedulePage({ overview }: { overview?: ReactNode }) {
   const rows = useMemo(() => data?.filter(isFullRow), [data]);
   return (
     <>
-      <PageHeader title={`Jadwal untuk ${formatCalendarDate(today)}`} actions={<NewBookingButton date={today} />} />
+      <PageHeader
+        title={`Jadwal untuk ${formatCalendarDate(today)}`}
+        actions={
+          <>
+            <CheckInByCode today={rows} />
+            <NewBookingButton date={today} />
+          </>
+        }
+      />
       {overview}
       <DataTable label="Jadwal hari ini" rows={rows} columns={columns} isLoading={isLoading} error={error} />
     </>

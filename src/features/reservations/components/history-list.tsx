@@ -16,6 +16,9 @@ import { reservationStatusLabels } from '@/content/status-labels';
 import { historyStatus, historyStatusText, rescheduledFromText, type HistoryStatus } from '../history/history-status';
 import { HistoryActions } from './history-actions';
 import { HistoryStatusLine } from './history-status-line';
+import { ArrivalPass } from '@/components/arrival-pass';
+import { isArrivalCodeShown } from '@/lib/rules/arrivals';
+import { useNow } from '@/lib/time/use-now';
 
 interface HistoryEntry {
   reservation: Reservation;
@@ -79,6 +82,7 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
                     <StatusChip status={reservationStatusLabels[reservation.status]} />
                     <HistoryStatusLine line={lineOf(entry)} />
                     <RescheduledFrom reservation={reservation} />
+                    <ArrivalCodeOf reservation={reservation} />
                   </Stack>
                 </TableCell>
                 <TableCell>{formatStudioTime(reservation.timeSlot.time)}</TableCell>
@@ -94,6 +98,14 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
       </Table>
     </TableContainer>
   );
+}
+
+/** The booking's arrival pass, from 24 hours before its session. */
+function ArrivalCodeOf({ reservation }: { reservation: Reservation }) {
+  const now = useNow();
+  const { status, date, timeSlot, arrivalCode } = reservation;
+  if (!isArrivalCodeShown({ status, date, time: timeSlot.time }, now)) return null;
+  return <ArrivalPass code={arrivalCode} />;
 }
 
 function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {
@@ -126,6 +138,7 @@ function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labell
               </Stack>
               <Stack spacing={2}>
                 <HistoryStatusLine line={lineOf(entry)} />
+                <ArrivalCodeOf reservation={reservation} />
                 <HistoryActions reservation={reservation} step={status.step} />
               </Stack>
             </CardContent>

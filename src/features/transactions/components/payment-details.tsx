@@ -8,6 +8,9 @@ import { ownCancellationRefusal } from '@/lib/rules/bookings';
 import { SessionActions } from '@/components/session-actions';
 import type { Transaction } from '@/lib/api/api-types';
 import { paymentProgress } from '@/lib/payment-progress';
+import { ArrivalPass } from '@/components/arrival-pass';
+import { isArrivalCodeShown } from '@/lib/rules/arrivals';
+import { useNow } from '@/lib/time/use-now';
 import { dueBookingOf } from '@/lib/rules/installment-due';
 import { PaymentStatusHeader } from '../status/payment-status-header';
 import { asksForPayment, PaymentAction } from './payment-action';
@@ -20,6 +23,7 @@ import { ProofList } from './proof-list';
  */
 export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
+  const now = useNow();
   const progress = paymentProgress(
     { ...transaction, proofs: transaction.transaction_detail },
     {
@@ -28,6 +32,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
       updatedAt: reservation.updatedAt,
     },
   );
+  const arriving = { status: reservation.status, date: reservation.date, time: reservation.timeSlot.time };
   return (
     <>
       <PaymentStatusHeader transaction={transaction} progress={progress} />
@@ -52,6 +57,11 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
+          {isArrivalCodeShown(arriving, now) && (
+            <Stack sx={{ mb: 3 }}>
+              <ArrivalPass code={reservation.arrivalCode} />
+            </Stack>
+          )}
           <Card>
             <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
               <Typography variant="h5" component="h2" sx={{ mb: 2 }}>

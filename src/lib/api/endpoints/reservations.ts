@@ -80,6 +80,26 @@ export const reservationsApi = api.injectEndpoints({
       query: (id) => ({ url: `reservation/${id}/success`, method: 'PATCH' }),
       invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
     }),
+    /** PATCH /reservation/{id}/check-in (admin): the customer has come. */
+    checkIn: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/check-in`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
+    /** DELETE /reservation/{id}/check-in (admin): a check-in made by mistake, undone the same day. */
+    undoCheckIn: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/check-in`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
+    /** PATCH /reservation/{id}/no-show (admin): nobody came, from 15 minutes after the start. */
+    markNoShow: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/no-show`, method: 'PATCH' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
+    /** DELETE /reservation/{id}/no-show (admin): a no-show marked by mistake, undone the same day. */
+    undoNoShow: build.mutation<ApiEnvelope<Reservation>, number>({
+      query: (id) => ({ url: `reservation/${id}/no-show`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    }),
     cancelReservation: build.mutation<ApiEnvelope<Reservation>, number>({
       query: (id) => ({ url: `reservation/${id}/cancel`, method: 'PATCH' }),
       invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
@@ -112,6 +132,10 @@ export const {
   useReservationsInRangeQuery,
   useCreateReservationMutation,
   useCompleteReservationMutation,
+  useCheckInMutation,
+  useUndoCheckInMutation,
+  useMarkNoShowMutation,
+  useUndoNoShowMutation,
   useCancelReservationMutation,
   useCancelOwnReservationMutation,
   useRescheduleReservationMutation,
