@@ -19,7 +19,7 @@ export function ArrivalPass({ code }: { code: string }) {
               Kode kedatangan
             </Typography>
             <Typography
-              component="p"
+              component="div"
               sx={{ fontFamily: 'monospace', fontSize: '1.75rem', fontWeight: 700, letterSpacing: '0.2em' }}
             >
               {code}
