@@ -10,7 +10,7 @@ import { QRCodeSVG } from 'qrcode.react';
  */
 export function ArrivalPass({ code }: { code: string }) {
   return (
-    <Card variant="outlined" component="section" aria-label="Kode kedatangan">
+    <Card variant="outlined" role="group" aria-label={`Kode kedatangan ${code}`}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <QRCodeSVG value={code} size={96} marginSize={2} title={`QR kode kedatangan ${code}`} />
