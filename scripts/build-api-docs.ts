@@ -1,6 +1,7 @@
 /**
  * `npm run build:api-docs`: Redocly renders docs/openapi.yaml into dist/api-docs/index.html (or the file named),
- * then the page is rewritten so that it loads nothing from another host (build-tools/api-docs-offline.ts).
+ * then the page is rewritten so that it loads nothing from another host (build-tools/api-docs-offline.ts) and its
+ * pickers are named by what they show (build-tools/api-docs-select-names.ts).
  *
  * Redocly's `build-docs` prints, on every run, a box saying it now renders with Redoc 3 and that custom templates
  * may need updates. Ours (docs/api-docs.hbs) was checked with Redoc 3 (e2e/api-docs.spec.ts opens the page), so
@@ -9,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { offlineApiDocs } from '../build-tools/api-docs-offline.ts';
+import { namedApiDocsPickers } from '../build-tools/api-docs-select-names.ts';
 
 const REDOC_3_NOTICE = 'build-docs now renders docs with Redoc 3';
 
@@ -40,4 +42,4 @@ const redocly = spawnSync(
 );
 process.stderr.write(withoutRedoc3Notice(redocly.stderr ?? ''));
 if (redocly.status !== 0) process.exit(redocly.status ?? 1);
-await writeFile(file, offlineApiDocs(await readFile(file, 'utf8')));
+await writeFile(file, namedApiDocsPickers(offlineApiDocs(await readFile(file, 'utf8'))));
