@@ -19,7 +19,7 @@ import { isAwaitingDecision, requiredValidProofs, validProofCount } from '@/lib/
 import { created, ok, type Outcome } from '../outcome';
 import { proofsAwaitingDecision } from './proof-queue';
 import { hasSessionStarted } from '@/lib/rules/studio-time';
-import { sessionOf } from '../reservations/reservation-records';
+import { dueBookingOf, sessionOf } from '../reservations/reservation-records';
 import { validate } from '../validation';
 import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, queryValue, searched } from '../list-query';
@@ -28,9 +28,9 @@ import { rowsById, rowsNewestFirst } from '../table-index';
 /** When payment for a booking is due: 24 hours after `from`, but never after its cutoff (`paymentWindowEnd`). */
 export function paymentDeadline(
   from: number,
-  reservation: Pick<ReservationRow, 'date' | 'snapshot' | 'channel'>,
+  reservation: Pick<ReservationRow, 'total' | 'date' | 'snapshot' | 'channel'>,
 ): number {
-  return paymentWindowEnd(from, { ...sessionOf(reservation), channel: reservation.channel }).getTime();
+  return paymentWindowEnd(from, dueBookingOf(reservation)).getTime();
 }
 
 function reservationOf(db: Db, transaction: TransactionRow) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrivalCodeOf,
+  arrivingOf,
   checkInRefusal,
   isArrivalCodeShown,
   isLateArrival,
@@ -46,6 +47,18 @@ describe('arrival codes', () => {
     expect(isArrivalCodeShown(booking, at('2026-12-13T03:19:59.000Z'))).toBe(false);
     expect(isArrivalCodeShown(booking, at('2026-12-13T03:20:00.000Z'))).toBe(true);
     expect(isArrivalCodeShown({ ...booking, status: 'cancelled' }, at('2026-12-14T03:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('arrivingOf', () => {
+  it('reads a booking as the API shows it, its session time under timeSlot', () => {
+    const shown = { ...booking, time: undefined, timeSlot: { time: '10:20' }, checkedInAt: '2026-12-14T03:25:00.000Z' };
+
+    expect(arrivingOf(shown)).toEqual({ ...booking, checkedInAt: '2026-12-14T03:25:00.000Z' });
+  });
+
+  it('takes a booking that does not say when it was checked in as not checked in', () => {
+    expect(arrivingOf({ status: 'pending', date: booking.date, timeSlot: { time: '10:20' } })).toEqual(booking);
   });
 });
 

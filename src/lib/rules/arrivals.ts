@@ -83,6 +83,20 @@ export interface ArrivingBooking {
   checkedInAt: string | null;
 }
 
+/**
+ * A booking as the API shows it (a `Reservation`, a transaction's `reservation`), as these rules read it; a
+ * transaction's reservation does not say when it was checked in, which only the admin's rules read.
+ */
+export function arrivingOf(booking: {
+  status: ReservationStatus;
+  date: string;
+  timeSlot: { time: string };
+  checkedInAt?: string | null;
+}): ArrivingBooking {
+  const { status, date, timeSlot, checkedInAt = null } = booking;
+  return { status, date, time: timeSlot.time, checkedInAt };
+}
+
 /** Whether the customer may see the booking's arrival code at `now`: a pending booking from 24 hours before. */
 export function isArrivalCodeShown(booking: Omit<ArrivingBooking, 'checkedInAt'>, now: Date): boolean {
   const start = slotStart(booking.date, booking.time).getTime();

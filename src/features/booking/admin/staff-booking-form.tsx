@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -25,7 +24,7 @@ import type { Category, Reservation, StaffBookingChannel, TimeSlot, TransactionT
 import { useAddonsOfCategoryQuery } from '@/lib/api/endpoints/catalogue';
 import { staffBookingSchema, type StaffBookingInput } from '@/lib/forms/schemas';
 import { STAFF_BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
-import { AddonPicker, addonErrorsById, type AddonChoice } from '../components/addon-picker';
+import { AddonFieldset, addonErrorsById, type AddonChoice } from '../components/addon-picker';
 import { BookingSummary } from '../components/booking-summary';
 import { CustomerField, type CustomerErrors, type CustomerValue } from './customer-field';
 
@@ -175,17 +174,12 @@ export function StaffBookingForm({ categories, timeSlots, initialValues, send, n
                   isUnderWayBookable
                 />
                 {category && (
-                  <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-                    <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5, p: 0 }}>
-                      Tambahan
-                    </Typography>
-                    <AddonPicker
-                      addons={addons.data ?? []}
-                      value={values.addons}
-                      onChange={chooseAddons}
-                      errors={addonMessages}
-                    />
-                  </Box>
+                  <AddonFieldset
+                    addons={addons.data ?? []}
+                    value={values.addons}
+                    onChange={chooseAddons}
+                    errors={addonMessages}
+                  />
                 )}
               </Stack>
             </CardContent>

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -96,3 +97,24 @@ export const AddonPicker = memo(function AddonPicker({ addons, value, onChange, 
     </Stack>
   );
 });
+
+export interface AddonFieldsetProps extends AddonPickerProps {
+  /** While the form is held (e.g. by an unpaid booking), the choices are shown greyed and cannot change. */
+  disabled?: boolean;
+}
+
+/** The booking's "Tambahan": the add-on picker under its legend. */
+export function AddonFieldset({ disabled = false, ...picker }: AddonFieldsetProps) {
+  return (
+    <Box
+      component="fieldset"
+      disabled={disabled}
+      sx={{ border: 0, m: 0, p: 0, minWidth: 0, opacity: disabled ? 0.6 : 1 }}
+    >
+      <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5, p: 0 }}>
+        Tambahan
+      </Typography>
+      <AddonPicker {...picker} />
+    </Box>
+  );
+}

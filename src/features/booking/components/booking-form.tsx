@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useServerForm } from '@/components/use-server-form';
 import type { CategoryAddon, TimeSlot, TransactionType } from '@/lib/api/api-types';
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
-import { AddonPicker, addonErrorsById, type AddonChoice } from './addon-picker';
+import { AddonFieldset, addonErrorsById, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
 import { PaymentMethodChoice } from '@/components/payment-method-choice';
 import { SessionPicker } from '@/components/session-picker/session-picker';
@@ -94,16 +92,13 @@ export function BookingForm({
             timeError={shown.timeId}
             isLocked={isHeld}
           />
-          <Box
-            component="fieldset"
+          <AddonFieldset
+            addons={addons}
+            value={values.addons}
+            onChange={chooseAddons}
+            errors={addonMessages}
             disabled={isHeld}
-            sx={{ border: 0, m: 0, p: 0, minWidth: 0, opacity: isHeld ? 0.6 : 1 }}
-          >
-            <Typography component="legend" sx={{ fontWeight: 700, mb: 1.5, p: 0 }}>
-              Tambahan
-            </Typography>
-            <AddonPicker addons={addons} value={values.addons} onChange={chooseAddons} errors={addonMessages} />
-          </Box>
+          />
         </Stack>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>

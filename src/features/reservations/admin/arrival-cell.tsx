@@ -13,16 +13,9 @@ import {
   useUndoNoShowMutation,
 } from '@/lib/api/endpoints/reservations';
 import { formatInstantTime } from '@/lib/format';
-import { checkInRefusal, isLateArrival, noShowRefusal, type ArrivingBooking } from '@/lib/rules/arrivals';
+import { arrivingOf, checkInRefusal, isLateArrival, noShowRefusal } from '@/lib/rules/arrivals';
 import { useNow } from '@/lib/time/use-now';
 import { showToast } from '@/lib/toast';
-
-const arrivingOf = (reservation: Reservation): ArrivingBooking => ({
-  status: reservation.status,
-  date: reservation.date,
-  time: reservation.timeSlot.time,
-  checkedInAt: reservation.checkedInAt,
-});
 
 /** Runs a one-tap arrival change and says how it went, in the server's words. */
 async function announce(change: Promise<ApiEnvelope<Reservation>>): Promise<void> {

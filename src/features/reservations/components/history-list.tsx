@@ -17,7 +17,7 @@ import { historyStatus, historyStatusText, rescheduledFromText, type HistoryStat
 import { HistoryActions } from './history-actions';
 import { HistoryStatusLine } from './history-status-line';
 import { ArrivalPass } from '@/components/arrival-pass';
-import { isArrivalCodeShown } from '@/lib/rules/arrivals';
+import { arrivingOf, isArrivalCodeShown } from '@/lib/rules/arrivals';
 import { useNow } from '@/lib/time/use-now';
 
 interface HistoryEntry {
@@ -103,9 +103,8 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
 /** The booking's arrival pass, from 24 hours before its session. */
 function ArrivalCodeOf({ reservation }: { reservation: Reservation }) {
   const now = useNow();
-  const { status, date, timeSlot, arrivalCode } = reservation;
-  if (!isArrivalCodeShown({ status, date, time: timeSlot.time }, now)) return null;
-  return <ArrivalPass code={arrivalCode} />;
+  if (!isArrivalCodeShown(arrivingOf(reservation), now)) return null;
+  return <ArrivalPass code={reservation.arrivalCode} />;
 }
 
 function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labelledBy: string }) {

@@ -9,7 +9,7 @@ import { SessionActions } from '@/components/session-actions';
 import type { Transaction } from '@/lib/api/api-types';
 import { paymentProgress } from '@/lib/payment-progress';
 import { ArrivalPass } from '@/components/arrival-pass';
-import { isArrivalCodeShown } from '@/lib/rules/arrivals';
+import { arrivingOf, isArrivalCodeShown } from '@/lib/rules/arrivals';
 import { useNow } from '@/lib/time/use-now';
 import { dueBookingOf } from '@/lib/rules/installment-due';
 import { PaymentStatusHeader } from '../status/payment-status-header';
@@ -32,7 +32,6 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
       updatedAt: reservation.updatedAt,
     },
   );
-  const arriving = { status: reservation.status, date: reservation.date, time: reservation.timeSlot.time };
   return (
     <>
       <PaymentStatusHeader transaction={transaction} progress={progress} />
@@ -57,7 +56,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          {isArrivalCodeShown(arriving, now) && (
+          {isArrivalCodeShown(arrivingOf(reservation), now) && (
             <Stack sx={{ mb: 3 }}>
               <ArrivalPass code={reservation.arrivalCode} />
             </Stack>
