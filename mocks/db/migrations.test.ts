@@ -111,6 +111,32 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 13 to 14 by giving customers empty notes, and cancelled bookings when and by whom', () => {
+    const booking = (id: number, status: string, updatedAt: string) => ({ id, status, updatedAt });
+    const deadline = (reservationId: number, expiredAt: string) => ({ id: reservationId, reservationId, expiredAt });
+    const stored = {
+      users: [{ id: 1, name: 'Sari' }],
+      reservations: [
+        booking(1, 'pending', '2026-11-02T03:00:00.000Z'),
+        // Cancelled after its transaction's deadline: the upkeep did it.
+        booking(2, 'cancelled', '2026-11-03T05:00:00.000Z'),
+        // Cancelled before it: the customer or the admin; the admin is taken.
+        booking(3, 'cancelled', '2026-11-03T01:00:00.000Z'),
+      ],
+      transactions: [deadline(2, '2026-11-03T04:00:00.000Z'), deadline(3, '2026-11-03T04:00:00.000Z')],
+    };
+
+    expect(migrate(stored, 13, 14)).toEqual({
+      users: [{ id: 1, name: 'Sari', notes: '' }],
+      reservations: [
+        { ...stored.reservations[0], cancellation: null },
+        { ...stored.reservations[1], cancellation: { at: '2026-11-03T05:00:00.000Z', by: 'expiry' } },
+        { ...stored.reservations[2], cancellation: { at: '2026-11-03T01:00:00.000Z', by: 'admin' } },
+      ],
+      transactions: stored.transactions,
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

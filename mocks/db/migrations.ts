@@ -84,7 +84,36 @@ export const migrations: readonly Migration[] = [
       reservations: withFieldsOnRows(db.reservations, { checkedInAt: null }),
     }),
   },
+  // 14: the admin keeps notes on customers (none yet), and a cancelled booking says when and by whom.
+  {
+    from: 13,
+    migrate: (db) => ({
+      ...db,
+      users: withFieldsOnRows(db.users, { notes: '' }),
+      reservations: Array.isArray(db.reservations)
+        ? db.reservations.map((row) => withCancellation(row, db.transactions))
+        : db.reservations,
+    }),
+  },
 ];
+
+/**
+ * A reservation of version 13 as version 14 keeps it. Nothing changed a cancelled one after it was called off, so
+ * its `updatedAt` is when. By whom was not kept: the upkeep cancelled it when that came after its transaction's
+ * deadline; before, the customer or the admin did, and the admin, who may cancel anything, is taken.
+ */
+function withCancellation(row: unknown, transactions: unknown): unknown {
+  if (typeof row !== 'object' || row === null) return row;
+  const { id, status, updatedAt } = row as { id?: unknown; status?: unknown; updatedAt?: unknown };
+  if (status !== 'cancelled' || typeof updatedAt !== 'string') return { ...row, cancellation: null };
+  const deadlines = (Array.isArray(transactions) ? (transactions as unknown[]) : []).flatMap((transaction) => {
+    if (typeof transaction !== 'object' || transaction === null) return [];
+    const { reservationId, expiredAt } = transaction as { reservationId?: unknown; expiredAt?: unknown };
+    return reservationId === id && typeof expiredAt === 'string' ? [expiredAt] : [];
+  });
+  const lapsed = deadlines.some((deadline) => deadline <= updatedAt);
+  return { ...row, cancellation: { at: updatedAt, by: lapsed ? 'expiry' : 'admin' } };
+}
 
 function withAlbums(db: StoredTables): StoredTables {
   const quotas = new Map(

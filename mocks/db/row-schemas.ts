@@ -9,6 +9,7 @@ import { isRealDay } from '@/lib/rules/calendar-day';
 import { REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
 import { BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
+import { CANCELLERS } from '@/lib/rules/customer-record';
 import type { Same, Writable } from './same-type';
 import type { Tables } from './schema';
 
@@ -38,6 +39,7 @@ export const rowSchemas = {
     role: v.picklist(ROLES),
     password: v.nullable(v.object({ algorithm: v.literal('PBKDF2-SHA256'), iterations: id, salt: text, hash: text })),
     reminderOptOuts: v.array(v.picklist(REMINDER_KINDS)),
+    notes: text,
     createdAt: instant,
   }),
   tokens: v.object({ token: text, userId: id, createdAt: instant, expiresAt: instant }),
@@ -65,6 +67,7 @@ export const rowSchemas = {
     total: amount,
     channel: v.picklist(BOOKING_CHANNELS),
     checkedInAt: v.nullable(instant),
+    cancellation: v.nullable(v.object({ at: instant, by: v.picklist(CANCELLERS) })),
     snapshot: v.object({
       categoryName: text,
       categoryImage: text,

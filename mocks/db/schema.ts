@@ -11,6 +11,7 @@ import type {
   TransactionType,
   UploadEntity,
 } from '@/lib/api/api-types';
+import type { Cancellation } from '@/lib/rules/customer-record';
 import type { Role } from '@/lib/rules/roles';
 
 /**
@@ -27,9 +28,10 @@ import type { Role } from '@/lib/rules/roles';
  * photos its package edited when booked. 10: an album keeps when its choice was last reopened (`reopenedAt`), so
  * the customer is told. 11: proofs say how they were paid (`method`), counter payments among them. 12: the admin
  * books for customers (`reservations.channel`), some of whom have no email or password yet. 13: the admin checks
- * customers in (`reservations.checkedInAt`) and marks no-shows (status `no-show`).
+ * customers in (`reservations.checkedInAt`) and marks no-shows (status `no-show`). 14: the admin keeps notes on a
+ * customer (`users.notes`), and a cancelled booking says when and by whom (`reservations.cancellation`).
  */
-export const DB_SCHEMA_VERSION = 13;
+export const DB_SCHEMA_VERSION = 14;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -51,6 +53,8 @@ export interface UserRow {
   readonly password: PasswordHash | null;
   /** The kinds of reminder the user does not want, each once. */
   readonly reminderOptOuts: readonly ReminderKind[];
+  /** The admin's private notes on a customer; empty for an admin, and until the admin writes some. */
+  readonly notes: string;
   readonly createdAt: string;
 }
 
@@ -126,6 +130,8 @@ export interface ReservationRow {
   readonly channel: BookingChannel;
   /** When the admin checked the customer in at the studio; null until then. */
   readonly checkedInAt: string | null;
+  /** When and by whom a cancelled booking was called off; null for any other. */
+  readonly cancellation: Cancellation | null;
   readonly snapshot: ReservationSnapshot;
   readonly createdAt: string;
   readonly updatedAt: string;

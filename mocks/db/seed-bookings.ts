@@ -131,6 +131,19 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       chosenPackage.price,
       addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
     );
+    const snapshot = snapshotOf(category, chosenPackage, slot);
+    const createdAt = bookedAt + 2 * MINUTE_MS;
+    const deadline = paymentDeadline(createdAt, { total, date, snapshot, channel: 'web' });
+    // The admin called it off half a day after the proof they rejected, well ahead of the session; an unpaid
+    // booking was cancelled by the upkeep at its deadline.
+    const updatedAt =
+      scenario === 'cancelled-by-admin'
+        ? bookedAt + 12 * HOUR_MS
+        : scenario === 'expired'
+          ? Math.min(deadline, now.getTime())
+          : isFuture
+            ? bookedAt
+            : Math.min(start + HOUR_MS, now.getTime());
     const reservationId = nextId(db, 'reservations');
     const reservation: ReservationRow = {
       id: reservationId,
@@ -143,9 +156,15 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       total,
       channel: 'web',
       checkedInAt: null,
-      snapshot: snapshotOf(category, chosenPackage, slot),
+      cancellation:
+        scenario === 'expired'
+          ? { at: iso(updatedAt), by: 'expiry' }
+          : scenario === 'cancelled-by-admin'
+            ? { at: iso(updatedAt), by: 'admin' }
+            : null,
+      snapshot,
       createdAt: iso(bookedAt),
-      updatedAt: iso(isFuture ? bookedAt : Math.min(start + HOUR_MS, now.getTime())),
+      updatedAt: iso(updatedAt),
     };
     insertRow(db, 'reservations', reservation);
     recordAddons(db, reservationId, addons);
@@ -153,8 +172,6 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     const transactionType =
       type ??
       (scenario === 'down-payment-half-valid' ? 'downpayment' : random.pick(['fullpayment', 'downpayment'] as const));
-    const createdAt = bookedAt + 2 * MINUTE_MS;
-    const deadline = paymentDeadline(createdAt, reservation);
     const installment = installmentAmount(total, transactionType);
     const transactionId = nextId(db, 'transactions');
     const paid = ['completed', 'completed-reviewed', 'paid-awaiting-session'].includes(scenario);

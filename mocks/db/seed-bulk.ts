@@ -60,6 +60,7 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
         total,
         channel: 'web',
         checkedInAt: null,
+        cancellation: completed ? null : { at: new Date(start + HOUR_MS).toISOString(), by: 'expiry' },
         snapshot: snapshotOf(category, chosenPackage, slot),
         createdAt: bookedAt,
         updatedAt: new Date(start + HOUR_MS).toISOString(),

@@ -56,6 +56,7 @@ async function seedUsers(db: Draft, now: Date, passwordHashIterations: number): 
       role: person.role,
       password,
       reminderOptOuts: [],
+      notes: '',
       createdAt: daysBefore(now, 120 - index),
     };
     insertRow(db, 'users', user);

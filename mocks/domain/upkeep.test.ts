@@ -16,6 +16,7 @@ const customer: UserRow = {
   role: 'user',
   password: { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: 'c2FsdA==', hash: 'aGFzaA==' },
   reminderOptOuts: [],
+  notes: '',
   createdAt: now.toISOString(),
 };
 

@@ -16,6 +16,7 @@ function smallDb(): Db {
     role: 'user',
     password: { algorithm: 'PBKDF2-SHA256', iterations: 1, salt: 'c2FsdA==', hash: 'aGFzaA==' },
     reminderOptOuts: [],
+    notes: '',
     createdAt: at(1),
   });
   insertRow(db, 'categories', { id: 3, name: 'Wisuda Baru', images: ['/img/baru.png'], createdAt: at(1) });
@@ -38,6 +39,7 @@ function smallDb(): Db {
     status: 'success',
     total: 340_000,
     channel: 'web',
+    cancellation: null,
     checkedInAt: null,
     snapshot: {
       categoryName: 'Wisuda',

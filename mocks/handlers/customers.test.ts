@@ -38,7 +38,68 @@ describeRoutes('customers', [
       message: 'Halaman tidak valid',
     },
   },
+  {
+    operation: 'GET /customer/{id}',
+    access: 'admin',
+    call: async () => {
+      const { user } = await walkInBooked();
+      return { path: `customer/${user.id}`, token: await tokenFor('admin') };
+    },
+    answers: {
+      status: 200,
+      message: 'Berhasil mengambil data pelanggan',
+      data: {
+        customer: { name: 'Rina Wijaya', firstChannel: 'walk-in', reservationCount: 1, paid: 0 },
+        notes: '',
+        money: { total: 350_000, paid: 0, remaining: 350_000 },
+        reservations: [{ channel: 'walk-in' }],
+      },
+    },
+    refusal: {
+      when: 'the id of an admin',
+      call: async () => {
+        const { body } = await callApi<{ id: number }>('GET', 'me', { token: await tokenFor('admin') });
+        return { path: `customer/${body.data.id}`, token: await tokenFor('admin') };
+      },
+      status: 404,
+      message: 'Data tidak ditemukan',
+    },
+  },
+  {
+    operation: 'PATCH /customer/{id}',
+    access: 'admin',
+    call: async () => {
+      const { user } = await walkInBooked();
+      const body = { notes: '  Suka latar hijau; datang bersama dua anak.  ' };
+      return { path: `customer/${user.id}`, token: await tokenFor('admin'), body };
+    },
+    answers: {
+      status: 200,
+      message: 'Catatan pelanggan berhasil disimpan',
+      data: { notes: 'Suka latar hijau; datang bersama dua anak.', customer: { name: 'Rina Wijaya' } },
+    },
+    refusal: {
+      when: 'notes over 2000 characters',
+      call: async () => {
+        const { user } = await walkInBooked();
+        return { path: `customer/${user.id}`, token: await tokenFor('admin'), body: { notes: 'a'.repeat(2001) } };
+      },
+      status: 400,
+      message: 'Catatan maksimal 2000 karakter',
+    },
+  },
 ]);
+
+it('sorts customers by a figure, descending with a leading minus, and refuses an order it does not know', async () => {
+  const admin = await tokenFor('admin');
+  const byPaid = await callApi<Customer[]>('GET', 'customers?sort=-paid', { token: admin });
+  const paid = byPaid.body.data.map((customer) => customer.paid);
+  expect(paid).toEqual([...paid].sort((a, b) => b - a));
+  expect(paid[0]).toBeGreaterThan(0);
+
+  const refused = await callApi('GET', 'customers?sort=umur', { token: admin });
+  expect(refused).toMatchObject({ status: 400, body: { message: 'Urutan pelanggan tidak valid' } });
+});
 
 it('books for a walk-in over HTTP: the booking with its transaction, the customer added once', async () => {
   const booked = await walkInBooked();

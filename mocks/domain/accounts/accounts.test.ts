@@ -124,7 +124,7 @@ describe('register, for a customer the studio added', () => {
       phone: '+62 812 9876 5432',
       role: 'user' as const,
     };
-    insertRow(db, 'users', { ...user, password: null, reminderOptOuts: [], createdAt: now.toISOString() });
+    insertRow(db, 'users', { ...user, password: null, reminderOptOuts: [], notes: '', createdAt: now.toISOString() });
     return user.id;
   }
 

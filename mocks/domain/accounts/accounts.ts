@@ -88,6 +88,7 @@ export function addCustomer(db: Draft, values: RegisterInput, password: Password
         ...account,
         role: 'user',
         reminderOptOuts: [],
+        notes: '',
         createdAt: now.toISOString(),
       });
   return created(toUser(user), 'Registrasi berhasil, silakan masuk');

@@ -91,7 +91,7 @@ export function createClosure(db: Draft, caller: Caller, input: unknown): Outcom
   const sameBookings = decided.size === active.length && active.every((row) => decided.has(row.id));
   if (!sameBookings || decided.size !== decisions.length) throw conflict(BOOKINGS_CHANGED_MESSAGE);
   for (const reservation of active) {
-    if (decided.get(reservation.id) === 'cancel') cancelPending(db, reservation, caller.now);
+    if (decided.get(reservation.id) === 'cancel') cancelPending(db, reservation, 'closure', caller.now);
   }
 
   const asked: ClosureRow = {

@@ -25,5 +25,5 @@ export function cancelOwnReservation(db: Draft, caller: Caller, id: unknown): Ou
   if (reservation.userId !== customer.id) throw forbidden();
   const refusal = ownCancellationRefusal(reservation.status, proofsSentFor(db, reservation));
   if (refusal) throw conflict(refusal);
-  return cancelPending(db, reservation, caller.now);
+  return cancelPending(db, reservation, 'customer', caller.now);
 }

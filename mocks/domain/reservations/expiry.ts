@@ -42,8 +42,13 @@ export function expirableTransactions(db: Db): OpenPayment[] {
  */
 export function expireOverdue(db: Draft, now: Date): number {
   let expired = 0;
+  const at = now.toISOString();
   const cancel = (reservation: ReservationRow) =>
-    updateRow(db, 'reservations', reservation, { status: 'cancelled', updatedAt: now.toISOString() });
+    updateRow(db, 'reservations', reservation, {
+      status: 'cancelled',
+      cancellation: { at, by: 'expiry' },
+      updatedAt: at,
+    });
   for (const { transaction, deadline } of expirableTransactions(db)) {
     if (deadline > now.getTime()) continue;
     updateRow(db, 'transactions', transaction, { status: 'expired' });

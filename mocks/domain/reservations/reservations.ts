@@ -1,3 +1,4 @@
+import type { Canceller } from '@/lib/rules/customer-record';
 import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import type { BookedSlot, BookingChannel, Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
@@ -69,6 +70,7 @@ function insertReservation(
     ),
     channel,
     checkedInAt: null,
+    cancellation: null,
     snapshot: snapshotOf(category, chosenPackage, slot),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -208,10 +210,18 @@ function requirePending(reservation: ReservationRow): void {
   if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
 }
 
-/** Cancels a pending reservation, which frees its slot, and expires its transaction if it is unpaid. */
-export function cancelPending(db: Draft, reservation: ReservationRow, now: Date): Outcome<Reservation> {
+/**
+ * Cancels a pending reservation, which frees its slot, and expires its transaction if it is unpaid; it keeps when
+ * and by whom.
+ */
+export function cancelPending(db: Draft, reservation: ReservationRow, by: Canceller, now: Date): Outcome<Reservation> {
   requirePending(reservation);
-  const cancelled = updateRow(db, 'reservations', reservation, { status: 'cancelled', updatedAt: now.toISOString() });
+  const at = now.toISOString();
+  const cancelled = updateRow(db, 'reservations', reservation, {
+    status: 'cancelled',
+    cancellation: { at, by },
+    updatedAt: at,
+  });
   for (const transaction of rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? []) {
     if (isOpenTransaction(transaction)) updateRow(db, 'transactions', transaction, { status: 'expired' });
   }
@@ -220,7 +230,7 @@ export function cancelPending(db: Draft, reservation: ReservationRow, now: Date)
 
 export function cancelReservation(db: Draft, caller: Caller, id: unknown): Outcome<Reservation> {
   requireAdmin(db, caller);
-  return cancelPending(db, findOr404(db.reservations, id), caller.now);
+  return cancelPending(db, findOr404(db.reservations, id), 'admin', caller.now);
 }
 
 /** Marks a session done: a pending, paid booking whose session has started by the backend's clock. */

@@ -70,6 +70,8 @@ export type TransactionSummary = Schemas['TransactionSummary'];
 export type ReservationUser = Schemas['ReservationUser'];
 /** A customer as the admin finds them, with or without an account to sign in with. */
 export type Customer = Schemas['Customer'];
+/** One customer as their page shows them: figures, the admin's notes, money, bookings and messages. */
+export type CustomerDetail = Schemas['CustomerDetail'];
 export type Reservation = Schemas['Reservation'];
 /** One move of a booking to another day or slot: who, when, from, to and why. */
 export type Reschedule = Schemas['Reschedule'];

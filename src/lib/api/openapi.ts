@@ -583,9 +583,9 @@ export interface paths {
      * Find customers
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
      *
-     *     The customers (users with `role: 'user'`), by name. `q` looks in the name, the email and the phone number;
-     *     a phone number matches however it is written (`0812…`, `+62 812…`). With `page` or `pageSize`, one page
-     *     (docs/api.md, Lists).
+     *     The customers (users with `role: 'user'`), each with what their bookings say of them, by name or in the
+     *     `sort` asked for. `q` looks in the name, the email and the phone number; a phone number matches however it
+     *     is written (`0812…`, `+62 812…`). With `page` or `pageSize`, one page (docs/api.md, Lists).
      */
     get: operations['customers'];
     put?: never;
@@ -594,6 +594,43 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/customer/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * One customer, with their bookings and messages
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The customer's figures, the admin's private notes, their money over all bookings, every booking (the
+     *     latest session first) and every message the studio made for them (the newest first). The id of an admin
+     *     is 404, like one that matches nobody.
+     */
+    get: operations['customer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Keep the admin's notes on a customer
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     Replaces the admin's private notes on the customer (trimmed; empty clears them). The customer never sees
+     *     them. Answers the customer as `GET /customer/{id}` does.
+     */
+    patch: operations['updateCustomerNotes'];
     trace?: never;
   };
   '/reservations': {
@@ -2428,7 +2465,7 @@ export interface components {
        */
       checkedInAt: string | null;
     };
-    /** @description A customer as the admin finds them. */
+    /** @description A customer as the admin finds them, with what their bookings say of them (src/lib/rules/customer-record.ts). */
     Customer: {
       id: components['schemas']['Id'];
       name: string;
@@ -2438,6 +2475,51 @@ export interface components {
       /** @description Whether they can sign in; false for a customer the admin added, until they register. */
       hasAccount: boolean;
       createdAt: components['schemas']['Instant'];
+      /** @description How their first booking came in; null before any. */
+      firstChannel: components['schemas']['BookingChannel'] | null;
+      /** @description Every booking they have had, cancelled ones included. */
+      reservationCount: number;
+      /** @description Rupiah received from them over all their bookings (accepted proofs and counter payments). */
+      paid: number;
+      /**
+       * Format: date-time
+       * @description When the session they last came to started (checked in, or marked done); null if they never came.
+       */
+      lastVisit: string | null;
+      /**
+       * Format: date-time
+       * @description When their next pending session starts; null with none to come.
+       */
+      nextVisit: string | null;
+      /** @description Their bookings marked `no-show`. */
+      noShows: number;
+      /**
+       * @description Their bookings called off by them or the admin less than 24 hours before the session (not those the
+       *     studio's closed days cancelled, nor those that lapsed unpaid).
+       */
+      lateCancellations: number;
+    };
+    /** @description One customer as their page shows them. */
+    CustomerDetail: {
+      customer: components['schemas']['Customer'];
+      /** @description The admin's private notes; empty when none. */
+      notes: string;
+      /**
+       * @description Their money over the bookings that stand (pending or done): `total` booked, `paid` of it, and
+       *     `remaining` still to pay. `Customer.paid` counts what every booking paid, cancelled and no-show ones too.
+       */
+      money: {
+        total: number;
+        paid: number;
+        remaining: number;
+      };
+      /** @description Every booking of theirs, the latest session first. */
+      reservations: components['schemas']['Reservation'][];
+      /** @description Every reminder the studio made for them, on each channel, the newest first. */
+      messages: components['schemas']['Reminder'][];
+    };
+    CustomerNotesRequest: {
+      notes: string;
     };
     /**
      * @description What a customer may see of a day's bookings: which slots are taken, never by whom. Only `pending` and
@@ -4220,6 +4302,28 @@ export interface operations {
          *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
          */
         q?: components['parameters']['Search'];
+        /**
+         * @description The order, by one of the customer's fields: ascending, or descending with a leading `-` (`-paid`: who
+         *     paid most first). Customers without a visit (`lastVisit`, `nextVisit` null) come last either way; ties
+         *     go by name. `name` when left out.
+         */
+        sort?:
+          | 'name'
+          | '-name'
+          | 'createdAt'
+          | '-createdAt'
+          | 'reservationCount'
+          | '-reservationCount'
+          | 'paid'
+          | '-paid'
+          | 'lastVisit'
+          | '-lastVisit'
+          | 'nextVisit'
+          | '-nextVisit'
+          | 'noShows'
+          | '-noShows'
+          | 'lateCancellations'
+          | '-lateCancellations';
       };
       header?: never;
       path?: never;
@@ -4241,7 +4345,7 @@ export interface operations {
           };
         };
       };
-      /** @description `page` or `pageSize` has a value it does not take. */
+      /** @description `page`, `pageSize` or `sort` has a value it does not take. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -4252,6 +4356,92 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  customer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data pelanggan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CustomerDetail'];
+            /** @example Berhasil mengambil data pelanggan */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  updateCustomerNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CustomerNotesRequest'];
+      };
+    };
+    responses: {
+      /** @description `Catatan pelanggan berhasil disimpan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CustomerDetail'];
+            /** @example Catatan pelanggan berhasil disimpan */
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input: the message of the first failing check, word for word. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      415: components['responses']['UnsupportedBody'];
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];

@@ -423,6 +423,16 @@ export const albumSelectionSchema = yup.object({
     }),
 });
 
+/** The longest private note the admin may keep on a customer. */
+export const MAX_CUSTOMER_NOTES_LENGTH = 2000;
+
+/** The admin's private notes on a customer: trimmed, empty to clear them. */
+export const customerNotesSchema = yup.object({
+  notes: visibleText()
+    .defined('Catatan pelanggan tidak valid')
+    .max(MAX_CUSTOMER_NOTES_LENGTH, `Catatan maksimal ${MAX_CUSTOMER_NOTES_LENGTH} karakter`),
+});
+
 /** The admin's last day to download an album. */
 export const albumKeepSchema = yup.object({
   availableUntil: calendarDay('Tanggal batas unduh tidak boleh kosong'),
@@ -441,3 +451,4 @@ export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
 export type ClosureInput = yup.InferType<typeof closureSchema>;
 export type ClosureAction = (typeof closureActions)[number];
 export type ProfileInput = yup.InferType<typeof profileSchema>;
+export type CustomerNotesInput = yup.InferType<typeof customerNotesSchema>;
