@@ -28,6 +28,8 @@ const ADMIN = [
   'dashboard/reservations',
   'dashboard/reservations/create',
   'dashboard/transactions',
+  'dashboard/customers',
+  'dashboard/customers/2',
   'dashboard/reminders',
   'dashboard/reviews',
   'dashboard/albums',

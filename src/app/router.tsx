@@ -130,6 +130,8 @@ export const routes: RouteObject[] = [
                   { path: dashboard.transactions.path, lazy: adminPage('TransactionsPage') },
                   { path: dashboard.transactionDetail.path, lazy: adminPage('TransactionDetailPage') },
                   { path: dashboard.reviews.path, lazy: adminPage('ReviewsPage') },
+                  { path: dashboard.customers.path, lazy: adminPage('CustomersPage') },
+                  { path: dashboard.customerDetail.path, lazy: adminPage('CustomerDetailPage') },
                   { path: dashboard.albums.path, lazy: adminPage('AlbumsPage') },
                   { path: dashboard.albumDetail.path, lazy: adminPage('AlbumDetailPage') },
                   { path: dashboard.reminders.path, lazy: adminPage('RemindersPage') },

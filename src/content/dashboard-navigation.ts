@@ -10,6 +10,7 @@ export const dashboardNavigation = [
   { label: 'Hari Tutup', to: appRoutes.dashboard.closures.to() },
   { label: 'Reservasi', to: appRoutes.dashboard.reservations.to() },
   { label: 'Transaksi', to: appRoutes.dashboard.transactions.to() },
+  { label: 'Pelanggan', to: appRoutes.dashboard.customers.to() },
   { label: 'Hasil Foto', to: appRoutes.dashboard.albums.to() },
   { label: 'Pengingat', to: appRoutes.dashboard.reminders.to() },
   { label: 'Ulasan', to: appRoutes.dashboard.reviews.to() },

@@ -52,10 +52,16 @@ export const appRoutes = {
     times: fixed('/dashboard/times'),
     reservations: fixed('/dashboard/reservations'),
     /** "Buat reservasi": the admin books for a customer; `date` (an API date) opens the form on that day. */
+    /** The admin's booking for a customer: on a day (`date`) and for a known customer (`customer`), if given. */
     reservationCreate: {
       path: '/dashboard/reservations/create',
-      to: (date?: string) =>
-        date ? `/dashboard/reservations/create?date=${date.slice(0, 10)}` : '/dashboard/reservations/create',
+      to: ({ date, customer }: { date?: string; customer?: number } = {}) => {
+        const query = new URLSearchParams();
+        if (date) query.set('date', date.slice(0, 10));
+        if (customer !== undefined) query.set('customer', String(customer));
+        const search = query.toString();
+        return search ? `/dashboard/reservations/create?${search}` : '/dashboard/reservations/create';
+      },
     },
     reservationDetail: {
       path: '/dashboard/reservations/:reservationId/detail',
@@ -83,6 +89,9 @@ export const appRoutes = {
     },
     /** The WhatsApp reminders due, for the admin to send by hand. */
     reminders: fixed('/dashboard/reminders'),
+    /** The studio's customers, with what their bookings say of them. */
+    customers: fixed('/dashboard/customers'),
+    customerDetail: { path: '/dashboard/customers/:id', to: (id: number | string) => `/dashboard/customers/${id}` },
   },
 } as const;
 

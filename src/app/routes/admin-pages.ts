@@ -19,6 +19,9 @@ const pages = {
     import('../../features/transactions/admin/transactions-page').then((module) => module.TransactionsPage),
   TransactionDetailPage: () =>
     import('../../features/transactions/admin/transaction-detail-page').then((module) => module.TransactionDetailPage),
+  CustomersPage: () => import('../../features/customers/admin/customers-page').then((module) => module.CustomersPage),
+  CustomerDetailPage: () =>
+    import('../../features/customers/admin/customer-detail-page').then((module) => module.CustomerDetailPage),
   RemindersPage: () => import('../../features/reminders/admin/reminders-page').then((module) => module.RemindersPage),
   AlbumsPage: () => import('../../features/albums/admin/albums-page').then((module) => module.AlbumsPage),
   AlbumDetailPage: () =>

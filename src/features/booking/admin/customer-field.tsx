@@ -28,6 +28,8 @@ export interface CustomerFieldProps {
   value: CustomerValue;
   onChange: (value: CustomerValue) => void;
   errors: CustomerErrors;
+  /** The customer already chosen when the form opens (from their page's "Buat reservasi"), shown as picked. */
+  initialCustomer?: Customer;
 }
 
 const SEARCH_PAGE = { page: 1, pageSize: 8 };
@@ -58,10 +60,10 @@ function hasSameContact(customer: Customer, person: { phone: string; email: stri
  * WhatsApp number (an email if they give one). While a new customer's number or email is typed, a customer who
  * already has it is offered, so nobody is added twice.
  */
-export function CustomerField({ value, onChange, errors }: CustomerFieldProps) {
+export function CustomerField({ value, onChange, errors, initialCustomer }: CustomerFieldProps) {
   const isNew = !('id' in value);
-  const [picked, setPicked] = useState<Customer | null>(null);
-  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<Customer | null>(initialCustomer ?? null);
+  const [search, setSearch] = useState(initialCustomer?.name ?? '');
   const deferredSearch = useDeferredValue(search.trim());
   const found = useCustomersQuery({ ...SEARCH_PAGE, q: deferredSearch }, { skip: isNew });
   const lookup = isNew ? lookupOf(value) : undefined;

@@ -20,7 +20,14 @@ import { SessionPicker } from '@/components/session-picker/session-picker';
 import { useServerForm } from '@/components/use-server-form';
 import { bookingChannelLabels } from '@/content/status-labels';
 import type { ApiEnvelope } from '@/lib/api/api';
-import type { Category, Reservation, StaffBookingChannel, TimeSlot, TransactionType } from '@/lib/api/api-types';
+import type {
+  Category,
+  Customer,
+  Reservation,
+  StaffBookingChannel,
+  TimeSlot,
+  TransactionType,
+} from '@/lib/api/api-types';
 import { useAddonsOfCategoryQuery } from '@/lib/api/endpoints/catalogue';
 import { staffBookingSchema, type StaffBookingInput } from '@/lib/forms/schemas';
 import { STAFF_BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
@@ -43,6 +50,8 @@ export interface StaffBookingFormProps {
   categories: Category[];
   timeSlots: TimeSlot[];
   initialValues: StaffBookingValues;
+  /** The known customer `initialValues` books for, if any, shown as picked. */
+  initialCustomer?: Customer;
   /** Books, and answers the booking with its transaction; a refusal is thrown with the server's message. */
   send: (input: StaffBookingInput) => Promise<ApiEnvelope<Reservation>>;
   /** Where the booking goes once made: its transaction, where its payment is taken. */
@@ -59,7 +68,14 @@ function customerErrors(errors: FormikErrors<StaffBookingValues>['customer']): C
  * The admin's booking for a customer: whom for and how it came in, the package, the day and slot (the session
  * under way may be chosen for a walk-in), add-ons and how it will be paid, with the total beside them.
  */
-export function StaffBookingForm({ categories, timeSlots, initialValues, send, navigateTo }: StaffBookingFormProps) {
+export function StaffBookingForm({
+  categories,
+  timeSlots,
+  initialValues,
+  initialCustomer,
+  send,
+  navigateTo,
+}: StaffBookingFormProps) {
   const {
     form,
     shownErrors: shown,
@@ -100,6 +116,7 @@ export function StaffBookingForm({ categories, timeSlots, initialValues, send, n
                   value={values.customer}
                   onChange={(customer) => void setFieldValue('customer', customer)}
                   errors={customerErrors(shown.customer)}
+                  initialCustomer={initialCustomer}
                 />
                 <FormControl error={Boolean(shown.channel)} component="fieldset">
                   <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>

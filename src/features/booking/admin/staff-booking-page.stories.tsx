@@ -55,6 +55,17 @@ export const ExistingCustomerOffered: Story = {
   },
 };
 
+/** Opened from a customer's page: that customer is already chosen. */
+export const ForAKnownCustomer: Story = {
+  ...inAppAt('/dashboard/reservations/create?customer=2', 'admin'),
+  globals: onDesktop,
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    await expect(form.getByRole('button', { name: 'Pelanggan terdaftar' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByRole('combobox', { name: 'Cari pelanggan' })).toHaveValue(demoAccounts.customer.name);
+  },
+};
+
 export const FindingACustomer: Story = {
   globals: onDesktop,
   play: async ({ canvasElement }) => {

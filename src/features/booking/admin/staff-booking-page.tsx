@@ -6,6 +6,7 @@ import { detailError } from '@/components/detail-error';
 import { PageHeader } from '@/components/page-header';
 import { parseCalendarDay } from '@/lib/rules/calendar-day';
 import { useCategoriesQuery, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
+import { useCustomerQuery } from '@/lib/api/endpoints/customers';
 import { useCreateReservationMutation } from '@/lib/api/endpoints/reservations';
 import { appRoutes } from '@/lib/app-routes';
 import { emptyNewCustomer } from './customer-field';
@@ -13,10 +14,20 @@ import { StaffBookingForm, type StaffBookingValues } from './staff-booking-form'
 
 const crumbs = [{ label: 'Jadwal', to: appRoutes.dashboard.todaySchedule.to() }, { label: 'Buat reservasi' }];
 
-/** The form's first values: a new walk-in customer, on the day the address names (today's, or the calendar's). */
+/** The known customer the address names (`?customer=`, from their page), if any. */
+function customerIdOf(query: URLSearchParams): number | undefined {
+  const text = query.get('customer') ?? '';
+  return /^[1-9]\d*$/.test(text) ? Number(text) : undefined;
+}
+
+/**
+ * The form's first values: the customer the address names, or a new walk-in customer, on the day the address names
+ * (today's, or the calendar's).
+ */
 function initialValuesOf(query: URLSearchParams): StaffBookingValues {
+  const customerId = customerIdOf(query);
   return {
-    customer: emptyNewCustomer,
+    customer: customerId === undefined ? emptyNewCustomer : { id: customerId },
     channel: 'walk-in',
     categoryId: '',
     categoryPackageId: '',
@@ -36,7 +47,13 @@ export function StaffBookingPage() {
   const categories = useCategoriesQuery();
   const timeSlots = useTimeSlotsQuery();
   const [createReservation] = useCreateReservationMutation();
-  const catalogue = categories.data && timeSlots.data && { categories: categories.data, timeSlots: timeSlots.data };
+  const customerId = customerIdOf(query);
+  const customer = useCustomerQuery(customerId ?? 0, { skip: customerId === undefined });
+  const isCustomerReady = customerId === undefined || customer.data !== undefined;
+  const catalogue =
+    categories.data && timeSlots.data && isCustomerReady
+      ? { categories: categories.data, timeSlots: timeSlots.data }
+      : undefined;
 
   return (
     <>
@@ -47,8 +64,8 @@ export function StaffBookingPage() {
       />
       <DataState
         data={catalogue}
-        isLoading={categories.isLoading || timeSlots.isLoading}
-        error={categories.error ?? timeSlots.error}
+        isLoading={categories.isLoading || timeSlots.isLoading || customer.isLoading}
+        error={categories.error ?? timeSlots.error ?? customer.error}
         formatError={detailError}
         loading={
           <Stack spacing={3} role="status" aria-busy="true" aria-label="Memuat formulir reservasi">
@@ -62,6 +79,7 @@ export function StaffBookingPage() {
             categories={loadedCategories}
             timeSlots={loadedSlots}
             initialValues={initialValuesOf(query)}
+            initialCustomer={customer.data?.customer}
             send={(input) => createReservation(input).unwrap()}
             navigateTo={({ data }) => {
               const transaction = data.transactions[0];

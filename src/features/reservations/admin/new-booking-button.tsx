@@ -8,7 +8,7 @@ export function NewBookingButton({ date }: { date?: string }) {
   return (
     <Button
       component={RouterLink}
-      to={appRoutes.dashboard.reservationCreate.to(date)}
+      to={appRoutes.dashboard.reservationCreate.to({ date })}
       variant="contained"
       startIcon={<AddIcon />}
     >
