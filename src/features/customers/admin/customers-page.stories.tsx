@@ -29,10 +29,14 @@ export const ByMoneyPaid: Story = {
     );
     const table = canvas.getByRole('table', { name: 'Daftar pelanggan' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    const column = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Dibayar');
     const paid = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => Number((within(row).getAllByRole('cell')[4]?.textContent ?? '').replace(/\D/g, '')));
+      .map((row) => Number((within(row).getAllByRole('cell')[column]?.textContent ?? '').replace(/\D/g, '')));
+    await expect(column).toBeGreaterThan(0);
     await expect(paid).toEqual([...paid].sort((a, b) => b - a));
   },
 };
