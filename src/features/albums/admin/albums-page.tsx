@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { detailLinkColumn } from '@/components/data-table/detail-link-column';
 import type { DataTableColumn, SearchBox, StatusSelect } from '@/components/data-table/data-table-types';
 import { rowNumberColumn } from '@/components/data-table/row-number-column';
 import { useFilterInAddress } from '@/components/data-table/use-filter-in-address';
@@ -49,21 +48,7 @@ const columns: DataTableColumn<AlbumRow>[] = [
     align: 'right',
   },
   { key: 'deadline', header: 'Batas', render: deadlineOf, minWidth: 120 },
-  {
-    key: 'detail',
-    header: 'Aksi',
-    card: 'actions',
-    render: (row) => (
-      <Button
-        component={RouterLink}
-        to={appRoutes.dashboard.albumDetail.to(row.reservationId)}
-        size="small"
-        color="secondary"
-      >
-        Detail
-      </Button>
-    ),
-  },
+  detailLinkColumn((row) => appRoutes.dashboard.albumDetail.to(row.reservationId)),
 ];
 
 const search: SearchBox = { label: 'Cari customer, kategori atau paket' };

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { DataTable } from '@/components/data-table/data-table';
+import { detailLinkColumn } from '@/components/data-table/detail-link-column';
 import type { DataTableColumn } from '@/components/data-table/data-table-types';
 import { detailError } from '@/components/detail-error';
 import { FactsSection } from '@/components/facts-section';
@@ -45,21 +46,7 @@ const bookingColumns: DataTableColumn<Reservation>[] = [
     card: 'aside',
   },
   { key: 'total', header: 'Total', render: (row) => formatRupiah(row.total), align: 'right' },
-  {
-    key: 'detail',
-    header: 'Aksi',
-    card: 'actions',
-    render: (row) => (
-      <Button
-        component={RouterLink}
-        to={appRoutes.dashboard.reservationDetail.to(row.id)}
-        size="small"
-        color="secondary"
-      >
-        Detail
-      </Button>
-    ),
-  },
+  detailLinkColumn((row) => appRoutes.dashboard.reservationDetail.to(row.id)),
 ];
 
 const messageColumns: DataTableColumn<Reminder>[] = [

@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { detailLinkColumn } from '@/components/data-table/detail-link-column';
 import type { DataTableColumn, SearchBox, StatusSelect } from '@/components/data-table/data-table-types';
 import { useFilterInAddress } from '@/components/data-table/use-filter-in-address';
 import { useServerPaging } from '@/components/data-table/use-server-paging';
@@ -30,16 +30,7 @@ const columns: DataTableColumn<Customer>[] = [
   { key: 'next', header: 'Kunjungan berikutnya', render: (row) => visitText(row.nextVisit), minWidth: 120 },
   { key: 'noShows', header: 'Tidak hadir', render: (row) => row.noShows, align: 'right' },
   { key: 'late', header: 'Batal mendadak', render: (row) => row.lateCancellations, align: 'right', hideBelow: 'xl' },
-  {
-    key: 'detail',
-    header: 'Aksi',
-    card: 'actions',
-    render: (row) => (
-      <Button component={RouterLink} to={appRoutes.dashboard.customerDetail.to(row.id)} size="small" color="secondary">
-        Detail
-      </Button>
-    ),
-  },
+  detailLinkColumn((row) => appRoutes.dashboard.customerDetail.to(row.id)),
 ];
 
 const search: SearchBox = { label: 'Cari nama, nomor WhatsApp atau email' };

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { detailLinkColumn } from '@/components/data-table/detail-link-column';
 import { useFilterInAddress } from '@/components/data-table/use-filter-in-address';
 import type { DataTableColumn, SearchBox, StatusSelect } from '@/components/data-table/data-table-types';
 import { type ServerListRequest, useServerPaging } from '@/components/data-table/use-server-paging';
@@ -32,21 +31,7 @@ const columns: DataTableColumn<Transaction>[] = [
   { key: 'total', header: 'Total', render: (row) => formatRupiah(row.total), minWidth: 110 },
   booked.category,
   booked.package,
-  {
-    key: 'detail',
-    header: 'Aksi',
-    card: 'actions',
-    render: (row) => (
-      <Button
-        component={RouterLink}
-        to={appRoutes.dashboard.transactionDetail.to(row.id)}
-        size="small"
-        color="secondary"
-      >
-        Detail
-      </Button>
-    ),
-  },
+  detailLinkColumn((row) => appRoutes.dashboard.transactionDetail.to(row.id)),
 ];
 
 const search: SearchBox = { label: 'Cari user, ID reservasi, kategori atau paket' };
