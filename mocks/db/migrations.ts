@@ -90,29 +90,35 @@ export const migrations: readonly Migration[] = [
     migrate: (db) => ({
       ...db,
       users: withFieldsOnRows(db.users, { notes: '' }),
-      reservations: Array.isArray(db.reservations)
-        ? db.reservations.map((row) => withCancellation(row, db.transactions))
-        : db.reservations,
+      reservations: withCancellations(db),
     }),
   },
 ];
 
 /**
- * A reservation of version 13 as version 14 keeps it. Nothing changed a cancelled one after it was called off, so
- * its `updatedAt` is when. By whom was not kept: the upkeep cancelled it when that came after its transaction's
+ * The reservations of version 13 as version 14 keeps them. Nothing changed a cancelled one after it was called off,
+ * so its `updatedAt` is when. By whom was not kept: the upkeep cancelled it when that came after its transaction's
  * deadline; before, the customer or the admin did, and the admin, who may cancel anything, is taken.
  */
-function withCancellation(row: unknown, transactions: unknown): unknown {
-  if (typeof row !== 'object' || row === null) return row;
-  const { id, status, updatedAt } = row as { id?: unknown; status?: unknown; updatedAt?: unknown };
-  if (status !== 'cancelled' || typeof updatedAt !== 'string') return { ...row, cancellation: null };
-  const deadlines = (Array.isArray(transactions) ? (transactions as unknown[]) : []).flatMap((transaction) => {
-    if (typeof transaction !== 'object' || transaction === null) return [];
+function withCancellations(db: StoredTables): unknown {
+  if (!Array.isArray(db.reservations)) return db.reservations;
+  // Each reservation's earliest deadline, in one pass: it lapsed when any deadline came by its cancellation.
+  const earliestDeadline = new Map<unknown, string>();
+  for (const transaction of Array.isArray(db.transactions) ? (db.transactions as unknown[]) : []) {
+    if (typeof transaction !== 'object' || transaction === null) continue;
     const { reservationId, expiredAt } = transaction as { reservationId?: unknown; expiredAt?: unknown };
-    return reservationId === id && typeof expiredAt === 'string' ? [expiredAt] : [];
+    if (typeof expiredAt !== 'string') continue;
+    const earliest = earliestDeadline.get(reservationId);
+    if (earliest === undefined || expiredAt < earliest) earliestDeadline.set(reservationId, expiredAt);
+  }
+  return db.reservations.map((row: unknown) => {
+    if (typeof row !== 'object' || row === null) return row;
+    const { id, status, updatedAt } = row as { id?: unknown; status?: unknown; updatedAt?: unknown };
+    if (status !== 'cancelled' || typeof updatedAt !== 'string') return { ...row, cancellation: null };
+    const deadline = earliestDeadline.get(id);
+    const lapsed = deadline !== undefined && deadline <= updatedAt;
+    return { ...row, cancellation: { at: updatedAt, by: lapsed ? 'expiry' : 'admin' } };
   });
-  const lapsed = deadlines.some((deadline) => deadline <= updatedAt);
-  return { ...row, cancellation: { at: updatedAt, by: lapsed ? 'expiry' : 'admin' } };
 }
 
 function withAlbums(db: StoredTables): StoredTables {

@@ -74,4 +74,5 @@ export function rowsNewestFirst<Row extends { id: number; createdAt: string }>(r
 export const byCategory = (row: { categoryId: number }) => row.categoryId;
 export const byReservation = (row: { reservationId: number }) => row.reservationId;
 export const byTransaction = (row: { transactionId: number }) => row.transactionId;
+export const byUser = (row: { userId: number }) => row.userId;
 export const byStatus = <Status>(row: { status: Status }) => row.status;

@@ -3,7 +3,7 @@
  * and those the admin added with a name and a WhatsApp number only, who may register later and take their bookings
  * over. Each comes with what their bookings say of them (src/lib/rules/customer-record.ts).
  */
-import type { Customer, CustomerDetail } from '@/lib/api/api-types';
+import type { Customer, CustomerDetail, ReservationStatus } from '@/lib/api/api-types';
 import { customerNotesSchema, type NewCustomerInput, type StaffBookingInput } from '@/lib/forms/schemas';
 import { customerRecord, type RecordedBooking } from '@/lib/rules/customer-record';
 import { bookingMoney } from '@/lib/rules/money';
@@ -15,7 +15,7 @@ import { findUserByEmail, normaliseEmail } from '../accounts/accounts';
 import { badRequest, conflict } from '../errors';
 import { choiceOf, listed, parseListQuery, searched } from '../list-query';
 import { ok, type Outcome } from '../outcome';
-import { byReservation, byTransaction, rowsGroupedBy } from '../table-index';
+import { byReservation, byTransaction, byUser, rowsGroupedBy } from '../table-index';
 import { validate } from '../validation';
 import { createViews } from '../views';
 
@@ -25,14 +25,13 @@ export const CUSTOMER_SORT_INVALID_MESSAGE = 'Urutan pelanggan tidak valid';
 
 const customersOf = (db: Db) => db.users.filter((user) => user.role === 'user');
 
-/** Each reservation as the customer figures read it, by customer: one pass over reservations and their payments. */
-function bookingsByCustomer(db: Db): ReadonlyMap<number, RecordedBooking[]> {
+/** A customer's reservations as their figures read them: session, channel, how each ended, and what it paid. */
+function recordedBookings(db: Db, rows: readonly ReservationRow[]): RecordedBooking[] {
   const transactionsOf = rowsGroupedBy(db.transactions, byReservation);
   const proofsOf = rowsGroupedBy(db.transactionDetails, byTransaction);
-  const byCustomer = new Map<number, RecordedBooking[]>();
-  for (const row of db.reservations) {
+  return rows.map((row) => {
     const proofs = (transactionsOf.get(row.id) ?? []).flatMap((transaction) => proofsOf.get(transaction.id) ?? []);
-    const booking: RecordedBooking = {
+    return {
       status: row.status,
       date: row.date,
       time: row.snapshot.time,
@@ -42,12 +41,11 @@ function bookingsByCustomer(db: Db): ReadonlyMap<number, RecordedBooking[]> {
       createdAt: row.createdAt,
       paid: bookingMoney(row.total, proofs).paid,
     };
-    const list = byCustomer.get(row.userId);
-    if (list) list.push(booking);
-    else byCustomer.set(row.userId, [booking]);
-  }
-  return byCustomer;
+  });
 }
+
+/** A customer's reservations, in table order. */
+const reservationsOf = (db: Db, user: UserRow) => rowsGroupedBy(db.reservations, byUser).get(user.id) ?? [];
 
 function customerView(user: UserRow, bookings: readonly RecordedBooking[], now: Date): Customer {
   return {
@@ -117,23 +115,22 @@ export function listCustomers(db: Db, caller: Caller, query = new URLSearchParam
   const found = customers.filter(
     (user) => byText.has(user) || (digits !== undefined && (nationalDigits(user.phone) ?? '').includes(digits)),
   );
-  const bookings = bookingsByCustomer(db);
-  const views = found.map((user) => customerView(user, bookings.get(user.id) ?? [], caller.now));
+  const views = found.map((user) => customerView(user, recordedBookings(db, reservationsOf(db, user)), caller.now));
   return listed(sortedCustomers(views, sort), paging, (customer) => customer, CUSTOMERS_FOUND_MESSAGE);
 }
 
 /** The reservations that stand: a booking still to come or done, whose money is owed or kept. */
-const stands = (row: ReservationRow) => row.status === 'pending' || row.status === 'success';
+const stands = (reservation: { status: ReservationStatus }) =>
+  reservation.status === 'pending' || reservation.status === 'success';
 
 /** A customer's page: their figures, the admin's notes, their money, bookings and messages. */
 function customerDetail(db: Db, user: UserRow, now: Date): CustomerDetail {
   const views = createViews(db);
-  const rows = db.reservations
-    .filter((row) => row.userId === user.id)
-    .sort((a, b) => b.date.localeCompare(a.date) || b.snapshot.time.localeCompare(a.snapshot.time) || b.id - a.id);
-  const reservations = rows.map(views.reservation);
-  const standing = reservations.filter((_reservation, index) => stands(rows[index]!));
-  const money = standing.reduce(
+  const rows = reservationsOf(db, user);
+  const reservations = [...rows]
+    .sort((a, b) => b.date.localeCompare(a.date) || b.snapshot.time.localeCompare(a.snapshot.time) || b.id - a.id)
+    .map(views.reservation);
+  const money = reservations.filter(stands).reduce(
     (sum, reservation) => {
       const proofs = reservation.transactions.flatMap((transaction) => transaction.transaction_detail);
       const { total, paid, remaining } = bookingMoney(reservation.total, proofs);
@@ -146,7 +143,7 @@ function customerDetail(db: Db, user: UserRow, now: Date): CustomerDetail {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
     .map(views.reminder);
   return {
-    customer: customerView(user, bookingsByCustomer(db).get(user.id) ?? [], now),
+    customer: customerView(user, recordedBookings(db, rows), now),
     notes: user.notes,
     money,
     reservations,
