@@ -21,11 +21,10 @@ function customerIdOf(query: URLSearchParams): number | undefined {
 }
 
 /**
- * The form's first values: the customer the address names, or a new walk-in customer, on the day the address names
- * (today's, or the calendar's).
+ * The form's first values: the customer `customerId` (named by the address), or a new walk-in customer, on the day the
+ * address names (today's, or the calendar's).
  */
-function initialValuesOf(query: URLSearchParams): StaffBookingValues {
-  const customerId = customerIdOf(query);
+function initialValuesOf(query: URLSearchParams, customerId: number | undefined): StaffBookingValues {
   return {
     customer: customerId === undefined ? emptyNewCustomer : { id: customerId },
     channel: 'walk-in',
@@ -78,7 +77,7 @@ export function StaffBookingPage() {
           <StaffBookingForm
             categories={loadedCategories}
             timeSlots={loadedSlots}
-            initialValues={initialValuesOf(query)}
+            initialValues={initialValuesOf(query, customerId)}
             initialCustomer={customer.data?.customer}
             send={(input) => createReservation(input).unwrap()}
             navigateTo={({ data }) => {

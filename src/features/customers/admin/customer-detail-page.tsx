@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { DataTable } from '@/components/data-table/data-table';
@@ -27,7 +28,7 @@ import { appRoutes } from '@/lib/app-routes';
 import { formatRupiah, formatShortCalendarDate, formatStudioTime } from '@/lib/format';
 import { formFieldProps } from '@/lib/forms/form-field-props';
 import { customerNotesSchema, MAX_CUSTOMER_NOTES_LENGTH } from '@/lib/forms/schemas';
-import { firstChannelText, visitText } from './customer-figures';
+import { firstChannelText, momentText } from './customer-figures';
 
 const bookingColumns: DataTableColumn<Reservation>[] = [
   {
@@ -52,7 +53,7 @@ const bookingColumns: DataTableColumn<Reservation>[] = [
 const messageColumns: DataTableColumn<Reminder>[] = [
   { key: 'subject', header: 'Pesan', render: (row) => row.subject, minWidth: 200, card: 'title' },
   { key: 'channel', header: 'Saluran', render: (row) => (row.channel === 'email' ? 'Email' : 'WhatsApp') },
-  { key: 'made', header: 'Dibuat', render: (row) => visitText(row.createdAt), minWidth: 150 },
+  { key: 'made', header: 'Dibuat', render: (row) => momentText(row.createdAt), minWidth: 150 },
   {
     key: 'status',
     header: 'Status',
@@ -66,6 +67,28 @@ const messageColumns: DataTableColumn<Reminder>[] = [
     card: 'aside',
   },
 ];
+
+/** A section of the customer's page: its heading, then its rows as a table (cards on a phone). */
+function TitledTable<Row extends { id: number }>({
+  title,
+  ...table
+}: {
+  title: string;
+  label: string;
+  columns: DataTableColumn<Row>[];
+  rows: Row[];
+  emptyText: string;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <DataTable {...table} isLoading={false} />
+    </section>
+  );
+}
 
 /** The admin's private notes on the customer, saved on "Simpan catatan". */
 function NotesForm({ customerId, notes }: { customerId: number; notes: string }) {
@@ -126,8 +149,8 @@ function CustomerPage({ page }: { page: CustomerDetail }) {
           <FactsSection
             title="Kunjungan dan pembayaran"
             items={[
-              { label: 'Kunjungan terakhir', value: visitText(customer.lastVisit) },
-              { label: 'Kunjungan berikutnya', value: visitText(customer.nextVisit) },
+              { label: 'Kunjungan terakhir', value: momentText(customer.lastVisit) },
+              { label: 'Kunjungan berikutnya', value: momentText(customer.nextVisit) },
               { label: 'Tidak hadir', value: customer.noShows },
               { label: 'Batal mendadak', value: customer.lateCancellations },
               { label: 'Total', value: formatRupiah(money.total) },
@@ -140,30 +163,20 @@ function CustomerPage({ page }: { page: CustomerDetail }) {
           <NotesForm customerId={customer.id} notes={page.notes} />
         </Grid>
       </Grid>
-      <section aria-labelledby="customer-bookings">
-        <Typography id="customer-bookings" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Reservasi
-        </Typography>
-        <DataTable
-          label="Reservasi pelanggan"
-          columns={bookingColumns}
-          rows={page.reservations}
-          isLoading={false}
-          emptyText="Belum ada reservasi"
-        />
-      </section>
-      <section aria-labelledby="customer-messages">
-        <Typography id="customer-messages" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Pesan
-        </Typography>
-        <DataTable
-          label="Pesan untuk pelanggan"
-          columns={messageColumns}
-          rows={page.messages}
-          isLoading={false}
-          emptyText="Belum ada pesan"
-        />
-      </section>
+      <TitledTable
+        title="Reservasi"
+        label="Reservasi pelanggan"
+        columns={bookingColumns}
+        rows={page.reservations}
+        emptyText="Belum ada reservasi"
+      />
+      <TitledTable
+        title="Pesan"
+        label="Pesan untuk pelanggan"
+        columns={messageColumns}
+        rows={page.messages}
+        emptyText="Belum ada pesan"
+      />
     </Stack>
   );
 }

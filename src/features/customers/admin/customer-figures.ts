@@ -13,8 +13,8 @@ import { studioDayOf, studioWallClock } from '@/lib/rules/studio-time';
 export const firstChannelText = (customer: Customer) =>
   customer.firstChannel === null ? '–' : bookingChannelLabels[customer.firstChannel];
 
-/** An instant (a visit's start) as a short day and time ("Sen, 14 Des 2026 10.20 WIB"), or a dash for none. */
-export const visitText = (instant: string | null) =>
+/** An instant (a visit's start, a message's making) as a short day and time ("Sen, 14 Des 2026 10.20 WIB"), or a dash for none. */
+export const momentText = (instant: string | null) =>
   instant === null ? '–' : `${formatShortCalendarDate(studioDayOf(new Date(instant)))} ${formatInstantTime(instant)}`;
 
 /** The columns of the export, in order, each with its header. */

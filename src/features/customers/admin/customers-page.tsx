@@ -15,7 +15,7 @@ import { saveFile } from '@/lib/save-file';
 import { studioDay } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
 import { showToast } from '@/lib/toast';
-import { customersCsv, firstChannelText, visitText } from './customer-figures';
+import { customersCsv, firstChannelText, momentText } from './customer-figures';
 
 type CustomerSort = NonNullable<CustomerListQuery['sort']>;
 
@@ -26,8 +26,8 @@ const columns: DataTableColumn<Customer>[] = [
   { key: 'channel', header: 'Saluran pertama', render: firstChannelText, hideBelow: 'xl' },
   { key: 'bookings', header: 'Reservasi', render: (row) => row.reservationCount, align: 'right', hideBelow: 'xl' },
   { key: 'paid', header: 'Dibayar', render: (row) => formatRupiah(row.paid), align: 'right', minWidth: 120 },
-  { key: 'last', header: 'Kunjungan terakhir', render: (row) => visitText(row.lastVisit), minWidth: 120 },
-  { key: 'next', header: 'Kunjungan berikutnya', render: (row) => visitText(row.nextVisit), minWidth: 120 },
+  { key: 'last', header: 'Kunjungan terakhir', render: (row) => momentText(row.lastVisit), minWidth: 120 },
+  { key: 'next', header: 'Kunjungan berikutnya', render: (row) => momentText(row.nextVisit), minWidth: 120 },
   { key: 'noShows', header: 'Tidak hadir', render: (row) => row.noShows, align: 'right' },
   { key: 'late', header: 'Batal mendadak', render: (row) => row.lateCancellations, align: 'right', hideBelow: 'xl' },
   detailLinkColumn((row) => appRoutes.dashboard.customerDetail.to(row.id)),
