@@ -1,12 +1,16 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { lazyExport } from '@/components/opened-once';
 import { errorMessage } from '@/lib/api/api-error';
 import type { Reservation } from '@/lib/api/api-types';
 import { useCheckInMutation } from '@/lib/api/endpoints/reservations';
@@ -16,25 +20,40 @@ import { showToast } from '@/lib/toast';
 
 const NOT_TODAY_MESSAGE = 'Kode ini tidak ada di jadwal hari ini';
 
+/** The camera and its QR reader load only when the admin turns the camera on. */
+const CameraQrScanner = lazyExport(() => import('@/components/camera-qr-scanner'), 'CameraQrScanner');
+
 /**
- * "Check-in dengan kode": the customer shows their arrival code and the admin types it. A code that is not one,
- * or names no booking of today's schedule, is refused here, before any request; nothing changes.
+ * "Check-in dengan kode": the customer shows their arrival pass and the admin scans its QR code with the device's
+ * camera or types its code. A code that is not one, or names no booking of today's schedule, is refused here,
+ * before any request; nothing changes. A scanned code checks in at once; the camera stays on after a refusal.
  */
 export function CheckInByCode({ today }: { today: Reservation[] | undefined }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [isScanning, setIsScanning] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [checkIn, checkingIn] = useCheckInMutation();
 
   const close = () => {
     setIsOpen(false);
+    setIsScanning(false);
     setCode('');
     setError(undefined);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const id = reservationIdOfArrivalCode(code);
+    void checkInCode(code);
+  };
+
+  const read = (text: string) => {
+    setCode(text);
+    if (!checkingIn.isLoading) void checkInCode(text);
+  };
+
+  const checkInCode = async (text: string) => {
+    const id = reservationIdOfArrivalCode(text);
     if (id === undefined) return setError(ARRIVAL_CODE_INVALID_MESSAGE);
     const booking = today?.find((row) => row.id === id);
     if (!booking) return setError(NOT_TODAY_MESSAGE);
@@ -53,7 +72,7 @@ export function CheckInByCode({ today }: { today: Reservation[] | undefined }) {
         Check-in dengan kode
       </Button>
       <Dialog open={isOpen} onClose={close} fullWidth maxWidth="xs" aria-labelledby="check-in-by-code-title">
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submit} noValidate>
           <DialogTitle id="check-in-by-code-title">Check-in dengan kode</DialogTitle>
           <DialogContent>
             {error && (
@@ -61,6 +80,25 @@ export function CheckInByCode({ today }: { today: Reservation[] | undefined }) {
                 {error}
               </Alert>
             )}
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Button
+                startIcon={isScanning ? <VideocamOffIcon /> : <QrCodeScannerIcon />}
+                onClick={() => setIsScanning(!isScanning)}
+              >
+                {isScanning ? 'Matikan kamera' : 'Pindai QR dengan kamera'}
+              </Button>
+              {isScanning && (
+                <Suspense
+                  fallback={<Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3' }} />}
+                >
+                  <CameraQrScanner
+                    label="Kamera pemindai kode kedatangan"
+                    hint="Arahkan kamera ke kode QR pelanggan"
+                    onRead={read}
+                  />
+                </Suspense>
+              )}
+            </Stack>
             <TextField
               fullWidth
               label="Kode kedatangan"

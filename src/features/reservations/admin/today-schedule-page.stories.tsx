@@ -4,7 +4,10 @@ import { listStates, populatedList } from '@story-harness/list-states';
 import { findCards, termsOf } from '@story-harness/phone-cards';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
+import { holdUpQrCode, refuseCamera } from '@story-harness/fake-camera';
 import { appRoutes } from '@/lib/app-routes';
+import { arrivalCodeOf } from '@/lib/rules/arrivals';
+import { CAMERA_DENIED_MESSAGE } from '@/components/camera-qr-scanner';
 import { TodaySchedulePage } from './today-schedule-page';
 import { testedBy } from '@story-harness/story-parameters';
 
@@ -61,11 +64,69 @@ export const CheckIn: Story = {
 export const CheckInByCodeRefused: Story = {
   globals: onMobile,
   play: async ({ canvasElement }) => {
-    const page = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByRole('button', { name: 'Check-in dengan kode' }));
-    const dialog = within(await page.findByRole('dialog', { name: 'Check-in dengan kode' }));
+    const dialog = await openCheckInDialog(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Kode kedatangan' }), 'AB0');
     await userEvent.click(dialog.getByRole('button', { name: 'Check-in' }));
     await waitFor(() => expect(dialog.getByText('Kode kedatangan tidak valid')).toBeVisible());
   },
 };
+
+/** The dialog for checking in by code, opened from the page header. */
+async function openCheckInDialog(canvasElement: HTMLElement) {
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await page.findByRole('button', { name: 'Check-in dengan kode' }));
+  return within(await page.findByRole('dialog', { name: 'Check-in dengan kode' }));
+}
+
+/**
+ * At 12.30 the customer holds up their arrival pass and the admin scans it with the device's camera: the code
+ * is read from the camera's frames (ZXing in WebAssembly where the browser has no detector of its own), the
+ * booking is checked in at once, and the dialog closes. The camera sees a QR code drawn on a canvas.
+ */
+export const CheckInByCamera: Story = {
+  parameters: {
+    studioTime: '12:30',
+    testedBy: {
+      file: 'today-schedule-page.test.tsx',
+      test: 'checks in the booking whose arrival QR code the camera reads, then closes the dialog',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(await within(canvasElement).findByRole('table', { name: 'Jadwal hari ini' }));
+    const [first] = await table.findAllByRole('button', { name: /^Check-in / });
+    const row = first?.closest('tr');
+    // Columns hide by width: the id is in the column headed 'ID Reservasi', wherever that is.
+    const idColumn = table.getAllByRole('columnheader').findIndex((header) => header.textContent === 'ID Reservasi');
+    const id = row && Number(within(row).getAllByRole('cell')[idColumn]?.textContent);
+    if (!row || !id) throw new Error('No booking to check in today');
+    const putCameraBack = await holdUpQrCode(arrivalCodeOf(id));
+    try {
+      const dialog = await openCheckInDialog(canvasElement);
+      await userEvent.click(dialog.getByRole('button', { name: 'Pindai QR dengan kamera' }));
+      await waitFor(() => expect(within(row).getByText('Hadir 12.30 WIB')).toBeVisible(), { timeout: 10_000 });
+      await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull());
+    } finally {
+      putCameraBack();
+    }
+  },
+};
+
+/** On a phone whose camera the admin did not allow, the dialog says so and the code can still be typed. */
+export const CheckInCameraRefused: Story = testedBy(
+  {
+    globals: onMobile,
+    play: async ({ canvasElement }) => {
+      const putCameraBack = refuseCamera('NotAllowedError');
+      try {
+        const dialog = await openCheckInDialog(canvasElement);
+        await userEvent.click(dialog.getByRole('button', { name: 'Pindai QR dengan kamera' }));
+        await waitFor(() => expect(dialog.getByText(CAMERA_DENIED_MESSAGE)).toBeVisible());
+        await expect(dialog.getByRole('textbox', { name: 'Kode kedatangan' })).toBeEnabled();
+      } finally {
+        putCameraBack();
+      }
+    },
+  },
+  'today-schedule-page.test.tsx',
+  'says so when the camera is not allowed, and the code can still be typed',
+);

@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createElement, useEffect, useState, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CAMERA_DENIED_MESSAGE } from '@/components/camera-qr-scanner';
+import type * as Scanner from '@/components/camera-qr-scanner';
+import { arrivalCodeOf } from '@/lib/rules/arrivals';
 import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
 import { slotStart, studioDay } from '@/lib/rules/studio-time';
 import { setAppClockOffset } from '@/lib/time/app-clock';
@@ -10,6 +14,35 @@ import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { answer, fail } from '@story-harness/story-handlers';
 import { answerConfirmation } from '@/test/confirmation';
+
+/** What the camera shows while a test runs: a code it reads at once, or nothing (the real scanner then). */
+const camera = vi.hoisted(() => ({ sees: undefined as string | undefined }));
+
+/**
+ * jsdom plays no video: while `camera.sees` holds a code, the scanner is one that reads that code as soon as it
+ * is on. The browser's stories play the real one against a camera stream showing a QR code.
+ */
+vi.mock('@/components/camera-qr-scanner', async (importOriginal) => {
+  const scanner = await importOriginal<typeof Scanner>();
+  type Props = ComponentProps<typeof scanner.CameraQrScanner>;
+  function ReadsOnce({ code, onRead }: { code: string; onRead: Props['onRead'] }) {
+    const [readAtStart] = useState(() => onRead);
+    useEffect(() => readAtStart(code), [readAtStart, code]);
+    return null;
+  }
+  return {
+    ...scanner,
+    CameraQrScanner: (props: Props) =>
+      camera.sees === undefined
+        ? createElement(scanner.CameraQrScanner, props)
+        : createElement(ReadsOnce, { code: camera.sees, onRead: props.onRead }),
+  };
+});
+
+/** jsdom compiles no WebAssembly: the real scanner's reader finds no code in any frame. */
+vi.mock('@/lib/qr-reading/qr-detector', () => ({
+  qrDetector: () => Promise.resolve({ read: () => Promise.resolve(undefined) }),
+}));
 
 async function renderSchedule() {
   await renderApp({ url: appRoutes.dashboard.todaySchedule.to(), user: 'admin' });
@@ -145,6 +178,38 @@ describe('TodaySchedulePage', () => {
     await answerConfirmation(user, within(await rowOf(pending.id)).getByRole('button', { name: 'Batal' }), 'Ya');
     expect(await screen.findByText('Reservasi tidak dapat diubah')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('checks in the booking whose arrival QR code the camera reads, then closes the dialog', async () => {
+    const user = userEvent.setup();
+    const pending = await todaysReservation('pending', (row) => row.status === 'pending');
+    camera.sees = arrivalCodeOf(pending.id);
+    try {
+      await renderSchedule();
+      await user.click(await screen.findByRole('button', { name: 'Check-in dengan kode' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Check-in dengan kode' });
+      await user.click(within(dialog).getByRole('button', { name: 'Pindai QR dengan kamera' }));
+      await waitFor(async () => expect(within(await rowOf(pending.id)).getByText(/^Hadir /)).toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      camera.sees = undefined;
+    }
+  });
+
+  it('says so when the camera is not allowed, and the code can still be typed', async () => {
+    const user = userEvent.setup();
+    const getUserMedia = () => Promise.reject(new DOMException('Kamera tidak diizinkan', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    try {
+      await renderSchedule();
+      await user.click(await screen.findByRole('button', { name: 'Check-in dengan kode' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Check-in dengan kode' });
+      await user.click(within(dialog).getByRole('button', { name: 'Pindai QR dengan kamera' }));
+      expect(await within(dialog).findByText(CAMERA_DENIED_MESSAGE)).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: 'Kode kedatangan' })).toBeEnabled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 
   it("says 'Tidak ada data' on a day without bookings", async () => {
