@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cancelOwnReservation } from '../reservations/customer-cancellation';
 import { dashboardOverview } from './dashboard-overview';
-import { cancelReservation, completeReservation } from '../reservations/reservations';
-import { HOUR_MS, slotStart } from '@/lib/rules/studio-time';
+import { cancelReservation, completeReservation, createReservation } from '../reservations/reservations';
+import { checkIn, markNoShow } from '../reservations/arrivals';
+import { HOUR_MS, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
 import {
   addOddPricedPackage,
   book,
   type Choice,
   expectRefusedToOutsiders,
   payInFull,
+  reservationRequest,
   sendNewProof,
 } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings, type WorldPerson } from '@mocks/test-kit/world';
@@ -55,7 +57,15 @@ describe('dashboardOverview', () => {
     expect(dashboardOverview(world.db, world.as('admin'))).toEqual({
       status: 200,
       message: 'Berhasil mengambil ringkasan dashboard',
-      data: { proofsWaiting: 0, todayBookings: 0, deadlinesWithin24h: 0, receivedThisMonth: 0 },
+      data: {
+        proofsWaiting: 0,
+        todayBookings: 0,
+        todayWalkIns: 0,
+        todayArrivals: 0,
+        todayNoShows: 0,
+        deadlinesWithin24h: 0,
+        receivedThisMonth: 0,
+      },
     });
   });
 });
@@ -100,6 +110,39 @@ describe('todayBookings', () => {
     booking({ date: NEXT_DAY, time: '10:40' });
     expect(overviewAt(LAST_INSTANT_OF_NOVEMBER).todayBookings).toBe(1);
     expect(overviewAt(FIRST_INSTANT_OF_DECEMBER).todayBookings).toBe(2);
+  });
+});
+
+describe('today at the counter', () => {
+  /** 10:20 in Jakarta: the day's first session starts; the bookings below are made then. */
+  const opening = slotStart(THIS_DAY, '10:20');
+
+  /** The admin's booking of a session today for a new customer, taken through `channel`. */
+  const bookedByAdmin = (time: string, channel: string, phone: string) =>
+    createReservation(world.db, world.as('admin', opening), {
+      ...reservationRequest(world.db, { date: THIS_DAY, time }),
+      customer: { name: 'Pelanggan Loket', phone },
+      channel,
+      type: 'fullpayment',
+    }).data.id;
+
+  it('counts the walk-ins among today’s bookings, the customers checked in and the no-shows', () => {
+    const walkIn = bookedByAdmin('10:20', 'walk-in', '0896-5555-0150');
+    bookedByAdmin('10:40', 'walk-in', '0896-5555-0151');
+    const byChat = bookedByAdmin('11:00', 'whatsapp', '0896-5555-0152');
+    const cancelledWalkIn = bookedByAdmin('11:20', 'walk-in', '0896-5555-0153');
+    const online = book(world.db, world.as('freshCustomer', opening), { date: THIS_DAY, time: '11:40' });
+    const after1140 = new Date(slotStart(THIS_DAY, '11:40').getTime() + 15 * MINUTE_MS);
+    checkIn(world.db, world.as('admin', after1140), walkIn);
+    checkIn(world.db, world.as('admin', after1140), byChat);
+    cancelReservation(world.db, world.as('admin', after1140), cancelledWalkIn);
+    markNoShow(world.db, world.as('admin', after1140), online);
+    expect(overviewAt(after1140)).toMatchObject({
+      todayBookings: 4,
+      todayWalkIns: 2,
+      todayArrivals: 2,
+      todayNoShows: 1,
+    });
   });
 });
 

@@ -7,9 +7,19 @@ import { proofsAwaitingDecision } from '../transactions/proof-queue';
 import { isAcceptedProof } from '@/lib/rules/proofs';
 import { DAY_MS, studioDayOf, studioMonthOf } from '@/lib/rules/studio-time';
 
-function todayBookings(db: Db, now: Date): number {
+/**
+ * Today's bookings that stand (not cancelled), and among them those taken at the counter, those whose customer
+ * has checked in, and those marked as no-shows.
+ */
+function todayFigures(db: Db, now: Date) {
   const today = studioDayOf(now);
-  return db.reservations.filter((row) => row.date === today && row.status !== 'cancelled').length;
+  const standing = db.reservations.filter((row) => row.date === today && row.status !== 'cancelled');
+  return {
+    todayBookings: standing.length,
+    todayWalkIns: standing.filter((row) => row.channel === 'walk-in').length,
+    todayArrivals: standing.filter((row) => row.checkedInAt !== null).length,
+    todayNoShows: standing.filter((row) => row.status === 'no-show').length,
+  };
 }
 
 /** A transaction expires once its deadline is reached, so a deadline counts when it is after now and at most 24 hours away. */
@@ -35,7 +45,7 @@ export function dashboardOverview(db: Db, caller: Caller): Outcome<DashboardOver
   return ok(
     {
       proofsWaiting: proofsAwaitingDecision(db).length,
-      todayBookings: todayBookings(db, now),
+      ...todayFigures(db, now),
       deadlinesWithin24h: deadlinesWithin24h(db, now),
       receivedThisMonth: receivedInMonthOf(db, now),
     },

@@ -13,6 +13,20 @@ const overviewPath = 'dashboard/overview';
 const answering = (overview: Overview) =>
   storyHandlers(answer(overviewPath, overview, 'Berhasil mengambil ringkasan dashboard'));
 
+/** A day without walk-ins, before anyone has come. */
+const quietDay = { todayWalkIns: 0, todayArrivals: 0, todayNoShows: 0 };
+
+/** Midday on a busy day at the counter. */
+const busyCounter: Overview = {
+  proofsWaiting: 3,
+  todayBookings: 12,
+  todayWalkIns: 3,
+  todayArrivals: 5,
+  todayNoShows: 1,
+  deadlinesWithin24h: 2,
+  receivedThisMonth: 12_750_000,
+};
+
 const meta = {
   title: 'Dashboard/Ringkasan',
   component: DashboardOverview,
@@ -47,18 +61,34 @@ export const ProofsWaiting: Story = {
 };
 
 export const NothingWaiting: Story = {
-  parameters: answering({ proofsWaiting: 0, todayBookings: 4, deadlinesWithin24h: 0, receivedThisMonth: 0 }),
+  parameters: answering({
+    ...quietDay,
+    proofsWaiting: 0,
+    todayBookings: 4,
+    deadlinesWithin24h: 0,
+    receivedThisMonth: 0,
+  }),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Semua sudah diperiksa')).toBeVisible());
     await expect(canvas.getByRole('link', { name: /Bukti menunggu validasi/ })).toHaveTextContent(/^0/);
+    await expect(canvas.getByText('0 sudah hadir')).toBeVisible();
+  },
+};
+
+/** On a laptop at midday: today's card says who has come, who did not, and how many walked in. */
+export const BusyCounter: Story = {
+  parameters: answering(busyCounter),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('5 sudah hadir · 1 tidak hadir · 3 walk-in')).toBeVisible());
   },
 };
 
 export const Mobile: Story = {
   globals: onMobile,
-  parameters: answering({ proofsWaiting: 3, todayBookings: 12, deadlinesWithin24h: 2, receivedThisMonth: 12_750_000 }),
+  parameters: answering(busyCounter),
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('Rp 12.750.000')).toBeVisible());
+    await expect(canvas.getByText('5 sudah hadir · 1 tidak hadir · 3 walk-in')).toBeVisible();
   },
 };
 

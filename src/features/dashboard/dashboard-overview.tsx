@@ -15,6 +15,15 @@ const grid = {
   mb: { xs: 3, md: 4 },
 };
 
+/** How today is going at the counter: who has come, who did not, and how many walked in; zeros left out but arrivals. */
+function todayAtTheCounter({ todayBookings, todayArrivals, todayNoShows, todayWalkIns }: Overview): string {
+  if (todayBookings === 0) return 'Selain yang dibatalkan';
+  const parts = [`${todayArrivals} sudah hadir`];
+  if (todayNoShows > 0) parts.push(`${todayNoShows} tidak hadir`);
+  if (todayWalkIns > 0) parts.push(`${todayWalkIns} walk-in`);
+  return parts.join(' · ');
+}
+
 function OverviewCards({ overview }: { overview: Overview }) {
   const { proofsWaiting, todayBookings, deadlinesWithin24h, receivedThisMonth } = overview;
   return (
@@ -26,7 +35,7 @@ function OverviewCards({ overview }: { overview: Overview }) {
         to={appRoutes.dashboard.transactions.to('waiting')}
         isUrgent={proofsWaiting > 0}
       />
-      <OverviewCard label="Reservasi hari ini" value={todayBookings} hint="Selain yang dibatalkan" />
+      <OverviewCard label="Reservasi hari ini" value={todayBookings} hint={todayAtTheCounter(overview)} />
       <OverviewCard
         label="Batas bayar dalam 24 jam"
         value={deadlinesWithin24h}

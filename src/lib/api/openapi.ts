@@ -2592,6 +2592,12 @@ export interface components {
       proofsWaiting: number;
       /** @description Reservations on the studio's today (Jakarta) that are not cancelled. */
       todayBookings: number;
+      /** @description Of `todayBookings`, those the admin took at the counter (channel `walk-in`). */
+      todayWalkIns: number;
+      /** @description Of `todayBookings`, those whose customer has checked in. */
+      todayArrivals: number;
+      /** @description Of `todayBookings`, those the admin marked as no-shows. */
+      todayNoShows: number;
       /** @description Pending reservations whose transaction would expire after now and at most 24 hours from now. */
       deadlinesWithin24h: number;
       /** @description Rupiah of the valid proofs sent in the studio's current calendar month (Jakarta). */
