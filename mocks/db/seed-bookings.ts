@@ -5,7 +5,7 @@ import { recordAddons, snapshotOf } from '../domain/reservations/reservation-rec
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations/reservations';
 import { paymentDeadline } from '../domain/transactions/transactions';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
-import type { PaymentMethod, ReservationStatus, TransactionType } from '@/lib/api/api-types';
+import type { BookingChannel, PaymentMethod, ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { type ReservationRow, type UserRow } from './schema';
 import { insertRow, nextId, type Draft } from './draft';
 import type { SeedRandom } from './seed-random';
@@ -31,9 +31,39 @@ interface Booking {
   type?: TransactionType;
   /** The package booked, by name, instead of one drawn (the draws are made all the same). */
   packageName?: string;
+  /** How it was booked, instead of the channel its id gives (`channelOf`). */
+  channel?: BookingChannel;
 }
 
 const MINUTE_MS = 60_000;
+/** Since when the studio checks its customers in: the sessions of the last week have an arrival time. */
+const CHECK_INS_SINCE_DAYS = -7;
+/** The no-show is the first session marked done between a week and three days ago: it is marked so instead. */
+const NO_SHOW_DAYS = { from: -7, to: -3 };
+
+/**
+ * How a seeded booking of another customer than the demo one was taken, by its id and without a draw, so the
+ * seed's draws stay as they were: half of the sessions held were booked at the counter (walk-ins) or through
+ * the studio's chats and phone, and one future paid session in five over WhatsApp. The rest, and every booking
+ * still to pay or that lapsed, were made in the app.
+ */
+function channelOf(id: number, scenario: Scenario): BookingChannel {
+  if (scenario === 'completed' || scenario === 'completed-reviewed') {
+    const held: Partial<Record<number, BookingChannel>> = {
+      1: 'walk-in',
+      3: 'whatsapp',
+      5: 'phone',
+      6: 'walk-in',
+      8: 'instagram',
+    };
+    return held[id % 10] ?? 'web';
+  }
+  return scenario === 'paid-awaiting-session' && id % 5 === 2 ? 'whatsapp' : 'web';
+}
+
+/** How the admin took a payment the customer made outside the app: at the desk for a walk-in, else by transfer. */
+const counterMethodOf = (id: number, channel: BookingChannel): PaymentMethod =>
+  channel === 'walk-in' ? (id % 2 === 0 ? 'cash' : 'counter-qris') : 'transfer';
 
 export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase: string): void {
   const today = studioDayOf(now);
@@ -83,6 +113,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
   }
 
   const endedScenarios: Scenario[] = ['completed', 'completed-reviewed', 'expired', 'cancelled-by-admin'];
+  let isNoShowSeeded = false;
   const pendingCount = (customer: UserRow) =>
     db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
 
@@ -94,7 +125,15 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     return () => true;
   }
 
-  function book({ dayOffset, customer: wanted, scenario, slotIndex, type, packageName }: Booking): void {
+  function book({
+    dayOffset,
+    customer: wanted,
+    scenario,
+    slotIndex,
+    type,
+    packageName,
+    channel: given,
+  }: Booking): void {
     const date = addDays(today, dayOffset);
     const isFuture =
       dayOffset > 0 ||
@@ -116,13 +155,26 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     const categoryAddons = db.addons.filter((row) => row.categoryId === category.id);
     const addons = random.pickSome(categoryAddons, 0, 2).map((addon) => ({ addon, quantity: random.int(1, 3) }));
     const start = slotStart(date, slot.time).getTime();
-    const bookedAt =
+    const reservationId = nextId(db, 'reservations');
+    const channel = given ?? (customer === demoCustomer ? 'web' : channelOf(reservationId, scenario));
+    const drawnBookedAt =
       scenario === 'awaiting-payment'
         ? now.getTime() - random.int(1, 18) * HOUR_MS
         : Math.min(start - random.int(2, 9) * 24 * HOUR_MS, now.getTime() - 26 * HOUR_MS);
+    // A walk-in was booked at the desk ten minutes before the session.
+    const bookedAt = channel === 'walk-in' ? start - 10 * MINUTE_MS : drawnBookedAt;
+    const isHeld = scenario === 'completed' || scenario === 'completed-reviewed';
+    const isNoShow =
+      !isNoShowSeeded &&
+      scenario === 'completed' &&
+      customer !== demoCustomer &&
+      dayOffset >= NO_SHOW_DAYS.from &&
+      dayOffset <= NO_SHOW_DAYS.to;
+    if (isNoShow) isNoShowSeeded = true;
 
-    const status: ReservationStatus =
-      scenario === 'completed' || scenario === 'completed-reviewed'
+    const status: ReservationStatus = isNoShow
+      ? 'no-show'
+      : isHeld
         ? 'success'
         : scenario === 'expired' || scenario === 'cancelled-by-admin'
           ? 'cancelled'
@@ -133,7 +185,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     );
     const snapshot = snapshotOf(category, chosenPackage, slot);
     const createdAt = bookedAt + 2 * MINUTE_MS;
-    const deadline = paymentDeadline(createdAt, { total, date, snapshot, channel: 'web' });
+    const deadline = paymentDeadline(createdAt, { total, date, snapshot, channel });
     // The admin called it off half a day after the proof they rejected, well ahead of the session; an unpaid
     // booking was cancelled by the upkeep at its deadline.
     const updatedAt =
@@ -141,10 +193,19 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
         ? bookedAt + 12 * HOUR_MS
         : scenario === 'expired'
           ? Math.min(deadline, now.getTime())
-          : isFuture
-            ? bookedAt
-            : Math.min(start + HOUR_MS, now.getTime());
-    const reservationId = nextId(db, 'reservations');
+          : isNoShow
+            ? start + 20 * MINUTE_MS
+            : isFuture
+              ? bookedAt
+              : Math.min(start + HOUR_MS, now.getTime());
+    // A walk-in checked in as they booked; anyone else a few minutes before their session: every session held in
+    // the last week, and today's paid ones once that time has come.
+    const arrivedAt = channel === 'walk-in' ? createdAt : start - ((reservationId % 3) + 1) * 4 * MINUTE_MS;
+    const hasArrived =
+      !isNoShow &&
+      dayOffset >= CHECK_INS_SINCE_DAYS &&
+      arrivedAt <= now.getTime() &&
+      (isHeld || (dayOffset === 0 && scenario === 'paid-awaiting-session'));
     const reservation: ReservationRow = {
       id: reservationId,
       userId: customer.id,
@@ -154,8 +215,8 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       categoryPackageId: chosenPackage.id,
       status,
       total,
-      channel: 'web',
-      checkedInAt: null,
+      channel,
+      checkedInAt: hasArrived ? iso(arrivedAt) : null,
       cancellation:
         scenario === 'expired'
           ? { at: iso(updatedAt), by: 'expiry' }
@@ -175,6 +236,8 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     const installment = installmentAmount(total, transactionType);
     const transactionId = nextId(db, 'transactions');
     const paid = ['completed', 'completed-reviewed', 'paid-awaiting-session'].includes(scenario);
+    // A booking taken outside the app was paid outside it: the admin recorded each installment as it came.
+    const counterMethod = channel === 'web' ? undefined : counterMethodOf(reservationId, channel);
     insertRow(db, 'transactions', {
       id: transactionId,
       reservationId,
@@ -192,7 +255,15 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       paid && transactionType === 'downpayment' && reservationId % 3 === 0
         ? COUNTER_PAYMENT_METHODS[(reservationId / 3) % COUNTER_PAYMENT_METHODS.length]
         : undefined;
-    if (balanceAtTheCounter) {
+    if (paid && counterMethod) {
+      // A walk-in paid at the desk as they booked (a balance after the session); the others by transfer.
+      const paidAt = (index: number) =>
+        channel === 'walk-in' ? (index === 0 ? createdAt + MINUTE_MS : start + 25 * MINUTE_MS) : proofAt(index);
+      for (let index = 0; index < requiredValidProofs(transactionType); index += 1) {
+        const amount = nextInstallmentAmount(total, transactionType, index);
+        addProof(transactionId, amount, 'true', Math.min(paidAt(index), now.getTime()), counterMethod);
+      }
+    } else if (balanceAtTheCounter) {
       addProof(transactionId, installment, 'true', proofAt(0));
       const balance = nextInstallmentAmount(total, transactionType, 1);
       addProof(transactionId, balance, 'true', start - 15 * MINUTE_MS, balanceAtTheCounter);
@@ -250,8 +321,10 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     'down-payment-half-valid',
     'awaiting-payment',
   ];
+  // The morning's session held was a walk-in's; the first paid one still to come was booked over WhatsApp.
+  const todayChannels: Partial<Record<number, BookingChannel>> = { 0: 'walk-in', 1: 'whatsapp' };
   todayPlan.forEach((scenario, index) =>
-    book({ dayOffset: 0, customer: pickCustomer(), scenario, slotIndex: 2 + index * 4 }),
+    book({ dayOffset: 0, customer: pickCustomer(), scenario, slotIndex: 2 + index * 4, channel: todayChannels[index] }),
   );
 
   for (let dayOffset = 1; dayOffset <= 14; dayOffset += 1) {

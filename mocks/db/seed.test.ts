@@ -7,7 +7,7 @@ import { sendDueReminders } from '../domain/reminders/reminder-sweep';
 import { installmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { MAX_PENDING_RESERVATIONS, reservationsOnDate } from '../domain/reservations/reservations';
-import { HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
+import { DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { NOW, TODAY } from '../test-kit/clock';
 import { createTestSeed } from '../test-kit/seed';
 import { seededWorld } from '../test-kit/world';
@@ -65,23 +65,61 @@ describe('the seed', () => {
 
   it('has reservations, transactions and proofs in every state, and reviews', () => {
     const { db } = world;
-    expect(new Set(db.reservations.map((row) => row.status))).toEqual(new Set(['pending', 'success', 'cancelled']));
+    expect(new Set(db.reservations.map((row) => row.status))).toEqual(
+      new Set(['pending', 'success', 'cancelled', 'no-show']),
+    );
     expect(new Set(db.transactions.map((row) => row.status))).toEqual(new Set(['unpaid', 'paid', 'expired']));
     expect(new Set(db.transactions.map((row) => row.type))).toEqual(new Set(['fullpayment', 'downpayment']));
     expect(new Set(db.transactionDetails.map((proof) => proof.isValid))).toEqual(new Set(['true', 'false', null]));
     expect(db.reviews.length).toBeGreaterThan(10);
   });
 
-  it('has payments taken at the counter: the balance of some paid down payments, by every counter method', () => {
+  it('has payments taken at the counter: every one of a booking taken outside the app, the balance of some paid down payments, by every counter method', () => {
     const { db } = world;
     const counter = db.transactionDetails.filter((proof) => proof.method !== 'qris');
     expect(new Set(counter.map((proof) => proof.method))).toEqual(new Set(['cash', 'counter-qris', 'transfer']));
     for (const payment of counter) {
       const transaction = db.transactions.find((row) => row.id === payment.transactionId);
-      expect(transaction).toMatchObject({ type: 'downpayment', status: 'paid' });
+      const reservation = db.reservations.find((row) => row.id === transaction?.reservationId);
+      expect(transaction?.status).toBe('paid');
       expect(payment.isValid).toBe('true');
+      if (reservation?.channel !== 'web') continue;
+      expect(transaction?.type).toBe('downpayment');
       expect(proofsOf(db, payment.transactionId).at(-1)).toBe(payment);
     }
+    const outsideTheApp = db.reservations.filter((row) => row.channel !== 'web');
+    for (const reservation of outsideTheApp) {
+      const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
+      for (const proof of proofsOf(db, transaction?.id ?? 0)) expect(proof.method).not.toBe('qris');
+    }
+  });
+
+  it('has bookings taken at the counter, on WhatsApp, Instagram and the phone, and sessions checked in', () => {
+    const { db } = world;
+    expect(new Set(db.reservations.map((row) => row.channel))).toEqual(
+      new Set(['web', 'walk-in', 'whatsapp', 'instagram', 'phone']),
+    );
+    const futureWhatsApp = db.reservations.filter(
+      (row) => row.channel === 'whatsapp' && row.date > TODAY && row.status === 'pending',
+    );
+    expect(futureWhatsApp.length).toBeGreaterThan(0);
+    const arrivals = db.reservations.filter((row) => row.checkedInAt !== null);
+    expect(arrivals.length).toBeGreaterThan(3);
+    for (const row of arrivals) expect(new Date(row.checkedInAt ?? '').getTime()).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('has one no-show last week: paid, never checked in, marked 20 minutes after its start', () => {
+    const noShows = world.db.reservations.filter((row) => row.status === 'no-show');
+    expect(noShows).toHaveLength(1);
+    const [noShow] = noShows;
+    const start = slotStart(noShow?.date ?? '', noShow?.snapshot.time ?? '');
+    expect(NOW.getTime() - start.getTime()).toBeGreaterThan(2 * DAY_MS);
+    expect(NOW.getTime() - start.getTime()).toBeLessThan(8 * DAY_MS);
+    expect(noShow).toMatchObject({
+      checkedInAt: null,
+      updatedAt: new Date(start.getTime() + 20 * 60_000).toISOString(),
+    });
+    expect(world.db.transactions.find((row) => row.reservationId === noShow?.id)?.status).toBe('paid');
   });
 
   it('gives the demo customer a history in several states', () => {
@@ -98,7 +136,23 @@ describe('the seed', () => {
 
   it('gives every figure of the admin’s dashboard something to count', () => {
     const figures = dashboardOverview(world.db, world.as('admin')).data;
-    for (const [figure, value] of Object.entries(figures)) expect(value, figure).toBeGreaterThan(0);
+    // At 10:00 nobody has walked in or arrived yet, and the seed's one no-show was last week.
+    const { todayWalkIns, todayArrivals, todayNoShows, ...counted } = figures;
+    expect({ todayWalkIns, todayArrivals, todayNoShows }).toEqual({
+      todayWalkIns: 0,
+      todayArrivals: 0,
+      todayNoShows: 0,
+    });
+    for (const [figure, value] of Object.entries(counted)) expect(value, figure).toBeGreaterThan(0);
+  });
+
+  it('has, by 13:00, a walk-in held this morning and two customers checked in today', async () => {
+    const midday = slotStart(TODAY, '13:00');
+    const db = draftOf(await createTestSeed(midday));
+    const credentials = { email: demoAccounts.admin.email, password: demoAccounts.admin.password };
+    const { token } = (await signInWith(db, credentials, midday)).data;
+    const figures = dashboardOverview(db, { token, now: midday }).data;
+    expect(figures).toMatchObject({ todayWalkIns: 1, todayArrivals: 2 });
   });
 
   it('never has two active reservations on the same day and slot', () => {

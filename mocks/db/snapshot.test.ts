@@ -117,10 +117,20 @@ describe('schema versions', () => {
     for (const table of ['loginFailures', 'reschedules', 'closures', 'reminders', 'tokens', 'albums', 'albumPhotos']) {
       delete version2[table];
     }
-    version2.reservations = seeded.reservations.map((reservation) => {
+    // Its bookings were all made in the app, nobody checked in, and a no-show was a session marked done.
+    const asInVersion2 = seeded.reservations.map((reservation) => ({
+      ...reservation,
+      status: reservation.status === 'no-show' ? ('success' as const) : reservation.status,
+      channel: 'web' as const,
+      checkedInAt: null,
+    }));
+    version2.reservations = asInVersion2.map((reservation) => {
       const snapshot: Record<string, unknown> = { ...reservation.snapshot };
       delete snapshot.editedQuota;
-      return { ...reservation, snapshot };
+      const older: Record<string, unknown> = { ...reservation, snapshot };
+      delete older.channel;
+      delete older.checkedInAt;
+      return older;
     });
     version2.users = seeded.users.map((user) => {
       const older: Record<string, unknown> = { ...user };
@@ -142,6 +152,7 @@ describe('schema versions', () => {
     for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos']) delete sequences[table];
     const migrated = {
       ...seeded,
+      reservations: asInVersion2,
       packages: describedPackages,
       loginFailures: [],
       reschedules: [],

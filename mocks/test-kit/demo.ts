@@ -8,6 +8,7 @@ export const SCENARIOS_IN_ORDER = [
   'payment-expired',
   'review-ready',
   'busy-day',
+  'counter',
   'reschedule',
   'reminders',
   'album',

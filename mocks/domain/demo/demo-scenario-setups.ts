@@ -4,7 +4,7 @@ import type { PasswordHash } from '@mocks/db/schema';
 import { bookAndStartPayment, receiptImageUnder, sendReceipt, stageBooking } from './demo-bookings';
 import { fillToday } from './demo-busy-day';
 import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs, type Actor } from './demo-people';
-import { openSlotWithinADay, pastOpenSlot, upcomingOpenSlot } from './demo-slots';
+import { counterSlot, openSlotWithinADay, pastOpenSlot, upcomingOpenSlot } from './demo-slots';
 import { expireOverdue } from '../reservations/expiry';
 import { decideProof } from '../transactions/transactions';
 import { outsideQuietHours } from '../reminders/quiet-hours';
@@ -110,6 +110,23 @@ export const completeForReview: ScenarioSetUp = (db, { now, assetBase }) => {
 export const fillBusyDay: ScenarioSetUp = (db, { now, assetBase }) => {
   const admin = signInAs(db, demoAccount(db, 'admin'), now);
   fillToday(db, admin, now, receiptImageUnder(assetBase));
+  return { token: admin.token, path: TODAY_SCHEDULE_PATH };
+};
+
+/**
+ * The admin on today's schedule while a customer waits at the desk to check in: another customer's booking of
+ * today's session under way or next (`counterSlot`), made the day before and paid in full, not checked in.
+ */
+export const waitAtTheCounter: ScenarioSetUp = (db, { now, assetBase }) => {
+  const admin = signInAs(db, demoAccount(db, 'admin'), now);
+  const slot = counterSlot(db, now);
+  actingAs(db, leastBusyCustomer(db), now, (customer) =>
+    stageBooking(
+      db,
+      { customer, admin, receiptImage: receiptImageUnder(assetBase) },
+      { slot, stage: 'paid', bookedAt: before(slot.start, DAY_MS), type: 'fullpayment' },
+    ),
+  );
   return { token: admin.token, path: TODAY_SCHEDULE_PATH };
 };
 

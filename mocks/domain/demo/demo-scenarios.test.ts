@@ -191,6 +191,18 @@ describe('startDemoScenario', () => {
     expect(bookingsOn(world.db, TODAY)).toBe(BUSY_DAY_BOOKINGS);
   });
 
+  it('counter: the admin on today’s schedule, where a paid booking of the next session waits for its check-in', async () => {
+    const started = await start('counter');
+    expect(started.path).toBe('/dashboard/today-schedule');
+    expect(personaOf(started).role).toBe('admin');
+    const waiting = world.db.reservations.at(-1);
+    expect(waiting).toMatchObject({ date: TODAY, status: 'pending', checkedInAt: null });
+    // 10:00 at NOW: the day's first session, at 10:20, is next.
+    expect(waiting?.snapshot.time).toBe('10:20');
+    const transaction = world.db.transactions.find((row) => row.reservationId === waiting?.id);
+    expect(transaction).toMatchObject({ status: 'paid', type: 'fullpayment' });
+  });
+
   it('reschedule: a new customer’s session three days ahead, paid, which they may move, on their history', async () => {
     const started = await start('reschedule');
     expect(started.path).toBe('/history');

@@ -14,6 +14,7 @@ import {
   reviewPayment,
   signInAdmin,
   signInDemoCustomer,
+  waitAtTheCounter,
   type ScenarioSetting,
   type ScenarioSetUp,
 } from './demo-scenario-setups';
@@ -84,6 +85,13 @@ const scenarios: readonly ScenarioDefinition[] = [
     description: `Admin dengan sedikitnya ${BUSY_DAY_BOOKINGS} reservasi hari ini dalam berbagai status.`,
     registersCustomer: false,
     setUp: fillBusyDay,
+  },
+  {
+    name: 'counter',
+    title: 'Pelanggan di loket',
+    description: 'Admin di jadwal hari ini saat pelanggan yang sudah lunas menunggu check-in di loket.',
+    registersCustomer: false,
+    setUp: waitAtTheCounter,
   },
   {
     name: 'reschedule',

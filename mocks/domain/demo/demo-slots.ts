@@ -55,6 +55,20 @@ export function openSlotWithinADay(db: Db, now: Date): OpenSlot {
   return searchDays(db, [today, addDays(today, 1)], soon);
 }
 
+/** How late a customer at the desk may be for a session they are still shown into. */
+const LATE_ARRIVAL_MS = 10 * 60_000;
+
+/**
+ * Today's open slot of a customer who has just come in: the session under way that started at most ten minutes
+ * ago, else the next one to start; once every session of the day has started, its last open one.
+ */
+export function counterSlot(db: Db, now: Date): OpenSlot {
+  const open = openSlotsOn(db, studioDayOf(now));
+  const slot = open.find((candidate) => candidate.start.getTime() > now.getTime() - LATE_ARRIVAL_MS) ?? open.at(-1);
+  if (!slot) throw conflict('Tidak ada jadwal kosong untuk skenario demo ini');
+  return slot;
+}
+
 /** The first open slot of the latest day before today that has one: a session already over. */
 export function pastOpenSlot(db: Db, now: Date): OpenSlot {
   return searchDays(db, daysFrom(addDays(studioDayOf(now), -1), -1), (slot) => sessionIsOver(slot, now));

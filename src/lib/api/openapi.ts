@@ -2618,6 +2618,7 @@ export interface components {
       | 'payment-expired'
       | 'review-ready'
       | 'busy-day'
+      | 'counter'
       | 'reschedule'
       | 'reminders'
       | 'album';
