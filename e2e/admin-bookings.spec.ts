@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { SESSION_NOT_STARTED_MESSAGE } from '@/lib/rules/bookings';
 import { slotStart } from '@/lib/rules/studio-time';
-import { expect, STUDIO_NOW, test } from './support/studio-clock';
-import { bookAndSendProof, callApiAs, fetchFromPage } from './support/api';
-import { alertWithText, demoAccounts, openApp, signIn, waitForEmulatedBackend } from './support/app';
+import { expect, moveBackendClock, STUDIO_NOW, test } from './support/studio-clock';
+import { bookAndSendProof, callApiAs } from './support/api';
+import { alertWithText, demoAccounts, openApp, signIn } from './support/app';
 import { recordWithId } from './support/list-records';
 
 interface TransactionRow {
@@ -13,14 +13,6 @@ interface TransactionRow {
   reservationId: number;
   reservation: { date: string; timeSlot: { time: string } };
   transaction_detail: { isValid: string | null }[];
-}
-
-/** Moves the backend's demo clock to an instant, and reloads the page so the app follows it. */
-async function moveBackendClock(page: Page, instant: Date): Promise<void> {
-  const moved = await fetchFromPage(page, '__demo/clock', { method: 'POST', body: { now: instant.toISOString() } });
-  expect(moved.status).toBe(200);
-  await page.reload();
-  await waitForEmulatedBackend(page);
 }
 
 async function confirm(page: Page, button: string, confirmLabel: string): Promise<void> {

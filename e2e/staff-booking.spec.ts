@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, signIn } from './support/app';
+import { MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
+import { callApiAs } from './support/api';
+import { demoAccounts, openApp, signIn } from './support/app';
+import { recordWithId } from './support/list-records';
+import { moveBackendClock } from './support/studio-clock';
 import { pickDateAndFreeSlot } from './support/booking-form';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
@@ -28,7 +32,24 @@ async function choosePackageAndSlot(page: Page) {
   await pickDateAndFreeSlot(page);
 }
 
-test('a walk-in is booked as a new customer and pays in cash at the counter', async ({ page }) => {
+/** Records the installment due now at the counter, by this method, as the dialog proposes it. */
+async function recordPayment(page: Page, method: 'Tunai' | 'Transfer') {
+  await page.getByRole('button', { name: 'Catat pembayaran' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Catat pembayaran' });
+  await dialog.getByRole('radio', { name: method }).check();
+  await dialog.getByRole('button', { name: 'Simpan pembayaran' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A transaction as the admin reads it: its booking's id, day and time. */
+interface BookedTransaction {
+  reservationId: number;
+  reservation: { date: string; timeSlot: { time: string } };
+}
+
+test('a walk-in is booked as a new customer, pays in cash at the counter and is checked in on the day', async ({
+  page,
+}) => {
   const width = page.viewportSize()?.width ?? 0;
   await signIn(page, demoAccounts.admin);
   const form = await openNewBooking(page);
@@ -45,16 +66,26 @@ test('a walk-in is booked as a new customer and pays in cash at the counter', as
   await expect(page.getByRole('alert').filter({ hasText: 'Reservasi berhasil dibuat' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Detail Transaksi' })).toBeVisible();
   await expect(fact(page, 'Sisa')).toHaveText(/^Rp\s350\.000$/);
-  await page.getByRole('button', { name: 'Catat pembayaran' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Catat pembayaran' });
-  await dialog.getByRole('radio', { name: 'Tunai' }).check();
-  await dialog.getByRole('button', { name: 'Simpan pembayaran' }).click();
-  await expect(dialog).toBeHidden();
+  await recordPayment(page, 'Tunai');
   await expect(fact(page, 'Sisa')).toHaveText(/^Rp\s0$/);
   await expectNoSidewaysScroll(page, width, 'the walk-in paid in cash');
+
+  // On the day, ten minutes before the session, the customer comes in and is checked in with one tap.
+  const transactionId = /\/transactions\/(\d+)\/detail/.exec(page.url())?.[1];
+  const booked = await callApiAs<BookedTransaction>(page, demoAccounts.admin, 'GET', `transaction/${transactionId}`);
+  const { reservationId, reservation } = booked.body.data;
+  const start = slotStart(reservation.date, reservation.timeSlot.time);
+  await moveBackendClock(page, new Date(start.getTime() - 10 * MINUTE_MS));
+  await openApp(page, 'dashboard/today-schedule');
+  const row = recordWithId(page, 'Jadwal hari ini', reservationId);
+  await row.getByRole('button', { name: 'Check-in Rina Wijaya' }).click();
+  await expect(row.getByText(/^Hadir \d\d\.\d\d WIB$/)).toBeVisible();
+  await expect(row.getByText('Terlambat')).toHaveCount(0);
 });
 
-test('a customer already known is offered instead of being added twice, and booked by WhatsApp', async ({ page }) => {
+test('a customer already known is offered instead of being added twice, booked by WhatsApp and paid by transfer', async ({
+  page,
+}) => {
   await signIn(page, demoAccounts.admin);
   const form = await openNewBooking(page);
   await form.getByRole('textbox', { name: 'Nama' }).fill('Sari');
@@ -68,4 +99,10 @@ test('a customer already known is offered instead of being added twice, and book
   await form.getByRole('button', { name: 'Buat reservasi' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Detail Transaksi' })).toBeVisible();
   await expect(fact(page, 'Sisa')).toHaveText(/^Rp\s350\.000$/);
+  // The down payment comes in by transfer, and later the balance.
+  await recordPayment(page, 'Transfer');
+  await expect(fact(page, 'Dibayar')).toHaveText(/^Rp\s175\.000$/);
+  await expect(fact(page, 'Sisa')).toHaveText(/^Rp\s175\.000$/);
+  await recordPayment(page, 'Transfer');
+  await expect(fact(page, 'Sisa')).toHaveText(/^Rp\s0$/);
 });

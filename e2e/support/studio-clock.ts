@@ -1,4 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { fetchFromPage } from './api';
+import { waitForEmulatedBackend } from './app';
 
 /**
  * The instant every end-to-end test starts at (Monday 23 November 2026, 12:00 in Jakarta), so the seed,
@@ -49,4 +51,12 @@ export const test = base.extend<{ studioClock: undefined }>({
   ],
 });
 
-export { expect } from '@playwright/test';
+/** Moves the backend's demo clock to an instant, and reloads the page so the app follows it. */
+export async function moveBackendClock(page: Page, instant: Date): Promise<void> {
+  const moved = await fetchFromPage(page, '__demo/clock', { method: 'POST', body: { now: instant.toISOString() } });
+  expect(moved.status).toBe(200);
+  await page.reload();
+  await waitForEmulatedBackend(page);
+}
+
+export { expect };

@@ -43,8 +43,10 @@ export function OverviewCard({ label, value, hint, to, isUrgent = false }: Overv
         </Typography>
         <span>{label}</span>
       </Typography>
+      {/* Not a paragraph: beside a short figure, a longer paragraph under it makes axe take the figure for a
+          heading (p-as-heading). */}
       {hint && (
-        <Typography component="p" variant="caption" color="textSecondary">
+        <Typography component="div" variant="caption" color="textSecondary">
           {hint}
         </Typography>
       )}
