@@ -4,7 +4,7 @@ import { callApiAs } from './support/api';
 import { demoAccounts, openApp, signIn } from './support/app';
 import { recordWithId } from './support/list-records';
 import { moveBackendClock } from './support/studio-clock';
-import { pickDateAndFreeSlot } from './support/booking-form';
+import { choosePackageAndSlot, openNewBooking } from './support/booking-form';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
 /** The value of a fact of the transaction, after its label (the term's next element: see counter-payment.spec). */
@@ -13,24 +13,6 @@ const fact = (page: Page, label: string) =>
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-
-/** Opens "Buat reservasi" from today's schedule, as the admin does when someone is at the door. */
-async function openNewBooking(page: Page) {
-  await page.getByRole('link', { name: 'Buat reservasi' }).click();
-  const form = page.getByRole('form', { name: 'Buat reservasi' });
-  await expect(form).toBeVisible();
-  return form;
-}
-
-/** Chooses the family photo's first package, a day a week ahead and its first free slot. */
-async function choosePackageAndSlot(page: Page) {
-  const form = page.getByRole('form', { name: 'Buat reservasi' });
-  await form.getByRole('combobox', { name: 'Kategori' }).click();
-  await page.getByRole('option', { name: 'Foto Keluarga' }).click();
-  await form.getByRole('combobox', { name: 'Paket' }).click();
-  await page.getByRole('option', { name: 'Keluarga Kecil' }).click();
-  await pickDateAndFreeSlot(page);
-}
 
 /** Records the installment due now at the counter, by this method, as the dialog proposes it. */
 async function recordPayment(page: Page, method: 'Tunai' | 'Transfer') {
