@@ -4,7 +4,7 @@
  * list, a customer's page and its CSV export read these figures from the backend, which computes them here.
  */
 import type { BookingChannel, ReservationStatus } from '../api/api-types';
-import { HOUR_MS, hasSessionStarted, slotStart } from './studio-time';
+import { HOUR_MS, slotStart } from './studio-time';
 
 /**
  * Who called a booking off: the customer, the admin, the studio's closing of its day, or the upkeep once its payment
@@ -48,15 +48,11 @@ export function isLateCancellation(booking: Pick<RecordedBooking, 'date' | 'time
   return slotStart(booking.date, booking.time).getTime() - Date.parse(cancellation.at) < LATE_CANCELLATION_MS;
 }
 
-/** Whether the customer came to the session: it was checked in or marked done, and has started by `now`. */
-export function isVisit(booking: RecordedBooking, now: Date): boolean {
-  return (booking.status === 'success' || booking.checkedInAt !== null) && hasSessionStarted(booking, now);
-}
+/** Whether the customer came to a session once it has started: it was checked in or marked done. */
+const isAttended = (booking: RecordedBooking) => booking.status === 'success' || booking.checkedInAt !== null;
 
-/** Whether a booking is a session still to come: pending and not started by `now`. */
-export function isUpcoming(booking: RecordedBooking, now: Date): boolean {
-  return booking.status === 'pending' && !hasSessionStarted(booking, now);
-}
+/** Whether a session not started yet is still to come: it is pending. */
+const isStillBooked = (booking: RecordedBooking) => booking.status === 'pending';
 
 /** A customer's figures, as the customers list shows them. */
 export interface CustomerRecord {
@@ -73,22 +69,29 @@ export interface CustomerRecord {
   lateCancellations: number;
 }
 
-const sessionStart = (booking: RecordedBooking) => slotStart(booking.date, booking.time).getTime();
-
-/** The figures of a customer with these bookings (in any order) at `now`. */
+/**
+ * The figures of a customer with these bookings (in any order) at `now`. Each session's start is worked out once:
+ * a list of every customer reads tens of thousands of bookings.
+ */
 export function customerRecord(bookings: readonly RecordedBooking[], now: Date): CustomerRecord {
   const first = bookings.reduce<RecordedBooking | undefined>(
     (earliest, booking) => (earliest === undefined || booking.createdAt < earliest.createdAt ? booking : earliest),
     undefined,
   );
-  const visits = bookings.filter((booking) => isVisit(booking, now)).map(sessionStart);
-  const upcoming = bookings.filter((booking) => isUpcoming(booking, now)).map(sessionStart);
+  let lastVisit = -Infinity;
+  let nextVisit = Infinity;
+  for (const booking of bookings) {
+    const start = slotStart(booking.date, booking.time).getTime();
+    const hasStarted = start <= now.getTime();
+    if (hasStarted && isAttended(booking)) lastVisit = Math.max(lastVisit, start);
+    if (!hasStarted && isStillBooked(booking)) nextVisit = Math.min(nextVisit, start);
+  }
   return {
     firstChannel: first?.channel ?? null,
     reservationCount: bookings.length,
     paid: bookings.reduce((sum, booking) => sum + booking.paid, 0),
-    lastVisit: visits.length > 0 ? new Date(Math.max(...visits)).toISOString() : null,
-    nextVisit: upcoming.length > 0 ? new Date(Math.min(...upcoming)).toISOString() : null,
+    lastVisit: Number.isFinite(lastVisit) ? new Date(lastVisit).toISOString() : null,
+    nextVisit: Number.isFinite(nextVisit) ? new Date(nextVisit).toISOString() : null,
     noShows: bookings.filter((booking) => booking.status === 'no-show').length,
     lateCancellations: bookings.filter(isLateCancellation).length,
   };
