@@ -54,6 +54,8 @@ export function DataTableToolbar({ searchLabel, query, onQueryChange, statusSele
           value={statusSelect.value}
           onChange={(event) => statusSelect.onChange(event.target.value)}
           sx={{ flex: { sm: '0 0 200px' }, width: { sm: 200 } }}
+          // The "no choice" entry (every status, the list's own order) shows as chosen, under its label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value={ALL_STATUSES}>{statusSelect.allLabel}</MenuItem>
           {statusSelect.options.map((option) => (
