@@ -26,6 +26,8 @@ function problemOf(error: unknown): string {
   return SCANNER_FAILED_MESSAGE;
 }
 
+const turnOff = (stream: MediaStream) => stream.getTracks().forEach((track) => track.stop());
+
 /** The back camera where there is one; any camera otherwise. */
 async function openCamera(): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('Tidak ada kamera', 'NotFoundError');
@@ -34,7 +36,7 @@ async function openCamera(): Promise<MediaStream> {
 
 /**
  * The device's camera, reading QR codes as they come into view: each new code goes to `onRead` (the same code
- * again only after a pause). The camera turns off when this unmounts. Asks for permission when it mounts, so
+ * again only after a pause). The camera turns off when this unmounts, even if it opened after that. Asks for permission when it mounts, so
  * mount it only when the person asked to scan; a refusal or a missing camera is said in words, and the screen
  * around it should keep another way (typing the code).
  */
@@ -75,16 +77,14 @@ export function CameraQrScanner({
 
     const start = async () => {
       try {
-        // The reader loads while the browser asks for the camera; a camera that opened is closed on unmount
-        // even when the reader failed.
-        const [camera, reader] = await Promise.allSettled([openCamera(), qrDetector()]);
-        if (camera.status === 'fulfilled') stream = camera.value;
-        if (camera.status === 'rejected') throw camera.reason;
-        if (reader.status === 'rejected') throw reader.reason;
-        const detector = reader.value;
+        // The reader (up to a megabyte of WebAssembly) loads once the camera is allowed, never for nothing.
+        stream = await openCamera();
+        // Closed while the browser asked: the cleanup below found no camera yet, so it is turned off here.
+        if (isStopped) return turnOff(stream);
+        const detector = await qrDetector();
         const video = videoRef.current;
         if (isStopped || !video) return;
-        video.srcObject = camera.value;
+        video.srcObject = stream;
         await video.play();
         setState({ name: 'scanning' });
         void scan(video, (source) => detector.read(source));
@@ -97,7 +97,7 @@ export function CameraQrScanner({
     return () => {
       isStopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
+      if (stream) turnOff(stream);
     };
   }, []);
 

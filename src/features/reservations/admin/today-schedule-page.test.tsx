@@ -39,11 +39,6 @@ vi.mock('@/components/camera-qr-scanner', async (importOriginal) => {
   };
 });
 
-/** jsdom compiles no WebAssembly: the real scanner's reader finds no code in any frame. */
-vi.mock('@/lib/qr-reading/qr-detector', () => ({
-  qrDetector: () => Promise.resolve({ read: () => Promise.resolve(undefined) }),
-}));
-
 async function renderSchedule() {
   await renderApp({ url: appRoutes.dashboard.todaySchedule.to(), user: 'admin' });
 }
