@@ -29,19 +29,30 @@ function withVerbs({ name, version, evaluate, ...verbs }) {
   };
 }
 
+/** The size of a laptop's window, as every engine's page gets it. */
+const VIEWPORT = { width: 1280, height: 800 };
+
 /** Chromium (CDP) or Firefox ESR (WebDriver BiDi) from Debian's packages, headless. */
 export async function launchPuppeteer(engine) {
+  // Firefox ESR 140's WebDriver BiDi has no emulation.setScreenOrientationOverride, which Puppeteer's setViewport
+  // sends ("unknown command"): its window is given the size at launch instead, and no viewport is emulated.
   const options =
     engine === 'firefox'
-      ? { browser: 'firefox', executablePath: '/usr/bin/firefox-esr', protocol: 'webDriverBiDi' }
+      ? {
+          browser: 'firefox',
+          executablePath: '/usr/bin/firefox-esr',
+          protocol: 'webDriverBiDi',
+          args: [`--window-size=${VIEWPORT.width},${VIEWPORT.height}`],
+          defaultViewport: null,
+        }
       : {
           browser: 'chrome',
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+          defaultViewport: VIEWPORT,
         };
   const browser = await puppeteer.launch({ ...options, headless: true });
   const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 800 });
   return withVerbs({
     name: engine,
     version: await browser.version(),
