@@ -36,9 +36,10 @@ async function openCamera(): Promise<MediaStream> {
 
 /**
  * The device's camera, reading QR codes as they come into view: each new code goes to `onRead` (the same code
- * again only after a pause). The camera turns off when this unmounts, even if it opened after that. Asks for permission when it mounts, so
- * mount it only when the person asked to scan; a refusal or a missing camera is said in words, and the screen
- * around it should keep another way (typing the code).
+ * again only after a pause). The camera turns off when this unmounts, even if it opened after that, and when
+ * the reader fails to load. Asks for permission when it mounts, so mount it only when the person asked to scan;
+ * a refusal or a missing camera is said in words, and the screen around it should keep another way (typing the
+ * code).
  */
 export function CameraQrScanner({
   label,
@@ -89,6 +90,8 @@ export function CameraQrScanner({
         setState({ name: 'scanning' });
         void scan(video, (source) => detector.read(source));
       } catch (error) {
+        // A camera that opened before the reader failed to load is not left on behind the message.
+        if (stream) turnOff(stream);
         if (!isStopped) setState({ name: 'failed', message: problemOf(error) });
       }
     };
