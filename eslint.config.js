@@ -238,6 +238,7 @@ export default tseslint.config(
               from: './src',
               except: [
                 './lib/forms/schemas.ts',
+                './lib/forms/settings-schema.ts',
                 './lib/rules',
                 './lib/api/api-types.ts',
                 './lib/api/openapi.ts',

@@ -38,6 +38,7 @@ const rowKeys: { [T in TableName]: (row: RowOf<T>) => RowKey } = {
   reschedules: (row) => row.id,
   closures: (row) => row.id,
   reminders: (row) => row.id,
+  settings: (row) => row.id,
   uploads: (row) => row.id,
   albums: (row) => row.id,
   albumPhotos: (row) => row.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { migrate, migrations, type Migration } from './migrations';
 import { DB_SCHEMA_VERSION } from './schema';
 
@@ -134,6 +135,24 @@ describe('migrations of an older stored database', () => {
         { ...stored.reservations[2], cancellation: { at: '2026-11-03T01:00:00.000Z', by: 'admin' } },
       ],
       transactions: stored.transactions,
+    });
+  });
+
+  it('migrate version 14 to 15 by keeping the default settings, in force since the first account, and every booking under them', () => {
+    const stored = {
+      users: [
+        { id: 2, createdAt: '2026-03-02T00:00:00.000Z' },
+        { id: 1, createdAt: '2026-03-01T00:00:00.000Z' },
+      ],
+      reservations: [{ id: 1, status: 'pending' }],
+      sequences: { users: 2, reservations: 1 },
+    };
+
+    expect(migrate(stored, 14, 15)).toEqual({
+      users: stored.users,
+      reservations: [{ id: 1, status: 'pending', policy: bookingPolicyOf(DEFAULT_SETTINGS) }],
+      settings: [{ ...DEFAULT_SETTINGS, id: 1, changedBy: null, createdAt: '2026-03-01T00:00:00.000Z' }],
+      sequences: { users: 2, reservations: 1, settings: 1 },
     });
   });
 

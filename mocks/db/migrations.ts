@@ -5,6 +5,7 @@
  */
 
 import { MAX_EDITED_QUOTA } from '@/lib/forms/schemas';
+import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 
 /** A stored database as it was read, before it is checked. */
 export type StoredTables = Record<string, unknown>;
@@ -93,7 +94,27 @@ export const migrations: readonly Migration[] = [
       reservations: withCancellations(db),
     }),
   },
+  // 15: the studio's settings are kept (the defaults, all an older store knew), and each booking keeps their policy.
+  {
+    from: 14,
+    migrate: (db) => ({
+      ...db,
+      settings: [{ ...DEFAULT_SETTINGS, id: 1, changedBy: null, createdAt: studioStart(db) }],
+      reservations: withFieldsOnRows(db.reservations, { policy: bookingPolicyOf(DEFAULT_SETTINGS) }),
+      sequences: { ...(db.sequences as Record<string, unknown>), settings: 1 },
+    }),
+  },
 ];
+
+/** When an older store began, as far as it tells: its first account's creation, else the Unix epoch. */
+function studioStart(db: StoredTables): string {
+  const times = (Array.isArray(db.users) ? (db.users as unknown[]) : [])
+    .map((user) =>
+      typeof user === 'object' && user !== null ? (user as { createdAt?: unknown }).createdAt : undefined,
+    )
+    .filter((time): time is string => typeof time === 'string');
+  return times.toSorted()[0] ?? new Date(0).toISOString();
+}
 
 /**
  * The reservations of version 13 as version 14 keeps them. Nothing changed a cancelled one after it was called off,

@@ -30,6 +30,17 @@ const calendarDay = v.pipe(v.string(), v.endsWith('T00:00:00.000Z'), v.check(isR
 const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const editedQuota = v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(MAX_EDITED_QUOTA));
 
+const hours = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+const reschedulePolicy = v.object({ limit: amount, noticeHours: hours });
+const cancellationPolicy = v.object({
+  tiers: v.pipe(
+    v.array(v.object({ minHoursBefore: hours, refundPercent: v.pipe(amount, v.maxValue(100)) })),
+    v.minLength(1),
+  ),
+  downPaymentRefundable: v.boolean(),
+});
+const bookingPolicy = v.object({ holdHours: hours, reschedule: reschedulePolicy, cancellation: cancellationPolicy });
+
 export const rowSchemas = {
   users: v.object({
     id,
@@ -76,6 +87,7 @@ export const rowSchemas = {
       editedQuota,
       time: clockTime,
     }),
+    policy: bookingPolicy,
     createdAt: instant,
     updatedAt: instant,
   }),
@@ -141,6 +153,26 @@ export const rowSchemas = {
     createdAt: instant,
     sentAt: v.nullable(instant),
     withdrawnAt: v.nullable(instant),
+  }),
+  settings: v.object({
+    id,
+    contact: v.object({
+      whatsapp: text,
+      phone: text,
+      email: text,
+      address: text,
+      mapUrl: text,
+      instagram: text,
+      tiktok: text,
+      facebook: text,
+      openingNote: text,
+    }),
+    booking: v.object({ horizonDays: id, minNoticeHours: hours, holdHours: hours, reschedule: reschedulePolicy }),
+    cancellation: cancellationPolicy,
+    reminders: v.object({ paymentNoticeHours: hours, sessionNoticeHours: hours, reviewDelayHours: hours }),
+    albums: v.object({ selectionDays: id, keepDays: id }),
+    changedBy: v.nullable(id),
+    createdAt: instant,
   }),
   uploads: v.object({
     id,

@@ -11,6 +11,7 @@ import type {
   TransactionType,
   UploadEntity,
 } from '@/lib/api/api-types';
+import type { BookingPolicy, SettingsRequest } from '@/lib/api/api-types';
 import type { Cancellation } from '@/lib/rules/customer-record';
 import type { Role } from '@/lib/rules/roles';
 
@@ -29,9 +30,11 @@ import type { Role } from '@/lib/rules/roles';
  * the customer is told. 11: proofs say how they were paid (`method`), counter payments among them. 12: the admin
  * books for customers (`reservations.channel`), some of whom have no email or password yet. 13: the admin checks
  * customers in (`reservations.checkedInAt`) and marks no-shows (status `no-show`). 14: the admin keeps notes on a
- * customer (`users.notes`), and a cancelled booking says when and by whom (`reservations.cancellation`).
+ * customer (`users.notes`), and a cancelled booking says when and by whom (`reservations.cancellation`). 15: the
+ * admin changes the studio's settings (`settings`, every version kept), and a booking keeps the policy it was made
+ * under (`reservations.policy`).
  */
-export const DB_SCHEMA_VERSION = 14;
+export const DB_SCHEMA_VERSION = 15;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -133,6 +136,8 @@ export interface ReservationRow {
   /** When and by whom a cancelled booking was called off; null for any other. */
   readonly cancellation: Cancellation | null;
   readonly snapshot: ReservationSnapshot;
+  /** The studio's policy when it was booked: its hold, how it may move and what a cancellation refunds. */
+  readonly policy: BookingPolicy;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -278,6 +283,17 @@ export interface AlbumPhotoRow {
   readonly uploadedAt: string;
 }
 
+/**
+ * One version of the studio's settings: the last is in force. Every saved change adds a version, so what changed,
+ * by whom and when is never lost; the first version is the studio's start (`changedBy` null).
+ */
+export interface SettingsRow extends SettingsRequest {
+  readonly id: number;
+  /** The admin who saved this version; null for the first. */
+  readonly changedBy: number | null;
+  readonly createdAt: string;
+}
+
 export interface UploadRow {
   readonly id: number;
   /** The URL the backend serves the file back from. */
@@ -305,6 +321,7 @@ export interface Tables {
   readonly reschedules: readonly RescheduleRow[];
   readonly closures: readonly ClosureRow[];
   readonly reminders: readonly ReminderRow[];
+  readonly settings: readonly SettingsRow[];
   readonly uploads: readonly UploadRow[];
   readonly albums: readonly AlbumRow[];
   readonly albumPhotos: readonly AlbumPhotoRow[];
@@ -341,6 +358,7 @@ export const tableNames = [
   'reschedules',
   'closures',
   'reminders',
+  'settings',
   'uploads',
   'albums',
   'albumPhotos',
@@ -363,6 +381,7 @@ export function createEmptyDb(): Db {
     reschedules: [],
     closures: [],
     reminders: [],
+    settings: [],
     uploads: [],
     albums: [],
     albumPhotos: [],
@@ -380,6 +399,7 @@ export function createEmptyDb(): Db {
       reschedules: 0,
       closures: 0,
       reminders: 0,
+      settings: 0,
       uploads: 0,
       albums: 0,
       albumPhotos: 0,

@@ -4,6 +4,7 @@
  * album of 24 photos is 24 rows and no stored bytes. The demo customer has one album to choose from (24 photos,
  * 10 to edit, 3 chosen so far), one delivered with its edits, and one whose downloads have ended.
  */
+import { currentSettings } from '../domain/settings/settings';
 import { availableUntilFrom, selectionDeadlineFrom } from '@/lib/rules/albums';
 import { DAY_MS, HOUR_MS } from '@/lib/rules/studio-time';
 import { insertRow, nextId, type Draft } from './draft';
@@ -84,15 +85,16 @@ export function writeAlbum(
   plan: AlbumPlan,
   assetBase: string,
 ): void {
+  const { selectionDays, keepDays } = currentSettings(db).albums;
   const albumId = nextId(db, 'albums');
   insertRow(db, 'albums', {
     id: albumId,
     reservationId: row.id,
-    selectionDeadline: selectionDeadlineFrom(new Date(plan.uploadedAt)),
+    selectionDeadline: selectionDeadlineFrom(new Date(plan.uploadedAt), selectionDays),
     submittedAt: plan.submittedAt === null ? null : new Date(plan.submittedAt).toISOString(),
     reopenedAt: null,
     deliveredAt: plan.deliveredAt === null ? null : new Date(plan.deliveredAt).toISOString(),
-    availableUntil: plan.deliveredAt === null ? null : availableUntilFrom(new Date(plan.deliveredAt)),
+    availableUntil: plan.deliveredAt === null ? null : availableUntilFrom(new Date(plan.deliveredAt), keepDays),
     createdAt: new Date(plan.uploadedAt).toISOString(),
   });
   const pictures = picturesOf(db, row, assetBase);

@@ -4,6 +4,8 @@ import { COUNTER_PAYMENT_METHODS } from '@/lib/rules/payments';
 import { recordAddons, snapshotOf } from '../domain/reservations/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations/reservations';
 import { paymentDeadline } from '../domain/transactions/transactions';
+import { currentSettings } from '../domain/settings/settings';
+import { bookingPolicyOf } from '@/lib/rules/settings';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import type { BookingChannel, PaymentMethod, ReservationStatus, TransactionType } from '@/lib/api/api-types';
 import { type ReservationRow, type UserRow } from './schema';
@@ -74,6 +76,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
   const reviewed: ReviewToWrite[] = [];
   const proofImages = [`${assetBase}images/receipt-1.svg`, `${assetBase}images/receipt-2.svg`];
   const iso = (time: number) => new Date(time).toISOString();
+  const policy = bookingPolicyOf(currentSettings(db));
 
   function freeSlot(date: string, wanted: number | undefined, accepts: (start: number) => boolean) {
     const slots = db.timeSlots;
@@ -185,7 +188,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     );
     const snapshot = snapshotOf(category, chosenPackage, slot);
     const createdAt = bookedAt + 2 * MINUTE_MS;
-    const deadline = paymentDeadline(createdAt, { total, date, snapshot, channel });
+    const deadline = paymentDeadline(createdAt, { total, date, snapshot, channel, policy });
     // The admin called it off half a day after the proof they rejected, well ahead of the session; an unpaid
     // booking was cancelled by the upkeep at its deadline.
     const updatedAt =
@@ -224,6 +227,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
             ? { at: iso(updatedAt), by: 'admin' }
             : null,
       snapshot,
+      policy,
       createdAt: iso(bookedAt),
       updatedAt: iso(updatedAt),
     };

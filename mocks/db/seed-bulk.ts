@@ -3,6 +3,8 @@ import { requiredValidProofs } from '@/lib/rules/proofs';
 import { recordAddons, snapshotOf } from '../domain/reservations/reservation-records';
 import { addDays, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { paymentDeadline } from '../domain/transactions/transactions';
+import { currentSettings } from '../domain/settings/settings';
+import { bookingPolicyOf } from '@/lib/rules/settings';
 import { insertRow, nextId, type Draft } from './draft';
 
 /** A small deterministic generator: the same bulk data for the same count, without loading faker. */
@@ -27,6 +29,8 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
     db.reservations.filter((row) => row.status !== 'cancelled').map((row) => `${row.date}|${row.snapshot.time}`),
   );
   if (customers.length === 0 || categories.length === 0 || db.timeSlots.length === 0) return 0;
+  // Past bookings as if made under the settings in force: what the studio's policy says of them is never read.
+  const policy = bookingPolicyOf(currentSettings(db));
 
   let added = 0;
   for (let daysBack = 1; added < count; daysBack += 1) {
@@ -62,6 +66,7 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
         checkedInAt: null,
         cancellation: completed ? null : { at: new Date(start + HOUR_MS).toISOString(), by: 'expiry' },
         snapshot: snapshotOf(category, chosenPackage, slot),
+        policy,
         createdAt: bookedAt,
         updatedAt: new Date(start + HOUR_MS).toISOString(),
       });

@@ -3,6 +3,7 @@
  * inbox is not empty, and every reminder due at the seed's moment, made as the upkeep would have made it on
  * time. The admin sent the WhatsApp items of earlier days; today's wait in the queue.
  */
+import { currentSettings } from '../domain/settings/settings';
 import { MINUTE_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import {
   paymentDeadlineReminder,
@@ -20,7 +21,14 @@ const SENT_AFTER_MS = 15 * MINUTE_MS;
 /** A reminder recorded when it fell due, its WhatsApp item sent by the admin soon after. */
 function recordOnTime(db: Draft, customer: UserRow, reservation: ReservationRow, plan: ReminderPlan): void {
   const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
-  const facts = { reservation, transaction, proofs: [], reviewed: false, optOuts: [] };
+  const facts = {
+    reservation,
+    transaction,
+    proofs: [],
+    reviewed: false,
+    optOuts: [],
+    timings: currentSettings(db).reminders,
+  };
   for (const row of recordReminder(db, facts, customer, plan, new Date(plan.dueAt))) {
     if (row.channel === 'whatsapp')
       updateRow(db, 'reminders', row, { sentAt: new Date(plan.dueAt + SENT_AFTER_MS).toISOString() });
@@ -33,17 +41,18 @@ function recordOnTime(db: Draft, customer: UserRow, reservation: ReservationRow,
  * transaction expired.
  */
 function seedReminderHistory(db: Draft, customer: UserRow): void {
+  const timings = currentSettings(db).reminders;
   for (const reservation of db.reservations.filter((row) => row.userId === customer.id)) {
     if (reservation.status === 'success') {
-      recordOnTime(db, customer, reservation, sessionTomorrowReminder(reservation));
+      recordOnTime(db, customer, reservation, sessionTomorrowReminder(reservation, timings));
       const review = db.reviews.find((row) => row.reservationId === reservation.id);
-      const request = reviewRequestReminder(reservation);
+      const request = reviewRequestReminder(reservation, timings);
       if (review && Date.parse(review.createdAt) > request.dueAt) recordOnTime(db, customer, reservation, request);
     }
     const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
     if (transaction?.status !== 'expired') continue;
     if (db.transactionDetails.some((proof) => proof.transactionId === transaction.id)) continue;
-    const deadlineReminder = paymentDeadlineReminder(transaction);
+    const deadlineReminder = paymentDeadlineReminder(transaction, timings);
     if (deadlineReminder) recordOnTime(db, customer, reservation, deadlineReminder);
   }
 }

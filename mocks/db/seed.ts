@@ -1,5 +1,6 @@
 import { demoAccounts } from '@/content/demo-accounts';
 import type { Role } from '@/lib/rules/roles';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { DAY_MS } from '@/lib/rules/studio-time';
 import { hashPassword } from '../domain/accounts/passwords';
 import { createEmptyDb, type Db, type PasswordHash, type UserRow } from './schema';
@@ -63,6 +64,28 @@ async function seedUsers(db: Draft, now: Date, passwordHashIterations: number): 
   });
 }
 
+/**
+ * The settings as the studio opened (120 days ago, with its first customers) and the admin's one change since, 60
+ * days ago: bookings open 180 days ahead instead of 90. What is in force are the defaults.
+ */
+function seedSettings(db: Draft, now: Date): void {
+  const admin = db.users.find((user) => user.role === 'admin');
+  const opening = { ...DEFAULT_SETTINGS, booking: { ...DEFAULT_SETTINGS.booking, horizonDays: 90 } };
+  insertRow(db, 'settings', {
+    ...opening,
+    id: nextId(db, 'settings'),
+    changedBy: null,
+    createdAt: daysBefore(now, 120),
+  });
+  if (!admin) return;
+  insertRow(db, 'settings', {
+    ...DEFAULT_SETTINGS,
+    id: nextId(db, 'settings'),
+    changedBy: admin.id,
+    createdAt: daysBefore(now, 60),
+  });
+}
+
 function seedCatalogue(db: Draft, now: Date, assetBase: string): void {
   seedCategories.forEach((category, categoryIndex) => {
     const categoryId = nextId(db, 'categories');
@@ -98,6 +121,7 @@ function seedCatalogue(db: Draft, now: Date, assetBase: string): void {
 export async function createSeed({ now, assetBase, passwordHashIterations }: SeedOptions): Promise<Db> {
   const db = draftOf(createEmptyDb());
   await seedUsers(db, now, passwordHashIterations);
+  seedSettings(db, now);
   seedCatalogue(db, now, assetBase);
   seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
   seedClosure(db, now);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { MAX_STORE_RESERVATIONS } from '../domain/demo/demo-past-reservations';
 import { createTestSeed } from '../test-kit/seed';
 import { DB_SCHEMA_VERSION, createEmptyDb, type Db } from './schema';
@@ -116,14 +117,23 @@ describe('schema versions', () => {
     expect(isFromNewerVersion({ hello: 'world' })).toBe(false);
   });
 
-  it('migrates version 2 (no loginFailures, reschedules, closures, reminders or albums, no opt-outs, tokens in sessions, edited photos in the packages’ descriptions, proofs without a method) to the current one', () => {
+  it('migrates version 2 (no loginFailures, reschedules, closures, reminders, albums or settings, no opt-outs, tokens in sessions, edited photos in the packages’ descriptions, proofs without a method, bookings without a policy) to the current one', () => {
     // Version 2's seed said how many photos were edited in its packages' descriptions.
     const describedPackages = seeded.packages.map((item) => ({
       ...item,
       description: `${item.description}\n${item.editedQuota} foto edit`,
     }));
     const version2: Record<string, unknown> = { ...structuredClone(seeded), sessions: seeded.tokens };
-    for (const table of ['loginFailures', 'reschedules', 'closures', 'reminders', 'tokens', 'albums', 'albumPhotos']) {
+    for (const table of [
+      'loginFailures',
+      'reschedules',
+      'closures',
+      'reminders',
+      'tokens',
+      'albums',
+      'albumPhotos',
+      'settings',
+    ]) {
       delete version2[table];
     }
     // Its bookings were all made in the app, nobody checked in, and a no-show was a session marked done.
@@ -139,6 +149,7 @@ describe('schema versions', () => {
       const older: Record<string, unknown> = { ...reservation, snapshot };
       delete older.channel;
       delete older.checkedInAt;
+      delete older.policy;
       return older;
     });
     version2.users = seeded.users.map((user) => {
@@ -158,7 +169,11 @@ describe('schema versions', () => {
       return older;
     });
     const sequences: Record<string, number> = { ...seeded.sequences };
-    for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos']) delete sequences[table];
+    for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos', 'settings']) {
+      delete sequences[table];
+    }
+    // Its settings were the defaults, in force since its first account was made; its bookings were made under them.
+    const firstAccountAt = seeded.users.map((user) => user.createdAt).toSorted()[0];
     const migrated = {
       ...seeded,
       reservations: asInVersion2,
@@ -169,8 +184,17 @@ describe('schema versions', () => {
       reminders: [],
       albums: [],
       albumPhotos: [],
+      settings: [{ ...DEFAULT_SETTINGS, id: 1, changedBy: null, createdAt: firstAccountAt }],
       transactionDetails: seeded.transactionDetails.map((proof) => ({ ...proof, method: 'qris' })),
-      sequences: { ...seeded.sequences, reschedules: 0, closures: 0, reminders: 0, albums: 0, albumPhotos: 0 },
+      sequences: {
+        ...seeded.sequences,
+        reschedules: 0,
+        closures: 0,
+        reminders: 0,
+        albums: 0,
+        albumPhotos: 0,
+        settings: 1,
+      },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({
       status: 'valid',

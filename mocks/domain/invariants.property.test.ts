@@ -34,7 +34,6 @@ import {
 import { SLOT_TAKEN } from './reservations/bookable-slot';
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from './catalogue/time-slots';
-import { PAYMENT_WINDOW_MS } from '@/lib/rules/payment-window';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions/transactions';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */
@@ -432,7 +431,7 @@ class Run {
       const windowPassedWithoutTransaction =
         cause === undefined &&
         Math.min(
-          new Date(reservation.createdAt).getTime() + PAYMENT_WINDOW_MS,
+          new Date(reservation.createdAt).getTime() + reservation.policy.holdHours * HOUR_MS,
           slotStart(reservation.date, reservation.snapshot.time).getTime(),
         ) <= this.now.getTime();
       this.check(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { draftOf, insertRow } from '../db/draft';
 import { createEmptyDb, type Db } from '../db/schema';
 import { createViews } from './views';
@@ -41,6 +42,7 @@ function smallDb(): Db {
     channel: 'web',
     cancellation: null,
     checkedInAt: null,
+    policy: bookingPolicyOf(DEFAULT_SETTINGS),
     snapshot: {
       categoryName: 'Wisuda',
       categoryImage: '/img/lama.png',

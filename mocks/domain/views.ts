@@ -149,6 +149,7 @@ export function createViews(db: Db) {
       channel: row.channel,
       arrivalCode: arrivalCodeOf(row.id),
       checkedInAt: row.checkedInAt,
+      policy: row.policy,
       createdAt: row.createdAt,
       user: userOf(row.userId),
       transactions: (transactionsByReservation().get(row.id) ?? []).map(({ id, type, status, total, expiredAt }) => ({

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { expect, it } from 'vitest';
 import { selectionDeadlineFrom } from '@/lib/rules/albums';
 import { putOriginals, type OriginalsOptions } from '../test-kit/album-photos';
@@ -105,7 +106,7 @@ const { backend } = describeRoutes('albums', [
     access: 'admin',
     call: async () => {
       const { reservationId } = await deliveredAlbum();
-      const day = selectionDeadlineFrom(backend.clock.now()).slice(0, 10);
+      const day = selectionDeadlineFrom(backend.clock.now(), DEFAULT_SETTINGS.albums.selectionDays).slice(0, 10);
       return { path: `album/${reservationId}`, token: await tokenFor('admin'), body: { availableUntil: day } };
     },
     answers: { status: 200, message: 'Batas unduh berhasil diubah', data: { stage: 'ready' } },
@@ -113,7 +114,7 @@ const { backend } = describeRoutes('albums', [
       when: 'an album not delivered',
       call: async () => {
         const { reservationId } = await sessionWithPhotos(1);
-        const day = selectionDeadlineFrom(backend.clock.now());
+        const day = selectionDeadlineFrom(backend.clock.now(), DEFAULT_SETTINGS.albums.selectionDays);
         return { path: `album/${reservationId}`, token: await tokenFor('admin'), body: { availableUntil: day } };
       },
       status: 409,

@@ -14,6 +14,7 @@ import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { reservationHandlers } from './reservations';
 import { reviewHandlers } from './reviews';
+import { settingsHandlers } from './settings';
 import { accountHandlers } from './accounts';
 import { transactionHandlers } from './transactions';
 import { uploadHandlers } from './uploads';
@@ -36,6 +37,7 @@ const studioHandlers = [
   customerHandlers,
   reservationHandlers,
   closureHandlers,
+  settingsHandlers,
   reminderHandlers,
   transactionHandlers,
   reviewHandlers,

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { seedPeople } from '../db/seed-people';
 import type { Reminder } from '@/lib/api/api-types';
-import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
+import { reminderLeads } from '@/lib/rules/reminders';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { NEAR_FIXED_NOW } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import { SCENARIOS_IN_ORDER } from '../test-kit/demo';
@@ -136,7 +137,7 @@ it('puts on top of the inbox the email that falls due when the clock moves on', 
   const inbox = async () => (await callApi<Reminder[]>('GET', '__demo/inbox')).body.data;
   expect((await inbox()).map((email) => email.reservation.id)).not.toContain(booking.id);
 
-  await travelTo(Date.parse(transaction.expiredAt) - PAYMENT_DEADLINE_NOTICE_MS);
+  await travelTo(Date.parse(transaction.expiredAt) - reminderLeads(DEFAULT_SETTINGS.reminders).paymentNotice);
   const [newest] = await inbox();
   expect(newest).toMatchObject({
     kind: 'payment-deadline',

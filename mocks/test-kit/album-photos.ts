@@ -2,6 +2,7 @@
  * Originals put in a finished session's album as the studio's upload records them, without their files, for the
  * tests of what comes after the upload: the album's row, its choice open from `now`, and `count` photos.
  */
+import { currentSettings } from '../domain/settings/settings';
 import { selectionDeadlineFrom } from '@/lib/rules/albums';
 import { insertRow, nextId, type Draft } from '../db/draft';
 
@@ -22,7 +23,7 @@ export function putOriginals(
   insertRow(db, 'albums', {
     id: albumId,
     reservationId,
-    selectionDeadline: selectionDeadlineFrom(now),
+    selectionDeadline: selectionDeadlineFrom(now, currentSettings(db).albums.selectionDays),
     submittedAt: null,
     reopenedAt: null,
     deliveredAt: null,

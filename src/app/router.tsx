@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.albums.path, lazy: adminPage('AlbumsPage') },
                   { path: dashboard.albumDetail.path, lazy: adminPage('AlbumDetailPage') },
                   { path: dashboard.reminders.path, lazy: adminPage('RemindersPage') },
+                  { path: dashboard.settings.path, lazy: adminPage('SettingsPage') },
                   { path: '*', Component: NotFoundPage },
                 ],
               },

@@ -40,6 +40,8 @@ export const appRoutes = {
       to: (week?: string) => (week ? `/dashboard/calendar?week=${week.slice(0, 10)}` : '/dashboard/calendar'),
     },
     closures: fixed('/dashboard/closures'),
+    /** The studio's contact facts and policies, and who changed them. */
+    settings: fixed('/dashboard/settings'),
     categories: fixed('/dashboard/categories'),
     categoryCreate: fixed('/dashboard/categories/create'),
     categoryEdit: { path: '/dashboard/categories/:id', to: (id: number | string) => `/dashboard/categories/${id}` },

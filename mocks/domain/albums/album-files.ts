@@ -3,6 +3,7 @@
  * removed before delivery, and the edits of the chosen ones. Every file is judged by its bytes; an original's
  * size in pixels is read from them (`imageDimensions`), never taken from the client.
  */
+import { currentSettings } from '../settings/settings';
 import type { Album, AlbumPhoto } from '@/lib/api/api-types';
 import {
   ALREADY_DELIVERED_MESSAGE,
@@ -145,7 +146,7 @@ export function recordAlbumPhoto(
 ): Outcome<AlbumPhoto> {
   const { record } = undeliveredRecord(db, caller, plan.reservationId);
   const reopens = record.photos.length === 0 && !record.album?.submittedAt;
-  const selectionDeadline = selectionDeadlineFrom(caller.now);
+  const selectionDeadline = selectionDeadlineFrom(caller.now, currentSettings(db).albums.selectionDays);
   const album = record.album
     ? reopens
       ? updateRow(db, 'albums', record.album, { selectionDeadline })

@@ -4,6 +4,7 @@
  * and keeps the album for download until a last day. Stages and deadlines follow the caller's clock (the demo's
  * time travel moves them), in the studio's calendar.
  */
+import { currentSettings } from '../settings/settings';
 import type { Album, AlbumPhoto, AlbumStage, AlbumSummary } from '@/lib/api/api-types';
 import { albumKeepSchema, albumSelectionSchema } from '@/lib/forms/schemas';
 import {
@@ -236,7 +237,7 @@ export function deliverAlbum(db: Draft, caller: Caller, reservationId: unknown):
   }
   updateRow(db, 'albums', album, {
     deliveredAt: caller.now.toISOString(),
-    availableUntil: availableUntilFrom(caller.now),
+    availableUntil: availableUntilFrom(caller.now, currentSettings(db).albums.keepDays),
   });
   return changed(db, admin, record.reservation, caller.now, 'Hasil foto berhasil dikirim ke pelanggan');
 }

@@ -1,6 +1,6 @@
 import type { TransactionType } from '@/lib/api/api-types';
 import type { Draft } from '@mocks/db/draft';
-import type { PasswordHash } from '@mocks/db/schema';
+import type { Db, PasswordHash } from '@mocks/db/schema';
 import { bookAndStartPayment, receiptImageUnder, sendReceipt, stageBooking } from './demo-bookings';
 import { fillToday } from './demo-busy-day';
 import { actingAs, demoAccount, leastBusyCustomer, registerDemoCustomer, signInAs, type Actor } from './demo-people';
@@ -11,7 +11,8 @@ import { outsideQuietHours } from '../reminders/quiet-hours';
 import { sendDueReminders } from '../reminders/reminder-sweep';
 import { appRoutes } from '@/lib/app-routes';
 import { albumToChoose } from './demo-album';
-import { PAYMENT_DEADLINE_NOTICE_MS } from '@/lib/rules/reminders';
+import { reminderLeads } from '@/lib/rules/reminders';
+import { currentSettings } from '../settings/settings';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/rules/studio-time';
 
 export interface ScenarioSetting {
@@ -161,10 +162,10 @@ const DEADLINE_LEADS_MS = [FARTHEST_DEADLINE_LEAD_MS, HOUR_MS, 30 * MINUTE_MS, 5
  * the leads that gives one. Only in the last minutes before 07:00 WIB does none, and the reminder of the
  * farthest falls due at 07:00.
  */
-function deadlineRemindedBy(now: Date): Date {
+function deadlineRemindedBy(db: Db, now: Date): Date {
+  const { paymentNotice } = reminderLeads(currentSettings(db).reminders);
   const deadlines = DEADLINE_LEADS_MS.map((lead) => now.getTime() + lead);
-  const isReminded = (deadline: number) =>
-    outsideQuietHours(deadline - PAYMENT_DEADLINE_NOTICE_MS, deadline) <= now.getTime();
+  const isReminded = (deadline: number) => outsideQuietHours(deadline - paymentNotice, deadline) <= now.getTime();
   return new Date(deadlines.find(isReminded) ?? now.getTime() + FARTHEST_DEADLINE_LEAD_MS);
 }
 
@@ -184,7 +185,8 @@ export const queueReminders: ScenarioSetUp = (db, { now, assetBase }) => {
     decideProof(db, admin.at(new Date(bookedAt.getTime() + 2 * HOUR_MS)), booking.transactionId, proofId, true);
   });
   actingAs(db, leastBusyCustomer(db), now, (customer) => {
-    const madeAt = before(deadlineRemindedBy(now), DAY_MS);
+    // Made as long before that deadline as an unpaid booking is held now.
+    const madeAt = before(deadlineRemindedBy(db, now), currentSettings(db).booking.holdHours * HOUR_MS);
     bookAheadAndStartPayment(db, customer, now, 'fullpayment', madeAt);
   });
   actingAs(db, leastBusyCustomer(db), now, (customer) => {

@@ -3,16 +3,14 @@
  * review, and its customer's opt-outs (the sweep in reminder-sweep.ts makes them once due). Every instant is
  * the backend's; the quiet hours are Jakarta's.
  */
-import type { ProofValidity, ReminderKind } from '@/lib/api/api-types';
+import type { ProofValidity, ReminderKind, ReminderTimings } from '@/lib/api/api-types';
 import { dueNow } from '@/lib/rules/installment-due';
 import { albumStage, type AlbumFacts } from '@/lib/rules/albums';
 import {
   ALBUM_CHOICE_NOTICE_MS,
   ALBUM_EXPIRY_NOTICE_MS,
-  PAYMENT_DEADLINE_NOTICE_MS,
-  REVIEW_REQUEST_DELAY_MS,
+  reminderLeads,
   REVIEW_REQUEST_WINDOW_DAYS,
-  SESSION_NOTICE_MS,
 } from '@/lib/rules/reminders';
 import { SESSION_MINUTES } from '@/lib/rules/slots';
 import { addDays, DAY_MS, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
@@ -32,6 +30,8 @@ export interface BookingFacts {
   optOuts: readonly ReminderKind[];
   /** Its album, once its first originals are in: where it stands, and when it opened (or was last reopened). */
   album?: { facts: AlbumFacts; openedAt: string; reopened: boolean };
+  /** When the timed reminders go, as the settings in force say. */
+  timings: ReminderTimings;
 }
 
 /** A reminder a booking has: its kind, when it falls due, and until when it still applies. */
@@ -44,37 +44,49 @@ export interface ReminderPlan {
 }
 
 /**
- * Payment deadline: 3 hours before an unpaid first installment's `expiredAt` (quiet hours applied). A
- * transaction made less than that before its deadline (a session booked at short notice) gets none: the
- * customer has just been shown the deadline.
+ * Payment deadline: the settings' notice (3 hours by default) before an unpaid first installment's `expiredAt`
+ * (quiet hours applied). A transaction made less than that before its deadline (a session booked at short notice)
+ * gets none: the customer has just been shown the deadline.
  */
-export function paymentDeadlineReminder(transaction: TransactionRow): ReminderPlan | undefined {
+export function paymentDeadlineReminder(
+  transaction: TransactionRow,
+  timings: ReminderTimings,
+): ReminderPlan | undefined {
   const deadline = Date.parse(transaction.expiredAt);
-  const dueAt = outsideQuietHours(deadline - PAYMENT_DEADLINE_NOTICE_MS, deadline);
+  const dueAt = outsideQuietHours(deadline - reminderLeads(timings).paymentNotice, deadline);
   return dueAt >= Date.parse(transaction.createdAt) ? { kind: 'payment-deadline', dueAt, until: deadline } : undefined;
 }
 
-/** Balance due: a day before the session; none for a booking made less than a day before its session. */
-function balanceDueReminder(reservation: ReservationRow): ReminderPlan | undefined {
+/**
+ * Balance due: the settings' session notice (a day by default) before the session; none for a booking made later
+ * than that.
+ */
+function balanceDueReminder(reservation: ReservationRow, timings: ReminderTimings): ReminderPlan | undefined {
   const start = sessionStartOf(reservation);
-  const dueAt = outsideQuietHours(start - SESSION_NOTICE_MS, start);
+  const dueAt = outsideQuietHours(start - reminderLeads(timings).sessionNotice, start);
   return dueAt >= Date.parse(reservation.createdAt) ? { kind: 'balance-due', dueAt, until: start } : undefined;
 }
 
-/** Session tomorrow: a day before the session, or at once (quiet hours applied) for a booking made later than that. */
-export function sessionTomorrowReminder(reservation: ReservationRow): ReminderPlan {
+/**
+ * Session tomorrow: the settings' session notice (a day by default) before the session, or at once (quiet hours
+ * applied) for a booking made later than that.
+ */
+export function sessionTomorrowReminder(reservation: ReservationRow, timings: ReminderTimings): ReminderPlan {
   const start = sessionStartOf(reservation);
-  const dueAt = outsideQuietHours(Math.max(start - SESSION_NOTICE_MS, Date.parse(reservation.createdAt)), start);
+  const notice = reminderLeads(timings).sessionNotice;
+  const dueAt = outsideQuietHours(Math.max(start - notice, Date.parse(reservation.createdAt)), start);
   return { kind: 'session-tomorrow', dueAt, until: start };
 }
 
 /**
- * Review request: 2 hours after the session ends, or at once (quiet hours applied) when the admin completes
- * it later than that (a completed reservation's `updatedAt`); asked until a week after the session.
+ * Review request: the settings' delay (2 hours by default) after the session ends, or at once (quiet hours
+ * applied) when the admin completes it later than that (a completed reservation's `updatedAt`); asked until a
+ * week after the session.
  */
-export function reviewRequestReminder(reservation: ReservationRow): ReminderPlan {
+export function reviewRequestReminder(reservation: ReservationRow, timings: ReminderTimings): ReminderPlan {
   const end = sessionStartOf(reservation) + SESSION_MINUTES * MINUTE_MS;
-  const dueAt = outsideQuietHours(Math.max(end + REVIEW_REQUEST_DELAY_MS, Date.parse(reservation.updatedAt)));
+  const delay = reminderLeads(timings).reviewDelay;
+  const dueAt = outsideQuietHours(Math.max(end + delay, Date.parse(reservation.updatedAt)));
   return { kind: 'review-request', dueAt, until: end + REVIEW_REQUEST_WINDOW_DAYS * DAY_MS };
 }
 
@@ -112,11 +124,13 @@ function albumReminders({ facts, openedAt }: NonNullable<BookingFacts['album']>,
  * The payment reminder of what a booking's payment asks for now (`dueNow`): its first installment, or a down
  * payment's balance. None while the transaction is closed or a proof waits for the admin's decision.
  */
-function paymentReminder({ transaction, reservation, proofs }: BookingFacts): ReminderPlan | undefined {
+function paymentReminder({ transaction, reservation, proofs, timings }: BookingFacts): ReminderPlan | undefined {
   if (!transaction) return undefined;
   const due = dueNow({ ...transaction, proofs }, dueBookingOf(reservation));
   if (!due) return undefined;
-  return due.installment === 'balance' ? balanceDueReminder(reservation) : paymentDeadlineReminder(transaction);
+  return due.installment === 'balance'
+    ? balanceDueReminder(reservation, timings)
+    : paymentDeadlineReminder(transaction, timings);
 }
 
 /**
@@ -126,10 +140,11 @@ function paymentReminder({ transaction, reservation, proofs }: BookingFacts): Re
  * booking has none, nor has any once what it warns of has come (`until`), nor a kind its customer opted out of.
  */
 export function applicableReminders(facts: BookingFacts, now: number): ReminderPlan[] {
-  const { reservation } = facts;
+  const { reservation, timings } = facts;
   const plans: (ReminderPlan | undefined)[] = [];
-  if (reservation.status === 'pending') plans.push(paymentReminder(facts), sessionTomorrowReminder(reservation));
-  if (reservation.status === 'success' && !facts.reviewed) plans.push(reviewRequestReminder(reservation));
+  if (reservation.status === 'pending')
+    plans.push(paymentReminder(facts), sessionTomorrowReminder(reservation, timings));
+  if (reservation.status === 'success' && !facts.reviewed) plans.push(reviewRequestReminder(reservation, timings));
   if (reservation.status === 'success' && facts.album) plans.push(...albumReminders(facts.album, now));
   return plans.filter(
     (plan): plan is ReminderPlan => plan !== undefined && now < plan.until && !facts.optOuts.includes(plan.kind),

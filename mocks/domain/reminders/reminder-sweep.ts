@@ -13,6 +13,7 @@ import type { Db, ReminderRow, ReservationRow, UserRow } from '@mocks/db/schema'
 import { dueBookingOf, sessionStartOf } from '../reservations/reservation-records';
 import { factsOf as albumFactsOf, recordOf } from '../albums/albums';
 import { isQuietHour } from './quiet-hours';
+import { currentSettings } from '../settings/settings';
 import { applicableReminders, type BookingFacts, type ReminderPlan } from './reminder-plans';
 import { reminderText } from './reminder-texts';
 import { byReservation, byStatus, byTransaction, rowsById, rowsGroupedBy, rowsWhere } from '../table-index';
@@ -54,6 +55,7 @@ function factsOf(db: Db, bookings: Map<number, ReservationRow>): BookingFacts[] 
   const transactionsOf = rowsGroupedBy(db.transactions, byReservation);
   const proofsOf = rowsGroupedBy(db.transactionDetails, byTransaction);
   const reviewsOf = rowsGroupedBy(db.reviews, byReservation);
+  const timings = currentSettings(db).reminders;
   return [...bookings.values()].map((reservation) => {
     const transaction = transactionsOf.get(reservation.id)?.[0];
     const proofs = (transaction && proofsOf.get(transaction.id)) ?? [];
@@ -69,6 +71,7 @@ function factsOf(db: Db, bookings: Map<number, ReservationRow>): BookingFacts[] 
         openedAt: album.album.reopenedAt ?? album.album.createdAt,
         reopened: album.album.reopenedAt !== null,
       },
+      timings,
     };
   });
 }

@@ -1,13 +1,20 @@
 /**
  * The checks every booking's day and slot pass, whether a new booking or a booking being moved: a day from
- * the studio's today to the booking horizon on which the studio is open, a slot that exists and has not
- * started, and that no other booking holds.
+ * the studio's today to the booking horizon (a setting) on which the studio is open, a slot that exists and has
+ * not started (for a customer, not within the minimum notice either), and that no other booking holds.
  */
-import { BEYOND_BOOKING_HORIZON_MESSAGE, lastBookableDay } from '@/lib/rules/calendar-day';
+import {
+  beyondHorizonMessage,
+  isTooSoon,
+  lastBookableDay,
+  tooSoonMessage,
+  type Booker,
+} from '@/lib/rules/booking-window';
 import { hasSessionEnded, hasSessionStarted, studioDayOf } from '@/lib/rules/studio-time';
 import type { Db, ReservationRow, TimeSlotRow } from '@mocks/db/schema';
 import { closedDayMessage } from '@/lib/rules/closed-days';
 import { closureOn } from '../closures/closed-days';
+import { currentSettings } from '../settings/settings';
 import { badRequest, conflict } from '../errors';
 
 export const SLOT_TAKEN = 'Waktu sudah dipesan, silakan pilih waktu lain';
@@ -26,23 +33,21 @@ export function isSlotHeld(db: Db, date: string, time: string, exceptId?: number
 
 /**
  * The slot asked for on a day, refused (400) when the day or the slot cannot be booked at `now`: it must not have
- * started, or, for the admin booking a walk-in (`underWayAllowed`), not have ended.
+ * started (for the admin booking a walk-in, not have ended), and a customer's must not start within the settings'
+ * minimum notice.
  */
-export function requireBookableSlot(
-  db: Db,
-  date: string,
-  timeId: number,
-  now: Date,
-  underWayAllowed = false,
-): TimeSlotRow {
+export function requireBookableSlot(db: Db, date: string, timeId: number, now: Date, booker: Booker): TimeSlotRow {
+  const { horizonDays, minNoticeHours } = currentSettings(db).booking;
   const today = studioDayOf(now);
   if (date < today) throw badRequest('Tanggal tidak boleh sebelum hari ini');
-  if (date > lastBookableDay(today)) throw badRequest(BEYOND_BOOKING_HORIZON_MESSAGE);
+  if (date > lastBookableDay(today, horizonDays)) throw badRequest(beyondHorizonMessage(horizonDays));
   const slot = db.timeSlots.find((row) => row.id === timeId);
   if (!slot) throw badRequest('Waktu tidak ditemukan');
   const session = { date, time: slot.time };
-  const past = underWayAllowed ? hasSessionEnded(session, now) : hasSessionStarted(session, now);
+  const past = booker === 'admin-walk-in' ? hasSessionEnded(session, now) : hasSessionStarted(session, now);
   if (past) throw badRequest('Waktu yang dipilih sudah lewat');
+  if (booker === 'customer' && isTooSoon(session, now, minNoticeHours))
+    throw badRequest(tooSoonMessage(minNoticeHours));
   return slot;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
-import { BEYOND_BOOKING_HORIZON_MESSAGE } from '@/lib/rules/calendar-day';
+import { beyondHorizonMessage } from '@/lib/rules/booking-window';
 import {
   RESCHEDULE_REASON_REQUIRED_MESSAGE,
-  RESCHEDULE_TOO_LATE_MESSAGE,
+  rescheduleTooLateMessage,
   RESCHEDULE_USED_MESSAGE,
   SESSION_STARTED_MESSAGE,
 } from '@/lib/rules/reschedule';
@@ -122,7 +123,13 @@ describe('rescheduleReservation by its customer', () => {
     const id = book(world.db, customer(), { date: SOON });
     const start = slotStart(SOON, '10:20').getTime();
     const dayBefore = world.as('customer', new Date(start - 24 * HOUR_MS));
-    expectMoveRefused(dayBefore, id, moveTo(world.db), 409, RESCHEDULE_TOO_LATE_MESSAGE);
+    expectMoveRefused(
+      dayBefore,
+      id,
+      moveTo(world.db),
+      409,
+      rescheduleTooLateMessage(DEFAULT_SETTINGS.booking.reschedule),
+    );
     const justEarlier = world.as('customer', new Date(start - 24 * HOUR_MS - 1));
     expect(rescheduleReservation(world.db, justEarlier, id, moveTo(world.db)).status).toBe(200);
   });
@@ -130,7 +137,7 @@ describe('rescheduleReservation by its customer', () => {
   it.each([
     ['a slot another booking holds', LATER_DAY, '11:00', 409, SLOT_TAKEN],
     ['a day before today', dayFromRulesToday(-1), '11:00', 400, 'Tanggal tidak boleh sebelum hari ini'],
-    ['a day past the booking horizon', dayFromRulesToday(181), '11:00', 400, BEYOND_BOOKING_HORIZON_MESSAGE],
+    ['a day past the booking horizon', dayFromRulesToday(181), '11:00', 400, beyondHorizonMessage(180)],
   ])('refuses %s, changing nothing', (_case, date, time, status, message) => {
     book(world.db, world.as('freshCustomer'), { date: LATER_DAY, time: '11:00' });
     const id = book(world.db, customer());

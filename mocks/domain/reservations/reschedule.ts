@@ -33,7 +33,12 @@ export const SAME_SCHEDULE_MESSAGE = 'Jadwal baru sama dengan jadwal saat ini';
 function movableBooking(db: Db, reservation: ReservationRow): MovableBooking {
   const movers = db.reschedules.filter((move) => move.reservationId === reservation.id).map((move) => move.movedByRole);
   const customerReschedules = customerMoveCount(movers);
-  return { status: reservation.status, ...sessionOf(reservation), customerReschedules };
+  return {
+    status: reservation.status,
+    ...sessionOf(reservation),
+    customerReschedules,
+    policy: reservation.policy.reschedule,
+  };
 }
 
 /** Whether a request asks for where the booking's latest move already put it: a repeat, done once already. */
@@ -103,7 +108,7 @@ export function rescheduleReservation(db: Draft, caller: Caller, id: unknown, in
   const refusal = isAdmin ? undefined : customerRescheduleRefusal(booking, caller.now);
   if (refusal) throw conflict(refusal);
 
-  const slot = requireBookableSlot(db, date, timeId, caller.now);
+  const slot = requireBookableSlot(db, date, timeId, caller.now, isAdmin ? 'admin' : 'customer');
   requireOpenAndFree(db, date, slot, reservation.id);
   const moved = moveBooking(db, reservation, slot, date, user, reason, caller.now);
   // The views index the moves when made: made after this one, they show it.

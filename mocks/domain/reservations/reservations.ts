@@ -18,6 +18,8 @@ import { validate } from '../validation';
 import { requireBookedCustomer } from '../customers/customers';
 import { openTransaction } from '../transactions/transactions';
 import { createViews, userNames } from '../views';
+import { currentSettings } from '../settings/settings';
+import { bookingPolicyOf } from '@/lib/rules/settings';
 import { choiceOf, listed, parseListQuery, searched } from '../list-query';
 import { byReservation, byStatus, rowsGroupedBy, rowsNewestFirst } from '../table-index';
 
@@ -72,6 +74,7 @@ function insertReservation(
     checkedInAt: null,
     cancellation: null,
     snapshot: snapshotOf(category, chosenPackage, slot),
+    policy: bookingPolicyOf(currentSettings(db)),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   });
@@ -93,7 +96,7 @@ export function createReservation(db: Draft, caller: Caller, input: unknown): Ou
 function bookOwn(db: Draft, customer: UserRow, now: Date, input: unknown): Outcome<Reservation> {
   const values = validate(reservationSchema, input);
   const { date } = values;
-  const slot = requireBookableSlot(db, date, values.timeId, now);
+  const slot = requireBookableSlot(db, date, values.timeId, now, 'customer');
   const choice = requireCatalogueChoice(db, values);
 
   const pending = rowsGroupedBy(db.reservations, byStatus).get('pending') ?? [];
@@ -114,7 +117,7 @@ function bookOwn(db: Draft, customer: UserRow, now: Date, input: unknown): Outco
 function bookForCustomer(db: Draft, now: Date, input: unknown): Outcome<Reservation> {
   const values = validate(staffBookingSchema, input);
   const { date } = values;
-  const slot = requireBookableSlot(db, date, values.timeId, now, true);
+  const slot = requireBookableSlot(db, date, values.timeId, now, 'admin-walk-in');
   const choice = requireCatalogueChoice(db, values);
   requireOpenAndFree(db, date, slot);
   const customer = requireBookedCustomer(db, values.customer, now);

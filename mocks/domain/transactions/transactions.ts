@@ -25,12 +25,15 @@ import { createViews, userNames } from '../views';
 import { choiceOf, listed, parseListQuery, queryValue, searched } from '../list-query';
 import { rowsById, rowsNewestFirst } from '../table-index';
 
-/** When payment for a booking is due: 24 hours after `from`, but never after its cutoff (`paymentWindowEnd`). */
+/**
+ * When payment for a booking is due: its policy's hold after `from`, but never after its cutoff
+ * (`paymentWindowEnd`).
+ */
 export function paymentDeadline(
   from: number,
-  reservation: Pick<ReservationRow, 'total' | 'date' | 'snapshot' | 'channel'>,
+  reservation: Pick<ReservationRow, 'total' | 'date' | 'snapshot' | 'channel' | 'policy'>,
 ): number {
-  return paymentWindowEnd(from, dueBookingOf(reservation)).getTime();
+  return paymentWindowEnd(from, dueBookingOf(reservation), reservation.policy.holdHours).getTime();
 }
 
 function reservationOf(db: Db, transaction: TransactionRow) {

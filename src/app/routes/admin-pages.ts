@@ -8,6 +8,7 @@ const pages = {
   TodayScheduleRoute: () => import('./today-schedule-route').then((module) => module.TodayScheduleRoute),
   WeekCalendarPage: () =>
     import('../../features/reservations/admin/calendar/week-calendar-page').then((module) => module.WeekCalendarPage),
+  SettingsPage: () => import('../../features/settings/admin/settings-page').then((module) => module.SettingsPage),
   ClosuresPage: () => import('../../features/closures/admin/closures-page').then((module) => module.ClosuresPage),
   ReservationsPage: () =>
     import('../../features/reservations/admin/reservations-page').then((module) => module.ReservationsPage),

@@ -20,7 +20,7 @@ describe('BookingDateField', () => {
     expect(dayjs().format('YYYY-MM-DD')).not.toBe(today);
     render(
       <UiProviders>
-        <BookingDateField value="" today={today} closures={[]} disabled={false} onChange={vi.fn()} />
+        <BookingDateField value="" today={today} horizonDays={180} closures={[]} disabled={false} onChange={vi.fn()} />
       </UiProviders>,
     );
 

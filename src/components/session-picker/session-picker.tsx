@@ -4,6 +4,9 @@ import { toApiDate } from '@/lib/api/api-date';
 import type { ClosedDays, TimeSlot } from '@/lib/api/api-types';
 import { useClosedDaysQuery } from '@/lib/api/endpoints/closures';
 import { useReservationsOnDateQuery } from '@/lib/api/endpoints/reservations';
+import { useSettingsQuery } from '@/lib/api/endpoints/settings';
+import { isTooSoon, type Booker } from '@/lib/rules/booking-window';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { hasSessionEnded, hasSessionStarted, studioDay } from '@/lib/rules/studio-time';
 import { useNow } from '@/lib/time/use-now';
 import { BookingDateField } from './booking-date-field';
@@ -32,15 +35,18 @@ export interface SessionPickerProps extends SessionChoice {
   isLocked?: boolean;
   /** The booking being moved: on its day its slot is marked as its current one, and cannot be chosen again. */
   current?: CurrentSession;
-  /** The admin booking a walk-in: the session under way now may be chosen until it ends. */
-  isUnderWayBookable?: boolean;
+  /**
+   * Who chooses: a customer, within the settings' minimum notice; the admin, any slot not started; the admin
+   * booking a walk-in, the session under way now too, until it ends.
+   */
+  booker?: Booker;
 }
 
 const noClosures: readonly ClosedDays[] = [];
 
 /**
  * The day and the slot of a session, as a booking and a move choose them: the days from today to the booking
- * horizon on which the studio is open, then that day's slots, taken, passed or free (`GET /reservation/date`).
+ * horizon on which the studio is open, then that day's slots, taken, passed, too soon or free (`GET /reservation/date`).
  * It re-renders only when its own values change: typing elsewhere in the form does not redraw the slots.
  */
 export const SessionPicker = memo(function SessionPicker({
@@ -52,13 +58,16 @@ export const SessionPicker = memo(function SessionPicker({
   timeError,
   isLocked = false,
   current,
-  isUnderWayBookable = false,
+  booker = 'customer',
 }: SessionPickerProps) {
   const now = useNow();
   const today = studioDay(now);
   const day = useReservationsOnDateQuery(date, { skip: date === '' });
   // Without the closures (still loading, or failed) every day is offered: the backend refuses a closed one.
   const { data: closures = noClosures } = useClosedDaysQuery();
+  // Until the settings are in, the defaults: the backend refuses what the settings in force do not allow.
+  const { horizonDays, minNoticeHours } = useSettingsQuery().data?.booking ?? DEFAULT_SETTINGS.booking;
+  const noticeHours = booker === 'customer' ? minNoticeHours : 0;
   // currentData, not data: while another date loads, the previous date's taken slots must not show.
   const takenRows = day.currentData;
   const taken = useMemo(() => new Set(takenRows?.map((row) => row.timeSlot.id)), [takenRows]);
@@ -72,11 +81,12 @@ export const SessionPicker = memo(function SessionPicker({
       if (isLocked && slot.id === timeId) return 'free';
       if (taken.has(slot.id)) return 'taken';
       const session = { date, time: slot.time };
-      const past = isUnderWayBookable ? hasSessionEnded(session, now) : hasSessionStarted(session, now);
+      const past = booker === 'admin-walk-in' ? hasSessionEnded(session, now) : hasSessionStarted(session, now);
       if (date.startsWith(today) && past) return 'passed';
+      if (isTooSoon(session, now, noticeHours)) return 'too-soon';
       return 'free';
     },
-    [date, currentDate, currentTimeId, isLocked, timeId, taken, today, now, isUnderWayBookable],
+    [date, currentDate, currentTimeId, isLocked, timeId, taken, today, now, booker, noticeHours],
   );
   const chooseDate = useCallback(
     (picked: Dayjs | null) => {
@@ -92,6 +102,7 @@ export const SessionPicker = memo(function SessionPicker({
       <BookingDateField
         value={date}
         today={today}
+        horizonDays={horizonDays}
         closures={closures}
         error={dateError}
         disabled={isLocked}

@@ -4,13 +4,17 @@ import type { TimeSlot } from '@/lib/api/api-types';
 import { formatClockTime } from '@/lib/format';
 import { sessionEndTime } from '@/lib/time/session-time';
 
-/** `current`: the slot a booking being moved has now, which is its own, not a new choice. */
-export type SlotAvailability = 'free' | 'taken' | 'passed' | 'current';
+/**
+ * `current`: the slot a booking being moved has now, which is its own, not a new choice; `too-soon`: it starts
+ * within the studio's minimum notice.
+ */
+export type SlotAvailability = 'free' | 'taken' | 'passed' | 'too-soon' | 'current';
 
 /** Why a slot cannot be chosen: a short mark on the cell, and what a screen reader says after the time. */
 const unavailableReasons: Record<Exclude<SlotAvailability, 'free'>, { mark: string; spoken: string }> = {
   taken: { mark: 'Penuh', spoken: 'sudah dipesan' },
   passed: { mark: 'Lewat', spoken: 'sudah lewat' },
+  'too-soon': { mark: 'Tutup', spoken: 'pemesanan sudah ditutup' },
   current: { mark: 'Saat ini', spoken: 'jadwal saat ini' },
 };
 

@@ -77,6 +77,19 @@ export type Reservation = Schemas['Reservation'];
 export type Reschedule = Schemas['Reschedule'];
 /** Days the studio is closed, both ends included. */
 export type ClosedDays = Schemas['ClosedDays'];
+/** The studio's settings in force: contact facts, booking rules, cancellation policy, reminders, albums. */
+export type Settings = Schemas['Settings'];
+export type SettingsRequest = Schemas['SettingsRequest'];
+export type StudioContact = Schemas['StudioContact'];
+export type CancellationPolicy = Schemas['CancellationPolicy'];
+export type CancellationTier = Schemas['CancellationTier'];
+export type ReschedulePolicy = Schemas['ReschedulePolicy'];
+/** When the payment, session and review reminders go, in hours (the settings' `reminders`). */
+export type ReminderTimings = Schemas['ReminderTimings'];
+/** One saved change of the settings: when, by whom, each setting's value before and after. */
+export type SettingsChange = Schemas['SettingsChange'];
+/** The policy a booking was made under, kept whatever the settings say later. */
+export type BookingPolicy = Schemas['BookingPolicy'];
 /** An active booking on days about to be closed, for the admin's decision. */
 export type BookingOnClosingDay = Schemas['BookingOnClosingDay'];
 /** What a customer may see of a day's bookings: which slots are taken, nothing about who took them. */

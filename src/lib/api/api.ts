@@ -40,6 +40,7 @@ export const tagTypes = [
   'Reminder',
   'Album',
   'Customer',
+  'Settings',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

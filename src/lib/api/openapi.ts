@@ -1339,6 +1339,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The studio's settings
+     * @description Public. The settings in force: the studio's contact facts, its booking rules, its cancellation policy,
+     *     when reminders go and how long albums last. The site shows the contact facts and the policies from here;
+     *     a booking keeps the policy in force when it was made (`Reservation.policy`).
+     */
+    get: operations['settings'];
+    /**
+     * Change the studio's settings
+     * @description Admin only. Replaces every setting at once (the form sends them all). The change applies from the next
+     *     request: a new booking takes the new policy, and a booking made before keeps the one it was made under,
+     *     its payment deadline included. Each change is kept with who made it and when (`GET /settings/changes`).
+     *     Saving the settings unchanged keeps no change.
+     */
+    put: operations['updateSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who changed the settings, what and when
+     * @description Admin only. Every saved change of the settings, newest first: when, by whom, and each setting that
+     *     changed with its value before and after (a whole list of tiers counts as one setting).
+     */
+    get: operations['settingsChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/reminders': {
     parameters: {
       query?: never;
@@ -2464,6 +2514,7 @@ export interface components {
        * @description When the admin checked the customer in at the studio; null until then.
        */
       checkedInAt: string | null;
+      policy: components['schemas']['BookingPolicy'];
     };
     /** @description A customer as the admin finds them, with what their bookings say of them (src/lib/rules/customer-record.ts). */
     Customer: {
@@ -2741,6 +2792,117 @@ export interface components {
       timeId: number | string;
       /** @description Why it moves; required of an admin. */
       reason?: string;
+    };
+    /** @description How customers reach the studio: the footer, the contact page, messages and calendar files say these. */
+    StudioContact: {
+      /**
+       * @description The WhatsApp number as people write it; links dial it in international form.
+       * @example 0812-3456-7890
+       */
+      whatsapp: string;
+      /** @example +62 812-3456-7890 */
+      phone: string;
+      /** @example halo@studiosenja.id */
+      email: string;
+      /** @example Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224 */
+      address: string;
+      /** @description A link to the studio on a map. */
+      mapUrl: string;
+      /**
+       * @description The handle without its "@"; empty when the studio has none.
+       * @example studiosenja.id
+       */
+      instagram: string;
+      /** @description The handle without its "@"; empty when the studio has none. */
+      tiktok: string;
+      /** @description The page's name in its address (facebook.com/…); empty when the studio has none. */
+      facebook: string;
+      /** @description A line shown beside the opening hours; may be empty. */
+      openingNote: string;
+    };
+    ReschedulePolicy: {
+      /** @description How many times a customer may move one booking (an admin's moves do not count); 0 for never. */
+      limit: number;
+      /** @description How many hours before the session a customer may still move it. */
+      noticeHours: number;
+    };
+    CancellationTier: {
+      /** @description The tier applies when the customer cancels at least this many hours before the session. */
+      minHoursBefore: number;
+      /** @description What the customer gets back, in percent of what they paid. */
+      refundPercent: number;
+    };
+    CancellationPolicy: {
+      /**
+       * @description By notice, longest first, each `minHoursBefore` once; the last one's is 0, so every moment before the
+       *     session has a tier. A customer cancelling `h` hours before gets the first tier with `minHoursBefore` ≤ `h`.
+       */
+      tiers: components['schemas']['CancellationTier'][];
+      /** @description False: a down payment is never refunded ("DP tidak dapat dikembalikan"), only what was paid beyond it. */
+      downPaymentRefundable: boolean;
+    };
+    BookingRules: {
+      /** @description How many days ahead a session may be booked. */
+      horizonDays: number;
+      /** @description How many hours before its start a customer may still book a slot (the admin may book any slot not started). */
+      minNoticeHours: number;
+      /** @description How long an unpaid booking holds its slot, from when it was made or its payment method chosen. */
+      holdHours: number;
+      reschedule: components['schemas']['ReschedulePolicy'];
+    };
+    ReminderTimings: {
+      /** @description How many hours before an unpaid booking's deadline its reminder goes. */
+      paymentNoticeHours: number;
+      /** @description How many hours before the session the session and balance reminders go. */
+      sessionNoticeHours: number;
+      /** @description How many hours after a completed session ends the review request goes. */
+      reviewDelayHours: number;
+    };
+    AlbumDays: {
+      /** @description How many days a customer has to choose photos once the originals are in. */
+      selectionDays: number;
+      /** @description How many days a delivered album can be downloaded. */
+      keepDays: number;
+    };
+    SettingsRequest: {
+      contact: components['schemas']['StudioContact'];
+      booking: components['schemas']['BookingRules'];
+      cancellation: components['schemas']['CancellationPolicy'];
+      reminders: components['schemas']['ReminderTimings'];
+      albums: components['schemas']['AlbumDays'];
+    };
+    /** @description The settings in force, and when they were last changed. */
+    Settings: {
+      contact: components['schemas']['StudioContact'];
+      booking: components['schemas']['BookingRules'];
+      cancellation: components['schemas']['CancellationPolicy'];
+      reminders: components['schemas']['ReminderTimings'];
+      albums: components['schemas']['AlbumDays'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    /** @description One saved change of the settings. */
+    SettingsChange: {
+      id: components['schemas']['Id'];
+      changedAt: components['schemas']['Instant'];
+      changedBy: components['schemas']['UserName'];
+      fields: {
+        /**
+         * @description The setting's path in `Settings`, e.g. `booking.holdHours` or `cancellation.tiers`.
+         * @example booking.holdHours
+         */
+        field: string;
+        /** @description Its value before (a string, number, boolean or list of tiers). */
+        before: unknown;
+        /** @description Its value after. */
+        after: unknown;
+      }[];
+    };
+    /** @description The studio's policy when the booking was made: it keeps it whatever the settings say later. */
+    BookingPolicy: {
+      /** @description How long it held its slot unpaid (`BookingRules.holdHours` then). */
+      holdHours: number;
+      reschedule: components['schemas']['ReschedulePolicy'];
+      cancellation: components['schemas']['CancellationPolicy'];
     };
     /** @description Days the studio is closed: from `startDate` to `endDate`, both included. */
     ClosedDays: {
@@ -5676,6 +5838,103 @@ export interface operations {
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
+    };
+  };
+  settings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil pengaturan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Settings'];
+            /** @example Berhasil mengambil pengaturan */
+            message: string;
+          };
+        };
+      };
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+    };
+  };
+  updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettingsRequest'];
+      };
+    };
+    responses: {
+      /** @description `Pengaturan berhasil disimpan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Settings'];
+            /** @example Pengaturan berhasil disimpan */
+            message: string;
+          };
+        };
+      };
+      /** @description A setting is invalid; the message names the first one, in the form's order. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  settingsChanges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil riwayat pengaturan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SettingsChange'][];
+            /** @example Berhasil mengambil riwayat pengaturan */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
     };
   };
   reminders: {

@@ -80,6 +80,12 @@ export const closureChangeTags = [
   listTag('Reminder'),
 ];
 
+/**
+ * The studio's settings: those in force and the history of their changes. A change also moves what new bookings
+ * and moves may choose (the horizon, the notice), which the pickers read from the settings themselves.
+ */
+export const settingsTags = [listTag('Settings')];
+
 /** A finished session's album, known by its reservation's id, and the lists it is in. */
 export const albumTag = (reservationId: number) => itemTag('Album', reservationId);
 

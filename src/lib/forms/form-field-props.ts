@@ -1,4 +1,4 @@
-import type { FormikErrors, FormikProps } from 'formik';
+import { getIn, type FormikErrors, type FormikProps } from 'formik';
 
 type SubmittedForm<Values> = Pick<FormikProps<Values>, 'submitCount' | 'errors'>;
 
@@ -26,6 +26,32 @@ export function formFieldProps<Values extends object>(
   return {
     name,
     value: form.values[name],
+    onChange: form.handleChange,
+    error: Boolean(message),
+    helperText: message ?? hint,
+  };
+}
+
+/** The dotted paths to a nested form's fields ("booking.reschedule.limit"); a list is one field. */
+export type FieldPath<Values> = {
+  [Key in keyof Values & string]: Values[Key] extends readonly unknown[]
+    ? Key
+    : Values[Key] extends object
+      ? `${Key}.${FieldPath<Values[Key]>}`
+      : Key;
+}[keyof Values & string];
+
+/** `formFieldProps` for a field of a nested form, named by its dotted path. */
+export function pathFieldProps<Values extends object>(
+  form: FormikProps<Values>,
+  path: FieldPath<Values>,
+  hint?: string,
+) {
+  const error: unknown = form.submitCount > 0 ? getIn(form.errors, path) : undefined;
+  const message = typeof error === 'string' ? error : undefined;
+  return {
+    name: path,
+    value: getIn(form.values, path) as unknown,
     onChange: form.handleChange,
     error: Boolean(message),
     helperText: message ?? hint,

@@ -24,7 +24,7 @@ const INVISIBLE_CHARACTERS = /[\u200B-\u200D\u2060\uFEFF]/g;
  * Text as a person sees it: without invisible characters, then trimmed, so "required", lengths and the
  * backend's uniqueness checks judge what is shown ("\u200b" alone is empty, "Foto Keluarga\u200b" is "Foto Keluarga").
  */
-function visibleText() {
+export function visibleText() {
   return yup
     .string()
     .transform((value: unknown) => (typeof value === 'string' ? value.replace(INVISIBLE_CHARACTERS, '') : value))
@@ -47,11 +47,15 @@ const PHONE_NUMBER = /^\+?\d+(?:[ -]\d+)*$/;
  * ("0812-3456-7890" is 14), as the spec's messages say ('minimal 12 karakter'); the shape keeps those
  * characters digits but for a "+" and the single separators between them.
  */
-const phone = visibleText()
-  .required('Nomor telepon tidak boleh kosong')
-  .matches(PHONE_NUMBER, 'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)')
-  .min(12, 'Nomor telepon minimal 12 karakter')
-  .max(20, 'Nomor telepon maksimal 20 karakter');
+export function phoneNumber(requiredMessage = 'Nomor telepon tidak boleh kosong') {
+  return visibleText()
+    .required(requiredMessage)
+    .matches(PHONE_NUMBER, 'Nomor telepon tidak valid (contoh, 0812-3456-7890 atau +62 812 3456 7890)')
+    .min(12, 'Nomor telepon minimal 12 karakter')
+    .max(20, 'Nomor telepon maksimal 20 karakter');
+}
+
+const phone = phoneNumber();
 
 const personName = visibleText()
   .required('Nama tidak boleh kosong')

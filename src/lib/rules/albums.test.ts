@@ -30,14 +30,14 @@ const delivered: AlbumFacts = {
 
 describe('an album’s deadlines', () => {
   it('gives the customer until the end of the fifth studio day after the originals are in', () => {
-    expect(selectionDeadlineFrom(uploadedAt)).toBe('2026-12-04T00:00:00.000Z');
+    expect(selectionDeadlineFrom(uploadedAt, 5)).toBe('2026-12-04T00:00:00.000Z');
     // 17:30 UTC is 00:30 WIB: the next day in the studio's calendar.
-    expect(selectionDeadlineFrom(new Date('2026-11-29T16:30:00.000Z'))).toBe('2026-12-04T00:00:00.000Z');
-    expect(selectionDeadlineFrom(new Date('2026-11-29T17:30:00.000Z'))).toBe('2026-12-05T00:00:00.000Z');
+    expect(selectionDeadlineFrom(new Date('2026-11-29T16:30:00.000Z'), 5)).toBe('2026-12-04T00:00:00.000Z');
+    expect(selectionDeadlineFrom(new Date('2026-11-29T17:30:00.000Z'), 5)).toBe('2026-12-05T00:00:00.000Z');
   });
 
   it('keeps a delivered album for 30 studio days', () => {
-    expect(availableUntilFrom(new Date('2026-12-03T03:00:00.000Z'))).toBe('2027-01-02T00:00:00.000Z');
+    expect(availableUntilFrom(new Date('2026-12-03T03:00:00.000Z'), 30)).toBe('2027-01-02T00:00:00.000Z');
   });
 });
 

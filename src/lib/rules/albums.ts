@@ -18,10 +18,6 @@ export const ALBUM_STAGE_LABELS: Record<AlbumStage, string> = {
 
 export const ALBUM_STAGES = Object.keys(ALBUM_STAGE_LABELS) as AlbumStage[];
 
-/** How many days the customer has to choose, from the day the first originals are in. */
-export const SELECTION_DAYS = 5;
-/** How many days a delivered album can be downloaded, from the day it was delivered. */
-export const KEEP_DAYS = 30;
 /** How many more days a reopened choice gives the customer, from today. */
 export const REOPEN_DAYS = 2;
 /** The most days ahead the admin may keep an album, from today. */
@@ -96,14 +92,20 @@ export function hasAlbum(status: ReservationStatus): boolean {
   return status === 'success';
 }
 
-/** The last day to choose, for originals first in at `now`. */
-export function selectionDeadlineFrom(now: Date): string {
-  return addDays(studioDayOf(now), SELECTION_DAYS);
+/**
+ * The last day to choose, for originals first in at `now`: the settings' `albums.selectionDays` (5 by default)
+ * studio days later.
+ */
+export function selectionDeadlineFrom(now: Date, selectionDays: number): string {
+  return addDays(studioDayOf(now), selectionDays);
 }
 
-/** The last day to download, for an album delivered at `now`. */
-export function availableUntilFrom(now: Date): string {
-  return addDays(studioDayOf(now), KEEP_DAYS);
+/**
+ * The last day to download, for an album delivered at `now`: the settings' `albums.keepDays` (30 by default)
+ * studio days later.
+ */
+export function availableUntilFrom(now: Date, keepDays: number): string {
+  return addDays(studioDayOf(now), keepDays);
 }
 
 /** The last day to choose, for a choice the admin reopens at `now`. */

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BEYOND_BOOKING_HORIZON_MESSAGE,
-  BOOKING_HORIZON_DAYS,
-  isCalendarDay,
-  lastBookableDay,
-  parseCalendarDay,
-} from './calendar-day';
+import { isCalendarDay, parseCalendarDay } from './calendar-day';
 
 describe('parseCalendarDay', () => {
   it('accepts only YYYY-MM-DD or that day’s midnight UTC instant, with or without milliseconds, read as the midnight instant', () => {
@@ -41,16 +35,5 @@ describe('parseCalendarDay', () => {
     ['day 0', '2027-01-00'],
   ])('refuses %s: a date must name a real day, not roll over into another', (_case, date) => {
     expect(parseCalendarDay(date)).toBeUndefined();
-  });
-});
-
-describe('lastBookableDay', () => {
-  it(`is ${BOOKING_HORIZON_DAYS} days after the studio’s today, whichever form today is written in`, () => {
-    expect(lastBookableDay('2026-11-23')).toBe('2027-05-22T00:00:00.000Z');
-    expect(lastBookableDay('2026-11-23T00:00:00.000Z')).toBe('2027-05-22T00:00:00.000Z');
-  });
-
-  it('says the horizon in its refusal', () => {
-    expect(BEYOND_BOOKING_HORIZON_MESSAGE).toBe('Tanggal hanya bisa dipesan hingga 180 hari ke depan');
   });
 });

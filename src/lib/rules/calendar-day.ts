@@ -4,16 +4,10 @@
  * backend share these rules.
  */
 
-import { DAY_MS } from './studio-time';
-
 /** A calendar day, optionally followed by its midnight UTC time with or without milliseconds. */
 const CALENDAR_DAY_FORM = /^(\d{4}-\d{2}-\d{2})(?:T00:00:00(?:\.000)?Z)?$/;
 
-/** How far ahead a day can be booked: up to and including this many days after the studio's today. */
-export const BOOKING_HORIZON_DAYS = 180;
-
 export const INVALID_DATE_MESSAGE = 'Format tanggal tidak valid';
-export const BEYOND_BOOKING_HORIZON_MESSAGE = `Tanggal hanya bisa dipesan hingga ${BOOKING_HORIZON_DAYS} hari ke depan`;
 
 /**
  * The calendar day a date names, as its 00:00 UTC instant (how reservation dates travel and are stored),
@@ -35,10 +29,4 @@ export function isRealDay(day: string): boolean {
 /** Whether a date is a real calendar day in one of the accepted forms. */
 export function isCalendarDay(date: unknown): date is string {
   return parseCalendarDay(date) !== undefined;
-}
-
-/** The last day that can be booked, as its 00:00 UTC instant, given the studio's today (`YYYY-MM-DD…`). */
-export function lastBookableDay(today: string): string {
-  const midnight = Date.parse(`${today.slice(0, 10)}T00:00:00.000Z`);
-  return new Date(midnight + BOOKING_HORIZON_DAYS * DAY_MS).toISOString();
 }

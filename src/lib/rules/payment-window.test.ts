@@ -5,12 +5,13 @@ import { isDeadlineSoon, paymentCutoff, paymentWindowEnd } from './payment-windo
 const booking = { date: '2026-11-26T00:00:00.000Z', time: '10:20', channel: 'web' } as const;
 
 describe('paymentWindowEnd', () => {
-  it('gives a booking made well ahead 24 hours to pay', () => {
-    expect(paymentWindowEnd('2026-11-23T05:00:00.000Z', booking)).toEqual(new Date('2026-11-24T05:00:00.000Z'));
+  it('gives a booking made well ahead the hours its policy holds it to pay', () => {
+    expect(paymentWindowEnd('2026-11-23T05:00:00.000Z', booking, 24)).toEqual(new Date('2026-11-24T05:00:00.000Z'));
+    expect(paymentWindowEnd('2026-11-23T05:00:00.000Z', booking, 2)).toEqual(new Date('2026-11-23T07:00:00.000Z'));
   });
 
   it('ends the window when the session starts, if that comes sooner', () => {
-    expect(paymentWindowEnd(new Date('2026-11-25T12:00:00.000Z'), booking)).toEqual(
+    expect(paymentWindowEnd(new Date('2026-11-25T12:00:00.000Z'), booking, 24)).toEqual(
       new Date('2026-11-26T03:20:00.000Z'),
     );
   });
@@ -30,7 +31,7 @@ describe('paymentCutoff', () => {
 
   it('gives a walk-in booked during its session until the end of that day to pay', () => {
     const walkIn = { ...booking, channel: 'walk-in' } as const;
-    expect(paymentWindowEnd('2026-11-26T03:25:00.000Z', walkIn)).toEqual(new Date('2026-11-26T17:00:00.000Z'));
+    expect(paymentWindowEnd('2026-11-26T03:25:00.000Z', walkIn, 24)).toEqual(new Date('2026-11-26T17:00:00.000Z'));
   });
 });
 

@@ -1,9 +1,6 @@
 import type { BookingChannel } from '../api/api-types';
 import { isStaffBooking } from './booking-channels';
-import { addDays, DAY_MS, HOUR_MS, slotStart } from './studio-time';
-
-/** How long a booking waits for its payment once it is made or a payment method is chosen. */
-export const PAYMENT_WINDOW_MS = DAY_MS;
+import { addDays, HOUR_MS, slotStart } from './studio-time';
 
 /** What the payment rules need of a booking: its session (calendar day at 00:00 UTC, HH:mm) and how it came in. */
 export interface PayableBooking {
@@ -24,12 +21,12 @@ export function paymentCutoff(booking: PayableBooking): Date {
 }
 
 /**
- * When a booking's first payment is due, counted from `from`: 24 hours later, but never after its cutoff
- * (`paymentCutoff`). For a booking without a transaction, counted from when it was made, the moment the backend
- * cancels it if no payment was started.
+ * When a booking's first payment is due, counted from `from`: `holdHours` later (how long an unpaid booking holds
+ * its slot, as its policy says), but never after its cutoff (`paymentCutoff`). For a booking without a
+ * transaction, counted from when it was made, the moment the backend cancels it if no payment was started.
  */
-export function paymentWindowEnd(from: string | number | Date, booking: PayableBooking): Date {
-  const windowEnd = new Date(from).getTime() + PAYMENT_WINDOW_MS;
+export function paymentWindowEnd(from: string | number | Date, booking: PayableBooking, holdHours: number): Date {
+  const windowEnd = new Date(from).getTime() + holdHours * HOUR_MS;
   return new Date(Math.min(windowEnd, paymentCutoff(booking).getTime()));
 }
 

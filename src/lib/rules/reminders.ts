@@ -1,9 +1,10 @@
 /**
- * The studio's reminders: which there are, and how long before (or after) what they fall due. The backend
- * creates them by its clock (mocks/domain/reminders); the profile's form offers the kinds to opt out of and
- * the screens may say when each is sent.
+ * The studio's reminders: which there are, and how long before (or after) what they fall due, the payment, session
+ * and review reminders as the studio's settings say (`ReminderTimings`, in hours). The backend creates them by its
+ * clock (mocks/domain/reminders); the profile's form offers the kinds to opt out of and the screens may say when
+ * each is sent.
  */
-import type { ReminderChannel, ReminderKind } from '../api/api-types';
+import type { ReminderChannel, ReminderKind, ReminderTimings } from '../api/api-types';
 import { HOUR_MS } from './studio-time';
 
 /** Every kind of reminder, in the order they come in a booking's life. */
@@ -21,12 +22,17 @@ export const REMINDER_KINDS = [
 /** Every reminder is made once per channel: an email sent at once, and a WhatsApp item for the admin to send. */
 export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const satisfies readonly ReminderChannel[];
 
-/** How long before an unpaid first installment's deadline its reminder falls due. */
-export const PAYMENT_DEADLINE_NOTICE_MS = 3 * HOUR_MS;
-/** How long before the session the balance and the session reminders fall due. */
-export const SESSION_NOTICE_MS = 24 * HOUR_MS;
-/** How long after a completed session ends the review request falls due. */
-export const REVIEW_REQUEST_DELAY_MS = 2 * HOUR_MS;
+/**
+ * How long before or after its event each timed reminder falls due, in milliseconds: before an unpaid first
+ * installment's deadline, before the session (the balance and session reminders), after a completed session ends.
+ */
+export function reminderLeads({ paymentNoticeHours, sessionNoticeHours, reviewDelayHours }: ReminderTimings) {
+  return {
+    paymentNotice: paymentNoticeHours * HOUR_MS,
+    sessionNotice: sessionNoticeHours * HOUR_MS,
+    reviewDelay: reviewDelayHours * HOUR_MS,
+  };
+}
 /** How long after the session's end a review is still asked for: a completed session older than this gets none. */
 export const REVIEW_REQUEST_WINDOW_DAYS = 7;
 

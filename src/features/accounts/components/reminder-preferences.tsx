@@ -2,14 +2,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
-import { QUIET_HOURS_NOTE, reminderKindContent } from '@/content/reminder-kinds';
+import { QUIET_HOURS_NOTE, reminderKindContent, reminderWhen } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { useUpdateProfileMutation } from '@/lib/api/endpoints/accounts';
+import { useSettingsQuery } from '@/lib/api/endpoints/settings';
 import { profileSchema } from '@/lib/forms/schemas';
 import { orderedReminderKinds, REMINDER_KINDS } from '@/lib/rules/reminders';
 
@@ -24,16 +26,19 @@ function switched(optOuts: readonly ReminderKind[], kind: ReminderKind, receives
 
 function ReminderSwitch({
   kind,
+  when,
   receives,
   onChange,
 }: {
   kind: ReminderKind;
+  /** When the studio sends it; undefined until the settings are in, so no old timing shows. */
+  when: string | undefined;
   receives: boolean;
   onChange: (receives: boolean) => void;
 }) {
   const inputId = useId();
   const whenId = useId();
-  const { label, when } = reminderKindContent[kind];
+  const { label } = reminderKindContent[kind];
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
       <div>
@@ -41,7 +46,7 @@ function ReminderSwitch({
           {label}
         </Typography>
         <Typography id={whenId} variant="body2" color="textSecondary">
-          {when}
+          {when ?? <Skeleton width="16em" />}
         </Typography>
       </div>
       <Switch
@@ -70,6 +75,8 @@ export function ReminderPreferences({ optOuts }: { optOuts: readonly ReminderKin
       helpers.resetForm({ values: { reminderOptOuts: orderedReminderKinds(answer.data.reminderOptOuts) } }),
   });
   const { reminderOptOuts } = form.values;
+  const timings = useSettingsQuery().data?.reminders;
+  const whenOf = timings && reminderWhen(timings);
 
   return (
     <Card sx={{ maxWidth: 560 }}>
@@ -90,6 +97,7 @@ export function ReminderPreferences({ optOuts }: { optOuts: readonly ReminderKin
               <ReminderSwitch
                 key={kind}
                 kind={kind}
+                when={whenOf?.[kind]}
                 receives={!reminderOptOuts.includes(kind)}
                 onChange={(receives) =>
                   void form.setFieldValue('reminderOptOuts', switched(reminderOptOuts, kind, receives))

@@ -4,7 +4,8 @@ import { inAppAt } from '@story-harness/app-at-url';
 import { storyUsers } from '@story-harness/fixtures';
 import { answer, fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { onMobile } from '@story-harness/viewports';
-import { reminderKindContent } from '@/content/reminder-kinds';
+import { reminderKindContent, reminderWhen } from '@/content/reminder-kinds';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { appRoutes } from '@/lib/app-routes';
 import { REMINDER_KINDS } from '@/lib/rules/reminders';
@@ -32,7 +33,8 @@ async function expectReceived(canvas: Canvas, received: readonly ReminderKind[])
     const toggle = reminderSwitch(canvas, kind);
     if (received.includes(kind)) await expect(toggle).toBeChecked();
     else await expect(toggle).not.toBeChecked();
-    await expect(toggle).toHaveAccessibleDescription(reminderKindContent[kind].when);
+    // When each is sent comes with the studio's settings.
+    await waitFor(() => expect(toggle).toHaveAccessibleDescription(reminderWhen(DEFAULT_SETTINGS.reminders)[kind]));
   }
 }
 

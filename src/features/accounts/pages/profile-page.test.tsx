@@ -2,7 +2,8 @@ import { REMINDER_KINDS } from '@/lib/rules/reminders';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
-import { reminderKindContent } from '@/content/reminder-kinds';
+import { reminderKindContent, reminderWhen } from '@/content/reminder-kinds';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
@@ -20,7 +21,10 @@ describe('ProfilePage: reminder preferences', () => {
   it('opts out with the keyboard, saves, and shows the switch off again from a fresh GET /me', async () => {
     const view = await open();
     const sessionTomorrow = await screen.findByRole('switch', { name: 'Sesi besok' });
-    expect(sessionTomorrow).toHaveAccessibleDescription(reminderKindContent['session-tomorrow'].when);
+    // When each is sent comes with the studio's settings.
+    await waitFor(() =>
+      expect(sessionTomorrow).toHaveAccessibleDescription(reminderWhen(DEFAULT_SETTINGS.reminders)['session-tomorrow']),
+    );
     expect(screen.getByRole('button', { name: SAVE })).toBeDisabled();
 
     act(() => sessionTomorrow.focus());

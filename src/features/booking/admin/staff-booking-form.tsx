@@ -188,7 +188,7 @@ export function StaffBookingForm({
                   setField={setFieldValue}
                   dateError={shown.date}
                   timeError={shown.timeId}
-                  isUnderWayBookable
+                  booker="admin-walk-in"
                 />
                 {category && (
                   <AddonFieldset

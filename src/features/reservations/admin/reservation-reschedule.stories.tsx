@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, storyHandlers } from '@story-harness/story-handlers';
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { appRoutes } from '@/lib/app-routes';
-import { RESCHEDULE_POLICY, RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
+import { reschedulePolicyText, RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
 import { bookingMovedOnce } from '@/test/fixtures/moved-bookings';
 import { serveTakenSlots } from '@/test/fixtures/reservations';
 import { ReservationDetailPage } from './reservation-detail-page';
@@ -46,7 +47,7 @@ export const Dialog: Story = {
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: '12.40, jadwal saat ini' })).toBeDisabled());
     await expect(within(dialog).getByRole('textbox', { name: 'Alasan' })).toBeRequired();
     // The admin may pass the customer's policy: it is not shown to them.
-    await expect(dialog).not.toHaveTextContent(RESCHEDULE_POLICY);
+    await expect(dialog).not.toHaveTextContent(reschedulePolicyText(DEFAULT_SETTINGS.booking.reschedule));
   },
 };
 

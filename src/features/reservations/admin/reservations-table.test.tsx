@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ function makeReservations(count: number): Reservation[] {
       channel: 'web',
       arrivalCode: 'K7Q2PX',
       checkedInAt: null,
+      policy: bookingPolicyOf(DEFAULT_SETTINGS),
       createdAt: new Date(start + id * 60_000).toISOString(),
       updatedAt: new Date(start + id * 60_000).toISOString(),
       timeSlot: { id: 1, time: '10:20' },

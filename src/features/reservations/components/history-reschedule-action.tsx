@@ -60,6 +60,7 @@ export function HistoryRescheduleAction({ reservation, step, isCompact }: Histor
         <RescheduleRefusalDialog
           booking={reservation}
           refusal={shownRefusal}
+          policy={reservation.policy.reschedule}
           open={opened === 'refusal'}
           onClose={close}
         />

@@ -31,7 +31,11 @@ export function historyStatus(reservation: Reservation): HistoryStatus {
   const transaction = reservation.transactions[0];
   if (!transaction) {
     if (reservation.status === 'cancelled') return { step: 'cancelled', amountDue: 0 };
-    return { step: 'method-unchosen', amountDue: 0, deadline: paymentWindowEnd(reservation.createdAt, booking) };
+    return {
+      step: 'method-unchosen',
+      amountDue: 0,
+      deadline: paymentWindowEnd(reservation.createdAt, booking, reservation.policy.holdHours),
+    };
   }
   const { step, amountDue, deadline } = paymentProgress(
     { ...transaction, proofs: transaction.transaction_detail },

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
 import { storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import {
-  RESCHEDULE_POLICY,
-  RESCHEDULE_TOO_LATE_MESSAGE,
+  reschedulePolicyText,
+  rescheduleTooLateMessage,
   RESCHEDULE_USED_MESSAGE,
   SESSION_STARTED_MESSAGE,
 } from '@/lib/rules/reschedule';
@@ -52,7 +53,7 @@ async function openFrom(canvasElement: HTMLElement, id: number, layout: 'table' 
 /** The dialog's picker, once its day's slots have arrived: #51's own slot (10.20) is marked, not offered. */
 async function expectPickerOnCurrentDay(dialog: HTMLElement) {
   await waitFor(() => expect(within(dialog).getByRole('radio', { name: '10.20, jadwal saat ini' })).toBeDisabled());
-  await expect(dialog).toHaveTextContent(RESCHEDULE_POLICY);
+  await expect(dialog).toHaveTextContent(reschedulePolicyText(DEFAULT_SETTINGS.booking.reschedule));
   await expect(dialog).toHaveTextContent(/Jadwal saat ini: \S+, \d+ \S+ \d{4} pukul 10\.20 WIB/);
 }
 
@@ -104,7 +105,7 @@ function refusedMove(id: number, layout: 'table' | 'list', reason: string): Stor
     play: async ({ canvasElement }) => {
       const dialog = await openFrom(canvasElement, id, layout, 'Jadwal tidak dapat diubah');
       await expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
-      await expect(dialog).toHaveTextContent(RESCHEDULE_POLICY);
+      await expect(dialog).toHaveTextContent(reschedulePolicyText(DEFAULT_SETTINGS.booking.reschedule));
       await expect(within(dialog).getByRole('link', { name: 'Tanya studio via WhatsApp' })).toHaveAttribute(
         'href',
         expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
@@ -113,7 +114,11 @@ function refusedMove(id: number, layout: 'table' | 'list', reason: string): Stor
   };
 }
 
-export const RefusedTooLate: Story = refusedMove(61, 'table', RESCHEDULE_TOO_LATE_MESSAGE);
+export const RefusedTooLate: Story = refusedMove(
+  61,
+  'table',
+  rescheduleTooLateMessage(DEFAULT_SETTINGS.booking.reschedule),
+);
 
 export const RefusedAlreadyMoved: Story = refusedMove(63, 'list', RESCHEDULE_USED_MESSAGE);
 

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { studioWhatsAppLink } from '@/content/whatsapp-links';
 import { formatShortCalendarDate, formatStudioMoment } from '@/lib/format';
 import {
-  RESCHEDULE_POLICY,
-  RESCHEDULE_TOO_LATE_MESSAGE,
+  reschedulePolicyText,
+  rescheduleTooLateMessage,
   RESCHEDULE_USED_MESSAGE,
   SESSION_STARTED_MESSAGE,
 } from '@/lib/rules/reschedule';
@@ -49,7 +50,7 @@ describe('history: a customer moves their booking', () => {
     const id = unpaid.reservationId;
     const { total } = await storedBooking(id);
     const { user, dialog } = await openReschedule(id, 'Ubah jadwal');
-    expect(dialog).toHaveTextContent(RESCHEDULE_POLICY);
+    expect(dialog).toHaveTextContent(reschedulePolicyText(DEFAULT_SETTINGS.booking.reschedule));
     expect(dialog).toHaveTextContent(`Jadwal saat ini: ${moment(unpaid.date, unpaid.time)}`);
     // The picker opens on the booking's day, where its own slot is not a new choice.
     await waitFor(() =>
@@ -105,7 +106,7 @@ describe('history: a booking its customer may not move', () => {
   /** The refusal dialog of this booking: its reason, the policy and the studio's WhatsApp about it. */
   function expectRefusal(dialog: HTMLElement, reason: string, booking: SeededBooking | undefined) {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(reason);
-    expect(dialog).toHaveTextContent(RESCHEDULE_POLICY);
+    expect(dialog).toHaveTextContent(reschedulePolicyText(DEFAULT_SETTINGS.booking.reschedule));
     const link = within(dialog).getByRole('link', { name: 'Tanya studio via WhatsApp' });
     if (booking) {
       const reference = { id: booking.reservationId, date: booking.date, timeSlot: { time: booking.time } };
@@ -132,7 +133,7 @@ describe('history: a booking its customer may not move', () => {
   it('says when it is too late, and when the session has started', async () => {
     testServer.use(serveOwnReservations([bookingTooLateToMove(61), bookingStarted(62)]));
     const { user, dialog } = await openReschedule(61, 'Jadwal tidak dapat diubah');
-    expectRefusal(dialog, RESCHEDULE_TOO_LATE_MESSAGE, undefined);
+    expectRefusal(dialog, rescheduleTooLateMessage(DEFAULT_SETTINGS.booking.reschedule), undefined);
     await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(await rowOf(62)).getByRole('button', { name: 'Ubah jadwal' }));

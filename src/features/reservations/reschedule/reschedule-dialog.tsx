@@ -13,7 +13,7 @@ import type { Reservation } from '@/lib/api/api-types';
 import { useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { useRescheduleReservationMutation } from '@/lib/api/endpoints/reservations';
 import { rescheduleSchema } from '@/lib/forms/schemas';
-import { CUSTOMER_RESCHEDULE_LIMIT, RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
+import { isLastCustomerMove, RESCHEDULE_REASON_REQUIRED_MESSAGE } from '@/lib/rules/reschedule';
 import { movableReservation } from './booking-move';
 import { RescheduleConfirmStep } from './reschedule-confirm-step';
 import { ReschedulePickStep, type RescheduleValues } from './reschedule-pick-step';
@@ -70,7 +70,7 @@ export function RescheduleDialog({ reservation, mover, open, onClose }: Reschedu
     },
   });
   const chosenTime = timeSlots?.find((slot) => slot.id === form.values.timeId)?.time;
-  const isLastMove = !isAdmin && movableReservation(reservation).customerReschedules + 1 >= CUSTOMER_RESCHEDULE_LIMIT;
+  const isLastMove = !isAdmin && isLastCustomerMove(movableReservation(reservation));
   const isConfirming = step === 'confirm' && chosenTime !== undefined;
 
   const close = () => {

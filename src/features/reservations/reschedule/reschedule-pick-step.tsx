@@ -11,7 +11,7 @@ import { SessionPicker } from '@/components/session-picker/session-picker';
 import type { Reservation } from '@/lib/api/api-types';
 import { useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
 import { formFieldProps, shownErrors } from '@/lib/forms/form-field-props';
-import { RESCHEDULE_POLICY } from '@/lib/rules/reschedule';
+import { reschedulePolicyText } from '@/lib/rules/reschedule';
 import { formatSessionMoment } from '@/lib/format';
 
 /** What the move's form holds: the new day and slot, and the admin's reason. */
@@ -45,7 +45,7 @@ export function ReschedulePickStep({ reservation, form, refusal, isAdmin }: Resc
     <Stack spacing={3}>
       {!isAdmin && (
         <Alert severity="info" role="note">
-          {RESCHEDULE_POLICY}
+          {reschedulePolicyText(reservation.policy.reschedule)}
         </Alert>
       )}
       <Typography>
@@ -69,6 +69,7 @@ export function ReschedulePickStep({ reservation, form, refusal, isAdmin }: Resc
             dateError={shown.date}
             timeError={shown.timeId}
             current={current}
+            booker={isAdmin ? 'admin' : 'customer'}
           />
         )}
       </DataState>

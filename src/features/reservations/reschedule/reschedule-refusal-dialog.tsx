@@ -8,18 +8,21 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { studioWhatsAppLink, type BookingReference } from '@/content/whatsapp-links';
-import { RESCHEDULE_POLICY } from '@/lib/rules/reschedule';
+import type { ReschedulePolicy } from '@/lib/api/api-types';
+import { reschedulePolicyText } from '@/lib/rules/reschedule';
 
 export interface RescheduleRefusalDialogProps {
   booking: BookingReference;
   /** Why the customer may not move it (`customerRescheduleRefusal`). */
   refusal: string;
+  /** The move policy the booking was made under. */
+  policy: ReschedulePolicy;
   open: boolean;
   onClose: () => void;
 }
 
-/** Why a booking cannot be moved by its customer, the studio's policy, and the studio's WhatsApp to ask for help. */
-export function RescheduleRefusalDialog({ booking, refusal, open, onClose }: RescheduleRefusalDialogProps) {
+/** Why a booking cannot be moved by its customer, the policy it was made under, and the studio's WhatsApp to ask for help. */
+export function RescheduleRefusalDialog({ booking, refusal, policy, open, onClose }: RescheduleRefusalDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -29,7 +32,7 @@ export function RescheduleRefusalDialog({ booking, refusal, open, onClose }: Res
           {refusal}
         </Alert>
         <DialogContentText>
-          {RESCHEDULE_POLICY} Untuk kebutuhan lain, hubungi studio melalui WhatsApp.
+          {reschedulePolicyText(policy)} Untuk kebutuhan lain, hubungi studio melalui WhatsApp.
         </DialogContentText>
       </DialogContent>
       <DialogActions disableSpacing sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
