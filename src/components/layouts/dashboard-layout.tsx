@@ -36,7 +36,7 @@ interface SidebarContentProps {
 
 function SidebarContent({ userName, hasDemoDock = false, onNavigate, onSignOut, badges }: SidebarContentProps) {
   return (
-    <Stack sx={{ height: '100%', bgcolor: palette.plum, color: '#fff' }}>
+    <Stack sx={{ minHeight: '100%', bgcolor: palette.plum, color: '#fff' }}>
       <Box sx={{ p: 3 }}>
         <BrandLogo inverted />
         {userName && (

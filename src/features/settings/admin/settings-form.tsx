@@ -97,20 +97,20 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         <NumberSetting form={form} path="albums.selectionDays" hint="Sejak foto sesi diunggah." />
         <NumberSetting form={form} path="albums.keepDays" hint="Sejak hasil foto dikirim." />
       </SettingsSection>
+      {/* Always in reach at the bottom of the screen, however long the form: what is unsaved, and its two buttons. */}
       <Paper
         variant="outlined"
         sx={{
-          p: 2,
+          p: { xs: 1.5, sm: 2 },
           position: 'sticky',
           bottom: 0,
           zIndex: 1,
           display: 'flex',
-          gap: 2,
+          gap: 1,
           alignItems: 'center',
-          flexWrap: 'wrap',
         }}
       >
-        <Typography variant="body2" color="textSecondary" sx={{ flex: '1 1 14em' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }}>
           {form.dirty ? 'Ada perubahan yang belum disimpan.' : 'Semua pengaturan sudah tersimpan.'}
         </Typography>
         <Button
@@ -119,9 +119,15 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           disabled={!form.dirty || form.isSubmitting}
           onClick={() => form.resetForm()}
         >
-          Batalkan Perubahan
+          Batalkan
         </Button>
-        <Button type="submit" variant="contained" loading={form.isSubmitting} disabled={!form.dirty}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.isSubmitting}
+          disabled={!form.dirty}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
           Simpan Pengaturan
         </Button>
       </Paper>
