@@ -48,11 +48,12 @@ export const SavedChange: Story = {
     await userEvent.type(hold, '12');
     await expect(form.getByText('Ada perubahan yang belum disimpan.')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: SAVE }));
-    // The form starts afresh from the saved version.
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Batas waktu pembayaran' })).toHaveValue('12'));
-    await expect(canvas.getByText('Semua pengaturan sudah tersimpan.')).toBeVisible();
     const history = within(canvas.getByRole('region', { name: 'Riwayat perubahan' }));
     await waitFor(() => expect(history.getByText('Batas waktu pembayaran: 24 jam → 12 jam')).toBeVisible());
+    // The form starts afresh from the saved version, nothing left to save.
+    await waitFor(() => expect(canvas.getByText('Semua pengaturan sudah tersimpan.')).toBeInTheDocument());
+    await expect(canvas.getByRole('textbox', { name: 'Batas waktu pembayaran' })).toHaveValue('12');
+    await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
   },
 };
 
@@ -90,7 +91,7 @@ export const TiersOutOfOrder: Story = {
 export const Loading: Story = {
   parameters: neverLoads('settings'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('Memuat pengaturan')).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: 'Memuat pengaturan' })).toBeInTheDocument();
   },
 };
 

@@ -20,7 +20,7 @@ export function SettingsPage() {
           data={settings.data}
           isLoading={settings.isLoading}
           error={settings.error}
-          loading={<Skeleton variant="rounded" height={640} aria-label="Memuat pengaturan" />}
+          loading={<Skeleton variant="rounded" height={640} role="progressbar" aria-label="Memuat pengaturan" />}
         >
           {/* Keyed by the version, so a change saved elsewhere starts the form afresh. */}
           {(data) => <SettingsForm key={data.updatedAt} settings={data} />}
