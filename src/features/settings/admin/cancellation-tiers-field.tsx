@@ -17,10 +17,40 @@ const MAX_TIERS = 5;
 
 type Tier = SettingsRequest['cancellation']['tiers'][number];
 
-/** A tier's message, once the form was first submitted. */
-function tierError(form: FormikProps<SettingsRequest>, index: number, field: keyof Tier): string | undefined {
-  const error: unknown = form.submitCount > 0 ? getIn(form.errors, `cancellation.tiers.${index}.${field}`) : undefined;
-  return typeof error === 'string' ? error : undefined;
+/** One number of a tier, its unit after it, with its message once the form was first submitted. */
+function TierNumberField({
+  form,
+  index,
+  field,
+  label,
+  unit,
+  hint,
+}: {
+  form: FormikProps<SettingsRequest>;
+  index: number;
+  field: keyof Tier;
+  label: string;
+  unit: string;
+  hint: string;
+}) {
+  const path = `cancellation.tiers.${index}.${field}`;
+  const error: unknown = form.submitCount > 0 ? getIn(form.errors, path) : undefined;
+  const message = typeof error === 'string' ? error : undefined;
+  return (
+    <TextField
+      label={label}
+      name={path}
+      value={getIn(form.values, path) as unknown}
+      onChange={form.handleChange}
+      error={Boolean(message)}
+      helperText={message ?? hint}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric' },
+        input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+      }}
+      sx={{ flex: 1, minWidth: 0 }}
+    />
+  );
 }
 
 /**
@@ -35,7 +65,7 @@ export function CancellationTiersField({ form }: { form: FormikProps<SettingsReq
 
   return (
     <Stack spacing={2} sx={{ gridColumn: '1 / -1' }}>
-      {tiers.map((tier, index) => (
+      {tiers.map((_tier, index) => (
         <Stack
           // The tiers have no ids; their places do not move while the admin edits them.
           key={index}
@@ -43,31 +73,21 @@ export function CancellationTiersField({ form }: { form: FormikProps<SettingsReq
           spacing={1}
           sx={{ alignItems: 'flex-start' }}
         >
-          <TextField
+          <TierNumberField
+            form={form}
+            index={index}
+            field="minHoursBefore"
             label={`Tingkat ${index + 1}: minimal`}
-            name={`cancellation.tiers.${index}.minHoursBefore`}
-            value={tier.minHoursBefore}
-            onChange={form.handleChange}
-            error={Boolean(tierError(form, index, 'minHoursBefore'))}
-            helperText={tierError(form, index, 'minHoursBefore') ?? 'jam sebelum sesi'}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric' },
-              input: { endAdornment: <InputAdornment position="end">jam</InputAdornment> },
-            }}
-            sx={{ flex: 1, minWidth: 0 }}
+            unit="jam"
+            hint="jam sebelum sesi"
           />
-          <TextField
+          <TierNumberField
+            form={form}
+            index={index}
+            field="refundPercent"
             label="Dana kembali"
-            name={`cancellation.tiers.${index}.refundPercent`}
-            value={tier.refundPercent}
-            onChange={form.handleChange}
-            error={Boolean(tierError(form, index, 'refundPercent'))}
-            helperText={tierError(form, index, 'refundPercent') ?? 'dari yang sudah dibayar'}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric' },
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-            }}
-            sx={{ flex: 1, minWidth: 0 }}
+            unit="%"
+            hint="dari yang sudah dibayar"
           />
           <IconButton
             aria-label={`Hapus tingkat ${index + 1}`}
