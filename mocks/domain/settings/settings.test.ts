@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingsRequest } from '@/lib/api/api-types';
 import { beyondHorizonMessage, tooSoonMessage } from '@/lib/rules/booking-window';
-import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
+import { DEFAULT_SETTINGS, settingsValuesOf } from '@/lib/rules/settings';
 import { HOUR_MS, studioDayOf } from '@/lib/rules/studio-time';
 import { dayFromRulesToday, NOW, QUIET_DAY } from '@mocks/test-kit/clock';
 import { book, expectRefusal, expectRefusedToOutsiders, reservationRequest } from '@mocks/test-kit/rules';
@@ -18,8 +18,7 @@ const admin = () => world.as('admin');
 
 /** The settings in force with some of their groups replaced. */
 function changed(change: (settings: SettingsRequest) => Partial<SettingsRequest>): SettingsRequest {
-  const { contact, booking, cancellation, reminders, albums } = currentSettings(world.db);
-  const current = { contact, booking, cancellation, reminders, albums };
+  const current = settingsValuesOf(currentSettings(world.db));
   return { ...current, ...change(current) };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Settings, SettingsChange, SettingsRequest } from '@/lib/api/api-types';
 import { settingsSchema } from '@/lib/forms/settings-schema';
-import { DEFAULT_SETTINGS, tiersByNotice } from '@/lib/rules/settings';
+import { DEFAULT_SETTINGS, settingsValuesOf, tiersByNotice } from '@/lib/rules/settings';
 import { insertRow, nextId, type Draft } from '@mocks/db/draft';
 import type { Db, SettingsRow } from '@mocks/db/schema';
 import { requireAdmin, type Caller } from '../accounts/access';
@@ -20,15 +20,9 @@ export function currentSettings(db: Db): SettingsRow {
   return db.settings.at(-1) ?? UNCHANGED;
 }
 
-const requestOf = ({ contact, booking, cancellation, reminders, albums }: SettingsRow): SettingsRequest => ({
-  contact,
-  booking,
-  cancellation,
-  reminders,
-  albums,
-});
+const SAVED_MESSAGE = 'Pengaturan berhasil disimpan';
 
-const view = (row: SettingsRow): Settings => ({ ...requestOf(row), updatedAt: row.createdAt });
+const view = (row: SettingsRow): Settings => ({ ...settingsValuesOf(row), updatedAt: row.createdAt });
 
 /** `GET /settings`: the settings in force; anyone may read them. */
 export function getSettings(db: Db): Outcome<Settings> {
@@ -47,14 +41,14 @@ export function updateSettings(db: Draft, caller: Caller, input: unknown): Outco
     cancellation: { ...values.cancellation, tiers: tiersByNotice(values.cancellation.tiers) },
   };
   const current = currentSettings(db);
-  if (changedFields(requestOf(current), asked).length === 0) return ok(view(current), 'Pengaturan berhasil disimpan');
+  if (changedFields(settingsValuesOf(current), asked).length === 0) return ok(view(current), SAVED_MESSAGE);
   const saved = insertRow(db, 'settings', {
     ...asked,
     id: nextId(db, 'settings'),
     changedBy: admin.id,
     createdAt: caller.now.toISOString(),
   });
-  return ok(view(saved), 'Pengaturan berhasil disimpan');
+  return ok(view(saved), SAVED_MESSAGE);
 }
 
 type Field = SettingsChange['fields'][number];
@@ -85,7 +79,7 @@ export function listSettingsChanges(db: Db, caller: Caller): Outcome<SettingsCha
         id: row.id,
         changedAt: row.createdAt,
         changedBy: { id: row.changedBy, name: names.get(row.changedBy) ?? '' },
-        fields: changedFields(requestOf(previous), requestOf(row)),
+        fields: changedFields(settingsValuesOf(previous), settingsValuesOf(row)),
       },
     ];
   });

@@ -41,14 +41,22 @@ export type FieldPath<Values> = {
       : Key;
 }[keyof Values & string];
 
+/**
+ * The message at a dotted path of a nested form ("cancellation.tiers.0.refundPercent", or a list's own), shown once
+ * the form was submitted, as `fieldError` does for a field of a flat form.
+ */
+export function pathError<Values>(form: SubmittedForm<Values>, path: string): string | undefined {
+  const error: unknown = getIn(shownErrors(form), path);
+  return typeof error === 'string' ? error : undefined;
+}
+
 /** `formFieldProps` for a field of a nested form, named by its dotted path. */
 export function pathFieldProps<Values extends object>(
   form: FormikProps<Values>,
   path: FieldPath<Values>,
   hint?: string,
 ) {
-  const error: unknown = form.submitCount > 0 ? getIn(form.errors, path) : undefined;
-  const message = typeof error === 'string' ? error : undefined;
+  const message = pathError(form, path);
   return {
     name: path,
     value: getIn(form.values, path) as unknown,

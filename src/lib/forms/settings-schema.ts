@@ -3,7 +3,7 @@
  * in the form's order: contact, booking, cancellation, reminders, albums.
  */
 import * as yup from 'yup';
-import { tiersByNotice } from '../rules/settings';
+import { MAX_CANCELLATION_TIERS, tiersByNotice } from '../rules/settings';
 import { phoneNumber, visibleText, wholeNumber } from './schemas';
 
 /** A whole number of a unit between two bounds, each bound with its message ("Batas … minimal 1 hari"). */
@@ -64,7 +64,7 @@ const cancellationSchema = yup.object({
     .typeError('Tingkat pembatalan tidak valid')
     .required('Tingkat pembatalan tidak boleh kosong')
     .min(1, 'Tingkat pembatalan minimal 1')
-    .max(5, 'Tingkat pembatalan maksimal 5')
+    .max(MAX_CANCELLATION_TIERS, `Tingkat pembatalan maksimal ${MAX_CANCELLATION_TIERS}`)
     .test('distinct', 'Batas jam setiap tingkat pembatalan harus berbeda', (tiers) => {
       const hours = tiers.map((tier) => tier.minHoursBefore);
       return new Set(hours).size === hours.length;

@@ -37,6 +37,20 @@ export const DEFAULT_SETTINGS: SettingsRequest = {
   albums: { selectionDays: 5, keepDays: 30 },
 };
 
+/** The most tiers a cancellation policy may have. */
+export const MAX_CANCELLATION_TIERS = 5;
+
+/** The settings themselves, without what a version or an answer adds to them (its id, who saved it, when). */
+export function settingsValuesOf({
+  contact,
+  booking,
+  cancellation,
+  reminders,
+  albums,
+}: SettingsRequest): SettingsRequest {
+  return { contact, booking, cancellation, reminders, albums };
+}
+
 /** What a booking keeps of the settings when it is made: how long it held its slot unpaid, and its policies. */
 export function bookingPolicyOf(settings: Pick<SettingsRequest, 'booking' | 'cancellation'>): BookingPolicy {
   const { holdHours, reschedule } = settings.booking;

@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { getIn, type FormikProps } from 'formik';
 import { cancellationTierLines, downPaymentLine } from '@/content/cancellation-policy';
 import type { SettingsRequest } from '@/lib/api/api-types';
-
-const MAX_TIERS = 5;
+import { pathError } from '@/lib/forms/form-field-props';
+import { MAX_CANCELLATION_TIERS } from '@/lib/rules/settings';
 
 type Tier = SettingsRequest['cancellation']['tiers'][number];
 
@@ -34,8 +34,7 @@ function TierNumberField({
   hint: string;
 }) {
   const path = `cancellation.tiers.${index}.${field}`;
-  const error: unknown = form.submitCount > 0 ? getIn(form.errors, path) : undefined;
-  const message = typeof error === 'string' ? error : undefined;
+  const message = pathError(form, path);
   return (
     <TextField
       label={label}
@@ -59,7 +58,7 @@ function TierNumberField({
  */
 export function CancellationTiersField({ form }: { form: FormikProps<SettingsRequest> }) {
   const { tiers, downPaymentRefundable } = form.values.cancellation;
-  const listError: unknown = form.submitCount > 0 ? getIn(form.errors, 'cancellation.tiers') : undefined;
+  const listError = pathError(form, 'cancellation.tiers');
   const setTiers = (next: Tier[]) => void form.setFieldValue('cancellation.tiers', next);
   const preview = getIn(form.errors, 'cancellation.tiers') === undefined ? cancellationTierLines(tiers) : undefined;
 
@@ -99,10 +98,10 @@ export function CancellationTiersField({ form }: { form: FormikProps<SettingsReq
           </IconButton>
         </Stack>
       ))}
-      {typeof listError === 'string' && <Alert severity="error">{listError}</Alert>}
+      {listError && <Alert severity="error">{listError}</Alert>}
       <Button
         startIcon={<AddIcon />}
-        disabled={tiers.length >= MAX_TIERS}
+        disabled={tiers.length >= MAX_CANCELLATION_TIERS}
         onClick={() => setTiers([...tiers, { minHoursBefore: 0, refundPercent: 0 }])}
         sx={{ alignSelf: 'flex-start' }}
       >

@@ -4,19 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
-import type { Settings, SettingsRequest } from '@/lib/api/api-types';
+import type { Settings } from '@/lib/api/api-types';
 import { useUpdateSettingsMutation } from '@/lib/api/endpoints/settings';
 import { settingsSchema } from '@/lib/forms/settings-schema';
+import { settingsValuesOf } from '@/lib/rules/settings';
 import { CancellationTiersField } from './cancellation-tiers-field';
 import { NumberSetting, SettingsSection, TextSetting } from './setting-inputs';
-
-const valuesOf = ({ contact, booking, cancellation, reminders, albums }: Settings): SettingsRequest => ({
-  contact,
-  booking,
-  cancellation,
-  reminders,
-  albums,
-});
 
 const HANDLE_HINT = 'Tanpa @. Kosongkan bila tidak ada.';
 
@@ -27,10 +20,10 @@ const HANDLE_HINT = 'Tanpa @. Kosongkan bila tidak ada.';
 export function SettingsForm({ settings }: { settings: Settings }) {
   const [updateSettings] = useUpdateSettingsMutation();
   const { form, serverError } = useServerForm({
-    initialValues: valuesOf(settings),
+    initialValues: settingsValuesOf(settings),
     schema: settingsSchema,
     send: (input) => updateSettings(input).unwrap(),
-    onSent: (answer, helpers) => helpers.resetForm({ values: valuesOf(answer.data) }),
+    onSent: (answer, helpers) => helpers.resetForm({ values: settingsValuesOf(answer.data) }),
   });
 
   return (
