@@ -129,10 +129,12 @@ async function start(container: ServiceWorkerContainer, options: StartOptions): 
   if (import.meta.env.DEV) void registration.update().catch(() => undefined);
   await controlled(container, registration);
   if (!(await isSameBuild(container, registration))) onStopped(NEWER_VERSION_MESSAGE);
-  // Another tab opened a newer deploy, whose worker took this page over: this page is now the older one.
+  // Another tab opened a newer deploy, whose worker took this page over: this page is now the older one. The
+  // worker in control is asked, and only it: a check for updates besides would wait on the host for nothing
+  // (once on CI an old tab was still not told 10 s after the new one was ready).
   container.addEventListener('controllerchange', () => {
-    void isSameBuild(container, registration).then(
-      (same) => same || onStopped(NEWER_VERSION_MESSAGE),
+    void controllerBuild(container).then(
+      (build) => build === import.meta.env.VITE_BUILD_ID || onStopped(NEWER_VERSION_MESSAGE),
       () => onStopped(NEWER_VERSION_MESSAGE),
     );
   });
