@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
 import { callApiAs } from './support/api';
 import { demoAccounts, openApp, signIn } from './support/app';
 import { recordWithId } from './support/list-records';
-import { moveBackendClock } from './support/studio-clock';
+import { expect, moveBackendClock, test } from './support/studio-clock';
 import { choosePackageAndSlot, openNewBooking } from './support/booking-form';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
