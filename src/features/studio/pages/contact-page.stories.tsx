@@ -4,7 +4,6 @@ import { inAppAt } from '@story-harness/app-at-url';
 import { answer, neverLoads, storyHandlers } from '@story-harness/story-handlers';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
-import { MOVED_STUDIO, settingsWithContact } from '@/test/fixtures/studio-settings';
 import { ContactPage } from './contact-page';
 
 const meta = {
@@ -66,19 +65,24 @@ export const LoadingContact: Story = {
 export const ChangedContact: Story = {
   globals: onDesktop,
   parameters: storyHandlers(
-    answer(
-      'settings',
-      settingsWithContact({
-        ...MOVED_STUDIO,
+    answer('settings', {
+      ...DEFAULT_SETTINGS,
+      contact: {
+        ...DEFAULT_SETTINGS.contact,
+        whatsapp: '0811-2233-4455',
         email: 'booking@studiosenja.id',
+        address: 'Jl. Malioboro No. 52, Yogyakarta',
         instagram: '',
         openingNote: 'Tutup setiap hari Senin.',
-      }),
-    ),
+      },
+      updatedAt: '2026-11-20T03:00:00.000Z',
+    }),
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(within(canvas.getByRole('main')).getByText(MOVED_STUDIO.address)).toBeVisible());
-    await expect(within(canvas.getByRole('main')).getByText(MOVED_STUDIO.whatsapp)).toBeVisible();
+    await waitFor(() =>
+      expect(within(canvas.getByRole('main')).getByText('Jl. Malioboro No. 52, Yogyakarta')).toBeVisible(),
+    );
+    await expect(within(canvas.getByRole('main')).getByText('0811-2233-4455')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Chat via WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/6281122334455',
