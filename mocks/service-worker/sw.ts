@@ -1,11 +1,10 @@
 import { isPageToWorker, type WorkerToPage } from '@/backend-host/service-worker-protocol';
 import { messages } from '@/lib/rules/messages';
 import { listCategories } from '../domain/catalogue/categories';
-import { getSettings } from '../domain/settings/settings';
 import { createHandlers } from '../handlers/all-handlers';
 import { createApiResponder } from '../handlers/api-responder';
 import { replyWithError } from '../handlers/http';
-import { answerPageVisit, isPageVisit } from './page-visit';
+import { answerCataloguePageVisit, isCataloguePageVisit } from './catalogue-page';
 import { createIndexedDbDemoSettings } from './demo-settings';
 import { createServiceWorkerBackend } from './service-worker-backend';
 import { serviceWorkerScope as worker } from './service-worker-scope';
@@ -60,17 +59,15 @@ worker.addEventListener('message', (event) => {
   else event.ports[0]?.postMessage({ type: 'build', build: import.meta.env.VITE_BUILD_ID } satisfies WorkerToPage);
 });
 
-const currentAnswers = () =>
-  backend.then((started) =>
-    started.store.read((db) => ({ categories: listCategories(db).data, settings: getSettings(db).data })),
-  );
+const currentCatalogue = () => backend.then((started) => started.store.read((db) => listCategories(db).data));
 
 worker.addEventListener('fetch', (event) => {
   const { scope } = worker.registration;
-  const url = new URL(event.request.url);
-  if (url.origin === worker.location.origin && url.pathname.startsWith(apiPrefix)) {
-    event.respondWith(answer(event.request));
+  if (isCataloguePageVisit(event.request, scope)) {
+    event.respondWith(answerCataloguePageVisit(event.request, scope, currentCatalogue));
     return;
   }
-  if (isPageVisit(event.request, scope)) event.respondWith(answerPageVisit(event.request, scope, currentAnswers));
+  const url = new URL(event.request.url);
+  if (url.origin !== worker.location.origin || !url.pathname.startsWith(apiPrefix)) return;
+  event.respondWith(answer(event.request));
 });

@@ -1,7 +1,5 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import type { StudioContact } from '../lib/api/api-types';
-import { useStudioContact } from '../lib/api/endpoints/settings';
 import { appNow } from '../lib/time/app-clock';
 import { bookingCalendar, bookingCalendarFileName, type BookedSession } from '../content/booking-calendar';
 import { calendarDownloadUrl } from '../lib/calendar-download';
@@ -10,9 +8,8 @@ import { studioWhatsAppLink } from '../content/whatsapp-links';
 import { ActionButton } from './action-button';
 
 /** Saves the session as an .ics file, as a download link would. */
-function downloadCalendar(session: BookedSession, contact: StudioContact): void {
-  const calendar = bookingCalendar(session, appNow(), contact);
-  downloadObjectUrl(calendarDownloadUrl(calendar), bookingCalendarFileName(session.id));
+function downloadCalendar(session: BookedSession): void {
+  downloadObjectUrl(calendarDownloadUrl(bookingCalendar(session, appNow())), bookingCalendarFileName(session.id));
 }
 
 export interface SessionActionsProps {
@@ -23,14 +20,8 @@ export interface SessionActionsProps {
   isCompact?: boolean;
 }
 
-/**
- * Around a booked session: put it in a calendar, and ask the studio about it on WhatsApp, the booking named in the
- * message. Both need the studio's contact facts: they show once its settings are known.
- */
+/** Around a booked session: put it in a calendar, and ask the studio about it on WhatsApp, the booking named in the message. */
 export function SessionActions({ session, isUpcoming, isCompact = false }: SessionActionsProps) {
-  const contact = useStudioContact();
-  if (!contact) return null;
-  const chat = studioWhatsAppLink(session, contact);
   return (
     <>
       {isUpcoming && (
@@ -39,18 +30,16 @@ export function SessionActions({ session, isUpcoming, isCompact = false }: Sessi
           icon={<EventIcon fontSize="small" />}
           color="primary"
           isCompact={isCompact}
-          onClick={() => downloadCalendar(session, contact)}
+          onClick={() => downloadCalendar(session)}
         />
       )}
-      {chat && (
-        <ActionButton
-          label="Hubungi via WhatsApp"
-          icon={<WhatsAppIcon fontSize="small" />}
-          color="success"
-          isCompact={isCompact}
-          href={chat}
-        />
-      )}
+      <ActionButton
+        label="Hubungi via WhatsApp"
+        icon={<WhatsAppIcon fontSize="small" />}
+        color="success"
+        isCompact={isCompact}
+        href={studioWhatsAppLink(session)}
+      />
     </>
   );
 }

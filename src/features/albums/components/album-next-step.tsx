@@ -2,20 +2,17 @@ import Alert from '@mui/material/Alert';
 import type { Album } from '@/lib/api/api-types';
 import { formatCalendarDate } from '@/lib/format';
 
-/** Who reads the album: its customer, or the studio, told how many days the settings in force give to choose. */
-export type AlbumViewer = { role: 'customer' } | { role: 'admin'; selectionDays: number };
-
-/** What happens next with the album and by when, as its viewer needs to know it. */
-export function albumNextStep(album: Album, viewer: AlbumViewer): string {
+/** What happens next with the album and by when, as its viewer needs to know it: the customer, or the studio. */
+export function albumNextStep(album: Album, viewer: 'customer' | 'admin'): string {
   const { stage, editedQuota, chosenCount, selectionDeadline, availableUntil } = album;
   const deadline = selectionDeadline ? formatCalendarDate(selectionDeadline) : '';
   const lastDay = availableUntil ? formatCalendarDate(availableUntil) : '';
-  const isCustomer = viewer.role === 'customer';
+  const isCustomer = viewer === 'customer';
   switch (stage) {
     case 'waiting':
-      return viewer.role === 'customer'
+      return isCustomer
         ? 'Studio sedang menyiapkan foto sesi Anda. Anda akan diberi tahu begitu foto sudah bisa dipilih.'
-        : `Unggah foto asli sesi ini. Pelanggan dapat memilih foto selama ${viewer.selectionDays} hari setelah foto masuk.`;
+        : 'Unggah foto asli sesi ini. Pelanggan dapat memilih foto selama 5 hari setelah foto masuk.';
     case 'selecting':
       if (editedQuota === 0) {
         return isCustomer
@@ -40,7 +37,7 @@ export function albumNextStep(album: Album, viewer: AlbumViewer): string {
   }
 }
 
-export function AlbumNextStep({ album, viewer }: { album: Album; viewer: AlbumViewer }) {
+export function AlbumNextStep({ album, viewer }: { album: Album; viewer: 'customer' | 'admin' }) {
   const severity = album.stage === 'expired' ? 'warning' : album.stage === 'ready' ? 'success' : 'info';
   return (
     <Alert severity={severity} sx={{ mb: 3 }}>

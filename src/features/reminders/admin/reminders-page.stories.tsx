@@ -5,7 +5,6 @@ import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-ha
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { studioPlace } from '@/content/studio-place';
-import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { appPageUrl } from '@/content/reminder-message';
@@ -239,8 +238,8 @@ const expectedLines: Record<ReminderKind, string[]> = {
     `Bayar di: ${appPageUrl(appRoutes.payment.to(13))}`,
   ],
   'session-tomorrow': [
-    `Lokasi: ${studioPlace.name}, ${DEFAULT_SETTINGS.contact.address}`,
-    `Google Maps: ${DEFAULT_SETTINGS.contact.mapUrl}`,
+    `Lokasi: ${studioPlace.name}, ${studioPlace.address}`,
+    `Google Maps: ${studioPlace.mapsUrl}`,
     'Yang perlu diperhatikan:',
   ],
   'review-request': ['Bagaimana pengalaman Anda?', `Beri ulasan di: ${appPageUrl(appRoutes.review.to(44))}`],

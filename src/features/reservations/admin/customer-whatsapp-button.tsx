@@ -2,12 +2,10 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { ActionButton } from '@/components/action-button';
 import type { Reservation } from '@/lib/api/api-types';
 import { customerWhatsAppLink } from '@/content/whatsapp-links';
-import { useStudioContact } from '@/lib/api/endpoints/settings';
 
 /**
  * WhatsApp to the customer of a pending booking, the message written for them: a payment reminder while
- * unpaid, a reminder of the session otherwise. Nothing when the booking is over or the phone is unusable, nor
- * until the studio's settings (its address) are known.
+ * unpaid, a reminder of the session otherwise. Nothing when the booking is over or the phone is unusable.
  */
 export function CustomerWhatsAppButton({
   reservation,
@@ -16,8 +14,7 @@ export function CustomerWhatsAppButton({
   reservation: Reservation;
   isCompact?: boolean;
 }) {
-  const contact = useStudioContact();
-  const href = reservation.status === 'pending' && contact ? customerWhatsAppLink(reservation, contact) : undefined;
+  const href = reservation.status === 'pending' ? customerWhatsAppLink(reservation) : undefined;
   if (!href) return null;
   return (
     <ActionButton
