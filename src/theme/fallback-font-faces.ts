@@ -11,13 +11,33 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 /**
  * Until the brand's typefaces arrive, the phone's or the computer's own serif and sans-serif resized by Capsize to
  * their metrics, so text keeps its place when the web fonts swap in. The fallbacks cover iOS and macOS (Georgia,
- * Times New Roman, Helvetica), Windows (Georgia, Arial) and Android (Noto Serif, Roboto).
+ * Times New Roman, Helvetica), Windows (Georgia, Arial), Android (Noto Serif, Roboto) and Linux (Liberation Serif and
+ * Sans, which Chromium's packages install: `local('Arial')` finds no font there, and the unadjusted Liberation Sans
+ * that the name `Arial` then falls to broke a line that Plus Jakarta Sans keeps).
  */
-const display = createFontStack([{ ...fraunces, familyName: 'Fraunces Variable' }, georgia, timesNewRoman, notoSerif], {
-  fontFaceFormat: 'styleString',
-});
+
+/** Liberation's fonts are drawn to the metrics of Times New Roman and Arial: the same widths under their own names. */
+const liberationSerif = {
+  ...timesNewRoman,
+  familyName: 'Liberation Serif',
+  fullName: 'Liberation Serif',
+  postscriptName: 'LiberationSerif',
+};
+const liberationSans = {
+  ...arial,
+  familyName: 'Liberation Sans',
+  fullName: 'Liberation Sans',
+  postscriptName: 'LiberationSans',
+};
+
+const display = createFontStack(
+  [{ ...fraunces, familyName: 'Fraunces Variable' }, georgia, timesNewRoman, notoSerif, liberationSerif],
+  {
+    fontFaceFormat: 'styleString',
+  },
+);
 const body = createFontStack(
-  [{ ...plusJakartaSans, familyName: 'Plus Jakarta Sans Variable' }, arial, helvetica, roboto],
+  [{ ...plusJakartaSans, familyName: 'Plus Jakarta Sans Variable' }, arial, helvetica, roboto, liberationSans],
   {
     fontFaceFormat: 'styleString',
   },

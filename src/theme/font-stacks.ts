@@ -9,9 +9,11 @@ export const fontStacks = {
     '"Fraunces Variable Fallback: Georgia"',
     '"Fraunces Variable Fallback: Times New Roman"',
     '"Fraunces Variable Fallback: Noto Serif"',
+    '"Fraunces Variable Fallback: Liberation Serif"',
     'Georgia',
     '"Times New Roman"',
     '"Noto Serif"',
+    '"Liberation Serif"',
     'serif',
   ].join(', '),
   body: [
@@ -19,9 +21,11 @@ export const fontStacks = {
     '"Plus Jakarta Sans Variable Fallback: Arial"',
     '"Plus Jakarta Sans Variable Fallback: Helvetica"',
     '"Plus Jakarta Sans Variable Fallback: Roboto"',
+    '"Plus Jakarta Sans Variable Fallback: Liberation Sans"',
     'Arial',
     'Helvetica',
     'Roboto',
+    '"Liberation Sans"',
     'sans-serif',
   ].join(', '),
 } as const;
