@@ -197,8 +197,8 @@ export default tseslint.config(
     },
   },
   {
-    // The build's prerender asks the emulated backend for its seed's catalogue (src/prerender/seed-catalogue.ts).
-    files: ['src/prerender/seed-catalogue.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    // The build's prerender asks the emulated backend for its seed's catalogue and settings (src/prerender/seed-answers.ts).
+    files: ['src/prerender/seed-answers.ts', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
@@ -246,11 +246,13 @@ export default tseslint.config(
                 './content/studio-place.ts',
                 './lib/storage-namespace.ts',
                 './backend-host/service-worker-protocol.ts',
+                './prerender/page-data.ts',
                 './prerender/prerendered-catalogue.ts',
+                './prerender/prerendered-settings.ts',
                 './lib/app-routes.ts',
               ],
               message:
-                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, uploads, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the studio’s place (address, map, what to bring), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered catalogue with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, uploads, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the studio’s place (what to bring), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered pages’ data (catalogue, settings) with the app.',
             },
           ],
         },

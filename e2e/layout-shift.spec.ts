@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from './support/app';
+import { layoutShiftOf, recordLayoutShifts } from './support/page-checks';
 
 /**
  * A first visit to each public page, deep links included, moves nothing the visitor already sees: the
@@ -12,14 +13,7 @@ const MAX_LAYOUT_SHIFT = 0.02;
 
 for (const path of PAGES) {
   test(`/${path} shifts nothing on a first visit`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await openApp(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // Every section on the first screen has its data (the reviews far below ask for theirs only when near).
@@ -34,9 +28,7 @@ for (const path of PAGES) {
         ),
       )
       .toBe(0);
-    const total = await page.evaluate(() =>
-      'layoutShifts' in window ? (window.layoutShifts as number[]).reduce((sum, value) => sum + value, 0) : -1,
-    );
+    const total = await layoutShiftOf(page);
     expect(total).toBeGreaterThanOrEqual(0);
     expect(total).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
   });

@@ -8,6 +8,7 @@ import { whenLoadedAndIdle } from './lib/when-idle';
 import { APP_STARTING } from './prerender/early-input';
 import { catalogueAddress, prerenderedCatalogueOf } from './prerender/prerendered-catalogue';
 import { isPrerenderedFor } from './prerender/prerendered-pages';
+import { prerenderedSettingsOf } from './prerender/prerendered-settings';
 
 /** Asks for a reload once this tab can no longer use the emulated backend (e.g. a newer version opened in another tab). */
 async function showReloadNotice(message: string): Promise<void> {
@@ -86,19 +87,31 @@ async function loadAppInSteps() {
   return { ...reactDom, App, loadMissingGlobalStyles, makeAppRouter, makeAppStore, loadRoutesFor };
 }
 
-/** A catalogue page carries the categories it was prerendered with: the app hydrates with them. */
+/**
+ * A prerendered page carries the settings it was drawn with (the footer's contact facts), a catalogue page its
+ * categories too: the app hydrates with them, then asks for what the page shows again.
+ */
 async function prerenderedDataOf(page: Document): Promise<PrerenderedData | undefined> {
+  const settings = prerenderedSettingsOf(page);
   const categories = prerenderedCatalogueOf(page);
   const address = catalogueAddress(appPathOf(window.location.pathname, routerBasename));
-  if (!categories || !address) return undefined;
-  // The catalogue pages' own modules import this too: it is loaded with the page's routes.
-  const { categoriesAnswered, refreshCategories, refreshCategory } = await import('@/lib/api/endpoints/catalogue');
+  if (!settings) return undefined;
+  // The footer's and the catalogue pages' own modules import these too: they are loaded with the page's routes.
+  const [{ settingsAnswered, refreshSettings }, catalogue] = await Promise.all([
+    import('@/lib/api/endpoints/settings'),
+    categories && address ? import('@/lib/api/endpoints/catalogue') : undefined,
+  ]);
   return {
-    putIn: (store) => store.dispatch(categoriesAnswered(categories)),
+    putIn: (store) => {
+      store.dispatch(settingsAnswered(settings));
+      if (categories && catalogue) store.dispatch(catalogue.categoriesAnswered(categories));
+    },
     // What the page shows is asked again; the rest of the list it carries was the backend's when it was served.
     askAgain: (store) => {
-      if (address.categoryId === undefined) void store.dispatch(refreshCategories());
-      else void store.dispatch(refreshCategory(address.categoryId));
+      void store.dispatch(refreshSettings());
+      if (!address || !catalogue) return;
+      if (address.categoryId === undefined) void store.dispatch(catalogue.refreshCategories());
+      else void store.dispatch(catalogue.refreshCategory(address.categoryId));
     },
   };
 }
@@ -112,15 +125,16 @@ async function startApp(container: HTMLElement): Promise<void> {
   const { App, createRoot, hydrateRoot, loadMissingGlobalStyles, loadRoutesFor, makeAppRouter, makeAppStore } =
     await loadAppInSteps();
   const prerendered = isPrerenderedFor(container.dataset.hydratesAt, window.location.pathname, routerBasename);
-  const [routesLoaded] = await Promise.all([
+  const [routesLoaded, dataOfPage] = await Promise.all([
     loadRoutesFor(window.location.pathname).then(
       () => true,
       () => false,
     ),
+    prerendered ? prerenderedDataOf(document) : undefined,
     loadMissingGlobalStyles(),
   ]);
   const isHydrating = prerendered && routesLoaded;
-  const prerenderedData = isHydrating ? await prerenderedDataOf(document) : undefined;
+  const prerenderedData = isHydrating ? dataOfPage : undefined;
   // The router and the store are made in tasks of their own, not in the one that ran the routes' modules nor
   // in the first render's.
   await nextTask();

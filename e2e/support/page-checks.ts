@@ -58,3 +58,22 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
     label,
   ).toEqual([]);
 }
+
+/** Keeps every layout shift the browser reports without recent input, from the page's first paint on. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift recorded so far (`recordLayoutShifts`); -1 when nothing was recording. */
+export function layoutShiftOf(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    'layoutShifts' in window ? (window.layoutShifts as number[]).reduce((sum, value) => sum + value, 0) : -1,
+  );
+}

@@ -1,10 +1,11 @@
 import { isPageToWorker, type WorkerToPage } from '@/backend-host/service-worker-protocol';
 import { messages } from '@/lib/rules/messages';
 import { listCategories } from '../domain/catalogue/categories';
+import { getSettings } from '../domain/settings/settings';
 import { createHandlers } from '../handlers/all-handlers';
 import { createApiResponder } from '../handlers/api-responder';
 import { replyWithError } from '../handlers/http';
-import { answerCataloguePageVisit, isCataloguePageVisit } from './catalogue-page';
+import { answerPageVisit, isPageVisit } from './page-visit';
 import { createIndexedDbDemoSettings } from './demo-settings';
 import { createServiceWorkerBackend } from './service-worker-backend';
 import { serviceWorkerScope as worker } from './service-worker-scope';
@@ -59,15 +60,17 @@ worker.addEventListener('message', (event) => {
   else event.ports[0]?.postMessage({ type: 'build', build: import.meta.env.VITE_BUILD_ID } satisfies WorkerToPage);
 });
 
-const currentCatalogue = () => backend.then((started) => started.store.read((db) => listCategories(db).data));
+const currentAnswers = () =>
+  backend.then((started) =>
+    started.store.read((db) => ({ categories: listCategories(db).data, settings: getSettings(db).data })),
+  );
 
 worker.addEventListener('fetch', (event) => {
   const { scope } = worker.registration;
-  if (isCataloguePageVisit(event.request, scope)) {
-    event.respondWith(answerCataloguePageVisit(event.request, scope, currentCatalogue));
+  const url = new URL(event.request.url);
+  if (url.origin === worker.location.origin && url.pathname.startsWith(apiPrefix)) {
+    event.respondWith(answer(event.request));
     return;
   }
-  const url = new URL(event.request.url);
-  if (url.origin !== worker.location.origin || !url.pathname.startsWith(apiPrefix)) return;
-  event.respondWith(answer(event.request));
+  if (isPageVisit(event.request, scope)) event.respondWith(answerPageVisit(event.request, scope, currentAnswers));
 });

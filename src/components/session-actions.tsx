@@ -1,5 +1,7 @@
 import EventIcon from '@mui/icons-material/EventOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import type { StudioContact } from '../lib/api/api-types';
+import { useStudioContact } from '../lib/api/endpoints/settings';
 import { appNow } from '../lib/time/app-clock';
 import { bookingCalendar, bookingCalendarFileName, type BookedSession } from '../content/booking-calendar';
 import { calendarDownloadUrl } from '../lib/calendar-download';
@@ -8,8 +10,9 @@ import { studioWhatsAppLink } from '../content/whatsapp-links';
 import { ActionButton } from './action-button';
 
 /** Saves the session as an .ics file, as a download link would. */
-function downloadCalendar(session: BookedSession): void {
-  downloadObjectUrl(calendarDownloadUrl(bookingCalendar(session, appNow())), bookingCalendarFileName(session.id));
+function downloadCalendar(session: BookedSession, contact: StudioContact): void {
+  const calendar = bookingCalendar(session, appNow(), contact);
+  downloadObjectUrl(calendarDownloadUrl(calendar), bookingCalendarFileName(session.id));
 }
 
 export interface SessionActionsProps {
@@ -20,8 +23,14 @@ export interface SessionActionsProps {
   isCompact?: boolean;
 }
 
-/** Around a booked session: put it in a calendar, and ask the studio about it on WhatsApp, the booking named in the message. */
+/**
+ * Around a booked session: put it in a calendar, and ask the studio about it on WhatsApp, the booking named in the
+ * message. Both need the studio's contact facts: they show once its settings are known.
+ */
 export function SessionActions({ session, isUpcoming, isCompact = false }: SessionActionsProps) {
+  const contact = useStudioContact();
+  if (!contact) return null;
+  const chat = studioWhatsAppLink(session, contact);
   return (
     <>
       {isUpcoming && (
@@ -30,16 +39,18 @@ export function SessionActions({ session, isUpcoming, isCompact = false }: Sessi
           icon={<EventIcon fontSize="small" />}
           color="primary"
           isCompact={isCompact}
-          onClick={() => downloadCalendar(session)}
+          onClick={() => downloadCalendar(session, contact)}
         />
       )}
-      <ActionButton
-        label="Hubungi via WhatsApp"
-        icon={<WhatsAppIcon fontSize="small" />}
-        color="success"
-        isCompact={isCompact}
-        href={studioWhatsAppLink(session)}
-      />
+      {chat && (
+        <ActionButton
+          label="Hubungi via WhatsApp"
+          icon={<WhatsAppIcon fontSize="small" />}
+          color="success"
+          isCompact={isCompact}
+          href={chat}
+        />
+      )}
     </>
   );
 }

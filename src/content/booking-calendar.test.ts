@@ -11,6 +11,8 @@ const session: BookedSession = {
   reschedules: [],
 };
 const now = new Date('2026-11-23T05:00:00.000Z');
+/** The studio's address, as its settings give it. */
+const place = { address: 'Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224' };
 
 function parsedEvent(calendar: string) {
   const vcalendar = ICAL.Component.fromString(calendar);
@@ -24,7 +26,7 @@ const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe('bookingCalendar', () => {
   it('is an iCalendar file a real parser reads back: calendar properties and one event', () => {
-    const { vcalendar, vevent, event } = parsedEvent(bookingCalendar(session, now));
+    const { vcalendar, vevent, event } = parsedEvent(bookingCalendar(session, now, place));
 
     expect(vcalendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(vcalendar.getFirstPropertyValue('prodid')).toBe('-//Studio Senja//Reservasi Sesi Foto//ID');
@@ -41,7 +43,7 @@ describe('bookingCalendar', () => {
   });
 
   it('starts a 09:20 WIB session at 02:20 UTC and ends it 20 minutes later', () => {
-    const calendar = bookingCalendar(session, now);
+    const calendar = bookingCalendar(session, now, place);
     const { event } = parsedEvent(calendar);
 
     expect(calendar).toContain('\r\nDTSTART:20261126T022000Z\r\n');
@@ -52,9 +54,13 @@ describe('bookingCalendar', () => {
   });
 
   it("keeps the booking's UID when it moves, and counts each move in SEQUENCE", () => {
-    const first = parsedEvent(bookingCalendar(session, now));
+    const first = parsedEvent(bookingCalendar(session, now, place));
     const movedTwice = parsedEvent(
-      bookingCalendar({ ...session, date: '2026-11-28T00:00:00.000Z', reschedules: [{ id: 3 }, { id: 9 }] }, now),
+      bookingCalendar(
+        { ...session, date: '2026-11-28T00:00:00.000Z', reschedules: [{ id: 3 }, { id: 9 }] },
+        now,
+        place,
+      ),
     );
 
     expect(first.event.sequence).toBe(0);
@@ -64,7 +70,7 @@ describe('bookingCalendar', () => {
   });
 
   it('ends every line with CRLF and has no bare line feeds or carriage returns', () => {
-    const calendar = bookingCalendar(session, now);
+    const calendar = bookingCalendar(session, now, place);
 
     expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(calendar.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
@@ -77,7 +83,7 @@ describe('bookingCalendar', () => {
       category: { name: 'Pre-wedding; outdoor' },
       categoryPackage: { name: 'A, B\\C\r\nD' },
     };
-    const calendar = bookingCalendar(awkward, now);
+    const calendar = bookingCalendar(awkward, now, place);
 
     expect(calendar.replace(/\r\n /g, '')).toContain(
       'SUMMARY:Sesi foto Studio Senja: Pre-wedding\\; outdoor – A\\, B\\\\C\\nD\r\n',
@@ -87,7 +93,7 @@ describe('bookingCalendar', () => {
   });
 
   it('folds lines longer than 75 octets with a leading space, and unfolding gives the text back', () => {
-    const calendar = bookingCalendar(session, now);
+    const calendar = bookingCalendar(session, now, place);
     const descriptionStart = physicalLines(calendar).findIndex((line) => line.startsWith('DESCRIPTION:'));
     const continuation = physicalLines(calendar)[descriptionStart + 1];
 
@@ -102,7 +108,7 @@ describe('bookingCalendar', () => {
 
   it('counts octets, not characters, and never splits a multi-octet character when folding', () => {
     const longName = `Paket Senja “Keluarga Besar” – ${'é'.repeat(40)} 📸 ${'ü'.repeat(40)}`;
-    const calendar = bookingCalendar({ ...session, categoryPackage: { name: longName } }, now);
+    const calendar = bookingCalendar({ ...session, categoryPackage: { name: longName } }, now, place);
     const lines = physicalLines(calendar);
 
     for (const line of lines) {

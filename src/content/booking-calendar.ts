@@ -1,6 +1,6 @@
 import { SESSION_MINUTES } from '../lib/rules/slots';
 import { MINUTE_MS, slotStart } from '../lib/rules/studio-time';
-import type { CategoryRef, Reschedule, TimeSlot } from '../lib/api/api-types';
+import type { CategoryRef, Reschedule, StudioContact, TimeSlot } from '../lib/api/api-types';
 import { studioInfo } from './studio-info';
 
 /** What a calendar entry needs of a booking: a `Reservation` or a transaction's reservation both fit. */
@@ -22,9 +22,9 @@ const MAX_LINE_OCTETS = 75;
  * reads them the same way without a VTIMEZONE block, and Jakarta has no daylight saving time that a
  * TZID would have to follow. `now` is the moment the file is made (DTSTAMP). The UID is the booking's for
  * good; SEQUENCE counts its moves, so a calendar that imported the first file replaces the event with the
- * moved one instead of keeping both.
+ * moved one instead of keeping both. Its location is the studio's address as its settings say (`place`).
  */
-export function bookingCalendar(session: BookedSession, now: Date): string {
+export function bookingCalendar(session: BookedSession, now: Date, place: Pick<StudioContact, 'address'>): string {
   const startsAt = slotStart(session.date, session.timeSlot.time);
   const endsAt = new Date(startsAt.getTime() + SESSION_MINUTES * MINUTE_MS);
   const summary = `Sesi foto ${studioInfo.name}: ${session.category.name} – ${session.categoryPackage.name}`;
@@ -44,7 +44,7 @@ export function bookingCalendar(session: BookedSession, now: Date): string {
     `DTSTART:${utcDateTime(startsAt)}`,
     `DTEND:${utcDateTime(endsAt)}`,
     `SUMMARY:${escapeText(summary)}`,
-    `LOCATION:${escapeText(studioInfo.address)}`,
+    `LOCATION:${escapeText(place.address)}`,
     `DESCRIPTION:${escapeText(description)}`,
     'END:VEVENT',
     'END:VCALENDAR',

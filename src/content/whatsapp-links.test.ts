@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { toWhatsAppNumber } from '../lib/rules/phone-numbers';
-import { studioInfo } from './studio-info';
+import { DEFAULT_SETTINGS } from '../lib/rules/settings';
 import {
   customerWhatsAppLink,
   rescheduleRequestWhatsAppLink,
   studioWhatsAppLink,
   type CustomerBooking,
 } from './whatsapp-links';
+
+/** The studio's contact facts as its settings give them: WhatsApp 0812-3456-7890, the address in Kotabaru. */
+const { contact } = DEFAULT_SETTINGS;
 
 type CustomerTransaction = CustomerBooking['transactions'][number];
 type ProofDecision = CustomerTransaction['transaction_detail'][number]['isValid'];
@@ -45,19 +47,13 @@ function chatOf(link: string | undefined) {
   return { number: url.pathname.slice(1), message: url.searchParams.get('text') };
 }
 
-describe('the studio’s WhatsApp number', () => {
-  it('agrees with the studio’s own wa.me link', () => {
-    expect(studioInfo.whatsappUrl).toBe(`https://wa.me/${toWhatsAppNumber(studioInfo.phone)}`);
-  });
-});
-
 describe('studioWhatsAppLink', () => {
   it('opens the studio’s chat asking about the booking, its day and time in WIB, URL-encoded', () => {
-    expect(studioWhatsAppLink(booking)).toBe(
+    expect(studioWhatsAppLink(booking, contact)).toBe(
       'https://wa.me/6281234567890?text=Halo%20Studio%20Senja%2C%20saya%20ingin%20bertanya%20tentang%20reservasi%20' +
         '%2312%20pada%20Kamis%2C%2026%20November%202026%20pukul%2010.20%20WIB.',
     );
-    expect(chatOf(studioWhatsAppLink(booking)).message).toBe(
+    expect(chatOf(studioWhatsAppLink(booking, contact)).message).toBe(
       'Halo Studio Senja, saya ingin bertanya tentang reservasi #12 pada Kamis, 26 November 2026 pukul 10.20 WIB.',
     );
   });
@@ -65,7 +61,7 @@ describe('studioWhatsAppLink', () => {
 
 describe('customerWhatsAppLink', () => {
   it('reminds an unpaid customer of the amount due now and the deadline in WIB', () => {
-    expect(chatOf(customerWhatsAppLink(booking))).toEqual({
+    expect(chatOf(customerWhatsAppLink(booking, contact))).toEqual({
       number: '6285712345678',
       message:
         'Halo Rina Kartika, ini pengingat dari Studio Senja: pembayaran reservasi #12 sebesar Rp\u00a0175.000 ' +
@@ -90,13 +86,15 @@ describe('customerWhatsAppLink', () => {
         'Mohon datang 10 menit sebelum sesi dimulai.',
     ],
   ])('%s', (_case, transaction, message) => {
-    expect(chatOf(customerWhatsAppLink({ ...booking, transactions: [transaction] })).message).toBe(message);
+    expect(chatOf(customerWhatsAppLink({ ...booking, transactions: [transaction] }, contact)).message).toBe(message);
   });
 
   it('asks again for the first half, by its deadline, after its proof was refused', () => {
     const refused = { ...booking, transactions: [{ ...downPayment, transaction_detail: proofs('false') }] };
 
-    expect(chatOf(customerWhatsAppLink(refused)).message).toBe(chatOf(customerWhatsAppLink(booking)).message);
+    expect(chatOf(customerWhatsAppLink(refused, contact)).message).toBe(
+      chatOf(customerWhatsAppLink(booking, contact)).message,
+    );
   });
 
   it('asks, once the first half is accepted, for the balance by the session’s start, not the first half again', () => {
@@ -106,7 +104,7 @@ describe('customerWhatsAppLink', () => {
       transactions: [{ ...downPayment, total: 175_001, transaction_detail: proofs('true') }],
     };
 
-    expect(chatOf(customerWhatsAppLink(accepted)).message).toBe(
+    expect(chatOf(customerWhatsAppLink(accepted, contact)).message).toBe(
       'Halo Rina Kartika, ini pengingat dari Studio Senja: DP reservasi #12 sudah kami terima, terima kasih. ' +
         'Mohon lunasi sisa pembayaran sebesar Rp\u00a0175.000 sebelum Kamis, 26 November 2026 pukul 10.20 WIB, ' +
         'saat sesi foto Anda dimulai, agar reservasi Anda tidak dibatalkan.',
@@ -121,7 +119,7 @@ describe('customerWhatsAppLink', () => {
     (_case, decisions) => {
       const waiting = { ...booking, transactions: [{ ...downPayment, transaction_detail: proofs(...decisions) }] };
 
-      const { message } = chatOf(customerWhatsAppLink(waiting));
+      const { message } = chatOf(customerWhatsAppLink(waiting, contact));
 
       expect(message).toBe(
         'Halo Rina Kartika, ini pengingat dari Studio Senja: bukti pembayaran reservasi #12 sudah kami terima dan ' +
@@ -133,7 +131,8 @@ describe('customerWhatsAppLink', () => {
   );
 
   it('encodes the whole message as one URL component', () => {
-    const link = customerWhatsAppLink({ ...booking, user: { name: 'Dewi & Sari?', phone: '+62 812 3456 7890' } }) ?? '';
+    const link =
+      customerWhatsAppLink({ ...booking, user: { name: 'Dewi & Sari?', phone: '+62 812 3456 7890' } }, contact) ?? '';
 
     expect(link.startsWith('https://wa.me/6281234567890?text=Halo%20Dewi%20%26%20Sari%3F%2C%20ini%20')).toBe(true);
     expect(link).toContain('reservasi%20%2312%20sebesar%20Rp%C2%A0175.000');
@@ -141,7 +140,9 @@ describe('customerWhatsAppLink', () => {
   });
 
   it('gives no link when the customer’s phone is not a WhatsApp number', () => {
-    expect(customerWhatsAppLink({ ...booking, user: { name: 'Rina Kartika', phone: 'tidak ada' } })).toBeUndefined();
+    expect(
+      customerWhatsAppLink({ ...booking, user: { name: 'Rina Kartika', phone: 'tidak ada' } }, contact),
+    ).toBeUndefined();
   });
 });
 
@@ -164,5 +165,15 @@ describe('rescheduleRequestWhatsAppLink', () => {
     expect(rescheduleRequestWhatsAppLink({ ...booking, user: { name: 'Rina', phone: 'tidak ada' } }, 'Libur')).toBe(
       undefined,
     );
+  });
+});
+
+describe('the studio’s contact facts in the links', () => {
+  it('follow its settings: another WhatsApp number, another address, none for a number WhatsApp cannot reach', () => {
+    const moved = { ...contact, whatsapp: '+62 811-2222-3333', address: 'Jl. Malioboro No. 52, Yogyakarta' };
+    expect(chatOf(studioWhatsAppLink(booking, moved)).number).toBe('6281122223333');
+    const paid = { ...booking, transactions: [] };
+    expect(chatOf(customerWhatsAppLink(paid, moved)).message).toContain('di Jl. Malioboro No. 52, Yogyakarta.');
+    expect(studioWhatsAppLink(booking, { whatsapp: '12' })).toBeUndefined();
   });
 });

@@ -1,9 +1,15 @@
-import type { BookingChannel, ReservationUser, TimeSlot, TransactionSummary } from '../lib/api/api-types';
+import type {
+  BookingChannel,
+  ReservationUser,
+  StudioContact,
+  TimeSlot,
+  TransactionSummary,
+} from '../lib/api/api-types';
 import { formatRupiah, formatSessionMoment, formatStudioMoment } from '../lib/format';
 import { dueBookingOf, dueNow } from '../lib/rules/installment-due';
 import { isAwaitingDecision, isOpenTransaction } from '../lib/rules/proofs';
+import { studioWhatsAppUrl, whatsAppChatUrl } from './studio-contact';
 import { studioInfo } from './studio-info';
-import { toWhatsAppNumber } from '../lib/rules/phone-numbers';
 
 /** What a message about a booking names: its id, calendar day (00:00 UTC) and slot. */
 export interface BookingReference {
@@ -20,28 +26,38 @@ export interface CustomerBooking extends BookingReference {
   transactions: Pick<TransactionSummary, 'type' | 'status' | 'total' | 'expiredAt' | 'transaction_detail'>[];
 }
 
-/** The studio's WhatsApp chat, with a customer's question about a booking written in. */
-export function studioWhatsAppLink(booking: BookingReference): string {
+/**
+ * The studio's WhatsApp chat (the number its settings give), with a customer's question about a booking written
+ * in; undefined when that number is not a WhatsApp number.
+ */
+export function studioWhatsAppLink(
+  booking: BookingReference,
+  contact: Pick<StudioContact, 'whatsapp'>,
+): string | undefined {
+  const chat = studioWhatsAppUrl(contact);
   const question = `saya ingin bertanya tentang reservasi #${booking.id} pada ${sessionMoment(booking)}.`;
-  return withMessage(studioInfo.whatsappUrl, `Halo ${studioInfo.name}, ${question}`);
+  return chat && withMessage(chat, `Halo ${studioInfo.name}, ${question}`);
 }
 
 /**
  * The admin's WhatsApp chat with the customer, a reminder of what their payment asks for now (`dueNow`): the
  * first installment by its deadline, or once a down payment is accepted the balance by the session's start.
  * While a proof waits for the admin's decision it asks for no money and says the proof is being checked;
- * with nothing to pay it reminds them of the session. Undefined when the customer's phone is not a WhatsApp
- * number.
+ * with nothing to pay it reminds them of the session, at the studio's address (`place`). Undefined when the
+ * customer's phone is not a WhatsApp number.
  */
-export function customerWhatsAppLink(booking: CustomerBooking): string | undefined {
+export function customerWhatsAppLink(
+  booking: CustomerBooking,
+  place: Pick<StudioContact, 'address'>,
+): string | undefined {
   const greeting = `Halo ${booking.user.name}, ini pengingat dari ${studioInfo.name}:`;
-  return whatsAppChatLink(booking.user.phone, `${greeting} ${customerReminder(booking)}`);
+  return whatsAppChatLink(booking.user.phone, `${greeting} ${customerReminder(booking, place)}`);
 }
 
-function customerReminder(booking: CustomerBooking): string {
+function customerReminder(booking: CustomerBooking, place: Pick<StudioContact, 'address'>): string {
   const open = booking.transactions.find(isOpenTransaction);
   const due = open && dueNow({ ...open, proofs: open.transaction_detail }, dueBookingOf(booking));
-  const session = `${sessionMoment(booking)} di ${studioInfo.address}`;
+  const session = `${sessionMoment(booking)} di ${place.address}`;
   if (due?.installment === 'balance')
     return (
       `DP reservasi #${booking.id} sudah kami terima, terima kasih. Mohon lunasi sisa pembayaran sebesar ` +
@@ -86,8 +102,8 @@ export function rescheduleRequestWhatsAppLink(booking: BookingOnClosedDay, closu
 
 /** A WhatsApp chat with `phone`, `message` written in; undefined when the phone is not a WhatsApp number. */
 export function whatsAppChatLink(phone: string, message: string): string | undefined {
-  const number = toWhatsAppNumber(phone);
-  return number === undefined ? undefined : withMessage(`https://wa.me/${number}`, message);
+  const chat = whatsAppChatUrl(phone);
+  return chat && withMessage(chat, message);
 }
 
 function withMessage(chatUrl: string, message: string): string {

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { Category } from '../lib/api/api-types';
 import { appRoutes } from '../lib/app-routes';
+import { dataIn, dataOf, dataScript } from './page-data';
 
 /**
  * The catalogue pages (the list of categories and each category's page) are prerendered with the studio's
@@ -20,24 +21,15 @@ export function catalogueAddress(appPath: string): { categoryId?: number } | und
   return Number.isInteger(id) && id > 0 ? { categoryId: id } : undefined;
 }
 
-/** The element that carries the list in the page, safe inside HTML (no `<` survives in it). */
-export function prerenderedCatalogueScript(categories: Category[]): string {
-  const json = JSON.stringify(categories).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PRERENDERED_CATALOGUE_ID}">${json}</script>`;
-}
+/** The element that carries the list in the page. */
+export const prerenderedCatalogueScript = (categories: Category[]): string =>
+  dataScript(PRERENDERED_CATALOGUE_ID, categories);
 
 /** The list a page's HTML carries, if it carries one. */
-export function prerenderedCatalogueIn(html: string): Category[] | undefined {
-  const script = new RegExp(`<script type="application/json" id="${PRERENDERED_CATALOGUE_ID}">([^<]*)</script>`);
-  const json = script.exec(html)?.[1];
-  return json === undefined ? undefined : (JSON.parse(json) as Category[]);
-}
+export const prerenderedCatalogueIn = (html: string) => dataIn<Category[]>(html, PRERENDERED_CATALOGUE_ID);
 
 /** The list this page was prerendered with, read from its document before it hydrates. */
-export function prerenderedCatalogueOf(document: Document): Category[] | undefined {
-  const json = document.getElementById(PRERENDERED_CATALOGUE_ID)?.textContent;
-  return json ? (JSON.parse(json) as Category[]) : undefined;
-}
+export const prerenderedCatalogueOf = (document: Document) => dataOf<Category[]>(document, PRERENDERED_CATALOGUE_ID);
 
 /**
  * Whether two lists show the same catalogue: the same categories, images and packages, in the same order.

@@ -16,7 +16,7 @@ import { makeStore, type AppStore } from '../app/redux-store';
 import { AppErrorBoundary } from '../components/app-error-boundary';
 import { LoadingShell } from '../components/layouts/loading-shell';
 import { categoriesAnswered } from '@/lib/api/endpoints/catalogue';
-import type { Category } from '../lib/api/api-types';
+import { settingsAnswered } from '@/lib/api/endpoints/settings';
 import { routerBasename, usesEmulatedBackend } from '../lib/config';
 import { signInBeforeHydration } from '../lib/sign-in/sign-in-slice';
 import { loadStudioGlobalStyles } from '../theme/global-styles';
@@ -24,7 +24,8 @@ import { prerenderedGlobalsAttribute, prerenderedStylesAttribute } from '../them
 import { appRoutes } from '../lib/app-routes';
 import { catalogueAddress, prerenderedCatalogueScript } from './prerendered-catalogue';
 import { anyUnknownAddress, htmlFileFor, notFoundSample, prerenderedPages } from './prerendered-pages';
-import { seedCatalogue } from './seed-catalogue';
+import { prerenderedSettingsScript } from './prerendered-settings';
+import { seedAnswers, type SeedAnswers } from './seed-answers';
 
 /**
  * The server entry, used only at build time (build-tools/prerender-pages.ts): renders the app's own route
@@ -134,18 +135,31 @@ export interface PrerenderedFile extends RenderedPage {
   fileName: string;
   /** The address inside the app it was rendered for, so the browser hydrates it only there; none for the shell. */
   hydratesAt?: string;
-  /** The data the page was rendered with, as an element for its head (the catalogue page's categories). */
+  /** The data the page was rendered with, as elements for its head (the settings; a catalogue page's categories). */
   dataTag?: string;
   /** The names its routes' modules export their pages by, to fetch their chunks with the page's start. */
   routeModules?: string[];
 }
 
-/** A catalogue page (the list, or a category's page) drawn from the seed's categories, and the list it was drawn from. */
-async function renderCataloguePage(categories: Category[], page: string): Promise<RenderedPage & { dataTag: string }> {
+/**
+ * A page drawn with the seed's answers, and the data it was drawn with for its head: the settings on every page
+ * (the footer shows the contact facts), the categories on a catalogue page (the list, or a category's page).
+ */
+async function renderWithSeed(seed: SeedAnswers, page: string): Promise<RenderedPage & { dataTag: string }> {
   const store = makeStore({ signIn: signInBeforeHydration });
-  store.dispatch(categoriesAnswered(categories));
-  return { ...(await renderRoutes(routes, page, store)), dataTag: prerenderedCatalogueScript(categories) };
+  store.dispatch(settingsAnswered(seed.settings));
+  const settingsTag = prerenderedSettingsScript(seed.settings);
+  if (!catalogueAddress(page)) return { ...(await renderRoutes(routes, page, store)), dataTag: settingsTag };
+  store.dispatch(categoriesAnswered(seed.categories));
+  return {
+    ...(await renderRoutes(routes, page, store)),
+    dataTag: prerenderedCatalogueScript(seed.categories) + settingsTag,
+  };
 }
+
+/** A page drawn with the seed's answers when the emulated backend gives them, else with its data loading. */
+const renderPage = (seed: SeedAnswers | undefined, page: string) =>
+  seed ? renderWithSeed(seed, page) : renderRoutes(routes, page);
 
 /**
  * Every file the build writes: each public page as the browser's first render draws it for a visitor (so it
@@ -155,24 +169,22 @@ async function renderCataloguePage(categories: Category[], page: string): Promis
 export async function prerenderFiles(): Promise<PrerenderedFile[]> {
   // Loaded before any render, the global styles render at once: into the page's head, not behind a boundary.
   await loadStudioGlobalStyles();
-  // A real API's catalogue is its own: the page then renders loading, like every other data section.
-  const categories = usesEmulatedBackend ? await seedCatalogue(import.meta.env.BASE_URL) : undefined;
+  // A real API's catalogue and settings are its own: the page then renders them loading, like every other data.
+  const seed = usesEmulatedBackend ? await seedAnswers(import.meta.env.BASE_URL) : undefined;
   // Each of the seed's categories has its page too (a link shared to a category is where many visits begin).
-  const categoryPages = categories?.map((category) => appRoutes.categoryDetail.to(category.id)) ?? [];
+  const categoryPages = seed?.categories.map((category) => appRoutes.categoryDetail.to(category.id)) ?? [];
   const pages = await Promise.all(
     [...prerenderedPages, ...categoryPages].map(async (page) => ({
       fileName: htmlFileFor(page),
       hydratesAt: page,
       routeModules: await routeModulesOf(page),
-      ...(await (categories && catalogueAddress(page)
-        ? renderCataloguePage(categories, page)
-        : renderRoutes(routes, page))),
+      ...(await renderPage(seed, page)),
     })),
   );
   const notFound = {
     fileName: 'not-found.html',
     hydratesAt: anyUnknownAddress,
-    ...(await renderRoutes(routes, notFoundSample)),
+    ...(await renderPage(seed, notFoundSample)),
   };
   const shell = {
     fileName: '404.html',

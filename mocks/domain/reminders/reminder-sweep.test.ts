@@ -6,6 +6,7 @@ import { addOddPricedPackage, book, payInFull, sendNewProof } from '@mocks/test-
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
 import { calendarDayText } from '@/lib/rules/indonesian-text';
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { addDays, instantAtStudioWallClock, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { slotId } from '@mocks/test-kit/rules';
@@ -18,6 +19,7 @@ import { createTransaction, decideProof } from '../transactions/transactions';
 import { createReview } from '../reviews/reviews';
 import { upkeep } from '../upkeep';
 import { deliverAlbum, reopenAlbumSelection, saveAlbumSelection, submitAlbumSelection } from '../albums/albums';
+import { updateSettings } from '../settings/settings';
 import { sendDueReminders } from './reminder-sweep';
 
 const world = seededWorld();
@@ -94,6 +96,14 @@ describe('session-tomorrow', () => {
       dueAt: at(startOf() - DAY_MS).toISOString(),
       createdAt: at(later).toISOString(),
     });
+  });
+
+  it('names the studio’s address and map link as its settings say when it is made', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const place = { address: 'Jl. Malioboro No. 52, Yogyakarta 55271', mapUrl: 'https://maps.app.goo.gl/senja' };
+    updateSettings(world.db, admin(), { ...DEFAULT_SETTINGS, contact: { ...DEFAULT_SETTINGS.contact, ...place } });
+    sweep(startOf() - DAY_MS);
+    expect(remindersOf(id)[0]?.body).toContain(`Lokasi: Studio Senja, ${place.address}\nGoogle Maps: ${place.mapUrl}`);
   });
 
   it('is not made once the session has started', () => {

@@ -103,6 +103,7 @@ export function recordReminder(
     reservationId: reservation.id,
     packageLabel: `${reservation.snapshot.categoryName} – ${reservation.snapshot.packageName}`,
     sessionStart: new Date(sessionStartOf(reservation)),
+    place: currentSettings(db).contact,
     payment: transaction && asked && { transactionId: transaction.id, amount: asked.amount, deadline: asked.deadline },
     album: facts.album && {
       selectionDeadline: facts.album.facts.selectionDeadline,

@@ -8,6 +8,7 @@ const booking: ReminderSubject = {
   reservationId: 41,
   packageLabel: 'Foto Keluarga – Keluarga Kecil',
   sessionStart: new Date('2026-12-12T03:20:00.000Z'),
+  place: { address: 'Jl. Malioboro No. 52, Yogyakarta 55271', mapUrl: 'https://maps.app.goo.gl/studiosenja' },
   payment: { transactionId: 57, amount: 175_000, deadline: new Date('2026-12-10T09:05:00.000Z') },
 };
 const SESSION = 'Sabtu, 12 Desember 2026 pukul 10.20 WIB';
@@ -41,14 +42,14 @@ describe('reminderText', () => {
     expect(text.body).toContain('Bayar di: /payment/57');
   });
 
-  it('session-tomorrow: the session in WIB, the address, the Google Maps link and what to bring', () => {
+  it('session-tomorrow: the session in WIB, the address and map link the settings give, and what to bring', () => {
     const text = reminderText('session-tomorrow', booking);
     expect(text).toMatchObject({ subject: 'Pengingat sesi foto reservasi #41', link: null });
     expect(text.body).toContain(
       `sesi foto reservasi #41 Anda (Foto Keluarga – Keluarga Kecil) dijadwalkan pada ${SESSION}.`,
     );
-    expect(text.body).toContain('Lokasi: Studio Senja, Jl. Cendana No. 18, Kotabaru, Yogyakarta 55224');
-    expect(text.body).toContain(`Google Maps: ${studioPlace.mapsUrl}`);
+    expect(text.body).toContain('Lokasi: Studio Senja, Jl. Malioboro No. 52, Yogyakarta 55271');
+    expect(text.body).toContain('Google Maps: https://maps.app.goo.gl/studiosenja');
     for (const line of studioPlace.whatToBring) expect(text.body).toContain(`- ${line}`);
   });
 

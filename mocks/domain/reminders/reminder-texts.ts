@@ -4,7 +4,7 @@
  * due and the page to act on, as an app path (the backend does not know the site's address: the screens make
  * it absolute).
  */
-import type { ReminderKind } from '@/lib/api/api-types';
+import type { ReminderKind, StudioContact } from '@/lib/api/api-types';
 import { arrivalCodeOf } from '@/lib/rules/arrivals';
 import { studioPlace } from '@/content/studio-place';
 import { calendarDayText, rupiahText, studioMomentText } from '@/lib/rules/indonesian-text';
@@ -17,6 +17,8 @@ export interface ReminderSubject {
   /** "Foto Keluarga – Keluarga Kecil", as booked. */
   packageLabel: string;
   sessionStart: Date;
+  /** Where the studio is, as its settings say when the reminder is made. */
+  place: Pick<StudioContact, 'address' | 'mapUrl'>;
   /** The transaction of the booking, for the payment reminders. */
   payment?: {
     transactionId: number;
@@ -96,8 +98,8 @@ function sessionTomorrowText(subject: ReminderSubject): ReminderText {
     `sesi foto reservasi #${subject.reservationId} Anda (${subject.packageLabel}) dijadwalkan pada ` +
       `${studioMomentText(subject.sessionStart)}.`,
     '',
-    `Lokasi: ${studioPlace.name}, ${studioPlace.address}`,
-    `Google Maps: ${studioPlace.mapsUrl}`,
+    `Lokasi: ${studioPlace.name}, ${subject.place.address}`,
+    `Google Maps: ${subject.place.mapUrl}`,
     '',
     `Kode kedatangan: ${arrivalCodeOf(subject.reservationId)} (tunjukkan saat tiba; kodenya juga ada di halaman ` +
       'riwayat reservasi, lengkap dengan kode QR).',

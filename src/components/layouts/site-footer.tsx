@@ -6,22 +6,72 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { publicNavigation } from '@/content/public-navigation';
+import { studioSocialLinks, studioWhatsAppUrl, type SocialLink } from '@/content/studio-contact';
 import { studioInfo } from '@/content/studio-info';
+import type { StudioContact } from '@/lib/api/api-types';
+import { useStudioContact } from '@/lib/api/endpoints/settings';
 import { palette } from '@/theme/tokens';
 import { BrandLogo } from '../brand-logo';
 
-const socialIcons: Record<string, ReactNode> = {
+const socialIcons: Record<SocialLink['network'], ReactNode> = {
   Instagram: <InstagramIcon fontSize="small" />,
   TikTok: <MusicNoteIcon fontSize="small" />,
   Facebook: <FacebookIcon fontSize="small" />,
 };
 
 const footerLink = { color: 'rgba(255,255,255,0.82)', '&:hover': { color: '#fff' } } as const;
+
+/** A line of the footer whose fact is not known yet: its height, on the plum background. */
+const pendingLine = <Skeleton width="70%" sx={{ bgcolor: 'rgba(255,255,255,0.16)' }} />;
+
+/** How to reach the studio, from its settings; lines of the same height while they are asked for. */
+function FooterContacts({ contact }: { contact: StudioContact | undefined }) {
+  if (!contact) {
+    return (
+      <>
+        {[1, 2, 3, 4].map((line) => (
+          <li key={line}>{pendingLine}</li>
+        ))}
+      </>
+    );
+  }
+  const whatsappUrl = studioWhatsAppUrl(contact);
+  return (
+    <>
+      <li>
+        <Link
+          href={whatsappUrl}
+          target="_blank"
+          rel="noreferrer"
+          sx={{ ...footerLink, display: 'inline-flex', gap: 1, whiteSpace: 'nowrap' }}
+        >
+          <WhatsAppIcon fontSize="small" />
+          {contact.whatsapp}
+        </Link>
+      </li>
+      {studioSocialLinks(contact).map((social) => (
+        <li key={social.network}>
+          <Link
+            href={social.url}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`${social.network} ${social.handle}`}
+            sx={{ ...footerLink, display: 'inline-flex', gap: 1, overflowWrap: 'anywhere' }}
+          >
+            {socialIcons[social.network]}
+            {social.handle}
+          </Link>
+        </li>
+      ))}
+    </>
+  );
+}
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -33,6 +83,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
 
 /** Memoized: it depends on nothing the header's session changes, so it is not drawn again with it. */
 export const SiteFooter = memo(function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  const contact = useStudioContact();
   return (
     <Box component="footer" sx={{ bgcolor: palette.plum, color: '#fff', mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ pt: { xs: 6, md: 8 }, pb: { xs: 6, md: 8 } }}>
@@ -52,8 +103,8 @@ export const SiteFooter = memo(function SiteFooter({ year = new Date().getFullYe
               <BrandLogo inverted />
               <Stack direction="row" spacing={1} sx={{ color: 'rgba(255,255,255,0.82)' }}>
                 <PlaceIcon fontSize="small" sx={{ mt: 0.25 }} />
-                <Typography component="address" sx={{ fontStyle: 'normal' }}>
-                  {studioInfo.address}
+                <Typography component="address" sx={{ fontStyle: 'normal', flexGrow: 1 }}>
+                  {contact ? contact.address : pendingLine}
                 </Typography>
               </Stack>
             </Stack>
@@ -74,31 +125,7 @@ export const SiteFooter = memo(function SiteFooter({ year = new Date().getFullYe
           <div>
             <FooterHeading>Kontak</FooterHeading>
             <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-              <li>
-                <Link
-                  href={studioInfo.whatsappUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  sx={{ ...footerLink, display: 'inline-flex', gap: 1, whiteSpace: 'nowrap' }}
-                >
-                  <WhatsAppIcon fontSize="small" />
-                  {studioInfo.phone}
-                </Link>
-              </li>
-              {studioInfo.socials.map((social) => (
-                <li key={social.network}>
-                  <Link
-                    href={social.url}
-                    target="_blank"
-                    rel="noreferrer"
-                    aria-label={`${social.network} ${social.handle}`}
-                    sx={{ ...footerLink, display: 'inline-flex', gap: 1, overflowWrap: 'anywhere' }}
-                  >
-                    {socialIcons[social.network]}
-                    {social.handle}
-                  </Link>
-                </li>
-              ))}
+              <FooterContacts contact={contact} />
             </Stack>
           </div>
         </Box>

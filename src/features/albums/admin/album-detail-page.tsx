@@ -26,7 +26,7 @@ import { useConfirmedMutation } from '@/components/use-confirmed-mutation';
 import { albumStageLabels } from '../components/album-stage-labels';
 import { api } from '@/lib/api/api';
 import { errorMessage } from '@/lib/api/api-error';
-import type { Album, AlbumPhoto } from '@/lib/api/api-types';
+import type { Album, AlbumPhoto, Settings } from '@/lib/api/api-types';
 import {
   useAlbumQuery,
   useDeleteAlbumPhotoMutation,
@@ -36,6 +36,7 @@ import {
   useUploadAlbumPhotoMutation,
   useUploadEditedPhotoMutation,
 } from '@/lib/api/endpoints/albums';
+import { useSettingsQuery } from '@/lib/api/endpoints/settings';
 import { albumChangeTags } from '@/lib/api/tags';
 import { appRoutes } from '@/lib/app-routes';
 import { formatSessionMoment } from '@/lib/format';
@@ -50,6 +51,9 @@ import { PhotoLightbox } from '../components/photo-lightbox';
 import { makeCopies } from './photo-copies';
 import { PhotoDropZone } from './photo-drop-zone';
 import { useUploadQueue } from './use-upload-queue';
+
+/** The days the settings in force give the customer: to choose photos, and to download the delivered album. */
+type AlbumDays = Settings['albums'];
 
 const UNMATCHED_REASON = 'Tidak cocok dengan nama file foto pilihan';
 
@@ -196,10 +200,10 @@ function KeepDialog({ album, open, onClose }: { album: Album; open: boolean; onC
 
 type AlbumAction = 'deliver' | 'reopen';
 
-const actionTexts: Record<AlbumAction, { title: string; text: string; confirm: string }> = {
+const actionTexts = (days: AlbumDays): Record<AlbumAction, { title: string; text: string; confirm: string }> => ({
   deliver: {
     title: 'Kirim ke pelanggan?',
-    text: 'Pelanggan dapat melihat dan mengunduh hasil edit serta semua foto asli selama 30 hari.',
+    text: `Pelanggan dapat melihat dan mengunduh hasil edit serta semua foto asli selama ${days.keepDays} hari.`,
     confirm: 'Kirim ke pelanggan',
   },
   reopen: {
@@ -207,16 +211,16 @@ const actionTexts: Record<AlbumAction, { title: string; text: string; confirm: s
     text: 'Pelanggan dapat mengubah pilihan fotonya selama 2 hari lagi.',
     confirm: 'Buka kembali pilihan',
   },
-};
+});
 
-function AlbumActions({ album }: { album: Album }) {
+function AlbumActions({ album, days }: { album: Album; days: AlbumDays }) {
   const [deliver] = useDeliverAlbumMutation();
   const [reopen] = useReopenAlbumSelectionMutation();
   const [isKeeping, setKeeping] = useState(false);
   const { ask, asked, dialog } = useConfirmedMutation((action: AlbumAction) =>
     (action === 'deliver' ? deliver : reopen)(album.reservationId).unwrap(),
   );
-  const texts = actionTexts[asked ?? 'deliver'];
+  const texts = actionTexts(days)[asked ?? 'deliver'];
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {album.stage === 'editing' && (
@@ -274,14 +278,14 @@ function DeletePhotoButton({ album, photo }: { album: Album; photo: AlbumPhoto }
   );
 }
 
-function AlbumDetail({ album }: { album: Album }) {
+function AlbumDetail({ album, days }: { album: Album; days: AlbumDays }) {
   const [open, setOpen] = useState<number | null>(null);
   const isOpenForOriginals = album.stage !== 'ready' && album.stage !== 'expired';
   const canDelete = (photo: AlbumPhoto) => isOpenForOriginals && !(photo.isChosen && album.stage === 'editing');
   return (
     <Stack spacing={3}>
-      <AlbumNextStep album={album} viewer="admin" />
-      <AlbumActions album={album} />
+      <AlbumNextStep album={album} viewer={{ role: 'admin', selectionDays: days.selectionDays }} />
+      <AlbumActions album={album} days={days} />
       {album.stage === 'editing' && <EditsUpload album={album} />}
       {album.stage !== 'waiting' && <ChosenList album={album} />}
       {isOpenForOriginals && <OriginalsUpload album={album} />}
@@ -318,6 +322,7 @@ function AlbumDetail({ album }: { album: Album }) {
 export function AlbumDetailPage() {
   const reservationId = Number(useParams().reservationId);
   const { data, isLoading, error } = useAlbumQuery(reservationId);
+  const settings = useSettingsQuery();
   return (
     <>
       <PageHeader
@@ -330,8 +335,13 @@ export function AlbumDetailPage() {
         breadcrumbs={[{ label: 'Hasil Foto', to: appRoutes.dashboard.albums.to() }, { label: 'Detail' }]}
         actions={data && <StatusChip status={albumStageLabels[data.stage]} />}
       />
-      <DataState data={data} isLoading={isLoading} error={error} formatError={detailError}>
-        {(album) => <AlbumDetail album={album} />}
+      <DataState
+        data={data && settings.data && { album: data, days: settings.data.albums }}
+        isLoading={isLoading || settings.isLoading}
+        error={error ?? settings.error}
+        formatError={detailError}
+      >
+        {({ album, days }) => <AlbumDetail album={album} days={days} />}
       </DataState>
     </>
   );

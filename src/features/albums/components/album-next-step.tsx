@@ -2,17 +2,20 @@ import Alert from '@mui/material/Alert';
 import type { Album } from '@/lib/api/api-types';
 import { formatCalendarDate } from '@/lib/format';
 
-/** What happens next with the album and by when, as its viewer needs to know it: the customer, or the studio. */
-export function albumNextStep(album: Album, viewer: 'customer' | 'admin'): string {
+/** Who reads the album: its customer, or the studio, told how many days the settings in force give to choose. */
+export type AlbumViewer = { role: 'customer' } | { role: 'admin'; selectionDays: number };
+
+/** What happens next with the album and by when, as its viewer needs to know it. */
+export function albumNextStep(album: Album, viewer: AlbumViewer): string {
   const { stage, editedQuota, chosenCount, selectionDeadline, availableUntil } = album;
   const deadline = selectionDeadline ? formatCalendarDate(selectionDeadline) : '';
   const lastDay = availableUntil ? formatCalendarDate(availableUntil) : '';
-  const isCustomer = viewer === 'customer';
+  const isCustomer = viewer.role === 'customer';
   switch (stage) {
     case 'waiting':
-      return isCustomer
+      return viewer.role === 'customer'
         ? 'Studio sedang menyiapkan foto sesi Anda. Anda akan diberi tahu begitu foto sudah bisa dipilih.'
-        : 'Unggah foto asli sesi ini. Pelanggan dapat memilih foto selama 5 hari setelah foto masuk.';
+        : `Unggah foto asli sesi ini. Pelanggan dapat memilih foto selama ${viewer.selectionDays} hari setelah foto masuk.`;
     case 'selecting':
       if (editedQuota === 0) {
         return isCustomer
@@ -37,7 +40,7 @@ export function albumNextStep(album: Album, viewer: 'customer' | 'admin'): strin
   }
 }
 
-export function AlbumNextStep({ album, viewer }: { album: Album; viewer: 'customer' | 'admin' }) {
+export function AlbumNextStep({ album, viewer }: { album: Album; viewer: AlbumViewer }) {
   const severity = album.stage === 'expired' ? 'warning' : album.stage === 'ready' ? 'success' : 'info';
   return (
     <Alert severity={severity} sx={{ mb: 3 }}>

@@ -283,7 +283,7 @@ export function AlbumPage() {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {album && (
         <>
-          <AlbumNextStep album={album} viewer="customer" />
+          <AlbumNextStep album={album} viewer={{ role: 'customer' }} />
           <AlbumBody album={album} />
         </>
       )}

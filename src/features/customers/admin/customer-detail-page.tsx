@@ -20,7 +20,7 @@ import { PageHeader } from '@/components/page-header';
 import { StatusChip } from '@/components/status-chip';
 import { useServerForm } from '@/components/use-server-form';
 import { bookingChannelLabels, reservationStatusLabels } from '@/content/status-labels';
-import { STUDIO_NAME } from '@/content/studio-address';
+import { STUDIO_NAME } from '@/content/studio-name';
 import { whatsAppChatLink } from '@/content/whatsapp-links';
 import type { CustomerDetail, Reminder, Reservation } from '@/lib/api/api-types';
 import { useCustomerQuery, useUpdateCustomerNotesMutation } from '@/lib/api/endpoints/customers';

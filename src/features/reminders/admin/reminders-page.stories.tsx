@@ -5,6 +5,7 @@ import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-ha
 import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { studioPlace } from '@/content/studio-place';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { reminderKindContent } from '@/content/reminder-kinds';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { appPageUrl } from '@/content/reminder-message';
@@ -238,8 +239,8 @@ const expectedLines: Record<ReminderKind, string[]> = {
     `Bayar di: ${appPageUrl(appRoutes.payment.to(13))}`,
   ],
   'session-tomorrow': [
-    `Lokasi: ${studioPlace.name}, ${studioPlace.address}`,
-    `Google Maps: ${studioPlace.mapsUrl}`,
+    `Lokasi: ${studioPlace.name}, ${DEFAULT_SETTINGS.contact.address}`,
+    `Google Maps: ${DEFAULT_SETTINGS.contact.mapUrl}`,
     'Yang perlu diperhatikan:',
   ],
   'review-request': ['Bagaimana pengalaman Anda?', `Beri ulasan di: ${appPageUrl(appRoutes.review.to(44))}`],

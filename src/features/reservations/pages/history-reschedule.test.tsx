@@ -110,7 +110,7 @@ describe('history: a booking its customer may not move', () => {
     const link = within(dialog).getByRole('link', { name: 'Tanya studio via WhatsApp' });
     if (booking) {
       const reference = { id: booking.reservationId, date: booking.date, timeSlot: { time: booking.time } };
-      expect(link).toHaveAttribute('href', studioWhatsAppLink(reference));
+      expect(link).toHaveAttribute('href', studioWhatsAppLink(reference, DEFAULT_SETTINGS.contact));
     }
   }
 

@@ -8,8 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { studioWhatsAppLink, type BookingReference } from '@/content/whatsapp-links';
+import { useStudioContact } from '@/lib/api/endpoints/settings';
 import type { ReschedulePolicy } from '@/lib/api/api-types';
 import { reschedulePolicyText } from '@/lib/rules/reschedule';
+import { ExternalLinkButton } from '@/components/external-link-button';
 
 export interface RescheduleRefusalDialogProps {
   booking: BookingReference;
@@ -24,6 +26,8 @@ export interface RescheduleRefusalDialogProps {
 /** Why a booking cannot be moved by its customer, the policy it was made under, and the studio's WhatsApp to ask for help. */
 export function RescheduleRefusalDialog({ booking, refusal, policy, open, onClose }: RescheduleRefusalDialogProps) {
   const titleId = useId();
+  const contact = useStudioContact();
+  const chat = contact && studioWhatsAppLink(booking, contact);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Jadwal tidak dapat diubah</DialogTitle>
@@ -39,16 +43,9 @@ export function RescheduleRefusalDialog({ booking, refusal, policy, open, onClos
         <Button onClick={onClose} color="secondary">
           Tutup
         </Button>
-        <Button
-          href={studioWhatsAppLink(booking)}
-          target="_blank"
-          rel="noreferrer"
-          variant="contained"
-          color="success"
-          startIcon={<WhatsAppIcon />}
-        >
+        <ExternalLinkButton href={chat} variant="contained" color="success" startIcon={<WhatsAppIcon />}>
           Tanya studio via WhatsApp
-        </Button>
+        </ExternalLinkButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,16 +2,19 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PublicPage } from '@/components/layouts/public-page';
+import { studioSocialLinks, studioWhatsAppUrl } from '@/content/studio-contact';
 import { studioInfo } from '@/content/studio-info';
+import { useStudioContact } from '@/lib/api/endpoints/settings';
+import { ExternalLinkButton } from '@/components/external-link-button';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -29,8 +32,15 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
+/** A fact of the studio's settings, or a line of its height while they are asked for. */
+function Fact({ children, width = '80%' }: { children: ReactNode; width?: string }) {
+  return children ?? <Skeleton width={width} />;
+}
+
 export function ContactPage() {
   const { sessions } = studioInfo;
+  const contact = useStudioContact();
+  const whatsappUrl = contact && studioWhatsAppUrl(contact);
   return (
     <PublicPage
       title="Hubungi Kami"
@@ -41,25 +51,33 @@ export function ContactPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard icon={<PlaceIcon color="primary" />} title="Alamat Studio">
             <Typography component="address" sx={{ fontStyle: 'normal' }}>
-              {studioInfo.address}
+              <Fact>{contact?.address}</Fact>
             </Typography>
-            <Typography color="textSecondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1, mb: 2 }}>
               5 menit dari Tugu Yogyakarta. Parkir tersedia untuk motor dan 4 mobil.
             </Typography>
+            <ExternalLinkButton href={contact?.mapUrl} variant="outlined" startIcon={<PlaceIcon />}>
+              Buka di Google Maps
+            </ExternalLinkButton>
           </InfoCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard icon={<WhatsAppIcon color="primary" />} title="WhatsApp">
-            <Typography sx={{ mb: 2 }}>{studioInfo.phone}</Typography>
-            <Button
-              href={studioInfo.whatsappUrl}
-              target="_blank"
-              rel="noreferrer"
-              variant="contained"
-              startIcon={<WhatsAppIcon />}
-            >
+            <Typography>
+              <Fact width="60%">{contact?.whatsapp}</Fact>
+            </Typography>
+            <Typography color="textSecondary" sx={{ mb: 2 }}>
+              {contact ? (
+                <>
+                  Telepon: <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Link>
+                </>
+              ) : (
+                <Skeleton width="70%" />
+              )}
+            </Typography>
+            <ExternalLinkButton href={whatsappUrl} variant="contained" startIcon={<WhatsAppIcon />}>
               Chat via WhatsApp
-            </Button>
+            </ExternalLinkButton>
           </InfoCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -74,6 +92,7 @@ export function ContactPage() {
                 </Stack>
               ))}
             </Stack>
+            {contact?.openingNote && <Typography sx={{ mt: 1.5 }}>{contact.openingNote}</Typography>}
             <Typography color="textSecondary" sx={{ mt: 1.5 }}>
               Satu sesi foto {sessions.minutes} menit. Sesi pertama mulai pukul {sessions.first}, sesi terakhir pukul{' '}
               {sessions.last}.
@@ -83,12 +102,18 @@ export function ContactPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard icon={<EmailIcon color="primary" />} title="Email & Media Sosial">
             <Stack spacing={1}>
-              <Link href={`mailto:${studioInfo.email}`}>{studioInfo.email}</Link>
-              {studioInfo.socials.map((social) => (
-                <Link key={social.network} href={social.url} target="_blank" rel="noreferrer">
-                  {social.network}: {social.handle}
-                </Link>
-              ))}
+              {contact ? (
+                <>
+                  <Link href={`mailto:${contact.email}`}>{contact.email}</Link>
+                  {studioSocialLinks(contact).map((social) => (
+                    <Link key={social.network} href={social.url} target="_blank" rel="noreferrer">
+                      {social.network}: {social.handle}
+                    </Link>
+                  ))}
+                </>
+              ) : (
+                [1, 2, 3, 4].map((line) => <Skeleton key={line} width="60%" />)
+              )}
             </Stack>
           </InfoCard>
         </Grid>
