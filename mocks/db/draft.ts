@@ -39,6 +39,7 @@ const rowKeys: { [T in TableName]: (row: RowOf<T>) => RowKey } = {
   closures: (row) => row.id,
   reminders: (row) => row.id,
   settings: (row) => row.id,
+  refunds: (row) => row.id,
   uploads: (row) => row.id,
   albums: (row) => row.id,
   albumPhotos: (row) => row.id,

@@ -156,6 +156,16 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 15 to 16 with no refund yet', () => {
+    const stored = { reservations: [{ id: 1, status: 'cancelled' }], sequences: { reservations: 1, settings: 1 } };
+
+    expect(migrate(stored, 15, 16)).toEqual({
+      reservations: stored.reservations,
+      refunds: [],
+      sequences: { reservations: 1, settings: 1, refunds: 0 },
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

@@ -104,6 +104,15 @@ export const migrations: readonly Migration[] = [
       sequences: { ...(db.sequences as Record<string, unknown>), settings: 1 },
     }),
   },
+  // 16: refunds are recorded from now on; an older store's cancellations gave nothing back in the app.
+  {
+    from: 15,
+    migrate: (db) => ({
+      ...db,
+      refunds: [],
+      sequences: { ...(db.sequences as Record<string, unknown>), refunds: 0 },
+    }),
+  },
 ];
 
 /** When an older store began, as far as it tells: its first account's creation, else the Unix epoch. */

@@ -10,6 +10,7 @@ import { REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
 import { BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
 import { CANCELLERS } from '@/lib/rules/customer-record';
+import { REFUND_METHODS } from '@/lib/rules/refunds';
 import type { Same, Writable } from './same-type';
 import type { Tables } from './schema';
 
@@ -172,6 +173,22 @@ export const rowSchemas = {
     reminders: v.object({ paymentNoticeHours: hours, sessionNoticeHours: hours, reviewDelayHours: hours }),
     albums: v.object({ selectionDays: id, keepDays: id }),
     changedBy: v.nullable(id),
+    createdAt: instant,
+  }),
+  refunds: v.object({
+    id,
+    reservationId: id,
+    amount,
+    paid: amount,
+    percent: v.nullable(v.pipe(amount, v.maxValue(100))),
+    by: v.picklist(['customer', 'admin', 'closure']),
+    reason: text,
+    bankAccount: v.nullable(v.object({ bank: text, number: text, holder: text })),
+    status: v.picklist(['waiting', 'paid']),
+    method: v.nullable(v.picklist(REFUND_METHODS)),
+    paidAt: v.nullable(calendarDay),
+    image: v.nullable(text),
+    paidBy: v.nullable(id),
     createdAt: instant,
   }),
   uploads: v.object({

@@ -11,7 +11,7 @@ import type {
   TransactionType,
   UploadEntity,
 } from '@/lib/api/api-types';
-import type { BookingPolicy, SettingsRequest } from '@/lib/api/api-types';
+import type { BankAccount, BookingPolicy, RefundMethod, RefundStatus, SettingsRequest } from '@/lib/api/api-types';
 import type { Cancellation } from '@/lib/rules/customer-record';
 import type { Role } from '@/lib/rules/roles';
 
@@ -32,9 +32,9 @@ import type { Role } from '@/lib/rules/roles';
  * customers in (`reservations.checkedInAt`) and marks no-shows (status `no-show`). 14: the admin keeps notes on a
  * customer (`users.notes`), and a cancelled booking says when and by whom (`reservations.cancellation`). 15: the
  * admin changes the studio's settings (`settings`, every version kept), and a booking keeps the policy it was made
- * under (`reservations.policy`).
+ * under (`reservations.policy`). 16: a cancelled booking that was paid for gives money back (`refunds`).
  */
-export const DB_SCHEMA_VERSION = 15;
+export const DB_SCHEMA_VERSION = 16;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -294,6 +294,38 @@ export interface SettingsRow extends SettingsRequest {
   readonly createdAt: string;
 }
 
+/**
+ * What the studio owes back for a cancelled booking that was paid for: recorded by the cancellation, waiting until
+ * the admin records how and when it was paid back.
+ */
+export interface RefundRow {
+  readonly id: number;
+  readonly reservationId: number;
+  /** Whole rupiah to give back. */
+  readonly amount: number;
+  /** What had reached the studio for the booking when it was cancelled. */
+  readonly paid: number;
+  /** The policy's tier for a customer's cancellation; null when the studio set the amount. */
+  readonly percent: number | null;
+  readonly by: RefundCanceller;
+  /** The admin's reason; '' for a customer's cancellation. */
+  readonly reason: string;
+  /** The customer's account to transfer to; null when the studio cancelled. */
+  readonly bankAccount: BankAccount | null;
+  readonly status: RefundStatus;
+  readonly method: RefundMethod | null;
+  /** The studio day it was paid back, as its 00:00 UTC instant; null while waiting. */
+  readonly paidAt: string | null;
+  /** The receipt's upload URL, if the admin kept one. */
+  readonly image: string | null;
+  /** The admin who recorded it paid; null while waiting. */
+  readonly paidBy: number | null;
+  readonly createdAt: string;
+}
+
+/** Who called off a booking that gives money back: its customer, the admin, or a closing of the studio. */
+export type RefundCanceller = 'customer' | 'admin' | 'closure';
+
 export interface UploadRow {
   readonly id: number;
   /** The URL the backend serves the file back from. */
@@ -322,6 +354,7 @@ export interface Tables {
   readonly closures: readonly ClosureRow[];
   readonly reminders: readonly ReminderRow[];
   readonly settings: readonly SettingsRow[];
+  readonly refunds: readonly RefundRow[];
   readonly uploads: readonly UploadRow[];
   readonly albums: readonly AlbumRow[];
   readonly albumPhotos: readonly AlbumPhotoRow[];
@@ -359,6 +392,7 @@ export const tableNames = [
   'closures',
   'reminders',
   'settings',
+  'refunds',
   'uploads',
   'albums',
   'albumPhotos',
@@ -382,6 +416,7 @@ export function createEmptyDb(): Db {
     closures: [],
     reminders: [],
     settings: [],
+    refunds: [],
     uploads: [],
     albums: [],
     albumPhotos: [],
@@ -400,6 +435,7 @@ export function createEmptyDb(): Db {
       closures: 0,
       reminders: 0,
       settings: 0,
+      refunds: 0,
       uploads: 0,
       albums: 0,
       albumPhotos: 0,

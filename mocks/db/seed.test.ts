@@ -18,6 +18,10 @@ import { changeCount } from '../test-kit/rules';
 
 const world = seededWorld();
 
+/** The booking a refund gives money back for. */
+const reservationOf = (refund: { reservationId: number } | undefined) =>
+  world.db.reservations.find((row) => row.id === refund?.reservationId);
+
 const detailsOf = (db: Db, reservationId: number) =>
   db.reservationDetails.filter((detail) => detail.reservationId === reservationId);
 const proofsOf = (db: Db, transactionId: number) =>
@@ -198,12 +202,30 @@ describe('the seed', () => {
     }
   });
 
-  it('completes only paid reservations and cancels with their transaction expired', () => {
+  it('completes only paid reservations, and cancels with their transaction expired unless it was paid and refunded', () => {
     const { db } = world;
+    const refunded = new Set(db.refunds.map((refund) => refund.reservationId));
     for (const reservation of db.reservations) {
       const status = db.transactions.find((row) => row.reservationId === reservation.id)?.status;
       if (reservation.status === 'success') expect(status).toBe('paid');
-      if (reservation.status === 'cancelled') expect(status).toBe('expired');
+      if (reservation.status === 'cancelled') expect(status).toBe(refunded.has(reservation.id) ? 'paid' : 'expired');
+    }
+  });
+
+  it('has a refund waiting, to the account its customer gave, and one the studio paid back with its receipt', () => {
+    const { db } = world;
+    const [waiting, paidBack] = db.refunds;
+    expect(db.refunds).toHaveLength(2);
+    expect(waiting).toMatchObject({ status: 'waiting', by: 'customer', percent: 100 });
+    expect(waiting?.bankAccount?.holder).toBe(
+      db.users.find((user) => user.id === reservationOf(waiting)?.userId)?.name,
+    );
+    expect(paidBack).toMatchObject({ status: 'paid', by: 'admin', method: 'transfer', percent: null });
+    expect(paidBack?.image).toMatch(/receipt/);
+    for (const refund of db.refunds) {
+      expect(reservationOf(refund)?.status).toBe('cancelled');
+      expect(refund.amount).toBe(refund.paid);
+      expect(refund.paid).toBeGreaterThan(0);
     }
   });
 

@@ -8,6 +8,7 @@ import { draftOf, finishDraft, insertRow, nextId, type Draft } from './draft';
 import { seedBookings } from './seed-bookings';
 import { seedReminders } from './seed-reminders';
 import { seedClosure, seedRescheduledBooking } from './seed-schedule-changes';
+import { seedRefunds } from './seed-refunds';
 import { seedCategories, seedTimes } from './seed-catalogue';
 import { seedPeople } from './seed-people';
 import { seedAlbums } from './seed-albums';
@@ -126,6 +127,7 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
   seedClosure(db, now);
   seedRescheduledBooking(db, now, demoCustomer(db).id);
+  seedRefunds(db, now, assetBase, demoCustomer(db).id);
   // The albums before the reminders: the seed's sweep makes the albums' due reminders too.
   seedAlbums(db, createSeedRandom(ALBUMS_SEED), now, assetBase, demoCustomer(db).id);
   seedReminders(db, now, demoCustomer(db));

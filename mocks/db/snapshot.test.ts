@@ -133,6 +133,7 @@ describe('schema versions', () => {
       'albums',
       'albumPhotos',
       'settings',
+      'refunds',
     ]) {
       delete version2[table];
     }
@@ -169,14 +170,20 @@ describe('schema versions', () => {
       return older;
     });
     const sequences: Record<string, number> = { ...seeded.sequences };
-    for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos', 'settings']) {
+    for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos', 'settings', 'refunds']) {
       delete sequences[table];
     }
     // Its settings were the defaults, in force since its first account was made; its bookings were made under them.
     const firstAccountAt = seeded.users.map((user) => user.createdAt).toSorted()[0];
+    // Who cancelled was not kept before version 14: one called off before its deadline is taken as the admin's.
+    const migratedReservations = asInVersion2.map((reservation) =>
+      reservation.cancellation?.by === 'customer'
+        ? { ...reservation, cancellation: { ...reservation.cancellation, by: 'admin' as const } }
+        : reservation,
+    );
     const migrated = {
       ...seeded,
-      reservations: asInVersion2,
+      reservations: migratedReservations,
       packages: describedPackages,
       loginFailures: [],
       reschedules: [],
@@ -185,6 +192,7 @@ describe('schema versions', () => {
       albums: [],
       albumPhotos: [],
       settings: [{ ...DEFAULT_SETTINGS, id: 1, changedBy: null, createdAt: firstAccountAt }],
+      refunds: [],
       transactionDetails: seeded.transactionDetails.map((proof) => ({ ...proof, method: 'qris' })),
       sequences: {
         ...seeded.sequences,
@@ -194,6 +202,7 @@ describe('schema versions', () => {
         albums: 0,
         albumPhotos: 0,
         settings: 1,
+        refunds: 0,
       },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({

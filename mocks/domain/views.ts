@@ -7,6 +7,7 @@ import type {
   PaymentProof,
   PaymentProofSummary,
   PublicReview,
+  Refund,
   Reschedule,
   Reservation,
   Review,
@@ -18,6 +19,7 @@ import type {
   Db,
   ReminderRow,
   PackageRow,
+  RefundRow,
   RescheduleRow,
   ReservationDetailRow,
   ReservationRow,
@@ -117,7 +119,43 @@ export function createViews(db: Db) {
     createdAt,
   });
 
+  const refundsByReservation = lazy(() => rowsGroupedBy(db.refunds, byReservation));
+
+  const refundView = (row: RefundRow): Refund => {
+    const reservation = reservationsById().get(row.reservationId);
+    if (!reservation) throw new Error(`Refund ${row.id} has no reservation`);
+    return {
+      id: row.id,
+      status: row.status,
+      amount: row.amount,
+      paid: row.paid,
+      percent: row.percent,
+      by: row.by,
+      reason: row.reason,
+      bankAccount: row.bankAccount === null ? null : { ...row.bankAccount },
+      method: row.method,
+      paidAt: row.paidAt,
+      image: row.image,
+      createdAt: row.createdAt,
+      customer: { id: reservation.userId, name: userOf(reservation.userId).name },
+      reservation: {
+        id: reservation.id,
+        date: reservation.date,
+        time: reservation.snapshot.time,
+        categoryName: reservation.snapshot.categoryName,
+        packageName: reservation.snapshot.packageName,
+      },
+    };
+  };
+
+  /** A booking gives money back at most once: when it was cancelled. */
+  const refundOf = (reservationId: number) => {
+    const row = refundsByReservation().get(reservationId)?.[0];
+    return row === undefined ? null : refundView(row);
+  };
+
   return {
+    refund: refundView,
     category: (row: CategoryRow): Category => ({
       id: row.id,
       name: row.name,
@@ -150,6 +188,7 @@ export function createViews(db: Db) {
       arrivalCode: arrivalCodeOf(row.id),
       checkedInAt: row.checkedInAt,
       policy: row.policy,
+      refund: refundOf(row.id),
       createdAt: row.createdAt,
       user: userOf(row.userId),
       transactions: (transactionsByReservation().get(row.id) ?? []).map(({ id, type, status, total, expiredAt }) => ({

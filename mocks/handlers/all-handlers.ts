@@ -9,6 +9,7 @@ import { demoHandlers } from './demo';
 import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
 import { demoNetworkHandlers } from './demo-network';
 import { reminderHandlers } from './reminders';
+import { refundHandlers } from './refunds';
 import { demoScenarioHandlers } from './demo-scenarios';
 import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
@@ -39,6 +40,7 @@ const studioHandlers = [
   closureHandlers,
   settingsHandlers,
   reminderHandlers,
+  refundHandlers,
   transactionHandlers,
   reviewHandlers,
   albumHandlers,

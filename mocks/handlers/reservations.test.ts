@@ -200,14 +200,14 @@ describeRoutes('reservations', [
     },
     answers: { status: 200, message: CANCELLED, data: { status: 'cancelled', transactions: [] } },
     refusal: {
-      when: 'a booking whose payment proof was sent',
+      when: 'a booking whose payment proof waits for the admin’s decision',
       call: async () => {
         const { customer, reservation } = await customerWithBooking();
         await sendProof(customer, (await startPayment(customer, reservation.id, 'fullpayment')).id);
         return { path: `reservation/${reservation.id}/cancel-own`, token: customer };
       },
       status: 409,
-      message: 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim',
+      message: 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sedang divalidasi',
     },
   },
   {

@@ -25,8 +25,10 @@ export const reservationHandlers = ruleTable(({ get, post, patch, delete: remove
   get('/reservation/{id}', (db, { caller, params }) => getReservation(db, caller, params.id)),
   post('/reservation', (db, { caller, body }) => createReservation(db, caller, body)),
   patch('/reservation/{id}/success', (db, { caller, params }) => completeReservation(db, caller, params.id)),
-  patch('/reservation/{id}/cancel', (db, { caller, params }) => cancelReservation(db, caller, params.id)),
-  patch('/reservation/{id}/cancel-own', (db, { caller, params }) => cancelOwnReservation(db, caller, params.id)),
+  patch('/reservation/{id}/cancel', (db, { caller, params, body }) => cancelReservation(db, caller, params.id, body)),
+  patch('/reservation/{id}/cancel-own', (db, { caller, params, body }) =>
+    cancelOwnReservation(db, caller, params.id, body),
+  ),
   patch('/reservation/{id}/check-in', (db, { caller, params }) => checkIn(db, caller, params.id)),
   remove('/reservation/{id}/check-in', (db, { caller, params }) => undoCheckIn(db, caller, params.id)),
   patch('/reservation/{id}/no-show', (db, { caller, params }) => markNoShow(db, caller, params.id)),

@@ -83,6 +83,7 @@ const BOOKING_TABLES = [
   'reviews',
   'reschedules',
   'reminders',
+  'refunds',
 ] as const;
 
 export function startWithoutBookings(world: World): void {

@@ -143,6 +143,24 @@ describe('closing days with active bookings', () => {
     });
     const statusOf = (id: number) => world.db.reservations.find((row) => row.id === id)?.status;
     expect([statusOf(kept), statusOf(asked), statusOf(cancelled)]).toEqual(['pending', 'pending', 'cancelled']);
+    expect(world.db.refunds).toEqual([]);
+  });
+
+  it('gives back all that was paid for a booking it cancels', () => {
+    const paid = book(world.db, world.as('freshCustomer'), { date: LAST });
+    payInFull(world.db, world.as('freshCustomer'), admin(), paid);
+    createClosure(world.db, admin(), { ...lebaran, decisions: [{ reservationId: paid, action: 'cancel' }] });
+    const total = world.db.reservations.find((row) => row.id === paid)?.total;
+    expect(world.db.refunds).toEqual([
+      expect.objectContaining({
+        reservationId: paid,
+        amount: total,
+        paid: total,
+        by: 'closure',
+        reason: 'Studio tutup: Libur Idul Fitri',
+        status: 'waiting',
+      }),
+    ]);
   });
 
   it('refuses dates that are not calendar days, or an end before the start', () => {

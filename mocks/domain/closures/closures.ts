@@ -11,6 +11,7 @@ import { insertRow, nextId, removeRows, type Draft } from '@mocks/db/draft';
 import type { ClosureRow, Db, ReservationRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
 import { cancelPending } from '../reservations/reservations';
+import { recordRefund, refundableBookingOf } from '../refunds/refunds';
 import { sessionOf } from '../reservations/reservation-records';
 import { requireDayRange } from '../day-range';
 import { conflict } from '../errors';
@@ -77,7 +78,8 @@ const joined = (texts: string[], separator: string) =>
 
 /**
  * `POST /closed-day`: closes the days from `startDate` to `endDate`. Every active booking on them must have
- * a decision: keep it, ask its customer to move it (it stays booked meanwhile), or cancel it. Decisions
+ * a decision: keep it, ask its customer to move it (it stays booked meanwhile), or cancel it, giving back all that
+ * was paid for it (a refund waiting for the admin). Decisions
  * naming other bookings than those (one was booked or cancelled since the form opened) refuse the whole
  * closure. A closure overlapping or adjoining others becomes one with them.
  */
@@ -91,7 +93,23 @@ export function createClosure(db: Draft, caller: Caller, input: unknown): Outcom
   const sameBookings = decided.size === active.length && active.every((row) => decided.has(row.id));
   if (!sameBookings || decided.size !== decisions.length) throw conflict(BOOKINGS_CHANGED_MESSAGE);
   for (const reservation of active) {
-    if (decided.get(reservation.id) === 'cancel') cancelPending(db, reservation, 'closure', caller.now);
+    if (decided.get(reservation.id) !== 'cancel') continue;
+    // The studio closed: all that was paid for the booking is given back.
+    const { paid } = refundableBookingOf(db, reservation);
+    recordRefund(
+      db,
+      reservation,
+      {
+        amount: paid,
+        paid,
+        percent: null,
+        by: 'closure',
+        reason: label === '' ? 'Studio tutup' : `Studio tutup: ${label}`,
+        bankAccount: null,
+      },
+      caller.now,
+    );
+    cancelPending(db, reservation, 'closure', caller.now);
   }
 
   const asked: ClosureRow = {

@@ -59,6 +59,7 @@ describe('dashboardOverview', () => {
       message: 'Berhasil mengambil ringkasan dashboard',
       data: {
         proofsWaiting: 0,
+        refundsWaiting: 0,
         todayBookings: 0,
         todayWalkIns: 0,
         todayArrivals: 0,

@@ -45,6 +45,7 @@ export function dashboardOverview(db: Db, caller: Caller): Outcome<DashboardOver
   return ok(
     {
       proofsWaiting: proofsAwaitingDecision(db).length,
+      refundsWaiting: db.refunds.filter((row) => row.status === 'waiting').length,
       ...todayFigures(db, now),
       deadlinesWithin24h: deadlinesWithin24h(db, now),
       receivedThisMonth: receivedInMonthOf(db, now),

@@ -1,29 +1,51 @@
 import type { Reservation } from '@/lib/api/api-types';
 import type { Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow } from '@mocks/db/schema';
-import { ownCancellationRefusal } from '@/lib/rules/bookings';
+import { cancelOwnSchema } from '@/lib/forms/schemas';
+import { isAwaitingDecision } from '@/lib/rules/proofs';
+import { BANK_ACCOUNT_REQUIRED_MESSAGE, customerCancellationRefusal, customerRefund } from '@/lib/rules/refunds';
 import { findOr404, requireCustomer, type Caller } from '../accounts/access';
-import { conflict, forbidden } from '../errors';
+import { badRequest, conflict, forbidden } from '../errors';
 import type { Outcome } from '../outcome';
+import { recordRefund, refundableBookingOf } from '../refunds/refunds';
+import { validate } from '../validation';
 import { cancelPending } from './reservations';
 import { byReservation, byTransaction, rowsGroupedBy } from '../table-index';
 
-/** How many payment proofs were ever sent for the reservation, whatever the admin decided about them. */
-function proofsSentFor(db: Db, reservation: ReservationRow): number {
+/** The payment proofs of the reservation still waiting for the admin's decision. */
+function proofsAwaitingDecisionFor(db: Db, reservation: ReservationRow): number {
   const proofsOf = rowsGroupedBy(db.transactionDetails, byTransaction);
   const transactions = rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? [];
-  return transactions.reduce((sent, transaction) => sent + (proofsOf.get(transaction.id)?.length ?? 0), 0);
+  return transactions.flatMap((transaction) => proofsOf.get(transaction.id) ?? []).filter(isAwaitingDecision).length;
 }
 
 /**
- * A customer calls off their own booking while it is pending and before any payment proof was sent for it,
- * with the same effect as the admin's cancel: the slot is free again and an unpaid transaction expires.
+ * `PATCH /reservation/{id}/cancel-own`: a customer calls off their own booking before its session, with the same
+ * effect as the admin's cancel (the slot is free again, an unpaid transaction expires). What they paid comes back
+ * as the booking's policy says (rules/refunds.ts), recorded as a refund to the bank account they give.
  */
-export function cancelOwnReservation(db: Draft, caller: Caller, id: unknown): Outcome<Reservation> {
+export function cancelOwnReservation(db: Draft, caller: Caller, id: unknown, input?: unknown): Outcome<Reservation> {
   const customer = requireCustomer(db, caller);
   const reservation = findOr404(db.reservations, id);
   if (reservation.userId !== customer.id) throw forbidden();
-  const refusal = ownCancellationRefusal(reservation.status, proofsSentFor(db, reservation));
+  const { bankAccount } = validate(cancelOwnSchema, input ?? {});
+  const booking = refundableBookingOf(db, reservation);
+  const refusal = customerCancellationRefusal(
+    {
+      status: reservation.status,
+      sessionStart: booking.sessionStart,
+      proofsAwaitingDecision: proofsAwaitingDecisionFor(db, reservation),
+    },
+    caller.now,
+  );
   if (refusal) throw conflict(refusal);
+  const { amount, percent } = customerRefund(booking, caller.now);
+  if (amount > 0 && bankAccount === undefined) throw badRequest(BANK_ACCOUNT_REQUIRED_MESSAGE);
+  recordRefund(
+    db,
+    reservation,
+    { amount, paid: booking.paid, percent, by: 'customer', reason: '', bankAccount: bankAccount ?? null },
+    caller.now,
+  );
   return cancelPending(db, reservation, 'customer', caller.now);
 }

@@ -1,8 +1,9 @@
 import type { Canceller } from '@/lib/rules/customer-record';
 import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
+import { adminRefundRefusal } from '@/lib/rules/refunds';
 import type { BookedSlot, BookingChannel, Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
-import { reservationSchema, staffBookingSchema, type ReservationInput } from '@/lib/forms/schemas';
+import { adminCancelSchema, reservationSchema, staffBookingSchema, type ReservationInput } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { AddonRow, CategoryRow, Db, PackageRow, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, requireOwnerOrAdmin, signedIn, type Caller } from '../accounts/access';
@@ -21,6 +22,7 @@ import { createViews, userNames } from '../views';
 import { currentSettings } from '../settings/settings';
 import { bookingPolicyOf } from '@/lib/rules/settings';
 import { choiceOf, listed, parseListQuery, searched } from '../list-query';
+import { recordRefund, refundableBookingOf } from '../refunds/refunds';
 import { byReservation, byStatus, rowsGroupedBy, rowsNewestFirst } from '../table-index';
 
 export const MAX_PENDING_RESERVATIONS = 3;
@@ -231,9 +233,21 @@ export function cancelPending(db: Draft, reservation: ReservationRow, by: Cancel
   return ok(createViews(db).reservation(cancelled), 'Reservasi berhasil dibatalkan');
 }
 
-export function cancelReservation(db: Draft, caller: Caller, id: unknown): Outcome<Reservation> {
+/**
+ * `PATCH /reservation/{id}/cancel`: the admin calls a session off. What was paid for it is given back, all of it
+ * unless the admin names another amount (the studio's doing: no tier applies), with the admin's reason.
+ */
+export function cancelReservation(db: Draft, caller: Caller, id: unknown, input?: unknown): Outcome<Reservation> {
   requireAdmin(db, caller);
-  return cancelPending(db, findOr404(db.reservations, id), 'admin', caller.now);
+  const reservation = findOr404(db.reservations, id);
+  const { reason, refundAmount } = validate(adminCancelSchema, input ?? {});
+  requirePending(reservation);
+  const { paid } = refundableBookingOf(db, reservation);
+  const amount = refundAmount ?? paid;
+  const refusal = adminRefundRefusal(amount, paid);
+  if (refusal) throw badRequest(refusal);
+  recordRefund(db, reservation, { amount, paid, percent: null, by: 'admin', reason, bankAccount: null }, caller.now);
+  return cancelPending(db, reservation, 'admin', caller.now);
 }
 
 /** Marks a session done: a pending, paid booking whose session has started by the backend's clock. */

@@ -18,6 +18,7 @@ import { NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import { isAwaitingDecision, requiredValidProofs, validProofCount } from '@/lib/rules/proofs';
 import { created, ok, type Outcome } from '../outcome';
 import { proofsAwaitingDecision } from './proof-queue';
+import { requireUnusedPaymentImage } from './payment-images';
 import { hasSessionStarted } from '@/lib/rules/studio-time';
 import { dueBookingOf, sessionOf } from '../reservations/reservation-records';
 import { validate } from '../validation';
@@ -123,22 +124,6 @@ export function getTransaction(db: Db, caller: Caller, id: unknown): Outcome<Tra
   const transaction = findOr404(db.transactions, id);
   requireOwnerOrAdmin(user, reservationOf(db, transaction).userId);
   return ok(view(db, transaction, caller.now), 'Berhasil mengambil data transaksi');
-}
-
-/**
- * A payment's image as a request names it: this person's own `entity=transaction` upload (a customer's proof,
- * an admin's receipt) that no proof, on any transaction, has used yet; anything else is refused (400).
- */
-function requireUnusedPaymentImage(db: Db, image: unknown, uploaderId: number): string {
-  if (
-    typeof image !== 'string' ||
-    !db.uploads.some(
-      (upload) => upload.url === image && upload.entity === 'transaction' && upload.uploadedBy === uploaderId,
-    ) ||
-    db.transactionDetails.some((proof) => proof.image === image)
-  )
-    throw badRequest('Gambar tidak valid');
-  return image;
 }
 
 /** The customer sends a proof of one installment: it waits for the admin's validation. */

@@ -19,6 +19,7 @@ const quietDay = { todayWalkIns: 0, todayArrivals: 0, todayNoShows: 0 };
 /** Midday on a busy day at the counter. */
 const busyCounter: Overview = {
   proofsWaiting: 3,
+  refundsWaiting: 1,
   todayBookings: 12,
   todayWalkIns: 3,
   todayArrivals: 5,
@@ -64,6 +65,7 @@ export const NothingWaiting: Story = {
   parameters: answering({
     ...quietDay,
     proofsWaiting: 0,
+    refundsWaiting: 0,
     todayBookings: 4,
     deadlinesWithin24h: 0,
     receivedThisMonth: 0,

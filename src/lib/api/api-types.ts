@@ -99,6 +99,15 @@ export type PaymentProofSummary = Schemas['PaymentProofSummary'];
 export type PaymentProof = Schemas['PaymentProof'];
 export type Transaction = Schemas['Transaction'];
 
+/** What the studio owes back for a cancelled booking: waiting, or paid back (how, when, with its receipt). */
+export type Refund = Schemas['Refund'];
+export type RefundStatus = Schemas['RefundStatus'];
+export type RefundMethod = Schemas['RefundMethod'];
+/** Where a customer's refund is transferred to. */
+export type BankAccount = Schemas['BankAccount'];
+/** The filters (and page) `GET /refunds` takes. */
+export type RefundListFilter = NonNullable<operations['refunds']['parameters']['query']>;
+
 export type Review = Schemas['Review'];
 export type PublicReview = Schemas['PublicReview'];
 

@@ -789,8 +789,16 @@ export interface paths {
      * Cancel a pending reservation (admin)
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
      *
-     *     No request body. The reservation becomes `cancelled`, its slot is free again, and its transaction, if
-     *     unpaid, becomes `expired`. Customers (the owner included) get 403: they use `/cancel-own`.
+     *     The reservation becomes `cancelled`, its slot is free again, and its transaction, if unpaid, becomes
+     *     `expired`. Customers (the owner included) get 403: they use `/cancel-own`.
+     *
+     *     The body is optional (`AdminCancelRequest`). When money reached the studio for the booking (its accepted
+     *     installments), a refund is recorded (the answer's `refund`), waiting to be paid back (`GET /refunds`): by default all that was
+     *     paid (the studio called the session off), or `refundAmount` when the admin gives another figure, with the
+     *     `reason`. Nothing is recorded for an unpaid booking, nor for a `refundAmount` of 0. Errors, in order: 401;
+     *     403 for customers; 404; 400 for an invalid body (`Alasan maksimal 500 karakter`, `Jumlah pengembalian
+     *     tidak valid`); 409 unless `pending`; 400 when `refundAmount` is more than was paid (`Jumlah pengembalian
+     *     melebihi yang dibayar (Rp …)`).
      */
     patch: operations['cancelReservation'];
     trace?: never;
@@ -815,13 +823,20 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Cancel your own booking before paying
+     * Cancel your own booking, with the refund its policy gives
      * @description Customer, owner of the resource: a valid token of the customer (`role: 'user'`) it belongs to; admins
      *     and other customers get 403.
      *
-     *     No request body. Same effect as the admin's cancel. Errors in order: 401; 403 for admins; 404 for an
-     *     unknown reservation; 403 for another customer's; 409 unless `pending`; 409 once any payment proof has
-     *     been sent for its transaction, whatever its validity.
+     *     Same effect as the admin's cancel, before the session starts. When money reached the studio (accepted
+     *     installments), the refund follows the cancellation policy the booking was made under
+     *     (`Reservation.policy.cancellation`): the tier of the hours left before the session, applied to what was
+     *     paid, less the down payment when the policy keeps it; whole rupiah, rounded down. A refund above Rp 0
+     *     is recorded, waiting for the admin to pay it back to `bankAccount`, which is then required; the answer's
+     *     reservation carries it in `refund` (null when nothing is given back). Errors in order: 401; 403 for admins; 404 for an unknown
+     *     reservation; 403 for another customer's; 400 for an invalid `bankAccount` (`Nama bank tidak boleh
+     *     kosong`, `Nomor rekening harus 6-20 angka`, `Nama pemilik rekening tidak boleh kosong`); 409 unless
+     *     `pending`; 409 once the session has started; 409 while a payment proof waits for the admin's decision;
+     *     400 `Rekening tujuan pengembalian dana wajib diisi` when a refund is due and no `bankAccount` was sent.
      */
     patch: operations['cancelOwnReservation'];
     trace?: never;
@@ -1299,7 +1314,7 @@ export interface paths {
      *
      *     Every active booking on those days (see `GET /closed-days/bookings`) needs a decision in `decisions`:
      *     `keep` leaves it as it is, `ask` leaves it too while the admin asks its customer to move it (the app
-     *     opens a prefilled WhatsApp message), `cancel` cancels it as the admin's cancel does. Nothing is
+     *     opens a prefilled WhatsApp message), `cancel` cancels it as the admin's cancel does, giving back all that was paid (a refund `by: closure`). Nothing is
      *     cancelled without a decision: when the decisions do not name exactly those bookings (one was booked or
      *     cancelled since the form was opened) the closure is refused with 409 and nothing changes.
      *
@@ -1446,6 +1461,65 @@ export interface paths {
      *     withdrawn from the queue (its booking moved, was cancelled or paid, its moment passed) is 409 too.
      */
     patch: operations['markReminderSent'];
+    trace?: never;
+  };
+  '/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Refunds of cancelled bookings, waiting or paid back
+     * @description Signed-in. A customer gets the refunds of their own bookings; an admin gets every refund. Waiting ones
+     *     first (oldest first: the longest waiting), then those paid back (newest first).
+     *
+     *     `q` looks in the booking's id (`reservation.id`), the customer's name and the account holder's name.
+     *     `status` narrows to `waiting` or `paid`. With `page` or `pageSize`, `data` is one page and `pagination`
+     *     comes beside it; without either, the answer is the whole list (docs/api.md, Lists). The query is checked
+     *     after sign-in: `page`, then `pageSize`, then `status`.
+     */
+    get: operations['refunds'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/refund/{id}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Record that a refund was paid back
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The admin paid a waiting refund back (a bank transfer to the customer's account, or cash at the desk)
+     *     on `paidAt`, a studio day not after today (WIB), with the transfer's receipt in `image` if there is one.
+     *     It becomes `paid`, once. Errors, in order: 401; 403 for customers; 404 for an unknown refund; 400 for an
+     *     invalid body (`Metode pengembalian tidak valid`, `Tanggal tidak boleh kosong`, `Tanggal pengembalian tidak
+     *     boleh setelah hari ini`); 400 `Gambar tidak valid` when `image` is not this admin's own `entity=transaction`
+     *     upload unused by any proof or refund; 409 `Pengembalian dana sudah dibayar` when it was paid already.
+     */
+    patch: operations['markRefundPaid'];
     trace?: never;
   };
   '/dashboard/overview': {
@@ -2515,6 +2589,8 @@ export interface components {
        */
       checkedInAt: string | null;
       policy: components['schemas']['BookingPolicy'];
+      /** @description What its cancellation gives back, once one was recorded; null otherwise. */
+      refund: components['schemas']['Refund'] | null;
     };
     /** @description A customer as the admin finds them, with what their bookings say of them (src/lib/rules/customer-record.ts). */
     Customer: {
@@ -2641,6 +2717,8 @@ export interface components {
     DashboardOverview: {
       /** @description Proofs waiting for validation of unpaid transactions. */
       proofsWaiting: number;
+      /** @description Refunds of cancelled bookings not yet paid back. */
+      refundsWaiting: number;
       /** @description Reservations on the studio's today (Jakarta) that are not cancelled. */
       todayBookings: number;
       /** @description Of `todayBookings`, those the admin took at the counter (channel `walk-in`). */
@@ -3017,6 +3095,83 @@ export interface components {
        *     proof.
        */
       image: string;
+    };
+    /** @description Where a refund is transferred to (QRIS cannot receive money back from every bank). */
+    BankAccount: {
+      /** @example BCA */
+      bank: string;
+      /**
+       * @description The account number, 6 to 20 digits.
+       * @example 1234567890
+       */
+      number: string;
+      /** @description The account holder's name. */
+      holder: string;
+    };
+    /** @description Required with `bankAccount` when the cancellation gives money back. */
+    CancelOwnRequest: {
+      bankAccount?: components['schemas']['BankAccount'];
+    };
+    AdminCancelRequest: {
+      /** @description Why the studio calls the session off; kept on the refund. Empty or absent when not given. */
+      reason?: string;
+      /** @description What to give back, in whole rupiah, at most what was paid; absent for all that was paid. */
+      refundAmount?: number | string;
+    };
+    /**
+     * @description `waiting` Menunggu (to be paid back), `paid` Dikembalikan.
+     * @enum {string}
+     */
+    RefundStatus: 'waiting' | 'paid';
+    /**
+     * @description A bank transfer (`transfer`) or cash at the desk (`cash`, Tunai).
+     * @enum {string}
+     */
+    RefundMethod: 'transfer' | 'cash';
+    /** @description What the studio owes back for a cancelled booking, and how it paid it. */
+    Refund: {
+      id: components['schemas']['Id'];
+      status: components['schemas']['RefundStatus'];
+      amount: components['schemas']['Rupiah'];
+      paid: components['schemas']['Rupiah'];
+      /** @description The policy's tier for a customer's cancellation; null when the admin set the amount. */
+      percent: number | null;
+      /**
+       * @description Who cancelled the booking.
+       * @enum {string}
+       */
+      by: 'customer' | 'admin' | 'closure';
+      /** @description The admin's reason; empty for a customer's cancellation. */
+      reason: string;
+      /** @description The customer's account for the transfer; null when the studio cancelled. */
+      bankAccount: components['schemas']['BankAccount'] | null;
+      method: components['schemas']['RefundMethod'] | null;
+      /** @description The studio day it was paid back; null while waiting. */
+      paidAt: components['schemas']['CalendarDay'] | null;
+      /** @description The transfer's receipt, when the admin kept one. */
+      image: string | null;
+      createdAt: components['schemas']['Instant'];
+      customer: {
+        id: components['schemas']['Id'];
+        name: string;
+      };
+      /** @description The cancelled booking. */
+      reservation: {
+        id: components['schemas']['Id'];
+        date: components['schemas']['CalendarDay'];
+        time: components['schemas']['ClockTime'];
+        categoryName: string;
+        packageName: string;
+      };
+    };
+    RefundPaidRequest: {
+      method: components['schemas']['RefundMethod'];
+      paidAt: components['schemas']['CalendarDay'];
+      /**
+       * @description The receipt: a URL returned by `POST /upload` with `entity=transaction` to this admin, not yet used by
+       *     any proof or refund. Absent, null or empty when there is none.
+       */
+      image?: string | null;
     };
     CounterPaymentRequest: {
       method: components['schemas']['CounterPaymentMethod'];
@@ -4892,7 +5047,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['AdminCancelRequest'];
+      };
+    };
     responses: {
       /** @description `Reservasi berhasil dibatalkan` */
       200: {
@@ -4905,6 +5064,15 @@ export interface operations {
             /** @example Reservasi berhasil dibatalkan */
             message: string;
           };
+        };
+      };
+      /** @description The body is invalid, or the refund is more than was paid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];
@@ -4938,7 +5106,11 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['CancelOwnRequest'];
+      };
+    };
     responses: {
       /** @description `Reservasi berhasil dibatalkan` */
       200: {
@@ -4953,10 +5125,19 @@ export interface operations {
           };
         };
       };
+      /** @description The bank account is invalid, or missing while a refund is due. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
-      /** @description The reservation is not `pending`, or a payment proof was already sent for it. */
+      /** @description The reservation is not `pending`, its session has started, or a payment proof waits for a decision. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6035,6 +6216,126 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description An email, or a reminder no longer due. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  refunds: {
+    parameters: {
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+        /** @description Only `waiting` or only `paid` refunds. Empty or absent lists both; any other value gets 400. */
+        status?: 'waiting' | 'paid' | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data pengembalian dana` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Refund'][];
+            pagination?: components['schemas']['Pagination'];
+            /** @example Berhasil mengambil data pengembalian dana */
+            message: string;
+          };
+        };
+      };
+      /** @description `page`, `pageSize` or `status` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  markRefundPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundPaidRequest'];
+      };
+    };
+    responses: {
+      /** @description `Pengembalian dana dicatat` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Refund'];
+            /** @example Pengembalian dana dicatat */
+            message: string;
+          };
+        };
+      };
+      /** @description The body is invalid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description The refund was paid already. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from './settings';
-import { customerRefund, refundPercent, type RefundableBooking } from './refunds';
+import { NOT_CHANGEABLE_MESSAGE } from './bookings';
+import {
+  adminRefundRefusal,
+  CANCEL_SESSION_STARTED_MESSAGE,
+  customerCancellationRefusal,
+  customerRefund,
+  PROOF_AWAITING_DECISION_MESSAGE,
+  refundPercent,
+  type RefundableBooking,
+} from './refunds';
 
 const policy = DEFAULT_SETTINGS.cancellation;
 const HOUR = 3_600_000;
@@ -56,5 +65,31 @@ describe('customerRefund', () => {
     expect(customerRefund({ ...downPaid, paid: 350_000 }, hoursBefore(100)).amount).toBe(175_000);
     // A policy that refunds down payments applies the tier to all of it.
     expect(customerRefund({ ...downPaid, policy }, hoursBefore(30)).amount).toBe(87_500);
+  });
+});
+
+describe('customerCancellationRefusal', () => {
+  const booking = { status: 'pending' as const, sessionStart, proofsAwaitingDecision: 0 };
+
+  it('lets a customer call off a pending booking before its session, paid or not', () => {
+    expect(customerCancellationRefusal(booking, hoursBefore(1))).toBeUndefined();
+  });
+
+  it('says why not: no longer pending, the session started, or a proof waits for a decision', () => {
+    expect(customerCancellationRefusal({ ...booking, status: 'cancelled' }, hoursBefore(100))).toBe(
+      NOT_CHANGEABLE_MESSAGE,
+    );
+    expect(customerCancellationRefusal(booking, sessionStart)).toBe(CANCEL_SESSION_STARTED_MESSAGE);
+    expect(customerCancellationRefusal({ ...booking, proofsAwaitingDecision: 1 }, hoursBefore(100))).toBe(
+      PROOF_AWAITING_DECISION_MESSAGE,
+    );
+  });
+});
+
+describe('adminRefundRefusal', () => {
+  it('lets the admin give back up to what was paid, and names that figure beyond it', () => {
+    expect(adminRefundRefusal(0, 250_000)).toBeUndefined();
+    expect(adminRefundRefusal(250_000, 250_000)).toBeUndefined();
+    expect(adminRefundRefusal(250_001, 250_000)).toBe('Jumlah pengembalian melebihi yang dibayar (Rp\u00a0250.000)');
   });
 });

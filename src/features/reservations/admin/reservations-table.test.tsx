@@ -29,6 +29,7 @@ function makeReservations(count: number): Reservation[] {
       arrivalCode: 'K7Q2PX',
       checkedInAt: null,
       policy: bookingPolicyOf(DEFAULT_SETTINGS),
+      refund: null,
       createdAt: new Date(start + id * 60_000).toISOString(),
       updatedAt: new Date(start + id * 60_000).toISOString(),
       timeSlot: { id: 1, time: '10:20' },

@@ -9,7 +9,7 @@ import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
 import { answerConfirmation } from '@/test/confirmation';
 
-const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim';
+const PROOF_SENT = 'Reservasi tidak dapat dibatalkan karena bukti pembayaran sedang divalidasi';
 
 /** The wide-screen table of pending bookings; the phone cards repeat the same actions. */
 const historyTable = () => screen.findByRole('table', { name: 'Akan datang' });

@@ -61,7 +61,7 @@ describe('payment page: a customer cancels their own booking', () => {
     await sendProofElsewhere(unpaid.transactionId);
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
     expect(
-      await screen.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim'),
+      await screen.findByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sedang divalidasi'),
     ).toBeInTheDocument();
     expect(await screen.findByText(/sedang divalidasi oleh admin/)).toBeInTheDocument();
     await waitFor(() => expect(cancelButton()).not.toBeInTheDocument());

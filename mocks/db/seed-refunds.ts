@@ -1,0 +1,92 @@
+/**
+ * The seed's refunds: two paid bookings still to come were called off, one by its customer two days ago (its
+ * refund waits for the admin, to the account the customer gave), one by the studio five days ago (paid back by
+ * transfer three days ago, with the receipt). Chosen by id among other customers' paid bookings at least a week
+ * ahead and booked in the app, without a draw, so the rest of the seed stays as it was.
+ */
+import { customerRefund } from '@/lib/rules/refunds';
+import { addDays, DAY_MS, studioDayOf } from '@/lib/rules/studio-time';
+import { refundableBookingOf } from '../domain/refunds/refunds';
+import { sessionStartOf } from '../domain/reservations/reservation-records';
+import { insertRow, nextId, updateRow, type Draft } from './draft';
+import type { RefundRow, ReservationRow } from './schema';
+
+/** Bank accounts customers give for a refund: their own names, a bank each. */
+const BANKS = ['BCA', 'Mandiri', 'BRI', 'BNI'];
+
+export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustomerId: number): void {
+  const paidTransactions = new Set(
+    db.transactions.filter((row) => row.status === 'paid').map((row) => row.reservationId),
+  );
+  const rescheduled = new Set(db.reschedules.map((row) => row.reservationId));
+  const [byCustomer, byStudio] = db.reservations.filter(
+    (row) =>
+      row.status === 'pending' &&
+      row.channel === 'web' &&
+      row.userId !== demoCustomerId &&
+      paidTransactions.has(row.id) &&
+      !rescheduled.has(row.id) &&
+      sessionStartOf(row) > now.getTime() + 7 * DAY_MS,
+  );
+  if (!byCustomer || !byStudio) throw new Error('the seed has too few paid bookings ahead to refund');
+
+  const customerCancelledAt = new Date(now.getTime() - 2 * DAY_MS);
+  const customer = db.users.find((user) => user.id === byCustomer.userId);
+  const booking = refundableBookingOf(db, byCustomer);
+  const { amount, percent } = customerRefund(booking, customerCancelledAt);
+  cancel(db, byCustomer, 'customer', customerCancelledAt, {
+    amount,
+    paid: booking.paid,
+    percent,
+    by: 'customer',
+    reason: '',
+    bankAccount: {
+      bank: BANKS[byCustomer.id % BANKS.length] ?? 'BCA',
+      number: String(4_200_000_000 + byCustomer.id * 7_919),
+      holder: customer?.name ?? '',
+    },
+    status: 'waiting',
+    method: null,
+    paidAt: null,
+    image: null,
+    paidBy: null,
+  });
+
+  const studioCancelledAt = new Date(now.getTime() - 5 * DAY_MS);
+  const { paid } = refundableBookingOf(db, byStudio);
+  const admin = db.users.find((user) => user.role === 'admin');
+  cancel(db, byStudio, 'admin', studioCancelledAt, {
+    amount: paid,
+    paid,
+    percent: null,
+    by: 'admin',
+    reason: 'Fotografer berhalangan hadir pada jadwal ini; pelanggan memilih pengembalian dana.',
+    bankAccount: null,
+    status: 'paid',
+    method: 'transfer',
+    paidAt: addDays(studioDayOf(now), -3),
+    image: `${assetBase}images/receipt-2.svg`,
+    paidBy: admin?.id ?? null,
+  });
+}
+
+/** Calls a paid booking off at `at` with its refund: the slot is free again, the payment stays as it was. */
+function cancel(
+  db: Draft,
+  reservation: ReservationRow,
+  by: 'customer' | 'admin',
+  at: Date,
+  refund: Omit<RefundRow, 'id' | 'reservationId' | 'createdAt'>,
+): void {
+  updateRow(db, 'reservations', reservation, {
+    status: 'cancelled',
+    cancellation: { at: at.toISOString(), by },
+    updatedAt: at.toISOString(),
+  });
+  insertRow(db, 'refunds', {
+    id: nextId(db, 'refunds'),
+    reservationId: reservation.id,
+    ...refund,
+    createdAt: at.toISOString(),
+  });
+}
