@@ -239,6 +239,7 @@ export default tseslint.config(
               except: [
                 './lib/forms/schemas.ts',
                 './lib/forms/settings-schema.ts',
+                './lib/forms/refund-schemas.ts',
                 './lib/rules',
                 './lib/api/api-types.ts',
                 './lib/api/openapi.ts',

@@ -29,6 +29,7 @@ test('a customer books with an add-on and a 50% down payment, sends a proof, and
   await expect(page.getByLabel('Jumlah Tambahan Orang')).toHaveValue('1');
   await page.getByLabel('DP 50%').check();
   await expect(page.getByLabel('Ringkasan reservasi')).toContainText('Rp 400.000');
+  await page.getByRole('checkbox', { name: 'Saya setuju dengan kebijakan pembatalan' }).check();
   await page.getByRole('button', { name: 'Reservasi', exact: true }).click();
 
   await expect(page).toHaveURL(/payment\/\d+$/);

@@ -72,6 +72,7 @@ test('a full payment QR carries the whole total', async ({ page }) => {
   await page.getByRole('link', { name: /Pilih Paket Keluarga Kecil/ }).click();
   await pickDateAndFreeSlot(page);
   await page.getByLabel('Pembayaran Lunas').check();
+  await page.getByRole('checkbox', { name: 'Saya setuju dengan kebijakan pembatalan' }).check();
   await page.getByRole('button', { name: 'Reservasi', exact: true }).click();
   await expect(page).toHaveURL(/payment\/\d+$/);
   const transactionId = page.url().match(/\/payment\/(\d+)$/)?.[1];

@@ -108,6 +108,7 @@ test('after Reservasi at the foot of the form the payment page opens at its top,
   await pickDateAndFreeSlot(page);
   await page.getByLabel('Pembayaran Lunas').check();
 
+  await page.getByRole('checkbox', { name: 'Saya setuju dengan kebijakan pembatalan' }).check();
   // Down to the form's last button, at the foot of the screen, as a person reaches it.
   const reserve = page.getByRole('button', { name: 'Reservasi', exact: true });
   await reserve.evaluate((button) => button.scrollIntoView({ block: 'end' }));

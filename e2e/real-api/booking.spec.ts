@@ -66,6 +66,7 @@ test('a new customer registers, books with a 50% down payment and sends the proo
   await expect(page.getByRole('heading', { name: 'Reservasi', level: 1 })).toBeVisible();
   await pickDateAndFreeSlot(page);
   await page.getByLabel('DP 50%').check();
+  await page.getByRole('checkbox', { name: 'Saya setuju dengan kebijakan pembatalan' }).check();
   await page.getByRole('button', { name: 'Reservasi', exact: true }).click();
 
   await expect(page).toHaveURL(/payment\/\d+$/);

@@ -10,7 +10,7 @@ import { REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
 import { BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
 import { CANCELLERS } from '@/lib/rules/customer-record';
-import { REFUND_METHODS } from '@/lib/rules/refunds';
+import { REFUND_METHODS } from '@/lib/rules/payments';
 import type { Same, Writable } from './same-type';
 import type { Tables } from './schema';
 

@@ -181,6 +181,18 @@ export async function runJourney(browser, siteUrl, step) {
     [],
     'DP 50% chosen',
   );
+  await clickUntil(
+    browser,
+    'label',
+    'Saya setuju dengan kebijakan pembatalan',
+    false,
+    () =>
+      [...document.querySelectorAll('label')].some(
+        (label) => label.textContent?.includes('Saya setuju') && label.querySelector('input:checked'),
+      ),
+    [],
+    'the cancellation policy agreed to',
+  );
   await clickNamed(browser, 'button[type="submit"]', 'Reservasi', true);
   const transactionId = Number(
     await browser.waitFor(() => /payment\/(\d+)$/.exec(location.pathname)?.[1], [], 'the payment page'),

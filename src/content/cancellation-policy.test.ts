@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
-import { cancellationTierLines, downPaymentLine } from './cancellation-policy';
+import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
+import { cancellationPolicyNotice, cancellationTierLines, downPaymentLine } from './cancellation-policy';
 
 describe('cancellation policy lines', () => {
-  it('say each tier with its notice, longest first', () => {
+  it('say each tier with its notice, longest first, and a tier giving nothing back as no refund', () => {
     expect(cancellationTierLines(DEFAULT_SETTINGS.cancellation.tiers)).toEqual([
       '72 jam atau lebih sebelum sesi: dana kembali 100%',
       '24–72 jam sebelum sesi: dana kembali 50%',
-      'Kurang dari 24 jam sebelum sesi: dana kembali 0%',
+      'Kurang dari 24 jam sebelum sesi: tidak ada pengembalian',
     ]);
   });
 
@@ -19,10 +19,12 @@ describe('cancellation policy lines', () => {
       cancellationTierLines([
         { minHoursBefore: 0, refundPercent: 0 },
         { minHoursBefore: 168, refundPercent: 75 },
+        { minHoursBefore: 48, refundPercent: 25 },
       ]),
     ).toEqual([
       '168 jam atau lebih sebelum sesi: dana kembali 75%',
-      'Kurang dari 168 jam sebelum sesi: dana kembali 0%',
+      '48–168 jam sebelum sesi: dana kembali 25%',
+      'Kurang dari 48 jam sebelum sesi: tidak ada pengembalian',
     ]);
   });
 
@@ -31,5 +33,29 @@ describe('cancellation policy lines', () => {
       'DP tidak dapat dikembalikan',
     );
     expect(downPaymentLine(DEFAULT_SETTINGS.cancellation)).toBe('DP ikut dikembalikan sesuai persentase di atas');
+  });
+});
+
+describe('cancellation policy notice', () => {
+  const policy = bookingPolicyOf(DEFAULT_SETTINGS);
+
+  it('gives the tiers, the down payment, and that a move keeps what was paid', () => {
+    expect(
+      cancellationPolicyNotice({ ...policy, cancellation: { ...policy.cancellation, downPaymentRefundable: false } }),
+    ).toEqual({
+      tiers: [
+        '72 jam atau lebih sebelum sesi: dana kembali 100%',
+        '24–72 jam sebelum sesi: dana kembali 50%',
+        'Kurang dari 24 jam sebelum sesi: tidak ada pengembalian',
+      ],
+      downPayment: 'DP tidak dapat dikembalikan',
+      move: 'Jadwal dapat dipindah sesuai ketentuan tanpa kehilangan pembayaran.',
+    });
+  });
+
+  it('says nothing of moves under a policy that lets customers move none', () => {
+    const notice = cancellationPolicyNotice({ ...policy, reschedule: { limit: 0, noticeHours: 24 } });
+    expect(notice.move).toBeUndefined();
+    expect(notice.downPayment).toBe('DP ikut dikembalikan sesuai persentase di atas');
   });
 });

@@ -3,7 +3,7 @@
  * the admin's cancel, a closing of the studio); it waits until the admin records how and when it was paid back.
  */
 import type { Refund } from '@/lib/api/api-types';
-import { refundPaidSchema } from '@/lib/forms/schemas';
+import { refundPaidSchema } from '@/lib/forms/refund-schemas';
 import { isAcceptedProof } from '@/lib/rules/proofs';
 import {
   REFUND_ALREADY_PAID_MESSAGE,

@@ -1,7 +1,7 @@
 import type { Reservation } from '@/lib/api/api-types';
 import type { Draft } from '@mocks/db/draft';
 import type { Db, ReservationRow } from '@mocks/db/schema';
-import { cancelOwnSchema } from '@/lib/forms/schemas';
+import { cancelOwnSchema } from '@/lib/forms/refund-schemas';
 import { isAwaitingDecision } from '@/lib/rules/proofs';
 import { BANK_ACCOUNT_REQUIRED_MESSAGE, customerCancellationRefusal, customerRefund } from '@/lib/rules/refunds';
 import { findOr404, requireCustomer, type Caller } from '../accounts/access';

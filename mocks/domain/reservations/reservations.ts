@@ -3,7 +3,8 @@ import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings'
 import { adminRefundRefusal } from '@/lib/rules/refunds';
 import type { BookedSlot, BookingChannel, Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
-import { adminCancelSchema, reservationSchema, staffBookingSchema, type ReservationInput } from '@/lib/forms/schemas';
+import { adminCancelSchema } from '@/lib/forms/refund-schemas';
+import { reservationSchema, staffBookingSchema, type ReservationInput } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { AddonRow, CategoryRow, Db, PackageRow, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, requireOwnerOrAdmin, signedIn, type Caller } from '../accounts/access';

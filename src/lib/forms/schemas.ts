@@ -4,7 +4,6 @@ import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/
 import { PHOTO_INVALID_MESSAGE } from '../rules/albums';
 import { STAFF_BOOKING_CHANNELS } from '../rules/booking-channels';
 import { COUNTER_PAYMENT_METHODS, counterAmountRefusal } from '../rules/payments';
-import { REFUND_METHODS } from '../rules/refunds';
 import { REMINDER_KINDS } from '../rules/reminders';
 import { FIRST_SLOT, isOnSlotStep, LAST_SLOT, minutesOf, SESSION_MINUTES, timeOf } from '../rules/slots';
 
@@ -226,7 +225,7 @@ const addonSelectionSchema = yup.object({
 });
 
 /** A calendar day (see calendar-day.ts), read as its 00:00 UTC instant. */
-function calendarDay(requiredMessage: string) {
+export function calendarDay(requiredMessage: string) {
   return yup
     .string()
     .required(requiredMessage)
@@ -334,44 +333,6 @@ export function counterPaymentFormSchema(due: number) {
     }),
   });
 }
-
-/** Where a customer's refund is transferred to: the bank, the account's number and its holder's name. */
-export const bankAccountSchema = yup.object({
-  bank: visibleText().required('Nama bank tidak boleh kosong').max(50, 'Nama bank maksimal 50 karakter'),
-  number: visibleText()
-    .required('Nomor rekening tidak boleh kosong')
-    .matches(/^\d{6,20}$/, 'Nomor rekening harus 6-20 angka'),
-  holder: visibleText()
-    .required('Nama pemilik rekening tidak boleh kosong')
-    .max(100, 'Nama pemilik rekening maksimal 100 karakter'),
-});
-
-/** A customer cancelling their booking: the account to refund to, when the cancellation gives money back. */
-export const cancelOwnSchema = yup.object({
-  bankAccount: bankAccountSchema.default(undefined).optional(),
-});
-
-const REFUND_AMOUNT_INVALID_MESSAGE = 'Jumlah pengembalian tidak valid';
-
-/** The admin calling a session off: why, and what to give back of what was paid (absent: all of it). */
-export const adminCancelSchema = yup.object({
-  reason: visibleText().max(500, 'Alasan maksimal 500 karakter').default(''),
-  refundAmount: wholeNumber()
-    .typeError(REFUND_AMOUNT_INVALID_MESSAGE)
-    .integer(REFUND_AMOUNT_INVALID_MESSAGE)
-    .min(0, REFUND_AMOUNT_INVALID_MESSAGE)
-    .optional(),
-});
-
-/** The admin paid a refund back: how, on which day, and the receipt's photo if one was kept. */
-export const refundPaidSchema = yup.object({
-  method: yup
-    .string()
-    .required('Metode pengembalian tidak boleh kosong')
-    .oneOf(REFUND_METHODS, 'Metode pengembalian tidak valid'),
-  paidAt: calendarDay('Tanggal tidak boleh kosong'),
-  image: yup.mixed<File | string>().nullable(),
-});
 
 export const reviewSchema = yup.object({
   reservationId: positiveId('ID Reservasi tidak boleh kosong'),
@@ -490,9 +451,6 @@ export type StaffBookingInput = yup.InferType<typeof staffBookingSchema>;
 export type TransactionInput = yup.InferType<typeof transactionSchema>;
 export type CounterPaymentInput = yup.InferType<typeof counterPaymentSchema>;
 export type ReviewInput = yup.InferType<typeof reviewSchema>;
-export type BankAccountInput = yup.InferType<typeof bankAccountSchema>;
-export type AdminCancelInput = yup.InferType<typeof adminCancelSchema>;
-export type RefundPaidInput = yup.InferType<typeof refundPaidSchema>;
 export type RescheduleInput = yup.InferType<typeof rescheduleSchema>;
 export type ClosureInput = yup.InferType<typeof closureSchema>;
 export type ClosureAction = (typeof closureActions)[number];

@@ -1,4 +1,10 @@
-import type { CounterPaymentMethod, ProofValidity, TransactionStatus, TransactionType } from '../api/api-types';
+import type {
+  CounterPaymentMethod,
+  ProofValidity,
+  RefundMethod,
+  TransactionStatus,
+  TransactionType,
+} from '../api/api-types';
 import { rupiahText } from './indonesian-text';
 import { requiredValidProofs, validProofCount } from './proofs';
 import { paymentCutoff, type PayableBooking } from './payment-window';
@@ -57,6 +63,9 @@ export const COUNTER_PAYMENT_METHODS = [
   'counter-qris',
   'transfer',
 ] as const satisfies readonly CounterPaymentMethod[];
+
+/** How the admin pays a refund back, in the order the form offers them. */
+export const REFUND_METHODS = ['transfer', 'cash'] as const satisfies readonly RefundMethod[];
 
 /**
  * Why an amount taken at the counter cannot be recorded, or undefined when it can: it is the installment due

@@ -3,7 +3,7 @@
  * tier of the notice given, applied to what reached the studio, less a down payment the policy keeps. The backend
  * records the refund with this amount; the cancel dialog shows the same figure before the customer confirms.
  */
-import type { CancellationPolicy, RefundMethod, ReservationStatus, TransactionType } from '../api/api-types';
+import type { CancellationPolicy, ReservationStatus, TransactionType } from '../api/api-types';
 import { NOT_CHANGEABLE_MESSAGE } from './bookings';
 import { rupiahText } from './indonesian-text';
 import { tiersByNotice } from './settings';
@@ -15,9 +15,6 @@ export const PROOF_AWAITING_DECISION_MESSAGE =
 export const BANK_ACCOUNT_REQUIRED_MESSAGE = 'Rekening tujuan pengembalian dana wajib diisi';
 export const REFUND_ALREADY_PAID_MESSAGE = 'Pengembalian dana sudah dibayar';
 export const REFUND_DATE_AFTER_TODAY_MESSAGE = 'Tanggal pengembalian tidak boleh setelah hari ini';
-
-/** How the admin pays a refund back, in the order the form offers them. */
-export const REFUND_METHODS = ['transfer', 'cash'] as const satisfies readonly RefundMethod[];
 
 /** What the rules need of a booking a customer wants to call off. */
 export interface CancellableBooking {

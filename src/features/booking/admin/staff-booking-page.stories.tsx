@@ -33,6 +33,8 @@ export const NewWalkIn: Story = {
     await expect(form.getByRole('button', { name: 'Pelanggan baru' })).toHaveAttribute('aria-pressed', 'true');
     await expect(form.getByRole('radio', { name: 'Walk-in' })).toBeChecked();
     await expect(form.getByText(/sisanya paling lambat di akhir hari sesi/)).toBeVisible();
+    // The customer agrees to the cancellation policy when booking themselves; the studio's form does not ask.
+    await expect(form.queryByRole('checkbox', { name: 'Saya setuju dengan kebijakan pembatalan' })).toBeNull();
   },
 };
 

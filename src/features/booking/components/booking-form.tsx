@@ -4,9 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useCallback, useMemo, type ReactNode } from 'react';
+import * as yup from 'yup';
 import { useServerForm } from '@/components/use-server-form';
 import type { CategoryAddon, TimeSlot, TransactionType } from '@/lib/api/api-types';
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
+import { PolicyAgreement } from './policy-agreement';
 import { AddonFieldset, addonErrorsById, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
 import { PaymentMethodChoice } from '@/components/payment-method-choice';
@@ -19,7 +21,29 @@ export interface BookingFormValues {
   categoryPackageId: number;
   addons: AddonChoice[];
   type: TransactionType | '';
+  /** The customer agrees to the cancellation policy shown above the checkbox: the form's alone, never sent. */
+  agreesToCancellationPolicy: boolean;
 }
+
+const POLICY_AGREEMENT_REQUIRED_MESSAGE = 'Setujui kebijakan pembatalan terlebih dahulu';
+
+/**
+ * The booking schema with the customer's agreement to the cancellation policy. The request (`bookingFormSchema`, and
+ * the backend's `reservationSchema` under it) stays as it was: the agreement is the form's alone, and is taken off
+ * before the booking is sent.
+ */
+const agreedBookingSchema = bookingFormSchema.shape({
+  agreesToCancellationPolicy: yup
+    .boolean()
+    .required(POLICY_AGREEMENT_REQUIRED_MESSAGE)
+    .isTrue(POLICY_AGREEMENT_REQUIRED_MESSAGE),
+});
+
+type AgreedBookingInput = yup.InferType<typeof agreedBookingSchema>;
+
+/** The booking as it is sent: the form's input without the agreement, cast as the request's schema casts it. */
+const bookingRequestOf = (input: AgreedBookingInput): BookingFormInput =>
+  bookingFormSchema.cast(input, { stripUnknown: true });
 
 export interface BookingFormProps {
   category: { id: number; name: string };
@@ -36,6 +60,8 @@ export interface BookingFormProps {
    * (the slot is the customer's now, not taken), and this notice shows above the button.
    */
   heldBookingNotice?: ReactNode;
+  /** The cancellation policy the customer agrees to, shown below the payment method (or its skeleton). */
+  cancellationPolicy: ReactNode;
 }
 
 /**
@@ -49,6 +75,7 @@ export function BookingForm({
   timeSlots,
   onSubmit,
   heldBookingNotice,
+  cancellationPolicy,
 }: BookingFormProps) {
   const isHeld = heldBookingNotice !== undefined;
   const initialValues: BookingFormValues = {
@@ -58,17 +85,22 @@ export function BookingForm({
     categoryPackageId: chosenPackage.id,
     addons: [],
     type: '',
+    agreesToCancellationPolicy: false,
   };
   const { form, shownErrors: shown } = useServerForm({
     initialValues,
-    schema: bookingFormSchema,
-    send: onSubmit,
+    schema: agreedBookingSchema,
+    send: (input) => onSubmit(bookingRequestOf(input)),
     refusalShownAs: 'toast',
     onRefused: (helpers) => helpers.setFieldValue('timeId', '', false),
   });
   const { values, setFieldValue } = form;
   const chooseAddons = useCallback((choices: AddonChoice[]) => void setFieldValue('addons', choices), [setFieldValue]);
   const chooseType = useCallback((type: TransactionType) => void setFieldValue('type', type), [setFieldValue]);
+  const agree = useCallback(
+    (agrees: boolean) => void setFieldValue('agreesToCancellationPolicy', agrees),
+    [setFieldValue],
+  );
   const addonMessages = useMemo(() => addonErrorsById(shown.addons, values.addons), [shown.addons, values.addons]);
   const chosenTime = timeSlots.find((slot) => slot.id === values.timeId)?.time;
 
@@ -117,6 +149,13 @@ export function BookingForm({
                 type={values.type}
               />
               <PaymentMethodChoice value={values.type} onChange={chooseType} error={shown.type} disabled={isHeld} />
+              {cancellationPolicy}
+              <PolicyAgreement
+                checked={values.agreesToCancellationPolicy}
+                onChange={agree}
+                error={shown.agreesToCancellationPolicy}
+                disabled={isHeld}
+              />
               {heldBookingNotice}
               <Button type="submit" variant="contained" size="large" loading={form.isSubmitting} disabled={isHeld}>
                 Reservasi

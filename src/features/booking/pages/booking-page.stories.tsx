@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { pickDay, studioToday } from '@/test/date-picker';
@@ -26,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 const formOf = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('form', { name: 'Formulir reservasi' }));
 
+const AGREEMENT = 'Saya setuju dengan kebijakan pembatalan';
+
 /** The summary line's value: the text next to its label. */
 const valueNextTo = (label: HTMLElement) => label.nextElementSibling;
 
@@ -45,11 +47,43 @@ export const Populated: Story = {
     const form = await formOf(canvasElement);
     await expect(form.getByRole('checkbox', { name: /Tambahan Orang/ })).not.toBeChecked();
     await expect(form.getByRole('radio', { name: 'DP 50%' })).toBeInTheDocument();
+    await waitFor(() => expect(form.getByRole('region', { name: 'Kebijakan pembatalan' })).toBeVisible());
+    await expect(form.getByRole('checkbox', { name: AGREEMENT })).not.toBeChecked();
   },
 };
 
 export const PopulatedOnMobile: Story = {
   globals: onMobile,
+};
+
+/** The studio's policy in force, below the payment method, and the agreement the booking asks for. */
+export const CancellationPolicy: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    const policy = within(await form.findByRole('region', { name: 'Kebijakan pembatalan' }));
+    await expect(policy.getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      '72 jam atau lebih sebelum sesi: dana kembali 100%',
+      '24–72 jam sebelum sesi: dana kembali 50%',
+      'Kurang dari 24 jam sebelum sesi: tidak ada pengembalian',
+    ]);
+    await expect(policy.getByText('Jadwal dapat dipindah sesuai ketentuan tanpa kehilangan pembayaran.')).toBeVisible();
+    const agreement = form.getByRole('checkbox', { name: AGREEMENT });
+    await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
+    await waitFor(() => expect(agreement).toHaveAccessibleDescription('Setujui kebijakan pembatalan terlebih dahulu'));
+    await userEvent.click(agreement);
+    await expect(agreement).toBeChecked();
+  },
+};
+
+/** The settings are still on their way: a skeleton holds the policy's place. */
+export const CancellationPolicyLoading: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(hang('settings')),
+  play: async ({ canvasElement }) => {
+    const form = await formOf(canvasElement);
+    await expect(form.getByRole('status', { name: 'Memuat kebijakan pembatalan' })).toBeVisible();
+  },
 };
 
 export const NoDatePicked: Story = {
@@ -113,6 +147,7 @@ export const PaymentStepFailed: Story = {
   play: async ({ canvasElement }) => {
     const { form } = await pickFirstSlotInTwoDays(canvasElement);
     await userEvent.click(form.getByRole('radio', { name: 'Pembayaran Lunas' }));
+    await userEvent.click(form.getByRole('checkbox', { name: AGREEMENT }));
     await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
     const notice = await form.findByRole('alert');
     await expect(notice).toHaveTextContent(/Reservasi tersimpan, pembayaran belum dibuat/);
@@ -131,6 +166,7 @@ export const ValidationErrors: Story = {
     await waitFor(() => expect(form.getByText('Tanggal tidak boleh kosong')).toBeVisible());
     await expect(form.getByText('Harus memilih salah satu waktu')).toBeVisible();
     await expect(form.getByText('Metode transaksi tidak boleh kosong')).toBeVisible();
+    await expect(form.getByText('Setujui kebijakan pembatalan terlebih dahulu')).toBeVisible();
   },
 };
 
@@ -145,6 +181,7 @@ export const SlotTakenMeanwhile: Story = {
     const form = await formOf(canvasElement);
     await userEvent.click(await form.findByRole('radio', { name: '10.20 sampai 10.40' }));
     await userEvent.click(form.getByRole('radio', { name: 'Pembayaran Lunas' }));
+    await userEvent.click(form.getByRole('checkbox', { name: AGREEMENT }));
     await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText('Waktu sudah dipesan, silakan pilih waktu lain')).toBeVisible());

@@ -22,6 +22,9 @@ async function openReservation() {
   return { ...view, user: userEvent.setup({ delay: null }) };
 }
 
+const AGREEMENT = 'Saya setuju dengan kebijakan pembatalan';
+const agreement = () => screen.getByRole('checkbox', { name: AGREEMENT });
+
 const summary = () => screen.getByLabelText('Ringkasan reservasi');
 /** The summary's value for this term. */
 const summaryValue = (term: string) => within(summary()).getByRole('definition', { name: term });
@@ -161,6 +164,7 @@ describe('booking page', () => {
     expect(await screen.findByText('Tanggal tidak boleh kosong')).toBeInTheDocument();
     expect(screen.getByText('Harus memilih salah satu waktu')).toBeInTheDocument();
     expect(screen.getByText('Metode transaksi tidak boleh kosong')).toBeInTheDocument();
+    expect(agreement()).toHaveAccessibleDescription('Setujui kebijakan pembatalan terlebih dahulu');
     await user.click(screen.getByRole('checkbox', { name: /Tambahan Orang/ }));
     const quantity = screen.getByRole('textbox', { name: 'Jumlah Tambahan Orang' });
     await user.clear(quantity);
@@ -179,6 +183,7 @@ describe('booking page', () => {
     await user.click(free);
     await user.click(screen.getByRole('checkbox', { name: /Tambahan Orang/ }));
     await user.click(screen.getByRole('radio', { name: 'DP 50%' }));
+    await user.click(agreement());
     await user.click(screen.getByRole('button', { name: 'Reservasi' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/payment\/\d+$/));
     const transactionId = Number(router.state.location.pathname.split('/').pop());
@@ -199,6 +204,7 @@ describe('booking page', () => {
     await pickDay(user, document.body, studioToday().add(2, 'day'));
     await user.click(await screen.findByRole('radio', { name: freeSlot(1) }));
     await user.click(screen.getByRole('radio', { name: 'Pembayaran Lunas' }));
+    await user.click(agreement());
     await user.click(screen.getByRole('button', { name: 'Reservasi' }));
     expect(await screen.findByText('Waktu sudah dipesan, silakan pilih waktu lain')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('radio', { name: freeSlot(1) })).not.toBeChecked());
@@ -253,6 +259,7 @@ describe('booking page', () => {
       const slotName = free.getAttribute('aria-label') ?? '';
       await user.click(free);
       await user.click(screen.getByRole('radio', { name: 'DP 50%' }));
+      await user.click(agreement());
       await user.click(screen.getByRole('button', { name: 'Reservasi' }));
 
       await screen.findByText('Reservasi tersimpan, pembayaran belum dibuat');

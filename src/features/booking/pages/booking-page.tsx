@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/public-layout';
 import { PageHeader } from '@/components/page-header';
+import { CancellationPolicyBox } from '@/components/cancellation-policy';
 import { BookingForm } from '../components/booking-form';
 import { HeldBookingNotice } from '../components/held-booking-notice';
 import { useAddonsOfCategoryQuery, usePackageQuery, useTimeSlotsQuery } from '@/lib/api/endpoints/catalogue';
+import { useSettingsQuery } from '@/lib/api/endpoints/settings';
+import { bookingPolicyOf } from '@/lib/rules/settings';
 import { errorMessage } from '@/lib/api/api-error';
 import type { BookingFormInput } from '@/lib/forms/schemas';
 import { appRoutes } from '@/lib/app-routes';
@@ -22,9 +25,9 @@ const crumbs = trailThroughCategories('Reservasi');
 type HeldNotice = Held & { failures: number };
 
 /**
- * Booking brings the catalogue (package, add-ons, slots), the booking and the payment together: the form's
- * input is booked, and the outcome opens the payment page, holds the booking (its reservation is kept and
- * trying again creates only its transaction) or goes back to the form as its refusal.
+ * Booking brings the catalogue (package, add-ons, slots), the studio's cancellation policy in force, the booking
+ * and the payment together: the form's input is booked, and the outcome opens the payment page, holds the booking
+ * (its reservation is kept and trying again creates only its transaction) or goes back to the form as its refusal.
  */
 export function BookingPage() {
   const packageId = Number(useParams().categoryPackageId);
@@ -32,6 +35,7 @@ export function BookingPage() {
   const categoryId = chosenPackage.data?.categoryId;
   const addons = useAddonsOfCategoryQuery(categoryId ?? 0, { skip: categoryId === undefined });
   const timeSlots = useTimeSlotsQuery();
+  const settings = useSettingsQuery();
   const { book, retry, isPaying } = useBooking();
   const [held, setHeld] = useState<HeldNotice>();
   const navigate = useNavigate();
@@ -78,6 +82,12 @@ export function BookingPage() {
           addons={addons.data}
           timeSlots={timeSlots.data}
           onSubmit={submit}
+          cancellationPolicy={
+            <CancellationPolicyBox
+              policy={settings.data && bookingPolicyOf(settings.data)}
+              error={settings.data ? undefined : settings.error}
+            />
+          }
           heldBookingNotice={
             held && (
               <HeldBookingNotice

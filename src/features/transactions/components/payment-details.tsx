@@ -7,19 +7,24 @@ import { CancelOwnBooking } from '@/components/cancel-own-booking';
 import { ownCancellationRefusal } from '@/lib/rules/bookings';
 import { SessionActions } from '@/components/session-actions';
 import type { Transaction } from '@/lib/api/api-types';
-import { paymentProgress } from '@/lib/payment-progress';
+import { paymentProgress, type PaymentProgress } from '@/lib/payment-progress';
 import { ArrivalPass } from '@/components/arrival-pass';
 import { arrivingOf, isArrivalCodeShown } from '@/lib/rules/arrivals';
 import { useNow } from '@/lib/time/use-now';
 import { dueBookingOf } from '@/lib/rules/installment-due';
 import { PaymentStatusHeader } from '../status/payment-status-header';
 import { asksForPayment, PaymentAction } from './payment-action';
+import { BookingPolicy } from './booking-policy';
 import { PaymentSummary } from './payment-summary';
 import { ProofList } from './proof-list';
 
+/** Whether the booking still stands: its payment is open or paid, neither expired nor called off. */
+const isBookingStanding = ({ step }: PaymentProgress) => step !== 'expired' && step !== 'cancelled';
+
 /**
  * A transaction as its customer sees it: the step it is at on top, then what to do (the QR code and the
- * proof form while a payment is asked for) and the proofs sent, beside what is being paid for.
+ * proof form while a payment is asked for) and the proofs sent, beside what is being paid for and, while the
+ * booking stands, the cancellation policy it was made under.
  */
 export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
@@ -67,6 +72,11 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
                 Ringkasan Reservasi
               </Typography>
               <PaymentSummary transaction={transaction} />
+              {isBookingStanding(progress) && (
+                <Stack sx={{ mt: 2.5 }}>
+                  <BookingPolicy reservationId={reservation.id} />
+                </Stack>
+              )}
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
                 <SessionActions
                   session={reservation}

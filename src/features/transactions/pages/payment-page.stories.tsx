@@ -2,10 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectCancelDialog } from '@story-harness/cancel-dialog';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, storyHandlers } from '@story-harness/story-handlers';
+import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
 import { showingText, stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
-import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
+import {
+  failTransaction,
+  FIXTURE_TRANSACTION_ID,
+  paymentStates,
+  serveBookingOf,
+  serveTransaction,
+} from '@/test/fixtures/transactions';
+import type { BookingPolicy, Transaction } from '@/lib/api/api-types';
+import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { PaymentPage } from './payment-page';
 import { testedBy } from '@story-harness/story-parameters';
 
@@ -17,6 +25,10 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The payment page's reads answered for this transaction: the transaction, and its booking with its policy. */
+const servePayment = (transaction: Transaction, ...others: Parameters<typeof storyHandlers>) =>
+  storyHandlers(serveTransaction(transaction), serveBookingOf(transaction), ...others);
 
 /** Opens the confirmation behind 'Batalkan'; the dialog lives outside the canvas, in the page's body. */
 async function openCancelDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -31,11 +43,28 @@ async function expectHeader(canvasElement: HTMLElement, title: string | RegExp):
   return header;
 }
 
+/** The box of the cancellation policy the booking was made under, once it has loaded. */
+const policyBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Kebijakan pembatalan' });
+
+/** A policy stricter than the studio's defaults: what a booking made before the settings changed keeps. */
+const earlierPolicy: BookingPolicy = {
+  ...bookingPolicyOf(DEFAULT_SETTINGS),
+  reschedule: { limit: 0, noticeHours: 24 },
+  cancellation: {
+    tiers: [
+      { minHoursBefore: 48, refundPercent: 75 },
+      { minHoursBefore: 0, refundPercent: 0 },
+    ],
+    downPaymentRefundable: false,
+  },
+};
+
 const qrCode = (canvasElement: HTMLElement) => within(canvasElement).queryByRole('img', { name: /Kode QR pembayaran/ });
 
 export const AwaitingPayment: Story = {
   globals: onDesktop,
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: servePayment(paymentStates.awaitingPayment()),
   play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(
       canvasElement,
@@ -44,12 +73,47 @@ export const AwaitingPayment: Story = {
     await expect(within(header).getByText(/^Sisa waktu \d+ jam \d+ menit$/)).toBeVisible();
     await expect(qrCode(canvasElement)).toHaveAccessibleName(/440\.000/);
     await expect(canvas.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeVisible();
+    const policy = within(await policyBox(canvasElement));
+    await expect(policy.getByText('Kebijakan yang berlaku saat reservasi dibuat')).toBeVisible();
+    await expect(policy.getByText('72 jam atau lebih sebelum sesi: dana kembali 100%')).toBeVisible();
+  },
+};
+
+/** The booking keeps the policy it was made under, a stricter one than the settings now say. */
+export const PolicyOfTheBooking: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(
+    serveTransaction(paymentStates.awaitingDownPayment()),
+    serveBookingOf(paymentStates.awaitingDownPayment(), earlierPolicy),
+  ),
+  play: async ({ canvasElement }) => {
+    const policy = await policyBox(canvasElement);
+    await expect(policy).toBeVisible();
+    await expect(
+      within(policy)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      '48 jam atau lebih sebelum sesi: dana kembali 75%',
+      'Kurang dari 48 jam sebelum sesi: tidak ada pengembalian',
+    ]);
+    await expect(within(policy).getByText('DP tidak dapat dikembalikan')).toBeVisible();
+    await expect(policy).not.toHaveTextContent(/Jadwal dapat dipindah/);
+  },
+};
+
+/** The booking's policy is still on its way: a skeleton of the box holds its place. */
+export const PolicyLoading: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment()), hang('reservation/:id')),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Memuat kebijakan pembatalan' })).toBeVisible());
   },
 };
 
 export const AwaitingPaymentOnMobile: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: servePayment(paymentStates.awaitingPayment()),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, /^Menunggu pembayaran · bayar Rp\s440\.000 sebelum/);
   },
@@ -57,7 +121,7 @@ export const AwaitingPaymentOnMobile: Story = {
 
 export const AwaitingDownPayment: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingDownPayment())),
+  parameters: servePayment(paymentStates.awaitingDownPayment()),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, /^Menunggu pembayaran DP · bayar Rp\s220\.000 sebelum .+ WIB$/);
     await expect(qrCode(canvasElement)).toHaveAccessibleName(/220\.000/);
@@ -67,7 +131,7 @@ export const AwaitingDownPayment: Story = {
 /** The QRIS card of a full payment: payee, reference and the whole total, read back from the code. */
 export const QrisFullPayment: Story = {
   globals: onDesktop,
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: servePayment(paymentStates.awaitingPayment()),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s440\.000$/ })).toBeVisible(),
@@ -83,7 +147,7 @@ export const QrisFullPayment: Story = {
 /** The QRIS card of a down payment on a phone: the code asks for the first half only. */
 export const QrisDownPaymentOnMobile: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingDownPayment())),
+  parameters: servePayment(paymentStates.awaitingDownPayment()),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp\s220\.000$/ })).toBeVisible(),
@@ -95,7 +159,7 @@ export const QrisDownPaymentOnMobile: Story = {
 
 export const CancelDialog: Story = {
   globals: onDesktop,
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+  parameters: servePayment(paymentStates.awaitingPayment()),
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement);
     await expectCancelDialog(dialog, '12.40');
@@ -105,12 +169,12 @@ export const CancelDialog: Story = {
 /** A proof was sent from elsewhere after the page loaded: the backend refuses, and the notice says why. */
 export const CancelRefusedAfterProof: Story = {
   globals: onMobile,
-  parameters: storyHandlers(
-    serveTransaction(paymentStates.awaitingPayment()),
+  parameters: servePayment(
+    paymentStates.awaitingPayment(),
     fail(
       'reservation/:id/cancel-own',
       409,
-      'Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim',
+      'Reservasi tidak dapat dibatalkan karena bukti pembayaran sedang divalidasi',
       'patch',
     ),
   ),
@@ -119,14 +183,16 @@ export const CancelRefusedAfterProof: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() =>
-      expect(body.getByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sudah dikirim')).toBeVisible(),
+      expect(
+        body.getByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sedang divalidasi'),
+      ).toBeVisible(),
     );
   },
 };
 
 export const ProofRequired: Story = {
   parameters: {
-    ...storyHandlers(serveTransaction(paymentStates.awaitingPayment())),
+    ...servePayment(paymentStates.awaitingPayment()),
     testedBy: { file: 'payment-page.test.tsx', test: 'requires an image before sending' },
   },
   play: async ({ canvas }) => {
@@ -136,7 +202,7 @@ export const ProofRequired: Story = {
 };
 
 export const ProofInReview: Story = {
-  parameters: storyHandlers(serveTransaction(paymentStates.proofWaiting())),
+  parameters: servePayment(paymentStates.proofWaiting()),
   play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Bukti sedang diperiksa');
     await expect(header).toHaveTextContent(/sedang divalidasi oleh admin/);
@@ -147,7 +213,7 @@ export const ProofInReview: Story = {
 
 export const ProofRejected: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.proofRejected())),
+  parameters: servePayment(paymentStates.proofRejected()),
   play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Bukti ditolak — unggah ulang');
     await expect(header).toHaveTextContent(/Unggah bukti transfer Rp\s440\.000/);
@@ -158,7 +224,7 @@ export const ProofRejected: Story = {
 
 export const DownPaymentBalance: Story = {
   globals: onDesktop,
-  parameters: storyHandlers(serveTransaction(paymentStates.downPaymentHalfValid())),
+  parameters: servePayment(paymentStates.downPaymentHalfValid()),
   play: async ({ canvas, canvasElement }) => {
     const header = await expectHeader(
       canvasElement,
@@ -172,7 +238,7 @@ export const DownPaymentBalance: Story = {
 
 export const DownPaymentBalanceOnMobile: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.downPaymentHalfValid())),
+  parameters: servePayment(paymentStates.downPaymentHalfValid()),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, /^DP diterima · pelunasan/);
   },
@@ -181,7 +247,7 @@ export const DownPaymentBalanceOnMobile: Story = {
 /** The first half paid by QRIS, the balance at the studio in cash: nothing is left to pay. */
 export const BalancePaidAtTheStudio: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.balancePaidAtTheStudio())),
+  parameters: servePayment(paymentStates.balancePaidAtTheStudio()),
   play: async ({ canvas, canvasElement }) => {
     await expectHeader(canvasElement, 'Pembayaran lengkap · menunggu konfirmasi admin');
     await expect(canvas.getByText('Tunai di studio')).toBeVisible();
@@ -190,7 +256,7 @@ export const BalancePaidAtTheStudio: Story = {
 };
 
 export const PaymentAllAccepted: Story = {
-  parameters: storyHandlers(serveTransaction(paymentStates['all-accepted']())),
+  parameters: servePayment(paymentStates['all-accepted']()),
   play: async ({ canvasElement }) => {
     await expectHeader(canvasElement, 'Pembayaran lengkap · menunggu konfirmasi admin');
     await expect(qrCode(canvasElement)).toBeNull();
@@ -199,27 +265,31 @@ export const PaymentAllAccepted: Story = {
 
 export const Paid: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.paid())),
+  parameters: servePayment(paymentStates.paid()),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Lunas');
     await expect(header).toHaveTextContent(/Pembayaran telah diterima/);
     await expect(within(header).getByRole('link', { name: 'Buka di Google Maps' })).toBeVisible();
     await expect(qrCode(canvasElement)).toBeNull();
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('region', { name: 'Kebijakan pembatalan' })).toBeVisible(),
+    );
   },
 };
 
 export const Expired: Story = {
-  parameters: storyHandlers(serveTransaction(paymentStates.expired())),
+  parameters: servePayment(paymentStates.expired()),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Pembayaran kadaluarsa');
     await expect(header).toHaveTextContent(/dilepas untuk pelanggan lain/);
     await expect(within(header).getByRole('link', { name: 'Pesan lagi' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('region', { name: 'Kebijakan pembatalan' })).toBeNull();
   },
 };
 
 export const Cancelled: Story = {
   globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.cancelled())),
+  parameters: servePayment(paymentStates.cancelled()),
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Reservasi telah dibatalkan');
     await expect(within(header).getByRole('link', { name: 'Pesan lagi' })).toBeVisible();

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failTransaction, FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
+import {
+  failTransaction,
+  FIXTURE_TRANSACTION_ID,
+  paymentStates,
+  serveBookingOf,
+  serveTransaction,
+} from '@/test/fixtures/transactions';
+import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { insertRow } from '@mocks/db/draft';
@@ -63,6 +70,60 @@ describe('payment page', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: title })).toHaveTextContent(detail));
     expect(qrCode()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Kirim Bukti Pembayaran' })).not.toBeInTheDocument();
+  });
+
+  it('shows the cancellation policy the booking was made under, not the settings in force', async () => {
+    const transaction = paymentStates.awaitingDownPayment();
+    testServer.use(
+      serveTransaction(transaction),
+      serveBookingOf(transaction, {
+        ...bookingPolicyOf(DEFAULT_SETTINGS),
+        cancellation: {
+          tiers: [
+            { minHoursBefore: 48, refundPercent: 80 },
+            { minHoursBefore: 0, refundPercent: 0 },
+          ],
+          downPaymentRefundable: false,
+        },
+      }),
+    );
+    await openPayment();
+    const policy = await screen.findByRole('region', { name: 'Kebijakan pembatalan' });
+    expect(within(policy).getByText('Kebijakan yang berlaku saat reservasi dibuat')).toBeInTheDocument();
+    expect(
+      within(policy)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      '48 jam atau lebih sebelum sesi: dana kembali 80%',
+      'Kurang dari 48 jam sebelum sesi: tidak ada pengembalian',
+    ]);
+    expect(within(policy).getByText('DP tidak dapat dikembalikan')).toBeInTheDocument();
+    expect(
+      within(policy).getByText('Jadwal dapat dipindah sesuai ketentuan tanpa kehilangan pembayaran.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps showing the policy once the booking is paid', async () => {
+    const transaction = paymentStates.paid();
+    testServer.use(serveTransaction(transaction), serveBookingOf(transaction));
+    await openPayment();
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Kebijakan pembatalan' })).toHaveTextContent(
+        /72 jam atau lebih sebelum sesi: dana kembali 100%/,
+      ),
+    );
+  });
+
+  it.each([
+    ['expired', paymentStates.expired],
+    ['cancelled', paymentStates.cancelled],
+  ])('shows no policy once the booking %s', async (_state, fixture) => {
+    const transaction = fixture();
+    testServer.use(serveTransaction(transaction), serveBookingOf(transaction));
+    await openPayment();
+    await screen.findByRole('heading', { name: 'Ringkasan Reservasi' });
+    expect(screen.queryByRole('region', { name: 'Kebijakan pembatalan' })).not.toBeInTheDocument();
   });
 
   it('shows no QR code while a proof waits for validation', async () => {
