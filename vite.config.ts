@@ -141,9 +141,11 @@ export default defineConfig(({ command, mode }) => ({
       // (`__vite__mapDeps`, 3.5-4.6 KB gzipped): the budget now measures the files as written (`writeBundle`).
       // So measured, issue 50 found 188.0 KB (demo) and 188.2 KB (real-API) before its album and 188.1 KB with
       // it; the admin's screens then left the lists (their files are `admin-…`, build.modulePreload below):
-      // 187.1 and 187.2 KB. It only goes down, as the start sheds what a prerendered page's first paint does not
-      // need; the aim is 170 KB (issue 49), then 150 KB.
-      maxInitialGzipBytes: 187.3 * 1024,
+      // 187.1 and 187.2 KB. Issue 52 added 0.16 KB: the router's preload lists name the customer's new chunks (the
+      // cancellation policy, the refund dialog's imports) and the refunds page's route, and the cache tags grew.
+      // Otherwise it only goes down, as the start sheds what a prerendered page's first paint does not need; the
+      // aim is 170 KB (issue 49), then 150 KB.
+      maxInitialGzipBytes: 187.4 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL

@@ -28,6 +28,7 @@ const ADMIN = [
   'dashboard/reservations',
   'dashboard/reservations/create',
   'dashboard/transactions',
+  'dashboard/refunds',
   'dashboard/customers',
   'dashboard/customers/2',
   'dashboard/reminders',

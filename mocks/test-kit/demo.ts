@@ -10,6 +10,7 @@ export const SCENARIOS_IN_ORDER = [
   'busy-day',
   'counter',
   'reschedule',
+  'refund',
   'reminders',
   'album',
 ];

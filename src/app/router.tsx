@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.reservationDetail.path, lazy: adminPage('ReservationDetailPage') },
                   { path: dashboard.transactions.path, lazy: adminPage('TransactionsPage') },
                   { path: dashboard.transactionDetail.path, lazy: adminPage('TransactionDetailPage') },
+                  { path: dashboard.refunds.path, lazy: adminPage('RefundsPage') },
                   { path: dashboard.reviews.path, lazy: adminPage('ReviewsPage') },
                   { path: dashboard.customers.path, lazy: adminPage('CustomersPage') },
                   { path: dashboard.customerDetail.path, lazy: adminPage('CustomerDetailPage') },

@@ -1,4 +1,4 @@
-import type { AlbumStage, TransactionStatus } from './api/api-types';
+import type { AlbumStage, RefundStatus, TransactionStatus } from './api/api-types';
 
 /** The entries of the transactions list's status filter: the statuses, and the proofs waiting for validation. */
 export type TransactionListStatus = TransactionStatus | 'waiting';
@@ -78,6 +78,11 @@ export const appRoutes = {
     transactionDetail: {
       path: '/dashboard/transactions/:transactionId/detail',
       to: (transactionId: number | string) => `/dashboard/transactions/${transactionId}/detail`,
+    },
+    /** What cancelled bookings give back; `status` opens the list filtered, e.g. to the refunds waiting. */
+    refunds: {
+      path: '/dashboard/refunds',
+      to: (status?: RefundStatus) => (status ? `/dashboard/refunds?status=${status}` : '/dashboard/refunds'),
     },
     reviews: fixed('/dashboard/reviews'),
     /** The albums of finished sessions, by stage; `stage` opens the list filtered. */

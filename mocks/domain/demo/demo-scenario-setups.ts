@@ -132,26 +132,40 @@ export const waitAtTheCounter: ScenarioSetUp = (db, { now, assetBase }) => {
 };
 
 /**
- * A new customer with a session three days ahead, paid in full: more than 24 hours away and never moved, so
- * they may move it; they land on their history, where `Ubah jadwal` is.
+ * A customer registered two days ago whose booking of an open slot `daysAhead` days from now, made a day ago, is paid;
+ * they land on their history.
  */
-export const bookToReschedule: ScenarioSetUp = (db, setting) => {
+function newCustomerWithPaidBooking(
+  db: Draft,
+  setting: ScenarioSetting,
+  daysAhead: number,
+  type: TransactionType,
+): ScenarioLanding {
   const { now, assetBase } = setting;
   const customer = signInAs(db, registerNewCustomer(db, setting, before(now, 2 * DAY_MS)), now);
   actingAs(db, demoAccount(db, 'admin'), now, (admin) =>
     stageBooking(
       db,
       { customer, admin, receiptImage: receiptImageUnder(assetBase) },
-      {
-        slot: upcomingOpenSlot(db, now, DAYS_AHEAD),
-        stage: 'paid',
-        bookedAt: before(now, DAY_MS),
-        type: 'downpayment',
-      },
+      { slot: upcomingOpenSlot(db, now, daysAhead), stage: 'paid', bookedAt: before(now, DAY_MS), type },
     ),
   );
   return { token: customer.token, path: '/history' };
-};
+}
+
+/**
+ * A new customer with a session three days ahead, paid in full: more than 24 hours away and never moved, so
+ * they may move it; they land on their history, where `Ubah jadwal` is.
+ */
+export const bookToReschedule: ScenarioSetUp = (db, setting) =>
+  newCustomerWithPaidBooking(db, setting, DAYS_AHEAD, 'downpayment');
+
+/**
+ * A new customer with a session two days ahead, paid in full: 24 to 72 hours away, so cancelling now gives back
+ * half of it under the default policy; they land on their history, where 'Batalkan' is.
+ */
+export const bookToCancelWithRefund: ScenarioSetUp = (db, setting) =>
+  newCustomerWithPaidBooking(db, setting, 2, 'fullpayment');
 
 /** How far after now the deadline of the reminders scenario's unpaid transaction may be, the farthest first. */
 const FARTHEST_DEADLINE_LEAD_MS = 2 * HOUR_MS;

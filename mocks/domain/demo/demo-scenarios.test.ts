@@ -12,6 +12,7 @@ import { expireOverdue } from '../reservations/expiry';
 import { hashPassword, TEST_PASSWORD_HASH_ITERATIONS } from '../accounts/passwords';
 import { listOwnReservations } from '../reservations/reservations';
 import { rescheduleReservation } from '../reservations/reschedule';
+import { cancelOwnReservation } from '../reservations/customer-cancellation';
 import { createReview } from '../reviews/reviews';
 import { HOUR_MS, slotStart } from '@/lib/rules/studio-time';
 import { dayFromRulesToday, NOW, QUIET_DAY, TODAY } from '@mocks/test-kit/clock';
@@ -211,6 +212,18 @@ describe('startDemoScenario', () => {
     expect(booking).toMatchObject({ status: 'pending', transactions: [{ status: 'paid' }], reschedules: [] });
     const moved = rescheduleReservation(world.db, caller, booking?.id, { date: QUIET_DAY, timeId: 1 });
     expect(moved.data).toMatchObject({ id: booking?.id, date: QUIET_DAY, transactions: [{ status: 'paid' }] });
+  });
+
+  it('refund: a new customer’s paid session two days ahead, whose cancellation gives back half, on their history', async () => {
+    const started = await start('refund');
+    expect(started.path).toBe('/history');
+    const caller = { token: started.token, now: NOW };
+    const [booking] = listOwnReservations(world.db, caller).data;
+    expect(booking).toMatchObject({ status: 'pending', transactions: [{ status: 'paid' }], refund: null });
+    const cancelled = cancelOwnReservation(world.db, caller, booking?.id, {
+      bankAccount: { bank: 'BCA', number: '1234567890', holder: 'Pelanggan Demo' },
+    });
+    expect(cancelled.data.refund).toMatchObject({ percent: 50, amount: Math.floor((booking?.total ?? 0) / 2) });
   });
 
   it('reminders: the admin, whose WhatsApp queue holds every kind of reminder', async () => {

@@ -4,6 +4,7 @@ import type { Draft } from '@mocks/db/draft';
 import { BUSY_DAY_BOOKINGS } from './demo-busy-day';
 import {
   awaitPayment,
+  bookToCancelWithRefund,
   bookToReschedule,
   chooseAlbumPhotos,
   completeForReview,
@@ -99,6 +100,13 @@ const scenarios: readonly ScenarioDefinition[] = [
     description: 'Pelanggan baru dengan sesi tiga hari lagi yang sudah lunas, siap dipindah ke jadwal lain.',
     registersCustomer: true,
     setUp: bookToReschedule,
+  },
+  {
+    name: 'refund',
+    title: 'Batal dengan pengembalian dana',
+    description: 'Pelanggan baru dengan sesi dua hari lagi yang sudah lunas: batal sekarang, dana kembali 50%.',
+    registersCustomer: true,
+    setUp: bookToCancelWithRefund,
   },
   {
     name: 'reminders',

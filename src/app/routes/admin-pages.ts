@@ -20,6 +20,7 @@ const pages = {
     import('../../features/transactions/admin/transactions-page').then((module) => module.TransactionsPage),
   TransactionDetailPage: () =>
     import('../../features/transactions/admin/transaction-detail-page').then((module) => module.TransactionDetailPage),
+  RefundsPage: () => import('../../features/refunds/admin/refunds-page').then((module) => module.RefundsPage),
   CustomersPage: () => import('../../features/customers/admin/customers-page').then((module) => module.CustomersPage),
   CustomerDetailPage: () =>
     import('../../features/customers/admin/customer-detail-page').then((module) => module.CustomerDetailPage),

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { useAlbumsToEdit } from '@/lib/api/endpoints/albums';
-import { useProofsWaiting } from '@/lib/api/endpoints/dashboard';
+import { useProofsWaiting, useRefundsWaiting } from '@/lib/api/endpoints/dashboard';
 import { useRemindersDue } from '@/lib/api/endpoints/reminders';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCurrentUser } from '@/lib/sign-in/use-current-user';
@@ -14,6 +14,7 @@ export function DashboardShell() {
   const signOutToHome = useSignOutToHome();
   const { pathname } = useLocation();
   const proofsWaiting = useProofsWaiting();
+  const refundsWaiting = useRefundsWaiting();
   const remindersDue = useRemindersDue();
   const albumsToEdit = useAlbumsToEdit();
   return (
@@ -21,6 +22,7 @@ export function DashboardShell() {
       userName={user?.name ?? ''}
       navigationBadges={{
         [appRoutes.dashboard.transactions.to()]: { count: proofsWaiting, label: 'bukti menunggu validasi' },
+        [appRoutes.dashboard.refunds.to()]: { count: refundsWaiting, label: 'pengembalian dana menunggu' },
         [appRoutes.dashboard.reminders.to()]: { count: remindersDue, label: 'pengingat WhatsApp menunggu dikirim' },
         [appRoutes.dashboard.albums.to()]: { count: albumsToEdit, label: 'pilihan foto menunggu diedit' },
       }}

@@ -1,6 +1,7 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
@@ -36,6 +37,7 @@ const icons: Record<DashboardEntryKey, ReactNode> = {
   closures: <EventBusyIcon />,
   reservations: <EventNoteIcon />,
   transactions: <ReceiptLongIcon />,
+  refunds: <CurrencyExchangeIcon />,
   customers: <PeopleIcon />,
   albums: <PhotoLibraryIcon />,
   reminders: <NotificationsActiveIcon />,

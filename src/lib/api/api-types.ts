@@ -153,10 +153,14 @@ export type ReservationRequest = Schemas['ReservationRequest'];
 /** The admin's booking for a customer: a reservation with its customer, channel and payment type. */
 export type StaffReservationRequest = Schemas['StaffReservationRequest'];
 export type RescheduleRequest = Schemas['RescheduleRequest'];
+/** A customer calling off their own booking: the account to refund to, when it gives money back. */
+export type CancelOwnRequest = Schemas['CancelOwnRequest'];
 export type ClosureRequest = Schemas['ClosureRequest'];
 export type TransactionRequest = Schemas['TransactionRequest'];
 export type PaymentProofRequest = Schemas['PaymentProofRequest'];
 export type CounterPaymentRequest = Schemas['CounterPaymentRequest'];
+/** The admin paid a refund back: how, on which studio day, with the receipt's upload. */
+export type RefundPaidRequest = Schemas['RefundPaidRequest'];
 export type ReviewRequest = Schemas['ReviewRequest'];
 export type DemoClockRequest = Schemas['DemoClockRequest'];
 export type PastReservationsRequest = Schemas['PastReservationsRequest'];

@@ -41,6 +41,7 @@ export const tagTypes = [
   'Album',
   'Customer',
   'Settings',
+  'Refund',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

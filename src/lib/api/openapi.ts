@@ -2749,6 +2749,7 @@ export interface components {
       | 'busy-day'
       | 'counter'
       | 'reschedule'
+      | 'refund'
       | 'reminders'
       | 'album';
     DemoScenario: {

@@ -56,6 +56,8 @@ export const reservationStatusChangeTags = (id: number) => [
   reservationTransactionTag(id),
   // A cancelled or moved booking's WhatsApp reminders still queued are withdrawn.
   listTag('Reminder'),
+  // A paid booking cancelled records what it gives back.
+  listTag('Refund'),
 ];
 
 /** A payment's change shows on its transaction, the lists, and its reservation everywhere (history, schedule, slots). */
@@ -78,6 +80,8 @@ export const closureChangeTags = [
   anyDateTag,
   listTag('Transaction'),
   listTag('Reminder'),
+  // A paid booking the closure cancels gives all back.
+  listTag('Refund'),
 ];
 
 /**
@@ -95,3 +99,6 @@ export const albumChangeTags = (reservationId: number) => [
   listTag('Album'),
   listTag('Reminder'),
 ];
+
+/** A refund recorded paid back: its row, the lists, and the overview's count of those waiting (it reads the list's tag). */
+export const refundPaidTags = (id: number) => [itemTag('Refund', id), listTag('Refund')];

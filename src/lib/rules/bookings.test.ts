@@ -3,23 +3,9 @@ import {
   completionRefusal,
   NOT_CHANGEABLE_MESSAGE,
   NOT_PAID_YET_MESSAGE,
-  ownCancellationRefusal,
-  PROOF_ALREADY_SENT_MESSAGE,
   SESSION_NOT_STARTED_MESSAGE,
   type CompletableBooking,
 } from './bookings';
-
-describe('ownCancellationRefusal', () => {
-  it('lets a customer call off a pending booking no proof was sent for', () => {
-    expect(ownCancellationRefusal('pending', 0)).toBeUndefined();
-  });
-
-  it('says why not: the booking is no longer pending, or a proof was sent', () => {
-    expect(ownCancellationRefusal('success', 0)).toBe(NOT_CHANGEABLE_MESSAGE);
-    expect(ownCancellationRefusal('cancelled', 0)).toBe(NOT_CHANGEABLE_MESSAGE);
-    expect(ownCancellationRefusal('pending', 1)).toBe(PROOF_ALREADY_SENT_MESSAGE);
-  });
-});
 
 describe('completionRefusal', () => {
   /** A paid booking on Monday 23 November 2026 at 14:00 in Jakarta, which is 07:00 UTC. */

@@ -52,7 +52,7 @@ export interface HistoryActionsProps {
 /**
  * What a customer can do with a booking: first the one action its state asks for (a contained button), then
  * a finished session's photos ('Hasil Foto'), the payment to look at where nothing is owed, 'Ubah jadwal' while it is still to come, the session's
- * calendar entry and WhatsApp, and 'Batalkan' while no proof was sent. An expired or cancelled booking offers
+ * calendar entry and WhatsApp, and 'Batalkan' until the session unless a proof waits for the admin. An expired or cancelled booking offers
  * nothing about payment.
  */
 export function HistoryActions({ reservation, step, isCompact = false }: HistoryActionsProps) {

@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { RefundLine } from '@/components/refund-line';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
 import { formatSessionMoment, formatShortCalendarDate, formatStudioTime } from '@/lib/format';
@@ -81,6 +82,7 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
                   <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <StatusChip status={reservationStatusLabels[reservation.status]} />
                     <HistoryStatusLine line={lineOf(entry)} />
+                    <RefundLine refund={reservation.refund} />
                     <RescheduledFrom reservation={reservation} />
                     <ArrivalCodeOf reservation={reservation} />
                   </Stack>
@@ -137,6 +139,7 @@ function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labell
               </Stack>
               <Stack spacing={2}>
                 <HistoryStatusLine line={lineOf(entry)} />
+                <RefundLine refund={reservation.refund} />
                 <ArrivalCodeOf reservation={reservation} />
                 <HistoryActions reservation={reservation} step={status.step} />
               </Stack>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatSessionMoment } from '@/lib/format';
 import { seededPendingBookings, sendProofElsewhere } from '@/test/fixtures/own-bookings';
-import { reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
+import { refundFixture, reservationFixture, serveOwnReservations, startingInHours } from '@/test/fixtures/reservations';
 import { renderApp } from '@/test/render-app';
 import { rowIn } from '@/test/table-rows';
 import { testBackend, testServer } from '@/test/test-server';
@@ -27,7 +27,7 @@ async function openHistory() {
 }
 
 describe('history: a customer cancels their own booking', () => {
-  it('offers Batalkan only on a pending booking no proof was sent for', async () => {
+  it('offers Batalkan on a pending booking unless a proof of it waits for the admin', async () => {
     const { table, row, proofSent } = await openHistory();
     expect(within(row).getByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
     expect(rowOf(table, proofSent.reservationId).queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
@@ -38,6 +38,70 @@ describe('history: a customer cancels their own booking', () => {
     testServer.use(serveOwnReservations([reservationFixture({ id: 45, status: 'pending', days: 2 })]));
     await renderApp({ url: '/history', user: 'customer' });
     expect(rowOf(await historyTable(), 45).getByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
+  });
+
+  it('offers Batalkan on paid and rejected bookings before their session, and none once it started', async () => {
+    testServer.use(
+      serveOwnReservations([
+        reservationFixture({ id: 56, status: 'pending', transactionId: 156, days: 5, payment: 'paid' }),
+        reservationFixture({ id: 53, status: 'pending', transactionId: 153, days: 4, payment: 'rejected' }),
+        startingInHours(
+          reservationFixture({ id: 54, status: 'pending', transactionId: 154, days: 0, payment: 'balance-due' }),
+          -0.1,
+        ),
+      ]),
+    );
+    await renderApp({ url: '/history', user: 'customer' });
+    const table = await historyTable();
+    expect(rowOf(table, 56).getByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
+    expect(rowOf(table, 53).getByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
+    expect(rowOf(table, 54).queryByRole('button', { name: 'Batalkan' })).not.toBeInTheDocument();
+  });
+
+  it('shows a paid booking’s refund by its policy before confirming', async () => {
+    testServer.use(
+      serveOwnReservations([
+        reservationFixture({ id: 56, status: 'pending', transactionId: 156, days: 5, payment: 'paid' }),
+      ]),
+    );
+    const { user } = await renderApp({ url: '/history', user: 'customer' });
+    await user.click(rowOf(await historyTable(), 56).getByRole('button', { name: 'Batalkan' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Batalkan reservasi?' }));
+    expect(
+      dialog.getByText('Dana yang dikembalikan: Rp 350.000 (100% dari Rp 350.000 yang sudah dibayar)'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Nomor rekening' })).toBeInTheDocument();
+  });
+
+  it('shows what a cancelled booking gives back: waiting, or paid back on a day and how', async () => {
+    testServer.use(
+      serveOwnReservations([
+        reservationFixture({
+          id: 44,
+          status: 'cancelled',
+          days: -2,
+          transactionId: 144,
+          refund: refundFixture({ reservationId: 44, amount: 175_000, paid: 350_000 }),
+        }),
+        reservationFixture({
+          id: 46,
+          status: 'cancelled',
+          days: -5,
+          transactionId: 146,
+          refund: refundFixture({ reservationId: 46, amount: 350_000, paidAt: '2026-11-28' }),
+        }),
+        reservationFixture({ id: 48, status: 'cancelled', days: -4, transactionId: 148 }),
+      ]),
+    );
+    await renderApp({ url: '/history', user: 'customer' });
+    const past = await screen.findByRole('table', { name: 'Selesai/Dibatalkan' });
+    expect(rowOf(past, 44).getByText('Pengembalian dana Rp 175.000 · Menunggu')).toBeInTheDocument();
+    expect(
+      rowOf(past, 46).getByText('Pengembalian dana Rp 350.000 · Dikembalikan Sab, 28 Nov 2026 (Transfer)'),
+    ).toBeInTheDocument();
+    expect(rowOf(past, 48).queryByText(/Pengembalian dana/)).not.toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Selesai/Dibatalkan' });
+    expect(within(cards).getByText('Pengembalian dana Rp 175.000 · Menunggu')).toBeInTheDocument();
   });
 
   it('asks first, naming the day and time, and Kembali keeps the booking', async () => {

@@ -6,7 +6,14 @@ import { hang, storyHandlers } from '@story-harness/story-handlers';
 import { showingText } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { failGet } from '@/test/fixtures/catalogue';
-import { historyFixture, historyOrder, reservationFixture, serveOwnReservations } from '@/test/fixtures/reservations';
+import {
+  historyFixture,
+  historyOrder,
+  refundFixture,
+  reservationFixture,
+  serveOwnReservations,
+  startingInHours,
+} from '@/test/fixtures/reservations';
 import { HistoryPage } from './history-page';
 import { testedBy } from '@story-harness/story-parameters';
 
@@ -145,6 +152,81 @@ export const CancelDialogOnMobile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCancelDialog(canvasElement, 'list');
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** #58 paid in full (Rp 350.000), its session two days away: cancelling gives back half by the default policy. */
+const paidInFull = (hoursAway: number) =>
+  storyHandlers(
+    serveOwnReservations([
+      startingInHours(
+        reservationFixture({ id: 58, status: 'pending', transactionId: 158, days: 2, payment: 'paid' }),
+        hoursAway,
+      ),
+    ]),
+  );
+
+/** Opens 'Batalkan' on the only booking to come, as the screen lays it out. */
+async function openOnlyCancelDialog(canvasElement: HTMLElement, role: 'table' | 'list') {
+  const [entry] = await entriesOf(canvasElement, 'Akan datang', role);
+  if (!entry) throw new Error('Tidak ada entri');
+  await userEvent.click(within(entry).getByRole('button', { name: 'Batalkan' }));
+  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Batalkan reservasi?' }));
+}
+
+/** A paid booking: the dialog shows the refund before anything is sent, and asks where to transfer it. */
+export const CancelPaidWithRefund: Story = {
+  globals: onDesktop,
+  parameters: paidInFull(48),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOnlyCancelDialog(canvasElement, 'table');
+    await expect(
+      dialog.getByText(/^Dana yang dikembalikan: Rp\s175\.000 \(50% dari Rp\s350\.000 yang sudah dibayar\)$/),
+    ).toBeVisible();
+    await expect(dialog.getByText(/^Pengembalian dikirim melalui transfer bank/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ya, Batalkan' }));
+    await waitFor(() => expect(dialog.getByText('Nomor rekening tidak boleh kosong')).toBeVisible());
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nama bank' }), 'BCA');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nomor rekening' }), '1234567890');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nama pemilik rekening' }), 'Sari Wulandari');
+    await waitFor(() => expect(dialog.queryByText('Nomor rekening tidak boleh kosong')).toBeNull());
+    await expect(dialog.getByRole('textbox', { name: 'Nomor rekening' })).toHaveValue('1234567890');
+    await expect(dialog.getByRole('button', { name: 'Tidak' })).toBeVisible();
+  },
+};
+
+/** Less than 24 hours before the session the default policy gives nothing back: no account is asked. */
+export const CancelUnder24Hours: Story = {
+  globals: onMobile,
+  parameters: paidInFull(10),
+  play: async ({ canvasElement }) => {
+    const dialog = await openOnlyCancelDialog(canvasElement, 'list');
+    await waitFor(() =>
+      expect(dialog.getByText('Tidak ada dana yang dikembalikan sesuai kebijakan pembatalan.')).toBeVisible(),
+    );
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Ya, Batalkan' })).toBeVisible();
+  },
+};
+
+/** A paid booking the customer called off: what it gives back waits for the studio to transfer it. */
+export const CancelledWithRefundWaiting: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(
+    serveOwnReservations([
+      reservationFixture({
+        id: 44,
+        status: 'cancelled',
+        days: -2,
+        transactionId: 144,
+        refund: refundFixture({ reservationId: 44, amount: 175_000, paid: 350_000 }),
+      }),
+    ]),
+  ),
+  play: async ({ canvasElement }) => {
+    const [entry] = await entriesOf(canvasElement, 'Selesai/Dibatalkan', 'list');
+    if (!entry) throw new Error('Tidak ada entri');
+    await expect(within(entry).getByText(/^Pengembalian dana Rp\s175\.000 · Menunggu$/)).toBeVisible();
   },
 };
 

@@ -1,4 +1,3 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,12 +13,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
-import { useImagePick } from '@/components/use-image-pick';
+import { ReceiptPhotoField } from '@/components/receipt-photo-field';
 import { useServerForm } from '@/components/use-server-form';
 import { paymentMethodLabels } from '@/content/status-labels';
 import type { CounterPaymentMethod } from '@/lib/api/api-types';
@@ -54,11 +52,9 @@ export function CounterPaymentButton({ transactionId, due }: CounterPaymentProps
   const [isOpen, setOpen] = useState(false);
   const [upload] = useUploadImagesMutation();
   const [record] = useRecordCounterPaymentMutation();
-  const { refusal: pickRefusal, checkPick } = useImagePick();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
   // The picker opens from the button; the input itself is never shown, so nothing interactive sits in another.
-  const receiptInput = useRef<HTMLInputElement>(null);
   const { form, serverError, clearServerError, shownErrors } = useServerForm({
     initialValues: startValues(due.amount),
     schema: counterPaymentFormSchema(due.amount),
@@ -80,10 +76,6 @@ export function CounterPaymentButton({ transactionId, due }: CounterPaymentProps
   const reset = () => {
     clearServerError();
     form.resetForm({ values: startValues(due.amount) });
-  };
-  const pickReceipt = async (file: File | undefined) => {
-    const images = await checkPick(file ? [file] : []);
-    if (images) await form.setFieldValue('image', images[0] ?? null);
   };
   const methodError = shownErrors.method;
 
@@ -137,30 +129,11 @@ export function CounterPaymentButton({ transactionId, due }: CounterPaymentProps
                 required
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Button
-                  variant="outlined"
-                  color="secondary"
-                  startIcon={<AddPhotoAlternateIcon />}
-                  onClick={() => receiptInput.current?.click()}
-                >
-                  {form.values.image ? 'Ganti foto struk' : 'Tambah foto struk (opsional)'}
-                </Button>
-                <input
-                  ref={receiptInput}
-                  type="file"
-                  accept="image/*"
-                  aria-label="Foto struk"
-                  hidden
-                  onChange={(event) => void pickReceipt(event.currentTarget.files?.[0])}
-                />
-                {form.values.image && (
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {form.values.image.name}
-                  </Typography>
-                )}
-                {pickRefusal && <FormHelperText error>{pickRefusal}</FormHelperText>}
-              </Stack>
+              <ReceiptPhotoField
+                file={form.values.image}
+                noun="foto struk"
+                onPick={(image) => form.setFieldValue('image', image)}
+              />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -4,9 +4,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CancelOwnBooking } from '@/components/cancel-own-booking';
-import { ownCancellationRefusal } from '@/lib/rules/bookings';
+import { RefundLine } from '@/components/refund-line';
+import { useReservationQuery } from '@/lib/api/endpoints/reservations';
+import { canCancelOwnBooking, paidTowards, refundableBookingOf, type OwnPayment } from '@/lib/rules/own-cancellation';
 import { SessionActions } from '@/components/session-actions';
-import type { Transaction } from '@/lib/api/api-types';
+import type { Reservation, Transaction } from '@/lib/api/api-types';
 import { paymentProgress, type PaymentProgress } from '@/lib/payment-progress';
 import { ArrivalPass } from '@/components/arrival-pass';
 import { arrivingOf, isArrivalCodeShown } from '@/lib/rules/arrivals';
@@ -22,13 +24,34 @@ import { ProofList } from './proof-list';
 const isBookingStanding = ({ step }: PaymentProgress) => step !== 'expired' && step !== 'cancelled';
 
 /**
+ * 'Batalkan' while the customer may call the booking off. A paid booking's refund follows the policy it was made
+ * under, which only the booking itself carries (`booking`, read as `BookingPolicy` reads it): until it has come,
+ * only an unpaid booking offers it.
+ */
+function CancelAction({ transaction, booking }: { transaction: Transaction; booking: Reservation | undefined }) {
+  const { reservation } = transaction;
+  const now = useNow();
+  const payment: OwnPayment = {
+    type: transaction.type,
+    total: transaction.total,
+    proofs: transaction.transaction_detail,
+  };
+  if (!canCancelOwnBooking(reservation, payment, now)) return null;
+  const refundable = booking && refundableBookingOf(reservation, payment, booking.policy.cancellation);
+  if (!refundable && paidTowards(reservation, payment) > 0) return null;
+  return <CancelOwnBooking booking={reservation} refundable={refundable} />;
+}
+
+/**
  * A transaction as its customer sees it: the step it is at on top, then what to do (the QR code and the
  * proof form while a payment is asked for) and the proofs sent, beside what is being paid for and, while the
- * booking stands, the cancellation policy it was made under.
+ * booking stands, the cancellation policy it was made under; once cancelled, what it gives back.
  */
 export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
   const now = useNow();
+  // The booking itself: its policy and its refund, which a payment's reservation does not carry.
+  const { data: booking } = useReservationQuery(reservation.id);
   const progress = paymentProgress(
     { ...transaction, proofs: transaction.transaction_detail },
     {
@@ -72,6 +95,11 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
                 Ringkasan Reservasi
               </Typography>
               <PaymentSummary transaction={transaction} />
+              {reservation.status === 'cancelled' && booking?.refund && (
+                <Stack sx={{ mt: 2.5 }}>
+                  <RefundLine refund={booking.refund} />
+                </Stack>
+              )}
               {isBookingStanding(progress) && (
                 <Stack sx={{ mt: 2.5 }}>
                   <BookingPolicy reservationId={reservation.id} />
@@ -82,9 +110,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
                   session={reservation}
                   isUpcoming={reservation.status === 'pending' || progress.step === 'paid'}
                 />
-                {ownCancellationRefusal(reservation.status, transaction.transaction_detail.length) === undefined && (
-                  <CancelOwnBooking booking={reservation} />
-                )}
+                <CancelAction transaction={transaction} booking={booking} />
               </Stack>
             </CardContent>
           </Card>

@@ -13,6 +13,7 @@ import {
   serveTransaction,
 } from '@/test/fixtures/transactions';
 import type { BookingPolicy, Transaction } from '@/lib/api/api-types';
+import { refundFixture, startingInHours } from '@/test/fixtures/reservations';
 import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { PaymentPage } from './payment-page';
 import { testedBy } from '@story-harness/story-parameters';
@@ -187,6 +188,65 @@ export const CancelRefusedAfterProof: Story = {
         body.getByText('Reservasi tidak dapat dibatalkan karena bukti pembayaran sedang divalidasi'),
       ).toBeVisible(),
     );
+  },
+};
+
+/** Paid in full, its session three days away: the booking's own policy gives back 75%, to the account given. */
+export const CancelPaidWithRefund: Story = {
+  globals: onDesktop,
+  parameters: storyHandlers(
+    serveTransaction(paymentStates.paid()),
+    serveBookingOf(paymentStates.paid(), earlierPolicy),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCancelDialog(canvasElement));
+    await expect(
+      dialog.getByText(/^Dana yang dikembalikan: Rp\s330\.000 \(75% dari Rp\s440\.000 yang sudah dibayar\)$/),
+    ).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nama bank' }), 'BCA');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nomor rekening' }), '12');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ya, Batalkan' }));
+    await waitFor(() => expect(dialog.getByText('Nomor rekening harus 6-20 angka')).toBeVisible());
+    await expect(dialog.getByText('Nama pemilik rekening tidak boleh kosong')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nomor rekening' }), '34567890');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Nama pemilik rekening' }), 'Sari Wulandari');
+    await waitFor(() => expect(dialog.queryByText('Nomor rekening harus 6-20 angka')).toBeNull());
+  },
+};
+
+/** Paid, less than 24 hours before the session: nothing comes back, and no account is asked. */
+const paidSessionSoon = (): Transaction => {
+  const paid = paymentStates.paid();
+  return { ...paid, reservation: startingInHours(paid.reservation, 10) };
+};
+
+export const CancelUnder24Hours: Story = {
+  globals: onMobile,
+  parameters: servePayment(paidSessionSoon()),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openCancelDialog(canvasElement));
+    await waitFor(() =>
+      expect(dialog.getByText('Tidak ada dana yang dikembalikan sesuai kebijakan pembatalan.')).toBeVisible(),
+    );
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The down payment was accepted, then the customer called the booking off: half of it waits to be transferred back. */
+export const CancelledWithRefundWaiting: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(
+    serveTransaction(paymentStates.cancelledAfterDownPayment()),
+    serveBookingOf(
+      paymentStates.cancelledAfterDownPayment(),
+      undefined,
+      refundFixture({ reservationId: 77, amount: 110_000, paid: 220_000 }),
+    ),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expectHeader(canvasElement, 'Reservasi telah dibatalkan');
+    await waitFor(() => expect(canvas.getByText(/^Pengembalian dana Rp\s110\.000 · Menunggu$/)).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Batalkan' })).toBeNull();
   },
 };
 

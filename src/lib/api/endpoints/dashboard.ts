@@ -2,8 +2,8 @@ import { api, dataOf } from '@/lib/api/api';
 import type { DashboardOverview } from '@/lib/api/api-types';
 import { listTag } from '@/lib/api/tags';
 
-/** Every count moves with a reservation or a transaction: whatever refreshes their lists refreshes it. */
-const overviewTags = [listTag('Reservation'), listTag('Transaction')];
+/** Every count moves with a reservation, a transaction or a refund: whatever refreshes their lists refreshes it. */
+const overviewTags = [listTag('Reservation'), listTag('Transaction'), listTag('Refund')];
 
 /** A customer may send a proof at any moment: the admin's counts are fetched again this often while the tab is seen. */
 export const OVERVIEW_POLLING_MS = 60_000;
@@ -29,4 +29,9 @@ export function useDashboardOverview() {
 /** The number the dashboard menu shows on `Transaksi`; 0 while unknown. */
 export function useProofsWaiting(): number {
   return useDashboardOverview().data?.proofsWaiting ?? 0;
+}
+
+/** The number the dashboard menu shows on `Pengembalian Dana`; 0 while unknown. */
+export function useRefundsWaiting(): number {
+  return useDashboardOverview().data?.refundsWaiting ?? 0;
 }

@@ -1,6 +1,8 @@
 import { api, dataOf, listOf, pageOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
 import type {
+  BankAccount,
   BookedSlot,
+  CancelOwnRequest,
   RescheduleRequest,
   Reservation,
   ReservationListQuery,
@@ -105,12 +107,17 @@ export const reservationsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
     }),
     /**
-     * PATCH /reservation/{id}/cancel-own: a customer calls off their own pending booking before sending a proof.
-     * Shared by the history and the payment page. A refusal refreshes too: it means the page was out of date.
+     * PATCH /reservation/{id}/cancel-own: a customer calls off their own pending booking before its session, with
+     * the bank account to refund to when it gives money back (no body otherwise). Shared by the history and the
+     * payment page. A refusal refreshes too: it means the page was out of date.
      */
-    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, number>({
-      query: (id) => ({ url: `reservation/${id}/cancel-own`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    cancelOwnReservation: build.mutation<ApiEnvelope<Reservation>, { id: number; bankAccount?: BankAccount }>({
+      query: ({ id, bankAccount }) => ({
+        url: `reservation/${id}/cancel-own`,
+        method: 'PATCH',
+        ...(bankAccount && { body: { bankAccount } satisfies CancelOwnRequest }),
+      }),
+      invalidatesTags: (_result, _error, { id }) => reservationStatusChangeTags(id),
     }),
     /** PATCH /reservation/{id}/reschedule: its customer or an admin (with a reason) moves a booking. */
     rescheduleReservation: build.mutation<ApiEnvelope<Reservation>, { id: number } & RescheduleInput>({
