@@ -180,9 +180,12 @@ export const CancelPaidWithRefund: Story = {
   parameters: paidInFull(48),
   play: async ({ canvasElement }) => {
     const dialog = await openOnlyCancelDialog(canvasElement, 'table');
-    await expect(
-      dialog.getByText(/^Dana yang dikembalikan: Rp\s175\.000 \(50% dari Rp\s350\.000 yang sudah dibayar\)$/),
-    ).toBeVisible();
+    // It fades in: seen once the fade is over.
+    await waitFor(() =>
+      expect(
+        dialog.getByText(/^Dana yang dikembalikan: Rp\s175\.000 \(50% dari Rp\s350\.000 yang sudah dibayar\)$/),
+      ).toBeVisible(),
+    );
     await expect(dialog.getByText(/^Pengembalian dikirim melalui transfer bank/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Ya, Batalkan' }));
     await waitFor(() => expect(dialog.getByText('Nomor rekening tidak boleh kosong')).toBeVisible());

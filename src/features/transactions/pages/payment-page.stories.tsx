@@ -200,9 +200,12 @@ export const CancelPaidWithRefund: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = within(await openCancelDialog(canvasElement));
-    await expect(
-      dialog.getByText(/^Dana yang dikembalikan: Rp\s330\.000 \(75% dari Rp\s440\.000 yang sudah dibayar\)$/),
-    ).toBeVisible();
+    // It fades in: seen once the fade is over.
+    await waitFor(() =>
+      expect(
+        dialog.getByText(/^Dana yang dikembalikan: Rp\s330\.000 \(75% dari Rp\s440\.000 yang sudah dibayar\)$/),
+      ).toBeVisible(),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nama bank' }), 'BCA');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Nomor rekening' }), '12');
     await userEvent.click(dialog.getByRole('button', { name: 'Ya, Batalkan' }));
