@@ -10,8 +10,8 @@ import { addDays, hasSessionStarted } from '@/lib/rules/studio-time';
 import { insertRow, nextId, removeRows, type Draft } from '@mocks/db/draft';
 import type { ClosureRow, Db, ReservationRow } from '@mocks/db/schema';
 import { findOr404, requireAdmin, type Caller } from '../accounts/access';
-import { cancelPending } from '../reservations/reservations';
-import { recordRefund, refundableBookingOf } from '../refunds/refunds';
+import { cancelWithRefund } from '../reservations/reservations';
+import { refundableBookingOf } from '../refunds/refunds';
 import { sessionOf } from '../reservations/reservation-records';
 import { requireDayRange } from '../day-range';
 import { conflict } from '../errors';
@@ -96,7 +96,7 @@ export function createClosure(db: Draft, caller: Caller, input: unknown): Outcom
     if (decided.get(reservation.id) !== 'cancel') continue;
     // The studio closed: all that was paid for the booking is given back.
     const { paid } = refundableBookingOf(db, reservation);
-    recordRefund(
+    cancelWithRefund(
       db,
       reservation,
       {
@@ -109,7 +109,6 @@ export function createClosure(db: Draft, caller: Caller, input: unknown): Outcom
       },
       caller.now,
     );
-    cancelPending(db, reservation, 'closure', caller.now);
   }
 
   const asked: ClosureRow = {

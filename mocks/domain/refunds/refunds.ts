@@ -4,6 +4,7 @@
  */
 import type { Refund } from '@/lib/api/api-types';
 import { refundPaidSchema } from '@/lib/forms/refund-schemas';
+import { bookingMoney } from '@/lib/rules/money';
 import { isAcceptedProof } from '@/lib/rules/proofs';
 import {
   REFUND_ALREADY_PAID_MESSAGE,
@@ -33,10 +34,8 @@ export function refundableBookingOf(db: Db, reservation: ReservationRow): Refund
   const transactions = rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? [];
   const proofsOf = rowsGroupedBy(db.transactionDetails, byTransaction);
   const paying = transactions.find((transaction) => (proofsOf.get(transaction.id) ?? []).some(isAcceptedProof));
-  const paid = transactions
-    .flatMap((transaction) => proofsOf.get(transaction.id) ?? [])
-    .filter(isAcceptedProof)
-    .reduce((sum, proof) => sum + proof.total, 0);
+  const proofs = transactions.flatMap((transaction) => proofsOf.get(transaction.id) ?? []);
+  const { paid } = bookingMoney(reservation.total, proofs);
   const type = paying?.type ?? transactions[0]?.type ?? 'fullpayment';
   return {
     policy: reservation.policy.cancellation,

@@ -7,9 +7,9 @@ import { BANK_ACCOUNT_REQUIRED_MESSAGE, customerCancellationRefusal, customerRef
 import { findOr404, requireCustomer, type Caller } from '../accounts/access';
 import { badRequest, conflict, forbidden } from '../errors';
 import type { Outcome } from '../outcome';
-import { recordRefund, refundableBookingOf } from '../refunds/refunds';
+import { refundableBookingOf } from '../refunds/refunds';
 import { validate } from '../validation';
-import { cancelPending } from './reservations';
+import { cancelWithRefund } from './reservations';
 import { byReservation, byTransaction, rowsGroupedBy } from '../table-index';
 
 /** The payment proofs of the reservation still waiting for the admin's decision. */
@@ -41,11 +41,10 @@ export function cancelOwnReservation(db: Draft, caller: Caller, id: unknown, inp
   if (refusal) throw conflict(refusal);
   const { amount, percent } = customerRefund(booking, caller.now);
   if (amount > 0 && bankAccount === undefined) throw badRequest(BANK_ACCOUNT_REQUIRED_MESSAGE);
-  recordRefund(
+  return cancelWithRefund(
     db,
     reservation,
     { amount, paid: booking.paid, percent, by: 'customer', reason: '', bankAccount: bankAccount ?? null },
     caller.now,
   );
-  return cancelPending(db, reservation, 'customer', caller.now);
 }

@@ -1,4 +1,3 @@
-import type { Canceller } from '@/lib/rules/customer-record';
 import { completionRefusal, NOT_CHANGEABLE_MESSAGE } from '@/lib/rules/bookings';
 import { adminRefundRefusal } from '@/lib/rules/refunds';
 import type { BookedSlot, BookingChannel, Reservation, ReservationStatus } from '@/lib/api/api-types';
@@ -23,7 +22,7 @@ import { createViews, userNames } from '../views';
 import { currentSettings } from '../settings/settings';
 import { bookingPolicyOf } from '@/lib/rules/settings';
 import { choiceOf, listed, parseListQuery, searched } from '../list-query';
-import { recordRefund, refundableBookingOf } from '../refunds/refunds';
+import { recordRefund, refundableBookingOf, type RefundTerms } from '../refunds/refunds';
 import { byReservation, byStatus, rowsGroupedBy, rowsNewestFirst } from '../table-index';
 
 export const MAX_PENDING_RESERVATIONS = 3;
@@ -217,15 +216,21 @@ function requirePending(reservation: ReservationRow): void {
 }
 
 /**
- * Cancels a pending reservation, which frees its slot, and expires its transaction if it is unpaid; it keeps when
- * and by whom.
+ * Cancels a pending reservation, which frees its slot, expires its transaction if it is unpaid, and records what
+ * it gives back (nothing at Rp 0), in one store change; it keeps when and by whom.
  */
-export function cancelPending(db: Draft, reservation: ReservationRow, by: Canceller, now: Date): Outcome<Reservation> {
+export function cancelWithRefund(
+  db: Draft,
+  reservation: ReservationRow,
+  terms: RefundTerms,
+  now: Date,
+): Outcome<Reservation> {
   requirePending(reservation);
+  recordRefund(db, reservation, terms, now);
   const at = now.toISOString();
   const cancelled = updateRow(db, 'reservations', reservation, {
     status: 'cancelled',
-    cancellation: { at, by },
+    cancellation: { at, by: terms.by },
     updatedAt: at,
   });
   for (const transaction of rowsGroupedBy(db.transactions, byReservation).get(reservation.id) ?? []) {
@@ -247,8 +252,8 @@ export function cancelReservation(db: Draft, caller: Caller, id: unknown, input?
   const amount = refundAmount ?? paid;
   const refusal = adminRefundRefusal(amount, paid);
   if (refusal) throw badRequest(refusal);
-  recordRefund(db, reservation, { amount, paid, percent: null, by: 'admin', reason, bankAccount: null }, caller.now);
-  return cancelPending(db, reservation, 'admin', caller.now);
+  const terms = { amount, paid, percent: null, by: 'admin', reason, bankAccount: null } as const;
+  return cancelWithRefund(db, reservation, terms, caller.now);
 }
 
 /** Marks a session done: a pending, paid booking whose session has started by the backend's clock. */
