@@ -240,6 +240,7 @@ export default tseslint.config(
                 './lib/forms/schemas.ts',
                 './lib/forms/settings-schema.ts',
                 './lib/forms/refund-schemas.ts',
+                './lib/forms/voucher-schemas.ts',
                 './lib/rules',
                 './lib/api/api-types.ts',
                 './lib/api/openapi.ts',

@@ -40,6 +40,7 @@ const rowKeys: { [T in TableName]: (row: RowOf<T>) => RowKey } = {
   reminders: (row) => row.id,
   settings: (row) => row.id,
   refunds: (row) => row.id,
+  vouchers: (row) => row.id,
   uploads: (row) => row.id,
   albums: (row) => row.id,
   albumPhotos: (row) => row.id,

@@ -166,6 +166,16 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 16 to 17 with no voucher yet, on no booking', () => {
+    const stored = { reservations: [{ id: 1, status: 'pending' }], sequences: { reservations: 1, refunds: 0 } };
+
+    expect(migrate(stored, 16, 17)).toEqual({
+      reservations: [{ id: 1, status: 'pending', voucher: null }],
+      vouchers: [],
+      sequences: { reservations: 1, refunds: 0, vouchers: 0 },
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

@@ -113,6 +113,16 @@ export const migrations: readonly Migration[] = [
       sequences: { ...(db.sequences as Record<string, unknown>), refunds: 0 },
     }),
   },
+  // 17: vouchers come in; no booking before had one.
+  {
+    from: 16,
+    migrate: (db) => ({
+      ...db,
+      vouchers: [],
+      reservations: withFieldsOnRows(db.reservations, { voucher: null }),
+      sequences: { ...(db.sequences as Record<string, unknown>), vouchers: 0 },
+    }),
+  },
 ];
 
 /** When an older store began, as far as it tells: its first account's creation, else the Unix epoch. */

@@ -11,7 +11,14 @@ import type {
   TransactionType,
   UploadEntity,
 } from '@/lib/api/api-types';
-import type { BankAccount, BookingPolicy, RefundMethod, RefundStatus, SettingsRequest } from '@/lib/api/api-types';
+import type {
+  BankAccount,
+  BookingPolicy,
+  RefundMethod,
+  RefundStatus,
+  SettingsRequest,
+  VoucherKind,
+} from '@/lib/api/api-types';
 import type { Cancellation } from '@/lib/rules/customer-record';
 import type { Role } from '@/lib/rules/roles';
 
@@ -32,9 +39,10 @@ import type { Role } from '@/lib/rules/roles';
  * customers in (`reservations.checkedInAt`) and marks no-shows (status `no-show`). 14: the admin keeps notes on a
  * customer (`users.notes`), and a cancelled booking says when and by whom (`reservations.cancellation`). 15: the
  * admin changes the studio's settings (`settings`, every version kept), and a booking keeps the policy it was made
- * under (`reservations.policy`). 16: a cancelled booking that was paid for gives money back (`refunds`).
+ * under (`reservations.policy`). 16: a cancelled booking that was paid for gives money back (`refunds`). 17: the
+ * studio has vouchers (`vouchers`), and a booking keeps the one it applied and what it took off (`reservations.voucher`).
  */
-export const DB_SCHEMA_VERSION = 16;
+export const DB_SCHEMA_VERSION = 17;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -138,6 +146,8 @@ export interface ReservationRow {
   readonly snapshot: ReservationSnapshot;
   /** The studio's policy when it was booked: its hold, how it may move and what a cancellation refunds. */
   readonly policy: BookingPolicy;
+  /** The voucher it was booked with, its code then and what it took off `total`'s subtotal; null for none. */
+  readonly voucher: ReservationVoucher | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -323,6 +333,37 @@ export interface RefundRow {
   readonly createdAt: string;
 }
 
+/** A booking's voucher: `total` is the package and add-ons less `discount`. */
+export interface ReservationVoucher {
+  readonly id: number;
+  readonly code: string;
+  readonly discount: number;
+}
+
+/**
+ * A promo code. Its uses are the reservations that applied it (`reservations.voucher.id`); a cancelled one's use is
+ * given back, so the quota counts the others. Days are calendar days, both included, in the studio's zone.
+ */
+export interface VoucherRow {
+  readonly id: number;
+  /** In capitals, unique. */
+  readonly code: string;
+  readonly kind: VoucherKind;
+  /** A percentage (1-100) or whole rupiah. */
+  readonly value: number;
+  readonly maxDiscount: number | null;
+  readonly minSubtotal: number;
+  readonly validFrom: string;
+  readonly validTo: string;
+  readonly quota: number | null;
+  readonly perCustomer: number | null;
+  readonly categoryIds: readonly number[];
+  readonly packageIds: readonly number[];
+  readonly active: boolean;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
 /** Who called off a booking that gives money back: its customer, the admin, or a closing of the studio. */
 export type RefundCanceller = 'customer' | 'admin' | 'closure';
 
@@ -355,6 +396,7 @@ export interface Tables {
   readonly reminders: readonly ReminderRow[];
   readonly settings: readonly SettingsRow[];
   readonly refunds: readonly RefundRow[];
+  readonly vouchers: readonly VoucherRow[];
   readonly uploads: readonly UploadRow[];
   readonly albums: readonly AlbumRow[];
   readonly albumPhotos: readonly AlbumPhotoRow[];
@@ -393,6 +435,7 @@ export const tableNames = [
   'reminders',
   'settings',
   'refunds',
+  'vouchers',
   'uploads',
   'albums',
   'albumPhotos',
@@ -417,6 +460,7 @@ export function createEmptyDb(): Db {
     reminders: [],
     settings: [],
     refunds: [],
+    vouchers: [],
     uploads: [],
     albums: [],
     albumPhotos: [],
@@ -436,6 +480,7 @@ export function createEmptyDb(): Db {
       reminders: 0,
       settings: 0,
       refunds: 0,
+      vouchers: 0,
       uploads: 0,
       albums: 0,
       albumPhotos: 0,

@@ -228,6 +228,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
             : null,
       snapshot,
       policy,
+      voucher: null,
       createdAt: iso(bookedAt),
       updatedAt: iso(updatedAt),
     };

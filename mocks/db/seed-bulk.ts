@@ -67,6 +67,7 @@ export function addPastReservations(db: Draft, count: number, now: Date): number
         cancellation: completed ? null : { at: new Date(start + HOUR_MS).toISOString(), by: 'expiry' },
         snapshot: snapshotOf(category, chosenPackage, slot),
         policy,
+        voucher: null,
         createdAt: bookedAt,
         updatedAt: new Date(start + HOUR_MS).toISOString(),
       });

@@ -9,6 +9,7 @@ import { seedBookings } from './seed-bookings';
 import { seedReminders } from './seed-reminders';
 import { seedClosure, seedRescheduledBooking } from './seed-schedule-changes';
 import { seedRefunds } from './seed-refunds';
+import { seedVouchers } from './seed-vouchers';
 import { seedCategories, seedTimes } from './seed-catalogue';
 import { seedPeople } from './seed-people';
 import { seedAlbums } from './seed-albums';
@@ -124,6 +125,7 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   await seedUsers(db, now, passwordHashIterations);
   seedSettings(db, now);
   seedCatalogue(db, now, assetBase);
+  seedVouchers(db, now);
   seedBookings(db, createSeedRandom(BOOKINGS_SEED), now, assetBase);
   seedClosure(db, now);
   seedRescheduledBooking(db, now, demoCustomer(db).id);

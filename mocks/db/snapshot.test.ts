@@ -134,6 +134,7 @@ describe('schema versions', () => {
       'albumPhotos',
       'settings',
       'refunds',
+      'vouchers',
     ]) {
       delete version2[table];
     }
@@ -151,6 +152,7 @@ describe('schema versions', () => {
       delete older.channel;
       delete older.checkedInAt;
       delete older.policy;
+      delete older.voucher;
       return older;
     });
     version2.users = seeded.users.map((user) => {
@@ -170,7 +172,17 @@ describe('schema versions', () => {
       return older;
     });
     const sequences: Record<string, number> = { ...seeded.sequences };
-    for (const table of ['reschedules', 'closures', 'reminders', 'albums', 'albumPhotos', 'settings', 'refunds']) {
+    const newTables = [
+      'reschedules',
+      'closures',
+      'reminders',
+      'albums',
+      'albumPhotos',
+      'settings',
+      'refunds',
+      'vouchers',
+    ];
+    for (const table of newTables) {
       delete sequences[table];
     }
     // Its settings were the defaults, in force since its first account was made; its bookings were made under them.
@@ -193,6 +205,7 @@ describe('schema versions', () => {
       albumPhotos: [],
       settings: [{ ...DEFAULT_SETTINGS, id: 1, changedBy: null, createdAt: firstAccountAt }],
       refunds: [],
+      vouchers: [],
       transactionDetails: seeded.transactionDetails.map((proof) => ({ ...proof, method: 'qris' })),
       sequences: {
         ...seeded.sequences,
@@ -203,6 +216,7 @@ describe('schema versions', () => {
         albumPhotos: 0,
         settings: 1,
         refunds: 0,
+        vouchers: 0,
       },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({

@@ -43,6 +43,7 @@ function smallDb(): Db {
     cancellation: null,
     checkedInAt: null,
     policy: bookingPolicyOf(DEFAULT_SETTINGS),
+    voucher: null,
     snapshot: {
       categoryName: 'Wisuda',
       categoryImage: '/img/lama.png',

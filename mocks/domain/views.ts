@@ -97,6 +97,13 @@ export function createViews(db: Db) {
     reservation_detail: (detailsByReservation().get(row.id) ?? []).map(detailView),
   });
 
+  /** A booking's price: the package and add-ons, what its voucher took off, and the voucher's code. */
+  const priceOf = (row: ReservationRow) => ({
+    subtotal: row.total + (row.voucher?.discount ?? 0),
+    discount: row.voucher?.discount ?? 0,
+    voucherCode: row.voucher?.code ?? null,
+  });
+
   const userOf = (userId: number) => {
     const user = usersById().get(userId);
     return { id: userId, name: user?.name ?? '', email: user?.email ?? null, phone: user?.phone ?? '' };
@@ -184,6 +191,7 @@ export function createViews(db: Db) {
 
     reservation: (row: ReservationRow): Reservation => ({
       ...reservationCore(row),
+      ...priceOf(row),
       channel: row.channel,
       arrivalCode: arrivalCodeOf(row.id),
       checkedInAt: row.checkedInAt,
@@ -224,6 +232,7 @@ export function createViews(db: Db) {
         ...row,
         reservation: {
           ...reservationCore(reservation),
+          ...priceOf(reservation),
           channel: reservation.channel,
           arrivalCode: arrivalCodeOf(reservation.id),
           user: { id, name },

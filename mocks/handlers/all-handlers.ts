@@ -10,6 +10,7 @@ import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-acc
 import { demoNetworkHandlers } from './demo-network';
 import { reminderHandlers } from './reminders';
 import { refundHandlers } from './refunds';
+import { voucherHandlers } from './vouchers';
 import { demoScenarioHandlers } from './demo-scenarios';
 import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
@@ -41,6 +42,7 @@ const studioHandlers = [
   settingsHandlers,
   reminderHandlers,
   refundHandlers,
+  voucherHandlers,
   transactionHandlers,
   reviewHandlers,
   albumHandlers,

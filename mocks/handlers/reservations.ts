@@ -11,6 +11,7 @@ import {
 } from '../domain/reservations/reservations';
 import { rescheduleReservation } from '../domain/reservations/reschedule';
 import { checkIn, markNoShow, undoCheckIn, undoNoShow } from '../domain/reservations/arrivals';
+import { quoteReservation } from '../domain/vouchers/vouchers';
 import { ruleTable } from './rule-routes';
 
 /**
@@ -24,6 +25,7 @@ export const reservationHandlers = ruleTable(({ get, post, patch, delete: remove
   get('/reservation/date', (db, { caller, url }) => reservationsOnDate(db, caller, url.searchParams.get('date'))),
   get('/reservation/{id}', (db, { caller, params }) => getReservation(db, caller, params.id)),
   post('/reservation', (db, { caller, body }) => createReservation(db, caller, body)),
+  post('/reservation/quote', (db, { caller, body }) => quoteReservation(db, caller, body)),
   patch('/reservation/{id}/success', (db, { caller, params }) => completeReservation(db, caller, params.id)),
   patch('/reservation/{id}/cancel', (db, { caller, params, body }) => cancelReservation(db, caller, params.id, body)),
   patch('/reservation/{id}/cancel-own', (db, { caller, params, body }) =>

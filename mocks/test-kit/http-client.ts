@@ -160,6 +160,7 @@ export interface BookingRequest {
   categoryId: number;
   categoryPackageId: number;
   addons?: { id: number; quantity: number }[];
+  voucherCode?: string;
 }
 
 /** Family photo (category 1), "Keluarga Kecil" (package 1, Rp350.000) at 10:20 (slot 1) on the free day. */

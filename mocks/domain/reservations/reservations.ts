@@ -3,13 +3,14 @@ import { adminRefundRefusal } from '@/lib/rules/refunds';
 import type { BookedSlot, BookingChannel, Reservation, ReservationStatus } from '@/lib/api/api-types';
 import { INVALID_DATE_MESSAGE, parseCalendarDay } from '@/lib/rules/calendar-day';
 import { adminCancelSchema } from '@/lib/forms/refund-schemas';
-import { reservationSchema, staffBookingSchema, type ReservationInput } from '@/lib/forms/schemas';
+import { reservationSchema, staffBookingSchema } from '@/lib/forms/schemas';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
-import type { AddonRow, CategoryRow, Db, PackageRow, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
+import type { Db, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema';
+import { requireCatalogueChoice, type CatalogueChoice } from './catalogue-choice';
+import { priceBooking, type BookingPrice } from '../vouchers/vouchers';
 import { findOr404, requireAdmin, requireOwnerOrAdmin, signedIn, type Caller } from '../accounts/access';
 import { requireDayRange, type DayRange } from '../day-range';
 import { badRequest, conflict } from '../errors';
-import { reservationTotal } from '@/lib/rules/money';
 import { isOpenTransaction } from '@/lib/rules/proofs';
 import { addDays } from '@/lib/rules/studio-time';
 import { created, ok, type Outcome } from '../outcome';
@@ -28,36 +29,15 @@ import { byReservation, byStatus, rowsGroupedBy, rowsNewestFirst } from '../tabl
 export const MAX_PENDING_RESERVATIONS = 3;
 const TOO_MANY_PENDING_MESSAGE = `Anda masih memiliki ${MAX_PENDING_RESERVATIONS} reservasi yang belum selesai`;
 
-/** What a booking chose of the catalogue: the package of a category and that category's add-ons, each once. */
-interface CatalogueChoice {
-  category: CategoryRow;
-  chosenPackage: PackageRow;
-  chosenAddons: { addon: AddonRow; quantity: number }[];
-}
-
-/** The catalogue a booking names, refused (400) where it names what is not there or an add-on twice. */
-function requireCatalogueChoice(db: Db, values: ReservationInput): CatalogueChoice {
-  const category = db.categories.find((row) => row.id === values.categoryId);
-  if (!category) throw badRequest('Kategori tidak ditemukan');
-  const chosenPackage = db.packages.find((row) => row.id === values.categoryPackageId);
-  if (!chosenPackage || chosenPackage.categoryId !== category.id)
-    throw badRequest('Paket tidak ditemukan pada kategori ini');
-
-  const addonIds = values.addons.map((addon) => addon.id);
-  if (new Set(addonIds).size !== addonIds.length) throw badRequest('Tambahan tidak boleh dipilih lebih dari sekali');
-  const chosenAddons = values.addons.map((selection) => {
-    const addon = db.addons.find((row) => row.id === selection.id);
-    if (!addon || addon.categoryId !== category.id) throw badRequest('Tambahan tidak ditemukan pada kategori ini');
-    return { addon, quantity: selection.quantity };
-  });
-  return { category, chosenPackage, chosenAddons };
-}
-
-/** A pending booking of a slot on a day for a customer, priced by the backend, with its add-ons. */
+/**
+ * A pending booking of a slot on a day for a customer, priced by the backend (its voucher, if any, applied), with
+ * its add-ons. A booking left with nothing to pay is paid at once: its transaction is made with it, paid.
+ */
 function insertReservation(
   db: Draft,
   booking: { userId: number; date: string; slot: TimeSlotRow; channel: BookingChannel; now: Date },
   { category, chosenPackage, chosenAddons }: CatalogueChoice,
+  price: BookingPrice,
 ): ReservationRow {
   const { userId, date, slot, channel, now } = booking;
   const reservation = insertRow(db, 'reservations', {
@@ -68,10 +48,8 @@ function insertReservation(
     categoryId: category.id,
     categoryPackageId: chosenPackage.id,
     status: 'pending',
-    total: reservationTotal(
-      chosenPackage.price,
-      chosenAddons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
-    ),
+    total: price.total,
+    voucher: price.voucher,
     channel,
     checkedInAt: null,
     cancellation: null,
@@ -81,6 +59,7 @@ function insertReservation(
     updatedAt: now.toISOString(),
   });
   recordAddons(db, reservation.id, chosenAddons);
+  if (reservation.total === 0) openTransaction(db, reservation, 'fullpayment', now);
   return reservation;
 }
 
@@ -100,13 +79,15 @@ function bookOwn(db: Draft, customer: UserRow, now: Date, input: unknown): Outco
   const { date } = values;
   const slot = requireBookableSlot(db, date, values.timeId, now, 'customer');
   const choice = requireCatalogueChoice(db, values);
+  const price = priceBooking(db, customer.id, choice, values.voucherCode, now);
 
   const pending = rowsGroupedBy(db.reservations, byStatus).get('pending') ?? [];
   const pendingCount = pending.filter((row) => row.userId === customer.id).length;
   if (pendingCount >= MAX_PENDING_RESERVATIONS) throw conflict(TOO_MANY_PENDING_MESSAGE);
   requireOpenAndFree(db, date, slot);
 
-  const reservation = insertReservation(db, { userId: customer.id, date, slot, channel: 'web', now }, choice);
+  const booking = { userId: customer.id, date, slot, channel: 'web', now } as const;
+  const reservation = insertReservation(db, booking, choice, price);
   return created(createViews(db).reservation(reservation), RESERVATION_CREATED_MESSAGE);
 }
 
@@ -123,9 +104,11 @@ function bookForCustomer(db: Draft, now: Date, input: unknown): Outcome<Reservat
   const choice = requireCatalogueChoice(db, values);
   requireOpenAndFree(db, date, slot);
   const customer = requireBookedCustomer(db, values.customer, now);
+  const price = priceBooking(db, customer.id, choice, values.voucherCode, now);
 
-  const reservation = insertReservation(db, { userId: customer.id, date, slot, channel: values.channel, now }, choice);
-  openTransaction(db, reservation, values.type, now);
+  const booking = { userId: customer.id, date, slot, channel: values.channel, now };
+  const reservation = insertReservation(db, booking, choice, price);
+  if (reservation.total > 0) openTransaction(db, reservation, values.type, now);
   return created(createViews(db).reservation(reservation), RESERVATION_CREATED_MESSAGE);
 }
 

@@ -65,7 +65,10 @@ export function createTransaction(db: Draft, caller: Caller, input: unknown): Ou
   return created(view(db, transaction, caller.now), 'Transaksi berhasil dibuat');
 }
 
-/** A booking's payment, started at `now`: unpaid, its first installment priced and due by `paymentDeadline`. */
+/**
+ * A booking's payment, started at `now`: unpaid, its first installment priced and due by `paymentDeadline`; paid
+ * already when the booking has nothing to pay.
+ */
 export function openTransaction(
   db: Draft,
   reservation: ReservationRow,
@@ -76,7 +79,8 @@ export function openTransaction(
     id: nextId(db, 'transactions'),
     reservationId: reservation.id,
     type,
-    status: 'unpaid',
+    // Nothing to pay (a voucher took it all): paid as it is made, with no proof.
+    status: reservation.total === 0 ? 'paid' : 'unpaid',
     total: installmentAmount(reservation.total, type),
     expiredAt: new Date(paymentDeadline(now.getTime(), reservation)).toISOString(),
     createdAt: now.toISOString(),

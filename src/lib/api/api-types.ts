@@ -105,6 +105,14 @@ export type RefundStatus = Schemas['RefundStatus'];
 export type RefundMethod = Schemas['RefundMethod'];
 /** Where a customer's refund is transferred to. */
 export type BankAccount = Schemas['BankAccount'];
+export type Voucher = Schemas['Voucher'];
+export type VoucherKind = Schemas['VoucherKind'];
+export type VoucherUse = Schemas['VoucherUse'];
+export type VoucherRequest = Schemas['VoucherRequest'];
+/** The search (in the code) and page `GET /vouchers` takes. */
+export type VoucherListQuery = NonNullable<operations['vouchers']['parameters']['query']>;
+export type ReservationQuote = Schemas['ReservationQuote'];
+export type ReservationQuoteRequest = Schemas['ReservationQuoteRequest'];
 /** The filters (and page) `GET /refunds` takes. */
 export type RefundListFilter = NonNullable<operations['refunds']['parameters']['query']>;
 
@@ -155,6 +163,8 @@ export type StaffReservationRequest = Schemas['StaffReservationRequest'];
 export type RescheduleRequest = Schemas['RescheduleRequest'];
 /** A customer calling off their own booking: the account to refund to, when it gives money back. */
 export type CancelOwnRequest = Schemas['CancelOwnRequest'];
+/** The admin calling a session off: why, and what to give back of what was paid (absent: all of it). */
+export type AdminCancelRequest = Schemas['AdminCancelRequest'];
 export type ClosureRequest = Schemas['ClosureRequest'];
 export type TransactionRequest = Schemas['TransactionRequest'];
 export type PaymentProofRequest = Schemas['PaymentProofRequest'];

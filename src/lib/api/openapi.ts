@@ -552,6 +552,13 @@ export interface paths {
      *     the customer already holds 3 pending reservations; another `pending` or `success` reservation holds that
      *     day at that time.
      *
+     *     With `voucherCode`, the voucher is applied as `POST /reservation/quote` applies it (its refusals come
+     *     after the rules above and before the conflicts; `Kuota voucher habis` is a 409), in the same store change
+     *     as the booking, so two bookings racing for a voucher's last use leave exactly one. `subtotal` is the
+     *     price, `discount` what the voucher took off and `total` what is left to pay; the down payment is half of
+     *     that `total`. A booking whose `total` is Rp 0 needs no payment: it is made with its transaction already
+     *     `paid` (`fullpayment`, Rp 0, no proof). A cancelled booking gives its voucher's use back.
+     *
      *     The customer then has until 24 hours after booking, or until the session starts if sooner, to create the
      *     transaction; after that a reservation without one is cancelled. Its `channel` is `web`.
      *
@@ -566,6 +573,33 @@ export interface paths {
      *     of the session's day: the studio may take it at the counter after the session.
      */
     post: operations['createReservation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reservation/quote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Price a booking, with a voucher, without booking it
+     * @description Signed-in. The booking page's live summary: the body of `POST /reservation` (its `date` and `timeId` may
+     *     be absent: they do not change the price), nothing booked. The backend prices the package and add-ons
+     *     (`subtotal`), applies the voucher named by `voucherCode` (case-insensitive; absent or empty for none) as
+     *     it would for this customer now, and answers `subtotal`, `discount` and `total`. A voucher that does not
+     *     apply is refused with its reason, as `POST /reservation` would refuse it: 400 `Kode tidak berlaku` (no such
+     *     code, switched off, or outside its days, which run to the end of `validTo` in Jakarta), `Tidak berlaku
+     *     untuk paket ini`, `Minimal belanja Rp …`; 409 `Kuota voucher habis` (every use taken, or this customer's
+     *     own limit). The category, package and add-ons are checked first, with the messages of `POST /reservation`.
+     */
+    post: operations['quoteReservation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1520,6 +1554,87 @@ export interface paths {
      *     upload unused by any proof or refund; 409 `Pengembalian dana sudah dibayar` when it was paid already.
      */
     patch: operations['markRefundPaid'];
+    trace?: never;
+  };
+  '/vouchers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The studio's vouchers, with their uses
+     * @description Admin only. Every voucher, newest first, each with its uses (the bookings that applied it, newest first;
+     *     a cancelled booking's use is listed but given back: it no longer counts against the quota). `q` looks in
+     *     the code. With `page` or `pageSize`, `data` is one page and `pagination` comes beside it (docs/api.md,
+     *     Lists).
+     */
+    get: operations['vouchers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/voucher': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a voucher
+     * @description Admin only. The code is kept in capitals and is unique whatever its case (409 `Kode voucher sudah
+     *     dipakai`). A percentage is 1 to 100 and may have a cap (`maxDiscount`); a fixed amount is whole rupiah
+     *     and has none. `validTo` is not before `validFrom`; the voucher holds from the start of `validFrom` to the
+     *     end of `validTo` in Jakarta. `quota` and `perCustomer` are counts of uses, null for no limit.
+     *     `categoryIds` and `packageIds` narrow it to those categories' packages and those packages (both empty:
+     *     every package); each must exist.
+     */
+    post: operations['createVoucher'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/voucher/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a voucher
+     * @description Admin only. The whole voucher, checked as `POST /voucher` checks it. A change applies to the bookings made
+     *     from now on; a booking keeps the discount it was given. The quota may not go below the uses it has (400
+     *     `Kuota tidak boleh kurang dari pemakaian (N)`).
+     */
+    put: operations['updateVoucher'];
+    post?: never;
+    /**
+     * Delete a voucher no booking used
+     * @description Admin only. A voucher some booking applied is kept, with its uses (409 `Voucher sudah dipakai; nonaktifkan
+     *     saja`): switch it off instead.
+     */
+    delete: operations['deleteVoucher'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/dashboard/overview': {
@@ -2589,6 +2704,12 @@ export interface components {
        */
       checkedInAt: string | null;
       policy: components['schemas']['BookingPolicy'];
+      /** @description The package and add-ons as booked, before the voucher. */
+      subtotal: components['schemas']['Rupiah'];
+      /** @description What its voucher took off (never more than the subtotal); 0 without one. `total` is what is left. */
+      discount: components['schemas']['Rupiah'];
+      /** @description The voucher it was booked with, in capitals; null for none. */
+      voucherCode: string | null;
       /** @description What its cancellation gives back, once one was recorded; null otherwise. */
       refund: components['schemas']['Refund'] | null;
     };
@@ -2676,6 +2797,10 @@ export interface components {
       reschedules: components['schemas']['Reschedule'][];
       channel: components['schemas']['BookingChannel'];
       arrivalCode: components['schemas']['ArrivalCode'];
+      subtotal: components['schemas']['Rupiah'];
+      discount: components['schemas']['Rupiah'];
+      /** @description As `Reservation.voucherCode`. */
+      voucherCode: string | null;
     };
     /** @description `total` is due per installment; `expiredAt` is the payment deadline. */
     Transaction: {
@@ -3053,6 +3178,11 @@ export interface components {
             quantity: number | string;
           }[]
         | null;
+      /**
+       * @description A voucher's code, any case; empty, null or absent for none. Refused with its reason as
+       *     `POST /reservation/quote` refuses it; a discount sent by the client has no effect.
+       */
+      voucherCode?: string | null;
     };
     /**
      * @description The admin's booking for a customer: a `ReservationRequest` with the customer, how the booking came in and
@@ -3118,6 +3248,92 @@ export interface components {
       reason?: string;
       /** @description What to give back, in whole rupiah, at most what was paid; absent for all that was paid. */
       refundAmount?: number | string;
+    };
+    /**
+     * @description `percent` a percentage of the subtotal (Persentase), `fixed` an amount in rupiah (Nominal).
+     * @enum {string}
+     */
+    VoucherKind: 'percent' | 'fixed';
+    /** @description A promo code and who used it. */
+    Voucher: {
+      id: components['schemas']['Id'];
+      /** @description In capitals; applied whatever its case. */
+      code: string;
+      kind: components['schemas']['VoucherKind'];
+      /** @description The percentage (1 to 100), or the rupiah taken off. */
+      value: number;
+      /** @description A percentage's cap in rupiah; null for none (always null for a fixed amount). */
+      maxDiscount: number | null;
+      minSubtotal: components['schemas']['Rupiah'];
+      validFrom: components['schemas']['CalendarDay'];
+      validTo: components['schemas']['CalendarDay'];
+      /** @description How many bookings may use it in all; null for no limit. */
+      quota: number | null;
+      /** @description How many bookings one customer may use it for; null for no limit. */
+      perCustomer: number | null;
+      /** @description Categories whose packages it applies to. */
+      categoryIds: components['schemas']['Id'][];
+      /** @description Packages it applies to. With `categoryIds` also empty: every package. */
+      packageIds: components['schemas']['Id'][];
+      active: boolean;
+      /** @description The uses that count against the quota (bookings not cancelled). */
+      used: number;
+      uses: components['schemas']['VoucherUse'][];
+      createdAt: components['schemas']['Instant'];
+      updatedAt: components['schemas']['Instant'];
+    };
+    /** @description One booking that applied the voucher. */
+    VoucherUse: {
+      reservationId: components['schemas']['Id'];
+      customer: {
+        id: components['schemas']['Id'];
+        name: string;
+      };
+      discount: components['schemas']['Rupiah'];
+      status: components['schemas']['ReservationStatus'];
+      date: components['schemas']['CalendarDay'];
+      createdAt: components['schemas']['Instant'];
+    };
+    VoucherRequest: {
+      /** @description Letters, digits, "-" and "_"; kept in capitals. */
+      code: string;
+      kind: components['schemas']['VoucherKind'];
+      /** @description The percentage (1 to 100), or the rupiah taken off. */
+      value: number | string;
+      /** @description A percentage's cap in rupiah; empty or null for none. Ignored for a fixed amount. */
+      maxDiscount?: number | string | null;
+      /** @description The least subtotal it applies to; empty or null for 0. */
+      minSubtotal?: number | string | null;
+      validFrom: components['schemas']['CalendarDayInput'];
+      validTo: components['schemas']['CalendarDayInput'];
+      /** @description How many bookings may use it in all; empty or null for no limit. */
+      quota?: number | string | null;
+      /** @description How many bookings one customer may use it for; empty or null for no limit. */
+      perCustomer?: number | string | null;
+      categoryIds?: components['schemas']['Id'][] | null;
+      packageIds?: components['schemas']['Id'][] | null;
+      /** @description Absent counts as true. */
+      active?: boolean;
+    };
+    /** @description The body of `POST /reservation`; `date` and `timeId` may be absent and do not change the price. */
+    ReservationQuoteRequest: {
+      categoryId: number | string;
+      categoryPackageId: number | string;
+      addons?:
+        | {
+            id: number | string;
+            quantity: number | string;
+          }[]
+        | null;
+      /** @description A voucher's code, any case; empty, null or absent for none. */
+      voucherCode?: string | null;
+    };
+    ReservationQuote: {
+      subtotal: components['schemas']['Rupiah'];
+      discount: components['schemas']['Rupiah'];
+      total: components['schemas']['Rupiah'];
+      /** @description The voucher applied, in capitals; null for none. */
+      voucherCode: string | null;
     };
     /**
      * @description `waiting` Menunggu (to be paid back), `paid` Dikembalikan.
@@ -4590,6 +4806,57 @@ export interface operations {
        * @description The customer already holds 3 pending reservations, the day is closed, the slot is taken that day, or
        *     (admin) a new customer's email or number is already a customer's.
        */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  quoteReservation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReservationQuoteRequest'];
+      };
+    };
+    responses: {
+      /** @description `Harga reservasi dihitung` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReservationQuote'];
+            /** @example Harga reservasi dihitung */
+            message: string;
+          };
+        };
+      };
+      /** @description The body is invalid, or the voucher does not apply (its reason). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description The voucher's uses are all taken, or this customer's own limit is. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6337,6 +6604,223 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description The refund was paid already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  vouchers: {
+    parameters: {
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data voucher` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Voucher'][];
+            pagination?: components['schemas']['Pagination'];
+            /** @example Berhasil mengambil data voucher */
+            message: string;
+          };
+        };
+      };
+      /** @description `page` or `pageSize` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  createVoucher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoucherRequest'];
+      };
+    };
+    responses: {
+      /** @description `Voucher berhasil ditambahkan` */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Voucher'];
+            /** @example Voucher berhasil ditambahkan */
+            message: string;
+          };
+        };
+      };
+      /** @description The body is invalid, or names a category or package that does not exist. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Another voucher has this code. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  updateVoucher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VoucherRequest'];
+      };
+    };
+    responses: {
+      /** @description `Voucher berhasil diperbarui` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Voucher'];
+            /** @example Voucher berhasil diperbarui */
+            message: string;
+          };
+        };
+      };
+      /** @description The body is invalid, or the quota is below the uses. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description Another voucher has this code. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  deleteVoucher: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Voucher berhasil dihapus` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Voucher'];
+            /** @example Voucher berhasil dihapus */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description A booking used it. */
       409: {
         headers: {
           [name: string]: unknown;

@@ -242,6 +242,7 @@ export const reservationSchema = yup.object({
   categoryId: positiveId('ID Paket tidak boleh kosong'),
   categoryPackageId: positiveId('ID Paket tidak boleh kosong'),
   addons: yup.array().of(addonSelectionSchema).transform(nullAsEmptyList).typeError('Tambahan tidak valid').default([]),
+  voucherCode: visibleText().max(20, 'Kode tidak berlaku').nullable().optional(),
 });
 
 const transactionTypes = ['fullpayment', 'downpayment'] as const;
