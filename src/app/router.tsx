@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.transactions.path, lazy: adminPage('TransactionsPage') },
                   { path: dashboard.transactionDetail.path, lazy: adminPage('TransactionDetailPage') },
                   { path: dashboard.refunds.path, lazy: adminPage('RefundsPage') },
+                  { path: dashboard.vouchers.path, lazy: adminPage('VouchersPage') },
                   { path: dashboard.reviews.path, lazy: adminPage('ReviewsPage') },
                   { path: dashboard.customers.path, lazy: adminPage('CustomersPage') },
                   { path: dashboard.customerDetail.path, lazy: adminPage('CustomerDetailPage') },

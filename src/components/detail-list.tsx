@@ -12,7 +12,12 @@ function DetailRow({ label, value }: DetailItem) {
   const labelId = useId();
   return (
     <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" id={labelId} color="textSecondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+      <Typography
+        component="dt"
+        id={labelId}
+        color="textSecondary"
+        sx={{ mt: { xs: 1.5, sm: 0 }, overflowWrap: 'anywhere' }}
+      >
         {label}
       </Typography>
       <Typography component="dd" aria-labelledby={labelId} sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>

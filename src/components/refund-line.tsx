@@ -7,8 +7,8 @@ import type { Refund } from '@/lib/api/api-types';
 const markColors: Partial<Record<Tone, string>> = { warning: 'warning.main', success: 'success.main' };
 
 /**
- * Where a cancelled booking's refund stands, for its customer: "Pengembalian dana Rp 175.000 · Menunggu", or
- * paid back on a day and how. Nothing when the cancellation gave nothing back.
+ * Where a cancelled booking's refund stands, for its customer and on the admin's reservation detail: "Pengembalian
+ * dana Rp 175.000 · Menunggu", or paid back on a day and how. Nothing when the cancellation gave nothing back.
  */
 export function RefundLine({ refund }: { refund: Refund | null | undefined }) {
   if (!refund) return null;

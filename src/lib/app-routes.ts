@@ -84,6 +84,8 @@ export const appRoutes = {
       path: '/dashboard/refunds',
       to: (status?: RefundStatus) => (status ? `/dashboard/refunds?status=${status}` : '/dashboard/refunds'),
     },
+    /** The studio's promo codes and who used them. */
+    vouchers: fixed('/dashboard/vouchers'),
     reviews: fixed('/dashboard/reviews'),
     /** The albums of finished sessions, by stage; `stage` opens the list filtered. */
     albums: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatClockTime,
+  formatCompactDayRange,
   formatInstantTime,
   formatLongDateTime,
   formatSessionMoment,
@@ -15,6 +16,25 @@ describe('formatShortCalendarDate', () => {
   it('shortens the weekday and the month, and breaks a line after the weekday only', () => {
     expect(formatShortCalendarDate('2026-11-22T00:00:00.000Z')).toBe('Min, 22\u00a0Nov\u00a02026');
     expect(formatShortCalendarDate('2026-12-01T00:00:00.000Z')).toBe('Sel, 1\u00a0Des\u00a02026');
+  });
+});
+
+describe('formatCompactDayRange', () => {
+  const day = (date: string) => `${date}T00:00:00.000Z`;
+  const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('writes the year once when both days share it, and the month once when they share that too', () => {
+    expect(spaced(formatCompactDayRange(day('2026-10-23'), day('2026-12-22')))).toBe('23 Okt – 22 Des 2026');
+    expect(spaced(formatCompactDayRange(day('2026-10-03'), day('2026-10-28')))).toBe('3–28 Okt 2026');
+  });
+
+  it('writes both years across a new year, and one day alone', () => {
+    expect(spaced(formatCompactDayRange(day('2026-10-23'), day('2027-01-22')))).toBe('23 Okt 2026 – 22 Jan 2027');
+    expect(spaced(formatCompactDayRange(day('2026-10-23'), day('2026-10-23')))).toBe('23 Okt 2026');
+  });
+
+  it('keeps each date on one line: only the dash may break', () => {
+    expect(formatCompactDayRange(day('2026-10-23'), day('2026-12-22'))).toBe('23\u00a0Okt – 22\u00a0Des\u00a02026');
   });
 });
 

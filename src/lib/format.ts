@@ -60,6 +60,25 @@ export function formatShortDayRange(startDate: string, endDate: string): string 
   return startDate.slice(0, 10) === endDate.slice(0, 10) ? first : `${first} – ${formatShortCalendarDate(endDate)}`;
 }
 
+const dayAndMonth = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * Calendar days from `startDate` to `endDate` without weekdays, the year written once when both share it:
+ * "23 Okt – 22 Des 2026", "23–28 Okt 2026", "23 Okt 2026 – 22 Jan 2027", "23 Okt 2026" for one day. A day, its
+ * month and year are joined by no-break spaces, so a narrow column breaks the line at the dash only.
+ */
+export function formatCompactDayRange(startDate: string, endDate: string): string {
+  const dayMonthOf = (date: string) => dayAndMonth().format(new Date(date)).replace(' ', '\u00a0');
+  const last = `${dayMonthOf(endDate)}\u00a0${endDate.slice(0, 4)}`;
+  if (startDate.slice(0, 10) === endDate.slice(0, 10)) return last;
+  if (startDate.slice(0, 7) === endDate.slice(0, 7)) return `${Number(startDate.slice(8, 10))}–${last}`;
+  const first =
+    startDate.slice(0, 4) === endDate.slice(0, 4)
+      ? dayMonthOf(startDate)
+      : `${dayMonthOf(startDate)}\u00a0${startDate.slice(0, 4)}`;
+  return `${first} – ${last}`;
+}
+
 /** "14:00" -> "14.00": a slot's time bare, as a label in a grid of times (the slot picker, the week calendar). */
 export function formatClockTime(time: string): string {
   return clockText(time);

@@ -21,6 +21,7 @@ const pages = {
   TransactionDetailPage: () =>
     import('../../features/transactions/admin/transaction-detail-page').then((module) => module.TransactionDetailPage),
   RefundsPage: () => import('../../features/refunds/admin/refunds-page').then((module) => module.RefundsPage),
+  VouchersPage: () => import('../../features/vouchers/admin/vouchers-page').then((module) => module.VouchersPage),
   CustomersPage: () => import('../../features/customers/admin/customers-page').then((module) => module.CustomersPage),
   CustomerDetailPage: () =>
     import('../../features/customers/admin/customer-detail-page').then((module) => module.CustomerDetailPage),

@@ -21,9 +21,7 @@ export function DataTableBody<Row extends DataTableRow>({
         {Array.from({ length: SKELETON_ROWS }, (_, index) => (
           <TableRow key={index}>
             {columns.map((column) => (
-              <TableCell key={column.key}>
-                <Skeleton variant="text" />
-              </TableCell>
+              <TableCell key={column.key}>{column.skeleton ?? <Skeleton variant="text" />}</TableCell>
             ))}
           </TableRow>
         ))}

@@ -91,9 +91,16 @@ export function SkeletonCard<Row>({ places }: { places: CardColumns<Row> }) {
   return (
     <CardLayout
       title={<Skeleton width="60%" />}
-      aside={places.aside && <Skeleton variant="rounded" width={72} height={24} />}
-      fields={places.fields.map((column) => ({ key: column.key, label: column.header, value: <Skeleton /> }))}
-      actions={places.actions && <Skeleton variant="rounded" width={160} height={SMALL_BUTTON_HEIGHT} />}
+      aside={places.aside && (places.aside.skeleton ?? <Skeleton variant="rounded" width={72} height={24} />)}
+      fields={places.fields.map((column) => ({
+        key: column.key,
+        label: column.header,
+        value: column.skeleton ?? <Skeleton />,
+      }))}
+      actions={
+        places.actions &&
+        (places.actions.skeleton ?? <Skeleton variant="rounded" width={160} height={SMALL_BUTTON_HEIGHT} />)
+      }
     />
   );
 }

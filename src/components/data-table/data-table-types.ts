@@ -23,6 +23,8 @@ export interface DataTableColumn<Row> {
   /** Leaves a column of less value out of the table on screens narrower than this breakpoint. */
   hideBelow?: ColumnBreakpoint;
   card?: CardPlace;
+  /** What the column shows while the rows load, the size of what comes (switches, buttons); a line of text by default. */
+  skeleton?: ReactNode;
 }
 
 /** An entry of the status select: the value the server filters by, and its label. */

@@ -5,6 +5,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
@@ -38,6 +39,7 @@ const icons: Record<DashboardEntryKey, ReactNode> = {
   reservations: <EventNoteIcon />,
   transactions: <ReceiptLongIcon />,
   refunds: <CurrencyExchangeIcon />,
+  vouchers: <LocalOfferIcon />,
   customers: <PeopleIcon />,
   albums: <PhotoLibraryIcon />,
   reminders: <NotificationsActiveIcon />,

@@ -4,6 +4,10 @@ import type { TransactionType } from '@/lib/api/api-types';
 import { useCreateReservationMutation } from '@/lib/api/endpoints/reservations';
 import { useCreateTransactionMutation } from '@/lib/api/endpoints/transactions';
 import type { BookingFormInput } from '@/lib/forms/schemas';
+import { needsNoPayment } from '@/lib/rules/money';
+
+/** What a booking a voucher left at Rp 0 says: it needs no payment, so it is confirmed as it is made. */
+export const FREE_BOOKING_MESSAGE = 'Reservasi dikonfirmasi';
 
 /** A reservation that was made, whose transaction could not be: it holds its slot until its payment starts. */
 export interface HeldReservation {
@@ -11,7 +15,7 @@ export interface HeldReservation {
   type: TransactionType;
 }
 
-/** The reservation and its transaction exist: the payment page can open. */
+/** The reservation and its transaction exist: the payment page can open (and shows a paid one as such). */
 export interface Booked {
   kind: 'booked';
   transactionId: number;
@@ -36,9 +40,10 @@ interface Refused {
 export type BookingOutcome = Booked | Held | Refused;
 
 /**
- * Booking a session: the reservation is created, then its transaction. When only the transaction fails,
- * the reservation is remembered, and booking again (or `retry`) creates only its transaction, never a
- * second reservation. Every call answers with an outcome; none throws.
+ * Booking a session: the reservation is created (with its voucher, if any), then its transaction. When only the
+ * transaction fails, the reservation is remembered, and booking again (or `retry`) creates only its transaction,
+ * never a second reservation. A booking its voucher left at Rp 0 is made with its transaction already paid: no
+ * transaction is asked for. Every call answers with an outcome; none throws.
  */
 export function useBooking() {
   const [createReservation] = useCreateReservationMutation();
@@ -62,6 +67,10 @@ export function useBooking() {
     const answer = await createReservation(reservation);
     if (answer.error !== undefined) return { kind: 'refused', message: errorMessage(answer.error) };
     const { data: created } = answer;
+    const paidAlready = created.data.transactions[0];
+    if (needsNoPayment(created.data) && paidAlready) {
+      return { kind: 'booked', transactionId: paidAlready.id, message: FREE_BOOKING_MESSAGE };
+    }
     return pay({ reservationId: created.data.id, type }, created.message);
   };
 

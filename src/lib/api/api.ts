@@ -42,6 +42,7 @@ export const tagTypes = [
   'Customer',
   'Settings',
   'Refund',
+  'Voucher',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

@@ -82,6 +82,8 @@ export const closureChangeTags = [
   listTag('Reminder'),
   // A paid booking the closure cancels gives all back.
   listTag('Refund'),
+  // A booking it cancels gives back its voucher's use.
+  listTag('Voucher'),
 ];
 
 /**
@@ -102,3 +104,9 @@ export const albumChangeTags = (reservationId: number) => [
 
 /** A refund recorded paid back: its row, the lists, and the overview's count of those waiting (it reads the list's tag). */
 export const refundPaidTags = (id: number) => [itemTag('Refund', id), listTag('Refund')];
+
+/** A voucher changed or deleted: its row, and the list (a changed code may match another search). */
+export const voucherChangeTags = (id: number) => [itemTag('Voucher', id), listTag('Voucher')];
+
+/** A booking made or cancelled takes or gives back a use of its voucher: the vouchers' uses and counts. */
+export const voucherUsesTag = listTag('Voucher');

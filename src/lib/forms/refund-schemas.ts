@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import { REFUND_METHODS } from '../rules/payments';
+import { adminRefundRefusal } from '../rules/refunds';
 import { calendarDay, visibleText, wholeNumber } from './schemas';
 
 /** Where a customer's refund is transferred to: the bank, the account's number and its holder's name. */
@@ -25,15 +26,31 @@ export const cancelOwnSchema = yup.object({
 
 const REFUND_AMOUNT_INVALID_MESSAGE = 'Jumlah pengembalian tidak valid';
 
+const refundAmount = wholeNumber()
+  .typeError(REFUND_AMOUNT_INVALID_MESSAGE)
+  .integer(REFUND_AMOUNT_INVALID_MESSAGE)
+  .min(0, REFUND_AMOUNT_INVALID_MESSAGE);
+
 /** The admin calling a session off: why, and what to give back of what was paid (absent: all of it). */
 export const adminCancelSchema = yup.object({
   reason: visibleText().max(500, 'Alasan maksimal 500 karakter').default(''),
-  refundAmount: wholeNumber()
-    .typeError(REFUND_AMOUNT_INVALID_MESSAGE)
-    .integer(REFUND_AMOUNT_INVALID_MESSAGE)
-    .min(0, REFUND_AMOUNT_INVALID_MESSAGE)
-    .optional(),
+  refundAmount: refundAmount.optional(),
 });
+
+/**
+ * The admin's cancel dialog for a booking that `paid` this much: the amount is always given (it starts as all of
+ * it), and held to what was paid, as the backend holds it once it knows it (`adminRefundRefusal`).
+ */
+export function adminCancelFormSchema(paid: number) {
+  return adminCancelSchema.shape({
+    refundAmount: refundAmount
+      .required('Jumlah pengembalian tidak boleh kosong')
+      .test('at-most-paid', (amount, context) => {
+        const refusal = adminRefundRefusal(amount, paid);
+        return refusal === undefined || context.createError({ message: refusal });
+      }),
+  });
+}
 
 /** The admin paid a refund back: how, on which day, and the receipt's photo if one was kept. */
 export const refundPaidSchema = yup.object({

@@ -69,3 +69,11 @@ export function bookingMoney(
   const paid = proofs.filter(isAcceptedProof).reduce((sum, proof) => sum + proof.total, 0);
   return { total, paid, remaining: Math.max(total - paid, 0) };
 }
+
+/**
+ * Whether a booking needs no payment: a voucher left its total at Rp 0, so it was made with its transaction
+ * already paid, without a proof.
+ */
+export function needsNoPayment(booking: { total: number }): boolean {
+  return booking.total === 0;
+}

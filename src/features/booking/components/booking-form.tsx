@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,9 +10,14 @@ import * as yup from 'yup';
 import { useServerForm } from '@/components/use-server-form';
 import type { CategoryAddon, TimeSlot, TransactionType } from '@/lib/api/api-types';
 import { bookingFormSchema, type BookingFormInput } from '@/lib/forms/schemas';
+import { errorMessage } from '@/lib/api/api-error';
+import { needsNoPayment } from '@/lib/rules/money';
+import { isVoucherRefusal } from '@/lib/rules/vouchers';
+import { useVoucher } from '../use-voucher';
 import { PolicyAgreement } from './policy-agreement';
 import { AddonFieldset, addonErrorsById, type AddonChoice } from './addon-picker';
 import { BookingSummary } from './booking-summary';
+import { VoucherField } from './voucher-field';
 import { PaymentMethodChoice } from '@/components/payment-method-choice';
 import { SessionPicker } from '@/components/session-picker/session-picker';
 
@@ -41,6 +48,17 @@ const agreedBookingSchema = bookingFormSchema.shape({
 
 type AgreedBookingInput = yup.InferType<typeof agreedBookingSchema>;
 
+/**
+ * A booking a voucher leaves at Rp 0 asks for no payment method: it is made with its transaction already paid. Its
+ * method is recorded as a full payment, whatever was chosen before.
+ */
+const freeBookingSchema: yup.Schema<AgreedBookingInput> = agreedBookingSchema.shape({
+  type: yup
+    .string<TransactionType>()
+    .transform(() => 'fullpayment')
+    .default('fullpayment'),
+});
+
 /** The booking as it is sent: the form's input without the agreement, cast as the request's schema casts it. */
 const bookingRequestOf = (input: AgreedBookingInput): BookingFormInput =>
   bookingFormSchema.cast(input, { stripUnknown: true });
@@ -51,8 +69,9 @@ export interface BookingFormProps {
   addons: CategoryAddon[];
   timeSlots: TimeSlot[];
   /**
-   * Books and starts the payment. A refused reservation is thrown with the server's message: the form shows
-   * it as an error toast and clears the refused slot.
+   * Books and starts the payment, with the voucher applied (`voucherCode`), if any. A refused reservation is thrown
+   * with the server's message: the form shows it as an error toast and clears the refused slot, or, when the
+   * voucher was refused, shows it at the voucher and drops it, the slot kept.
    */
   onSubmit: (input: BookingFormInput) => Promise<void>;
   /**
@@ -65,7 +84,7 @@ export interface BookingFormProps {
 }
 
 /**
- * Date, slot, add-ons and payment method, with the running total beside them. Each part re-renders only
+ * Date, slot, add-ons, a voucher and payment method, with the running total beside them. Each part re-renders only
  * when its own values change: typing a quantity does not redraw the day's slots.
  */
 export function BookingForm({
@@ -87,19 +106,66 @@ export function BookingForm({
     type: '',
     agreesToCancellationPolicy: false,
   };
+  const voucher = useVoucher({ categoryId: category.id, categoryPackageId: chosenPackage.id });
+  const isFree = voucher.applied !== undefined && needsNoPayment(voucher.applied);
+
+  /** Books with the voucher applied; its refusal drops it (shown at its field) and the customer may book again. */
+  const book = async (input: AgreedBookingInput) => {
+    const voucherCode = voucher.applied?.code;
+    try {
+      await onSubmit({ ...bookingRequestOf(input), ...(voucherCode && { voucherCode }) });
+    } catch (error) {
+      if (voucherCode === undefined || !isVoucherRefusal(errorMessage(error))) throw error;
+      voucher.refuse(errorMessage(error));
+    }
+  };
+
   const { form, shownErrors: shown } = useServerForm({
     initialValues,
-    schema: agreedBookingSchema,
-    send: (input) => onSubmit(bookingRequestOf(input)),
+    schema: isFree ? freeBookingSchema : agreedBookingSchema,
+    send: book,
     refusalShownAs: 'toast',
     onRefused: (helpers) => helpers.setFieldValue('timeId', '', false),
   });
   const { values, setFieldValue } = form;
-  const chooseAddons = useCallback((choices: AddonChoice[]) => void setFieldValue('addons', choices), [setFieldValue]);
+  const { applied, apply, priceAgain } = voucher;
+  const chooseAddons = useCallback(
+    (choices: AddonChoice[]) => {
+      void setFieldValue('addons', choices);
+      priceAgain(choices);
+    },
+    [setFieldValue, priceAgain],
+  );
   const chooseType = useCallback((type: TransactionType) => void setFieldValue('type', type), [setFieldValue]);
   const agree = useCallback(
     (agrees: boolean) => void setFieldValue('agreesToCancellationPolicy', agrees),
     [setFieldValue],
+  );
+  const discount = useMemo(() => applied && { code: applied.code, amount: applied.discount }, [applied]);
+  const applyVoucher = useCallback(() => void apply(values.addons), [apply, values.addons]);
+  const voucherField = useMemo(
+    () => (
+      <VoucherField
+        code={voucher.code}
+        onCodeChange={voucher.setCode}
+        appliedCode={applied?.code}
+        error={voucher.error}
+        isQuoting={voucher.isQuoting}
+        onApply={applyVoucher}
+        onRemove={voucher.remove}
+        disabled={isHeld}
+      />
+    ),
+    [
+      voucher.code,
+      voucher.setCode,
+      applied?.code,
+      voucher.error,
+      voucher.isQuoting,
+      applyVoucher,
+      voucher.remove,
+      isHeld,
+    ],
   );
   const addonMessages = useMemo(() => addonErrorsById(shown.addons, values.addons), [shown.addons, values.addons]);
   const chosenTime = timeSlots.find((slot) => slot.id === values.timeId)?.time;
@@ -147,8 +213,17 @@ export function BookingForm({
                 date={values.date}
                 time={chosenTime}
                 type={values.type}
+                discount={discount}
+                voucher={voucherField}
               />
-              <PaymentMethodChoice value={values.type} onChange={chooseType} error={shown.type} disabled={isHeld} />
+              {isFree ? (
+                <Alert severity="success" role="status">
+                  <AlertTitle>Tidak perlu pembayaran</AlertTitle>
+                  Voucher menutup seluruh total, jadi reservasi langsung dikonfirmasi tanpa bukti pembayaran.
+                </Alert>
+              ) : (
+                <PaymentMethodChoice value={values.type} onChange={chooseType} error={shown.type} disabled={isHeld} />
+              )}
               {cancellationPolicy}
               <PolicyAgreement
                 checked={values.agreesToCancellationPolicy}

@@ -1,10 +1,11 @@
 import { memo, useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CategoryAddon, TransactionType } from '@/lib/api/api-types';
 import { formatCalendarDate, formatEditedQuota, formatRupiah } from '@/lib/format';
-import { linePrice, paymentPlan, reservationTotal } from '@/lib/rules/money';
+import { linePrice, needsNoPayment, paymentPlan, reservationTotal } from '@/lib/rules/money';
 import { formatSessionTime } from '@/lib/format';
 import type { AddonChoice } from './addon-picker';
 
@@ -21,15 +22,29 @@ export interface BookingSummaryProps {
   /** The chosen slot's start ("10:20"), if one is chosen. */
   time?: string;
   type: TransactionType | '';
+  /** The applied voucher's code and what it takes off; absent without one. */
+  discount?: BookingDiscount;
+  /** The voucher's field (or the voucher applied), between the booking's lines and its total. */
+  voucher?: ReactNode;
 }
 
-/** The price as it will be charged: the package plus each add-on times its quantity. */
-function bookingTotal(packagePrice: number, addons: CategoryAddon[], choices: AddonChoice[]): number {
+export interface BookingDiscount {
+  code: string;
+  amount: number;
+}
+
+/** The price before any voucher: the package plus each add-on times its quantity. */
+function bookingSubtotal(packagePrice: number, addons: CategoryAddon[], choices: AddonChoice[]): number {
   const priced = choices.flatMap((choice) => {
     const addon = addons.find((candidate) => candidate.id === choice.id);
     return addon ? [{ price: addon.price, quantity: Number(choice.quantity) || 0 }] : [];
   });
   return reservationTotal(packagePrice, priced);
+}
+
+/** What is left to pay once the voucher's amount is off the subtotal: never below Rp 0. */
+function discountedTotal(subtotal: number, discount: BookingDiscount | undefined): number {
+  return Math.max(0, subtotal - (discount?.amount ?? 0));
 }
 
 /** A term and its value in a description list; the value is named by its term, as ARIA asks of a definition. */
@@ -70,6 +85,20 @@ function TotalLine({ total }: { total: number }) {
   );
 }
 
+/** The price before the voucher and what the voucher takes off ("−Rp 35.000"), above the total. */
+function DiscountLines({ subtotal, discount }: { subtotal: number; discount: BookingDiscount }) {
+  return (
+    <Stack component="dl" spacing={1}>
+      <SummaryLine label="Subtotal">{formatRupiah(subtotal)}</SummaryLine>
+      <SummaryLine label={`Potongan voucher (${discount.code})`}>
+        <Box component="span" sx={{ color: 'success.main' }}>
+          {`−${formatRupiah(discount.amount)}`}
+        </Box>
+      </SummaryLine>
+    </Stack>
+  );
+}
+
 /** What is due when: the whole total now, or half now and the rest before the session starts. */
 function AmountDue({ total, type }: { total: number; type: TransactionType }) {
   const { dueNow, dueBeforeSession } = paymentPlan(total, type);
@@ -96,8 +125,11 @@ export const BookingSummary = memo(function BookingSummary({
   date,
   time,
   type,
+  discount,
+  voucher,
 }: BookingSummaryProps) {
-  const total = bookingTotal(packagePrice, addons, choices);
+  const subtotal = bookingSubtotal(packagePrice, addons, choices);
+  const total = discountedTotal(subtotal, discount);
   return (
     <Stack spacing={1.5} role="group" aria-label="Ringkasan reservasi">
       <Typography variant="overline" color="primary">
@@ -134,9 +166,11 @@ export const BookingSummary = memo(function BookingSummary({
           </Stack>
         );
       })}
+      {voucher}
       <Divider />
+      {discount && <DiscountLines subtotal={subtotal} discount={discount} />}
       <TotalLine total={total} />
-      {type && <AmountDue total={total} type={type} />}
+      {type && !needsNoPayment({ total }) && <AmountDue total={total} type={type} />}
     </Stack>
   );
 });

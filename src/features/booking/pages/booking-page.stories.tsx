@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { answer, fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { pickDay, studioToday } from '@/test/date-picker';
@@ -30,6 +30,14 @@ const AGREEMENT = 'Saya setuju dengan kebijakan pembatalan';
 
 /** The summary line's value: the text next to its label. */
 const valueNextTo = (label: HTMLElement) => label.nextElementSibling;
+
+/** Types a voucher code and applies it with "Pakai". */
+async function applyVoucher(canvasElement: HTMLElement, code: string) {
+  const form = await formOf(canvasElement);
+  await userEvent.type(form.getByRole('textbox', { name: 'Kode voucher' }), code);
+  await userEvent.click(form.getByRole('button', { name: 'Pakai' }));
+  return form;
+}
 
 /** Picks the day after tomorrow, with every slot free, and its first slot (10.20). */
 async function pickFirstSlotInTwoDays(canvasElement: HTMLElement) {
@@ -185,5 +193,56 @@ export const SlotTakenMeanwhile: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Reservasi' }));
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(page.getByText('Waktu sudah dipesan, silakan pilih waktu lain')).toBeVisible());
+  },
+};
+
+/** SENJAHEMAT (10 %) applied: subtotal, discount and total at once, and the down payment is half of that total. */
+export const VoucherApplied: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    const form = await applyVoucher(canvasElement, 'SENJAHEMAT');
+    await waitFor(() => expect(form.getByText('Voucher SENJAHEMAT dipakai')).toBeVisible());
+    await expect(form.getByRole('button', { name: 'Hapus voucher SENJAHEMAT' })).toHaveFocus();
+    await userEvent.click(form.getByRole('radio', { name: 'DP 50%' }));
+    const summary = within(form.getByLabelText('Ringkasan reservasi'));
+    await expect(valueNextTo(summary.getByText('Subtotal'))).toHaveTextContent('Rp 350.000');
+    await expect(valueNextTo(summary.getByText('Potongan voucher (SENJAHEMAT)'))).toHaveTextContent('−Rp 35.000');
+    await expect(valueNextTo(summary.getByText('Total'))).toHaveTextContent('Rp 315.000');
+    await expect(valueNextTo(summary.getByText('Dibayar sekarang (DP 50%)'))).toHaveTextContent('Rp 157.500');
+  },
+};
+
+/** An expired code: the backend's reason under the field, and the price as it was. */
+export const VoucherRefused: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    const form = await applyVoucher(canvasElement, 'MERDEKA17');
+    await waitFor(() => expect(form.getByText('Kode tidak berlaku')).toBeVisible());
+    await expect(form.getByRole('textbox', { name: 'Kode voucher' })).toHaveAccessibleDescription('Kode tidak berlaku');
+    const summary = within(form.getByLabelText('Ringkasan reservasi'));
+    await expect(summary.queryByText('Subtotal')).not.toBeInTheDocument();
+    await expect(valueNextTo(summary.getByText('Total'))).toHaveTextContent('Rp 350.000');
+  },
+};
+
+/** A voucher that takes off the whole price: nothing to pay, so no payment method is asked for. */
+export const FreeBooking: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(
+    answer(
+      'reservation/quote',
+      { subtotal: 350_000, discount: 350_000, total: 0, voucherCode: 'GRATISFOTO' },
+      'Harga reservasi dihitung',
+      { method: 'post' },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const form = await applyVoucher(canvasElement, 'GRATISFOTO');
+    await waitFor(() => expect(form.getByText('Voucher GRATISFOTO dipakai')).toBeVisible());
+    const summary = within(form.getByLabelText('Ringkasan reservasi'));
+    await expect(valueNextTo(summary.getByText('Potongan voucher (GRATISFOTO)'))).toHaveTextContent('−Rp 350.000');
+    await expect(valueNextTo(summary.getByText('Total'))).toHaveTextContent('Rp 0');
+    await waitFor(() => expect(form.getByText('Tidak perlu pembayaran')).toBeVisible());
+    await expect(form.queryByRole('radio', { name: 'DP 50%' })).not.toBeInTheDocument();
   },
 };

@@ -40,7 +40,10 @@ export function BookingPage() {
   const [held, setHeld] = useState<HeldNotice>();
   const navigate = useNavigate();
 
-  /** Opens the payment page of a booked session, or shows why its payment step failed. */
+  /**
+   * Opens the payment page of a booked session (where a booking its voucher left at Rp 0 shows as paid), or shows why
+   * its payment step failed.
+   */
   const goOn = async (outcome: Booked | Held) => {
     if (outcome.kind === 'held') {
       setHeld((previous) => ({ ...outcome, failures: (previous?.failures ?? 0) + 1 }));

@@ -5,7 +5,7 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import { appRoutes } from '@/lib/app-routes';
 import { hoursFromNow } from '@/test/fixtures/relative-time';
-import { reservationFixture } from '@/test/fixtures/reservations';
+import { refundFixture, reservationFixture } from '@/test/fixtures/reservations';
 import { ReservationDetailPage } from './reservation-detail-page';
 
 const { reservationDetail } = appRoutes.dashboard;
@@ -71,6 +71,57 @@ export const RescheduleTrail: Story = {
     await expect(moves[0]).toHaveTextContent('KeJumat, 27 November 2026 pukul 11.00 WIB');
     await expect(moves[1]).toHaveTextContent('oleh Sari Wulandari (Pelanggan)');
     await expect(moves[1]).toHaveTextContent('DariRabu, 25 November 2026 pukul 12.40 WIB');
+  },
+};
+
+/** A paid booking the studio called off, giving back Rp 200.000 of Rp 350.000: the refund waits, with the reason. */
+const cancelledByStudio = reservationFixture({
+  id: 62,
+  status: 'cancelled',
+  transactionId: 162,
+  days: 2,
+  payment: 'paid',
+  refund: {
+    ...refundFixture({ reservationId: 62, amount: 200_000, paid: 350_000 }),
+    by: 'admin',
+    percent: null,
+    bankAccount: null,
+    reason: 'Fotografer berhalangan',
+  },
+});
+
+export const CancelledWithRefund: Story = {
+  parameters: { route: reservationDetail.to(62), ...storyHandlers(answer('reservation/:id', cancelledByStudio)) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(/^Pengembalian dana Rp\s200\.000 · Menunggu$/)).toBeVisible());
+    await expect(canvas.getByRole('definition', { name: 'Alasan pembatalan' })).toHaveTextContent(
+      'Fotografer berhalangan',
+    );
+    await expect(canvas.getByText('Dibatalkan')).toBeVisible();
+  },
+};
+
+/** Booked with SENJAHEMAT, its down payment in: the subtotal and the discount stand before the total left to pay. */
+const withVoucher = reservationFixture({
+  id: 63,
+  status: 'pending',
+  transactionId: 163,
+  days: 3,
+  payment: 'balance-due',
+  voucher: { code: 'SENJAHEMAT', discount: 50_000 },
+});
+
+export const WithVoucher: Story = {
+  globals: onMobile,
+  parameters: { route: reservationDetail.to(63), ...storyHandlers(answer('reservation/:id', withVoucher)) },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('definition', { name: 'Subtotal' })).toBeVisible());
+    await expect(canvas.getByRole('definition', { name: 'Subtotal' })).toHaveTextContent(/^Rp\s350\.000$/);
+    await expect(canvas.getByRole('definition', { name: 'Potongan voucher (SENJAHEMAT)' })).toHaveTextContent(
+      /^−Rp\s50\.000$/,
+    );
+    await expect(canvas.getByRole('definition', { name: 'Total' })).toHaveTextContent(/^Rp\s300\.000$/);
+    await expect(canvas.getByRole('definition', { name: 'Sisa' })).toHaveTextContent(/^Rp\s150\.000$/);
   },
 };
 

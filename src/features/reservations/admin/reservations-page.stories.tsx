@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listStates, populatedList } from '@story-harness/list-states';
 import { pagedListStories } from '@story-harness/paged-list-stories';
-import { findFirstCard, termsOf } from '@story-harness/phone-cards';
+import { findCards, findFirstCard, termsOf } from '@story-harness/phone-cards';
 import { answerPage, storyHandlers } from '@story-harness/story-handlers';
 import { asAdminAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
@@ -64,6 +64,99 @@ export const CompleteWaitsForSession: Story = {
     const started = await rowOf(72);
     await expect(started.getByRole('button', { name: 'Selesai' })).toBeEnabled();
     await expect(started.queryByText(SESSION_NOT_STARTED_MESSAGE)).not.toBeInTheDocument();
+  },
+};
+
+/** #73 paid in full (Rp 350.000), #74 part-paid (its down payment, Rp 175.000, accepted), #75 not paid yet. */
+const bookingsToCancel = storyHandlers(
+  answerPage(listPath, [
+    reservationFixture({ id: 73, status: 'pending', transactionId: 173, days: 3, payment: 'paid' }),
+    reservationFixture({ id: 74, status: 'pending', transactionId: 174, days: 4, payment: 'balance-due' }),
+    reservationFixture({ id: 75, status: 'pending', transactionId: 175, days: 5, payment: 'awaiting' }),
+  ]),
+);
+
+/**
+ * Presses 'Batal' on the booking's row once the list is there, and returns the confirmation it opens. In a browser
+ * it fades in: what it shows is seen once the fade has begun.
+ */
+async function openCancel(canvasElement: HTMLElement, id: number) {
+  const row = await waitFor(() => {
+    const rows = within(canvasElement).getAllByRole('row');
+    const found = rows.find((candidate) => within(candidate).queryByRole('cell', { name: String(id) }));
+    if (!found) throw new Error(`No row for reservation ${id}`);
+    return found;
+  });
+  await userEvent.click(within(row).getByRole('button', { name: 'Batal' }));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin?' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/**
+ * A paid booking's cancel: the spec's confirmation says what was paid, and asks why (kept on the refund) and what
+ * to give back, all that was paid to start with.
+ */
+export const CancelPaidBooking: Story = {
+  parameters: bookingsToCancel,
+  play: async ({ canvasElement }) => {
+    const dialog = await openCancel(canvasElement, 73);
+    await waitFor(() => expect(dialog.getByText(/^Sudah dibayar: Rp\s350\.000$/)).toBeVisible());
+    await expect(dialog.getByText('Reservasi akan dibatalkan. Tindakan ini tidak dapat diurungkan.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Jumlah dikembalikan' })).toHaveValue('350000');
+    await expect(dialog.getByRole('textbox', { name: 'Alasan pembatalan' })).toHaveAccessibleDescription(
+      'Disimpan bersama catatan pengembalian dana',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Alasan pembatalan' }), 'Fotografer berhalangan');
+    await expect(dialog.getByRole('button', { name: 'Ya' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Tidak' })).toBeVisible();
+  },
+};
+
+/** Part-paid: what the accepted down payment brought is what can come back, not the booking's total. */
+export const CancelPartPaidBooking: Story = {
+  globals: onMobile,
+  parameters: bookingsToCancel,
+  play: async ({ canvasElement }) => {
+    const cards = await findCards(canvasElement, 'Daftar reservasi');
+    const card = cards.find((candidate) => within(candidate).queryByText('74', { exact: true }));
+    if (!card) throw new Error('No card for reservation 74');
+    await userEvent.click(within(card).getByRole('button', { name: 'Batal' }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Apakah anda yakin?' }),
+    );
+    await waitFor(() => expect(dialog.getByText(/^Sudah dibayar: Rp\s175\.000$/)).toBeVisible());
+    await expect(dialog.getByRole('textbox', { name: 'Jumlah dikembalikan' })).toHaveValue('175000');
+  },
+};
+
+/** More than was paid is refused in the dialog with the backend's message, before anything is sent. */
+export const CancelRefundAbovePaid: Story = {
+  parameters: bookingsToCancel,
+  play: async ({ canvasElement }) => {
+    const dialog = await openCancel(canvasElement, 73);
+    const amount = await dialog.findByRole('textbox', { name: 'Jumlah dikembalikan' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '400000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ya' }));
+    await waitFor(() =>
+      expect(dialog.getByText(/^Jumlah pengembalian melebihi yang dibayar \(Rp\s350\.000\)$/)).toBeVisible(),
+    );
+    await expect(amount).toBeInvalid();
+  },
+};
+
+/** Nothing paid: the plain confirmation, in the spec's words, with nothing to fill in. */
+export const CancelUnpaidBooking: Story = {
+  parameters: bookingsToCancel,
+  play: async ({ canvasElement }) => {
+    const dialog = await openCancel(canvasElement, 75);
+    await waitFor(() =>
+      expect(dialog.getByText('Reservasi akan dibatalkan. Tindakan ini tidak dapat diurungkan.')).toBeVisible(),
+    );
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(dialog.queryByText(/^Sudah dibayar/)).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Ya' })).toBeVisible();
   },
 };
 

@@ -109,6 +109,32 @@ describe('ReservationsPage', () => {
     );
   });
 
+  it('cancels a paid booking with a reason and a smaller refund, which its detail then shows', async () => {
+    const user = userEvent.setup();
+    const reservation = await seeded('pending-paid');
+    await renderAt(reservations.path);
+    await user.click(within(await searchRow(reservation.id)).getByRole('button', { name: 'Batal' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Apakah anda yakin?' }));
+    const amount = dialog.getByRole('textbox', { name: 'Jumlah dikembalikan' });
+    const paid = Number((amount as HTMLInputElement).value);
+    expect(paid).toBeGreaterThan(0);
+    expect(dialog.getByText(plain(`Sudah dibayar: ${formatRupiah(paid)}`))).toBeInTheDocument();
+    const refund = Math.floor(paid / 2);
+    await fill(user, dialog.getByRole('textbox', { name: 'Alasan pembatalan' }), 'Fotografer berhalangan');
+    await user.clear(amount);
+    await fill(user, amount, String(refund));
+    await user.click(dialog.getByRole('button', { name: 'Ya' }));
+    expect(await screen.findByText('Reservasi berhasil dibatalkan')).toBeInTheDocument();
+    const recorded = await testBackend.store.read((db) =>
+      db.refunds.find((row) => row.reservationId === reservation.id),
+    );
+    expect(recorded).toMatchObject({ amount: refund, paid, by: 'admin', reason: 'Fotografer berhalangan' });
+
+    await user.click(within(await searchRow(reservation.id)).getByRole('link', { name: 'Detail' }));
+    expect(await screen.findByText(plain(`Pengembalian dana ${formatRupiah(refund)} · Menunggu`))).toBeInTheDocument();
+    expect(screen.getByRole('definition', { name: 'Alasan pembatalan' })).toHaveTextContent('Fotografer berhalangan');
+  });
+
   it('filters by status', async () => {
     const user = userEvent.setup();
     await renderAt(reservations.path);

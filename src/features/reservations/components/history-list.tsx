@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { PriceBreakdown } from '@/components/price-breakdown';
 import { RefundLine } from '@/components/refund-line';
 import { StatusChip } from '@/components/status-chip';
 import type { Reservation } from '@/lib/api/api-types';
@@ -82,6 +83,7 @@ function HistoryTable({ entries, labelledBy }: { entries: HistoryEntry[]; labell
                   <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <StatusChip status={reservationStatusLabels[reservation.status]} />
                     <HistoryStatusLine line={lineOf(entry)} />
+                    <PriceBreakdown booking={reservation} />
                     <RefundLine refund={reservation.refund} />
                     <RescheduledFrom reservation={reservation} />
                     <ArrivalCodeOf reservation={reservation} />
@@ -139,6 +141,7 @@ function HistoryCards({ entries, labelledBy }: { entries: HistoryEntry[]; labell
               </Stack>
               <Stack spacing={2}>
                 <HistoryStatusLine line={lineOf(entry)} />
+                <PriceBreakdown booking={reservation} />
                 <RefundLine refund={reservation.refund} />
                 <ArrivalCodeOf reservation={reservation} />
                 <HistoryActions reservation={reservation} step={status.step} />

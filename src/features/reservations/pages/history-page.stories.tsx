@@ -233,6 +233,33 @@ export const CancelledWithRefundWaiting: Story = {
   },
 };
 
+/** #65 booked with SENJAHEMAT, Rp 50.000 off its Rp 350.000: the card says what it costs before and after. */
+export const WithVoucher: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(
+    serveOwnReservations([
+      reservationFixture({
+        id: 65,
+        status: 'pending',
+        transactionId: 165,
+        days: 3,
+        voucher: { code: 'SENJAHEMAT', discount: 50_000 },
+      }),
+    ]),
+  ),
+  play: async ({ canvasElement }) => {
+    const [entry] = await entriesOf(canvasElement, 'Akan datang', 'list');
+    if (!entry) throw new Error('Tidak ada entri');
+    const card = within(entry);
+    await expect(card.getByText(/^Menunggu pembayaran · bayar Rp\s300\.000 sebelum /)).toBeVisible();
+    await expect(card.getByRole('definition', { name: 'Subtotal' })).toHaveTextContent(/^Rp\s350\.000$/);
+    await expect(card.getByRole('definition', { name: 'Potongan voucher (SENJAHEMAT)' })).toHaveTextContent(
+      /^−Rp\s50\.000$/,
+    );
+    await expect(card.getByRole('definition', { name: 'Total' })).toHaveTextContent(/^Rp\s300\.000$/);
+  },
+};
+
 export const Seeded: Story = {
   globals: onDesktop,
   parameters: {

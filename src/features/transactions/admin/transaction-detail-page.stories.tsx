@@ -173,6 +173,23 @@ export const Paid: Story = {
   },
 };
 
+/** A down payment of a booking made with SENJAHEMAT: the subtotal and its discount stand before the total it halves. */
+export const WithVoucher: Story = {
+  globals: onMobile,
+  parameters: answering(
+    transactionFixture({ type: 'downpayment', proofs: ['true'], voucher: { code: 'SENJAHEMAT', discount: 40_000 } }),
+  ),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('definition', { name: 'Subtotal' })).toBeVisible());
+    await expect(canvas.getByRole('definition', { name: 'Subtotal' })).toHaveTextContent(/^Rp\s440\.000$/);
+    await expect(canvas.getByRole('definition', { name: 'Potongan voucher (SENJAHEMAT)' })).toHaveTextContent(
+      /^−Rp\s40\.000$/,
+    );
+    await expect(canvas.getByRole('definition', { name: 'Total' })).toHaveTextContent(/^Rp\s400\.000$/);
+    await expect(canvas.getByRole('definition', { name: 'Cicilan (DP 50%)' })).toHaveTextContent(/^Rp\s200\.000$/);
+  },
+};
+
 export const Expired: Story = {
   parameters: answering(transactionFixture({ status: 'expired', proofs: [] })),
   play: async ({ canvas }) => {

@@ -7,6 +7,8 @@ import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { fail } from '@story-harness/story-handlers';
 import { answerConfirmation } from '@/test/confirmation';
+import type { Transaction } from '@/lib/api/api-types';
+import { FIXTURE_RESERVATION_TOTAL, serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
 
 const { transactionDetail } = appRoutes.dashboard;
 
@@ -241,5 +243,52 @@ describe('TransactionDetailPage: a payment taken at the counter', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Simpan pembayaran' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Pembayaran sudah lengkap'));
     expect(screen.getByRole('dialog', { name: 'Catat pembayaran' })).toBeInTheDocument();
+  });
+});
+
+describe('TransactionDetailPage: a booking made with a voucher', () => {
+  const factOf = (label: string) => screen.getByRole('definition', { name: label });
+  const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+
+  async function renderFixture(transaction: Transaction) {
+    testServer.use(serveTransaction(transaction));
+    await renderDetail(transaction.id);
+    await screen.findByRole('heading', { name: 'Transaksi' });
+  }
+
+  it('shows the subtotal and what the voucher took off before the total, and halves what is left', async () => {
+    await renderFixture(
+      transactionFixture({ type: 'downpayment', proofs: ['true'], voucher: { code: 'SENJAHEMAT', discount: 40_000 } }),
+    );
+    expect(terms()).toEqual(
+      expect.arrayContaining(['Subtotal', 'Potongan voucher (SENJAHEMAT)', 'Total', 'Dibayar', 'Sisa']),
+    );
+    expect(terms().indexOf('Total') - terms().indexOf('Subtotal')).toBe(2);
+    expect(factOf('Subtotal')).toHaveTextContent(/^Rp\s440\.000$/);
+    expect(factOf('Potongan voucher (SENJAHEMAT)')).toHaveTextContent(/^−Rp\s40\.000$/);
+    expect(factOf('Total')).toHaveTextContent(/^Rp\s400\.000$/);
+    expect(factOf('Dibayar')).toHaveTextContent(/^Rp\s200\.000$/);
+    expect(factOf('Sisa')).toHaveTextContent(/^Rp\s200\.000$/);
+    expect(factOf('Cicilan (DP 50%)')).toHaveTextContent(/^Rp\s200\.000$/);
+  });
+
+  it('shows no voucher lines without a discount', async () => {
+    await renderFixture(transactionFixture());
+    expect(factOf('Total')).toHaveTextContent(/^Rp\s440\.000$/);
+    expect(screen.queryByRole('definition', { name: 'Subtotal' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Potongan voucher/)).not.toBeInTheDocument();
+  });
+
+  it('shows a booking its voucher made free as done, with nothing to record or decide', async () => {
+    await renderFixture(
+      transactionFixture({ status: 'paid', voucher: { code: 'SENJAGRATIS', discount: FIXTURE_RESERVATION_TOTAL } }),
+    );
+    expect(screen.getByText('Transaksi Selesai')).toBeInTheDocument();
+    expect(factOf('Potongan voucher (SENJAGRATIS)')).toHaveTextContent(/^−Rp\s440\.000$/);
+    expect(factOf('Total')).toHaveTextContent(/^Rp\s0$/);
+    expect(factOf('Sisa')).toHaveTextContent(/^Rp\s0$/);
+    expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Catat pembayaran' })).not.toBeInTheDocument();
+    expectNoCompletion();
   });
 });

@@ -1,14 +1,21 @@
 import { BookedAddons, bookingMoneyFacts, packageWithPrice } from '@/components/booked-items';
 import type { DetailItem } from '@/components/detail-list';
 import { FactsSection } from '@/components/facts-section';
+import { voucherLines } from '@/components/price-breakdown';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah, formatStudioTime } from '@/lib/format';
 import { transactionStatusLabels, transactionTypeLabels } from '@/content/status-labels';
 
-/** Money: the whole reservation, what reached the studio and what is left, and for a down payment its first half. */
+/**
+ * Money: what a voucher took off (with the subtotal before it), the whole reservation, what reached the studio and
+ * what is left, and for a down payment its first half.
+ */
 function totals(transaction: Transaction): DetailItem[] {
-  const money = bookingMoneyFacts(transaction.reservation.total, transaction.transaction_detail);
+  const money = [
+    ...voucherLines(transaction.reservation),
+    ...bookingMoneyFacts(transaction.reservation.total, transaction.transaction_detail),
+  ];
   if (transaction.type === 'fullpayment') return money;
   return [...money, { label: 'Cicilan (DP 50%)', value: formatRupiah(transaction.total) }];
 }

@@ -14,11 +14,15 @@ import { ArrivalPass } from '@/components/arrival-pass';
 import { arrivingOf, isArrivalCodeShown } from '@/lib/rules/arrivals';
 import { useNow } from '@/lib/time/use-now';
 import { dueBookingOf } from '@/lib/rules/installment-due';
+import { needsNoPayment } from '@/lib/rules/money';
 import { PaymentStatusHeader } from '../status/payment-status-header';
 import { asksForPayment, PaymentAction } from './payment-action';
 import { BookingPolicy } from './booking-policy';
 import { PaymentSummary } from './payment-summary';
 import { ProofList } from './proof-list';
+
+/** In the proofs' place for a booking with nothing to pay (`needsNoPayment`): no proof is sent for it. */
+const NOTHING_TO_PAY = 'Reservasi ini tidak perlu dibayar, jadi tidak ada bukti pembayaran yang dikirim.';
 
 /** Whether the booking still stands: its payment is open or paid, neither expired nor called off. */
 const isBookingStanding = ({ step }: PaymentProgress) => step !== 'expired' && step !== 'cancelled';
@@ -78,7 +82,10 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
                 <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
                   Detail Pembayaran
                 </Typography>
-                <ProofList proofs={transaction.transaction_detail} />
+                <ProofList
+                  proofs={transaction.transaction_detail}
+                  emptyText={needsNoPayment(reservation) ? NOTHING_TO_PAY : undefined}
+                />
               </div>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { voucherLines } from '@/components/price-breakdown';
 import { StatusChip } from '@/components/status-chip';
 import type { Transaction } from '@/lib/api/api-types';
 import { formatCalendarDate, formatRupiah } from '@/lib/format';
@@ -14,7 +15,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   const termId = useId();
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-      <Typography component="dt" id={termId} color="textSecondary">
+      <Typography component="dt" id={termId} color="textSecondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
       <Typography component="dd" aria-labelledby={termId} sx={{ fontWeight: 600, textAlign: 'right' }}>
@@ -33,7 +34,10 @@ function Lines({ children }: { children: ReactNode }) {
   );
 }
 
-/** What is being paid for: the booking, its add-ons, the total, what was paid and is left, and how it is paid. */
+/**
+ * What is being paid for: the booking, its add-ons, what a voucher took off (with the subtotal before it), the total,
+ * what was paid and is left, and how it is paid.
+ */
 export function PaymentSummary({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
   const isDownPayment = transaction.type === 'downpayment';
@@ -59,6 +63,11 @@ export function PaymentSummary({ transaction }: { transaction: Transaction }) {
       </Lines>
       <Divider />
       <Lines>
+        {voucherLines(reservation).map(({ label, value }) => (
+          <Line key={label} label={label}>
+            {value}
+          </Line>
+        ))}
         <Line label="Total">
           <Typography component="span" variant="h6">
             {formatRupiah(reservation.total)}

@@ -18,9 +18,15 @@ import { paymentMethodLabels, proofStatusLabel } from '@/content/status-labels';
 const tableStyle = { '& th, & td': { px: { xs: 1, sm: 2 } } } as const;
 
 /** The proofs sent so far, and payments taken at the studio: when, how much (and how, at the studio), and what the studio decided. */
-export function ProofList({ proofs }: { proofs: PaymentProof[] }) {
-  if (proofs.length === 0)
-    return <Typography color="textSecondary">Belum ada bukti pembayaran yang dikirim.</Typography>;
+export function ProofList({
+  proofs,
+  emptyText = 'Belum ada bukti pembayaran yang dikirim.',
+}: {
+  proofs: PaymentProof[];
+  /** What stands in the table's place while there is no proof. */
+  emptyText?: string;
+}) {
+  if (proofs.length === 0) return <Typography color="textSecondary">{emptyText}</Typography>;
   return (
     // Should a long amount or date still be wider than a small phone, the table scrolls in its own frame, which
     // a keyboard can focus and a screen reader names (axe: scrollable-region-focusable), not the page.

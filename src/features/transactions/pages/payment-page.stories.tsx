@@ -340,6 +340,37 @@ export const Paid: Story = {
   },
 };
 
+/** Booked with a voucher: the subtotal and what SENJAHEMAT took off stand before the total, which the QR asks for. */
+export const WithVoucher: Story = {
+  globals: onMobile,
+  parameters: servePayment(paymentStates.awaitingWithVoucher()),
+  play: async ({ canvas, canvasElement }) => {
+    await expectHeader(canvasElement, /^Menunggu pembayaran · bayar Rp\s400\.000 sebelum/);
+    await expect(canvas.getByRole('definition', { name: 'Subtotal' })).toHaveTextContent(/^Rp\s440\.000$/);
+    await expect(canvas.getByRole('definition', { name: 'Potongan voucher (SENJAHEMAT)' })).toHaveTextContent(
+      /^−Rp\s40\.000$/,
+    );
+    await expect(canvas.getByRole('definition', { name: 'Total' })).toHaveTextContent(/^Rp\s400\.000$/);
+    await waitFor(() => expect(qrCode(canvasElement)).toHaveAccessibleName(/400\.000/));
+  },
+};
+
+/** A voucher took off the whole price: paid from the start, with no QR code and no proof to send. */
+export const FreeBooking: Story = {
+  globals: onMobile,
+  parameters: servePayment(paymentStates.freeBooking()),
+  play: async ({ canvas, canvasElement }) => {
+    const header = await expectHeader(canvasElement, 'Lunas');
+    await expect(header).toHaveTextContent(/Tidak ada yang perlu dibayar: voucher SENJAGRATIS/);
+    await expect(qrCode(canvasElement)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeNull();
+    await expect(canvas.getByRole('definition', { name: 'Total' })).toHaveTextContent(/^Rp\s0$/);
+    await expect(
+      canvas.getByText('Reservasi ini tidak perlu dibayar, jadi tidak ada bukti pembayaran yang dikirim.'),
+    ).toBeVisible();
+  },
+};
+
 export const Expired: Story = {
   parameters: servePayment(paymentStates.expired()),
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Transaction } from '@/lib/api/api-types';
 import { formatRupiah, formatSessionMoment, formatStudioMoment } from '@/lib/format';
 import type { PaymentProgress } from '@/lib/payment-progress';
+import { needsNoPayment } from '@/lib/rules/money';
 import { isAcceptedProof } from '@/lib/rules/proofs';
 
 export type HeadlineTone = 'info' | 'warning' | 'error' | 'success';
@@ -14,6 +15,13 @@ export interface PaymentHeadline {
 
 function hasAcceptedInstallment(transaction: Transaction): boolean {
   return transaction.transaction_detail.some(isAcceptedProof);
+}
+
+/** What a paid booking's headline says of its money: received, or for a booking with Rp 0 to pay, nothing asked. */
+function paidText({ reservation }: Transaction): string {
+  if (!needsNoPayment(reservation)) return 'Pembayaran telah diterima.';
+  if (!reservation.voucherCode) return 'Tidak ada yang perlu dibayar.';
+  return `Tidak ada yang perlu dibayar: voucher ${reservation.voucherCode} menanggung seluruh biaya.`;
 }
 
 /** The headline for each step, in the words of a studio talking to its customer. */
@@ -59,7 +67,7 @@ export function paymentHeadline(progress: PaymentProgress, transaction: Transact
       return {
         tone: 'success',
         title: 'Lunas',
-        detail: `Pembayaran telah diterima. Sampai jumpa di studio pada ${session}.`,
+        detail: `${paidText(transaction)} Sampai jumpa di studio pada ${session}.`,
       };
     case 'expired':
       return {

@@ -1,15 +1,20 @@
 import { api, dataOf, listOf, pageOf, type ApiEnvelope, type ListPage } from '@/lib/api/api';
 import type {
+  AdminCancelRequest,
   BankAccount,
   BookedSlot,
   CancelOwnRequest,
   RescheduleRequest,
   Reservation,
   ReservationListQuery,
+  ReservationQuote,
+  ReservationQuoteRequest,
   ReservationRequest,
   StaffReservationRequest,
 } from '@/lib/api/api-types';
+import type { AdminCancelInput } from '@/lib/forms/refund-schemas';
 import type { RescheduleInput, ReservationInput, StaffBookingInput } from '@/lib/forms/schemas';
+import type { QuoteInput } from '@/lib/forms/voucher-schemas';
 import {
   anyDateTag,
   dateTag,
@@ -18,6 +23,7 @@ import {
   listTags,
   ownReservationsTag,
   reservationStatusChangeTags,
+  voucherUsesTag,
 } from '@/lib/api/tags';
 
 /** The days a range read covers, both included, as `YYYY-MM-DD`. */
@@ -75,7 +81,17 @@ export const reservationsApi = api.injectEndpoints({
         ownReservationsTag,
         dateTag(input.date),
         ...('customer' in input ? [listTag('Transaction'), listTag('Customer')] : []),
+        voucherUsesTag,
       ],
+    }),
+    /**
+     * POST /reservation/quote: what a booking would cost with a voucher (`subtotal`, `discount`, `total`), nothing
+     * booked. A question, not a change: a mutation only because it is a POST asked when the customer applies a
+     * code, so it invalidates nothing and caches nothing.
+     */
+    quoteReservation: build.mutation<ReservationQuote, QuoteInput>({
+      query: (body) => ({ url: 'reservation/quote', method: 'POST', body: body satisfies ReservationQuoteRequest }),
+      transformResponse: dataOf<ReservationQuote>,
     }),
     /** A status change refreshes the row everywhere it shows. */
     completeReservation: build.mutation<ApiEnvelope<Reservation>, number>({
@@ -102,9 +118,18 @@ export const reservationsApi = api.injectEndpoints({
       query: (id) => ({ url: `reservation/${id}/no-show`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
     }),
-    cancelReservation: build.mutation<ApiEnvelope<Reservation>, number>({
-      query: (id) => ({ url: `reservation/${id}/cancel`, method: 'PATCH' }),
-      invalidatesTags: (_result, _error, id) => reservationStatusChangeTags(id),
+    /**
+     * PATCH /reservation/{id}/cancel (admin): the studio calls a session off. A paid booking's cancellation says why
+     * and what to give back (`refund`); without it (nothing was paid) no body is sent. The refund it records
+     * refreshes the refunds list (`reservationStatusChangeTags`).
+     */
+    cancelReservation: build.mutation<ApiEnvelope<Reservation>, { id: number; refund?: AdminCancelInput }>({
+      query: ({ id, refund }) => ({
+        url: `reservation/${id}/cancel`,
+        method: 'PATCH',
+        ...(refund && { body: refund satisfies AdminCancelRequest }),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [...reservationStatusChangeTags(id), voucherUsesTag],
     }),
     /**
      * PATCH /reservation/{id}/cancel-own: a customer calls off their own pending booking before its session, with
@@ -117,7 +142,7 @@ export const reservationsApi = api.injectEndpoints({
         method: 'PATCH',
         ...(bankAccount && { body: { bankAccount } satisfies CancelOwnRequest }),
       }),
-      invalidatesTags: (_result, _error, { id }) => reservationStatusChangeTags(id),
+      invalidatesTags: (_result, _error, { id }) => [...reservationStatusChangeTags(id), voucherUsesTag],
     }),
     /** PATCH /reservation/{id}/reschedule: its customer or an admin (with a reason) moves a booking. */
     rescheduleReservation: build.mutation<ApiEnvelope<Reservation>, { id: number } & RescheduleInput>({
@@ -138,6 +163,7 @@ export const {
   useReservationsOnDateQuery,
   useReservationsInRangeQuery,
   useCreateReservationMutation,
+  useQuoteReservationMutation,
   useCompleteReservationMutation,
   useCheckInMutation,
   useUndoCheckInMutation,
