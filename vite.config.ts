@@ -142,15 +142,19 @@ export default defineConfig(({ command, mode }) => ({
       // So measured, issue 50 found 188.0 KB (demo) and 188.2 KB (real-API) before its album and 188.1 KB with
       // it; the admin's screens then left the lists (their files are `admin-…`, build.modulePreload below):
       // 187.1 and 187.2 KB. Issue 52 added 0.16 KB: the router's preload lists name the customer's new chunks (the
-      // cancellation policy, the refund dialog's imports) and the refunds page's route, and the cache tags grew.
+      // cancellation policy, the refund dialog's imports) and the refunds page's route, and the cache tags grew;
+      // its vouchers about 0.05 KB more: the route of /dashboard/vouchers, its path and menu entry, two cache tags.
       // Otherwise it only goes down, as the start sheds what a prerendered page's first paint does not need; the
       // aim is 170 KB (issue 49), then 150 KB.
-      maxInitialGzipBytes: 187.4 * 1024,
+      maxInitialGzipBytes: 187.5 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
       ? [realApiChecks()]
-      : serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 80 * 1024 })),
+      : // The worker is the whole emulated backend: 59.9 KB gz when the budget was set (issue 29, 80 KB), 79.8 KB
+        // with issue 52's settings and refunds, 82.0 KB with its vouchers (their schema, rules and store: 2.2 KB).
+        // The first visit waits for it, so it grows only with what the backend does.
+        serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 84 * 1024 })),
   ],
   // React Router 8 is published as one file per module; left to the bundler they were spread over the
   // start's chunks, each piece compressing less well (see the budget above). One chunk, as version 7 was.

@@ -29,6 +29,7 @@ const ADMIN = [
   'dashboard/reservations/create',
   'dashboard/transactions',
   'dashboard/refunds',
+  'dashboard/vouchers',
   'dashboard/customers',
   'dashboard/customers/2',
   'dashboard/reminders',

@@ -171,3 +171,17 @@ export async function signInLinks(page: Page, isMobile: boolean): Promise<{ sign
     signUp: scope.getByRole('link', { name: 'Daftar', exact: true }),
   };
 }
+
+/** Signs the customer out through their account menu (the header's on desktop, the drawer on phones). */
+export async function signOutCustomer(page: Page, isMobile: boolean): Promise<void> {
+  if (isMobile) {
+    const drawer = await openMobileDrawer(page);
+    await drawer.getByRole('button', { name: 'Logout', exact: true }).click();
+  } else {
+    await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout', exact: true }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: 'Apakah anda yakin untuk keluar?' });
+  await dialog.getByRole('button', { name: 'Keluar' }).click();
+  await expect(dialog).toBeHidden();
+}
