@@ -64,14 +64,15 @@ function columnsOf(today: string, actions: Omit<VoucherRowActionsProps, 'voucher
       header: 'Kode',
       card: 'title',
       render: (row) => (
-        <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+        // A code reads whole ("WISUDAHEMAT") on one line in the table; a phone's card may break a long one.
+        <Typography component="span" sx={{ fontWeight: 700, overflowWrap: 'anywhere', whiteSpace: { md: 'nowrap' } }}>
           {row.code}
         </Typography>
       ),
     },
-    { key: 'discount', header: 'Potongan', render: discountText, minWidth: 120 },
+    { key: 'discount', header: 'Potongan', render: discountText, minWidth: 100 },
     { key: 'minimum', header: 'Minimal belanja', render: minimumText, minWidth: 100 },
-    { key: 'validity', header: 'Berlaku', render: validityText, minWidth: 130 },
+    { key: 'validity', header: 'Berlaku', render: validityText, minWidth: 110 },
     { key: 'scope', header: 'Berlaku untuk', render: (row) => <VoucherScopeText voucher={row} />, hideBelow: 'xl' },
     { key: 'usage', header: 'Pemakaian', render: (row) => <UsageCell voucher={row} /> },
     {
@@ -85,7 +86,7 @@ function columnsOf(today: string, actions: Omit<VoucherRowActionsProps, 'voucher
       key: 'actions',
       header: 'Aksi',
       card: 'actions',
-      minWidth: 250,
+      minWidth: 220,
       render: (row) => <VoucherRowActions voucher={row} {...actions} />,
       skeleton: <VoucherRowActionsSkeleton />,
     },
@@ -146,7 +147,7 @@ export function VouchersPage() {
           columns={columns}
           search={search}
           emptyText={paging.request.q ? 'Tidak ada voucher dengan kode ini' : NO_VOUCHERS}
-          minWidth={900}
+          minWidth={840}
         />
       )}
       {editing.target !== undefined && (
