@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error';
 import { useQuoteReservationMutation } from '@/lib/api/endpoints/reservations';
+import { MAX_ADDON_QUANTITY } from '@/lib/forms/schemas';
 import type { AddonChoice } from './components/addon-picker';
 
 /** How long the add-ons stay still before an applied voucher is priced again on them. */
 export const REQUOTE_DELAY_MS = 400;
 
 const VOUCHER_CODE_REQUIRED_MESSAGE = 'Kode voucher tidak boleh kosong';
-
-const MAX_ADDON_QUANTITY = 10;
 
 /** The package a voucher is priced on. */
 export interface VoucherPackage {
@@ -25,9 +24,14 @@ export interface AppliedVoucher {
   total: number;
 }
 
+/** The chosen add-ons as a quote reads them. */
+function pricedAddons(addons: AddonChoice[]) {
+  return addons.map(({ id, quantity }) => ({ id, quantity: Number(quantity) }));
+}
+
 /** The chosen add-ons as a quote reads them, or undefined while a quantity is not one a booking may have. */
 function quotableAddons(addons: AddonChoice[]) {
-  const priced = addons.map(({ id, quantity }) => ({ id, quantity: Number(quantity) }));
+  const priced = pricedAddons(addons);
   const isBookable = ({ quantity }: { quantity: number }) =>
     quantity !== 0 && Number.isInteger(quantity) && quantity <= MAX_ADDON_QUANTITY;
   return priced.every(isBookable) ? priced : undefined;
@@ -65,7 +69,7 @@ export function useVoucher({ categoryId, categoryPackageId }: VoucherPackage) {
       const answer = await quoteReservation({
         categoryId,
         categoryPackageId,
-        addons: quotableAddons(addons) ?? addons.map(({ id, quantity }) => ({ id, quantity: Number(quantity) })),
+        addons: pricedAddons(addons),
         voucherCode,
       });
       if (asked !== latestQuote.current) return;

@@ -209,7 +209,7 @@ export const timeSlotSchema = yup.object({
     ),
 });
 
-const MAX_ADDON_QUANTITY = 10;
+export const MAX_ADDON_QUANTITY = 10;
 
 const positiveId = (message: string) =>
   wholeNumber().typeError(message).required(message).integer(message).min(1, message);
