@@ -246,6 +246,7 @@ export default tseslint.config(
                 './lib/api/openapi.ts',
                 './content/demo-accounts.ts',
                 './content/studio-place.ts',
+                './content/cancellation-policy.ts',
                 './lib/storage-namespace.ts',
                 './backend-host/service-worker-protocol.ts',
                 './prerender/page-data.ts',
@@ -254,7 +255,7 @@ export default tseslint.config(
                 './lib/app-routes.ts',
               ],
               message:
-                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, uploads, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the studio’s place (what to bring), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered pages’ data (catalogue, settings) with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, uploads, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the studio’s place (what to bring), the cancellation policy’s words (the confirmation says them), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered pages’ data (catalogue, settings) with the app.',
             },
           ],
         },

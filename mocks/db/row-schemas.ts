@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { MAX_EDITED_QUOTA } from '@/lib/forms/schemas';
 import { isRealDay } from '@/lib/rules/calendar-day';
-import { REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
+import { OPTIONAL_REMINDER_KINDS, REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
 import { BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
 import { CANCELLERS } from '@/lib/rules/customer-record';
@@ -50,7 +50,7 @@ export const rowSchemas = {
     phone: text,
     role: v.picklist(ROLES),
     password: v.nullable(v.object({ algorithm: v.literal('PBKDF2-SHA256'), iterations: id, salt: text, hash: text })),
-    reminderOptOuts: v.array(v.picklist(REMINDER_KINDS)),
+    reminderOptOuts: v.array(v.picklist(OPTIONAL_REMINDER_KINDS)),
     notes: text,
     createdAt: instant,
   }),

@@ -4,6 +4,7 @@ import type {
   ReminderChannel,
   ProofValidity,
   PaymentMethod,
+  OptionalReminderKind,
   ReminderKind,
   ReservationStatus,
   BookingChannel,
@@ -63,7 +64,7 @@ export interface UserRow {
   /** Null for a customer the admin added: nobody signs in as them until they register with their email or phone. */
   readonly password: PasswordHash | null;
   /** The kinds of reminder the user does not want, each once. */
-  readonly reminderOptOuts: readonly ReminderKind[];
+  readonly reminderOptOuts: readonly OptionalReminderKind[];
   /** The admin's private notes on a customer; empty for an admin, and until the admin writes some. */
   readonly notes: string;
   readonly createdAt: string;

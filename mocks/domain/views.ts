@@ -31,6 +31,7 @@ import { isProofDecisionOverdue } from './transactions/proof-overdue';
 import { byCategory, byReservation, byTransaction, rowsById, rowsGroupedBy } from './table-index';
 import { reminderStatus } from './reminders/reminder-sweep';
 import { arrivalCodeOf } from '@/lib/rules/arrivals';
+import { priceAsBooked } from './reservations/reservation-records';
 
 /** A value made on first use, then kept. */
 function lazy<T>(make: () => T): () => T {
@@ -95,13 +96,6 @@ export function createViews(db: Db) {
     category: { id: row.categoryId, name: row.snapshot.categoryName, images: [row.snapshot.categoryImage] },
     categoryPackage: { id: row.categoryPackageId, name: row.snapshot.packageName, price: row.snapshot.packagePrice },
     reservation_detail: (detailsByReservation().get(row.id) ?? []).map(detailView),
-  });
-
-  /** A booking's price: the package and add-ons, what its voucher took off, and the voucher's code. */
-  const priceOf = (row: ReservationRow) => ({
-    subtotal: row.total + (row.voucher?.discount ?? 0),
-    discount: row.voucher?.discount ?? 0,
-    voucherCode: row.voucher?.code ?? null,
   });
 
   const userOf = (userId: number) => {
@@ -191,7 +185,7 @@ export function createViews(db: Db) {
 
     reservation: (row: ReservationRow): Reservation => ({
       ...reservationCore(row),
-      ...priceOf(row),
+      ...priceAsBooked(row),
       channel: row.channel,
       arrivalCode: arrivalCodeOf(row.id),
       checkedInAt: row.checkedInAt,
@@ -232,11 +226,13 @@ export function createViews(db: Db) {
         ...row,
         reservation: {
           ...reservationCore(reservation),
-          ...priceOf(reservation),
+          ...priceAsBooked(reservation),
           channel: reservation.channel,
           arrivalCode: arrivalCodeOf(reservation.id),
           user: { id, name },
           reschedules: reschedulesOf(reservation.id),
+          policy: reservation.policy,
+          refund: refundOf(reservation.id),
         },
         transaction_detail: proofs.map(proofView),
         decisionOverdue: isProofDecisionOverdue(row, reservation, proofs, now),

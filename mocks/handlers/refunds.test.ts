@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Refund, Reservation } from '@/lib/api/api-types';
+import type { Refund, Reservation, Transaction } from '@/lib/api/api-types';
 import { FIXED_TODAY } from '../test-kit/clock';
 import { newCustomer } from '../test-kit/customers';
 import { book, callApi, decideProof, sendProof, startPayment, tokenFor, uploadImages } from '../test-kit/http-client';
@@ -112,11 +112,17 @@ it('gives a paid booking’s money back over HTTP: the customer cancels to their
   expect(again.body.data.refund).toMatchObject({ status: 'paid', paidAt: FIXED_TODAY });
 });
 
-it('lets the admin cancel a paid booking with a reason and a smaller refund', async () => {
+it('lets the admin cancel a paid booking with a reason and a smaller refund, shown on its transaction too', async () => {
   const { admin, reservation } = await paidBooking();
   const cancelled = await callApi<Reservation>('PATCH', `reservation/${reservation.id}/cancel`, {
     token: admin,
     body: { reason: 'Studio banjir', refundAmount: 50_000 },
   });
   expect(cancelled.body.data.refund).toMatchObject({ amount: 50_000, reason: 'Studio banjir', by: 'admin' });
+  const transactionId = cancelled.body.data.transactions[0]?.id;
+  const transaction = await callApi<Transaction>('GET', `transaction/${transactionId}`, { token: admin });
+  expect(transaction.body.data.reservation).toMatchObject({
+    policy: reservation.policy,
+    refund: { amount: 50_000, reason: 'Studio banjir', status: 'waiting' },
+  });
 });

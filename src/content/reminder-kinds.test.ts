@@ -6,6 +6,7 @@ describe('reminder kinds', () => {
   it('says when each reminder comes, from the reminder rules’ leads and delays', () => {
     expect(Object.values(reminderWhen(DEFAULT_SETTINGS.reminders))).toEqual([
       '3 jam sebelum batas waktu pembayaran',
+      'Saat pembayaran pertama diterima: rincian reservasi dan kebijakan pembatalannya',
       'Sehari sebelum sesi, bila masih ada sisa pembayaran',
       'Sehari sebelum sesi: alamat, peta, dan yang perlu dibawa',
       '2 jam setelah sesi selesai',

@@ -12,6 +12,7 @@ function span(ms: number): string {
 /** Each kind of reminder as the screens name it. */
 export const reminderKindContent: Record<ReminderKind, { label: string }> = {
   'payment-deadline': { label: 'Batas pembayaran' },
+  'booking-confirmed': { label: 'Konfirmasi reservasi' },
   'balance-due': { label: 'Pelunasan DP' },
   'session-tomorrow': { label: 'Sesi besok' },
   'review-request': { label: 'Permintaan ulasan' },
@@ -26,6 +27,7 @@ export function reminderWhen(timings: ReminderTimings): Record<ReminderKind, str
   const { paymentNotice, sessionNotice, reviewDelay } = reminderLeads(timings);
   return {
     'payment-deadline': `${span(paymentNotice)} sebelum batas waktu pembayaran`,
+    'booking-confirmed': 'Saat pembayaran pertama diterima: rincian reservasi dan kebijakan pembatalannya',
     'balance-due': `${span(sessionNotice)} sebelum sesi, bila masih ada sisa pembayaran`,
     'session-tomorrow': `${span(sessionNotice)} sebelum sesi: alamat, peta, dan yang perlu dibawa`,
     'review-request': reviewDelay === 0 ? 'Saat sesi selesai' : `${span(reviewDelay)} setelah sesi selesai`,

@@ -24,7 +24,7 @@ describe('demoInbox over the seed', () => {
 describe('demoInbox as reminders fall due', () => {
   startWithoutBookings(world);
 
-  const inbox = () => demoInbox(world.db).data.map((email) => [email.reservation.id, email.customer.name]);
+  const inbox = () => demoInbox(world.db).data.map((email) => [email.reservation.id, email.customer.name, email.kind]);
 
   it('is empty while no email was sent', () => {
     expect(demoInbox(world.db)).toEqual({ status: 200, message: DEMO_INBOX_MESSAGE, data: [] });
@@ -32,20 +32,27 @@ describe('demoInbox as reminders fall due', () => {
 
   it('gets each email when the clock reaches its due instant, the newest on top, and no WhatsApp item', () => {
     const { own, other } = bookTwoPaidSessions(world);
+    const confirmed = [
+      [other, freshCustomer.name, 'booking-confirmed'],
+      [own, 'Sari Wulandari', 'booking-confirmed'],
+    ];
+    // Both paid already: their confirmations are due, their sessions' reminders not yet.
     sendDueReminders(world.db, new Date(FIRST_DUE.getTime() - HOUR_MS));
-    expect(inbox()).toEqual([]);
+    expect(inbox()).toEqual(confirmed);
 
     sendDueReminders(world.db, FIRST_DUE);
-    expect(inbox()).toEqual([[own, 'Sari Wulandari']]);
+    expect(inbox()).toEqual([[own, 'Sari Wulandari', 'session-tomorrow'], ...confirmed]);
 
     sendDueReminders(world.db, SECOND_DUE);
     expect(inbox()).toEqual([
-      [other, freshCustomer.name],
-      [own, 'Sari Wulandari'],
+      [other, freshCustomer.name, 'session-tomorrow'],
+      [own, 'Sari Wulandari', 'session-tomorrow'],
+      ...confirmed,
     ]);
-    expect(demoInbox(world.db).data).toEqual([
+    expect(demoInbox(world.db).data.slice(0, 2)).toEqual([
       expect.objectContaining({ channel: 'email', kind: 'session-tomorrow', sentAt: SECOND_DUE.toISOString() }),
       expect.objectContaining({ channel: 'email', kind: 'session-tomorrow', sentAt: FIRST_DUE.toISOString() }),
     ]);
+    expect(demoInbox(world.db).data.every((email) => email.channel === 'email')).toBe(true);
   });
 });

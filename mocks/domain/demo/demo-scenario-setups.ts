@@ -185,7 +185,7 @@ function deadlineRemindedBy(db: Db, now: Date): Date {
 
 /**
  * The admin's WhatsApp queue with reminders due: a customer's session within a day, booked two days ago with
- * its down payment accepted (the session and the balance); another's full payment made a day before its
+ * its down payment accepted (its confirmation, the session and the balance); another's full payment made a day before its
  * deadline, a little after now (the payment deadline); a third's session of yesterday, completed and not
  * reviewed (the review request). The admin lands on the queue.
  */

@@ -235,7 +235,7 @@ describe('startDemoScenario', () => {
       { token: started.token, now: NOW },
       new URLSearchParams('channel=whatsapp&status=due'),
     ).data;
-    const bookingKinds = ['payment-deadline', 'balance-due', 'session-tomorrow', 'review-request'];
+    const bookingKinds = ['payment-deadline', 'booking-confirmed', 'balance-due', 'session-tomorrow', 'review-request'];
     const ofBookings = queue.filter((item) => bookingKinds.includes(item.kind));
     expect(new Set(ofBookings.map((item) => item.kind))).toEqual(new Set(bookingKinds));
     expect(ofBookings.every((item) => item.customer.id !== world.idOf('customer'))).toBe(true);

@@ -3,8 +3,10 @@
  * review, and its customer's opt-outs (the sweep in reminder-sweep.ts makes them once due). Every instant is
  * the backend's; the quiet hours are Jakarta's.
  */
-import type { ProofValidity, ReminderKind, ReminderTimings } from '@/lib/api/api-types';
+import type { ReminderKind, ReminderTimings } from '@/lib/api/api-types';
 import { dueNow } from '@/lib/rules/installment-due';
+import { needsNoPayment } from '@/lib/rules/money';
+import { isAcceptedProof } from '@/lib/rules/proofs';
 import { albumStage, type AlbumFacts } from '@/lib/rules/albums';
 import {
   ALBUM_CHOICE_NOTICE_MS,
@@ -14,7 +16,7 @@ import {
 } from '@/lib/rules/reminders';
 import { SESSION_MINUTES } from '@/lib/rules/slots';
 import { addDays, DAY_MS, MINUTE_MS, slotStart } from '@/lib/rules/studio-time';
-import type { ReservationRow, TransactionRow } from '@mocks/db/schema';
+import type { ReservationRow, TransactionDetailRow, TransactionRow } from '@mocks/db/schema';
 import { dueBookingOf, sessionStartOf } from '../reservations/reservation-records';
 import { outsideQuietHours } from './quiet-hours';
 
@@ -24,7 +26,7 @@ export interface BookingFacts {
   /** Its transaction, if a payment method was chosen. */
   transaction: TransactionRow | undefined;
   /** Its transaction's proofs, oldest first. */
-  proofs: readonly { isValid: ProofValidity }[];
+  proofs: readonly Pick<TransactionDetailRow, 'isValid' | 'total' | 'createdAt'>[];
   reviewed: boolean;
   /** The kinds its customer does not want. */
   optOuts: readonly ReminderKind[];
@@ -55,6 +57,24 @@ export function paymentDeadlineReminder(
   const deadline = Date.parse(transaction.expiredAt);
   const dueAt = outsideQuietHours(deadline - reminderLeads(timings).paymentNotice, deadline);
   return dueAt >= Date.parse(transaction.createdAt) ? { kind: 'payment-deadline', dueAt, until: deadline } : undefined;
+}
+
+/**
+ * Confirmation: once the booking's first installment is accepted. It falls due when that proof came in (the admin
+ * accepts it later, so it is made at the first upkeep after), or, for a booking left with nothing to pay, when its
+ * transaction was made; quiet hours applied. Until the session starts. A move keeps it: the confirmation was sent.
+ */
+function confirmationReminder({ reservation, transaction, proofs }: BookingFacts): ReminderPlan | undefined {
+  if (!transaction) return undefined;
+  const firstAccepted = proofs.find(isAcceptedProof);
+  const confirmedAt = firstAccepted
+    ? Date.parse(firstAccepted.createdAt)
+    : needsNoPayment(reservation)
+      ? Date.parse(transaction.createdAt)
+      : undefined;
+  if (confirmedAt === undefined) return undefined;
+  const start = sessionStartOf(reservation);
+  return { kind: 'booking-confirmed', dueAt: outsideQuietHours(confirmedAt, start), until: start };
 }
 
 /**
@@ -135,7 +155,7 @@ function paymentReminder({ transaction, reservation, proofs, timings }: BookingF
 
 /**
  * The reminders a booking has at `now`, whether due yet or not: a pending booking its payment's (while unpaid
- * and no proof waits) and its session's, a completed one without a review its review request, and a completed
+ * and no proof waits), its confirmation (once its first installment is accepted) and its session's, a completed one without a review its review request, and a completed
  * one with an album its album's. A cancelled
  * booking has none, nor has any once what it warns of has come (`until`), nor a kind its customer opted out of.
  */
@@ -143,7 +163,7 @@ export function applicableReminders(facts: BookingFacts, now: number): ReminderP
   const { reservation, timings } = facts;
   const plans: (ReminderPlan | undefined)[] = [];
   if (reservation.status === 'pending')
-    plans.push(paymentReminder(facts), sessionTomorrowReminder(reservation, timings));
+    plans.push(paymentReminder(facts), confirmationReminder(facts), sessionTomorrowReminder(reservation, timings));
   if (reservation.status === 'success' && !facts.reviewed) plans.push(reviewRequestReminder(reservation, timings));
   if (reservation.status === 'success' && facts.album) plans.push(...albumReminders(facts.album, now));
   return plans.filter(

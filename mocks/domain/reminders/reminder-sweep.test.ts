@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
 import { addPastReservations } from '@mocks/db/seed-bulk';
 import { dayFromRulesToday, DAY_MS, HOUR_MS, NOW, TODAY } from '@mocks/test-kit/clock';
-import { addOddPricedPackage, book, payInFull, sendNewProof } from '@mocks/test-kit/rules';
+import { addOddPricedPackage, book, expectRefusal, payInFull, sendNewProof } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
 import { calendarDayText } from '@/lib/rules/indonesian-text';
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
@@ -214,8 +214,8 @@ describe('balance-due', () => {
   it('is made a day before the session, with the balance and the payment page, beside the session reminder', () => {
     const packageName = addOddPricedPackage(world.db, admin(), 350_001);
     const { id, transactionId } = bookWithDownPaymentAccepted('10:20', packageName);
-    expect(sweep(startOf() - DAY_MS)).toBe(2);
-    expect(summaryOf(id)).toEqual([...both('balance-due'), ...both('session-tomorrow')]);
+    expect(sweep(startOf() - DAY_MS)).toBe(3);
+    expect(summaryOf(id)).toEqual([...both('balance-due'), ...both('booking-confirmed'), ...both('session-tomorrow')]);
     const [balance] = remindersOf(id);
     expect(balance).toMatchObject({ link: `/payment/${transactionId}` });
     expect(balance?.body).toContain(
@@ -229,8 +229,8 @@ describe('balance-due', () => {
     const { id, transactionId } = bookWithDownPaymentAccepted('11:00');
     sendNewProof(world.db, customer(), transactionId);
     sweep(startOf('11:00') - DAY_MS);
-    expect(summaryOf(full)).toEqual(both('session-tomorrow'));
-    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+    expect(summaryOf(full)).toEqual([...both('booking-confirmed'), ...both('session-tomorrow')]);
+    expect(summaryOf(id)).toEqual([...both('booking-confirmed'), ...both('session-tomorrow')]);
   });
 
   it('is not made for a booking made less than a day before its session', () => {
@@ -246,7 +246,83 @@ describe('balance-due', () => {
       true,
     );
     sweep(startOf() - HOUR_MS);
-    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+    expect(summaryOf(id)).toEqual([...both('booking-confirmed'), ...both('session-tomorrow')]);
+  });
+});
+
+describe('booking-confirmed', () => {
+  it('is made once the first installment is accepted, not when its proof is sent, and not again for the balance', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const { id: transactionId } = createTransaction(world.db, customer(), {
+      reservationId: id,
+      type: 'downpayment',
+    }).data;
+    const proofId = sendNewProof(world.db, customer(), transactionId);
+    expect(sweep(NOW.getTime() + HOUR_MS)).toBe(0);
+
+    const accepted = NOW.getTime() + 2 * HOUR_MS;
+    decideProof(world.db, admin(accepted), transactionId, proofId, true);
+    expect(sweep(accepted)).toBe(1);
+    expect(summaryOf(id)).toEqual(both('booking-confirmed'));
+    const [email] = remindersOf(id);
+    expect(email).toMatchObject({
+      link: `/payment/${transactionId}`,
+      subject: `Reservasi #${id} dikonfirmasi`,
+      dueAt: NOW.toISOString(),
+      createdAt: at(accepted).toISOString(),
+    });
+    expect(email?.body).toContain(
+      `pembayaran reservasi #${id} sudah kami terima dan reservasi Anda sudah dikonfirmasi.\n\n` +
+        'Sesi foto: Foto Keluarga – Keluarga Kecil, Rabu, 25 November 2026 pukul 10.20 WIB',
+    );
+    expect(email?.body).toContain(
+      'Total: Rp\u00a0350.000\nSudah dibayar: Rp\u00a0175.000\n' +
+        'Sisa pembayaran: Rp\u00a0175.000 (lunasi sebelum sesi dimulai)',
+    );
+
+    decideProof(
+      world.db,
+      admin(accepted),
+      transactionId,
+      sendNewProof(world.db, customer(accepted), transactionId),
+      true,
+    );
+    expect(sweep(accepted + HOUR_MS)).toBe(0);
+  });
+
+  it('states the cancellation policy the booking was made under, whatever the settings say when it is sent', () => {
+    const id = book(world.db, customer(), { date: DAY });
+    const strict = {
+      ...DEFAULT_SETTINGS,
+      cancellation: { tiers: [{ minHoursBefore: 0, refundPercent: 0 }], downPaymentRefundable: false },
+    };
+    updateSettings(world.db, admin(), strict);
+    payInFull(world.db, customer(), admin(), id);
+    sweep(NOW.getTime() + HOUR_MS);
+    expect(remindersOf(id)[0]?.body).toContain(
+      'Kebijakan pembatalan reservasi ini:\n' +
+        '- 72 jam atau lebih sebelum sesi: dana kembali 100%\n' +
+        '- 24–72 jam sebelum sesi: dana kembali 50%\n' +
+        '- Kurang dari 24 jam sebelum sesi: tidak ada pengembalian\n' +
+        '- DP ikut dikembalikan sesuai persentase di atas',
+    );
+    expect(remindersOf(id)[0]?.body).toContain('Sudah dibayar: Rp\u00a0350.000');
+    expect(remindersOf(id)[0]?.body).not.toContain('Sisa pembayaran');
+  });
+
+  it('cannot be opted out of, and a cancelled booking’s queued one leaves the queue', () => {
+    expectRefusal(
+      world.db,
+      () => updateProfile(world.db, customer(), { reminderOptOuts: ['booking-confirmed'] }),
+      400,
+      'Jenis pengingat tidak valid',
+    );
+    const id = book(world.db, customer(), { date: DAY });
+    payInFull(world.db, customer(), admin(), id);
+    sweep(NOW.getTime() + HOUR_MS);
+    cancelReservation(world.db, admin(NOW.getTime() + HOUR_MS), id);
+    expect(sweep(NOW.getTime() + HOUR_MS)).toBe(1);
+    expect(summaryOf(id)).toEqual(['booking-confirmed email sent', 'booking-confirmed whatsapp withdrawn']);
   });
 });
 
@@ -337,10 +413,14 @@ describe('what stops reminders', () => {
     const { id } = bookWithDownPaymentAccepted();
     const due = startOf() - DAY_MS;
     sweep(due);
-    expect(summaryOf(id)).toEqual(both('balance-due'));
+    expect(summaryOf(id)).toEqual([...both('balance-due'), ...both('booking-confirmed')]);
     updateProfile(world.db, customer(due), { reminderOptOuts: ['balance-due', 'session-tomorrow'] });
     expect(sweep(due)).toBe(1);
-    expect(summaryOf(id)).toEqual(['balance-due email sent', 'balance-due whatsapp withdrawn']);
+    expect(summaryOf(id)).toEqual([
+      'balance-due email sent',
+      'balance-due whatsapp withdrawn',
+      ...both('booking-confirmed'),
+    ]);
   });
 });
 
@@ -349,7 +429,7 @@ describe('the upkeep', () => {
     const id = book(world.db, customer(), { date: DAY });
     payInFull(world.db, customer(), admin(), id);
     expect(upkeep(world.db, at(startOf() - DAY_MS))).toBe(true);
-    expect(summaryOf(id)).toEqual(both('session-tomorrow'));
+    expect(summaryOf(id)).toEqual([...both('booking-confirmed'), ...both('session-tomorrow')]);
     expect(upkeep(world.db, at(startOf() - DAY_MS))).toBe(false);
   });
 

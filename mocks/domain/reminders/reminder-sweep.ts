@@ -4,13 +4,14 @@
  * longer applies leaves the queue. Run before every read and change, so it looks only at what can have a reminder now.
  */
 import { installmentDue, type InstallmentDue } from '@/lib/rules/installment-due';
+import { bookingMoney } from '@/lib/rules/money';
 import { validProofCount } from '@/lib/rules/proofs';
 import { REVIEW_REQUEST_WINDOW_DAYS } from '@/lib/rules/reminders';
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import type { ReminderKind } from '@/lib/api/api-types';
 import { insertRow, nextId, updateRow, type Draft } from '@mocks/db/draft';
 import type { Db, ReminderRow, ReservationRow, UserRow } from '@mocks/db/schema';
-import { dueBookingOf, sessionStartOf } from '../reservations/reservation-records';
+import { dueBookingOf, priceAsBooked, sessionStartOf } from '../reservations/reservation-records';
 import { factsOf as albumFactsOf, recordOf } from '../albums/albums';
 import { isQuietHour } from './quiet-hours';
 import { currentSettings } from '../settings/settings';
@@ -105,6 +106,13 @@ export function recordReminder(
     sessionStart: new Date(sessionStartOf(reservation)),
     place: currentSettings(db).contact,
     payment: transaction && asked && { transactionId: transaction.id, amount: asked.amount, deadline: asked.deadline },
+    confirmation: transaction && {
+      transactionId: transaction.id,
+      ...priceAsBooked(reservation),
+      total: reservation.total,
+      paid: bookingMoney(reservation.total, facts.proofs).paid,
+      policy: reservation.policy,
+    },
     album: facts.album && {
       selectionDeadline: facts.album.facts.selectionDeadline,
       availableUntil: facts.album.facts.availableUntil,

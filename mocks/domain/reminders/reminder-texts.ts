@@ -4,7 +4,8 @@
  * due and the page to act on, as an app path (the backend does not know the site's address: the screens make
  * it absolute).
  */
-import type { ReminderKind, StudioContact } from '@/lib/api/api-types';
+import type { BookingPolicy, ReminderKind, StudioContact } from '@/lib/api/api-types';
+import { CANCELLATION_POLICY_HEADING, cancellationPolicyNotice } from '@/content/cancellation-policy';
 import { arrivalCodeOf } from '@/lib/rules/arrivals';
 import { studioPlace } from '@/content/studio-place';
 import { calendarDayText, rupiahText, studioMomentText } from '@/lib/rules/indonesian-text';
@@ -26,6 +27,16 @@ export interface ReminderSubject {
     amount: number;
     /** By when it is due: the first installment's deadline, or for the balance the session's start. */
     deadline: Date;
+  };
+  /** What the confirmation tells of the booking: its price as booked, what was paid, and its policy. */
+  confirmation?: {
+    transactionId: number;
+    subtotal: number;
+    discount: number;
+    voucherCode: string | null;
+    total: number;
+    paid: number;
+    policy: BookingPolicy;
   };
   /**
    * The session's album, for the album's reminders: its last days (studio days), the number to edit, and whether
@@ -67,6 +78,57 @@ function paymentDeadlineText(subject: ReminderSubject): ReminderText {
     ...signature,
   ];
   return { subject: `Segera selesaikan pembayaran reservasi #${subject.reservationId}`, body: lines.join('\n'), link };
+}
+
+/** The minus sign before what a voucher took off, as the screens write it: "−Rp 35.000". */
+const MINUS_SIGN = '\u2212';
+
+/** The booking's money as its screens list it: the voucher's lines when it had one, the total, paid and left. */
+function confirmationMoneyLines({ subtotal, discount, voucherCode, total, paid }: ConfirmationOf): string[] {
+  const voucher = voucherCode ? `Potongan voucher (${voucherCode})` : 'Potongan voucher';
+  const remaining = Math.max(total - paid, 0);
+  return [
+    ...(discount > 0 ? [`Subtotal: ${rupiahText(subtotal)}`, `${voucher}: ${MINUS_SIGN}${rupiahText(discount)}`] : []),
+    `Total: ${rupiahText(total)}`,
+    `Sudah dibayar: ${rupiahText(paid)}`,
+    ...(remaining > 0 ? [`Sisa pembayaran: ${rupiahText(remaining)} (lunasi sebelum sesi dimulai)`] : []),
+  ];
+}
+
+type ConfirmationOf = NonNullable<ReminderSubject['confirmation']>;
+
+/**
+ * The confirmation: the booking is secured, with its session, arrival code, money, and the cancellation policy it
+ * was booked under (in the words of the booking and payment pages), which no later change of the settings alters.
+ */
+function bookingConfirmedText(subject: ReminderSubject): ReminderText {
+  const confirmation = subject.confirmation;
+  if (!confirmation) throw new Error(`Reservation ${subject.reservationId} has no confirmation to send`);
+  const link = appRoutes.payment.to(confirmation.transactionId);
+  const policy = cancellationPolicyNotice(confirmation.policy);
+  const news =
+    confirmation.total === 0
+      ? `reservasi #${subject.reservationId} Anda sudah dikonfirmasi. Tidak ada yang perlu dibayar.`
+      : `pembayaran reservasi #${subject.reservationId} sudah kami terima dan reservasi Anda sudah dikonfirmasi.`;
+  const lines = [
+    `Halo ${subject.customerName},`,
+    '',
+    news,
+    '',
+    `Sesi foto: ${subject.packageLabel}, ${studioMomentText(subject.sessionStart)}`,
+    `Kode kedatangan: ${arrivalCodeOf(subject.reservationId)}`,
+    '',
+    ...confirmationMoneyLines(confirmation),
+    '',
+    `${CANCELLATION_POLICY_HEADING} reservasi ini:`,
+    ...policy.tiers.map((line) => `- ${line}`),
+    `- ${policy.downPayment}`,
+    ...(policy.move ? [policy.move] : []),
+    '',
+    `Lihat reservasi di: ${link}`,
+    ...signature,
+  ];
+  return { subject: `Reservasi #${subject.reservationId} dikonfirmasi`, body: lines.join('\n'), link };
 }
 
 function balanceDueText(subject: ReminderSubject): ReminderText {
@@ -211,6 +273,7 @@ function albumExpiringText(subject: ReminderSubject): ReminderText {
 
 const texts: Record<ReminderKind, (subject: ReminderSubject) => ReminderText> = {
   'payment-deadline': paymentDeadlineText,
+  'booking-confirmed': bookingConfirmedText,
   'balance-due': balanceDueText,
   'session-tomorrow': sessionTomorrowText,
   'review-request': reviewRequestText,

@@ -44,6 +44,8 @@ describe('listReminders', () => {
         customer: { id: world.idOf('customer'), name: 'Sari Wulandari' },
         reservation: { id: own, date: SESSIONS_DAY, time: '10:20' },
       }),
+      // Made by the same upkeep, before the session's: the booking was paid before.
+      expect.objectContaining({ kind: 'booking-confirmed', channel: 'email', sentAt: FIRST_DUE.toISOString() }),
     ]);
     expect(list('customer', 'channel=whatsapp').data).toEqual([]);
   });
@@ -51,15 +53,25 @@ describe('listReminders', () => {
   it('gives the admin every reminder, newest first, and the queue with channel=whatsapp&status=due', () => {
     const { own, other } = twoReminded();
     const all = list('admin').data;
-    expect(all.map((row) => [row.reservation.id, row.channel, row.status])).toEqual([
-      [other, 'whatsapp', 'due'],
-      [other, 'email', 'sent'],
-      [own, 'whatsapp', 'due'],
-      [own, 'email', 'sent'],
+    // The first upkeep confirms both paid bookings and reminds of the first session; the second of the other.
+    expect(all.map((row) => [row.reservation.id, row.kind, row.channel, row.status])).toEqual([
+      [other, 'session-tomorrow', 'whatsapp', 'due'],
+      [other, 'session-tomorrow', 'email', 'sent'],
+      [other, 'booking-confirmed', 'whatsapp', 'due'],
+      [other, 'booking-confirmed', 'email', 'sent'],
+      [own, 'session-tomorrow', 'whatsapp', 'due'],
+      [own, 'session-tomorrow', 'email', 'sent'],
+      [own, 'booking-confirmed', 'whatsapp', 'due'],
+      [own, 'booking-confirmed', 'email', 'sent'],
     ]);
-    expect(list('admin', 'channel=whatsapp&status=due').data.map((row) => row.reservation.id)).toEqual([other, own]);
+    expect(list('admin', 'channel=whatsapp&status=due').data.map((row) => row.reservation.id)).toEqual([
+      other,
+      other,
+      own,
+      own,
+    ]);
     expect(list('admin', 'status=sent').data.every((row) => row.channel === 'email')).toBe(true);
-    expect(list('admin', 'channel=&status=').data).toHaveLength(4);
+    expect(list('admin', 'channel=&status=').data).toHaveLength(8);
   });
 
   it('never lists an item withdrawn from the queue', () => {
@@ -71,13 +83,16 @@ describe('listReminders', () => {
 
   it('pages and searches as every list does', () => {
     const { own, other } = twoReminded();
-    expect(list('admin', 'page=2&pageSize=3')).toMatchObject({
-      data: [expect.objectContaining({ reservation: expect.objectContaining({ id: own }), channel: 'email' })],
-      pagination: { page: 2, pageSize: 3, itemCount: 4, pageCount: 2 },
+    expect(list('admin', 'page=3&pageSize=3')).toMatchObject({
+      data: [
+        expect.objectContaining({ reservation: expect.objectContaining({ id: own }), channel: 'whatsapp' }),
+        expect.objectContaining({ reservation: expect.objectContaining({ id: own }), channel: 'email' }),
+      ],
+      pagination: { page: 3, pageSize: 3, itemCount: 8, pageCount: 3 },
     });
-    expect(list('admin', `q=%23${other}`).data.map((row) => row.reservation.id)).toEqual([other, other]);
-    expect(list('admin', 'q=sari%20WULANDARI').data.map((row) => row.reservation.id)).toEqual([own, own]);
-    expect(list('customer', 'page=1').pagination).toEqual({ page: 1, pageSize: 10, itemCount: 1, pageCount: 1 });
+    expect(list('admin', `q=%23${other}`).data.map((row) => row.reservation.id)).toEqual(Array(4).fill(other));
+    expect(list('admin', 'q=sari%20WULANDARI').data.map((row) => row.reservation.id)).toEqual(Array(4).fill(own));
+    expect(list('customer', 'page=1').pagination).toEqual({ page: 1, pageSize: 10, itemCount: 2, pageCount: 1 });
     expectRefusal(world.db, () => list('customer', 'pageSize=1000'), 400, 'Jumlah data per halaman harus 1 sampai 100');
   });
 

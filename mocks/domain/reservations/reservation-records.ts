@@ -22,6 +22,12 @@ export function snapshotOf(category: CategoryRow, chosenPackage: PackageRow, slo
   };
 }
 
+/** A booking's price as booked: the package and add-ons, what its voucher took off, and the voucher's code. */
+export function priceAsBooked(row: ReservationRow): { subtotal: number; discount: number; voucherCode: string | null } {
+  const discount = row.voucher?.discount ?? 0;
+  return { subtotal: row.total + discount, discount, voucherCode: row.voucher?.code ?? null };
+}
+
 /** The session a reservation books, as the rules read it: its calendar day and its slot's time as booked. */
 export function sessionOf(reservation: { date: string; snapshot: { time: string } }): { date: string; time: string } {
   return { date: reservation.date, time: reservation.snapshot.time };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/rules/studio-time';
-import { dayFromRulesToday, TODAY } from '@mocks/test-kit/clock';
+import { dayFromRulesToday, NOW, TODAY } from '@mocks/test-kit/clock';
+import { sendDueReminders } from '../reminders/reminder-sweep';
 import { messages } from '@/lib/rules/messages';
 import { expectRefusal, expectRefusedToOutsiders, payInFull, reservationRequest } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings } from '@mocks/test-kit/world';
@@ -176,6 +177,11 @@ describe('a booking with a voucher', () => {
       409,
       'Transaksi sudah dibuat',
     );
+    sendDueReminders(world.db, NOW);
+    const confirmation = world.db.reminders.find((row) => row.reservationId === free.id && row.channel === 'email');
+    expect(confirmation).toMatchObject({ kind: 'booking-confirmed', subject: `Reservasi #${free.id} dikonfirmasi` });
+    expect(confirmation?.body).toContain('Tidak ada yang perlu dibayar.');
+    expect(confirmation?.body).toContain('Potongan voucher (HEMAT50): \u2212Rp\u00a0350.000\nTotal: Rp\u00a00');
   });
 
   it('gives back, when cancelled, what was paid of the discounted total', () => {

@@ -121,6 +121,7 @@ export type PublicReview = Schemas['PublicReview'];
 
 /** What a reminder is about: the payment deadline, the balance, the session tomorrow, a review. */
 export type ReminderKind = Schemas['ReminderKind'];
+export type OptionalReminderKind = Schemas['OptionalReminderKind'];
 export type ReminderChannel = Schemas['ReminderChannel'];
 /** One reminder on one channel: an emulated email sent, or a WhatsApp item of the admin's queue. */
 export type Reminder = Schemas['Reminder'];

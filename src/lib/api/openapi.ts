@@ -2347,7 +2347,9 @@ export interface components {
       role: components['schemas']['Role'];
     };
     /**
-     * @description `payment-deadline`: 3 hours before an unpaid first installment expires; `balance-due`: a day before the
+     * @description `payment-deadline`: 3 hours before an unpaid first installment expires; `booking-confirmed`: once the
+     *     first installment is accepted (at once for a booking with nothing to pay), with what was paid, the
+     *     voucher and the cancellation policy it was booked under; it cannot be opted out of; `balance-due`: a day before the
      *     session, while a down payment's balance is unpaid; `session-tomorrow`: a day before the session;
      *     `review-request`: 2 hours after a completed session without a review; `album-open`: when the first
      *     originals of a session's album are in, and when the admin reopens a sent choice; `album-choice-closing`: as the last day to choose begins, while the
@@ -2356,6 +2358,20 @@ export interface components {
      * @enum {string}
      */
     ReminderKind:
+      | 'payment-deadline'
+      | 'booking-confirmed'
+      | 'balance-due'
+      | 'session-tomorrow'
+      | 'review-request'
+      | 'album-open'
+      | 'album-choice-closing'
+      | 'album-ready'
+      | 'album-expiring';
+    /**
+     * @description A `ReminderKind` a customer may opt out of; every kind but `booking-confirmed`.
+     * @enum {string}
+     */
+    OptionalReminderKind:
       | 'payment-deadline'
       | 'balance-due'
       | 'session-tomorrow'
@@ -2377,7 +2393,7 @@ export interface components {
       email: string;
       phone: string;
       role: components['schemas']['Role'];
-      reminderOptOuts: components['schemas']['ReminderKind'][];
+      reminderOptOuts: components['schemas']['OptionalReminderKind'][];
     };
     /**
      * @description One reminder on one channel. The same reminder is made twice, as an email and as a WhatsApp item, with
@@ -2779,8 +2795,9 @@ export interface components {
       timeSlot: components['schemas']['TimeSlot'];
     };
     /**
-     * @description The reservation a transaction pays: `ReservationCore` plus the customer's id and name, and its moves (the
-     *     payment page writes the session's calendar entry, whose SEQUENCE counts them).
+     * @description The reservation a transaction pays: `ReservationCore` plus the customer's id and name, its moves (the
+     *     payment page writes the session's calendar entry, whose SEQUENCE counts them), the policy it was booked
+     *     under and its refund once cancelled.
      */
     TransactionReservation: {
       id: components['schemas']['Id'];
@@ -2801,6 +2818,9 @@ export interface components {
       discount: components['schemas']['Rupiah'];
       /** @description As `Reservation.voucherCode`. */
       voucherCode: string | null;
+      policy: components['schemas']['BookingPolicy'];
+      /** @description As `Reservation.refund`. */
+      refund: components['schemas']['Refund'] | null;
     };
     /** @description `total` is due per installment; `expiredAt` is the payment deadline. */
     Transaction: {
@@ -3436,7 +3456,7 @@ export interface components {
     };
     ProfileUpdateRequest: {
       /** @description The kinds of reminder not wanted; `null` counts as `[]`. */
-      reminderOptOuts: components['schemas']['ReminderKind'][] | null;
+      reminderOptOuts: components['schemas']['OptionalReminderKind'][] | null;
     };
     StartScenarioRequest: {
       name: components['schemas']['ScenarioName'];
@@ -3855,7 +3875,7 @@ export interface operations {
           };
         };
       };
-      /** @description `reminderOptOuts` is missing, not a list, or names an unknown kind. */
+      /** @description `reminderOptOuts` is missing, not a list, or names an unknown kind or `booking-confirmed`. */
       400: {
         headers: {
           [name: string]: unknown;

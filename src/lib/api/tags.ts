@@ -102,8 +102,17 @@ export const albumChangeTags = (reservationId: number) => [
   listTag('Reminder'),
 ];
 
-/** A refund recorded paid back: its row, the lists, and the overview's count of those waiting (it reads the list's tag). */
-export const refundPaidTags = (id: number) => [itemTag('Refund', id), listTag('Refund')];
+/**
+ * A refund recorded paid back: its row, the lists, the overview's count of those waiting (it reads the list's tag),
+ * and its booking, whose detail, payment page and history show where the refund stands.
+ */
+export const refundPaidTags = (id: number, reservationId: number) => [
+  itemTag('Refund', id),
+  listTag('Refund'),
+  itemTag('Reservation', reservationId),
+  reservationTransactionTag(reservationId),
+  ownReservationsTag,
+];
 
 /** A voucher changed or deleted: its row, and the list (a changed code may match another search). */
 export const voucherChangeTags = (id: number) => [itemTag('Voucher', id), listTag('Voucher')];

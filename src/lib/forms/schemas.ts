@@ -4,7 +4,7 @@ import { INVALID_DATE_MESSAGE, isCalendarDay, parseCalendarDay } from '../rules/
 import { PHOTO_INVALID_MESSAGE } from '../rules/albums';
 import { STAFF_BOOKING_CHANNELS } from '../rules/booking-channels';
 import { COUNTER_PAYMENT_METHODS, counterAmountRefusal } from '../rules/payments';
-import { REMINDER_KINDS } from '../rules/reminders';
+import { OPTIONAL_REMINDER_KINDS } from '../rules/reminders';
 import { FIRST_SLOT, isOnSlotStep, LAST_SLOT, minutesOf, SESSION_MINUTES, timeOf } from '../rules/slots';
 
 /** Fallbacks for what no rule below names: a wrong type or a value outside the allowed ones. */
@@ -388,7 +388,10 @@ export const closureSchema = yup.object({
 
 const REMINDER_KIND_INVALID_MESSAGE = 'Jenis pengingat tidak valid';
 
-/** The profile's reminder preferences: the kinds of reminder the customer does not want (null counts as none). */
+/**
+ * The profile's reminder preferences: the kinds of reminder the customer does not want (null counts as none); the
+ * confirmation is always sent, so it is not one of them.
+ */
 export const profileSchema = yup.object({
   reminderOptOuts: yup
     .array()
@@ -397,7 +400,7 @@ export const profileSchema = yup.object({
         .string()
         .typeError(REMINDER_KIND_INVALID_MESSAGE)
         .required(REMINDER_KIND_INVALID_MESSAGE)
-        .oneOf(REMINDER_KINDS, REMINDER_KIND_INVALID_MESSAGE),
+        .oneOf(OPTIONAL_REMINDER_KINDS, REMINDER_KIND_INVALID_MESSAGE),
     )
     .transform(nullAsEmptyList)
     .typeError(REMINDER_KIND_INVALID_MESSAGE)

@@ -1,15 +1,16 @@
 /**
  * The studio's reminders: which there are, and how long before (or after) what they fall due, the payment, session
  * and review reminders as the studio's settings say (`ReminderTimings`, in hours). The backend creates them by its
- * clock (mocks/domain/reminders); the profile's form offers the kinds to opt out of and the screens may say when
+ * clock (mocks/domain/reminders); the profile's form offers the kinds to opt out of (all but the confirmation) and the screens may say when
  * each is sent.
  */
-import type { ReminderChannel, ReminderKind, ReminderTimings } from '../api/api-types';
+import type { OptionalReminderKind, ReminderChannel, ReminderKind, ReminderTimings } from '../api/api-types';
 import { HOUR_MS } from './studio-time';
 
 /** Every kind of reminder, in the order they come in a booking's life. */
 export const REMINDER_KINDS = [
   'payment-deadline',
+  'booking-confirmed',
   'balance-due',
   'session-tomorrow',
   'review-request',
@@ -18,6 +19,14 @@ export const REMINDER_KINDS = [
   'album-ready',
   'album-expiring',
 ] as const satisfies readonly ReminderKind[];
+
+/** The one kind every customer is sent: the confirmation, which holds the policy the booking was made under. */
+const ALWAYS_SENT: ReminderKind = 'booking-confirmed';
+
+/** The kinds a customer may opt out of, in the same order: every kind but the confirmation. */
+export const OPTIONAL_REMINDER_KINDS = REMINDER_KINDS.filter(
+  (kind): kind is OptionalReminderKind => kind !== ALWAYS_SENT,
+);
 
 /** Every reminder is made once per channel: an email sent at once, and a WhatsApp item for the admin to send. */
 export const REMINDER_CHANNELS = ['email', 'whatsapp'] as const satisfies readonly ReminderChannel[];
@@ -44,7 +53,7 @@ export const ALBUM_EXPIRY_NOTICE_MS = 3 * 24 * HOUR_MS;
 /** Quiet hours (WIB): from 21:00, when nothing more falls due that day, to 07:00, when reminders start again. */
 export const QUIET_HOURS = { from: '21:00', until: '07:00' } as const;
 
-/** The kinds a list names, each once, in the order of `REMINDER_KINDS`. */
-export function orderedReminderKinds(kinds: readonly ReminderKind[]): ReminderKind[] {
-  return REMINDER_KINDS.filter((kind) => kinds.includes(kind));
+/** The kinds a list of opt-outs names, each once, in the order of `REMINDER_KINDS`. */
+export function orderedReminderKinds(kinds: readonly OptionalReminderKind[]): OptionalReminderKind[] {
+  return OPTIONAL_REMINDER_KINDS.filter((kind) => kinds.includes(kind));
 }

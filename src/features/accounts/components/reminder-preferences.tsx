@@ -9,18 +9,22 @@ import { useId } from 'react';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
 import { useServerForm } from '@/components/use-server-form';
 import { QUIET_HOURS_NOTE, reminderKindContent, reminderWhen } from '@/content/reminder-kinds';
-import type { ReminderKind } from '@/lib/api/api-types';
+import type { OptionalReminderKind } from '@/lib/api/api-types';
 import { useUpdateProfileMutation } from '@/lib/api/endpoints/accounts';
 import { useSettingsQuery } from '@/lib/api/endpoints/settings';
 import { profileSchema } from '@/lib/forms/schemas';
-import { orderedReminderKinds, REMINDER_KINDS } from '@/lib/rules/reminders';
+import { OPTIONAL_REMINDER_KINDS, orderedReminderKinds } from '@/lib/rules/reminders';
 
 interface ReminderValues {
-  reminderOptOuts: ReminderKind[];
+  reminderOptOuts: OptionalReminderKind[];
 }
 
 /** The opt-outs once a kind is switched on (received) or off, in the order of `REMINDER_KINDS`. */
-function switched(optOuts: readonly ReminderKind[], kind: ReminderKind, receives: boolean): ReminderKind[] {
+function switched(
+  optOuts: readonly OptionalReminderKind[],
+  kind: OptionalReminderKind,
+  receives: boolean,
+): OptionalReminderKind[] {
   return orderedReminderKinds(receives ? optOuts.filter((optOut) => optOut !== kind) : [...optOuts, kind]);
 }
 
@@ -30,7 +34,7 @@ function ReminderSwitch({
   receives,
   onChange,
 }: {
-  kind: ReminderKind;
+  kind: OptionalReminderKind;
   /** When the studio sends it; undefined until the settings are in, so no old timing shows. */
   when: string | undefined;
   receives: boolean;
@@ -63,7 +67,7 @@ function ReminderSwitch({
  * The signed-in customer's reminders: one switch per kind, on when they receive it, from the kinds their
  * profile (`GET /me`) opts out of.
  */
-export function ReminderPreferences({ optOuts }: { optOuts: readonly ReminderKind[] }) {
+export function ReminderPreferences({ optOuts }: { optOuts: readonly OptionalReminderKind[] }) {
   const headingId = useId();
   const [updateProfile] = useUpdateProfileMutation();
   const initialValues: ReminderValues = { reminderOptOuts: orderedReminderKinds(optOuts) };
@@ -93,7 +97,7 @@ export function ReminderPreferences({ optOuts }: { optOuts: readonly ReminderKin
           </div>
           <FormRefusalAlert refusal={serverError} />
           <Stack spacing={1.5}>
-            {REMINDER_KINDS.map((kind) => (
+            {OPTIONAL_REMINDER_KINDS.map((kind) => (
               <ReminderSwitch
                 key={kind}
                 kind={kind}

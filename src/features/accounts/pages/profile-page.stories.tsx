@@ -6,9 +6,9 @@ import { answer, fail, hang, SERVER_ERROR, storyHandlers } from '@story-harness/
 import { onMobile } from '@story-harness/viewports';
 import { reminderKindContent, reminderWhen } from '@/content/reminder-kinds';
 import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
-import type { ReminderKind } from '@/lib/api/api-types';
+import type { OptionalReminderKind } from '@/lib/api/api-types';
 import { appRoutes } from '@/lib/app-routes';
-import { REMINDER_KINDS } from '@/lib/rules/reminders';
+import { OPTIONAL_REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ProfilePage } from './profile-page';
 
 const meta = {
@@ -23,13 +23,20 @@ type Story = StoryObj<typeof meta>;
 type Canvas = StoryContext['canvas'];
 
 const SAVE = 'Simpan Pengaturan';
-const reminderSwitch = (canvas: Canvas, kind: ReminderKind) =>
+const reminderSwitch = (canvas: Canvas, kind: OptionalReminderKind) =>
   canvas.getByRole('switch', { name: reminderKindContent[kind].label });
 
-/** The reminders' card once shown: a switch per kind, on for the kinds received. */
-async function expectReceived(canvas: Canvas, received: readonly ReminderKind[]) {
+/**
+ * The reminders' card once shown: a switch per kind the customer may opt out of, on for the kinds received, and none
+ * for the confirmation, which is always sent.
+ */
+async function expectReceived(canvas: Canvas, received: readonly OptionalReminderKind[]) {
   await waitFor(() => expect(canvas.getByRole('form', { name: 'Pengingat' })).toBeVisible());
-  for (const kind of REMINDER_KINDS) {
+  await expect(canvas.getAllByRole('switch')).toHaveLength(OPTIONAL_REMINDER_KINDS.length);
+  await expect(
+    canvas.queryByRole('switch', { name: reminderKindContent['booking-confirmed'].label }),
+  ).not.toBeInTheDocument();
+  for (const kind of OPTIONAL_REMINDER_KINDS) {
     const toggle = reminderSwitch(canvas, kind);
     if (received.includes(kind)) await expect(toggle).toBeChecked();
     else await expect(toggle).not.toBeChecked();
@@ -44,7 +51,7 @@ export const Customer: Story = {
     await expect(canvas.getByText('pelanggan@studio.test')).toBeVisible();
     await expect(canvas.getByText('Pelanggan')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Lihat Pesan' })).toHaveAttribute('href', appRoutes.messages.to());
-    await expectReceived(canvas, REMINDER_KINDS);
+    await expectReceived(canvas, OPTIONAL_REMINDER_KINDS);
     await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
   },
 };
@@ -56,7 +63,7 @@ export const OptedOut: Story = {
   play: async ({ canvas }) => {
     await expectReceived(
       canvas,
-      REMINDER_KINDS.filter((kind) => kind !== 'balance-due' && kind !== 'review-request'),
+      OPTIONAL_REMINDER_KINDS.filter((kind) => kind !== 'balance-due' && kind !== 'review-request'),
     );
     await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
   },
@@ -64,7 +71,7 @@ export const OptedOut: Story = {
 
 export const SaveOptOut: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expectReceived(canvas, REMINDER_KINDS);
+    await expectReceived(canvas, OPTIONAL_REMINDER_KINDS);
     await userEvent.click(reminderSwitch(canvas, 'review-request'));
     await expect(reminderSwitch(canvas, 'review-request')).not.toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
@@ -72,7 +79,7 @@ export const SaveOptOut: Story = {
     await waitFor(() => expect(page.getByText('Profil berhasil diperbarui')).toBeVisible());
     await expectReceived(
       canvas,
-      REMINDER_KINDS.filter((kind) => kind !== 'review-request'),
+      OPTIONAL_REMINDER_KINDS.filter((kind) => kind !== 'review-request'),
     );
     await expect(canvas.getByRole('button', { name: SAVE })).toBeDisabled();
   },
@@ -81,7 +88,7 @@ export const SaveOptOut: Story = {
 export const SaveFails: Story = {
   parameters: storyHandlers(fail('me', 500, SERVER_ERROR, 'patch')),
   play: async ({ canvas }) => {
-    await expectReceived(canvas, REMINDER_KINDS);
+    await expectReceived(canvas, OPTIONAL_REMINDER_KINDS);
     await userEvent.click(reminderSwitch(canvas, 'session-tomorrow'));
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_ERROR));
@@ -111,7 +118,7 @@ export const Loading: Story = {
 export const Mobile: Story = {
   globals: onMobile,
   play: async ({ canvas }) => {
-    await expectReceived(canvas, REMINDER_KINDS);
+    await expectReceived(canvas, OPTIONAL_REMINDER_KINDS);
     await expect(canvas.getByRole('button', { name: SAVE })).toBeVisible();
   },
 };

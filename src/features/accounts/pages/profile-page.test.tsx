@@ -1,10 +1,10 @@
-import { REMINDER_KINDS } from '@/lib/rules/reminders';
+import { OPTIONAL_REMINDER_KINDS } from '@/lib/rules/reminders';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '@mocks/db/seed';
 import { reminderKindContent, reminderWhen } from '@/content/reminder-kinds';
 import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
-import type { ReminderKind } from '@/lib/api/api-types';
+import type { OptionalReminderKind } from '@/lib/api/api-types';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 import { updateRow } from '@mocks/db/draft';
@@ -12,7 +12,8 @@ import { updateRow } from '@mocks/db/draft';
 const SAVE = 'Simpan Pengaturan';
 const CUSTOMER_EMAIL = demoAccounts.customer.email;
 const open = () => renderApp({ url: '/profile', user: 'customer' });
-const reminderSwitch = (kind: ReminderKind) => screen.getByRole('switch', { name: reminderKindContent[kind].label });
+const reminderSwitch = (kind: OptionalReminderKind) =>
+  screen.getByRole('switch', { name: reminderKindContent[kind].label });
 
 const storedOptOuts = () =>
   testBackend.store.read((db) => db.users.find((user) => user.email === CUSTOMER_EMAIL)?.reminderOptOuts);
@@ -31,7 +32,7 @@ describe('ProfilePage: reminder preferences', () => {
     await view.user.keyboard(' ');
     expect(sessionTomorrow).not.toBeChecked();
     // The switches after it, in the order of a booking's life, then the button.
-    for (const kind of REMINDER_KINDS.slice(REMINDER_KINDS.indexOf('session-tomorrow') + 1)) {
+    for (const kind of OPTIONAL_REMINDER_KINDS.slice(OPTIONAL_REMINDER_KINDS.indexOf('session-tomorrow') + 1)) {
       await view.user.tab();
       expect(reminderSwitch(kind)).toHaveFocus();
     }

@@ -86,7 +86,7 @@ export function MarkRefundPaidButton({ refund }: { refund: Refund }) {
         [receipt] = (await upload({ entity: 'transaction', files: [image] }).unwrap()).data;
         if (!receipt) throw new Error('Gambar gagal diunggah');
       }
-      return markPaid({ id: refund.id, method, paidAt, image: receipt }).unwrap();
+      return markPaid({ id: refund.id, reservationId: refund.reservation.id, method, paidAt, image: receipt }).unwrap();
     },
     onSent: () => setOpen(false),
   });

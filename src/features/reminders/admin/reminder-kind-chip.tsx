@@ -6,6 +6,7 @@ import type { ReminderKind } from '@/lib/api/api-types';
 /** The payment reminders and the last days stand out: something is due; the others inform. */
 const kindTones: Record<ReminderKind, StatusLabel['tone']> = {
   'payment-deadline': 'warning',
+  'booking-confirmed': 'success',
   'balance-due': 'warning',
   'session-tomorrow': 'info',
   'review-request': 'default',

@@ -80,10 +80,11 @@ export const Populated: Story = {
           'balance-due',
           'album-ready',
           'session-tomorrow',
+          'booking-confirmed',
         ] as const
       ).map(cardName),
     );
-    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (8)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (9)' })).toBeVisible();
 
     const first = within(cards[0] ?? canvasElement);
     await expect(first.getByRole('heading', { name: 'Bagus Prasetyo' })).toBeVisible();
@@ -173,7 +174,7 @@ export const MarkSent: Story = {
   beforeEach: () => markingSent.reset(),
   play: async ({ canvas, canvasElement }) => {
     await markSentFromQueue(canvasElement, 'session-tomorrow', 'Pengingat ditandai terkirim');
-    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (7)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Menunggu dikirim (8)' })).toBeVisible();
     const table = canvas.getByRole('table', { name: SENT_TODAY_LABEL });
     await waitFor(() => expect(table).toHaveTextContent('Raden Ayu Kusumaningrum Wijayakusuma'));
   },
@@ -234,6 +235,12 @@ const expectedLines: Record<ReminderKind, string[]> = {
     'pembayaran reservasi #41 sebesar Rp 350.000 belum kami terima.',
     `Bayar di: ${appPageUrl(appRoutes.payment.to(12))}`,
   ],
+  'booking-confirmed': [
+    'pembayaran reservasi #49 sudah kami terima dan reservasi Anda sudah dikonfirmasi.',
+    'Sudah dibayar: Rp 500.000',
+    '- 72 jam atau lebih sebelum sesi: dana kembali 100%',
+    `Lihat reservasi di: ${appPageUrl(appRoutes.payment.to(16))}`,
+  ],
   'balance-due': [
     'DP reservasi #42 sudah kami terima. Mohon lunasi sisa pembayaran sebesar Rp 175.000',
     `Bayar di: ${appPageUrl(appRoutes.payment.to(13))}`,
@@ -271,6 +278,8 @@ function messageOf(kind: ReminderKind): Story {
 }
 
 export const PaymentDeadlineMessage: Story = messageOf('payment-deadline');
+
+export const BookingConfirmedMessage: Story = messageOf('booking-confirmed');
 
 export const BalanceDueMessage: Story = messageOf('balance-due');
 

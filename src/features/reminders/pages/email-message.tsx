@@ -9,9 +9,13 @@ import { ReminderEmailSummary } from '@/components/reminder-email-summary';
 import type { Reminder, ReminderKind } from '@/lib/api/api-types';
 import { MessageBody } from './message-body';
 
-/** What the button under a reminder says, for the kinds that point to a page (the payment, the review, the album). */
+/**
+ * What the button under a reminder says, for the kinds that point to a page (the payment, the booking confirmed on its
+ * payment page, the review, the album).
+ */
 const pageActions: Partial<Record<ReminderKind, string>> = {
   'payment-deadline': 'Buka halaman pembayaran',
+  'booking-confirmed': 'Lihat reservasi',
   'balance-due': 'Buka halaman pembayaran',
   'review-request': 'Beri ulasan',
   'album-open': 'Pilih foto',

@@ -9,8 +9,8 @@ export function EmptyInbox() {
         Belum ada pesan
       </Typography>
       <Typography color="textSecondary" sx={{ maxWidth: 520, mx: 'auto' }}>
-        Studio mengirim pengingat ke email Anda menjelang batas pembayaran, sehari sebelum sesi foto, dan setelah sesi
-        untuk meminta ulasan. Pengingat itu akan muncul di sini.
+        Studio mengirim email saat reservasi Anda dikonfirmasi, menjelang batas pembayaran, sehari sebelum sesi foto,
+        dan setelah sesi untuk meminta ulasan. Pesan itu akan muncul di sini.
       </Typography>
     </Paper>
   );

@@ -97,7 +97,8 @@ export const Mobile: Story = {
   parameters: { ...inTheApp.parameters, ...storyHandlers(serveEmails(emailInbox)) },
   play: async ({ canvas }) => {
     const messages = await inboxMessages(canvas);
-    const subjects = messages.map((message) => within(summaryOf(message)).getByText(/reservasi #41\b/).textContent);
+    // The subject names the booking, mid-sentence or first ("Reservasi #41 dikonfirmasi").
+    const subjects = messages.map((message) => within(summaryOf(message)).getByText(/reservasi #41\b/i).textContent);
     await expect(subjects).toEqual(emailInbox.map((email) => email.subject));
     const [newest] = messages;
     if (!newest) throw new Error('The inbox is empty');
@@ -120,6 +121,11 @@ const byKind: Record<ReminderKind, KindExpectations> = {
   'payment-deadline': {
     sent: 'Kamis, 10 Desember 2026 pukul 13.05 WIB',
     page: { path: appRoutes.payment.to(emailBooking.transactionId), action: 'Buka halaman pembayaran' },
+    namesAmount: true,
+  },
+  'booking-confirmed': {
+    sent: 'Kamis, 10 Desember 2026 pukul 15.00 WIB',
+    page: { path: appRoutes.payment.to(emailBooking.transactionId), action: 'Lihat reservasi' },
     namesAmount: true,
   },
   'balance-due': {
@@ -195,6 +201,14 @@ function fullEmail(kind: ReminderKind, alsoShows?: (text: HTMLElement) => Promis
 }
 
 export const PaymentDeadline: Story = fullEmail('payment-deadline');
+
+/** The booking's money with its voucher, and the cancellation policy it was booked under, tier by tier. */
+export const BookingConfirmed: Story = fullEmail('booking-confirmed', async (text) => {
+  await expect(text).toHaveTextContent('Potongan voucher (HEMAT25): −Rp 25.000');
+  await expect(text).toHaveTextContent('Sisa pembayaran: Rp 175.000 (lunasi sebelum sesi dimulai)');
+  await expect(text).toHaveTextContent('Kebijakan pembatalan reservasi ini:');
+  await expect(text).toHaveTextContent('- Kurang dari 24 jam sebelum sesi: tidak ada pengembalian');
+});
 
 export const BalanceDue: Story = fullEmail('balance-due');
 

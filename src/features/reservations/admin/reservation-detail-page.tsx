@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { DataState } from '@/components/data-state';
 import { detailError } from '@/components/detail-error';
 import { BookedAddons, bookingMoneyFacts, packageWithPrice } from '@/components/booked-items';
-import type { DetailItem } from '@/components/detail-list';
 import { FactsSection } from '@/components/facts-section';
 import { PageHeader } from '@/components/page-header';
 import { voucherLines } from '@/components/price-breakdown';
-import { RefundLine } from '@/components/refund-line';
+import { cancellationReasonLines, RefundLine } from '@/components/refund-line';
 import { bookingChannelLabels } from '@/content/status-labels';
 import { CustomerWhatsAppButton } from './customer-whatsapp-button';
 import { RescheduleTrail } from './reschedule-trail';
@@ -19,11 +18,6 @@ import { formatCalendarDate, formatStudioTime } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { reservationStatusLabels } from '@/content/status-labels';
 import { useReservationQuery } from '@/lib/api/endpoints/reservations';
-
-/** Why the studio called the booking off, as kept on its refund; nothing without one, or without a reason. */
-function cancellationReason(refund: Reservation['refund']): DetailItem[] {
-  return refund?.reason ? [{ label: 'Alasan pembatalan', value: refund.reason }] : [];
-}
 
 function ReservationFacts({ reservation }: { reservation: Reservation }) {
   return (
@@ -43,7 +37,7 @@ function ReservationFacts({ reservation }: { reservation: Reservation }) {
             reservation.total,
             reservation.transactions.flatMap((transaction) => transaction.transaction_detail),
           ),
-          ...cancellationReason(reservation.refund),
+          ...cancellationReasonLines(reservation.refund),
         ]}
       >
         {reservation.refund && (

@@ -5,7 +5,8 @@ import { dashboardPageAt } from '@story-harness/story-meta';
 import { onMobile } from '@story-harness/viewports';
 import type { Transaction } from '@/lib/api/api-types';
 import { appRoutes } from '@/lib/app-routes';
-import { serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
+import { refundFixture } from '@/test/fixtures/reservations';
+import { FIXTURE_RESERVATION_TOTAL, serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
 import { TransactionDetailPage } from './transaction-detail-page';
 
 const { transactionDetail } = appRoutes.dashboard;
@@ -187,6 +188,30 @@ export const WithVoucher: Story = {
     );
     await expect(canvas.getByRole('definition', { name: 'Total' })).toHaveTextContent(/^Rp\s400\.000$/);
     await expect(canvas.getByRole('definition', { name: 'Cicilan (DP 50%)' })).toHaveTextContent(/^Rp\s200\.000$/);
+  },
+};
+
+/** A paid booking the studio called off: its reason among the facts, and all that was paid waiting to go back. */
+const calledOffByTheStudio = transactionFixture({
+  status: 'paid',
+  reservationStatus: 'cancelled',
+  proofs: ['true'],
+  refund: {
+    ...refundFixture({ reservationId: 77, amount: FIXTURE_RESERVATION_TOTAL }),
+    by: 'admin',
+    percent: null,
+    bankAccount: null,
+    reason: 'Fotografer sakit',
+  },
+});
+
+export const CancelledByStudioWithRefund: Story = {
+  parameters: answering(calledOffByTheStudio),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Alasan pembatalan')).toBeVisible());
+    await expect(canvas.getByRole('definition', { name: 'Alasan pembatalan' })).toHaveTextContent(/^Fotografer sakit$/);
+    await expect(canvas.getByText(/^Pengembalian dana Rp\s440\.000 · Menunggu$/)).toBeVisible();
+    await expect(canvas.getByRole('definition', { name: 'Reservasi' })).toHaveTextContent('Dibatalkan');
   },
 };
 

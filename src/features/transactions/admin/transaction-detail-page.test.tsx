@@ -7,7 +7,8 @@ import { renderApp } from '@/test/render-app';
 import { testBackend, testServer } from '@/test/test-server';
 import { fail } from '@story-harness/story-handlers';
 import { answerConfirmation } from '@/test/confirmation';
-import type { Transaction } from '@/lib/api/api-types';
+import type { Refund, Transaction } from '@/lib/api/api-types';
+import { refundFixture } from '@/test/fixtures/reservations';
 import { FIXTURE_RESERVATION_TOTAL, serveTransaction, transactionFixture } from '@/test/fixtures/transactions';
 
 const { transactionDetail } = appRoutes.dashboard;
@@ -290,5 +291,54 @@ describe('TransactionDetailPage: a booking made with a voucher', () => {
     expect(screen.getByText('Tidak ada data')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Catat pembayaran' })).not.toBeInTheDocument();
     expectNoCompletion();
+  });
+});
+
+describe('TransactionDetailPage: a booking called off', () => {
+  const RESERVATION_ID = transactionFixture().reservationId;
+
+  async function renderCancelled(refund: Refund | null) {
+    const transaction = transactionFixture({
+      status: 'paid',
+      reservationStatus: 'cancelled',
+      proofs: ['true'],
+      refund,
+    });
+    testServer.use(serveTransaction(transaction));
+    await renderDetail(transaction.id);
+    await screen.findByRole('heading', { name: 'Transaksi' });
+  }
+
+  it('says why the studio called a paid booking off, and that its refund waits', async () => {
+    await renderCancelled({
+      ...refundFixture({ reservationId: RESERVATION_ID, amount: 175_000, paid: FIXTURE_RESERVATION_TOTAL }),
+      by: 'admin',
+      percent: null,
+      bankAccount: null,
+      reason: 'Fotografer sakit',
+    });
+    expect(screen.getByRole('definition', { name: 'Alasan pembatalan' })).toHaveTextContent(/^Fotografer sakit$/);
+    expect(screen.getByText(/^Pengembalian dana Rp\s175\.000 · Menunggu$/)).toBeInTheDocument();
+  });
+
+  it('shows a customer’s own cancellation’s refund paid back, without a reason', async () => {
+    await renderCancelled(
+      refundFixture({
+        reservationId: RESERVATION_ID,
+        amount: 220_000,
+        paid: FIXTURE_RESERVATION_TOTAL,
+        paidAt: '2026-11-28',
+      }),
+    );
+    expect(
+      screen.getByText(/^Pengembalian dana Rp\s220\.000 · Dikembalikan Sab, 28 Nov 2026 \(Transfer\)$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Alasan pembatalan')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a refund when the cancellation gave nothing back', async () => {
+    await renderCancelled(null);
+    expect(screen.queryByText(/^Pengembalian dana/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Alasan pembatalan')).not.toBeInTheDocument();
   });
 });

@@ -4,11 +4,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CancelOwnBooking } from '@/components/cancel-own-booking';
+import { CancellationPolicyBox } from '@/components/cancellation-policy';
 import { RefundLine } from '@/components/refund-line';
-import { useReservationQuery } from '@/lib/api/endpoints/reservations';
-import { canCancelOwnBooking, paidTowards, refundableBookingOf, type OwnPayment } from '@/lib/rules/own-cancellation';
+import { canCancelOwnBooking, refundableBookingOf, type OwnPayment } from '@/lib/rules/own-cancellation';
 import { SessionActions } from '@/components/session-actions';
-import type { Reservation, Transaction } from '@/lib/api/api-types';
+import type { Transaction } from '@/lib/api/api-types';
 import { paymentProgress, type PaymentProgress } from '@/lib/payment-progress';
 import { ArrivalPass } from '@/components/arrival-pass';
 import { arrivingOf, isArrivalCodeShown } from '@/lib/rules/arrivals';
@@ -17,7 +17,6 @@ import { dueBookingOf } from '@/lib/rules/installment-due';
 import { needsNoPayment } from '@/lib/rules/money';
 import { PaymentStatusHeader } from '../status/payment-status-header';
 import { asksForPayment, PaymentAction } from './payment-action';
-import { BookingPolicy } from './booking-policy';
 import { PaymentSummary } from './payment-summary';
 import { ProofList } from './proof-list';
 
@@ -27,12 +26,8 @@ const NOTHING_TO_PAY = 'Reservasi ini tidak perlu dibayar, jadi tidak ada bukti 
 /** Whether the booking still stands: its payment is open or paid, neither expired nor called off. */
 const isBookingStanding = ({ step }: PaymentProgress) => step !== 'expired' && step !== 'cancelled';
 
-/**
- * 'Batalkan' while the customer may call the booking off. A paid booking's refund follows the policy it was made
- * under, which only the booking itself carries (`booking`, read as `BookingPolicy` reads it): until it has come,
- * only an unpaid booking offers it.
- */
-function CancelAction({ transaction, booking }: { transaction: Transaction; booking: Reservation | undefined }) {
+/** 'Batalkan' while the customer may call the booking off; a paid booking's refund follows the policy it was made under. */
+function CancelAction({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
   const now = useNow();
   const payment: OwnPayment = {
@@ -41,8 +36,7 @@ function CancelAction({ transaction, booking }: { transaction: Transaction; book
     proofs: transaction.transaction_detail,
   };
   if (!canCancelOwnBooking(reservation, payment, now)) return null;
-  const refundable = booking && refundableBookingOf(reservation, payment, booking.policy.cancellation);
-  if (!refundable && paidTowards(reservation, payment) > 0) return null;
+  const refundable = refundableBookingOf(reservation, payment, reservation.policy.cancellation);
   return <CancelOwnBooking booking={reservation} refundable={refundable} />;
 }
 
@@ -54,8 +48,6 @@ function CancelAction({ transaction, booking }: { transaction: Transaction; book
 export function PaymentDetails({ transaction }: { transaction: Transaction }) {
   const { reservation } = transaction;
   const now = useNow();
-  // The booking itself: its policy and its refund, which a payment's reservation does not carry.
-  const { data: booking } = useReservationQuery(reservation.id);
   const progress = paymentProgress(
     { ...transaction, proofs: transaction.transaction_detail },
     {
@@ -102,14 +94,18 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
                 Ringkasan Reservasi
               </Typography>
               <PaymentSummary transaction={transaction} />
-              {reservation.status === 'cancelled' && booking?.refund && (
+              {reservation.status === 'cancelled' && reservation.refund && (
                 <Stack sx={{ mt: 2.5 }}>
-                  <RefundLine refund={booking.refund} />
+                  <RefundLine refund={reservation.refund} />
                 </Stack>
               )}
               {isBookingStanding(progress) && (
                 <Stack sx={{ mt: 2.5 }}>
-                  <BookingPolicy reservationId={reservation.id} />
+                  <CancellationPolicyBox
+                    policy={reservation.policy}
+                    caption="Kebijakan yang berlaku saat reservasi dibuat"
+                    headingLevel="h3"
+                  />
                 </Stack>
               )}
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
@@ -117,7 +113,7 @@ export function PaymentDetails({ transaction }: { transaction: Transaction }) {
                   session={reservation}
                   isUpcoming={reservation.status === 'pending' || progress.step === 'paid'}
                 />
-                <CancelAction transaction={transaction} booking={booking} />
+                <CancelAction transaction={transaction} />
               </Stack>
             </CardContent>
           </Card>

@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectCancelDialog } from '@story-harness/cancel-dialog';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, hang, storyHandlers } from '@story-harness/story-handlers';
+import { fail, storyHandlers } from '@story-harness/story-handlers';
 import { showingText, stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import {
   failTransaction,
   FIXTURE_TRANSACTION_ID,
   paymentStates,
-  serveBookingOf,
   serveTransaction,
+  transactionFixture,
 } from '@/test/fixtures/transactions';
 import type { BookingPolicy, Transaction } from '@/lib/api/api-types';
 import { refundFixture, startingInHours } from '@/test/fixtures/reservations';
@@ -27,9 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The payment page's reads answered for this transaction: the transaction, and its booking with its policy. */
+/** The payment page's read answered with this transaction, whose reservation carries its policy and refund. */
 const servePayment = (transaction: Transaction, ...others: Parameters<typeof storyHandlers>) =>
-  storyHandlers(serveTransaction(transaction), serveBookingOf(transaction), ...others);
+  storyHandlers(serveTransaction(transaction), ...others);
 
 /** Opens the confirmation behind 'Batalkan'; the dialog lives outside the canvas, in the page's body. */
 async function openCancelDialog(canvasElement: HTMLElement): Promise<HTMLElement> {
@@ -44,7 +44,7 @@ async function expectHeader(canvasElement: HTMLElement, title: string | RegExp):
   return header;
 }
 
-/** The box of the cancellation policy the booking was made under, once it has loaded. */
+/** The box of the cancellation policy the booking was made under, once the page has loaded. */
 const policyBox = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('region', { name: 'Kebijakan pembatalan' });
 
@@ -83,10 +83,7 @@ export const AwaitingPayment: Story = {
 /** The booking keeps the policy it was made under, a stricter one than the settings now say. */
 export const PolicyOfTheBooking: Story = {
   globals: onMobile,
-  parameters: storyHandlers(
-    serveTransaction(paymentStates.awaitingDownPayment()),
-    serveBookingOf(paymentStates.awaitingDownPayment(), earlierPolicy),
-  ),
+  parameters: servePayment(transactionFixture({ type: 'downpayment', policy: earlierPolicy })),
   play: async ({ canvasElement }) => {
     const policy = await policyBox(canvasElement);
     await expect(policy).toBeVisible();
@@ -100,15 +97,6 @@ export const PolicyOfTheBooking: Story = {
     ]);
     await expect(within(policy).getByText('DP tidak dapat dikembalikan')).toBeVisible();
     await expect(policy).not.toHaveTextContent(/Jadwal dapat dipindah/);
-  },
-};
-
-/** The booking's policy is still on its way: a skeleton of the box holds its place. */
-export const PolicyLoading: Story = {
-  globals: onMobile,
-  parameters: storyHandlers(serveTransaction(paymentStates.awaitingPayment()), hang('reservation/:id')),
-  play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Memuat kebijakan pembatalan' })).toBeVisible());
   },
 };
 
@@ -194,10 +182,7 @@ export const CancelRefusedAfterProof: Story = {
 /** Paid in full, its session three days away: the booking's own policy gives back 75%, to the account given. */
 export const CancelPaidWithRefund: Story = {
   globals: onDesktop,
-  parameters: storyHandlers(
-    serveTransaction(paymentStates.paid()),
-    serveBookingOf(paymentStates.paid(), earlierPolicy),
-  ),
+  parameters: servePayment(transactionFixture({ status: 'paid', proofs: ['true'], policy: earlierPolicy })),
   play: async ({ canvasElement }) => {
     const dialog = within(await openCancelDialog(canvasElement));
     // It fades in: seen once the fade is over.
@@ -238,13 +223,8 @@ export const CancelUnder24Hours: Story = {
 /** The down payment was accepted, then the customer called the booking off: half of it waits to be transferred back. */
 export const CancelledWithRefundWaiting: Story = {
   globals: onMobile,
-  parameters: storyHandlers(
-    serveTransaction(paymentStates.cancelledAfterDownPayment()),
-    serveBookingOf(
-      paymentStates.cancelledAfterDownPayment(),
-      undefined,
-      refundFixture({ reservationId: 77, amount: 110_000, paid: 220_000 }),
-    ),
+  parameters: servePayment(
+    paymentStates.cancelledAfterDownPayment(refundFixture({ reservationId: 77, amount: 110_000, paid: 220_000 })),
   ),
   play: async ({ canvas, canvasElement }) => {
     await expectHeader(canvasElement, 'Reservasi telah dibatalkan');

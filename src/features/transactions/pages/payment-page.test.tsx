@@ -6,8 +6,8 @@ import {
   failTransaction,
   FIXTURE_TRANSACTION_ID,
   paymentStates,
-  serveBookingOf,
   serveTransaction,
+  transactionFixture,
 } from '@/test/fixtures/transactions';
 import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
 import { renderApp } from '@/test/render-app';
@@ -73,19 +73,22 @@ describe('payment page', () => {
   });
 
   it('shows the cancellation policy the booking was made under, not the settings in force', async () => {
-    const transaction = paymentStates.awaitingDownPayment();
     testServer.use(
-      serveTransaction(transaction),
-      serveBookingOf(transaction, {
-        ...bookingPolicyOf(DEFAULT_SETTINGS),
-        cancellation: {
-          tiers: [
-            { minHoursBefore: 48, refundPercent: 80 },
-            { minHoursBefore: 0, refundPercent: 0 },
-          ],
-          downPaymentRefundable: false,
-        },
-      }),
+      serveTransaction(
+        transactionFixture({
+          type: 'downpayment',
+          policy: {
+            ...bookingPolicyOf(DEFAULT_SETTINGS),
+            cancellation: {
+              tiers: [
+                { minHoursBefore: 48, refundPercent: 80 },
+                { minHoursBefore: 0, refundPercent: 0 },
+              ],
+              downPaymentRefundable: false,
+            },
+          },
+        }),
+      ),
     );
     await openPayment();
     const policy = await screen.findByRole('region', { name: 'Kebijakan pembatalan' });
@@ -105,8 +108,7 @@ describe('payment page', () => {
   });
 
   it('keeps showing the policy once the booking is paid', async () => {
-    const transaction = paymentStates.paid();
-    testServer.use(serveTransaction(transaction), serveBookingOf(transaction));
+    testServer.use(serveTransaction(paymentStates.paid()));
     await openPayment();
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Kebijakan pembatalan' })).toHaveTextContent(
@@ -119,8 +121,7 @@ describe('payment page', () => {
     ['expired', paymentStates.expired],
     ['cancelled', paymentStates.cancelled],
   ])('shows no policy once the booking %s', async (_state, fixture) => {
-    const transaction = fixture();
-    testServer.use(serveTransaction(transaction), serveBookingOf(transaction));
+    testServer.use(serveTransaction(fixture()));
     await openPayment();
     await screen.findByRole('heading', { name: 'Ringkasan Reservasi' });
     expect(screen.queryByRole('region', { name: 'Kebijakan pembatalan' })).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_TRANSACTION_ID, paymentStates, serveBookingOf, serveTransaction } from '@/test/fixtures/transactions';
+import { FIXTURE_TRANSACTION_ID, paymentStates, serveTransaction } from '@/test/fixtures/transactions';
 import type { Transaction } from '@/lib/api/api-types';
 import { renderApp } from '@/test/render-app';
 import { testServer } from '@/test/test-server';
 
 async function openPayment(transaction: Transaction) {
-  testServer.use(serveTransaction(transaction), serveBookingOf(transaction));
+  testServer.use(serveTransaction(transaction));
   await renderApp({ url: `/payment/${FIXTURE_TRANSACTION_ID}`, user: 'customer' });
   return screen.findByRole('heading', { name: 'Ringkasan Reservasi' });
 }

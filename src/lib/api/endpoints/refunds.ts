@@ -13,14 +13,17 @@ export const refundsApi = api.injectEndpoints({
       transformResponse: pageOf<Refund>,
       providesTags: (page) => listTags('Refund', page?.rows),
     }),
-    /** PATCH /refund/{id}/paid (admin): a waiting refund paid back, by transfer or in cash, on a day not after today. */
-    markRefundPaid: build.mutation<ApiEnvelope<Refund>, RefundPaidRequest & { id: number }>({
-      query: ({ id, ...body }) => ({
+    /**
+     * PATCH /refund/{id}/paid (admin): a waiting refund paid back, by transfer or in cash, on a day not after today.
+     * Its booking's id names what else shows the refund.
+     */
+    markRefundPaid: build.mutation<ApiEnvelope<Refund>, RefundPaidRequest & { id: number; reservationId: number }>({
+      query: ({ id, method, paidAt, image }) => ({
         url: `refund/${id}/paid`,
         method: 'PATCH',
-        body: body satisfies RefundPaidRequest,
+        body: { method, paidAt, image } satisfies RefundPaidRequest,
       }),
-      invalidatesTags: (_result, _error, { id }) => refundPaidTags(id),
+      invalidatesTags: (_result, _error, { id, reservationId }) => refundPaidTags(id, reservationId),
     }),
   }),
 });
