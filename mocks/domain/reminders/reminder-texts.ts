@@ -59,6 +59,15 @@ export interface ReminderText {
 
 const signature = ['', 'Salam hangat,', studioPlace.name];
 
+/** How a text about a booking opens: the greeting, what is new, and the session. */
+const opening = (subject: ReminderSubject, news: string) => [
+  `Halo ${subject.customerName},`,
+  '',
+  news,
+  '',
+  `Sesi foto: ${subject.packageLabel}, ${studioMomentText(subject.sessionStart)}`,
+];
+
 function paymentOf(subject: ReminderSubject): NonNullable<ReminderSubject['payment']> {
   if (!subject.payment) throw new Error(`Reservation ${subject.reservationId} has no payment to remind of`);
   return subject.payment;
@@ -111,11 +120,7 @@ function bookingConfirmedText(subject: ReminderSubject): ReminderText {
       ? `reservasi #${subject.reservationId} Anda sudah dikonfirmasi. Tidak ada yang perlu dibayar.`
       : `pembayaran reservasi #${subject.reservationId} sudah kami terima dan reservasi Anda sudah dikonfirmasi.`;
   const lines = [
-    `Halo ${subject.customerName},`,
-    '',
-    news,
-    '',
-    `Sesi foto: ${subject.packageLabel}, ${studioMomentText(subject.sessionStart)}`,
+    ...opening(subject, news),
     `Kode kedatangan: ${arrivalCodeOf(subject.reservationId)}`,
     '',
     ...confirmationMoneyLines(confirmation),
@@ -202,15 +207,7 @@ function albumOf(subject: ReminderSubject): NonNullable<ReminderSubject['album']
 /** An album's text: its greeting, what is new, where to go, and the signature. */
 function albumText(subject: ReminderSubject, title: string, news: string): ReminderText {
   const link = appRoutes.photos.to(subject.reservationId);
-  const lines = [
-    `Halo ${subject.customerName},`,
-    '',
-    news,
-    '',
-    `Sesi foto: ${subject.packageLabel}, ${studioMomentText(subject.sessionStart)}`,
-    `Buka hasil foto di: ${link}`,
-    ...signature,
-  ];
+  const lines = [...opening(subject, news), `Buka hasil foto di: ${link}`, ...signature];
   return { subject: `${title} (reservasi #${subject.reservationId})`, body: lines.join('\n'), link };
 }
 
