@@ -76,3 +76,5 @@ export const byReservation = (row: { reservationId: number }) => row.reservation
 export const byTransaction = (row: { transactionId: number }) => row.transactionId;
 export const byUser = (row: { userId: number }) => row.userId;
 export const byStatus = <Status>(row: { status: Status }) => row.status;
+/** A booking by the voucher it applied; null for none. */
+export const byVoucher = (row: { voucher: { id: number } | null }) => row.voucher?.id ?? null;

@@ -23,12 +23,15 @@ import { badRequest, conflict } from '../errors';
 import { listed, parseListQuery, searched } from '../list-query';
 import { created, ok, type Outcome } from '../outcome';
 import { validate } from '../validation';
-import { rowsById } from '../table-index';
+import { byVoucher, rowsById, rowsGroupedBy } from '../table-index';
 import { priceOf, requireCatalogueChoice, type CatalogueChoice } from '../reservations/catalogue-choice';
 
-/** The bookings that applied a voucher, newest first. */
+/**
+ * The bookings that applied a voucher, newest first: from the bookings grouped by voucher and kept with their table,
+ * so listing the vouchers or pricing a booking does not scan every booking once per voucher.
+ */
 function usesOf(db: Db, voucherId: number): ReservationRow[] {
-  return db.reservations.filter((row) => row.voucher?.id === voucherId).toSorted((a, b) => b.id - a.id);
+  return (rowsGroupedBy(db.reservations, byVoucher).get(voucherId) ?? []).toSorted((a, b) => b.id - a.id);
 }
 
 /** A use counts against the quota unless its booking was cancelled (which gave it back). */
