@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_STATIC_QRIS } from '../src/content/studio-qris';
+import { DEMO_STATIC_QRIS } from '../src/content/demo-qris';
 import { studioQrisProblem } from './studio-qris-check';
 
 describe('studioQrisProblem', () => {

@@ -176,6 +176,31 @@ describe('migrations of an older stored database', () => {
     });
   });
 
+  it('migrate version 17 to 18 taking proofs by hand, with no charge yet and a server key of its own', () => {
+    const settings = { ...DEFAULT_SETTINGS, id: 1, changedBy: null, createdAt: '2026-01-05T02:00:00.000Z' };
+    delete (settings as Partial<typeof settings>).payments;
+    const users = [{ id: 1, createdAt: '2026-01-05T02:00:00.000Z' }];
+    const stored = { users, settings: [settings], sequences: { users: 1, settings: 1 } };
+
+    const migrated = migrate(stored, 17, 18);
+    const other = migrate(stored, 17, 18);
+
+    expect(migrated).toEqual({
+      users,
+      settings: [{ ...settings, payments: { qris: 'manual', chargeMinutes: 15 } }],
+      charges: [],
+      gatewayPayments: [],
+      gatewayKeys: [
+        { id: 1, key: expect.stringMatching(/^SB-Mid-server-[0-9a-f]{64}$/), createdAt: users[0]!.createdAt },
+      ],
+      sequences: { users: 1, settings: 1, charges: 0, gatewayPayments: 0, gatewayKeys: 1 },
+    });
+    // Random, never a constant of the code: two stores migrated get two keys.
+    expect((migrated?.gatewayKeys as { key: string }[])[0]?.key).not.toBe(
+      (other?.gatewayKeys as { key: string }[])[0]?.key,
+    );
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

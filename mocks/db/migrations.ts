@@ -6,6 +6,7 @@
 
 import { MAX_EDITED_QUOTA } from '@/lib/forms/schemas';
 import { bookingPolicyOf, DEFAULT_SETTINGS } from '@/lib/rules/settings';
+import { newGatewayKeyRow } from './gateway-key';
 
 /** A stored database as it was read, before it is checked. */
 export type StoredTables = Record<string, unknown>;
@@ -121,6 +122,18 @@ export const migrations: readonly Migration[] = [
       vouchers: [],
       reservations: withFieldsOnRows(db.reservations, { voucher: null }),
       sequences: { ...(db.sequences as Record<string, unknown>), vouchers: 0 },
+    }),
+  },
+  // 18: payments may go through a gateway; an older store took proofs by hand, had no charge and no server key yet.
+  {
+    from: 17,
+    migrate: (db) => ({
+      ...db,
+      settings: withFieldsOnRows(db.settings, { payments: DEFAULT_SETTINGS.payments }),
+      charges: [],
+      gatewayPayments: [],
+      gatewayKeys: [newGatewayKeyRow(studioStart(db))],
+      sequences: { ...(db.sequences as Record<string, unknown>), charges: 0, gatewayPayments: 0, gatewayKeys: 1 },
     }),
   },
 ];

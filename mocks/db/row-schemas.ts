@@ -8,6 +8,7 @@ import { MAX_EDITED_QUOTA } from '@/lib/forms/schemas';
 import { isRealDay } from '@/lib/rules/calendar-day';
 import { OPTIONAL_REMINDER_KINDS, REMINDER_CHANNELS, REMINDER_KINDS } from '@/lib/rules/reminders';
 import { ROLES } from '@/lib/rules/roles';
+import { QRIS_MODES } from '@/lib/rules/settings';
 import { BOOKING_CHANNELS } from '@/lib/rules/booking-channels';
 import { CANCELLERS } from '@/lib/rules/customer-record';
 import { REFUND_METHODS } from '@/lib/rules/payments';
@@ -116,7 +117,7 @@ export const rowSchemas = {
     transactionId: id,
     total: amount,
     isValid: v.nullable(v.picklist(['true', 'false'])),
-    method: v.picklist(['qris', 'cash', 'counter-qris', 'transfer']),
+    method: v.picklist(['qris', 'gateway', 'cash', 'counter-qris', 'transfer']),
     image: v.nullable(text),
     createdAt: instant,
   }),
@@ -173,6 +174,7 @@ export const rowSchemas = {
     cancellation: cancellationPolicy,
     reminders: v.object({ paymentNoticeHours: hours, sessionNoticeHours: hours, reviewDelayHours: hours }),
     albums: v.object({ selectionDays: id, keepDays: id }),
+    payments: v.object({ qris: v.picklist(QRIS_MODES), chargeMinutes: id }),
     changedBy: v.nullable(id),
     createdAt: instant,
   }),
@@ -209,6 +211,33 @@ export const rowSchemas = {
     createdAt: instant,
     updatedAt: instant,
   }),
+  charges: v.object({
+    id,
+    transactionId: id,
+    orderId: text,
+    installment: id,
+    amount: id,
+    qris: text,
+    expiresAt: instant,
+    status: v.picklist(['pending', 'paid', 'expired']),
+    createdAt: instant,
+  }),
+  gatewayPayments: v.object({
+    id,
+    chargeId: id,
+    gatewayTransactionId: text,
+    amount: id,
+    paidAt: instant,
+    receivedAt: instant,
+    status: v.picklist(['applied', 'review', 'accepted', 'refunded']),
+    reason: v.nullable(v.picklist(['amount', 'late', 'closed'])),
+    proofId: v.nullable(id),
+    reviewedBy: v.nullable(id),
+    reviewedAt: v.nullable(instant),
+    refundMethod: v.nullable(v.picklist(REFUND_METHODS)),
+    note: text,
+  }),
+  gatewayKeys: v.object({ id, key: v.pipe(text, v.minLength(32)), createdAt: instant }),
   uploads: v.object({
     id,
     url: text,

@@ -15,6 +15,8 @@ import type {
 import type {
   BankAccount,
   BookingPolicy,
+  GatewayPaymentReason,
+  GatewayPaymentStatus,
   RefundMethod,
   RefundStatus,
   SettingsRequest,
@@ -42,8 +44,10 @@ import type { Role } from '@/lib/rules/roles';
  * admin changes the studio's settings (`settings`, every version kept), and a booking keeps the policy it was made
  * under (`reservations.policy`). 16: a cancelled booking that was paid for gives money back (`refunds`). 17: the
  * studio has vouchers (`vouchers`), and a booking keeps the one it applied and what it took off (`reservations.voucher`).
+ * 18: customers may pay through a payment gateway (`settings.payments`): its charges (`charges`), the payments it
+ * reported (`gatewayPayments`), and the server key its notifications are signed with (`gatewayKeys`).
  */
-export const DB_SCHEMA_VERSION = 17;
+export const DB_SCHEMA_VERSION = 18;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -306,6 +310,58 @@ export interface SettingsRow extends SettingsRequest {
 }
 
 /**
+ * A payment gateway's charge for one installment of a transaction: a QRIS of exactly `amount` whose reference is
+ * `orderId`, payable until `expiresAt`. Paid once the gateway reports it; past `expiresAt` unpaid, it has expired.
+ */
+export interface ChargeRow {
+  readonly id: number;
+  readonly transactionId: number;
+  readonly orderId: string;
+  /** Which installment it pays: 1, or 2 for a down payment's balance. */
+  readonly installment: number;
+  readonly amount: number;
+  readonly qris: string;
+  readonly expiresAt: string;
+  /** `expired` only once the gateway said so; a `pending` charge past `expiresAt` has expired too. */
+  readonly status: 'pending' | 'paid' | 'expired';
+  readonly createdAt: string;
+}
+
+/**
+ * A payment the gateway reported (a `settlement` notification), kept once per gateway transaction whatever became of
+ * it: applied to its installment, or waiting for the admin's review (`reason`), who accepts or refunds it.
+ */
+export interface GatewayPaymentRow {
+  readonly id: number;
+  readonly chargeId: number;
+  /** The gateway's own id of the payment: the same payment reported again is this one. */
+  readonly gatewayTransactionId: string;
+  readonly amount: number;
+  /** When the payer paid, as the gateway says. */
+  readonly paidAt: string;
+  readonly receivedAt: string;
+  readonly status: GatewayPaymentStatus;
+  readonly reason: GatewayPaymentReason | null;
+  /** The accepted proof it became, once applied or accepted. */
+  readonly proofId: number | null;
+  /** The admin who accepted or refunded it, when, how it went back, and their note. */
+  readonly reviewedBy: number | null;
+  readonly reviewedAt: string | null;
+  readonly refundMethod: RefundMethod | null;
+  readonly note: string;
+}
+
+/**
+ * The server key the gateway signs its notifications with: made at random when the store is first made, kept with
+ * its data, never in an answer. The last one is in use.
+ */
+export interface GatewayKeyRow {
+  readonly id: number;
+  readonly key: string;
+  readonly createdAt: string;
+}
+
+/**
  * What the studio owes back for a cancelled booking that was paid for: recorded by the cancellation, waiting until
  * the admin records how and when it was paid back.
  */
@@ -398,6 +454,9 @@ export interface Tables {
   readonly settings: readonly SettingsRow[];
   readonly refunds: readonly RefundRow[];
   readonly vouchers: readonly VoucherRow[];
+  readonly charges: readonly ChargeRow[];
+  readonly gatewayPayments: readonly GatewayPaymentRow[];
+  readonly gatewayKeys: readonly GatewayKeyRow[];
   readonly uploads: readonly UploadRow[];
   readonly albums: readonly AlbumRow[];
   readonly albumPhotos: readonly AlbumPhotoRow[];
@@ -437,6 +496,9 @@ export const tableNames = [
   'settings',
   'refunds',
   'vouchers',
+  'charges',
+  'gatewayPayments',
+  'gatewayKeys',
   'uploads',
   'albums',
   'albumPhotos',
@@ -462,6 +524,9 @@ export function createEmptyDb(): Db {
     settings: [],
     refunds: [],
     vouchers: [],
+    charges: [],
+    gatewayPayments: [],
+    gatewayKeys: [],
     uploads: [],
     albums: [],
     albumPhotos: [],
@@ -482,6 +547,9 @@ export function createEmptyDb(): Db {
       settings: 0,
       refunds: 0,
       vouchers: 0,
+      charges: 0,
+      gatewayPayments: 0,
+      gatewayKeys: 0,
       uploads: 0,
       albums: 0,
       albumPhotos: 0,

@@ -10,6 +10,7 @@ import { seedReminders } from './seed-reminders';
 import { seedClosure, seedRescheduledBooking } from './seed-schedule-changes';
 import { seedRefunds } from './seed-refunds';
 import { seedVouchers } from './seed-vouchers';
+import { newGatewayKeyRow } from './gateway-key';
 import { seedCategories, seedTimes } from './seed-catalogue';
 import { seedPeople } from './seed-people';
 import { seedAlbums } from './seed-albums';
@@ -118,7 +119,7 @@ function seedCatalogue(db: Draft, now: Date, assetBase: string): void {
 
 /**
  * A fresh, deterministic database for a moment: the same people, catalogue and bookings around it every
- * time. Cheap after the first call (the password hashes are reused), so tests and resets call it freely.
+ * time (but for its gateway's server key). Cheap after the first call (the password hashes are reused), so tests and resets call it freely.
  */
 export async function createSeed({ now, assetBase, passwordHashIterations }: SeedOptions): Promise<Db> {
   const db = draftOf(createEmptyDb());
@@ -133,6 +134,8 @@ export async function createSeed({ now, assetBase, passwordHashIterations }: See
   // The albums before the reminders: the seed's sweep makes the albums' due reminders too.
   seedAlbums(db, createSeedRandom(ALBUMS_SEED), now, assetBase, demoCustomer(db).id);
   seedReminders(db, now, demoCustomer(db));
+  // The one thing not the same every time: the payment gateway's server key, random for each store.
+  insertRow(db, 'gatewayKeys', newGatewayKeyRow(daysBefore(now, 120), nextId(db, 'gatewayKeys')));
   return finishDraft(db);
 }
 

@@ -135,6 +135,9 @@ describe('schema versions', () => {
       'settings',
       'refunds',
       'vouchers',
+      'charges',
+      'gatewayPayments',
+      'gatewayKeys',
     ]) {
       delete version2[table];
     }
@@ -181,6 +184,9 @@ describe('schema versions', () => {
       'settings',
       'refunds',
       'vouchers',
+      'charges',
+      'gatewayPayments',
+      'gatewayKeys',
     ];
     for (const table of newTables) {
       delete sequences[table];
@@ -206,6 +212,10 @@ describe('schema versions', () => {
       settings: [{ ...DEFAULT_SETTINGS, id: 1, changedBy: null, createdAt: firstAccountAt }],
       refunds: [],
       vouchers: [],
+      charges: [],
+      gatewayPayments: [],
+      // Its server key is made as it is migrated: random, dated from its first account.
+      gatewayKeys: [{ id: 1, key: expect.stringMatching(/^SB-Mid-server-[0-9a-f]{64}$/), createdAt: firstAccountAt }],
       transactionDetails: seeded.transactionDetails.map((proof) => ({ ...proof, method: 'qris' })),
       sequences: {
         ...seeded.sequences,
@@ -217,6 +227,9 @@ describe('schema versions', () => {
         settings: 1,
         refunds: 0,
         vouchers: 0,
+        charges: 0,
+        gatewayPayments: 0,
+        gatewayKeys: 1,
       },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({

@@ -3,6 +3,7 @@ import type {
   Category,
   CategoryAddon,
   CategoryPackage,
+  Charge,
   Reminder,
   PaymentProof,
   PaymentProofSummary,
@@ -32,6 +33,8 @@ import { byCategory, byReservation, byTransaction, rowsById, rowsGroupedBy } fro
 import { reminderStatus } from './reminders/reminder-sweep';
 import { arrivalCodeOf } from '@/lib/rules/arrivals';
 import { priceAsBooked } from './reservations/reservation-records';
+import { chargeStatusAt } from '@/lib/rules/charges';
+import { DEFAULT_SETTINGS } from '@/lib/rules/settings';
 
 /** A value made on first use, then kept. */
 function lazy<T>(make: () => T): () => T {
@@ -60,6 +63,9 @@ export function createViews(db: Db) {
   const proofsByTransaction = lazy(() => rowsGroupedBy(db.transactionDetails, byTransaction));
   const reservationsById = lazy(() => rowsById(db.reservations));
   const reschedulesByReservation = lazy(() => rowsGroupedBy(db.reschedules, byReservation));
+  const chargesByTransaction = lazy(() => rowsGroupedBy(db.charges, byTransaction));
+  // The settings in force say how QRIS is paid (settings.ts's `currentSettings`, read here without importing it).
+  const qrisMode = db.settings.at(-1)?.payments.qris ?? DEFAULT_SETTINGS.payments.qris;
 
   const rescheduleView = (move: RescheduleRow): Reschedule => ({
     id: move.id,
@@ -150,6 +156,14 @@ export function createViews(db: Db) {
   };
 
   /** A booking gives money back at most once: when it was cancelled. */
+  /** A transaction's latest gateway charge as it stands at `now`, or null when it has none. */
+  const latestChargeView = (transactionId: number, now: Date): Charge | null => {
+    const charge = chargesByTransaction().get(transactionId)?.at(-1);
+    if (!charge) return null;
+    const { orderId, amount, qris, expiresAt, createdAt } = charge;
+    return { orderId, amount, qris, expiresAt, status: chargeStatusAt(charge, now), createdAt };
+  };
+
   const refundOf = (reservationId: number) => {
     const row = refundsByReservation().get(reservationId)?.[0];
     return row === undefined ? null : refundView(row);
@@ -236,6 +250,8 @@ export function createViews(db: Db) {
         },
         transaction_detail: proofs.map(proofView),
         decisionOverdue: isProofDecisionOverdue(row, reservation, proofs, now),
+        qris: qrisMode,
+        charge: latestChargeView(row.id, now),
       };
     },
 

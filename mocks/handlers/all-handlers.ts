@@ -6,10 +6,12 @@ import { closureHandlers } from './closures';
 import { customerHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
 import { demoHandlers } from './demo';
+import { demoGatewayHandlers } from './demo-gateway';
 import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
 import { demoNetworkHandlers } from './demo-network';
 import { reminderHandlers } from './reminders';
 import { refundHandlers } from './refunds';
+import { paymentHandlers } from './payments';
 import { voucherHandlers } from './vouchers';
 import { demoScenarioHandlers } from './demo-scenarios';
 import { ANY_API_BASE, contractHttpAt } from './http';
@@ -42,6 +44,7 @@ const studioHandlers = [
   settingsHandlers,
   reminderHandlers,
   refundHandlers,
+  paymentHandlers,
   voucherHandlers,
   transactionHandlers,
   reviewHandlers,
@@ -50,7 +53,7 @@ const studioHandlers = [
   uploadHandlers,
 ];
 
-const demoControlHandlers = [demoHandlers, demoNetworkHandlers, demoScenarioHandlers];
+const demoControlHandlers = [demoHandlers, demoNetworkHandlers, demoScenarioHandlers, demoGatewayHandlers];
 
 /** Every handler of the emulated backend, shared by the browser worker, the Node server and Storybook. */
 export function createHandlers(

@@ -3,6 +3,7 @@ import type {
   BookingOnClosingDay,
   PaymentMethod,
   ProofValidity,
+  QrisMode,
   ReservationStatus,
   TransactionStatus,
   TransactionType,
@@ -36,9 +37,16 @@ export const transactionTypeLabels: Record<TransactionType, StatusLabel> = {
 /** How an installment reached the studio: the customer's QRIS proof, or what the admin took at the counter. */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {
   qris: 'QRIS',
+  gateway: 'QRIS otomatis',
   cash: 'Tunai',
   'counter-qris': 'QRIS kasir',
   transfer: 'Transfer',
+};
+
+/** How the studio takes QRIS payments, as the settings page offers it and its history says it. */
+export const qrisModeLabels: Record<QrisMode, string> = {
+  manual: 'Bukti transfer dicek admin',
+  gateway: 'Otomatis lewat payment gateway',
 };
 
 /** How a booking came in: the customer's own on the web, or taken by the admin. */

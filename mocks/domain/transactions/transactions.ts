@@ -20,6 +20,8 @@ import { created, ok, type Outcome } from '../outcome';
 import { proofsAwaitingDecision } from './proof-queue';
 import { requireUnusedPaymentImage } from './payment-images';
 import { hasSessionStarted } from '@/lib/rules/studio-time';
+import { GATEWAY_ON_MESSAGE } from '@/lib/rules/charges';
+import { currentSettings } from '../settings/settings';
 import { dueBookingOf, sessionOf } from '../reservations/reservation-records';
 import { validate } from '../validation';
 import { createViews, userNames } from '../views';
@@ -37,13 +39,14 @@ export function paymentDeadline(
   return paymentWindowEnd(from, dueBookingOf(reservation), reservation.policy.holdHours).getTime();
 }
 
-function reservationOf(db: Db, transaction: TransactionRow) {
+/** The booking a transaction pays for. */
+export function reservationOf(db: Db, transaction: TransactionRow): ReservationRow {
   const reservation = db.reservations.find((row) => row.id === transaction.reservationId);
   if (!reservation) throw notFound();
   return reservation;
 }
 
-function proofsOf(db: Db, transactionId: number) {
+export function proofsOf(db: Db, transactionId: number) {
   return db.transactionDetails.filter((proof) => proof.transactionId === transactionId);
 }
 
@@ -136,6 +139,7 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
   const transaction = findOr404(db.transactions, id);
   const reservation = reservationOf(db, transaction);
   if (reservation.userId !== customer.id) throw forbidden();
+  if (currentSettings(db).payments.qris === 'gateway') throw conflict(GATEWAY_ON_MESSAGE);
   const { image } = validate(paymentProofSchema, input);
   // The form's schema requires a file; in a request an empty reference is just as missing.
   if (image === '') throw badRequest('Gambar tidak boleh kosong');
@@ -159,7 +163,7 @@ export function payTransaction(db: Draft, caller: Caller, id: unknown, input: un
  * added now: the transaction must be open, its booking still pending, no proof waiting for a decision, and an
  * installment still to pay.
  */
-function requireNextInstallment(db: Db, transaction: TransactionRow, reservation: ReservationRow): number {
+export function requireNextInstallment(db: Db, transaction: TransactionRow, reservation: ReservationRow): number {
   const closed = closedTransactionRefusal(transaction);
   if (closed) throw conflict(closed);
   if (reservation.status !== 'pending') throw conflict(NOT_CHANGEABLE_MESSAGE);
@@ -226,4 +230,25 @@ export function markTransactionPaid(db: Draft, caller: Caller, id: unknown): Out
   if (refusal) throw conflict(refusal);
   const paid = updateRow(db, 'transactions', transaction, { status: 'paid' });
   return ok(view(db, paid, caller.now), 'Transaksi berhasil ditandai lunas');
+}
+
+/**
+ * Adds an installment the payment gateway confirmed (or the admin accepted from the gateway's review) as an
+ * accepted proof, and marks the transaction paid once its installments are: the gateway's word needs no check
+ * of an image, so nobody has to mark it paid by hand.
+ */
+export function addGatewayInstallment(db: Draft, transaction: TransactionRow, amount: number, now: Date): number {
+  const proof = insertRow(db, 'transactionDetails', {
+    id: nextId(db, 'transactionDetails'),
+    transactionId: transaction.id,
+    total: amount,
+    isValid: 'true',
+    method: 'gateway',
+    image: null,
+    createdAt: now.toISOString(),
+  });
+  if (!markPaidRefusal(transaction, proofsOf(db, transaction.id))) {
+    updateRow(db, 'transactions', transaction, { status: 'paid' });
+  }
+  return proof.id;
 }

@@ -98,6 +98,21 @@ export type BookedSlot = Schemas['BookedSlot'];
 export type PaymentProofSummary = Schemas['PaymentProofSummary'];
 export type PaymentProof = Schemas['PaymentProof'];
 export type Transaction = Schemas['Transaction'];
+/** How customers pay by QRIS: a proof the admin checks, or a gateway charge that confirms itself. */
+export type QrisMode = Schemas['QrisMode'];
+export type PaymentSettings = Schemas['PaymentSettings'];
+/** A payment gateway's charge for one installment: its QRIS, payable until it expires. */
+export type Charge = Schemas['Charge'];
+/** The payment gateway's notification of a payment (Midtrans' fields), as it is signed and sent. */
+export type GatewayNotification = Schemas['GatewayNotification'];
+export type NotificationReceipt = Schemas['NotificationReceipt'];
+/** A payment the gateway reported, and what became of it: applied, or waiting for the admin's review. */
+export type GatewayPayment = Schemas['GatewayPayment'];
+export type GatewayPaymentStatus = Schemas['GatewayPaymentStatus'];
+export type GatewayPaymentReason = Schemas['GatewayPaymentReason'];
+export type GatewayRefundRequest = Schemas['GatewayRefundRequest'];
+export type GatewayPayRequest = Schemas['GatewayPayRequest'];
+export type GatewayPayResult = Schemas['GatewayPayResult'];
 
 /** What the studio owes back for a cancelled booking: waiting, or paid back (how, when, with its receipt). */
 export type Refund = Schemas['Refund'];

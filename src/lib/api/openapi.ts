@@ -1289,6 +1289,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/transaction/{id}/charge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a gateway charge for the installment due now
+     * @description The transaction's customer.
+     *
+     *     With automatic QRIS (`Settings.payments.qris: gateway`), the customer pays an installment through the
+     *     payment gateway: a charge asks the gateway for a QRIS of exactly the installment due now, with an order
+     *     id (`SENJA-{transactionId}-{chargeId}`) as its reference, valid for `Settings.payments.chargeMinutes`
+     *     from now but never past the installment's own deadline. The gateway tells the backend when it is paid
+     *     (`POST /payments/notification`), and the transaction's `charge` shows it. A charge still valid is
+     *     answered as it is (200), never made twice; once it lapsed a new one is made (201) while the
+     *     transaction is open.
+     *
+     *     Errors, in order: 401; 403 for an admin or another customer; 404 for an unknown transaction; 409
+     *     `Pembayaran otomatis tidak aktif` when the studio takes proofs by hand; then the 409s of an installment
+     *     (`Transaksi sudah lunas`, `Transaksi sudah kadaluarsa`, `Reservasi tidak dapat diubah`, `Bukti
+     *     pembayaran sebelumnya sedang divalidasi`, `Pembayaran sudah lengkap`).
+     */
+    post: operations['createCharge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/closed-days': {
     parameters: {
       query?: never;
@@ -1554,6 +1593,128 @@ export interface paths {
      *     upload unused by any proof or refund; 409 `Pengembalian dana sudah dibayar` when it was paid already.
      */
     patch: operations['markRefundPaid'];
+    trace?: never;
+  };
+  '/payments/notification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The payment gateway's notification of a QRIS payment
+     * @description The payment gateway, not a person: no token. The body is the gateway's (Midtrans' HTTP notification),
+     *     signed: `signature_key` is the SHA-512, in hexadecimal, of `order_id` + `status_code` + `gross_amount` +
+     *     the server key. The server key is made at random when the backend's store is first made and kept with
+     *     its data; it is in no answer.
+     *
+     *     - A malformed body → 400 `Notifikasi tidak valid`; a wrong signature → 403 `Tanda tangan notifikasi
+     *       tidak valid`; an order id of no charge → 404 `Pesanan tidak dikenal`. Nothing is kept of any of them.
+     *     - `settlement` (or `capture`): the payment is kept once per gateway `transaction_id`; the same
+     *       notification again, ten times, or after later ones changes nothing (`data.outcome: duplicate`). It is
+     *       applied (`applied`) when `gross_amount` equals the charge's amount, it was paid (`transaction_time`,
+     *       WIB) by the charge's expiry, and the installment it pays is still the one due: it counts as an accepted
+     *       proof (`method: gateway`), and the transaction is paid once its installments are. Otherwise it waits
+     *       for the admin in `GET /payments?status=review` (`review`), never lost.
+     *     - `pending`, `expire`, `cancel`, `deny`: nothing to pay; an expired charge is kept as `expired`
+     *       (`ignored` otherwise). A payment's later notifications never undo it.
+     */
+    post: operations['receivePaymentNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Payments the gateway reported
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     Every payment the gateway reported, newest first. `status=review` lists those waiting for the admin
+     *     ("Perlu ditinjau": a wrong amount, paid after its charge expired, or for an installment no longer due),
+     *     oldest first. `q` looks in the order id, the booking's id and the customer's name. With `page` or
+     *     `pageSize`, `data` is one page and `pagination` comes beside it (docs/api.md, Lists).
+     */
+    get: operations['gatewayPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Accept a payment waiting for review as the installment due
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The studio takes a payment in review as the installment due now of its transaction: it is added as an
+     *     accepted proof (`method: gateway`, `total` the installment; a difference in amount is settled by hand),
+     *     and the transaction is paid once its installments are. Errors, in order: 401; 403; 404; 409 `Pembayaran
+     *     sudah ditinjau` when it is not in review; then the 409s of an installment (`Transaksi sudah lunas`,
+     *     `Transaksi sudah kadaluarsa`, `Reservasi tidak dapat diubah`, `Bukti pembayaran sebelumnya sedang
+     *     divalidasi`, `Pembayaran sudah lengkap`): a payment for a booking that is no longer open is refunded.
+     */
+    put: operations['acceptGatewayPayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payment/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Record that a payment in review was given back by hand
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The studio gave a payment in review back outside the app (a transfer or cash) and says how, with a note
+     *     (at most 300 characters). It leaves the review list as `refunded`, once. Errors, in order: 401; 403;
+     *     404; 400 `Metode pengembalian tidak valid`; 409 `Pembayaran sudah ditinjau` when it is not in review.
+     */
+    put: operations['refundGatewayPayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/vouchers': {
@@ -2153,6 +2314,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/__demo/gateway/pay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The emulated payment gateway pays a QRIS (the simulator's banking app)
+     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
+     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
+     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
+     *
+     *     Emulated backend only: the gateway's sandbox. It reads the order id from the QRIS (`qris`, as the
+     *     payment page shows it), pays `amount` (the QRIS's own unless given: a wrong amount) now, or with `late`
+     *     one minute after the charge's expiry, signs the notification with the server key, as the gateway does,
+     *     and delivers it to `POST /payments/notification`, again up to twice while that answers 5xx. It answers
+     *     the notification it sent and what the backend answered; the server key is in neither.
+     *
+     *     Errors: 400 `Kode QRIS tidak valid` when `qris` is no QRIS with an amount and a reference, or `amount` is
+     *     not a whole rupiah from 1; 404 `Kode QRIS tidak dikenal` when no charge has its reference.
+     */
+    post: operations['payThroughGateway'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/__demo/scenarios': {
     parameters: {
       query?: never;
@@ -2657,10 +2849,11 @@ export interface components {
     };
     /**
      * @description How an installment reached the studio: `qris` paid to the studio's QRIS in the app, with the customer's
-     *     proof; or taken by the admin at the counter (`CounterPaymentMethod`).
+     *     proof; `gateway` paid to a gateway charge's QRIS, confirmed by the gateway; or taken by the admin at the
+     *     counter (`CounterPaymentMethod`).
      * @enum {string}
      */
-    PaymentMethod: 'qris' | 'cash' | 'counter-qris' | 'transfer';
+    PaymentMethod: 'qris' | 'gateway' | 'cash' | 'counter-qris' | 'transfer';
     /**
      * @description Tunai (`cash`), the QRIS on the studio's desk (`counter-qris`), or a bank transfer (`transfer`).
      * @enum {string}
@@ -2839,6 +3032,9 @@ export interface components {
        *     `unpaid`).
        */
       decisionOverdue: boolean;
+      qris: components['schemas']['QrisMode'];
+      /** @description Its latest gateway charge (`POST /transaction/{id}/charge`); null when it has none. */
+      charge: components['schemas']['Charge'] | null;
     };
     Review: {
       id: components['schemas']['Id'];
@@ -3094,6 +3290,7 @@ export interface components {
       cancellation: components['schemas']['CancellationPolicy'];
       reminders: components['schemas']['ReminderTimings'];
       albums: components['schemas']['AlbumDays'];
+      payments: components['schemas']['PaymentSettings'];
     };
     /** @description The settings in force, and when they were last changed. */
     Settings: {
@@ -3102,6 +3299,7 @@ export interface components {
       cancellation: components['schemas']['CancellationPolicy'];
       reminders: components['schemas']['ReminderTimings'];
       albums: components['schemas']['AlbumDays'];
+      payments: components['schemas']['PaymentSettings'];
       updatedAt: components['schemas']['Instant'];
     };
     /** @description One saved change of the settings. */
@@ -3360,6 +3558,125 @@ export interface components {
      * @enum {string}
      */
     RefundStatus: 'waiting' | 'paid';
+    /** @description How customers pay by QRIS, and how long a gateway charge lasts. */
+    PaymentSettings: {
+      qris: components['schemas']['QrisMode'];
+      /** @description How long a gateway charge's QRIS can be paid (never past the installment's deadline). */
+      chargeMinutes: number;
+    };
+    /**
+     * @description `manual`: the customer pays the studio's QRIS and uploads a proof the admin checks. `gateway`: the
+     *     customer pays a charge's QRIS and the payment gateway confirms it by itself.
+     * @enum {string}
+     */
+    QrisMode: 'manual' | 'gateway';
+    /** @description A payment gateway's charge for one installment: its QRIS of exactly `amount`, payable until `expiresAt`. */
+    Charge: {
+      /** @example SENJA-66-3 */
+      orderId: string;
+      amount: components['schemas']['Rupiah'];
+      /** @description The QRIS payload (EMVCo), with the amount and the order id as its reference. */
+      qris: string;
+      expiresAt: components['schemas']['Instant'];
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'expired';
+      createdAt: components['schemas']['Instant'];
+    };
+    /** @description A payment gateway's HTTP notification (Midtrans' fields); other fields are ignored. */
+    GatewayNotification: {
+      /** @example SENJA-66-3 */
+      order_id: string;
+      /** @example 200 */
+      status_code: string;
+      /**
+       * @description The amount paid, with two decimals.
+       * @example 250000.00
+       */
+      gross_amount: string;
+      /** @description SHA-512 (hexadecimal) of order_id + status_code + gross_amount + the server key. */
+      signature_key: string;
+      /** @enum {string} */
+      transaction_status: 'settlement' | 'capture' | 'pending' | 'expire' | 'cancel' | 'deny';
+      /** @description The gateway's own id of the payment. */
+      transaction_id: string;
+      /**
+       * @description When it was paid, in WIB (`YYYY-MM-DD HH:mm:ss`).
+       * @example 2026-12-01 10:15:00
+       */
+      transaction_time: string;
+      /** @example qris */
+      payment_type?: string;
+    };
+    NotificationReceipt: {
+      /**
+       * @description `applied`: counted for its installment; `review`: kept for the admin; `duplicate`: this payment was
+       *     taken already; `expired`: its charge is kept as expired; `ignored`: nothing to do.
+       * @enum {string}
+       */
+      outcome: 'applied' | 'review' | 'duplicate' | 'expired' | 'ignored';
+    };
+    /** @description A payment the gateway reported, and what became of it. */
+    GatewayPayment: {
+      id: components['schemas']['Id'];
+      orderId: string;
+      gatewayTransactionId: string;
+      amount: components['schemas']['Rupiah'];
+      expectedAmount: components['schemas']['Rupiah'];
+      paidAt: components['schemas']['Instant'];
+      receivedAt: components['schemas']['Instant'];
+      status: components['schemas']['GatewayPaymentStatus'];
+      /** @description Why it waits for the admin; null for one applied as it came. */
+      reason: components['schemas']['GatewayPaymentReason'] | null;
+      transactionId: components['schemas']['Id'];
+      reservation: {
+        id: components['schemas']['Id'];
+        date: components['schemas']['CalendarDay'];
+        time: string;
+        status: components['schemas']['ReservationStatus'];
+        customerName: string;
+      };
+      /** @description The admin's decision on a payment that waited; null otherwise. */
+      review: null | {
+        by: string;
+        at: components['schemas']['Instant'];
+        /** @description How it was given back; null when accepted. */
+        method: components['schemas']['RefundMethod'] | null;
+        note: string;
+      };
+    };
+    /**
+     * @description `applied`: counted as it came; `review`: waiting for the admin ("Perlu ditinjau"); `accepted`: the admin
+     *     counted it; `refunded`: the admin gave it back by hand.
+     * @enum {string}
+     */
+    GatewayPaymentStatus: 'applied' | 'review' | 'accepted' | 'refunded';
+    /**
+     * @description `amount`: not the charge's amount; `late`: paid after the charge expired; `closed`: its installment was
+     *     no longer due (paid another way, or the booking expired or was cancelled).
+     * @enum {string}
+     */
+    GatewayPaymentReason: 'amount' | 'late' | 'closed';
+    GatewayRefundRequest: {
+      method: components['schemas']['RefundMethod'];
+      note?: string;
+    };
+    GatewayPayRequest: {
+      /** @description The QRIS payload, as read from the payment page's code. */
+      qris: string;
+      /** @description What the payer pays; the QRIS's amount when absent. */
+      amount?: number;
+      /** @description Pays one minute after the charge's expiry. */
+      late?: boolean;
+    };
+    GatewayPayResult: {
+      notification: components['schemas']['GatewayNotification'];
+      /** @description The HTTP status `POST /payments/notification` answered. */
+      status: number;
+      /** @description What it answered (its envelope or error). */
+      answer: {
+        [key: string]: unknown;
+      };
+    };
     /**
      * @description A bank transfer (`transfer`) or cash at the desk (`cash`, Tunai).
      * @enum {string}
@@ -6154,6 +6471,65 @@ export interface operations {
       507: components['responses']['StorageFull'];
     };
   };
+  createCharge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Kode QRIS masih berlaku`: the charge still valid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Transaction'];
+            /** @example Kode QRIS masih berlaku */
+            message: string;
+          };
+        };
+      };
+      /** @description `Kode QRIS berhasil dibuat` */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Transaction'];
+            /** @example Kode QRIS berhasil dibuat */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description A business rule refuses the charge. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
   closedDays: {
     parameters: {
       query?: never;
@@ -6624,6 +7000,232 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description The refund was paid already. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  receivePaymentNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GatewayNotification'];
+      };
+    };
+    responses: {
+      /** @description The notification was taken: `Notifikasi diterima`. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['NotificationReceipt'];
+            /** @example Notifikasi diterima */
+            message: string;
+          };
+        };
+      };
+      /** @description The body is not a notification. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The signature is not the server key's. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No charge has this order id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  gatewayPayments: {
+    parameters: {
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+        /**
+         * @description Free-text search, trimmed; empty (or only spaces) searches nothing. An item matches when one of the
+         *     fields the operation names contains the text, ignoring case (`keluarga` finds `Foto Keluarga`); the id
+         *     it names counts as one of them, as its digits (`41` finds 41, but also 141 and 410). `#` and digits
+         *     (`#41`) finds that id alone. Works with or without paging; `total` counts the items that match.
+         */
+        q?: components['parameters']['Search'];
+        /** @description Only payments in this status. Empty or absent lists all; any other value gets 400. */
+        status?: 'applied' | 'review' | 'accepted' | 'refunded' | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data pembayaran` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GatewayPayment'][];
+            pagination?: components['schemas']['Pagination'];
+            /** @example Berhasil mengambil data pembayaran */
+            message: string;
+          };
+        };
+      };
+      /** @description `page`, `pageSize` or `status` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  acceptGatewayPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Pembayaran diterima` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GatewayPayment'];
+            /** @example Pembayaran diterima */
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description It was reviewed already, or its transaction takes no installment now. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  refundGatewayPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The id of the row. Written as plain digits (`12`); anything else (`0x1`, `1e0`, `1.0`, `+1`, `-1`,
+         *     spaces) gets 404, as does an id that matches no row.
+         */
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GatewayRefundRequest'];
+      };
+    };
+    responses: {
+      /** @description `Pengembalian dana dicatat` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GatewayPayment'];
+            /** @example Pengembalian dana dicatat */
+            message: string;
+          };
+        };
+      };
+      /** @description The body is invalid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description It was reviewed already. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7627,6 +8229,58 @@ export interface operations {
       404: components['responses']['DemoControlsOff'];
       /** @description The store already holds 20,000 reservations. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      415: components['responses']['UnsupportedBody'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  payThroughGateway: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['GatewayPayRequest'];
+      };
+    };
+    responses: {
+      /** @description `Pembayaran dikirim ke gateway` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['GatewayPayResult'];
+            /** @example Pembayaran dikirim ke gateway */
+            message: string;
+          };
+        };
+      };
+      /** @description The QRIS or the amount cannot be paid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description No charge has the QRIS's reference, or the demo controls are off. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

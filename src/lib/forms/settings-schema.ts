@@ -1,9 +1,9 @@
 /**
  * The studio's settings as the settings page's form and `PUT /settings` check them, with Indonesian messages,
- * in the form's order: contact, booking, cancellation, reminders, albums.
+ * in the form's order: contact, booking, cancellation, reminders, albums, payments.
  */
 import * as yup from 'yup';
-import { MAX_CANCELLATION_TIERS, tiersByNotice } from '../rules/settings';
+import { MAX_CANCELLATION_TIERS, QRIS_MODES, tiersByNotice } from '../rules/settings';
 import { phoneNumber, visibleText, wholeNumber } from './schemas';
 
 /** A whole number of a unit between two bounds, each bound with its message ("Batas … minimal 1 hari"). */
@@ -91,6 +91,14 @@ const albumsSchema = yup.object({
   keepDays: count('Masa simpan album', 'hari', 7, 365),
 });
 
+const paymentsSchema = yup.object({
+  qris: yup
+    .string()
+    .oneOf(QRIS_MODES, 'Cara pembayaran QRIS tidak valid')
+    .required('Cara pembayaran QRIS tidak boleh kosong'),
+  chargeMinutes: count('Masa berlaku kode QRIS', 'menit', 5, 60),
+});
+
 /** `PUT /settings` and the settings page: every setting at once. */
 export const settingsSchema = yup.object({
   contact: contactSchema,
@@ -98,6 +106,7 @@ export const settingsSchema = yup.object({
   cancellation: cancellationSchema,
   reminders: remindersSchema,
   albums: albumsSchema,
+  payments: paymentsSchema,
 });
 
 export type SettingsInput = yup.InferType<typeof settingsSchema>;

@@ -3,7 +3,7 @@
  * settings page (`PUT /settings`); a change applies from the next request, and a booking keeps the policy it was
  * made under (`bookingPolicyOf`), so nothing agreed with a customer changes after the fact.
  */
-import type { BookingPolicy, CancellationTier, SettingsRequest } from '../api/api-types';
+import type { BookingPolicy, CancellationTier, QrisMode, SettingsRequest } from '../api/api-types';
 
 /** The settings of a studio that has changed none: the policies the app had before they could be changed. */
 export const DEFAULT_SETTINGS: SettingsRequest = {
@@ -35,7 +35,11 @@ export const DEFAULT_SETTINGS: SettingsRequest = {
   },
   reminders: { paymentNoticeHours: 3, sessionNoticeHours: 24, reviewDelayHours: 2 },
   albums: { selectionDays: 5, keepDays: 30 },
+  payments: { qris: 'manual', chargeMinutes: 15 },
 };
+
+/** How the studio may take QRIS payments, in the order the settings page offers them. */
+export const QRIS_MODES = ['manual', 'gateway'] as const satisfies readonly QrisMode[];
 
 /** The most tiers a cancellation policy may have. */
 export const MAX_CANCELLATION_TIERS = 5;
@@ -47,8 +51,9 @@ export function settingsValuesOf({
   cancellation,
   reminders,
   albums,
+  payments,
 }: SettingsRequest): SettingsRequest {
-  return { contact, booking, cancellation, reminders, albums };
+  return { contact, booking, cancellation, reminders, albums, payments };
 }
 
 /** What a booking keeps of the settings when it is made: how long it held its slot unpaid, and its policies. */

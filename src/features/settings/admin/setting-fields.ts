@@ -3,7 +3,8 @@
  * how its value reads in the history of changes.
  */
 import { cancellationTierLines } from '@/content/cancellation-policy';
-import type { CancellationPolicy, SettingsRequest } from '@/lib/api/api-types';
+import { qrisModeLabels } from '@/content/status-labels';
+import type { CancellationPolicy, QrisMode, SettingsRequest } from '@/lib/api/api-types';
 import type { FieldPath } from '@/lib/forms/form-field-props';
 
 export type SettingPath = FieldPath<SettingsRequest>;
@@ -36,7 +37,11 @@ export const settingFields: Record<SettingPath, SettingField> = {
   'reminders.reviewDelayHours': { label: 'Permintaan ulasan', unit: 'jam' },
   'albums.selectionDays': { label: 'Batas memilih foto', unit: 'hari' },
   'albums.keepDays': { label: 'Masa simpan album', unit: 'hari' },
+  'payments.qris': { label: 'Pembayaran QRIS' },
+  'payments.chargeMinutes': { label: 'Masa berlaku kode QRIS', unit: 'menit' },
 };
+
+const isQrisMode = (value: unknown): value is QrisMode => typeof value === 'string' && value in qrisModeLabels;
 
 const isSettingPath = (field: string): field is SettingPath => field in settingFields;
 
@@ -58,5 +63,6 @@ export function settingValue(field: string, value: unknown): string {
     return unit ? `${value} ${unit}` : String(value);
   }
   if (isTiers(value)) return cancellationTierLines(value).join('; ');
+  if (field === 'payments.qris' && isQrisMode(value)) return qrisModeLabels[value];
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -60,6 +61,29 @@ export function TextSetting({
       minRows={multiline ? 2 : undefined}
       {...pathFieldProps(form, path, hint)}
     />
+  );
+}
+
+/** A setting chosen from a few values, each shown by its label. */
+export function ChoiceSetting<Value extends string>({
+  form,
+  path,
+  hint,
+  choices,
+}: {
+  form: SettingsFormik;
+  path: SettingPath;
+  hint: string;
+  choices: Record<Value, string>;
+}) {
+  return (
+    <TextField select label={settingFields[path].label} fullWidth {...pathFieldProps(form, path, hint)}>
+      {(Object.entries(choices) as [Value, string][]).map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

@@ -9,7 +9,8 @@ import { useUpdateSettingsMutation } from '@/lib/api/endpoints/settings';
 import { settingsSchema } from '@/lib/forms/settings-schema';
 import { settingsValuesOf } from '@/lib/rules/settings';
 import { CancellationTiersField } from './cancellation-tiers-field';
-import { NumberSetting, SettingsSection, TextSetting } from './setting-inputs';
+import { qrisModeLabels } from '@/content/status-labels';
+import { ChoiceSetting, NumberSetting, SettingsSection, TextSetting } from './setting-inputs';
 
 const HANDLE_HINT = 'Tanpa @. Kosongkan bila tidak ada.';
 
@@ -89,6 +90,22 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       <SettingsSection title="Hasil foto" hint="Batas waktu album pelanggan.">
         <NumberSetting form={form} path="albums.selectionDays" hint="Sejak foto sesi diunggah." />
         <NumberSetting form={form} path="albums.keepDays" hint="Sejak hasil foto dikirim." />
+      </SettingsSection>
+      <SettingsSection
+        title="Pembayaran"
+        hint="Cara pelanggan membayar dengan QRIS. Otomatis: payment gateway mengonfirmasi pembayaran tanpa bukti transfer."
+      >
+        <ChoiceSetting
+          form={form}
+          path="payments.qris"
+          hint="Berlaku untuk pembayaran berikutnya."
+          choices={qrisModeLabels}
+        />
+        <NumberSetting
+          form={form}
+          path="payments.chargeMinutes"
+          hint="Lama kode QRIS otomatis dapat dibayar, tidak melewati batas waktu pembayaran."
+        />
       </SettingsSection>
       {/* Always in reach at the bottom of the screen, however long the form: what is unsaved, and its two buttons. */}
       <Paper
