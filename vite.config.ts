@@ -154,7 +154,7 @@ export default defineConfig(({ command, mode }) => ({
       : // The worker is the whole emulated backend: 59.9 KB gz when the budget was set (issue 29, 80 KB), 79.8 KB
         // with issue 52's settings and refunds, 82.0 KB with its vouchers (their schema, rules and store: 2.2 KB).
         // The first visit waits for it, so it grows only with what the backend does.
-        serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 84 * 1024 })),
+        serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 92 * 1024 })),
   ],
   // React Router 8 is published as one file per module; left to the bundler they were spread over the
   // start's chunks, each piece compressing less well (see the budget above). One chunk, as version 7 was.

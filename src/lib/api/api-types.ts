@@ -113,6 +113,8 @@ export type GatewayPaymentReason = Schemas['GatewayPaymentReason'];
 export type GatewayRefundRequest = Schemas['GatewayRefundRequest'];
 export type GatewayPayRequest = Schemas['GatewayPayRequest'];
 export type GatewayPayResult = Schemas['GatewayPayResult'];
+/** The search, status and page `GET /payments` takes. */
+export type GatewayPaymentListQuery = NonNullable<operations['gatewayPayments']['parameters']['query']>;
 
 /** What the studio owes back for a cancelled booking: waiting, or paid back (how, when, with its receipt). */
 export type Refund = Schemas['Refund'];

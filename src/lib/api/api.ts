@@ -43,6 +43,7 @@ export const tagTypes = [
   'Settings',
   'Refund',
   'Voucher',
+  'Payment',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

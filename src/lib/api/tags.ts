@@ -114,6 +114,22 @@ export const refundPaidTags = (id: number, reservationId: number) => [
   ownReservationsTag,
 ];
 
+/** A transaction's new gateway charge: the transaction, on the payment page and the admin's detail. */
+export const chargeTags = (transactionId: number, reservationId: number | undefined) => [
+  itemTag('Transaction', transactionId),
+  ...(reservationId === undefined ? [] : [reservationTransactionTag(reservationId)]),
+];
+
+/**
+ * A gateway payment the admin reviewed: its row and the list ("Perlu ditinjau" and its count); one accepted also
+ * pays its transaction, which shows wherever a payment's change does.
+ */
+export const gatewayPaymentReviewTags = (id: number, paid?: { transactionId: number; reservationId: number }) => [
+  itemTag('Payment', id),
+  listTag('Payment'),
+  ...(paid ? transactionChangeTags(paid.transactionId, paid.reservationId) : []),
+];
+
 /** A voucher changed or deleted: its row, and the list (a changed code may match another search). */
 export const voucherChangeTags = (id: number) => [itemTag('Voucher', id), listTag('Voucher')];
 

@@ -3,6 +3,8 @@ import type {
   DemoClock,
   DemoClockRequest,
   DemoScenario,
+  GatewayPayRequest,
+  GatewayPayResult,
   NetworkSimulation,
   NetworkSimulationRequest,
   Reminder,
@@ -67,6 +69,14 @@ export const demoApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Reservation', 'Transaction'],
     }),
+    /**
+     * POST /__demo/gateway/pay: the gateway's sandbox pays a charge's QRIS, as the QRIS simulator asks. What it may
+     * have paid shows on transactions, their bookings and the payments in review.
+     */
+    payThroughGateway: build.mutation<ApiEnvelope<GatewayPayResult>, GatewayPayRequest>({
+      query: (body) => ({ url: '__demo/gateway/pay', method: 'POST', body: body satisfies GatewayPayRequest }),
+      invalidatesTags: ['Transaction', 'Reservation', 'Payment', 'Reminder'],
+    }),
     networkSimulation: build.query<NetworkSimulation, void>({
       query: () => '__demo/network',
       transformResponse: dataOf<NetworkSimulation>,
@@ -92,6 +102,7 @@ export const {
   useDemoInboxQuery,
   useResetDemoMutation,
   useAddPastReservationsMutation,
+  usePayThroughGatewayMutation,
   useNetworkSimulationQuery,
   useSimulateNetworkMutation,
 } = demoApi;

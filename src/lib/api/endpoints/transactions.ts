@@ -7,6 +7,7 @@ import type {
   TransactionRequest,
 } from '@/lib/api/api-types';
 import {
+  chargeTags,
   transactionChangeTags,
   itemTag,
   listTags,
@@ -62,6 +63,11 @@ export const transactionsApi = api.injectEndpoints({
       }),
       invalidatesTags: (result, _error, { id }) => transactionChangeTags(id, result?.data.reservationId),
     }),
+    /** POST /transaction/{id}/charge (customer): the gateway's QRIS for the installment due, or the one still valid. */
+    createCharge: build.mutation<ApiEnvelope<Transaction>, number>({
+      query: (id) => ({ url: `transaction/${id}/charge`, method: 'POST' }),
+      invalidatesTags: (result, _error, id) => chargeTags(id, result?.data.reservationId),
+    }),
     markTransactionPaid: build.mutation<ApiEnvelope<Transaction>, number>({
       query: (id) => ({ url: `transaction/${id}/paid`, method: 'PUT' }),
       invalidatesTags: (result, _error, id) => transactionChangeTags(id, result?.data.reservationId),
@@ -93,6 +99,7 @@ export const {
   useInvalidateProofMutation,
   useRecordCounterPaymentMutation,
   useMarkTransactionPaidMutation,
+  useCreateChargeMutation,
   useTransactionQuery,
   useCreateTransactionMutation,
 } = transactionsApi;
