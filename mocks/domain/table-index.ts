@@ -77,4 +77,7 @@ export const byTransaction = (row: { transactionId: number }) => row.transaction
 export const byUser = (row: { userId: number }) => row.userId;
 export const byStatus = <Status>(row: { status: Status }) => row.status;
 /** A booking by the voucher it applied; null for none. */
+export const byCharge = (row: { chargeId: number }) => row.chargeId;
+/** A gateway payment waiting for the admin's review. */
+export const inReview = (row: { status: string }) => row.status === 'review';
 export const byVoucher = (row: { voucher: { id: number } | null }) => row.voucher?.id ?? null;

@@ -29,7 +29,16 @@ import type {
   TransactionRow,
 } from '../db/schema';
 import { isProofDecisionOverdue } from './transactions/proof-overdue';
-import { byCategory, byReservation, byTransaction, rowsById, rowsGroupedBy } from './table-index';
+import {
+  byCategory,
+  byCharge,
+  byReservation,
+  byTransaction,
+  inReview,
+  rowsById,
+  rowsGroupedBy,
+  rowsWhere,
+} from './table-index';
 import { reminderStatus } from './reminders/reminder-sweep';
 import { arrivalCodeOf } from '@/lib/rules/arrivals';
 import { priceAsBooked } from './reservations/reservation-records';
@@ -64,6 +73,7 @@ export function createViews(db: Db) {
   const reservationsById = lazy(() => rowsById(db.reservations));
   const reschedulesByReservation = lazy(() => rowsGroupedBy(db.reschedules, byReservation));
   const chargesByTransaction = lazy(() => rowsGroupedBy(db.charges, byTransaction));
+  const reviewsByCharge = lazy(() => rowsGroupedBy(rowsWhere(db.gatewayPayments, inReview), byCharge));
   // The settings in force say how QRIS is paid (settings.ts's `currentSettings`, read here without importing it).
   const qrisMode = db.settings.at(-1)?.payments.qris ?? DEFAULT_SETTINGS.payments.qris;
 
@@ -252,6 +262,14 @@ export function createViews(db: Db) {
         decisionOverdue: isProofDecisionOverdue(row, reservation, proofs, now),
         qris: qrisMode,
         charge: latestChargeView(row.id, now),
+        paymentsInReview: (chargesByTransaction().get(row.id) ?? []).flatMap((charge) =>
+          (reviewsByCharge().get(charge.id) ?? []).map(({ amount, reason, paidAt }) => ({
+            amount,
+            expectedAmount: charge.amount,
+            reason: reason ?? 'closed',
+            paidAt,
+          })),
+        ),
       };
     },
 

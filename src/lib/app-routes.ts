@@ -1,4 +1,4 @@
-import type { AlbumStage, RefundStatus, TransactionStatus } from './api/api-types';
+import type { AlbumStage, GatewayPaymentStatus, RefundStatus, TransactionStatus } from './api/api-types';
 
 /** The entries of the transactions list's status filter: the statuses, and the proofs waiting for validation. */
 export type TransactionListStatus = TransactionStatus | 'waiting';
@@ -31,6 +31,8 @@ export const appRoutes = {
   profile: fixed('/profile'),
   /** The signed-in customer's messages: the reminders the studio emailed them. */
   messages: fixed('/messages'),
+  /** The emulated gateway's QRIS simulator: the demo's stand-in for the customer's banking app. */
+  simulatorQris: fixed('/simulator/qris'),
   dashboard: {
     root: fixed('/dashboard'),
     todaySchedule: fixed('/dashboard/today-schedule'),
@@ -83,6 +85,11 @@ export const appRoutes = {
     refunds: {
       path: '/dashboard/refunds',
       to: (status?: RefundStatus) => (status ? `/dashboard/refunds?status=${status}` : '/dashboard/refunds'),
+    },
+    /** The payments the gateway reported; without `status`, those waiting for review ("Perlu ditinjau"). */
+    payments: {
+      path: '/dashboard/payments',
+      to: (status?: GatewayPaymentStatus) => (status ? `/dashboard/payments?status=${status}` : '/dashboard/payments'),
     },
     /** The studio's promo codes and who used them. */
     vouchers: fixed('/dashboard/vouchers'),

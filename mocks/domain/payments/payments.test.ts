@@ -223,7 +223,11 @@ describe('receiveNotification', () => {
     const transaction = openTransaction();
     const { charge: made } = charge(transaction.id);
     expect((await receive(await paid(made.qris, { amount: 1000 }))).data.outcome).toBe('review');
-    expect(transactionNow(transaction.id)).toMatchObject({ status: 'unpaid', transaction_detail: [] });
+    expect(transactionNow(transaction.id, world.as('freshCustomer'))).toMatchObject({
+      status: 'unpaid',
+      transaction_detail: [],
+      paymentsInReview: [{ amount: 1000, expectedAmount: 1001, reason: 'amount', paidAt: NOW.toISOString() }],
+    });
     expect(listGatewayPayments(world.db, world.as('admin'), new URLSearchParams('status=review')).data).toEqual([
       expect.objectContaining({ status: 'review', reason: 'amount', amount: 1000, expectedAmount: 1001, review: null }),
     ]);

@@ -3035,6 +3035,16 @@ export interface components {
       qris: components['schemas']['QrisMode'];
       /** @description Its latest gateway charge (`POST /transaction/{id}/charge`); null when it has none. */
       charge: components['schemas']['Charge'] | null;
+      /**
+       * @description Payments the gateway reported for its charges that wait for the studio's review (`GET /payments`),
+       *     oldest first: its customer is told the money arrived and why it was not counted yet.
+       */
+      paymentsInReview: {
+        amount: components['schemas']['Rupiah'];
+        expectedAmount: components['schemas']['Rupiah'];
+        reason: components['schemas']['GatewayPaymentReason'];
+        paidAt: components['schemas']['Instant'];
+      }[];
     };
     Review: {
       id: components['schemas']['Id'];

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatRupiah } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
-import { paymentQris } from '../payment-qris';
+import { summariseQris } from '@/lib/qris/qris';
 import { qrImage } from './qr-image';
 
 /** What the copy or the download did, said under their buttons rather than in a toast over the code. */
@@ -17,12 +17,13 @@ interface Notice {
 }
 
 /**
- * The dynamic QRIS for the amount due now: the payee, the amount and the reference beside it are read back
- * from the code itself, so what the page says is what the payer's app will show. The amount can be copied
- * (for a transfer typed by hand) and the code saved as an image (to pay from another phone).
+ * A dynamic QRIS for the amount due now (the studio's own, or a payment gateway's charge): the payee, the amount
+ * and the reference beside it are read back from the code itself, so what the page says is what the payer's app
+ * will show. The amount can be copied (for a transfer typed by hand) and the code saved as an image (to pay from
+ * another phone). `children` says what to do with it.
  */
-export function PaymentQr({ transactionId, amount }: { transactionId: number; amount: number }) {
-  const { payload, summary } = useMemo(() => paymentQris(transactionId, amount), [transactionId, amount]);
+export function PaymentQr({ payload, amount, children }: { payload: string; amount: number; children: ReactNode }) {
+  const summary = useMemo(() => summariseQris(payload), [payload]);
   const code = useRef<SVGSVGElement>(null);
   const amountDue = formatRupiah(summary.amount ?? amount);
 
@@ -89,10 +90,7 @@ export function PaymentQr({ transactionId, amount }: { transactionId: number; am
       >
         {notice?.text}
       </Typography>
-      <Typography>
-        Pindai kode QR dengan aplikasi bank atau e-wallet, bayar <strong>{amountDue}</strong>, lalu unggah bukti
-        pembayarannya.
-      </Typography>
+      {children}
     </Stack>
   );
 }

@@ -53,7 +53,9 @@ export function ProofList({
                 {formatRupiah(proof.total)}
                 {proof.method !== 'qris' && (
                   <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-                    {paymentMethodLabels[proof.method]} di studio
+                    {proof.method === 'gateway'
+                      ? `${paymentMethodLabels.gateway}, dikonfirmasi payment gateway`
+                      : `${paymentMethodLabels[proof.method]} di studio`}
                   </Typography>
                 )}
               </TableCell>

@@ -34,8 +34,11 @@ export function paymentHeadline(progress: PaymentProgress, transaction: Transact
       return {
         tone: 'warning',
         title: `${transaction.type === 'downpayment' ? 'Menunggu pembayaran DP' : 'Menunggu pembayaran'} · bayar ${amount} sebelum ${deadline}`,
-        detail:
-          'Pindai kode QR di bawah, bayar tepat sesuai nominal, lalu unggah bukti pembayarannya. Tanpa pembayaran sampai batas waktu, reservasi dibatalkan dan jadwal dilepas.',
+        detail: `${
+          transaction.qris === 'gateway'
+            ? 'Buat kode QRIS di bawah dan bayar tepat sesuai nominal; pembayaran dikonfirmasi otomatis.'
+            : 'Pindai kode QR di bawah, bayar tepat sesuai nominal, lalu unggah bukti pembayarannya.'
+        } Tanpa pembayaran sampai batas waktu, reservasi dibatalkan dan jadwal dilepas.`,
       };
     case 'rejected':
       return {

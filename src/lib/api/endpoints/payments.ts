@@ -1,5 +1,11 @@
 import { api, type ApiEnvelope, type ListPage, pageOf } from '@/lib/api/api';
-import type { GatewayPayment, GatewayPaymentListQuery, GatewayRefundRequest } from '@/lib/api/api-types';
+import type {
+  GatewayNotification,
+  GatewayPayment,
+  GatewayPaymentListQuery,
+  GatewayRefundRequest,
+  NotificationReceipt,
+} from '@/lib/api/api-types';
 import { gatewayPaymentReviewTags, listTags } from '@/lib/api/tags';
 
 export const paymentsApi = api.injectEndpoints({
@@ -28,8 +34,25 @@ export const paymentsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => gatewayPaymentReviewTags(id),
     }),
+    /**
+     * POST /payments/notification (the gateway, no token): a notification the gateway sent, sent again as a gateway
+     * retries, which the QRIS simulator offers. What it may change is what the gateway's payment may have changed.
+     */
+    resendPaymentNotification: build.mutation<ApiEnvelope<NotificationReceipt>, GatewayNotification>({
+      query: (body) => ({ url: 'payments/notification', method: 'POST', body: body satisfies GatewayNotification }),
+      invalidatesTags: ['Transaction', 'Reservation', 'Payment', 'Reminder'],
+    }),
   }),
 });
 
-export const { useGatewayPaymentsQuery, useAcceptGatewayPaymentMutation, useRefundGatewayPaymentMutation } =
-  paymentsApi;
+export const {
+  useGatewayPaymentsQuery,
+  useAcceptGatewayPaymentMutation,
+  useRefundGatewayPaymentMutation,
+  useResendPaymentNotificationMutation,
+} = paymentsApi;
+
+/** The number the dashboard menu shows on `Pembayaran Otomatis`: the payments waiting for review; 0 while unknown. */
+export function usePaymentsInReview(): number {
+  return useGatewayPaymentsQuery({ status: 'review', page: 1, pageSize: 1 }).data?.pagination.itemCount ?? 0;
+}
