@@ -53,6 +53,10 @@ const paymentPage = routeModule(() => import('../features/transactions/pages/pay
 const historyPage = routeModule(() => import('../features/reservations/pages/history-page'), 'HistoryPage');
 const reviewFormPage = routeModule(() => import('../features/reviews/pages/review-form-page'), 'ReviewFormPage');
 const reviewDetailPage = routeModule(() => import('../features/reviews/pages/review-detail-page'), 'ReviewDetailPage');
+const qrisSimulatorPage = routeModule(
+  () => import('../features/simulator/pages/qris-simulator-page'),
+  'QrisSimulatorPage',
+);
 
 const dashboard = appRoutes.dashboard;
 
@@ -100,6 +104,8 @@ export const routes: RouteObject[] = [
           { path: appRoutes.register.path, lazy: registerPage },
         ],
       },
+      // The demo's stand-in for a banking app, outside the studio's shell; its page says it is a simulator.
+      { path: appRoutes.simulatorQris.path, lazy: qrisSimulatorPage },
       {
         path: dashboard.root.path,
         Component: RequireAdmin,
@@ -130,6 +136,7 @@ export const routes: RouteObject[] = [
                   { path: dashboard.transactions.path, lazy: adminPage('TransactionsPage') },
                   { path: dashboard.transactionDetail.path, lazy: adminPage('TransactionDetailPage') },
                   { path: dashboard.refunds.path, lazy: adminPage('RefundsPage') },
+                  { path: dashboard.payments.path, lazy: adminPage('GatewayPaymentsPage') },
                   { path: dashboard.vouchers.path, lazy: adminPage('VouchersPage') },
                   { path: dashboard.reviews.path, lazy: adminPage('ReviewsPage') },
                   { path: dashboard.customers.path, lazy: adminPage('CustomersPage') },

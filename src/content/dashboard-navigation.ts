@@ -12,6 +12,7 @@ export const dashboardNavigation = [
   { key: 'reservations', label: 'Reservasi', to: appRoutes.dashboard.reservations.to() },
   { key: 'transactions', label: 'Transaksi', to: appRoutes.dashboard.transactions.to() },
   { key: 'refunds', label: 'Pengembalian Dana', to: appRoutes.dashboard.refunds.to() },
+  { key: 'payments', label: 'Pembayaran Otomatis', to: appRoutes.dashboard.payments.to() },
   { key: 'vouchers', label: 'Voucher', to: appRoutes.dashboard.vouchers.to() },
   { key: 'customers', label: 'Pelanggan', to: appRoutes.dashboard.customers.to() },
   { key: 'albums', label: 'Hasil Foto', to: appRoutes.dashboard.albums.to() },

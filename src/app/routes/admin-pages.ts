@@ -21,6 +21,8 @@ const pages = {
   TransactionDetailPage: () =>
     import('../../features/transactions/admin/transaction-detail-page').then((module) => module.TransactionDetailPage),
   RefundsPage: () => import('../../features/refunds/admin/refunds-page').then((module) => module.RefundsPage),
+  GatewayPaymentsPage: () =>
+    import('../../features/payments/admin/gateway-payments-page').then((module) => module.GatewayPaymentsPage),
   VouchersPage: () => import('../../features/vouchers/admin/vouchers-page').then((module) => module.VouchersPage),
   CustomersPage: () => import('../../features/customers/admin/customers-page').then((module) => module.CustomersPage),
   CustomerDetailPage: () =>

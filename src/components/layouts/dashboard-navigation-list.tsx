@@ -11,6 +11,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutl
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
+import PriceCheckIcon from '@mui/icons-material/PriceCheck';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -39,6 +40,7 @@ const icons: Record<DashboardEntryKey, ReactNode> = {
   reservations: <EventNoteIcon />,
   transactions: <ReceiptLongIcon />,
   refunds: <CurrencyExchangeIcon />,
+  payments: <PriceCheckIcon />,
   vouchers: <LocalOfferIcon />,
   customers: <PeopleIcon />,
   albums: <PhotoLibraryIcon />,
