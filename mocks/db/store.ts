@@ -48,8 +48,9 @@ export interface StoreOptions {
   /** How many journaled changes make the store write a new snapshot (`COMPACT_AFTER_CHANGES`). */
   compactAfterChanges?: number;
   /**
-   * Told after every commit, the upkeep's included, once every read sees it (the live changes, hub.ts). It runs
-   * inside the change's lock: it must be quick and must not throw.
+   * Told after every commit, the upkeep's included, once every read sees it (the live changes, event-hub.ts), and
+   * of the data first loaded or replaced as everything. It runs inside the change's lock: it must be quick and
+   * must not throw.
    */
   onCommit?: (commit: StoreCommit) => void;
 }
@@ -141,8 +142,9 @@ export function createStore({
     journalChanges = replayed.status === 'replayed' ? replayed.changes : 0;
     const earlier = committed;
     committed = { revision: snapshot.revision, db: deepFreeze(snapshot.db) };
-    // Another writer's commits read back name no change of their own here: whoever listens refetches everything.
-    if (earlier && earlier.revision !== committed.revision)
+    // The first load is told as everything (where the revisions start); another writer's commits read back name
+    // no change of their own here either, so whoever listens refetches everything.
+    if (earlier?.revision !== committed.revision)
       onCommit?.({ revision: committed.revision, after: committed.db, changes: 'all' });
     return committed;
   }
