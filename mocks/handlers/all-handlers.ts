@@ -12,6 +12,7 @@ import { reminderHandlers } from './reminders';
 import { refundHandlers } from './refunds';
 import { voucherHandlers } from './vouchers';
 import { demoScenarioHandlers } from './demo-scenarios';
+import { eventHandlers } from './events';
 import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { reservationHandlers } from './reservations';
@@ -48,6 +49,7 @@ const studioHandlers = [
   albumHandlers,
   dashboardHandlers,
   uploadHandlers,
+  eventHandlers,
 ];
 
 const demoControlHandlers = [demoHandlers, demoNetworkHandlers, demoScenarioHandlers];

@@ -83,6 +83,8 @@ export async function startApiServer({
     port: address.port,
     backend,
     close: async () => {
+      // The event streams never finish by themselves: they end first, so stopping waits for them no longer.
+      backend.events.end();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeIdleConnections();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEmptyDb } from '@mocks/db/schema';
+import { createEmptyDb, type Db } from '@mocks/db/schema';
 import type { StoreCommit } from '@mocks/db/store';
 import { createEventHub, type LiveEvent } from './event-hub';
 
@@ -21,16 +21,16 @@ const loaded = (revision: number): StoreCommit => ({ revision, after: db, change
 describe('the event hub', () => {
   it("tells no one of the store's first load, then tells every listener each commit's changes", () => {
     const hub = createEventHub();
-    const heard = vi.fn<(event: LiveEvent) => void>();
+    const heard = vi.fn<(event: LiveEvent, after: Db) => void>();
     hub.subscribe(heard);
     hub.publish(loaded(10));
     expect(heard).not.toHaveBeenCalled();
     expect(hub.latestRevision()).toBe(10);
     hub.publish(closureAdded(11));
-    expect(heard).toHaveBeenCalledExactlyOnceWith({
-      revision: 11,
-      changes: [{ change: { resource: 'closures', id: 11 }, audience: 'everyone' }],
-    });
+    expect(heard).toHaveBeenCalledExactlyOnceWith(
+      { revision: 11, changes: [{ change: { resource: 'closures', id: 11 }, audience: 'everyone' }] },
+      db,
+    );
   });
 
   it('tells nothing of a commit no one hears of, and nothing after a listener left', () => {

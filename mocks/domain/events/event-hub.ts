@@ -1,3 +1,4 @@
+import type { Db } from '@mocks/db/schema';
 import type { StoreCommit } from '@mocks/db/store';
 import { liveChangesOf, type HeardChange } from './live-changes';
 
@@ -16,8 +17,11 @@ export type CatchUp = { kind: 'events'; events: readonly LiveEvent[] } | { kind:
 export interface EventHub {
   /** Takes a commit of the store (its `onCommit`). */
   publish: (commit: StoreCommit) => void;
-  /** Tells `listener` every event from now on, until the answer is called or the hub ends. */
-  subscribe: (listener: (event: LiveEvent) => void, onEnd?: () => void) => () => void;
+  /**
+   * Tells `listener` every event from now on, with the database the commit made (to check who still listens
+   * against), until the answer is called or the hub ends.
+   */
+  subscribe: (listener: EventListener, onEnd?: () => void) => () => void;
   /** The events after a revision a listener last read, while the hub still keeps them all. */
   since: (revision: number) => CatchUp;
   /** The revision of the latest commit, once the store has loaded. */
@@ -26,8 +30,10 @@ export interface EventHub {
   end: () => void;
 }
 
+type EventListener = (event: LiveEvent, after: Db) => void;
+
 interface Subscription {
-  listener: (event: LiveEvent) => void;
+  listener: EventListener;
   onEnd: (() => void) | undefined;
 }
 
@@ -43,12 +49,12 @@ export function createEventHub(kept = KEPT_EVENTS): EventHub {
   let keptAfter: number | undefined;
   let latest: number | undefined;
 
-  function tell(event: LiveEvent): void {
+  function tell(event: LiveEvent, after: Db): void {
     events.push(event);
     if (events.length > kept) keptAfter = events.shift()!.revision;
     for (const { listener } of subscriptions) {
       try {
-        listener(event);
+        listener(event, after);
       } catch (error) {
         console.error('A listener to the live changes failed', error);
       }
@@ -64,7 +70,7 @@ export function createEventHub(kept = KEPT_EVENTS): EventHub {
         return;
       }
       const changes = liveChangesOf(commit);
-      if (changes.length > 0) tell({ revision: commit.revision, changes });
+      if (changes.length > 0) tell({ revision: commit.revision, changes }, commit.after);
     },
     subscribe(listener, onEnd) {
       const subscription = { listener, onEnd };

@@ -90,7 +90,7 @@ describe('the live changes of a commit', () => {
       insertRow(db, 'uploads', {
         id: nextId(db, 'uploads'),
         url: '/files/a.png',
-        entity: 'payment',
+        entity: 'transaction',
         mimeType: 'image/png',
         size: 1,
         uploadedBy: 1,
