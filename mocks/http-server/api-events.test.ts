@@ -86,8 +86,17 @@ describe('GET /events over HTTP: the live changes', () => {
     await expect(Promise.race([events.ended.then(() => 'ended'), events.quietFor(1_000)])).resolves.toBe('ended');
   });
 
-  it('carries the CORS headers of any other answer', async () => {
+  it('carries the CORS headers of any other answer, and lets a page of another origin send Last-Event-ID', async () => {
     const { url, tokenFor } = await startFresh();
+    const preflight = await fetch(`${url}/events`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP_ORIGIN,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization, last-event-id',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Last-Event-ID');
     const admin = await tokenFor('admin');
     const response = await fetch(`${url}/events`, {
       headers: { Authorization: `Bearer ${admin}`, Origin: APP_ORIGIN },
