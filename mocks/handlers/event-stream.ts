@@ -1,7 +1,7 @@
 import type { ChangesEvent, LiveChange } from '@/lib/api/api-types';
 import type { Db } from '../db/schema';
 import type { EventHub, LiveEvent } from '../domain/events/event-hub';
-import { mayHear, type Listener } from '../domain/events/live-changes';
+import { mayHear, namedFew, type Listener } from '../domain/events/live-changes';
 
 /** How long a client waits before it reconnects after a drop: the stream's `retry:` hint. */
 export const RECONNECT_AFTER_MS = 3_000;
@@ -30,9 +30,9 @@ function changesText(revision: number, changes: readonly LiveChange[]): string {
   return `id: ${revision}\nevent: changes\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** The changes of an event a listener may hear of. */
+/** The changes of an event a listener may hear of, few enough to read. */
 const heardBy = (listener: Listener, event: LiveEvent): LiveChange[] =>
-  event.changes.filter(({ audience }) => mayHear(listener, audience)).map(({ change }) => change);
+  namedFew(event.changes.filter(({ audience }) => mayHear(listener, audience)).map(({ change }) => change));
 
 /** What a client reconnecting from `lastEventId` missed, or everything when the hub no longer reaches back. */
 function catchUpText({ hub, listener, lastEventId }: EventStreamOptions): string {

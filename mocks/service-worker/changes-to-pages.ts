@@ -1,5 +1,6 @@
 import type { WorkerToPage } from '@/backend-host/service-worker-protocol';
 import type { EventHub } from '../domain/events/event-hub';
+import { namedFew } from '../domain/events/live-changes';
 
 /**
  * Tells the worker's pages what each commit changed, all of it: every page on this device shares one sign-in and
@@ -8,6 +9,6 @@ import type { EventHub } from '../domain/events/event-hub';
  */
 export function tellPagesOfChanges(events: EventHub, tellPages: (message: WorkerToPage) => void): () => void {
   return events.subscribe(({ revision, changes }) =>
-    tellPages({ type: 'changes', revision, changes: changes.map(({ change }) => change) }),
+    tellPages({ type: 'changes', revision, changes: namedFew(changes.map(({ change }) => change)) }),
   );
 }

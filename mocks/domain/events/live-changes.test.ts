@@ -4,7 +4,7 @@ import type { Db } from '@mocks/db/schema';
 import type { StoreCommit } from '@mocks/db/store';
 import { NOW } from '@mocks/test-kit/clock';
 import { createTestSeed } from '@mocks/test-kit/seed';
-import { liveChangesOf, mayHear, type Audience } from './live-changes';
+import { liveChangesOf, mayHear, MOST_NAMED_CHANGES, namedFew, type Audience } from './live-changes';
 
 let seed: Db;
 
@@ -157,6 +157,18 @@ describe('the live changes of a commit', () => {
     expect(liveChangesOf({ revision: 3, after: seed, changes: 'all' })).toEqual([
       { change: { resource: 'all' }, audience: 'everyone' },
     ]);
+  });
+});
+
+describe('the changes an event names', () => {
+  it('are each thing, up to a limit, and past it each resource once, as a whole', () => {
+    const few = [{ resource: 'reservations', id: 1 }, { resource: 'settings' }] as const;
+    expect(namedFew(few)).toEqual(few);
+    const many = Array.from({ length: MOST_NAMED_CHANGES + 1 }, (_, id) => ({
+      resource: id % 2 ? ('transactions' as const) : ('reservations' as const),
+      id,
+    }));
+    expect(namedFew(many)).toEqual([{ resource: 'reservations' }, { resource: 'transactions' }]);
   });
 });
 

@@ -145,6 +145,19 @@ export function liveChangesOf(commit: StoreCommit): HeardChange[] {
   return [...heard.values()];
 }
 
+/** The most things an event names one by one; past it, each resource is named once, as a whole. */
+export const MOST_NAMED_CHANGES = 50;
+
+/**
+ * The changes an event sends, few enough to read: a commit that touched more (the demo's thousands of past
+ * bookings, an upkeep expiring many payments) names each resource once, without ids, and the client refetches
+ * every screen of it, rather than a list the size of the data.
+ */
+export function namedFew(changes: readonly LiveChange[]): LiveChange[] {
+  if (changes.length <= MOST_NAMED_CHANGES) return [...changes];
+  return [...new Set(changes.map(({ resource }) => resource))].map((resource) => ({ resource }));
+}
+
 /** Who is listening: an admin hears everything; a customer what is theirs and what everyone hears. */
 export interface Listener {
   id: number;

@@ -62,6 +62,17 @@ describe('live changes in the app', () => {
     expect(refetchedBy(store, liveChangeTags({ resource: 'all' }))).toHaveLength(6);
   });
 
+  it('refetches every screen of a resource an event names as a whole (it touched too many to name)', async () => {
+    const { store } = await adminScreens();
+    expect(refetchedBy(store, liveChangeTags({ resource: 'transactions' }))).toEqual([
+      'dashboardOverview',
+      'reservationsOnDate',
+      'transaction',
+      'transactions',
+    ]);
+    expect(refetchedBy(store, liveChangeTags({ resource: 'reminders' }))).toEqual(['reminders']);
+  });
+
   it('dispatches one invalidation for all of an event’s changes', async () => {
     const { store, transaction } = await adminScreens();
     const dispatched: unknown[] = [];

@@ -21,6 +21,21 @@ import {
 const ofId = <Tag>(id: number | undefined, tags: (id: number) => Tag[]): Tag[] => (id === undefined ? [] : tags(id));
 
 /**
+ * The tags of a resource's change that names no row (an event that touched too many to name them): every screen of
+ * the types that show it.
+ */
+const wholly: Partial<Record<LiveChange['resource'], readonly TagType[]>> = {
+  customers: ['Customer'],
+  reservations: ['Reservation', 'Transaction'],
+  transactions: ['Transaction', 'Reservation'],
+  refunds: ['Refund', 'Reservation', 'Transaction'],
+  reviews: ['Review'],
+  reminders: ['Reminder'],
+  albums: ['Album'],
+  vouchers: ['Voucher'],
+};
+
+/**
  * What shows a live change (`GET /events`, or the service worker's message), as the cache tags to refetch, so
  * only the screens showing what changed ask again. A booking shows on its row, every list of bookings, the days'
  * slots and schedules, and its payment page; a payment on its transaction, the transactions' list and its
@@ -28,6 +43,8 @@ const ofId = <Tag>(id: number | undefined, tags: (id: number) => Tag[]): Tag[] =
  * did (a reminder withdrawn, a voucher's use) comes as a change of its own.
  */
 export function liveChangeTags({ resource, id, reservationId }: LiveChange): readonly TagDescription<TagType>[] {
+  const whole = wholly[resource];
+  if (whole && id === undefined && reservationId === undefined) return whole;
   switch (resource) {
     case 'all':
       return [...tagTypes];

@@ -2935,7 +2935,8 @@ export interface components {
       resource: components['schemas']['LiveResource'];
       /**
        * @description The row's id: the reservation, transaction, refund, review, reminder, customer, voucher or closure. None
-       *     for `all`, `catalogue`, `settings` and `albums` (an album is known by its reservation).
+       *     for `all`, `catalogue`, `settings` and `albums` (an album is known by its reservation), and none at all
+       *     when an event touched more than 50 things: it then names each resource once, meaning all of its rows.
        */
       id?: number;
       /** @description The booking the row belongs to (a transaction, refund, review, reminder or album). */
