@@ -38,6 +38,19 @@ interface Subscription {
 }
 
 /**
+ * A commit's changes, or everything should naming them fail: the commit is stored already, and a listener that
+ * refetches everything misses nothing.
+ */
+function changesOf(commit: StoreCommit): readonly HeardChange[] {
+  try {
+    return liveChangesOf(commit);
+  } catch (error) {
+    console.error('The changes of a commit could not be named; told as everything', error);
+    return liveChangesOf({ revision: commit.revision, after: commit.after, changes: 'all' });
+  }
+}
+
+/**
  * The live changes of one backend: each commit's changes, told to whoever listens as they are committed, the
  * latest `kept` kept for catching up. The store's first load names no change (nobody can have seen anything
  * before it): it says where the revisions start.
@@ -69,7 +82,7 @@ export function createEventHub(kept = KEPT_EVENTS): EventHub {
         keptAfter = commit.revision;
         return;
       }
-      const changes = liveChangesOf(commit);
+      const changes = changesOf(commit);
       if (changes.length > 0) tell({ revision: commit.revision, changes }, commit.after);
     },
     subscribe(listener, onEnd) {
