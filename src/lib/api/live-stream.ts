@@ -38,8 +38,8 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
  * The live changes of a real API (`GET /events`), followed while someone is signed in: the stream is read from
  * `fetch` (the browser's EventSource cannot send the bearer token) with the token of the moment. After a drop
  * it reconnects by itself, waiting longer after each failure, and sends the last id it read (`Last-Event-ID`)
- * to be told what it missed; a refusal (the token signed out or expired) stops it until the next sign-in. It
- * never polls: while the stream is open nothing is sent.
+ * to be told what it missed; a refusal (the token signed out or expired, or no stream at all) stops it until the
+ * next sign-in. It never polls: while the stream is open nothing is sent.
  */
 export function createLiveStream({
   url,
@@ -75,8 +75,8 @@ export function createLiveStream({
         const headers = new Headers({ Accept: 'text/event-stream', Authorization: `Bearer ${token}` });
         if (lastEventId) headers.set('Last-Event-ID', lastEventId);
         const response = await fetch(url, { headers, signal, cache: 'no-store' });
-        // Signed out or expired: a new sign-in starts another stream.
-        if (response.status === 401 || response.status === 403) return;
+        // Signed out or expired, or an API without the stream: a new sign-in starts another.
+        if ([401, 403, 404].includes(response.status)) return;
         if (response.ok && response.body) {
           failures = 0;
           await read(
