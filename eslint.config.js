@@ -245,6 +245,7 @@ export default tseslint.config(
                 './lib/rules',
                 './lib/api/api-types.ts',
                 './lib/api/openapi.ts',
+                './lib/api/event-stream-parser.ts',
                 './content/demo-accounts.ts',
                 './content/studio-place.ts',
                 './content/cancellation-policy.ts',
@@ -258,7 +259,7 @@ export default tseslint.config(
                 './lib/app-routes.ts',
               ],
               message:
-                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, uploads, messages), the API types (named, and as generated from docs/openapi.yaml), the demo accounts, the studio’s place (what to bring), the cancellation policy’s words (the confirmation says them), the demo merchant’s QRIS and how a QRIS is read and made (the emulated gateway’s charges), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered pages’ data (catalogue, settings) with the app.',
+                'The emulated backend shares only the validation schemas, the pure rules (lib/rules: studio time, money, proofs, ordering, roles, uploads, messages), the API types (named, and as generated from docs/openapi.yaml), the reading of an event stream (the tests’ client of GET /events), the demo accounts, the studio’s place (what to bring), the cancellation policy’s words (the confirmation says them), the demo merchant’s QRIS and how a QRIS is read and made (the emulated gateway’s charges), the storage names per base path, the service worker protocol, the app paths and the format of the prerendered pages’ data (catalogue, settings) with the app.',
             },
           ],
         },

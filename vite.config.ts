@@ -144,15 +144,18 @@ export default defineConfig(({ command, mode }) => ({
       // 187.1 and 187.2 KB. Issue 52 added 0.16 KB: the router's preload lists name the customer's new chunks (the
       // cancellation policy, the refund dialog's imports) and the refunds page's route, and the cache tags grew;
       // its vouchers about 0.05 KB more: the route of /dashboard/vouchers, its path and menu entry, two cache tags.
+      // Issue 53 0.3 KB (187.7 KB): the routes of /simulator/qris and /dashboard/payments with their preload lists,
+      // their paths, a cache tag type and the tags of charges and reviews, and the start of the live changes.
       // Otherwise it only goes down, as the start sheds what a prerendered page's first paint does not need; the
       // aim is 170 KB (issue 49), then 150 KB.
-      maxInitialGzipBytes: 187.5 * 1024,
+      maxInitialGzipBytes: 188 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
       ? [realApiChecks()]
       : // The worker is the whole emulated backend: 59.9 KB gz when the budget was set (issue 29, 80 KB), 79.8 KB
-        // with issue 52's settings and refunds, 82.0 KB with its vouchers (their schema, rules and store: 2.2 KB).
+        // with issue 52's settings and refunds, 82.0 KB with its vouchers (their schema, rules and store: 2.2 KB),
+        // 84.6 KB with issue 53's live changes (what each commit touched, who hears it, the hub, GET /events).
         // The first visit waits for it, so it grows only with what the backend does.
         serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 92 * 1024 })),
   ],

@@ -3,10 +3,12 @@ import type { Store } from './db/store';
 import type { PasswordHasher } from './domain/accounts/passwords';
 import type { Clock } from './domain/clock';
 import type { NetworkSimulationSetting } from './domain/demo/network-simulation';
+import type { EventHub } from './domain/events/event-hub';
 
 /**
  * What the handlers work on: the store, the uploaded files, the clock every rule reads, the cost of a
- * password hash and who computes it, where the app's own images are, and the network the demo simulates.
+ * password hash and who computes it, where the app's own images are, the network the demo simulates, and the
+ * live changes its commits tell.
  */
 export interface Backend {
   store: Store;
@@ -19,4 +21,6 @@ export interface Backend {
   /** Prefix of the app's own images (the seed's and the demo scenarios'): the app's base path. */
   assetBase: string;
   network: NetworkSimulationSetting;
+  /** Each commit's changes, told to whoever listens (`GET /events`, the service worker's pages). */
+  events: EventHub;
 }

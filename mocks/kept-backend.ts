@@ -6,6 +6,7 @@ import { createStore, type StoreOptions } from './db/store';
 import { webCryptoHasher, type PasswordHasher } from './domain/accounts/passwords';
 import { createClock, storedClockOffset } from './domain/clock';
 import { createNetworkSimulationSetting, storedNetworkSimulation } from './domain/demo/network-simulation';
+import { createEventHub } from './domain/events/event-hub';
 import { upkeep } from './domain/upkeep';
 
 /** Where a host keeps the store and the uploaded files, and how its store hears of trouble. */
@@ -47,8 +48,10 @@ export async function createKeptBackend({
     settings.write('clock-offset', String(offsetMs)),
   );
   const { files, ...storage } = openStorage();
+  const events = createEventHub();
   const store = createStore({
     ...storage,
+    onCommit: events.publish,
     seed: () => createSeed({ now: clock.now(), assetBase, passwordHashIterations }),
     maintain: (db) => upkeep(db, clock.now()),
   });
@@ -56,5 +59,5 @@ export async function createKeptBackend({
     networkKept ? storedNetworkSimulation(storedNetwork) : undefined,
     (simulation) => settings.write('network', JSON.stringify(simulation)),
   );
-  return { store, files, clock, passwordHashIterations, passwordHasher, assetBase, network };
+  return { store, files, clock, passwordHashIterations, passwordHasher, assetBase, network, events };
 }

@@ -6,6 +6,7 @@ import { createSeed } from './db/seed';
 import { createStore } from './db/store';
 import { createClock, type Clock } from './domain/clock';
 import { createNetworkSimulationSetting } from './domain/demo/network-simulation';
+import { createEventHub } from './domain/events/event-hub';
 import { TEST_PASSWORD_HASH_ITERATIONS, webCryptoHasher } from './domain/accounts/passwords';
 import { upkeep } from './domain/upkeep';
 
@@ -30,8 +31,10 @@ export function createMemoryBackend({
       lastSeed = { at: now.getTime(), db: createSeed({ now, assetBase, passwordHashIterations }) };
     return lastSeed.db;
   };
+  const events = createEventHub();
   const store = createStore({
     persistence: createMemoryPersistence(),
+    onCommit: events.publish,
     seed: () => seedAt(clock.now()),
     maintain: (db) => upkeep(db, clock.now()),
   });
@@ -43,5 +46,6 @@ export function createMemoryBackend({
     passwordHasher: webCryptoHasher,
     assetBase,
     network: createNetworkSimulationSetting(),
+    events,
   };
 }

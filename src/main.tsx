@@ -1,5 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import type { PrerenderedData } from './app/app';
+import type { AppStore } from './app/redux-store';
+import type { LiveChange } from './lib/api/api-types';
 import { markBackendFailed, markBackendReady } from './lib/api/backend-ready';
 import { appPathOf } from './lib/app-routes';
 import { routerBasename } from './lib/config';
@@ -29,6 +31,7 @@ async function startEmulatedBackend(): Promise<void> {
   await startServiceWorkerBackend({
     onNotice: (message) => showToast(message, 'info'),
     onStopped: (message) => void showReloadNotice(message),
+    onChanges: (changes) => void followChanges(changes),
   });
   // Demo mode comes with the emulated backend: calls go out now, and their answers reach the app once it
   // follows the backend's clock, read meanwhile.
@@ -121,7 +124,7 @@ async function prerenderedDataOf(page: Document): Promise<PrerenderedData | unde
  * render is the tree the server rendered. Any other HTML (the loading shell, or nothing in development) is
  * replaced by a render of its own.
  */
-async function startApp(container: HTMLElement): Promise<void> {
+async function startApp(container: HTMLElement): Promise<AppStore> {
   const { App, createRoot, hydrateRoot, loadMissingGlobalStyles, loadRoutesFor, makeAppRouter, makeAppStore } =
     await loadAppInSteps();
   const prerendered = isPrerenderedFor(container.dataset.hydratesAt, window.location.pathname, routerBasename);
@@ -152,9 +155,16 @@ async function startApp(container: HTMLElement): Promise<void> {
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
   if (isHydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
+  return store;
 }
 
-void startApp(root);
+const appStarted = startApp(root);
+
+/** Refetches what a change of the backend touched that a screen shows; the code for it loads with the first one. */
+async function followChanges(changes: LiveChange[]): Promise<void> {
+  const [store, { followLiveChanges }] = await Promise.all([appStarted, import('./lib/api/live-changes')]);
+  followLiveChanges(store.dispatch, changes);
+}
 
 /**
  * Runs work once the page has loaded (its HTML, styles, fonts and images) and the app has started, when the
@@ -181,6 +191,12 @@ if (import.meta.env.VITE_API_URL) {
     if (reloading) return;
     markBackendReady();
     markPageBackendReady();
+    // The API's live changes, followed once the page has loaded: its code is none of the first paint's.
+    afterPageLoad(() => {
+      void Promise.all([appStarted, import('./lib/api/live-stream')]).then(([store, { followLiveStream }]) =>
+        followLiveStream(store),
+      );
+    });
   });
 } else {
   afterPageLoad(() => {

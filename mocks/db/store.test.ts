@@ -5,7 +5,7 @@ import { draftOf, finishDraft, insertRow, nextId, type Draft } from './draft';
 import type { JournalEntry } from './journal';
 import { DB_SCHEMA_VERSION, createEmptyDb, type Db } from './schema';
 import { checkSnapshot } from './snapshot';
-import { createStore, RESEED_NOTICES } from './store';
+import { createStore, RESEED_NOTICES, type StoreCommit } from './store';
 import { STOP_MESSAGES, StoreStoppedError } from './store-stopped';
 import { persistenceHolding } from '../test-kit/persistence';
 import { createTestSeed } from '../test-kit/seed';
@@ -333,5 +333,54 @@ describe('store: a journal of what each change changed', () => {
     await expect(store.read((db) => db.timeSlots.at(-1)?.time)).resolves.toBe('23:40');
     await expect(store.read((db) => db.timeSlots.at(-1)?.time)).resolves.toBe('23:40');
     await expect(persistence.readRevision()).resolves.toBe((revision ?? 0) + 1);
+  });
+});
+
+describe('store: telling what it committed', () => {
+  it('tells each commit with its revision, the database before and after, and what changed', async () => {
+    const onCommit = vi.fn<(commit: StoreCommit) => void>();
+    const store = createStore({ persistence: createMemoryPersistence(), seed, onCommit });
+    await store.read(() => undefined);
+    onCommit.mockClear();
+    await store.transact((db) => addTimeSlot(db, '21:00'));
+    expect(onCommit).toHaveBeenCalledOnce();
+    const [commit] = onCommit.mock.calls[0]!;
+    if (commit.changes === 'all') throw new Error('a change was told as a replacement');
+    expect(commit.changes[0]).toEqual(['add', 'timeSlots', expect.objectContaining({ time: '21:00' })]);
+    expect(commit.after.timeSlots.at(-1)?.time).toBe('21:00');
+    expect(commit.before.timeSlots.at(-1)?.time).not.toBe('21:00');
+    await expect(store.read((db) => db)).resolves.toBe(commit.after);
+  });
+
+  it('tells nothing of a change that changed nothing, and the upkeep’s commit like any other', async () => {
+    let due = false;
+    const maintain = (db: Draft) => {
+      if (due && !db.timeSlots.some((slot) => slot.time === '23:40')) addTimeSlot(db, '23:40');
+    };
+    const onCommit = vi.fn<(commit: StoreCommit) => void>();
+    const store = createStore({ persistence: createMemoryPersistence(), seed, maintain, onCommit });
+    await store.read(() => undefined);
+    onCommit.mockClear();
+    await store.transact(() => undefined);
+    expect(onCommit).not.toHaveBeenCalled();
+    due = true;
+    await store.read(() => undefined);
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ changes: [expect.anything(), expect.anything()] }),
+    );
+  });
+
+  it('tells a reset, and another writer’s commit read back, as everything changed', async () => {
+    const persistence = createMemoryPersistence();
+    const onCommit = vi.fn<(commit: StoreCommit) => void>();
+    const store = createStore({ persistence, seed, onCommit });
+    await store.read(() => undefined);
+    onCommit.mockClear();
+    await store.reset();
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ changes: 'all' }));
+    onCommit.mockClear();
+    await createStore({ persistence, seed }).transact((db) => addTimeSlot(db, '22:20'));
+    await store.read(() => undefined);
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ changes: 'all' }));
   });
 });

@@ -1,4 +1,4 @@
-import { changesOf, deepFreeze, draftOf, finishDraft, type Draft } from './draft';
+import { changesOf, deepFreeze, draftOf, finishDraft, type Change, type Draft } from './draft';
 import { createSerialQueue } from './exclusive';
 import { replayJournal } from './journal';
 import { JournalConflictError, type Persistence } from './persistence';
@@ -16,6 +16,14 @@ const CHANGE_ATTEMPTS = 3;
 
 /** How many journaled changes make a new snapshot worth writing: a few thousand commits of a request each. */
 export const COMPACT_AFTER_CHANGES = 10_000;
+
+/**
+ * What a commit made of the database: the changes a draft wrote down over the one before, or everything replaced
+ * at once (a reset, a reseed, a migration, or data another writer stored read back), which names no change.
+ */
+export type StoreCommit =
+  | { revision: number; before: Db; after: Db; changes: readonly Change[] }
+  | { revision: number; after: Db; changes: 'all' };
 
 export interface StoreOptions {
   persistence: Persistence;
@@ -39,6 +47,12 @@ export interface StoreOptions {
   schemaVersion?: number;
   /** How many journaled changes make the store write a new snapshot (`COMPACT_AFTER_CHANGES`). */
   compactAfterChanges?: number;
+  /**
+   * Told after every commit, the upkeep's included, once every read sees it (the live changes, event-hub.ts), and
+   * of the data first loaded or replaced as everything. It runs inside the change's lock: it must be quick and
+   * must not throw.
+   */
+  onCommit?: (commit: StoreCommit) => void;
 }
 
 export interface Store {
@@ -71,6 +85,7 @@ export function createStore({
   onStopped,
   schemaVersion = DB_SCHEMA_VERSION,
   compactAfterChanges = COMPACT_AFTER_CHANGES,
+  onCommit,
 }: StoreOptions): Store {
   let committed: Committed | undefined;
   let stopped: StoreStoppedError | undefined;
@@ -102,6 +117,7 @@ export function createStore({
     await persistence.replace({ schemaVersion, revision, db: frozen });
     journalChanges = 0;
     committed = { revision, db: frozen };
+    onCommit?.({ revision, after: frozen, changes: 'all' });
     return committed;
   }
 
@@ -124,7 +140,12 @@ export function createStore({
     const { snapshot } = check;
     if (check.migrated) return replaceWith(snapshot.db, snapshot.revision + 1);
     journalChanges = replayed.status === 'replayed' ? replayed.changes : 0;
+    const earlier = committed;
     committed = { revision: snapshot.revision, db: deepFreeze(snapshot.db) };
+    // The first load is told as everything (where the revisions start); another writer's commits read back name
+    // no change of their own here either, so whoever listens refetches everything.
+    if (earlier?.revision !== committed.revision)
+      onCommit?.({ revision: committed.revision, after: committed.db, changes: 'all' });
     return committed;
   }
 
@@ -160,6 +181,7 @@ export function createStore({
     const revision = base.revision + 1;
     await persistence.append({ schemaVersion, revision, changes });
     committed = { revision, db: finishDraft(draft) };
+    onCommit?.({ revision, before: base.db, after: committed.db, changes });
     journalChanges += changes.length;
     if (journalChanges >= compactAfterChanges) scheduleCompaction();
     return committed;

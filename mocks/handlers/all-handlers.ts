@@ -14,6 +14,7 @@ import { refundHandlers } from './refunds';
 import { paymentHandlers } from './payments';
 import { voucherHandlers } from './vouchers';
 import { demoScenarioHandlers } from './demo-scenarios';
+import { eventHandlers } from './events';
 import { ANY_API_BASE, contractHttpAt } from './http';
 import { networkSimulationHandler, realSleep, type Sleep } from './network-simulation';
 import { reservationHandlers } from './reservations';
@@ -51,6 +52,7 @@ const studioHandlers = [
   albumHandlers,
   dashboardHandlers,
   uploadHandlers,
+  eventHandlers,
 ];
 
 const demoControlHandlers = [demoHandlers, demoNetworkHandlers, demoScenarioHandlers, demoGatewayHandlers];

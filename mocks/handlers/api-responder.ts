@@ -68,6 +68,8 @@ export function createApiResponder(handlers: HttpHandler[]) {
     if (!isServedMethod(request.method)) return methodNotAllowed(url);
     if (request.method === 'HEAD') {
       const asGet = await answer(new Request(request, { method: 'GET' }));
+      // The body is let go: a stream's (`GET /events`) would otherwise go on listening for nobody.
+      await asGet.body?.cancel();
       return new Response(null, { status: asGet.status, headers: asGet.headers });
     }
     const response = await getResponse(candidatesFor(request), request, { quiet: true });

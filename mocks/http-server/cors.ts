@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type';
+/** `Last-Event-ID`: a page reconnecting to `GET /events` says where it stopped reading. */
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Last-Event-ID';
 const PREFLIGHT_CACHE_SECONDS = '600';
 
 /** The headers that let a page of an allowed origin read the answer; none for any other origin. */

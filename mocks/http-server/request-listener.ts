@@ -81,11 +81,31 @@ function answererOf(handlers: HttpHandler[]) {
   };
 }
 
+/** An answer that goes on as things happen (`GET /events`): sent as it comes, never read whole first. */
+const isEventStream = (answer: Response): answer is Response & { body: ReadableStream<Uint8Array> } =>
+  answer.body !== null && (answer.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
+
+/** Writes a stream's chunks as they come; a client that goes away cancels it, which lets its listening go. */
+async function sendStream(response: ServerResponse, body: ReadableStream<Uint8Array>): Promise<void> {
+  const reader = body.getReader();
+  response.once('close', () => void reader.cancel().catch(() => undefined));
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    response.write(value);
+  }
+  response.end();
+}
+
 async function send(response: ServerResponse, answer: Response, extraHeaders: Record<string, string>) {
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
+  if (isEventStream(answer)) {
+    response.writeHead(answer.status, headers);
+    return sendStream(response, answer.body);
+  }
   const body = Buffer.from(await answer.arrayBuffer());
   headers['content-length'] = String(body.length);
   response.writeHead(answer.status, headers);
@@ -95,7 +115,7 @@ async function send(response: ServerResponse, answer: Response, extraHeaders: Re
 /**
  * Node's `http` in front of msw's handlers: each request becomes a fetch `Request` at the served origin, the
  * API's responder answers it as the service worker's would (api-responder.ts), and the answer goes back with
- * CORS headers for the allowed origins. A target that is no URL gets 400, a body over its limit 413, paths
+ * CORS headers for the allowed origins; an event stream is sent as it goes. A target that is no URL gets 400, a body over its limit 413, paths
  * outside the API a 404 in the API's shape (or one of the app's images), and a failure a 500; one line is
  * logged per request.
  */

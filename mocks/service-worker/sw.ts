@@ -5,6 +5,7 @@ import { getSettings } from '../domain/settings/settings';
 import { createHandlers } from '../handlers/all-handlers';
 import { createApiResponder } from '../handlers/api-responder';
 import { replyWithError } from '../handlers/http';
+import { tellPagesOfChanges } from './changes-to-pages';
 import { answerPageVisit, isPageVisit } from './page-visit';
 import { createIndexedDbDemoSettings } from './demo-settings';
 import { createServiceWorkerBackend } from './service-worker-backend';
@@ -31,6 +32,9 @@ const backend = createServiceWorkerBackend({
 const responder = backend.then((started) =>
   createApiResponder(createHandlers(started, { apiBase: new URL('api/v1', worker.registration.scope).href })),
 );
+
+// Every open page hears what each commit changed, and refetches what it shows of it.
+void backend.then((started) => tellPagesOfChanges(started.events, (message) => void tellPages(message)));
 
 // The store is read (on a first visit: seeded) as soon as the worker starts, while it installs, is claimed
 // and the page asks for the clock, so the first answer that needs data does not wait for it. A failure

@@ -152,10 +152,10 @@ const API_PATH = '/api/v1';
 export async function problemWithAnswer(method: string, url: string, response: Response): Promise<string | undefined> {
   const { pathname } = new URL(url);
   const start = pathname.indexOf(API_PATH);
-  const answer = response.clone();
-  const contentType = answer.headers.get('content-type');
-  const body: unknown = contentType?.includes('json') ? await answer.json() : undefined;
-  return contract.problemWith(method, pathname.slice(start + API_PATH.length), answer.status, contentType, body);
+  // Only a JSON body is read, from a copy: a stream's copy (`GET /events`) would hold its original's cancel.
+  const contentType = response.headers.get('content-type');
+  const body: unknown = contentType?.includes('json') ? await response.clone().json() : undefined;
+  return contract.problemWith(method, pathname.slice(start + API_PATH.length), response.status, contentType, body);
 }
 
 /**
@@ -167,11 +167,10 @@ export function checkAnswersAgainstContract(server: SetupServer) {
   server.events.on('response:mocked', ({ request, response }) => {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith(API_PATH)) return;
-    const answer = response.clone();
-    const contentType = answer.headers.get('content-type');
+    const contentType = response.headers.get('content-type');
     checks.push(
-      (contentType?.includes('json') ? answer.json() : Promise.resolve(undefined)).then((body: unknown) =>
-        contract.problemWith(request.method, pathname.slice(API_PATH.length), answer.status, contentType, body),
+      (contentType?.includes('json') ? response.clone().json() : Promise.resolve(undefined)).then((body: unknown) =>
+        contract.problemWith(request.method, pathname.slice(API_PATH.length), response.status, contentType, body),
       ),
     );
   });

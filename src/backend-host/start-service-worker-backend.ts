@@ -1,3 +1,4 @@
+import type { LiveChange } from '@/lib/api/api-types';
 import { isWorkerToPage, NEWER_VERSION_MESSAGE, serviceWorkerUrl, type PageToWorker } from './service-worker-protocol';
 
 export interface StartOptions {
@@ -8,6 +9,8 @@ export interface StartOptions {
    * another tab. The page must be reloaded.
    */
   onStopped: (message: string) => void;
+  /** Told what each commit of the backend changed, whoever made it (this tab, another, the upkeep). */
+  onChanges: (changes: LiveChange[]) => void;
 }
 
 /** How long the page waits for the worker before it says the demo cannot start (it may be blocked for good). */
@@ -114,12 +117,13 @@ async function registered(container: ServiceWorkerContainer, base: string): Prom
 }
 
 async function start(container: ServiceWorkerContainer, options: StartOptions): Promise<void> {
-  const { onNotice } = options;
+  const { onNotice, onChanges } = options;
   const onStopped = once(options.onStopped);
   container.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (!isWorkerToPage(event.data)) return;
     if (event.data.type === 'notice') onNotice(event.data.message);
     if (event.data.type === 'stopped') onStopped(event.data.message);
+    if (event.data.type === 'changes') onChanges(event.data.changes);
   });
   container.startMessages();
   const registration = await registered(container, import.meta.env.BASE_URL);

@@ -147,6 +147,12 @@ export type ReminderListFilter = NonNullable<operations['reminders']['parameters
 
 /** What needs the admin's attention now, and what came in this month. */
 export type DashboardOverview = Schemas['DashboardOverview'];
+/** What a change of the data touched, by the contract's resource word (`all`: everything was replaced). */
+export type LiveResource = Schemas['LiveResource'];
+/** One thing a change touched, as `GET /events` and the service worker tell it: its resource and its ids. */
+export type LiveChange = Schemas['LiveChange'];
+/** What one event of `GET /events` says: each thing the change touched, once. */
+export type ChangesEvent = Schemas['ChangesEvent'];
 
 /** GET __demo/scenarios (emulated backend only): a ready-made situation of the demo. */
 export type DemoScenario = Schemas['DemoScenario'];

@@ -1820,6 +1820,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The changes to the data, as they happen (a server-sent event stream)
+     * @description Signed-in: any valid bearer token, customer or admin. A stream that stays open (`text/event-stream`):
+     *     each event names what one change of the data touched, so a client refetches what it shows of it and
+     *     nothing else. An admin hears every change; a customer hears the changes to their own bookings (and their
+     *     payments, refunds, reviews, albums and reminders), to their own account, and the public ones (the
+     *     catalogue, the settings, the closed days).
+     *
+     *     Each event is `id: <revision>`, `event: changes` and one `data:` line of JSON, `{ "changes": [LiveChange…] }`.
+     *     A client that reconnects sends the last id it read as `Last-Event-ID`: the changes it missed are sent at
+     *     once, or, when the backend no longer keeps them, one event `{ "changes": [{ "resource": "all" }] }` (refetch
+     *     everything shown). A comment line (`: ping`) comes every 25 seconds while nothing changes, and the stream
+     *     starts with `retry: 3000` (the wait before reconnecting). The stream ends when its token is signed out or
+     *     expires; the client then signs in again and opens a new one. Errors: 401 before the stream starts.
+     *
+     *     In the browser's emulated backend the service worker tells its pages the same changes by `postMessage`
+     *     instead; this operation is for clients over HTTP (`npm run api`).
+     */
+    get: operations['events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/review': {
     parameters: {
       query?: never;
@@ -3082,6 +3116,43 @@ export interface components {
       deadlinesWithin24h: number;
       /** @description Rupiah of the valid proofs sent in the studio's current calendar month (Jakarta). */
       receivedThisMonth: number;
+    };
+    /**
+     * @description What a change touched, by the contract's resource word: `catalogue` (categories, packages, add-ons, time
+     *     slots), `customers` (an account: its profile, or a customer the studio keeps), or `all` (everything was
+     *     replaced: a reset, or changes the backend no longer keeps for a client catching up).
+     * @enum {string}
+     */
+    LiveResource:
+      | 'all'
+      | 'catalogue'
+      | 'settings'
+      | 'closures'
+      | 'customers'
+      | 'reservations'
+      | 'transactions'
+      | 'refunds'
+      | 'reviews'
+      | 'reminders'
+      | 'albums'
+      | 'vouchers'
+      | 'payments';
+    /** @description One thing a change touched, with the ids a client's screens know it by, where it has them. */
+    LiveChange: {
+      resource: components['schemas']['LiveResource'];
+      /**
+       * @description The row's id: the reservation, transaction, refund, review, reminder, customer, voucher, closure or
+       *     gateway payment. None
+       *     for `all`, `catalogue`, `settings` and `albums` (an album is known by its reservation), and none at all
+       *     when an event touched more than 50 things: it then names each resource once, meaning all of its rows.
+       */
+      id?: number;
+      /** @description The booking the row belongs to (a transaction, refund, review, reminder or album). */
+      reservationId?: number;
+    };
+    /** @description What one event of `GET /events` says, each thing once. */
+    ChangesEvent: {
+      changes: components['schemas']['LiveChange'][];
     };
     DemoClock: {
       now: components['schemas']['Instant'];
@@ -7494,6 +7565,44 @@ export interface operations {
       500: components['responses']['ServerError'];
       503: components['responses']['BackendStopped'];
       507: components['responses']['StorageFull'];
+    };
+  };
+  events: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The `id` of the last event the client read, to be sent what it missed since. */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description The stream of events: text whose every event's `data` is a `ChangesEvent` as JSON (the schema's
+       *     `contentSchema`).
+       */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example retry: 3000
+           *
+           *     id: 42
+           *     event: changes
+           *     data: {"changes":[{"resource":"transactions","id":7,"reservationId":12}]}
+           *
+           *     : ping
+           */
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
     };
   };
   createReview: {

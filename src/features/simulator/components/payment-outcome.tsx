@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { GatewayPayResult } from '@/lib/api/api-types';
 import { errorMessage, isApiError } from '@/lib/api/api-error';
-import { useResendPaymentNotificationMutation } from '@/lib/api/endpoints/payments';
+import { useReceivePaymentNotificationMutation } from '@/lib/api/endpoints/payments';
 import { formatRupiah } from '@/lib/format';
 import { gatewayAnswerOf, OUTCOME_WORDS, type GatewayAnswer } from '../gateway-answer';
 
@@ -40,7 +40,7 @@ function resendRefusal(error: unknown): GatewayAnswer {
  * notifikasi", which sends the very same notification again, as a gateway retries, to show it changes nothing twice.
  */
 export function PaymentOutcome({ result }: { result: GatewayPayResult }) {
-  const [resend, { isLoading }] = useResendPaymentNotificationMutation();
+  const [resend, { isLoading }] = useReceivePaymentNotificationMutation();
   const [resent, setResent] = useState<GatewayAnswer>();
   const { notification } = result;
 

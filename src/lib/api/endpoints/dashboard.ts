@@ -5,9 +5,6 @@ import { listTag } from '@/lib/api/tags';
 /** Every count moves with a reservation, a transaction or a refund: whatever refreshes their lists refreshes it. */
 const overviewTags = [listTag('Reservation'), listTag('Transaction'), listTag('Refund')];
 
-/** A customer may send a proof at any moment: the admin's counts are fetched again this often while the tab is seen. */
-export const OVERVIEW_POLLING_MS = 60_000;
-
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     dashboardOverview: build.query<DashboardOverview, void>({
@@ -18,12 +15,12 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-/** The overview, kept fresh: polled while the page is in view, refetched after every decision. */
+/**
+ * The overview, kept fresh without polling: refetched after every decision, and whenever the live changes name a
+ * booking, a payment or a refund (a customer's proof comes at any moment).
+ */
 export function useDashboardOverview() {
-  return dashboardApi.useDashboardOverviewQuery(undefined, {
-    pollingInterval: OVERVIEW_POLLING_MS,
-    skipPollingIfUnfocused: true,
-  });
+  return dashboardApi.useDashboardOverviewQuery();
 }
 
 /** The number the dashboard menu shows on `Transaksi`; 0 while unknown. */

@@ -38,7 +38,7 @@ export const paymentsApi = api.injectEndpoints({
      * POST /payments/notification (the gateway, no token): a notification the gateway sent, sent again as a gateway
      * retries, which the QRIS simulator offers. What it may change is what the gateway's payment may have changed.
      */
-    resendPaymentNotification: build.mutation<ApiEnvelope<NotificationReceipt>, GatewayNotification>({
+    receivePaymentNotification: build.mutation<ApiEnvelope<NotificationReceipt>, GatewayNotification>({
       query: (body) => ({ url: 'payments/notification', method: 'POST', body: body satisfies GatewayNotification }),
       invalidatesTags: ['Transaction', 'Reservation', 'Payment', 'Reminder'],
     }),
@@ -49,7 +49,7 @@ export const {
   useGatewayPaymentsQuery,
   useAcceptGatewayPaymentMutation,
   useRefundGatewayPaymentMutation,
-  useResendPaymentNotificationMutation,
+  useReceivePaymentNotificationMutation,
 } = paymentsApi;
 
 /** The number the dashboard menu shows on `Pembayaran Otomatis`: the payments waiting for review; 0 while unknown. */

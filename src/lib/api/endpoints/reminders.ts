@@ -5,9 +5,6 @@ import { itemTag, listTag, listTags } from '@/lib/api/tags';
 /** The admin's WhatsApp queue: the reminders due and not yet sent by hand. */
 export const WHATSAPP_QUEUE: ReminderListFilter = { channel: 'whatsapp', status: 'due' };
 
-/** Reminders fall due by the backend's clock alone: the queue and its count are fetched again this often while seen. */
-export const REMINDERS_POLLING_MS = 60_000;
-
 export const remindersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /reminders: a customer's emails; for the admin every reminder, narrowed by the filter. */
@@ -26,12 +23,12 @@ export const remindersApi = api.injectEndpoints({
 
 export const { useRemindersQuery, useMarkReminderSentMutation } = remindersApi;
 
-/** The WhatsApp reminders waiting for the admin, kept fresh while the dashboard is in view. */
+/**
+ * The WhatsApp reminders waiting for the admin, kept fresh without polling: a reminder falls due by the backend's
+ * clock, in its upkeep, whose commit the live changes name like any other.
+ */
 export function useWhatsAppQueue() {
-  return useRemindersQuery(WHATSAPP_QUEUE, {
-    pollingInterval: REMINDERS_POLLING_MS,
-    skipPollingIfUnfocused: true,
-  });
+  return useRemindersQuery(WHATSAPP_QUEUE);
 }
 
 /** The number the dashboard menu shows on `Pengingat`; 0 while unknown. */

@@ -1,0 +1,130 @@
+import { expect, test } from './support/studio-clock';
+import type { Page } from '@playwright/test';
+import { callApiAs } from './support/api';
+import { demoAccounts, openApp, signIn } from './support/app';
+import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
+
+interface SettingsAnswer {
+  updatedAt: string;
+  [group: string]: unknown;
+}
+
+/** The studio takes QRIS through the payment gateway from now on, as its admin sets it. */
+async function switchToGateway(page: Page): Promise<void> {
+  const { body } = await callApiAs<SettingsAnswer>(page, demoAccounts.admin, 'GET', 'settings');
+  // The settings as they are (the backend ignores `updatedAt`), the payments' group changed.
+  const saved = await callApiAs(page, demoAccounts.admin, 'PUT', 'settings', {
+    ...body.data,
+    payments: { qris: 'gateway', chargeMinutes: 15 },
+  });
+  expect(saved.status).toBe(200);
+}
+
+/** The demo customer on the payment page of a booking waiting for payment, the gateway on: its transaction's id. */
+async function awaitingGatewayPayment(page: Page): Promise<number> {
+  await openApp(page, '?demo=payment-awaiting');
+  await expect(page).toHaveURL(/\/payment\/\d+$/);
+  await switchToGateway(page);
+  return Number(/\/payment\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+/** The customer's charge for the transaction, made through the API: its QRIS text. */
+async function chargeQris(page: Page, transactionId: number): Promise<string> {
+  const made = await callApiAs<{ charge: { qris: string } | null }>(
+    page,
+    demoAccounts.customer,
+    'POST',
+    `transaction/${transactionId}/charge`,
+  );
+  expect([200, 201]).toContain(made.status);
+  const qris = made.body.data.charge?.qris;
+  if (!qris) throw new Error('no charge was made');
+  return qris;
+}
+
+/** The QRIS simulator in a tab of its own, the code pasted and read. */
+async function simulatorWith(page: Page, qris: string): Promise<Page> {
+  const simulator = await page.context().newPage();
+  await openApp(simulator, 'simulator/qris');
+  await simulator.getByLabel('Kode QRIS').fill(qris);
+  await simulator.getByRole('button', { name: 'Baca kode QRIS' }).click();
+  await expect(simulator.getByRole('region', { name: 'Tagihan QRIS' })).toContainText('STUDIO SENJA (DEMO)');
+  return simulator;
+}
+
+test('a customer pays through the simulator and the open payment page turns Lunas by itself; a replay and a forgery change nothing', async ({
+  page,
+}) => {
+  const width = page.viewportSize()?.width ?? 0;
+  const transactionId = await awaitingGatewayPayment(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^Kode berlaku 1[45]:\d\d$/);
+  await expect(page.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirim Bukti Pembayaran' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page, width, 'the payment page with a gateway charge');
+  await expectNoSeriousAxeViolations(page, 'the payment page with a gateway charge');
+
+  const qris = await chargeQris(page, transactionId);
+  const simulator = await simulatorWith(page, qris);
+  await expectNoSidewaysScroll(simulator, width, 'the QRIS simulator');
+  await expectNoSeriousAxeViolations(simulator, 'the QRIS simulator');
+  await simulator.getByRole('button', { name: /^Bayar Rp/ }).click();
+  await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText(
+    'Pembayaran berhasil. Studio menerima pembayaran Anda.',
+  );
+
+  // The payment page, left open in its tab, follows the payment without a reload.
+  await page.bringToFront();
+  await expect(page.getByRole('region', { name: 'Lunas' })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText('QRIS otomatis, dikonfirmasi payment gateway')).toBeVisible();
+
+  await simulator.getByRole('button', { name: 'Kirim ulang notifikasi' }).click();
+  await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText(
+    'Pembayaran ini sudah tercatat sebelumnya. Tidak ada yang berubah.',
+  );
+  const forged = await simulator.evaluate(async (orderQris) => {
+    const reference = /SENJA-\d+-\d+/.exec(orderQris)?.[0] ?? '';
+    const answer = await fetch(new URL('api/v1/payments/notification', document.baseURI), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        order_id: reference,
+        status_code: '200',
+        gross_amount: '1.00',
+        signature_key: 'a'.repeat(128),
+        transaction_status: 'settlement',
+        transaction_id: 'forged-1',
+        transaction_time: '2026-12-01 10:00:00',
+      }),
+    });
+    return { status: answer.status, body: (await answer.json()) as { message: string } };
+  }, qris);
+  expect(forged).toEqual({ status: 403, body: { message: 'Tanda tangan notifikasi tidak valid' } });
+  const after = await callApiAs<{ transaction_detail: unknown[]; status: string }>(
+    page,
+    demoAccounts.customer,
+    'GET',
+    `transaction/${transactionId}`,
+  );
+  expect(after.body.data).toMatchObject({ status: 'paid', transaction_detail: [expect.anything()] });
+});
+
+test('a payment after its code expired lands in Perlu ditinjau, which the admin watches open', async ({ page }) => {
+  const transactionId = await awaitingGatewayPayment(page);
+  const qris = await chargeQris(page, transactionId);
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, demoAccounts.admin);
+  await openApp(page, 'dashboard/payments');
+  await expect(page.getByText('Tidak ada pembayaran yang perlu ditinjau.')).toBeVisible();
+
+  const simulator = await simulatorWith(page, qris);
+  await simulator.getByRole('button', { name: 'Bayar setelah kedaluwarsa' }).click();
+  await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText(
+    'Pembayaran diterima gateway, tetapi studio perlu meninjaunya.',
+  );
+
+  await page.bringToFront();
+  await expect(page.getByText('Dibayar setelah kode QRIS kedaluwarsa').first()).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText(/SENJA-\d+-\d+/).first()).toBeVisible();
+});
