@@ -1,6 +1,6 @@
 import { expect, test } from './support/studio-clock';
 import type { Page } from '@playwright/test';
-import { callApiAs } from './support/api';
+import { callApiAs, fetchFromPage } from './support/api';
 import { demoAccounts, openApp, signIn } from './support/app';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
 
@@ -28,16 +28,33 @@ async function awaitingGatewayPayment(page: Page): Promise<number> {
   return Number(/\/payment\/(\d+)$/.exec(page.url())?.[1]);
 }
 
-/** The customer's charge for the transaction, made through the API: its QRIS text. */
+/** Calls the API as whoever the page is signed in as. */
+async function asSignedIn<T>(page: Page, method: string, path: string): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, path }) => {
+      // The app keeps its token as `token`, or `token:<base path>` under a base path.
+      const key = Object.keys(localStorage).find((name) => name === 'token' || name.startsWith('token:'));
+      const token = key === undefined ? null : localStorage.getItem(key);
+      const site = navigator.serviceWorker.controller?.scriptURL ?? document.baseURI;
+      const response = await fetch(new URL(`api/v1/${path}`, site), {
+        method,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, data: ((await response.json()) as { data: T }).data };
+    },
+    { method, path },
+  );
+}
+
+/** The signed-in customer's charge for the transaction (made, or the one still valid): its QRIS text. */
 async function chargeQris(page: Page, transactionId: number): Promise<string> {
-  const made = await callApiAs<{ charge: { qris: string } | null }>(
+  const made = await asSignedIn<{ charge: { qris: string } | null }>(
     page,
-    demoAccounts.customer,
     'POST',
     `transaction/${transactionId}/charge`,
   );
   expect([200, 201]).toContain(made.status);
-  const qris = made.body.data.charge?.qris;
+  const qris = made.data.charge?.qris;
   if (!qris) throw new Error('no charge was made');
   return qris;
 }
@@ -46,7 +63,7 @@ async function chargeQris(page: Page, transactionId: number): Promise<string> {
 async function simulatorWith(page: Page, qris: string): Promise<Page> {
   const simulator = await page.context().newPage();
   await openApp(simulator, 'simulator/qris');
-  await simulator.getByLabel('Kode QRIS').fill(qris);
+  await simulator.getByRole('textbox', { name: 'Kode QRIS' }).fill(qris);
   await simulator.getByRole('button', { name: 'Baca kode QRIS' }).click();
   await expect(simulator.getByRole('region', { name: 'Tagihan QRIS' })).toContainText('STUDIO SENJA (DEMO)');
   return simulator;
@@ -74,40 +91,49 @@ test('a customer pays through the simulator and the open payment page turns Luna
     'Pembayaran berhasil. Studio menerima pembayaran Anda.',
   );
 
-  // The payment page, left open in its tab, follows the payment without a reload.
+  // The payment page, left open in its tab, follows each payment without a reload: a down payment's first half
+  // asks for the balance, paid through a new code the same way.
   await page.bringToFront();
-  await expect(page.getByRole('region', { name: 'Lunas' })).toBeVisible({ timeout: 5_000 });
-  await expect(page.getByText('QRIS otomatis, dikonfirmasi payment gateway')).toBeVisible();
+  const { data: transaction } = await asSignedIn<{ type: string }>(page, 'GET', `transaction/${transactionId}`);
+  if (transaction.type === 'downpayment') {
+    await expect(page.getByRole('region', { name: /^DP diterima/ })).toBeVisible({ timeout: 5_000 });
+    await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    const balance = await chargeQris(page, transactionId);
+    await simulator.getByRole('button', { name: 'Baca kode lain' }).click();
+    await simulator.getByRole('textbox', { name: 'Kode QRIS' }).fill(balance);
+    await simulator.getByRole('button', { name: 'Baca kode QRIS' }).click();
+    await simulator.getByRole('button', { name: /^Bayar Rp/ }).click();
+    await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText('Pembayaran berhasil.');
+  }
+  await expect(page.getByRole('region', { name: 'Lunas', exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText('QRIS otomatis, dikonfirmasi payment gateway').first()).toBeVisible();
 
   await simulator.getByRole('button', { name: 'Kirim ulang notifikasi' }).click();
   await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText(
     'Pembayaran ini sudah tercatat sebelumnya. Tidak ada yang berubah.',
   );
-  const forged = await simulator.evaluate(async (orderQris) => {
-    const reference = /SENJA-\d+-\d+/.exec(orderQris)?.[0] ?? '';
-    const answer = await fetch(new URL('api/v1/payments/notification', document.baseURI), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        order_id: reference,
-        status_code: '200',
-        gross_amount: '1.00',
-        signature_key: 'a'.repeat(128),
-        transaction_status: 'settlement',
-        transaction_id: 'forged-1',
-        transaction_time: '2026-12-01 10:00:00',
-      }),
-    });
-    return { status: answer.status, body: (await answer.json()) as { message: string } };
-  }, qris);
+  // A notification for the same order, paid Rp 1 and signed by someone without the server key.
+  const forged = await fetchFromPage(simulator, 'payments/notification', {
+    method: 'POST',
+    body: {
+      order_id: /SENJA-\d+-\d+/.exec(qris)?.[0] ?? '',
+      status_code: '200',
+      gross_amount: '1.00',
+      signature_key: 'a'.repeat(128),
+      transaction_status: 'settlement',
+      transaction_id: 'forged-1',
+      transaction_time: '2026-12-01 10:00:00',
+    },
+  });
   expect(forged).toEqual({ status: 403, body: { message: 'Tanda tangan notifikasi tidak valid' } });
-  const after = await callApiAs<{ transaction_detail: unknown[]; status: string }>(
+  const after = await asSignedIn<{ transaction_detail: unknown[]; status: string }>(
     page,
-    demoAccounts.customer,
     'GET',
     `transaction/${transactionId}`,
   );
-  expect(after.body.data).toMatchObject({ status: 'paid', transaction_detail: [expect.anything()] });
+  expect(after.data.status).toBe('paid');
+  expect(after.data.transaction_detail).toHaveLength(transaction.type === 'downpayment' ? 2 : 1);
 });
 
 test('a payment after its code expired lands in Perlu ditinjau, which the admin watches open', async ({ page }) => {

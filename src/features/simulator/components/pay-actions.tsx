@@ -39,7 +39,6 @@ export function PayActions({
       </Collapse>
       <Button
         variant="outlined"
-        color="warning"
         disabled={isPaying}
         onClick={() => void onPay({ qris: qris.payload, late: true })}
       >
