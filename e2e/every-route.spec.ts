@@ -9,7 +9,7 @@ import { consoleProblems, expectNoSeriousAxeViolations, expectNoSidewaysScroll }
  * runs once.
  */
 const NOT_FOUND = 'tidak-ada';
-const PUBLIC = ['', 'category', 'category/1', 'gallery', 'contact', 'login', 'register', NOT_FOUND];
+const PUBLIC = ['', 'category', 'category/1', 'gallery', 'contact', 'login', 'register', 'simulator/qris', NOT_FOUND];
 const CUSTOMER = ['reservation/1', 'history', 'profile', 'messages'];
 const ADMIN = [
   'dashboard/today-schedule',
@@ -29,6 +29,7 @@ const ADMIN = [
   'dashboard/reservations/create',
   'dashboard/transactions',
   'dashboard/refunds',
+  'dashboard/payments',
   'dashboard/vouchers',
   'dashboard/customers',
   'dashboard/customers/2',
