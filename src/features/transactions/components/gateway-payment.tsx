@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Transaction } from '@/lib/api/api-types';
 import { useCreateChargeMutation } from '@/lib/api/endpoints/transactions';
@@ -44,6 +45,39 @@ function PaymentsInReview({ payments }: { payments: Transaction['paymentsInRevie
 }
 
 /**
+ * In the demo, where no banking app can pay the gateway's code: the QRIS simulator, opened in another tab, with the
+ * code's text to paste there (or the image from 'Unduh QR' to upload).
+ */
+function SimulatorHint({ qris }: { qris: string }) {
+  const [copied, setCopied] = useState<string>();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(qris);
+      setCopied('Teks QRIS disalin. Tempel di simulator.');
+    } catch {
+      setCopied('Teks QRIS tidak dapat disalin. Unggah gambar dari “Unduh QR” di simulator.');
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <Typography variant="body2" color="textSecondary">
+        Demo: bayar lewat{' '}
+        <Link component={RouterLink} to={appRoutes.simulatorQris.path} target="_blank" rel="noopener">
+          simulator QRIS
+        </Link>{' '}
+        dengan teks kode ini atau gambar dari “Unduh QR”.
+      </Typography>
+      <Button size="small" variant="text" onClick={() => void copy()}>
+        Salin teks QRIS
+      </Button>
+      <Typography role="status" variant="body2" color="textSecondary">
+        {copied}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
  * Paying through the payment gateway: the gateway's QRIS for the installment due, counted down to its expiry, and
  * confirmed by the gateway itself (the page turns paid as the notification arrives, no proof to send). A code that
  * lapsed gives way to a new one while the booking's own deadline holds.
@@ -73,15 +107,7 @@ export function GatewayPayment({ transaction, progress }: { transaction: Transac
               menjadi lunas tanpa perlu mengunggah bukti.
             </Typography>
           </PaymentQr>
-          {usesEmulatedBackend && (
-            <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
-              Demo:{' '}
-              <Link component={RouterLink} to={appRoutes.simulatorQris.path} target="_blank" rel="noopener">
-                bayar lewat simulator QRIS
-              </Link>{' '}
-              (salin kode dengan “Unduh QR” atau tempel teksnya).
-            </Typography>
-          )}
+          {usesEmulatedBackend && <SimulatorHint qris={payable.qris} />}
         </>
       ) : (
         <>
