@@ -37,11 +37,7 @@ export function PayActions({
       <Collapse in={isOtherAmountOpen} unmountOnExit>
         <OtherAmountForm qris={qris.payload} isPaying={isPaying} onPay={onPay} />
       </Collapse>
-      <Button
-        variant="outlined"
-        disabled={isPaying}
-        onClick={() => void onPay({ qris: qris.payload, late: true })}
-      >
+      <Button variant="outlined" disabled={isPaying} onClick={() => void onPay({ qris: qris.payload, late: true })}>
         Bayar setelah kedaluwarsa
       </Button>
     </Stack>
