@@ -8,6 +8,7 @@ import { onDesktop, onMobile } from '@story-harness/viewports';
 import {
   failTransaction,
   FIXTURE_TRANSACTION_ID,
+  gatewayStates,
   paymentStates,
   serveTransaction,
   transactionFixture,
@@ -367,6 +368,65 @@ export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const header = await expectHeader(canvasElement, 'Reservasi telah dibatalkan');
     await expect(within(header).getByRole('link', { name: 'Pesan lagi' })).toBeVisible();
+  },
+};
+
+/** Automatic QRIS (the studio takes QRIS through the payment gateway), no code yet: the customer asks for one. */
+export const GatewayNoCodeYet: Story = {
+  parameters: storyHandlers(serveTransaction(gatewayStates.noCharge())),
+  play: async ({ canvas, canvasElement }) => {
+    const ask = await canvas.findByRole('button', { name: 'Buat kode QRIS' });
+    await expect(ask).toBeEnabled();
+    await expect(qrCode(canvasElement)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeNull();
+  },
+};
+
+/** The gateway's code, counted down: paying it turns the page paid by itself, with no proof to send. */
+export const GatewayWaiting: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(serveTransaction(gatewayStates.waiting())),
+  play: async ({ canvas, canvasElement }) => {
+    const timer = await canvas.findByRole('timer');
+    await expect(timer).toHaveTextContent(/^Kode berlaku 1[34]:\d\d$/);
+    await expect(qrCode(canvasElement)).toHaveAccessibleName(/440\.000/);
+    await expect(canvas.getByText(/Ref\. SENJA-/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Kirim Bukti Pembayaran' })).toBeNull();
+  },
+};
+
+/** The code ran out unpaid: a new one can be made while the booking's deadline holds. */
+export const GatewayCountdownEnded: Story = {
+  parameters: storyHandlers(serveTransaction(gatewayStates.chargeExpired())),
+  play: async ({ canvas, canvasElement }) => {
+    const lapsed = await canvas.findByText(/Kode QRIS sebelumnya sudah kedaluwarsa/);
+    await expect(lapsed).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Buat kode QRIS baru' })).toBeEnabled();
+    await expect(qrCode(canvasElement)).toBeNull();
+  },
+};
+
+/** Paid through the gateway: Lunas without the admin, the payment listed as confirmed by the gateway. */
+export const GatewayPaid: Story = {
+  globals: onMobile,
+  parameters: storyHandlers(serveTransaction(gatewayStates.paid())),
+  play: async ({ canvas, canvasElement }) => {
+    const header = await canvas.findByRole('region', { name: 'Lunas' });
+    await expect(header).toBeVisible();
+    await expect(canvas.getByText('QRIS otomatis, dikonfirmasi payment gateway')).toBeVisible();
+    await expect(qrCode(canvasElement)).toBeNull();
+  },
+};
+
+/** A payment of the wrong amount reached the gateway: the customer is told it waits for the studio. */
+export const GatewayAmountMismatch: Story = {
+  parameters: storyHandlers(serveTransaction(gatewayStates.amountMismatch())),
+  play: async ({ canvas }) => {
+    const told = await canvas.findByText(
+      /Pembayaran Rp\s400\.000 sudah diterima gateway, tetapi nominalnya tidak sesuai/,
+    );
+    await expect(told).toBeVisible();
+    await expect(canvas.getByRole('timer')).toBeVisible();
   },
 };
 
