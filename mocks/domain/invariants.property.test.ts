@@ -34,6 +34,10 @@ import {
 import { SLOT_TAKEN } from './reservations/bookable-slot';
 import { addDays, DAY_MS, HOUR_MS, slotStart, studioDayOf } from '@/lib/rules/studio-time';
 import { createTimeSlot, deleteTimeSlot } from './catalogue/time-slots';
+import { isAwaitingDecision } from '@/lib/rules/proofs';
+import { customerRefund } from '@/lib/rules/refunds';
+import { refundableBookingOf } from './refunds/refunds';
+import { sessionStartOf } from './reservations/reservation-records';
 import { createTransaction, decideProof, markTransactionPaid, payTransaction } from './transactions/transactions';
 
 /** 10:00 in Jakarta. Sessions last 7 days, so the clock stays within 6 days of it. */
@@ -560,7 +564,17 @@ class Run {
         );
         if (!reservation) return;
         const person = this.ownerOr(reservation.userId, op.byOwner, op.customer);
-        const allowed = person.id === reservation.userId && reservation.status === 'pending' && !proofSent(reservation);
+        // Sent without a bank account, a customer's cancellation goes ahead only where it gives nothing back: before
+        // the session, with no proof waiting, and nothing paid (or a policy that keeps what was paid by now).
+        const waiting = this.db.transactionDetails.some(
+          (proof) => proof.transactionId === this.transactionOf(reservation)?.id && isAwaitingDecision(proof),
+        );
+        const allowed =
+          person.id === reservation.userId &&
+          reservation.status === 'pending' &&
+          this.now.getTime() < sessionStartOf(reservation) &&
+          !waiting &&
+          customerRefund(refundableBookingOf(this.db, reservation), this.now).amount === 0;
         const outcome = this.attempt(`withdraw reservation ${reservation.id} by user ${person.id}`, () =>
           cancelOwnReservation(this.db, this.caller(person), reservation.id),
         );
