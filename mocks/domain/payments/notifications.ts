@@ -42,10 +42,15 @@ function isInstallmentDue(db: Db, charge: ChargeRow, transaction: TransactionRow
 }
 
 /** Why a payment cannot be applied as it came, or null when it can. */
-function reviewReason(db: Db, charge: ChargeRow, amount: number, paidAt: Date): GatewayPaymentReason | null {
+function reviewReason(
+  db: Db,
+  charge: ChargeRow,
+  transaction: TransactionRow | undefined,
+  amount: number,
+  paidAt: Date,
+): GatewayPaymentReason | null {
   if (amount !== charge.amount) return 'amount';
   if (paidAt.getTime() > new Date(charge.expiresAt).getTime()) return 'late';
-  const transaction = db.transactions.find((row) => row.id === charge.transactionId);
   if (!transaction || !isInstallmentDue(db, charge, transaction)) return 'closed';
   return null;
 }
@@ -81,9 +86,9 @@ export async function receiveNotification(db: Draft, now: Date, input: unknown):
   }
 
   const paidAt = instantOfGatewayTime(notification.transaction_time);
-  const reason = reviewReason(db, charge, amount, paidAt);
-  const applied = reason === null;
   const transaction = db.transactions.find((row) => row.id === charge.transactionId);
+  const reason = reviewReason(db, charge, transaction, amount, paidAt);
+  const applied = reason === null;
   const proofId = applied && transaction ? addGatewayInstallment(db, transaction, amount, now) : null;
   if (applied) updateRow(db, 'charges', charge, { status: 'paid' });
   insertRow(db, 'gatewayPayments', {
