@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { inAppAt } from '@story-harness/app-at-url';
-import { fail, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
+import { answer, fail, SERVER_ERROR, storyHandlers } from '@story-harness/story-handlers';
 import { showingText, stillLoading } from '@story-harness/page-states';
 import { onDesktop, onMobile } from '@story-harness/viewports';
 import { demoAccounts } from '@/content/demo-accounts';
@@ -80,10 +80,15 @@ export const FindingACustomer: Story = {
   },
 };
 
+/** The seed books today's slots at random: here none is taken, so only the clock decides what can be chosen. */
 export const SessionUnderWay: Story = {
   globals: onDesktop,
   ...todayAt1020,
-  parameters: { ...todayAt1020.parameters, studioTime: '10:25' },
+  parameters: {
+    ...todayAt1020.parameters,
+    ...storyHandlers(answer('reservation/date', [])),
+    studioTime: '10:25',
+  },
   play: async ({ canvasElement }) => {
     const form = await formOf(canvasElement);
     await waitFor(() => expect(form.getByRole('radio', { name: '10.20 sampai 10.40' })).toBeEnabled());
