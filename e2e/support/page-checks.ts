@@ -37,8 +37,24 @@ const EXPERIMENTAL_RULES = [
   'td-has-header',
 ];
 
-/** axe, its default rules and the experimental ones, finds no serious or critical violation on the page as it is now. */
+/**
+ * Waits until every transition and animation that ends has ended (a dialog fading in, a drawer sliding): axe reads
+ * the colours of an element half faded in as too faint. Endless ones (a skeleton's pulse, a spinner) are left running.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * axe, its default rules and the experimental ones, finds no serious or critical violation on the page as it is
+ * once its transitions have ended.
+ */
 export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  await settledAnimations(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }])) })
     .analyze();
