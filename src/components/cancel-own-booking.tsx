@@ -1,18 +1,9 @@
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Reservation } from '../lib/api/api-types';
 import { formatSessionMoment } from '../lib/format';
 import { DOWN_PAYMENT_NOT_REFUNDABLE } from '@/content/cancellation-policy';
@@ -25,6 +16,7 @@ import { customerRefund, type RefundableBooking, type RefundQuote } from '@/lib/
 import { appNow } from '@/lib/time/app-clock';
 import { ActionButton } from './action-button';
 import { ConfirmDialog } from './confirm-dialog';
+import { FormDialog } from './form-dialog';
 import { useConfirmedMutation } from './use-confirmed-mutation';
 import { useServerForm } from './use-server-form';
 
@@ -159,9 +151,6 @@ interface RefundDialogProps {
  */
 function RefundDialog({ open, booking, quote, isDownPaymentKept, onClose }: RefundDialogProps) {
   const [cancelOwnReservation] = useCancelOwnReservationMutation();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const textId = useId();
   const asksAccount = quote.amount > 0;
   const { form } = useServerForm({
     initialValues: NO_ACCOUNT,
@@ -175,69 +164,43 @@ function RefundDialog({ open, booking, quote, isDownPaymentKept, onClose }: Refu
     onSent: onClose,
     onRefused: onClose,
   });
-  const close = () => {
-    if (!form.isSubmitting) onClose();
-  };
-
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullScreen={isPhone}
-      maxWidth="xs"
-      fullWidth
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') close();
-      }}
+      onClose={onClose}
+      title="Batalkan reservasi?"
+      intro={cancelText(booking)}
+      form={form}
+      submitLabel="Ya, Batalkan"
+      submitColor="error"
+      cancelLabel="Tidak"
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id={titleId}>Batalkan reservasi?</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={textId}>{cancelText(booking)}</DialogContentText>
-            <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {refundQuoteText(quote, isDownPaymentKept)}
-              </Typography>
-              {isDownPaymentKept && (
-                <Typography variant="body2" color="textSecondary">
-                  {DOWN_PAYMENT_NOT_REFUNDABLE}
-                </Typography>
-              )}
-            </Box>
-            {asksAccount && (
-              <>
-                <Typography variant="body2" color="textSecondary">
-                  {REFUND_BY_TRANSFER_NOTE}
-                </Typography>
-                <TextField {...formFieldProps(form, 'bank')} label="Nama bank" required autoComplete="off" />
-                <TextField
-                  {...formFieldProps(form, 'number')}
-                  label="Nomor rekening"
-                  required
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
-                <TextField
-                  {...formFieldProps(form, 'holder')}
-                  label="Nama pemilik rekening"
-                  required
-                  autoComplete="name"
-                />
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={close} disabled={form.isSubmitting} color="secondary">
-            Tidak
-          </Button>
-          <Button type="submit" loading={form.isSubmitting} variant="contained" color="error">
-            Ya, Batalkan
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {refundQuoteText(quote, isDownPaymentKept)}
+        </Typography>
+        {isDownPaymentKept && (
+          <Typography variant="body2" color="textSecondary">
+            {DOWN_PAYMENT_NOT_REFUNDABLE}
+          </Typography>
+        )}
+      </Box>
+      {asksAccount && (
+        <>
+          <Typography variant="body2" color="textSecondary">
+            {REFUND_BY_TRANSFER_NOTE}
+          </Typography>
+          <TextField {...formFieldProps(form, 'bank')} label="Nama bank" required autoComplete="off" />
+          <TextField
+            {...formFieldProps(form, 'number')}
+            label="Nomor rekening"
+            required
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField {...formFieldProps(form, 'holder')} label="Nama pemilik rekening" required autoComplete="name" />
+        </>
+      )}
+    </FormDialog>
   );
 }

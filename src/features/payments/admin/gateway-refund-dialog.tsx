@@ -1,22 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
 import type { OwnDialogState } from '@/components/confirmed-actions';
-import { FormRefusalAlert } from '@/components/form-refusal-alert';
+import { FormDialog } from '@/components/form-dialog';
+import { RadioChoiceField } from '@/components/radio-choice-field';
 import { useServerForm } from '@/components/use-server-form';
 import type { RefundMethod } from '@/lib/api/api-types';
 import { useRefundGatewayPaymentMutation } from '@/lib/api/endpoints/payments';
@@ -48,80 +33,40 @@ export interface GatewayRefundDialogProps extends OwnDialogState {
  */
 export function GatewayRefundDialog({ open, onClose, paymentId, text }: GatewayRefundDialogProps) {
   const [refund] = useRefundGatewayPaymentMutation();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const textId = useId();
   const { form, serverError, shownErrors } = useServerForm({
     initialValues: startValues,
     schema: gatewayRefundSchema,
     send: ({ method, note }) => refund({ id: paymentId, method, note }).unwrap(),
     onSent: onClose,
   });
-  const close = () => {
-    if (!form.isSubmitting) onClose();
-  };
-  const methodError = shownErrors.method;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullScreen={isPhone}
-      maxWidth="xs"
-      fullWidth
-      onClose={(_event, reason) => {
-        // A click beside it must not lose what was typed: only its buttons or Escape close it.
-        if (reason !== 'backdropClick') close();
-      }}
+      onClose={onClose}
+      title={REFUND_GATEWAY_PAYMENT}
+      intro={text}
+      form={form}
+      refusal={serverError}
     >
-      <form noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id={titleId}>{REFUND_GATEWAY_PAYMENT}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5}>
-            <DialogContentText id={textId}>{text}</DialogContentText>
-            <FormRefusalAlert refusal={serverError} />
-            <FormControl error={Boolean(methodError)} component="fieldset">
-              <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                Metode pengembalian
-              </FormLabel>
-              <RadioGroup
-                row
-                name="method"
-                value={form.values.method}
-                onChange={(event) => void form.setFieldValue('method', event.target.value)}
-              >
-                {REFUND_METHODS.map((method) => (
-                  <FormControlLabel
-                    key={method}
-                    value={method}
-                    control={<Radio />}
-                    label={gatewayRefundMethodChoices[method]}
-                  />
-                ))}
-              </RadioGroup>
-              {methodError && <FormHelperText>{methodError}</FormHelperText>}
-            </FormControl>
-            <TextField
-              {...formFieldProps(form, 'note', 'Opsional, paling banyak 300 karakter')}
-              label="Catatan"
-              placeholder="Misalnya: ditransfer ke rekening BCA pelanggan"
-              multiline
-              minRows={2}
-              autoComplete="off"
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={form.isSubmitting} color="secondary">
-            Batal
-          </Button>
-          <Button type="submit" variant="contained" loading={form.isSubmitting}>
-            Simpan
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <RadioChoiceField
+        label="Metode pengembalian"
+        name="method"
+        choices={REFUND_METHODS}
+        labels={gatewayRefundMethodChoices}
+        value={form.values.method}
+        error={shownErrors.method}
+        onChange={(method) => void form.setFieldValue('method', method)}
+      />
+      <TextField
+        {...formFieldProps(form, 'note', 'Opsional, paling banyak 300 karakter')}
+        label="Catatan"
+        placeholder="Misalnya: ditransfer ke rekening BCA pelanggan"
+        multiline
+        minRows={2}
+        autoComplete="off"
+        fullWidth
+      />
+    </FormDialog>
   );
 }

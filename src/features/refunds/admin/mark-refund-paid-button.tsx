@@ -1,30 +1,17 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId, useMemo, useState } from 'react';
-import { FormRefusalAlert } from '@/components/form-refusal-alert';
+import { useMemo, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog';
+import { RadioChoiceField } from '@/components/radio-choice-field';
 import { StudioDatePickers, StudioDay } from '@/components/studio-date/studio-date-pickers';
 import { ReceiptPhotoField } from '@/components/receipt-photo-field';
 import { useServerForm } from '@/components/use-server-form';
 import { toApiDate } from '@/lib/api/api-date';
 import type { Refund, RefundMethod } from '@/lib/api/api-types';
 import { useMarkRefundPaidMutation } from '@/lib/api/endpoints/refunds';
-import { useUploadImagesMutation } from '@/lib/api/endpoints/uploads';
+import { useUploadPaymentImage } from '@/lib/api/endpoints/uploads';
 import { refundPaidSchema } from '@/lib/forms/refund-schemas';
 import { calendarDay } from '@/lib/forms/schemas';
 import { formatRupiah } from '@/lib/format';
@@ -70,10 +57,8 @@ const schemaUntil = (today: string) =>
  */
 export function MarkRefundPaidButton({ refund }: { refund: Refund }) {
   const [isOpen, setOpen] = useState(false);
-  const [upload] = useUploadImagesMutation();
+  const uploadImage = useUploadPaymentImage();
   const [markPaid] = useMarkRefundPaidMutation();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const today = studioDayOf(useNow());
   const schema = useMemo(() => schemaUntil(today), [today]);
   // The picker opens from the button; the input itself is never shown, so nothing interactive sits in another.
@@ -81,11 +66,7 @@ export function MarkRefundPaidButton({ refund }: { refund: Refund }) {
     initialValues: startValues(refund, today),
     schema,
     send: async ({ method, paidAt, image }) => {
-      let receipt: string | undefined;
-      if (image instanceof File) {
-        [receipt] = (await upload({ entity: 'transaction', files: [image] }).unwrap()).data;
-        if (!receipt) throw new Error('Gambar gagal diunggah');
-      }
+      const receipt = image instanceof File ? await uploadImage(image) : undefined;
       return markPaid({ id: refund.id, reservationId: refund.reservation.id, method, paidAt, image: receipt }).unwrap();
     },
     onSent: () => setOpen(false),
@@ -96,15 +77,11 @@ export function MarkRefundPaidButton({ refund }: { refund: Refund }) {
     form.resetForm({ values: startValues(refund, today) });
     setOpen(true);
   };
-  const close = () => {
-    if (!form.isSubmitting) setOpen(false);
-  };
   // Once closed, the next opening starts afresh.
   const reset = () => {
     clearServerError();
     form.resetForm({ values: startValues(refund, today) });
   };
-  const methodError = shownErrors.method;
   const dateError = shownErrors.paidAt;
 
   return (
@@ -112,87 +89,58 @@ export function MarkRefundPaidButton({ refund }: { refund: Refund }) {
       <Button size="small" variant="outlined" onClick={open}>
         {MARK_REFUND_PAID}
       </Button>
-      <Dialog
+      <FormDialog
         open={isOpen}
-        onClose={close}
-        aria-labelledby={titleId}
-        fullScreen={isPhone}
-        maxWidth="xs"
-        fullWidth
-        slotProps={{ transition: { onExited: reset } }}
+        onClose={() => setOpen(false)}
+        title={MARK_REFUND_PAID}
+        intro={
+          <>
+            <Typography>
+              Pengembalian dana reservasi #{refund.reservation.id} untuk {refund.customer.name}:{' '}
+              <strong>{formatRupiah(refund.amount)}</strong>.
+            </Typography>
+            <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>Rekening tujuan: {bankAccountText(refund)}</Typography>
+            {!refund.bankAccount && (
+              <Typography sx={{ mt: 1 }}>
+                Pelanggan tidak memberi rekening: hubungi pelanggan, atau kembalikan tunai di studio.
+              </Typography>
+            )}
+          </>
+        }
+        form={form}
+        refusal={serverError}
+        onExited={reset}
       >
-        <form noValidate onSubmit={form.handleSubmit}>
-          <DialogTitle id={titleId}>{MARK_REFUND_PAID}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2.5}>
-              <DialogContentText component="div">
-                <Typography>
-                  Pengembalian dana reservasi #{refund.reservation.id} untuk {refund.customer.name}:{' '}
-                  <strong>{formatRupiah(refund.amount)}</strong>.
-                </Typography>
-                <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  Rekening tujuan: {bankAccountText(refund)}
-                </Typography>
-                {!refund.bankAccount && (
-                  <Typography sx={{ mt: 1 }}>
-                    Pelanggan tidak memberi rekening: hubungi pelanggan, atau kembalikan tunai di studio.
-                  </Typography>
-                )}
-              </DialogContentText>
-              <FormRefusalAlert refusal={serverError} />
-              <FormControl error={Boolean(methodError)} component="fieldset">
-                <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                  Metode pengembalian
-                </FormLabel>
-                <RadioGroup
-                  row
-                  name="method"
-                  value={form.values.method}
-                  onChange={(event) => void form.setFieldValue('method', event.target.value)}
-                >
-                  {REFUND_METHODS.map((method) => (
-                    <FormControlLabel
-                      key={method}
-                      value={method}
-                      control={<Radio />}
-                      label={refundMethodChoices[method]}
-                    />
-                  ))}
-                </RadioGroup>
-                {methodError && <FormHelperText>{methodError}</FormHelperText>}
-              </FormControl>
-              <StudioDatePickers today={today}>
-                <DatePicker
-                  label="Tanggal dikembalikan"
-                  value={form.values.paidAt ? asDay(form.values.paidAt) : null}
-                  maxDate={asDay(today)}
-                  closeOnSelect
-                  onChange={(picked: Dayjs | null) =>
-                    void form.setFieldValue('paidAt', picked?.isValid() ? toApiDate(picked) : '')
-                  }
-                  slots={{ day: StudioDay }}
-                  slotProps={{
-                    textField: { fullWidth: true, required: true, error: Boolean(dateError), helperText: dateError },
-                  }}
-                />
-              </StudioDatePickers>
-              <ReceiptPhotoField
-                file={form.values.image}
-                noun="foto bukti transfer"
-                onPick={(image) => form.setFieldValue('image', image)}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close} color="secondary">
-              Batal
-            </Button>
-            <Button type="submit" variant="contained" loading={form.isSubmitting}>
-              Simpan
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        <RadioChoiceField
+          label="Metode pengembalian"
+          name="method"
+          choices={REFUND_METHODS}
+          labels={refundMethodChoices}
+          value={form.values.method}
+          error={shownErrors.method}
+          onChange={(method) => void form.setFieldValue('method', method)}
+        />
+        <StudioDatePickers today={today}>
+          <DatePicker
+            label="Tanggal dikembalikan"
+            value={form.values.paidAt ? asDay(form.values.paidAt) : null}
+            maxDate={asDay(today)}
+            closeOnSelect
+            onChange={(picked: Dayjs | null) =>
+              void form.setFieldValue('paidAt', picked?.isValid() ? toApiDate(picked) : '')
+            }
+            slots={{ day: StudioDay }}
+            slotProps={{
+              textField: { fullWidth: true, required: true, error: Boolean(dateError), helperText: dateError },
+            }}
+          />
+        </StudioDatePickers>
+        <ReceiptPhotoField
+          file={form.values.image}
+          noun="foto bukti transfer"
+          onPick={(image) => form.setFieldValue('image', image)}
+        />
+      </FormDialog>
     </>
   );
 }

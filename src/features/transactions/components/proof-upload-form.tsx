@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useImagePick } from '@/components/use-image-pick';
 import { useServerForm } from '@/components/use-server-form';
 import { paymentProofSchema } from '@/lib/forms/schemas';
-import { useUploadImagesMutation } from '@/lib/api/endpoints/uploads';
+import { useUploadPaymentImage } from '@/lib/api/endpoints/uploads';
 import { usePayTransactionMutation } from '@/lib/api/endpoints/transactions';
 
 interface ProofValues {
@@ -17,7 +17,7 @@ interface ProofValues {
 
 /** Picks a proof image, previews it, uploads it and sends it as this installment's proof. */
 export function ProofUploadForm({ transactionId, heading }: { transactionId: number; heading: string }) {
-  const [upload] = useUploadImagesMutation();
+  const uploadImage = useUploadPaymentImage();
   const [pay] = usePayTransactionMutation();
   const inputId = useId();
   const messageId = useId();
@@ -30,10 +30,7 @@ export function ProofUploadForm({ transactionId, heading }: { transactionId: num
     send: async ({ image }) => {
       // The schema requires the picked file; nothing else reaches here.
       if (!(image instanceof File)) return undefined;
-      const uploaded = await upload({ entity: 'transaction', files: [image] }).unwrap();
-      const [url] = uploaded.data;
-      if (!url) throw new Error('Gambar gagal diunggah');
-      return pay({ id: transactionId, image: url }).unwrap();
+      return pay({ id: transactionId, image: await uploadImage(image) }).unwrap();
     },
     onSent: (_response, helpers) => helpers.resetForm(),
     // The proof sits beside the payment's details, not in a form page of its own: a refusal is a toast.

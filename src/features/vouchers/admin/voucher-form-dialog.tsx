@@ -3,14 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -18,6 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { FormRefusalAlert } from '@/components/form-refusal-alert';
+import { RadioChoiceField } from '@/components/radio-choice-field';
 import { RupiahField } from '@/components/rupiah-field';
 import { useServerForm } from '@/components/use-server-form';
 import type { Voucher, VoucherKind } from '@/lib/api/api-types';
@@ -105,25 +101,15 @@ export function VoucherFormDialog({ open, voucher, onClose }: VoucherFormDialogP
               onChange={(event) => void setFieldValue('code', event.target.value.toUpperCase())}
               slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } }}
             />
-            <FormControl component="fieldset" error={Boolean(shownErrors.kind)}>
-              <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
-                Jenis potongan
-              </FormLabel>
-              <RadioGroup
-                row
-                name="kind"
-                value={values.kind}
-                onChange={(event) => {
-                  const kind = VOUCHER_KINDS.find((known) => known === event.target.value);
-                  if (kind) chooseKind(kind);
-                }}
-              >
-                {VOUCHER_KINDS.map((kind) => (
-                  <FormControlLabel key={kind} value={kind} control={<Radio />} label={voucherKindLabels[kind]} />
-                ))}
-              </RadioGroup>
-              {shownErrors.kind && <FormHelperText>{shownErrors.kind}</FormHelperText>}
-            </FormControl>
+            <RadioChoiceField
+              label="Jenis potongan"
+              name="kind"
+              choices={VOUCHER_KINDS}
+              labels={voucherKindLabels}
+              value={values.kind}
+              error={shownErrors.kind}
+              onChange={chooseKind}
+            />
             {isPercent ? (
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>

@@ -21,3 +21,16 @@ export const uploadApi = api.injectEndpoints({
 });
 
 export const { useUploadImagesMutation } = uploadApi;
+
+/**
+ * Uploads one image of a payment (a proof, a receipt) and resolves with the URL it is served from, which the
+ * transaction's call then names. An answer without one is an error the form shows.
+ */
+export function useUploadPaymentImage(): (image: File) => Promise<string> {
+  const [upload] = useUploadImagesMutation();
+  return async (image) => {
+    const [url] = (await upload({ entity: 'transaction', files: [image] }).unwrap()).data;
+    if (!url) throw new Error('Gambar gagal diunggah');
+    return url;
+  };
+}
