@@ -32,6 +32,7 @@ function gatewayPaymentViews(db: Db) {
     if (!charge || !transaction || !reservation) throw new Error(`Gateway payment ${row.id} has no booking`);
     return { charge, transaction, reservation };
   };
+  const customerName = (reservation: { userId: number }) => names.get(reservation.userId) ?? '';
   const view = (row: GatewayPaymentRow): GatewayPayment => {
     const { charge, transaction, reservation } = parts(row);
     return {
@@ -50,7 +51,7 @@ function gatewayPaymentViews(db: Db) {
         date: reservation.date,
         time: reservation.snapshot.time,
         status: reservation.status,
-        customerName: names.get(reservation.userId) ?? '',
+        customerName: customerName(reservation),
       },
       review:
         row.reviewedBy === null || row.reviewedAt === null
@@ -63,7 +64,7 @@ function gatewayPaymentViews(db: Db) {
             },
     };
   };
-  return { parts, view };
+  return { parts, view, customerName };
 }
 
 /** Those waiting for review first, the longest waiting first; then every other, newest first. */
@@ -80,9 +81,10 @@ export function listGatewayPayments(db: Db, caller: Caller, query: URLSearchPara
   const status = choiceOf(query, 'status', STATUSES, 'Filter pembayaran tidak valid');
   const views = gatewayPaymentViews(db);
   const rows = status === undefined ? db.gatewayPayments : db.gatewayPayments.filter((row) => row.status === status);
+  // A search reads the rows it matches on; only the page's rows are made into views.
   const found = searched(inListOrder(rows), search, (row) => {
-    const shown = views.view(row);
-    return { id: shown.reservation.id, texts: [shown.orderId, shown.reservation.customerName] };
+    const { charge, reservation } = views.parts(row);
+    return { id: reservation.id, texts: [charge.orderId, views.customerName(reservation)] };
   });
   return listed(found, paging, views.view, 'Berhasil mengambil data pembayaran');
 }

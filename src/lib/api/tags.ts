@@ -130,6 +130,12 @@ export const gatewayPaymentReviewTags = (id: number, paid?: { transactionId: num
   ...(paid ? transactionChangeTags(paid.transactionId, paid.reservationId) : []),
 ];
 
+/**
+ * What a gateway's notification may have changed, which the caller (the simulator, the gateway) cannot name: any
+ * transaction and its booking, the payments in review, and the reminders a payment withdraws.
+ */
+export const gatewayNotificationTags: TagType[] = ['Transaction', 'Reservation', 'Payment', 'Reminder'];
+
 /** A voucher changed or deleted: its row, and the list (a changed code may match another search). */
 export const voucherChangeTags = (id: number) => [itemTag('Voucher', id), listTag('Voucher')];
 

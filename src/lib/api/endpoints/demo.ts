@@ -11,7 +11,7 @@ import type {
   PastReservationsRequest,
   StartedScenario,
 } from '@/lib/api/api-types';
-import { listTag } from '@/lib/api/tags';
+import { gatewayNotificationTags, listTag } from '@/lib/api/tags';
 import { followBackendInstant, setAppClockOffset } from '@/lib/time/app-clock';
 
 /** The emulated backend's demo controls (docs/api.md §9). A real API has none of them. */
@@ -75,7 +75,7 @@ export const demoApi = api.injectEndpoints({
      */
     payThroughGateway: build.mutation<ApiEnvelope<GatewayPayResult>, GatewayPayRequest>({
       query: (body) => ({ url: '__demo/gateway/pay', method: 'POST', body: body satisfies GatewayPayRequest }),
-      invalidatesTags: ['Transaction', 'Reservation', 'Payment', 'Reminder'],
+      invalidatesTags: gatewayNotificationTags,
     }),
     networkSimulation: build.query<NetworkSimulation, void>({
       query: () => '__demo/network',

@@ -6,7 +6,7 @@ import type {
   GatewayRefundRequest,
   NotificationReceipt,
 } from '@/lib/api/api-types';
-import { gatewayPaymentReviewTags, listTags } from '@/lib/api/tags';
+import { gatewayNotificationTags, gatewayPaymentReviewTags, listTags } from '@/lib/api/tags';
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,7 +40,7 @@ export const paymentsApi = api.injectEndpoints({
      */
     receivePaymentNotification: build.mutation<ApiEnvelope<NotificationReceipt>, GatewayNotification>({
       query: (body) => ({ url: 'payments/notification', method: 'POST', body: body satisfies GatewayNotification }),
-      invalidatesTags: ['Transaction', 'Reservation', 'Payment', 'Reminder'],
+      invalidatesTags: gatewayNotificationTags,
     }),
   }),
 });
