@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { bundleBudget } from './build-tools/bundle-budget.ts';
 import { freshGlobs } from './build-tools/fresh-globs.ts';
 import { muiThemeWithoutCssVariables } from './build-tools/mui-theme-without-css-variables.ts';
+import { noServerKey } from './build-tools/no-server-key.ts';
 import { preloadStartModules } from './build-tools/start-modules.ts';
 import { prerenderPages } from './build-tools/prerender-pages.ts';
 import { realApiBuildCheck } from './build-tools/real-api-build-check.ts';
@@ -17,6 +18,7 @@ import { studioQrisCheck } from './build-tools/studio-qris-check.ts';
 import { demoAccounts } from './src/content/demo-accounts.ts';
 import { isAppRoute } from './src/prerender/prerendered-pages.ts';
 import type { SeedPeople } from './mocks/db/seed-people.ts';
+import { SERVER_KEY_PATTERN } from './mocks/db/gateway-key.ts';
 
 function normaliseBase(path: string | undefined): string {
   if (!path) return '/';
@@ -126,6 +128,7 @@ export default defineConfig(({ command, mode }) => ({
     freshGlobs(),
     muiThemeWithoutCssVariables(),
     studioQrisCheck(),
+    noServerKey(SERVER_KEY_PATTERN),
     prerenderPages({
       serverEntry: 'src/prerender/render-page.tsx',
       serverOutDir: 'node_modules/.prerender',
@@ -145,10 +148,13 @@ export default defineConfig(({ command, mode }) => ({
       // cancellation policy, the refund dialog's imports) and the refunds page's route, and the cache tags grew;
       // its vouchers about 0.05 KB more: the route of /dashboard/vouchers, its path and menu entry, two cache tags.
       // Issue 53 0.3 KB (187.7 KB): the routes of /simulator/qris and /dashboard/payments with their preload lists,
-      // their paths, a cache tag type and the tags of charges and reviews, and the start of the live changes.
+      // their paths, a cache tag type and the tags of charges and reviews, and the start of the live changes. The
+      // real-API build then measured 188.2 KB (186.8 KB at issue 52's end, measured again): its index holds Vite's
+      // preload helper (a 0.8 KB file of its own before) and the start of the live stream, and three small modules
+      // the simulator's page shares (Container, the demo slot, opened-once) became files of their own.
       // Otherwise it only goes down, as the start sheds what a prerendered page's first paint does not need; the
       // aim is 170 KB (issue 49), then 150 KB.
-      maxInitialGzipBytes: 188 * 1024,
+      maxInitialGzipBytes: 188.5 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
