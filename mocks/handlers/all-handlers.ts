@@ -55,7 +55,7 @@ const studioHandlers = [
   eventHandlers,
 ];
 
-const demoControlHandlers = [demoHandlers, demoNetworkHandlers, demoScenarioHandlers, demoGatewayHandlers];
+const demoControlHandlers = [demoHandlers, demoNetworkHandlers, demoScenarioHandlers];
 
 /** Every handler of the emulated backend, shared by the browser worker, the Node server and Storybook. */
 export function createHandlers(
@@ -66,7 +66,12 @@ export function createHandlers(
   const demo =
     demoControls === 'off'
       ? [demoControlsOffHandler(apiBase)]
-      : demoControlHandlers.flatMap((handlers) => handlers(backend, api, demoRoute(backend, demoControls)));
+      : [
+          ...demoControlHandlers.flatMap((handlers) => handlers(backend, api, demoRoute(backend, demoControls))),
+          // The gateway's sandbox is no control of the studio's: like a banking app, whoever holds a charge's QRIS
+          // may pay it (the customer's simulator, signed in as the customer or not), wherever the demo is on.
+          ...demoGatewayHandlers(backend, api, demoRoute(backend, 'open')),
+        ];
   return [
     networkSimulationHandler(backend, sleep),
     ...studioHandlers.flatMap((handlers) => handlers(backend, api)),

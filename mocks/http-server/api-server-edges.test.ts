@@ -5,7 +5,15 @@
  */
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { NetworkSimulation, Reservation, StartedScenario } from '@/lib/api/api-types';
+import type {
+  GatewayPayResult,
+  NetworkSimulation,
+  Reservation,
+  Settings,
+  StartedScenario,
+  Transaction,
+} from '@/lib/api/api-types';
+import { settingsValuesOf } from '@/lib/rules/settings';
 import { DEMO_CONTROLS_OFF_MESSAGE } from '../handlers/demo-access';
 import { MALFORMED_ADDRESS_MESSAGE, METHOD_NOT_ALLOWED_MESSAGE } from '../handlers/api-responder';
 import { UNSUPPORTED_BODY_MESSAGES } from '../handlers/http';
@@ -42,13 +50,16 @@ const DEMO_CONTROLS: [method: 'GET' | 'POST', path: string, body?: object][] = [
   ['POST', '__demo/past-reservations', { count: 20_000 }],
 ];
 
+/** The gateway's sandbox: off where the demo is, but open to anyone where it is on. */
+const GATEWAY_SANDBOX: [method: 'POST', path: string, body: object] = ['POST', '__demo/gateway/pay', { qris: 'x' }];
+
 describe('the demo controls over HTTP', () => {
   it('are not served unless the server is started for a demo: 404 that says how, and nothing changes', async () => {
     const { callApi, tokenFor } = await start({ reset: true });
     const customer = await tokenFor(newCustomer);
     const booked = await callApi<Reservation>('POST', 'reservation', { token: customer, body: familyBooking });
     const admin = await tokenFor('admin');
-    for (const [method, path, body] of DEMO_CONTROLS) {
+    for (const [method, path, body] of [...DEMO_CONTROLS, GATEWAY_SANDBOX]) {
       for (const token of [undefined, admin]) {
         expect(await callApi(method, path, { token, body }), `${method} ${path}`).toEqual({
           status: 404,
@@ -81,6 +92,33 @@ describe('the demo controls over HTTP', () => {
     });
     expect(scenario.status).toBe(200);
     expect(scenario.body.data.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('leave the gateway’s sandbox open to whoever holds a charge’s QRIS on a server started for a demo', async () => {
+    const { callApi, tokenFor } = await start({ reset: true, demo: true });
+    const admin = await tokenFor('admin');
+    const settings = (await callApi<Settings>('GET', 'settings')).body.data;
+    const switched = await callApi('PUT', 'settings', {
+      token: admin,
+      body: { ...settingsValuesOf(settings), payments: { qris: 'gateway', chargeMinutes: 15 } },
+    });
+    expect(switched.status).toBe(200);
+    const customer = await tokenFor(newCustomer);
+    const booked = await callApi<Reservation>('POST', 'reservation', { token: customer, body: familyBooking });
+    const transaction = await callApi<Transaction>('POST', 'transaction', {
+      token: customer,
+      body: { reservationId: booked.body.data.id, type: 'fullpayment' },
+    });
+    const charged = await callApi<Transaction>('POST', `transaction/${transaction.body.data.id}/charge`, {
+      token: customer,
+    });
+    const qris = charged.body.data.charge?.qris;
+    // The customer's simulator, signed in or not, pays like a banking app: no studio token is asked for.
+    const paid = await callApi<GatewayPayResult>('POST', '__demo/gateway/pay', { body: { qris } });
+    expect(paid.status).toBe(200);
+    expect(paid.body.data.status).toBe(200);
+    const after = await callApi<Transaction>('GET', `transaction/${transaction.body.data.id}`, { token: customer });
+    expect(after.body.data.status).toBe('paid');
   });
 
   it('never keep a failing network across a restart', async () => {

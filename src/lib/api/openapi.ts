@@ -2359,9 +2359,10 @@ export interface paths {
     put?: never;
     /**
      * The emulated payment gateway pays a QRIS (the simulator's banking app)
-     * @description In the browser's demo (the service worker): anyone, no token needed. Over HTTP (`npm run api`): only on a
-     *     server started with `--demo` (or `API_DEMO=1`), and then with the admin's token (401, 403); on any other
-     *     server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
+     * @description Anyone, no token needed, wherever the demo controls are on: in the browser's demo (the service worker), and
+     *     over HTTP (`npm run api`) on a server started with `--demo` (or `API_DEMO=1`), where the other `__demo`
+     *     controls take the admin's token only. Like a banking app, whoever holds a charge's QRIS may pay it; on any
+     *     other server every `__demo` path answers 404 `Kontrol demo tidak aktif di server ini…`.
      *
      *     Emulated backend only: the gateway's sandbox. It reads the order id from the QRIS (`qris`, as the
      *     payment page shows it), pays `amount` (the QRIS's own unless given: a wrong amount) now, or with `late`

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { demoAccounts } from '../support/app';
+import { STUDIO_NOW } from '../support/studio-clock';
+import { expect, openApp, REAL_API_URL, signIn, test } from '../support/real-api';
+
+/** Calls `npm run api` from the test, as whoever holds the token: the answer's status and `data`. */
+async function callApi<T>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${REAL_API_URL}/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, data: ((await response.json()) as { data: T }).data };
+}
+
+async function tokenOf(account: { email: string; password: string }): Promise<string> {
+  const { data } = await callApi<{ token: string }>('POST', 'login', {
+    body: { email: account.email, password: account.password },
+  });
+  return data.token;
+}
+
+/** The studio takes QRIS through the payment gateway from now on, as its admin sets it. */
+async function switchToGateway(adminToken: string): Promise<void> {
+  const { data: settings } = await callApi<object>('GET', 'settings', { token: adminToken });
+  const saved = await callApi('PUT', 'settings', {
+    token: adminToken,
+    body: { ...settings, payments: { qris: 'gateway', chargeMinutes: 15 } },
+  });
+  expect(saved.status).toBe(200);
+}
+
+/** The QRIS of the transaction's charge still valid (the one its payment page shows), as the customer asks for it. */
+async function chargeQris(customerToken: string, transactionId: number): Promise<string> {
+  const made = await callApi<{ charge: { qris: string } | null }>('POST', `transaction/${transactionId}/charge`, {
+    token: customerToken,
+  });
+  expect([200, 201]).toContain(made.status);
+  const qris = made.data.charge?.qris;
+  if (!qris) throw new Error('no charge was made');
+  return qris;
+}
+
+/** The simulator, in a tab of the customer's browser, pays the code as it reads it. */
+async function payInSimulator(simulator: Page, qris: string): Promise<void> {
+  await simulator.getByRole('textbox', { name: 'Kode QRIS' }).fill(qris);
+  await simulator.getByRole('button', { name: 'Baca kode QRIS' }).click();
+  await expect(simulator.getByRole('region', { name: 'Tagihan QRIS' })).toContainText('STUDIO SENJA (DEMO)');
+  await simulator.getByRole('button', { name: /^Bayar Rp/ }).click();
+  await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText('Pembayaran berhasil.');
+}
+
+test('a customer pays through the simulator; their payment page and the admin’s transactions, open in another browser, follow without a reload', async ({
+  page,
+  browser,
+}) => {
+  const adminToken = await tokenOf(demoAccounts.admin);
+  await switchToGateway(adminToken);
+
+  // The admin, in a browser of their own, has the transactions open before the booking is made.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.clock.install({ time: STUDIO_NOW });
+  await signIn(admin, demoAccounts.admin);
+  await openApp(admin, 'dashboard/transactions');
+  const rows = admin.getByRole('table').locator('tbody').getByRole('row');
+  await expect(rows.first()).toBeVisible();
+
+  // A new customer books with a down payment (the demo's scenario, the admin's control over HTTP), and signs in to pay.
+  const started = await callApi<{ token: string; path: string }>('POST', '__demo/scenario', {
+    token: adminToken,
+    body: { name: 'payment-awaiting' },
+  });
+  expect(started.status).toBe(200);
+  const { data: me } = await callApi<{ name: string; email: string }>('GET', 'me', { token: started.data.token });
+  const transactionId = Number(/\/payment\/(\d+)$/.exec(started.data.path)?.[1]);
+
+  const newRow = rows.filter({ hasText: me.name });
+  await expect(newRow, 'the new booking shows in the admin’s open list').toHaveCount(1, { timeout: 5_000 });
+  await expect(newRow.getByText('Belum Lunas', { exact: true })).toBeVisible();
+
+  await signIn(page, { email: me.email, password: 'pelanggan123', name: me.name, role: 'customer' });
+  await openApp(page, started.data.path.slice(1));
+  await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^Kode berlaku 1[45]:\d\d$/);
+
+  const simulator = await page.context().newPage();
+  await openApp(simulator, 'simulator/qris');
+  await payInSimulator(simulator, await chargeQris(started.data.token, transactionId));
+  await expect(page.getByRole('region', { name: /^DP diterima/ })).toBeVisible({ timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await simulator.getByRole('button', { name: 'Baca kode lain' }).click();
+  await payInSimulator(simulator, await chargeQris(started.data.token, transactionId));
+
+  await expect(page.getByRole('region', { name: 'Lunas', exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(newRow.getByText('Lunas', { exact: true }), 'the admin’s list follows the payment').toBeVisible({
+    timeout: 5_000,
+  });
+  await adminContext.close();
+});
