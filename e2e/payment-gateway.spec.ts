@@ -1,5 +1,6 @@
 import { expect, test } from './support/studio-clock';
 import type { Page } from '@playwright/test';
+import { summariseQris } from '@/lib/qris/qris';
 import { callApiAs, fetchFromPage } from './support/api';
 import { demoAccounts, openApp, signIn } from './support/app';
 import { expectNoSeriousAxeViolations, expectNoSidewaysScroll } from './support/page-checks';
@@ -59,12 +60,21 @@ async function chargeQris(page: Page, transactionId: number): Promise<string> {
   return qris;
 }
 
-/** The QRIS simulator in a tab of its own, the code pasted and read. */
-async function simulatorWith(page: Page, qris: string): Promise<Page> {
+/** The gateway's order id a charge's QRIS carries as its reference. */
+const orderIdOf = (qris: string) => summariseQris(qris).reference ?? 'no order id';
+
+/** The QRIS simulator in a tab of its own, the code read from its text pasted, or from a picture of it uploaded. */
+async function simulatorWith(page: Page, code: { qris: string } | { picture: Buffer }): Promise<Page> {
   const simulator = await page.context().newPage();
   await openApp(simulator, 'simulator/qris');
-  await simulator.getByRole('textbox', { name: 'Kode QRIS' }).fill(qris);
-  await simulator.getByRole('button', { name: 'Baca kode QRIS' }).click();
+  if ('qris' in code) {
+    await simulator.getByRole('textbox', { name: 'Kode QRIS' }).fill(code.qris);
+    await simulator.getByRole('button', { name: 'Baca kode QRIS' }).click();
+  } else {
+    await simulator
+      .getByLabel('Gambar kode QR')
+      .setInputFiles({ name: 'kode-qris.png', mimeType: 'image/png', buffer: code.picture });
+  }
   await expect(simulator.getByRole('region', { name: 'Tagihan QRIS' })).toContainText('STUDIO SENJA (DEMO)');
   return simulator;
 }
@@ -83,7 +93,10 @@ test('a customer pays through the simulator and the open payment page turns Luna
   await expectNoSeriousAxeViolations(page, 'the payment page with a gateway charge');
 
   const qris = await chargeQris(page, transactionId);
-  const simulator = await simulatorWith(page, qris);
+  // The customer photographs the code on the screen: the simulator reads the picture.
+  const picture = await page.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp/ }).screenshot();
+  const simulator = await simulatorWith(page, { picture });
+  await expect(simulator.getByRole('region', { name: 'Tagihan QRIS' })).toContainText(orderIdOf(qris));
   await expectNoSidewaysScroll(simulator, width, 'the QRIS simulator');
   await expectNoSeriousAxeViolations(simulator, 'the QRIS simulator');
   await simulator.getByRole('button', { name: /^Bayar Rp/ }).click();
@@ -117,7 +130,7 @@ test('a customer pays through the simulator and the open payment page turns Luna
   const forged = await fetchFromPage(simulator, 'payments/notification', {
     method: 'POST',
     body: {
-      order_id: /SENJA-\d+-\d+/.exec(qris)?.[0] ?? '',
+      order_id: orderIdOf(qris),
       status_code: '200',
       gross_amount: '1.00',
       signature_key: 'a'.repeat(128),
@@ -144,7 +157,7 @@ test('a payment after its code expired lands in Perlu ditinjau, which the admin 
   await openApp(page, 'dashboard/payments');
   await expect(page.getByText('Tidak ada pembayaran yang perlu ditinjau.')).toBeVisible();
 
-  const simulator = await simulatorWith(page, qris);
+  const simulator = await simulatorWith(page, { qris });
   await simulator.getByRole('button', { name: 'Bayar setelah kedaluwarsa' }).click();
   await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText(
     'Pembayaran diterima gateway, tetapi studio perlu meninjaunya.',
