@@ -84,7 +84,7 @@ test('a customer pays through the simulator and the open payment page turns Luna
 }) => {
   const width = page.viewportSize()?.width ?? 0;
   const transactionId = await awaitingGatewayPayment(page);
-  await page.reload();
+  // The open page follows the studio's switch to the gateway without a reload.
   await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
   await expect(page.getByRole('timer')).toHaveText(/^Kode berlaku 1[45]:\d\d$/);
   await expect(page.getByRole('img', { name: /^Kode QR pembayaran sebesar Rp/ })).toBeVisible();

@@ -62,6 +62,15 @@ describe('live changes in the app', () => {
     expect(refetchedBy(store, liveChangeTags({ resource: 'all' }))).toHaveLength(6);
   });
 
+  it('refetches the transactions for a change of the settings: each answer says how it is paid (proof or gateway)', async () => {
+    const { store } = await adminScreens();
+    expect(refetchedBy(store, liveChangeTags({ resource: 'settings' }))).toEqual([
+      'dashboardOverview',
+      'transaction',
+      'transactions',
+    ]);
+  });
+
   it('refetches every screen of a resource an event names as a whole (it touched too many to name)', async () => {
     const { store } = await adminScreens();
     expect(refetchedBy(store, liveChangeTags({ resource: 'transactions' }))).toEqual([

@@ -12,7 +12,7 @@ import {
   refundPaidTags,
   reservationReviewTag,
   reservationTransactionTag,
-  settingsTags,
+  settingsChangeTags,
   voucherChangeTags,
   type TagType,
 } from './tags';
@@ -52,7 +52,7 @@ export function liveChangeTags({ resource, id, reservationId }: LiveChange): rea
     case 'catalogue':
       return ['Category', 'Package', 'Addon', 'TimeSlot'] as const;
     case 'settings':
-      return settingsTags;
+      return settingsChangeTags;
     case 'closures':
       return [listTag('ClosedDays')];
     case 'customers':

@@ -92,6 +92,9 @@ export const closureChangeTags = [
  */
 export const settingsTags = [listTag('Settings')];
 
+/** A change of the settings: them, and every transaction, whose answer carries how it is paid (a proof or the gateway). */
+export const settingsChangeTags = [...settingsTags, 'Transaction' as const];
+
 /** A finished session's album, known by its reservation's id, and the lists it is in. */
 export const albumTag = (reservationId: number) => itemTag('Album', reservationId);
 

@@ -1,6 +1,6 @@
 import { api, dataOf, listOf, type ApiEnvelope } from '@/lib/api/api';
 import type { Settings, SettingsChange, SettingsRequest, StudioContact } from '@/lib/api/api-types';
-import { settingsTags } from '@/lib/api/tags';
+import { settingsChangeTags, settingsTags } from '@/lib/api/tags';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +18,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     updateSettings: build.mutation<ApiEnvelope<Settings>, SettingsRequest>({
       query: (body) => ({ url: 'settings', method: 'PUT', body }),
-      invalidatesTags: settingsTags,
+      invalidatesTags: settingsChangeTags,
     }),
   }),
 });
