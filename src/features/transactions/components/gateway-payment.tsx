@@ -29,6 +29,15 @@ function countdownText(leftMs: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The time a charge's code has left, never more than it was made for: the page's clock may run a moment behind the
+ * backend's, and a 15-minute code must not first read 15:01.
+ */
+function timeLeftOf(charge: { createdAt: string; expiresAt: string }, now: Date): number {
+  const expiresAt = Date.parse(charge.expiresAt);
+  return Math.min(expiresAt - now.getTime(), expiresAt - Date.parse(charge.createdAt));
+}
+
 /** Payments the gateway reported that the studio has yet to review: the money arrived, and why it is not counted. */
 function PaymentsInReview({ payments }: { payments: Transaction['paymentsInReview'] }) {
   if (payments.length === 0) return null;
@@ -98,7 +107,7 @@ export function GatewayPayment({ transaction, progress }: { transaction: Transac
       {payable ? (
         <>
           <Typography role="timer" aria-live="off" sx={{ fontWeight: 700, color: 'warning.dark', textAlign: 'center' }}>
-            Kode berlaku {countdownText(new Date(payable.expiresAt).getTime() - now.getTime())}
+            Kode berlaku {countdownText(timeLeftOf(payable, now))}
           </Typography>
           <PaymentQr payload={payable.qris} amount={payable.amount}>
             <Typography>
