@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { summariseQris } from '@/lib/qris/qris';
 import { demoAccounts } from '../support/app';
 import { STUDIO_NOW } from '../support/studio-clock';
 import { expect, openApp, REAL_API_URL, signIn, test } from '../support/real-api';
@@ -96,11 +97,71 @@ test('a customer pays through the simulator; their payment page and the admin’
   await page.getByRole('button', { name: 'Buat kode QRIS' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await simulator.getByRole('button', { name: 'Baca kode lain' }).click();
-  await payInSimulator(simulator, await chargeQris(started.data.token, transactionId));
+  const balance = await chargeQris(started.data.token, transactionId);
+  await payInSimulator(simulator, balance);
 
   await expect(page.getByRole('region', { name: 'Lunas', exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(newRow.getByText('Lunas', { exact: true }), 'the admin’s list follows the payment').toBeVisible({
     timeout: 5_000,
   });
+
+  // The gateway sends the same notification again: it is taken once.
+  await simulator.getByRole('button', { name: 'Kirim ulang notifikasi' }).click();
+  await expect(simulator.getByRole('region', { name: 'Hasil pembayaran' })).toContainText(
+    'Pembayaran ini sudah tercatat sebelumnya. Tidak ada yang berubah.',
+  );
+  // Someone without the server key signs a notification for the same order, paid Rp 1.
+  const forged = await callApi('POST', 'payments/notification', {
+    body: {
+      order_id: summariseQris(balance).reference,
+      status_code: '200',
+      gross_amount: '1.00',
+      signature_key: 'a'.repeat(128),
+      transaction_status: 'settlement',
+      transaction_id: 'forged-1',
+      transaction_time: '2026-11-23 12:00:00',
+    },
+  });
+  expect(forged.status).toBe(403);
+  const { data: after } = await callApi<{ status: string; transaction_detail: unknown[] }>(
+    'GET',
+    `transaction/${transactionId}`,
+    { token: started.data.token },
+  );
+  expect(after).toMatchObject({ status: 'paid', transaction_detail: [{}, {}] });
+  await adminContext.close();
+});
+
+test('a payment made after its code expired waits in Perlu ditinjau, which the admin watches open in another browser', async ({
+  page,
+  browser,
+}) => {
+  const adminToken = await tokenOf(demoAccounts.admin);
+  await switchToGateway(adminToken);
+  const started = await callApi<{ token: string; path: string }>('POST', '__demo/scenario', {
+    token: adminToken,
+    body: { name: 'payment-awaiting' },
+  });
+  const transactionId = Number(/\/payment\/(\d+)$/.exec(started.data.path)?.[1]);
+  const qris = await chargeQris(started.data.token, transactionId);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.clock.install({ time: STUDIO_NOW });
+  await signIn(admin, demoAccounts.admin);
+  await openApp(admin, 'dashboard/payments');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Pembayaran Otomatis' })).toBeVisible();
+
+  // The customer's banking app pays a minute after the code lapsed: the simulator, not signed in.
+  await openApp(page, 'simulator/qris');
+  await page.getByRole('textbox', { name: 'Kode QRIS' }).fill(qris);
+  await page.getByRole('button', { name: 'Baca kode QRIS' }).click();
+  await page.getByRole('button', { name: 'Bayar setelah kedaluwarsa' }).click();
+  await expect(page.getByRole('region', { name: 'Hasil pembayaran' })).toContainText(
+    'Pembayaran diterima gateway, tetapi studio perlu meninjaunya.',
+  );
+
+  await expect(admin.getByText('Dibayar setelah kode QRIS kedaluwarsa').first()).toBeVisible({ timeout: 5_000 });
+  await expect(admin.getByText(summariseQris(qris).reference ?? 'no reference').first()).toBeVisible();
   await adminContext.close();
 });
