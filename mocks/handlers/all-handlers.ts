@@ -10,6 +10,7 @@ import { demoGatewayHandlers } from './demo-gateway';
 import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
 import { demoNetworkHandlers } from './demo-network';
 import { reminderHandlers } from './reminders';
+import { reportHandlers } from './reports';
 import { refundHandlers } from './refunds';
 import { paymentHandlers } from './payments';
 import { voucherHandlers } from './vouchers';
@@ -51,6 +52,7 @@ const studioHandlers = [
   reviewHandlers,
   albumHandlers,
   dashboardHandlers,
+  reportHandlers,
   uploadHandlers,
   eventHandlers,
 ];

@@ -147,6 +147,20 @@ export type ReminderListFilter = NonNullable<operations['reminders']['parameters
 
 /** What needs the admin's attention now, and what came in this month. */
 export type DashboardOverview = Schemas['DashboardOverview'];
+/** `GET /reports/summary`: a period's figures, money over time and sales, beside the period before it. */
+export type ReportSummary = Schemas['ReportSummary'];
+/** The period before the one asked for, as many days long: the same figures, without the series. */
+export type ReportPeriod = Schemas['ReportPeriod'];
+export type ReportFigures = Schemas['ReportFigures'];
+/** The money received over the period, by day, ISO week or month as its length asks. */
+export type ReportSeries = Schemas['ReportSeries'];
+/** A category or a package as booked, with its bookings and their totals. */
+export type ReportCatalogueSales = Schemas['ReportCatalogueSales'];
+export type ReportAddonSales = Schemas['ReportAddonSales'];
+/** One weekday (1 Monday … 7 Sunday) at one time slot: its open slots over the period, and those booked. */
+export type ReportHeatmapCell = Schemas['ReportHeatmapCell'];
+export type ReportPaymentMethod = Schemas['ReportPaymentMethod'];
+export type ReportVoucherUses = Schemas['ReportVoucherUses'];
 /** What a change of the data touched, by the contract's resource word (`all`: everything was replaced). */
 export type LiveResource = Schemas['LiveResource'];
 /** One thing a change touched, as `GET /events` and the service worker tell it: its resource and its ids. */

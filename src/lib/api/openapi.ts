@@ -1820,6 +1820,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The studio's figures over a period of days, beside the period before it
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The money received and still owed, the bookings, the occupancy and what sold on the studio's calendar
+     *     days (Asia/Jakarta) from `from` to `to`, both included, with the money received over time (`series`); and
+     *     the same, without the series, for the period of as many days right before it (`previous`). Counted at
+     *     the moment of the request, after expiry; docs/api.md §7a says how each figure is counted.
+     */
+    get: operations['reportSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/events': {
     parameters: {
       query?: never;
@@ -3117,6 +3142,134 @@ export interface components {
       deadlinesWithin24h: number;
       /** @description Rupiah of the valid proofs sent in the studio's current calendar month (Jakarta). */
       receivedThisMonth: number;
+    };
+    /**
+     * @description A period's figures (`from` to `to`, studio days, both included) with the money received over time, and the
+     *     previous period of as many days right before it. docs/api.md §7a says how each figure is counted.
+     */
+    ReportSummary: {
+      from: components['schemas']['CalendarDay'];
+      to: components['schemas']['CalendarDay'];
+      figures: components['schemas']['ReportFigures'];
+      /** @description The period's bookings by category as booked, the most revenue first. */
+      byCategory: components['schemas']['ReportCatalogueSales'][];
+      /** @description The period's bookings by package as booked, the most revenue first. */
+      byPackage: components['schemas']['ReportCatalogueSales'][];
+      /** @description The add-ons of the period's bookings, the most revenue first. */
+      addons: components['schemas']['ReportAddonSales'][];
+      /**
+       * @description Every weekday (Monday first) by every time slot there is now (earliest first): how many of its slots
+       *     were open on the period's open days, and how many of those were booked.
+       */
+      heatmap: components['schemas']['ReportHeatmapCell'][];
+      /** @description The money received in the period by how it was paid, the most first; a method not used is left out. */
+      paymentMethods: components['schemas']['ReportPaymentMethod'][];
+      /** @description The vouchers the period's bookings applied, the most used first; a voucher not used is left out. */
+      vouchers: components['schemas']['ReportVoucherUses'][];
+      series: components['schemas']['ReportSeries'];
+      previous: components['schemas']['ReportPeriod'];
+    };
+    /** @description The figures of the period before the one asked for: as many days, ending the day before `from`. */
+    ReportPeriod: {
+      from: components['schemas']['CalendarDay'];
+      to: components['schemas']['CalendarDay'];
+      figures: components['schemas']['ReportFigures'];
+      /** @description The period's bookings by category as booked, the most revenue first. */
+      byCategory: components['schemas']['ReportCatalogueSales'][];
+      /** @description The period's bookings by package as booked, the most revenue first. */
+      byPackage: components['schemas']['ReportCatalogueSales'][];
+      /** @description The add-ons of the period's bookings, the most revenue first. */
+      addons: components['schemas']['ReportAddonSales'][];
+      /**
+       * @description Every weekday (Monday first) by every time slot there is now (earliest first): how many of its slots
+       *     were open on the period's open days, and how many of those were booked.
+       */
+      heatmap: components['schemas']['ReportHeatmapCell'][];
+      /** @description The money received in the period by how it was paid, the most first; a method not used is left out. */
+      paymentMethods: components['schemas']['ReportPaymentMethod'][];
+      /** @description The vouchers the period's bookings applied, the most used first; a voucher not used is left out. */
+      vouchers: components['schemas']['ReportVoucherUses'][];
+    };
+    ReportFigures: {
+      /** @description Rupiah of the accepted installments received on the period's days (Jakarta), by any method. */
+      moneyReceived: number;
+      /** @description Rupiah still unpaid of the totals of the period's bookings (sessions not cancelled). */
+      moneyOwed: number;
+      /** @description Reservations whose session day is in the period and that are not cancelled (no-shows included). */
+      bookings: number;
+      /** @description The totals of those bookings divided by their number, rounded to the rupiah; 0 when none. */
+      averageBookingValue: number;
+      /**
+       * @description Booked slots divided by open slots: every time slot on each day of the period the studio is not closed;
+       *     0 when none is open.
+       */
+      occupancy: number;
+      /** @description Reservations whose session day is in the period and that are cancelled. */
+      cancellations: number;
+      /** @description Of `bookings`, those the admin marked as no-shows. */
+      noShows: number;
+      refunds: components['schemas']['ReportRefunds'];
+    };
+    /** @description The refunds the admin recorded paid back on a day of the period. */
+    ReportRefunds: {
+      count: number;
+      /** @description Rupiah given back. */
+      amount: number;
+    };
+    ReportSeries: {
+      /**
+       * @description By day for a period of up to 31 days, by ISO week up to 92 days, by calendar month beyond.
+       * @enum {string}
+       */
+      bucket: 'day' | 'week' | 'month';
+      /**
+       * @description Every bucket that holds a day of the period, oldest first, with zeros: the first may start before `from`
+       *     (a week starts on its Monday, a month on its first day), and counts only the period's days.
+       */
+      moneyReceived: components['schemas']['ReportBucket'][];
+    };
+    ReportBucket: {
+      start: components['schemas']['CalendarDay'];
+      /** @description Rupiah received on the bucket's days of the period. */
+      amount: number;
+    };
+    /** @description One category or package as booked: its id, and its name as the latest of these bookings kept it. */
+    ReportCatalogueSales: {
+      id: number;
+      name: string;
+      bookings: number;
+      /** @description Rupiah of those bookings' totals. */
+      revenue: number;
+    };
+    /** @description One add-on as booked: its id, and its name as the latest of these bookings kept it. */
+    ReportAddonSales: {
+      id: number;
+      name: string;
+      quantity: number;
+      /** @description Rupiah of its lines (price as booked × quantity), before any voucher. */
+      revenue: number;
+    };
+    ReportHeatmapCell: {
+      /** @description 1 is Monday, 7 is Sunday. */
+      weekday: number;
+      time: components['schemas']['ClockTime'];
+      booked: number;
+      /** @description The period's open days on this weekday. */
+      open: number;
+    };
+    ReportPaymentMethod: {
+      method: components['schemas']['PaymentMethod'];
+      /** @description Installments received this way. */
+      count: number;
+      amount: number;
+    };
+    /** @description One voucher: its id, and its code as the latest of these bookings kept it. */
+    ReportVoucherUses: {
+      id: number;
+      code: string;
+      uses: number;
+      /** @description Rupiah it took off those bookings. */
+      discount: number;
     };
     /**
      * @description What a change touched, by the contract's resource word: `catalogue` (categories, packages, add-ons, time
@@ -7559,6 +7712,59 @@ export interface operations {
             /** @example Berhasil mengambil ringkasan dashboard */
             message: string;
           };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  reportSummary: {
+    parameters: {
+      query: {
+        /**
+         * @description The first day, in one of the forms of `CalendarDayInput`.
+         * @example 2026-11-01
+         */
+        from: string;
+        /**
+         * @description The last day (included), not before `from`; the period is at most 366 days.
+         * @example 2026-11-30
+         */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil laporan` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReportSummary'];
+            /** @example Berhasil mengambil laporan */
+            message: string;
+          };
+        };
+      };
+      /**
+       * @description A date is missing or no calendar day in one of the forms of `CalendarDayInput` (`Tanggal laporan tidak
+       *     valid`); `from` is after `to` (`Tanggal awal harus sebelum tanggal akhir`); the period covers more than
+       *     366 days (`Periode laporan paling lama 366 hari`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       401: components['responses']['Unauthorized'];
