@@ -54,7 +54,8 @@ export function forbiddenOutputIn(
   ];
 }
 
-async function emittedFiles(outDir: string): Promise<EmittedFile[]> {
+/** Every file a build wrote below its output folder, read whole (the public folder's and the prerendered pages too). */
+export async function emittedFiles(outDir: string): Promise<EmittedFile[]> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
   return Promise.all(
     entries
