@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { alertWithText, demoAccounts } from '../support/app';
 import { pngUpload } from '../support/png-upload';
-import { expect, expectKept, loadedImageSources, openApp, REAL_API_URL, signIn, test } from '../support/real-api';
+import {
+  callApi,
+  expect,
+  expectKept,
+  loadedImageSources,
+  openApp,
+  REAL_API_URL,
+  signIn,
+  test,
+  tokenOf,
+} from '../support/real-api';
 
 interface Listed {
   id: number;
@@ -11,17 +21,8 @@ interface Listed {
 
 /** A seeded booking's transaction that nothing was paid for yet, as the API lists it to the admin. */
 async function unpaidTransactionId(): Promise<number> {
-  const { email, password } = demoAccounts.admin;
-  const login = await fetch(`${REAL_API_URL}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const listed = await fetch(`${REAL_API_URL}/transactions?status=unpaid`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  const { data } = (await listed.json()) as { data: Listed[] };
+  const token = await tokenOf(demoAccounts.admin);
+  const { data } = await callApi<Listed[]>('GET', 'transactions?status=unpaid', { token });
   const open = data.find((row) => row.transaction_detail.length === 0 && row.reservation.status === 'pending');
   if (!open) throw new Error('the seed has no unpaid transaction without a proof');
   return open.id;

@@ -2,28 +2,7 @@ import type { Page } from '@playwright/test';
 import { summariseQris } from '@/lib/qris/qris';
 import { demoAccounts } from '../support/app';
 import { STUDIO_NOW } from '../support/studio-clock';
-import { expect, openApp, REAL_API_URL, signIn, test } from '../support/real-api';
-
-/** Calls `npm run api` from the test, as whoever holds the token: the answer's status and `data`. */
-async function callApi<T>(
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${REAL_API_URL}/${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, data: ((await response.json()) as { data: T }).data };
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const { data } = await callApi<{ token: string }>('POST', 'login', {
-    body: { email: account.email, password: account.password },
-  });
-  return data.token;
-}
+import { callApi, expect, openApp, signIn, test, tokenOf } from '../support/real-api';
 
 /** The studio takes QRIS through the payment gateway from now on, as its admin sets it. */
 async function switchToGateway(adminToken: string): Promise<void> {

@@ -21,14 +21,25 @@ export interface RunningApi {
   log(): string;
 }
 
-async function callApi<T>(path: string, body: unknown, token?: string): Promise<T> {
+/** Calls `npm run api` from the test, as whoever holds the token: the answer's status and `data`. */
+export async function callApi<T>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; data: T }> {
   const response = await fetch(new URL(path, `${REAL_API_URL}/`), {
-    method: 'POST',
+    method,
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: T }).data;
+  return { status: response.status, data: ((await response.json()) as { data: T }).data };
+}
+
+/** A session's token for an account, signed in through the API. */
+export async function tokenOf({ email, password }: { email: string; password: string }): Promise<string> {
+  const { status, data } = await callApi<{ token: string }>('POST', 'login', { body: { email, password } });
+  if (status !== 200) throw new Error(`login ${email}: ${status}`);
+  return data.token;
 }
 
 /**
@@ -36,9 +47,9 @@ async function callApi<T>(path: string, body: unknown, token?: string): Promise<
  * its own `__demo` endpoints, as the admin of a server started for a demo (`--demo`).
  */
 async function startAtStudioNow(): Promise<void> {
-  const { email, password } = demoAccounts.admin;
-  const { token } = await callApi<{ token: string }>('login', { email, password });
-  await callApi('__demo/reset', { now: STUDIO_NOW.toISOString() }, token);
+  const token = await tokenOf(demoAccounts.admin);
+  const reset = await callApi('POST', '__demo/reset', { token, body: { now: STUDIO_NOW.toISOString() } });
+  if (reset.status !== 200) throw new Error(`__demo/reset: ${reset.status}`);
 }
 
 export const test = base.extend<{ studioClock: undefined }, { api: RunningApi }>({
