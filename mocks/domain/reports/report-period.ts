@@ -4,7 +4,7 @@
  */
 import type { ReportSeries } from '@/lib/api/api-types';
 import { parseCalendarDay } from '@/lib/rules/calendar-day';
-import { addDays, DAY_MS } from '@/lib/rules/studio-time';
+import { addDays, DAY_MS, mondayOf } from '@/lib/rules/studio-time';
 import { badRequest } from '../errors';
 
 const INVALID_REPORT_DATE_MESSAGE = 'Tanggal laporan tidak valid';
@@ -51,11 +51,6 @@ export function previousPeriod(period: Period): Period {
 /** Whether a calendar day (its 00:00 UTC instant) is one of the period's. */
 export const isInPeriod = (day: string, { from, to }: Period): boolean => from <= day && day <= to;
 
-/** A calendar day's weekday as ISO 8601 counts it: 1 is Monday, 7 is Sunday. */
-export function isoWeekday(day: string): number {
-  return ((new Date(day).getUTCDay() + 6) % 7) + 1;
-}
-
 /** The bucket a period's money over time is told in: enough of them to read, never too many to draw. */
 export function bucketOf(period: Period): Bucket {
   const days = daysIn(period);
@@ -66,7 +61,7 @@ export function bucketOf(period: Period): Bucket {
 /** The first day of the bucket a day falls in: the day itself, its week's Monday, or its month's first day. */
 export function bucketStart(day: string, bucket: Bucket): string {
   if (bucket === 'day') return day;
-  if (bucket === 'week') return addDays(day, 1 - isoWeekday(day));
+  if (bucket === 'week') return mondayOf(day);
   return `${day.slice(0, 7)}-01T00:00:00.000Z`;
 }
 

@@ -5,14 +5,14 @@
  */
 import type { ReportSummary } from '@/lib/api/api-types';
 import { isAcceptedProof } from '@/lib/rules/proofs';
-import { addDays, DAY_MS, instantAtStudioWallClock } from '@/lib/rules/studio-time';
+import { addDays, DAY_MS, isoWeekday, slotStart } from '@/lib/rules/studio-time';
 import type { Db } from '@mocks/db/schema';
 import { requireAdmin, type Caller } from '../accounts/access';
 import { closureOn } from '../closures/closed-days';
 import { ok, type Outcome } from '../outcome';
 import { byReservation, byTransaction, rowsGroupedBy } from '../table-index';
 import { periodTally, type OpenSlots, type PeriodTally } from './period-tally';
-import { daysIn, isInPeriod, isoWeekday, previousPeriod, requireReportPeriod, type Period } from './report-period';
+import { daysIn, isInPeriod, previousPeriod, requireReportPeriod, type Period } from './report-period';
 
 /** The period's open slots: the time slots there are now, on each day no closure covers. */
 function openSlotsIn(db: Db, period: Period, times: readonly string[]): OpenSlots {
@@ -22,9 +22,6 @@ function openSlotsIn(db: Db, period: Period, times: readonly string[]): OpenSlot
   }
   return { times, openDays };
 }
-
-/** The instant a studio day (its 00:00 UTC instant) starts in Jakarta, in epoch milliseconds. */
-const startOfStudioDay = (day: string) => instantAtStudioWallClock(`${day.slice(0, 10)}T00:00`).getTime();
 
 type TallyOn = (day: string) => PeriodTally | undefined;
 
@@ -49,7 +46,7 @@ function countBookings(db: Db, tallyOn: TallyOn): void {
  * instant is counted from the window's start, with no date made for each of thousands of proofs.
  */
 function countPayments(db: Db, previous: PeriodTally, current: PeriodTally, days: number, from: string): void {
-  const start = startOfStudioDay(from);
+  const start = slotStart(from, '00:00').getTime();
   for (const proof of db.transactionDetails) {
     if (!isAcceptedProof(proof)) continue;
     const dayIndex = Math.floor((Date.parse(proof.createdAt) - start) / DAY_MS);

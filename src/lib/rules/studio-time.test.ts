@@ -3,6 +3,8 @@ import {
   addDays,
   hasSessionStarted,
   instantAtStudioWallClock,
+  isoWeekday,
+  mondayOf,
   slotStart,
   studioDay,
   studioDayOf,
@@ -42,6 +44,26 @@ describe('addDays', () => {
     expect(addDays('2026-11-30T00:00:00.000Z', 1)).toBe('2026-12-01T00:00:00.000Z');
     expect(addDays('2027-01-01T00:00:00.000Z', -1)).toBe('2026-12-31T00:00:00.000Z');
     expect(addDays('2026-11-22T00:00:00.000Z', 0)).toBe('2026-11-22T00:00:00.000Z');
+  });
+});
+
+describe('the studio’s weeks, Monday to Sunday', () => {
+  const day = (date: string) => `${date}T00:00:00.000Z`;
+
+  it.each([
+    ['2026-11-23', '2026-11-23'],
+    ['2026-11-25', '2026-11-23'],
+    ['2026-11-29', '2026-11-23'],
+    ['2026-11-30', '2026-11-30'],
+    ['2027-01-01', '2026-12-28'],
+  ])('starts the week of %s on Monday %s', (date, monday) => {
+    expect(mondayOf(day(date))).toBe(day(monday));
+  });
+
+  it('counts weekdays as ISO 8601 does: Monday 1 to Sunday 7', () => {
+    expect(isoWeekday(day('2026-11-23'))).toBe(1);
+    expect(isoWeekday(day('2026-11-28'))).toBe(6);
+    expect(isoWeekday(day('2026-11-29'))).toBe(7);
   });
 });
 

@@ -52,3 +52,13 @@ export function hasSessionEnded(session: { date: string; time: string }, now: Da
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(day) + days * DAY_MS).toISOString();
 }
+
+/** A calendar day's weekday as ISO 8601 counts it: 1 is Monday, 7 is Sunday. */
+export function isoWeekday(day: string): number {
+  return ((new Date(day).getUTCDay() + 6) % 7) + 1;
+}
+
+/** The Monday of the week a calendar day falls in (the studio's weeks run Monday to Sunday). */
+export function mondayOf(day: string): string {
+  return addDays(day, 1 - isoWeekday(day));
+}

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { reservationFixture } from '@/test/fixtures/reservations';
-import { chosenDayOf, mondayOf, weekRange, weekView } from './week';
+import { chosenDayOf, weekRange, weekView } from './week';
 
 const NOW = new Date('2026-11-23T05:00:00.000Z');
 const day = (date: string) => `${date}T00:00:00.000Z`;
 
 describe('the week shown', () => {
-  it.each([
-    ['2026-11-23', '2026-11-23'],
-    ['2026-11-25', '2026-11-23'],
-    ['2026-11-29', '2026-11-23'],
-    ['2026-11-30', '2026-11-30'],
-    ['2027-01-01', '2026-12-28'],
-  ])('starts the week of %s on Monday %s', (date, monday) => {
-    expect(mondayOf(day(date))).toBe(day(monday));
-  });
-
   it("is the day the address names, or the studio's today without one or with one that is no day", () => {
     expect(chosenDayOf('2026-12-03', NOW)).toBe(day('2026-12-03'));
     expect(chosenDayOf(null, NOW)).toBe(day('2026-11-23'));

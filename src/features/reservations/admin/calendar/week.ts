@@ -11,12 +11,6 @@ import { formatCalendarDate } from '@/lib/format';
 
 const DAYS_IN_WEEK = 7;
 
-/** The Monday of the week a calendar day falls in. */
-export function mondayOf(day: string): string {
-  const daysSinceMonday = (new Date(day).getUTCDay() + DAYS_IN_WEEK - 1) % DAYS_IN_WEEK;
-  return addDays(day, -daysSinceMonday);
-}
-
 /** The day `?week=` names (any day of the week to show), or the studio's today when it names none. */
 export function chosenDayOf(weekParam: string | null, now: Date): string {
   return parseCalendarDay(weekParam) ?? studioDayOf(now);
