@@ -108,6 +108,14 @@ test.describe('demo mode', () => {
     await expect.poll(async () => listRecords(page, 'Jadwal hari ini').count()).toBeGreaterThanOrEqual(8);
   });
 
+  test("?demo=reports opens, as the admin, this month's report over the seed's year", async ({ page }) => {
+    await openApp(page, '?demo=reports');
+    await expect(page).toHaveURL(/\/dashboard\/reports$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Laporan' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Periode' })).toHaveText('Bulan ini');
+    await expect(page.locator('[data-report-chart] svg').first()).toBeVisible();
+  });
+
   test('an unknown scenario says so and changes nothing', async ({ page }) => {
     await openApp(page, 'gallery?demo=tidak-ada');
     await expect(alertWithText(page, 'Skenario demo tidak dikenal')).toBeVisible();

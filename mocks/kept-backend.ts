@@ -52,7 +52,7 @@ export async function createKeptBackend({
   const store = createStore({
     ...storage,
     onCommit: events.publish,
-    seed: () => createSeed({ now: clock.now(), assetBase, passwordHashIterations }),
+    seed: () => createSeed({ now: clock.now(), assetBase, passwordHashIterations, history: true }),
     maintain: (db) => upkeep(db, clock.now()),
   });
   const network = createNetworkSimulationSetting(

@@ -133,6 +133,27 @@ export const choosingPlan = (now: Date): AlbumPlan => ({
   deliveredAt: null,
 });
 
+/** A session's day and a number of days after it, at 17:00 WIB, never later than `now`. */
+const daysAfterSession = (row: ReservationRow, now: Date) => (days: number) =>
+  Math.min(Date.parse(row.date) + days * DAY_MS + 10 * HOUR_MS, now.getTime());
+
+/**
+ * A session's album delivered with its edits: `photoCount` originals in the day after it, half of them (up to the
+ * package's edits) chosen and sent two days later, edited and delivered three days after that.
+ */
+export function deliveredAlbumPlan(row: ReservationRow, now: Date, photoCount: number): AlbumPlan {
+  const daysAfter = daysAfterSession(row, now);
+  const quota = row.snapshot.editedQuota;
+  return {
+    photoCount,
+    uploadedAt: daysAfter(1),
+    chosenCount: Math.min(quota, photoCount / 2),
+    submittedAt: daysAfter(3),
+    editedCount: quota,
+    deliveredAt: daysAfter(6),
+  };
+}
+
 export function seedAlbums(db: Draft, random: SeedRandom, now: Date, assetBase: string, demoCustomerId: number) {
   const demoSessions = db.reservations
     .filter((row) => row.status === 'success' && row.userId === demoCustomerId)
@@ -142,14 +163,12 @@ export function seedAlbums(db: Draft, random: SeedRandom, now: Date, assetBase: 
   function planOf(row: ReservationRow): AlbumPlan | undefined {
     const sessionDay = Date.parse(row.date);
     const age = Math.floor((now.getTime() - sessionDay) / DAY_MS);
-    const daysAfter = (days: number) => Math.min(sessionDay + days * DAY_MS + 10 * HOUR_MS, now.getTime());
+    const daysAfter = daysAfterSession(row, now);
     const quota = row.snapshot.editedQuota;
     if (row.id === choosing) return choosingPlan(now);
     const photoCount = row.id === delivered || row.id === ended ? 20 : random.int(12, 30);
     const sent = { photoCount, uploadedAt: daysAfter(1), chosenCount: Math.min(quota, photoCount / 2) };
-    if (row.id === delivered || row.id === ended || age >= 9) {
-      return { ...sent, submittedAt: daysAfter(3), editedCount: quota, deliveredAt: daysAfter(6) };
-    }
+    if (row.id === delivered || row.id === ended || age >= 9) return deliveredAlbumPlan(row, now, photoCount);
     if (age >= 4) return { ...sent, submittedAt: daysAfter(3), editedCount: random.int(0, quota), deliveredAt: null };
     // Sessions of the last days: the originals of yesterday's are in, today's are still being sorted.
     if (age < 1) return undefined;

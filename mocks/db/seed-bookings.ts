@@ -1,8 +1,11 @@
-import { installmentAmount, nextInstallmentAmount, reservationTotal } from '@/lib/rules/money';
+import { installmentAmount, nextInstallmentAmount } from '@/lib/rules/money';
 import { requiredValidProofs } from '@/lib/rules/proofs';
 import { COUNTER_PAYMENT_METHODS } from '@/lib/rules/payments';
 import { recordAddons, snapshotOf } from '../domain/reservations/reservation-records';
 import { MAX_PENDING_RESERVATIONS } from '../domain/reservations/reservations';
+import type { CatalogueChoice } from '../domain/reservations/catalogue-choice';
+import { priceBooking } from '../domain/vouchers/vouchers';
+import { DomainError } from '../domain/errors';
 import { paymentDeadline } from '../domain/transactions/transactions';
 import { currentSettings } from '../domain/settings/settings';
 import { bookingPolicyOf } from '@/lib/rules/settings';
@@ -13,10 +16,14 @@ import { insertRow, nextId, type Draft } from './draft';
 import type { SeedRandom } from './seed-random';
 import { writeSeedReviews, type ReviewToWrite } from './seed-reviews';
 
-/** How a seeded booking stands today. */
-type Scenario =
+/**
+ * How a seeded booking stands today. A `no-show` is a paid session its customer never came to, marked so 20 minutes
+ * after it started (the last week's one is drawn as `completed` instead, below).
+ */
+export type Scenario =
   | 'completed'
   | 'completed-reviewed'
+  | 'no-show'
   | 'paid-awaiting-session'
   | 'awaiting-payment'
   | 'proof-waiting'
@@ -35,9 +42,13 @@ interface Booking {
   packageName?: string;
   /** How it was booked, instead of the channel its id gives (`channelOf`). */
   channel?: BookingChannel;
+  /** A promo code the customer tried: applied as the voucher rules allow at the moment of booking, else left off. */
+  voucherCode?: string;
 }
 
 const MINUTE_MS = 60_000;
+/** The seed's recent weeks: the finished bookings of the days before today (the history reaches further back). */
+export const RECENT_DAYS = 21;
 /** Since when the studio checks its customers in: the sessions of the last week have an arrival time. */
 const CHECK_INS_SINCE_DAYS = -7;
 /** The no-show is the first session marked done between a week and three days ago: it is marked so instead. */
@@ -67,12 +78,17 @@ function channelOf(id: number, scenario: Scenario): BookingChannel {
 const counterMethodOf = (id: number, channel: BookingChannel): PaymentMethod =>
   channel === 'walk-in' ? (id % 2 === 0 ? 'cash' : 'counter-qris') : 'transfer';
 
-export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase: string): void {
+/**
+ * How the seed books: `book` makes one booking as it stands today, with its add-ons, transaction and proofs, drawing
+ * from `random` in a fixed sequence, on a slot no seeded booking of that day has taken yet. Undefined without
+ * customers; the first customer is the demo one.
+ */
+export function seedBooker(db: Draft, random: SeedRandom, now: Date, assetBase: string) {
   const today = studioDayOf(now);
   const customers = db.users.filter((user) => user.role === 'user');
   const [demoCustomer, ...others] = customers;
-  if (!demoCustomer) return;
-  const taken = new Set<string>();
+  if (!demoCustomer) return undefined;
+  const taken = new Set(db.reservations.map((row) => `${row.date}|${row.timeSlotId}`));
   const reviewed: ReviewToWrite[] = [];
   const proofImages = [`${assetBase}images/receipt-1.svg`, `${assetBase}images/receipt-2.svg`];
   const iso = (time: number) => new Date(time).toISOString();
@@ -115,19 +131,33 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     });
   }
 
-  const endedScenarios: Scenario[] = ['completed', 'completed-reviewed', 'expired', 'cancelled-by-admin'];
+  const endedScenarios: Scenario[] = ['completed', 'completed-reviewed', 'no-show', 'expired', 'cancelled-by-admin'];
   let isNoShowSeeded = false;
   const pendingCount = (customer: UserRow) =>
     db.reservations.filter((row) => row.userId === customer.id && row.status === 'pending').length;
 
   /** Which slots suit a scenario: a finished session lies in the past, one still to be paid for in the future. */
   function slotSuits(scenario: Scenario): (start: number) => boolean {
-    if (scenario === 'completed' || scenario === 'completed-reviewed')
+    if (scenario === 'completed' || scenario === 'completed-reviewed' || scenario === 'no-show')
       return (start) => start + HOUR_MS <= now.getTime();
     if (scenario === 'awaiting-payment') return (start) => start > now.getTime();
     return () => true;
   }
 
+  /**
+   * The booking's price as the backend works it out when it is made: with the voucher the customer tried, or
+   * without it when the rules refuse it (the only refusals of a price), as the booking page lets them book on.
+   */
+  function priceOf(customer: UserRow, choice: CatalogueChoice, voucherCode: string | undefined, at: number) {
+    try {
+      return priceBooking(db, customer.id, choice, voucherCode, new Date(at));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return priceBooking(db, customer.id, choice, undefined, new Date(at));
+    }
+  }
+
+  /** Makes a booking as it stands today, or none when its day has no slot left that suits it; answers it. */
   function book({
     dayOffset,
     customer: wanted,
@@ -136,7 +166,8 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     type,
     packageName,
     channel: given,
-  }: Booking): void {
+    voucherCode,
+  }: Booking): ReservationRow | undefined {
     const date = addDays(today, dayOffset);
     const isFuture =
       dayOffset > 0 ||
@@ -146,9 +177,9 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       endedScenarios.includes(scenario) || pendingCount(wanted) < MAX_PENDING_RESERVATIONS
         ? wanted
         : others.find((other) => pendingCount(other) < MAX_PENDING_RESERVATIONS);
-    if (!customer) return;
+    if (!customer) return undefined;
     const slot = freeSlot(date, slotIndex, slotSuits(scenario));
-    if (!slot) return;
+    if (!slot) return undefined;
     const drawnCategory = random.pick(
       db.categories.filter((row) => db.packages.some((item) => item.categoryId === row.id)),
     );
@@ -167,13 +198,14 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
     // A walk-in was booked at the desk ten minutes before the session.
     const bookedAt = channel === 'walk-in' ? start - 10 * MINUTE_MS : drawnBookedAt;
     const isHeld = scenario === 'completed' || scenario === 'completed-reviewed';
-    const isNoShow =
+    const isLastWeeksNoShow =
       !isNoShowSeeded &&
       scenario === 'completed' &&
       customer !== demoCustomer &&
       dayOffset >= NO_SHOW_DAYS.from &&
       dayOffset <= NO_SHOW_DAYS.to;
-    if (isNoShow) isNoShowSeeded = true;
+    if (isLastWeeksNoShow) isNoShowSeeded = true;
+    const isNoShow = isLastWeeksNoShow || scenario === 'no-show';
 
     const status: ReservationStatus = isNoShow
       ? 'no-show'
@@ -182,9 +214,11 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
         : scenario === 'expired' || scenario === 'cancelled-by-admin'
           ? 'cancelled'
           : 'pending';
-    const total = reservationTotal(
-      chosenPackage.price,
-      addons.map(({ addon, quantity }) => ({ price: addon.price, quantity })),
+    const { total, voucher } = priceOf(
+      customer,
+      { category, chosenPackage, chosenAddons: addons },
+      voucherCode,
+      bookedAt,
     );
     const snapshot = snapshotOf(category, chosenPackage, slot);
     const createdAt = bookedAt + 2 * MINUTE_MS;
@@ -228,7 +262,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
             : null,
       snapshot,
       policy,
-      voucher: null,
+      voucher,
       createdAt: iso(bookedAt),
       updatedAt: iso(updatedAt),
     };
@@ -240,7 +274,7 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
       (scenario === 'down-payment-half-valid' ? 'downpayment' : random.pick(['fullpayment', 'downpayment'] as const));
     const installment = installmentAmount(total, transactionType);
     const transactionId = nextId(db, 'transactions');
-    const paid = ['completed', 'completed-reviewed', 'paid-awaiting-session'].includes(scenario);
+    const paid = ['completed', 'completed-reviewed', 'no-show', 'paid-awaiting-session'].includes(scenario);
     // A booking taken outside the app was paid outside it: the admin recorded each installment as it came.
     const counterMethod = channel === 'web' ? undefined : counterMethodOf(reservationId, channel);
     insertRow(db, 'transactions', {
@@ -301,11 +335,23 @@ export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase
         createdAt: iso(Math.min(start + random.int(2, 48) * HOUR_MS, now.getTime() - HOUR_MS)),
       });
     }
+    return reservation;
   }
 
+  return { book, demoCustomer, others, reviewed };
+}
+
+/**
+ * The bookings around the seed's moment: three weeks of finished ones, today's schedule, two weeks ahead in every
+ * state of payment, and the demo customer's own, then the reviews of those reviewed.
+ */
+export function seedBookings(db: Draft, random: SeedRandom, now: Date, assetBase: string): void {
+  const booker = seedBooker(db, random, now, assetBase);
+  if (!booker) return;
+  const { book, demoCustomer, others, reviewed } = booker;
   const pickCustomer = () => random.pick(others);
 
-  for (let dayOffset = -21; dayOffset <= -1; dayOffset += 1) {
+  for (let dayOffset = -RECENT_DAYS; dayOffset <= -1; dayOffset += 1) {
     const count = random.int(1, 3);
     for (let index = 0; index < count; index += 1) {
       const scenario = random.weighted<Scenario>([

@@ -11,8 +11,19 @@ import { sessionStartOf } from '../domain/reservations/reservation-records';
 import { insertRow, nextId, updateRow, type Draft } from './draft';
 import type { RefundRow, ReservationRow } from './schema';
 
+/** Why the studio calls a paid session off and pays it back, in the seed. */
+export const STUDIO_REFUND_REASON =
+  'Fotografer berhalangan hadir pada jadwal ini; pelanggan memilih pengembalian dana.';
+
 /** Bank accounts customers give for a refund: their own names, a bank each. */
 const BANKS = ['BCA', 'Mandiri', 'BRI', 'BNI'];
+
+/** The account a customer gives for a booking's refund: in their name, its bank and number from the booking's id. */
+export const refundAccountOf = (reservation: ReservationRow, holder: string): RefundRow['bankAccount'] => ({
+  bank: BANKS[reservation.id % BANKS.length] ?? 'BCA',
+  number: String(4_200_000_000 + reservation.id * 7_919),
+  holder,
+});
 
 export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustomerId: number): void {
   const paidTransactions = new Set(
@@ -34,17 +45,13 @@ export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustome
   const customer = db.users.find((user) => user.id === byCustomer.userId);
   const booking = refundableBookingOf(db, byCustomer);
   const { amount, percent } = customerRefund(booking, customerCancelledAt);
-  cancel(db, byCustomer, 'customer', customerCancelledAt, {
+  cancelWithRefund(db, byCustomer, 'customer', customerCancelledAt, {
     amount,
     paid: booking.paid,
     percent,
     by: 'customer',
     reason: '',
-    bankAccount: {
-      bank: BANKS[byCustomer.id % BANKS.length] ?? 'BCA',
-      number: String(4_200_000_000 + byCustomer.id * 7_919),
-      holder: customer?.name ?? '',
-    },
+    bankAccount: refundAccountOf(byCustomer, customer?.name ?? ''),
     status: 'waiting',
     method: null,
     paidAt: null,
@@ -55,12 +62,12 @@ export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustome
   const studioCancelledAt = new Date(now.getTime() - 5 * DAY_MS);
   const { paid } = refundableBookingOf(db, byStudio);
   const admin = db.users.find((user) => user.role === 'admin');
-  cancel(db, byStudio, 'admin', studioCancelledAt, {
+  cancelWithRefund(db, byStudio, 'admin', studioCancelledAt, {
     amount: paid,
     paid,
     percent: null,
     by: 'admin',
-    reason: 'Fotografer berhalangan hadir pada jadwal ini; pelanggan memilih pengembalian dana.',
+    reason: STUDIO_REFUND_REASON,
     bankAccount: null,
     status: 'paid',
     method: 'transfer',
@@ -71,7 +78,7 @@ export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustome
 }
 
 /** Calls a paid booking off at `at` with its refund: the slot is free again, the payment stays as it was. */
-function cancel(
+export function cancelWithRefund(
   db: Draft,
   reservation: ReservationRow,
   by: 'customer' | 'admin',

@@ -1,7 +1,8 @@
 /**
  * The seed's vouchers: SENJAHEMAT (10 % off, at most Rp 50.000, once per customer, 100 uses) running from a month
  * ago to two months ahead; WISUDAHEMAT (Rp 25.000 off graduation packages from Rp 300.000) for the same days; and
- * MERDEKA17, whose days ended last month. No seeded booking used one: their uses start in the app.
+ * MERDEKA17, whose days ended last month. The recent weeks' bookings used none: their uses start in the app; the
+ * year of history (seed-history.ts) used MERDEKA17 while it ran.
  */
 import { addDays, studioDayOf } from '@/lib/rules/studio-time';
 import { insertRow, nextId, type Draft } from './draft';

@@ -13,4 +13,5 @@ export const SCENARIOS_IN_ORDER = [
   'refund',
   'reminders',
   'album',
+  'reports',
 ];

@@ -212,6 +212,12 @@ export const queueReminders: ScenarioSetUp = (db, { now, assetBase }) => {
   return { token: admin.token, path: appRoutes.dashboard.reminders.to() };
 };
 
+/** The admin on this month's report (`?demo=reports`), beside last month's: the seed's year of bookings behind it. */
+export const readReports: ScenarioSetUp = (db, { now }) => ({
+  token: signInAs(db, demoAccount(db, 'admin'), now).token,
+  path: appRoutes.dashboard.reports.to(),
+});
+
 /** The demo customer on their album to choose from (`?demo=album`). */
 export const chooseAlbumPhotos: ScenarioSetUp = (db, { now, assetBase }) => {
   const customer = signInAs(db, demoAccount(db, 'customer'), now);

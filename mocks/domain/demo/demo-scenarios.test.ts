@@ -241,6 +241,14 @@ describe('startDemoScenario', () => {
     expect(ofBookings.every((item) => item.customer.id !== world.idOf('customer'))).toBe(true);
   });
 
+  it('reports: the admin, landing on this month’s report, with nothing set up', async () => {
+    const before = world.db.reservations.length;
+    const started = await start('reports');
+    expect(started.path).toBe('/dashboard/reports');
+    expect(personaOf(started).role).toBe('admin');
+    expect(world.db.reservations).toHaveLength(before);
+  });
+
   it('leaves only the persona’s session behind, not those it acted through', async () => {
     const sessions = world.db.tokens.length;
     await start('review-ready');

@@ -11,6 +11,7 @@ import {
   expirePayment,
   fillBusyDay,
   queueReminders,
+  readReports,
   registerCustomer,
   reviewPayment,
   signInAdmin,
@@ -122,6 +123,14 @@ const scenarios: readonly ScenarioDefinition[] = [
     description: `Masuk sebagai ${demoAccounts.customer.name} di album sesi fotonya: 24 foto, pilih hingga 10 untuk diedit.`,
     registersCustomer: false,
     setUp: chooseAlbumPhotos,
+  },
+  {
+    name: 'reports',
+    title: 'Laporan studio',
+    description:
+      'Admin membaca laporan bulan ini: uang masuk, reservasi, paket terlaris, dan jam tersibuk dibanding bulan lalu.',
+    registersCustomer: false,
+    setUp: readReports,
   },
 ];
 

@@ -30,9 +30,9 @@ const isQueued = (row: ReminderRow) => row.channel === 'whatsapp' && row.sentAt 
 
 /**
  * The bookings that can have a reminder at `now`: pending ones from today on (their session not begun, or
- * begun today), completed ones within the review window or with an album. Read from the bookings grouped by status and kept
- * with their table (table-index.ts), so the thousands of cancelled ones of the past cost nothing, and the
- * completed ones one comparison each.
+ * begun today), completed ones within the review window or with an album still to download. Read from the bookings
+ * grouped by status and kept with their table (table-index.ts), so the thousands of cancelled ones of the past cost
+ * nothing, and the completed ones one comparison each.
  */
 function bookingsThatMayRemind(db: Db, now: Date): Map<number, ReservationRow> {
   const today = studioDayOf(now);
@@ -41,9 +41,10 @@ function bookingsThatMayRemind(db: Db, now: Date): Map<number, ReservationRow> {
   const bookings = new Map<number, ReservationRow>();
   for (const row of byStatusOf.get('pending') ?? []) if (row.date >= today) bookings.set(row.id, row);
   for (const row of byStatusOf.get('success') ?? []) if (row.date >= firstReviewDay) bookings.set(row.id, row);
-  // A session's album reminds for weeks after it: every finished session with one may.
+  // A session's album reminds for weeks after it: every finished session with one may, until its downloads end.
   const reservations = rowsById(db.reservations);
   for (const album of db.albums) {
+    if (album.availableUntil !== null && album.availableUntil < today) continue;
     const row = reservations.get(album.reservationId);
     if (row?.status === 'success') bookings.set(row.id, row);
   }
