@@ -44,6 +44,7 @@ const rowKeys: { [T in TableName]: (row: RowOf<T>) => RowKey } = {
   charges: (row) => row.id,
   gatewayPayments: (row) => row.id,
   gatewayKeys: (row) => row.id,
+  digests: (row) => row.id,
   uploads: (row) => row.id,
   albums: (row) => row.id,
   albumPhotos: (row) => row.id,

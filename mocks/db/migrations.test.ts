@@ -201,6 +201,15 @@ describe('migrations of an older stored database', () => {
     );
   });
 
+  it('migrate version 18 to 19 with an empty outbox: no morning summary is made up for the days before', () => {
+    const users = [{ id: 1, role: 'admin' }];
+    expect(migrate({ users, sequences: { users: 1 } }, 18, 19)).toEqual({
+      users,
+      digests: [],
+      sequences: { users: 1, digests: 0 },
+    });
+  });
+
   it('apply every step from the stored version on, in order', () => {
     const steps: Migration[] = [
       { from: 1, migrate: (db) => ({ ...db, trail: ['1→2'] }) },

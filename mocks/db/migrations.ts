@@ -136,6 +136,15 @@ export const migrations: readonly Migration[] = [
       sequences: { ...(db.sequences as Record<string, unknown>), charges: 0, gatewayPayments: 0, gatewayKeys: 1 },
     }),
   },
+  // 19: the admin gets a morning summary each day from now on; an older store sent none, and none is made up for it.
+  {
+    from: 18,
+    migrate: (db) => ({
+      ...db,
+      digests: [],
+      sequences: { ...(db.sequences as Record<string, unknown>), digests: 0 },
+    }),
+  },
 ];
 
 /** When an older store began, as far as it tells: its first account's creation, else the Unix epoch. */

@@ -238,6 +238,23 @@ export const rowSchemas = {
     note: text,
   }),
   gatewayKeys: v.object({ id, key: v.pipe(text, v.minLength(32)), createdAt: instant }),
+  digests: v.object({
+    id,
+    day: calendarDay,
+    userId: id,
+    recipient: text,
+    subject: text,
+    body: text,
+    figures: v.object({
+      sessions: v.array(v.object({ reservationId: id, time: clockTime, customerName: text })),
+      balancesDueToday: v.object({ count: amount, amount }),
+      proofsWaiting: amount,
+      refundsWaiting: amount,
+      paymentsInReview: amount,
+      albumsToEdit: amount,
+    }),
+    createdAt: instant,
+  }),
   uploads: v.object({
     id,
     url: text,

@@ -15,6 +15,7 @@ import type {
 import type {
   BankAccount,
   BookingPolicy,
+  DigestFigures,
   GatewayPaymentReason,
   GatewayPaymentStatus,
   RefundMethod,
@@ -45,9 +46,10 @@ import type { Role } from '@/lib/rules/roles';
  * under (`reservations.policy`). 16: a cancelled booking that was paid for gives money back (`refunds`). 17: the
  * studio has vouchers (`vouchers`), and a booking keeps the one it applied and what it took off (`reservations.voucher`).
  * 18: customers may pay through a payment gateway (`settings.payments`): its charges (`charges`), the payments it
- * reported (`gatewayPayments`), and the server key its notifications are signed with (`gatewayKeys`).
+ * reported (`gatewayPayments`), and the server key its notifications are signed with (`gatewayKeys`). 19: the admin
+ * gets a morning summary each studio day (`digests`).
  */
-export const DB_SCHEMA_VERSION = 18;
+export const DB_SCHEMA_VERSION = 19;
 
 export interface PasswordHash {
   readonly algorithm: 'PBKDF2-SHA256';
@@ -362,6 +364,24 @@ export interface GatewayKeyRow {
 }
 
 /**
+ * The morning summary an admin was sent on a studio day (an emulated email): made by the upkeep once it is 07:00 WIB
+ * or later that day, once per admin and day, with the figures it counted then.
+ */
+export interface DigestRow {
+  readonly id: number;
+  /** The studio day it summarises, as `ReservationRow.date` keeps a day. */
+  readonly day: string;
+  /** The admin it was made for: their outbox lists it, whatever their email becomes. */
+  readonly userId: number;
+  /** The admin's email when it was made. */
+  readonly recipient: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly figures: DigestFigures;
+  readonly createdAt: string;
+}
+
+/**
  * What the studio owes back for a cancelled booking that was paid for: recorded by the cancellation, waiting until
  * the admin records how and when it was paid back.
  */
@@ -457,6 +477,7 @@ export interface Tables {
   readonly charges: readonly ChargeRow[];
   readonly gatewayPayments: readonly GatewayPaymentRow[];
   readonly gatewayKeys: readonly GatewayKeyRow[];
+  readonly digests: readonly DigestRow[];
   readonly uploads: readonly UploadRow[];
   readonly albums: readonly AlbumRow[];
   readonly albumPhotos: readonly AlbumPhotoRow[];
@@ -499,6 +520,7 @@ export const tableNames = [
   'charges',
   'gatewayPayments',
   'gatewayKeys',
+  'digests',
   'uploads',
   'albums',
   'albumPhotos',
@@ -527,6 +549,7 @@ export function createEmptyDb(): Db {
     charges: [],
     gatewayPayments: [],
     gatewayKeys: [],
+    digests: [],
     uploads: [],
     albums: [],
     albumPhotos: [],
@@ -550,6 +573,7 @@ export function createEmptyDb(): Db {
       charges: 0,
       gatewayPayments: 0,
       gatewayKeys: 0,
+      digests: 0,
       uploads: 0,
       albums: 0,
       albumPhotos: 0,

@@ -138,6 +138,7 @@ describe('schema versions', () => {
       'charges',
       'gatewayPayments',
       'gatewayKeys',
+      'digests',
     ]) {
       delete version2[table];
     }
@@ -187,6 +188,7 @@ describe('schema versions', () => {
       'charges',
       'gatewayPayments',
       'gatewayKeys',
+      'digests',
     ];
     for (const table of newTables) {
       delete sequences[table];
@@ -216,6 +218,7 @@ describe('schema versions', () => {
       gatewayPayments: [],
       // Its server key is made as it is migrated: random, dated from its first account.
       gatewayKeys: [{ id: 1, key: expect.stringMatching(/^SB-Mid-server-[0-9a-f]{64}$/), createdAt: firstAccountAt }],
+      digests: [],
       transactionDetails: seeded.transactionDetails.map((proof) => ({ ...proof, method: 'qris' })),
       sequences: {
         ...seeded.sequences,
@@ -230,6 +233,7 @@ describe('schema versions', () => {
         charges: 0,
         gatewayPayments: 0,
         gatewayKeys: 1,
+        digests: 0,
       },
     };
     expect(checkSnapshot(stored({ ...version2, sequences }, 2))).toEqual({

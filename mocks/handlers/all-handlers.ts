@@ -5,6 +5,7 @@ import { catalogueHandlers } from './catalogue';
 import { closureHandlers } from './closures';
 import { customerHandlers } from './customers';
 import { dashboardHandlers } from './dashboard';
+import { digestHandlers } from './digests';
 import { demoHandlers } from './demo';
 import { demoGatewayHandlers } from './demo-gateway';
 import { demoControlsOffHandler, demoRoute, type DemoControls } from './demo-access';
@@ -45,6 +46,7 @@ const studioHandlers = [
   closureHandlers,
   settingsHandlers,
   reminderHandlers,
+  digestHandlers,
   refundHandlers,
   paymentHandlers,
   voucherHandlers,

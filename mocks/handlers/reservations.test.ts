@@ -346,3 +346,25 @@ it('answers the whole list as before, without pagination, when no page is asked 
   expect(Object.keys(pending.body).toSorted()).toEqual(['data', 'message']);
   expect(pending.body.data).toEqual(all.body.data.filter((reservation) => reservation.status === 'pending'));
 });
+
+it('keeps the sessions of the days asked, both included, with the status and a page as well', async () => {
+  const admin = await tokenFor('admin');
+  const all = await callApi<Reservation[]>('GET', 'reservations', { token: admin });
+  const [from, to] = [FIXED_TODAY, addDays(FIXED_TODAY, 6)];
+  const week = all.body.data.filter(({ date }) => from <= date && date <= to);
+  expect(week.length).toBeGreaterThan(0);
+  const asked = await callApi<Reservation[]>('GET', `reservations?from=${from.slice(0, 10)}&to=${to.slice(0, 10)}`, {
+    token: admin,
+  });
+  expect(asked.body.data).toEqual(week);
+  const paged = await callApi<Reservation[]>('GET', `reservations?to=${from}&status=success&page=2&pageSize=5`, {
+    token: admin,
+  });
+  const before = all.body.data.filter(({ date, status }) => date <= from && status === 'success');
+  expect(before.length).toBeGreaterThan(5);
+  expect(paged.body).toMatchObject({ data: before.slice(5, 10), pagination: { itemCount: before.length } });
+  const reversed = await callApi('GET', `reservations?from=${to.slice(0, 10)}&to=${from.slice(0, 10)}`, {
+    token: admin,
+  });
+  expect(reversed).toMatchObject({ status: 400, body: { message: 'Tanggal awal harus sebelum tanggal akhir' } });
+});

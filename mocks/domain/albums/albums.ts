@@ -31,7 +31,7 @@ import { findOr404, requireAdmin, requireCustomer, signedIn, type Caller } from 
 import { badRequest, conflict, notFound } from '../errors';
 import { choiceOf, listed, parseListQuery, searched } from '../list-query';
 import { ok, type Outcome } from '../outcome';
-import { rowsGroupedBy } from '../table-index';
+import { rowsGroupedBy, rowWithId } from '../table-index';
 import { userNames } from '../views';
 import { validate } from '../validation';
 
@@ -135,6 +135,21 @@ export function listAlbums(db: Db, caller: Caller, query = new URLSearchParams()
     stage === undefined ? found : found.filter((row) => albumStage(factsOf(recordOf(db, row)), caller.now) === stage);
   const summary = (row: ReservationRow) => summaryOf(recordOf(db, row), names.get(row.userId) ?? '', caller.now);
   return listed(atStage, paging, summary, READ_MESSAGE);
+}
+
+/**
+ * How many albums wait for the studio's edits at `now` (stage `editing`, as `GET /albums?stage=editing` lists them):
+ * only an album with a row can be there, since a choice needs originals.
+ */
+export function albumsToEdit(db: Db, now: Date): number {
+  return db.albums.filter((album) => {
+    const reservation = rowWithId(db.reservations, album.reservationId);
+    return (
+      reservation !== undefined &&
+      hasAlbum(reservation.status) &&
+      albumStage(factsOf(recordOf(db, reservation)), now) === 'editing'
+    );
+  }).length;
 }
 
 /**

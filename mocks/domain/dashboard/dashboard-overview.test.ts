@@ -15,6 +15,7 @@ import {
 } from '@mocks/test-kit/rules';
 import { seededWorld, startWithoutBookings, type WorldPerson } from '@mocks/test-kit/world';
 import { createTransaction, decideProof } from '../transactions/transactions';
+import { digestFigures } from '../digests/digest-figures';
 
 /** 17:00 on Monday 30 November 2026 in Jakarta: the last hours of the studio's month. */
 const MONTH_END = new Date('2026-11-30T10:00:00.000Z');
@@ -66,8 +67,29 @@ describe('dashboardOverview', () => {
         todayNoShows: 0,
         deadlinesWithin24h: 0,
         receivedThisMonth: 0,
+        balancesDueToday: { count: 0, amount: 0 },
+        paymentsInReview: 0,
+        albumsToEdit: 0,
       },
     });
+  });
+});
+
+describe('the morning summary’s figures', () => {
+  it('counts the balances due today as the money rules ask for them, and today’s bookings as its sessions', () => {
+    const oddPriced = addOddPricedPackage(world.db, world.as('admin'), 100_001);
+    const halfPaid = openTransaction(booking({ date: THIS_DAY, time: '17:20', package: oddPriced }), 'downpayment');
+    decide(halfPaid, sendProof(halfPaid), true);
+    const paidOff = openTransaction(booking({ date: THIS_DAY, time: '17:40' }), 'downpayment');
+    decide(paidOff, sendProof(paidOff), true);
+    decide(paidOff, sendProof(paidOff), true);
+    const tomorrow = openTransaction(booking({ date: NEXT_DAY, time: '10:20' }), 'downpayment');
+    decide(tomorrow, sendProof(tomorrow), true);
+    // 100.001 is paid as 50.001 now and 50.000 before the session.
+    expect(overviewAt().balancesDueToday).toEqual({ count: 1, amount: 50_000 });
+    // The overview and the digest count alike: the digest's counts, and as many bookings today as its sessions.
+    const { sessions, ...counted } = digestFigures(world.db, MONTH_END);
+    expect(overviewAt()).toMatchObject({ ...counted, todayBookings: sessions.length });
   });
 });
 

@@ -1,19 +1,17 @@
 import type { DashboardOverview } from '@/lib/api/api-types';
-import type { Db } from '@mocks/db/schema';
+import type { Db, ReservationRow } from '@mocks/db/schema';
 import { requireAdmin, type Caller } from '../accounts/access';
+import { bookingsStandingToday, digestFigures } from '../digests/digest-figures';
 import { expirableTransactions } from '../reservations/expiry';
 import { ok, type Outcome } from '../outcome';
-import { proofsAwaitingDecision } from '../transactions/proof-queue';
 import { isAcceptedProof } from '@/lib/rules/proofs';
-import { DAY_MS, studioDayOf, studioMonthOf } from '@/lib/rules/studio-time';
+import { DAY_MS, studioMonthOf } from '@/lib/rules/studio-time';
 
 /**
  * Today's bookings that stand (not cancelled), and among them those taken at the counter, those whose customer
  * has checked in, and those marked as no-shows.
  */
-function todayFigures(db: Db, now: Date) {
-  const today = studioDayOf(now);
-  const standing = db.reservations.filter((row) => row.date === today && row.status !== 'cancelled');
+function todayFigures(standing: readonly ReservationRow[]) {
   return {
     todayBookings: standing.length,
     todayWalkIns: standing.filter((row) => row.channel === 'walk-in').length,
@@ -39,16 +37,25 @@ function receivedInMonthOf(db: Db, now: Date): number {
     .reduce((sum, proof) => sum + proof.total, 0);
 }
 
+/**
+ * `GET /dashboard/overview`: the morning summary's figures as they are now (the digest's, counted by the same
+ * function, so the summary over today's schedule and the admin's 07:00 message never count differently), with
+ * how today goes at the counter and what comes due or came in.
+ */
 export function dashboardOverview(db: Db, caller: Caller): Outcome<DashboardOverview> {
   requireAdmin(db, caller);
   const { now } = caller;
+  const { proofsWaiting, refundsWaiting, balancesDueToday, paymentsInReview, albumsToEdit } = digestFigures(db, now);
   return ok(
     {
-      proofsWaiting: proofsAwaitingDecision(db).length,
-      refundsWaiting: db.refunds.filter((row) => row.status === 'waiting').length,
-      ...todayFigures(db, now),
+      proofsWaiting,
+      refundsWaiting,
+      ...todayFigures(bookingsStandingToday(db, now)),
       deadlinesWithin24h: deadlinesWithin24h(db, now),
       receivedThisMonth: receivedInMonthOf(db, now),
+      balancesDueToday,
+      paymentsInReview,
+      albumsToEdit,
     },
     'Berhasil mengambil ringkasan dashboard',
   );

@@ -4,6 +4,7 @@ import type { Db } from '@mocks/db/schema';
 import type { StoreCommit } from '@mocks/db/store';
 import { NOW } from '@mocks/test-kit/clock';
 import { createTestSeed } from '@mocks/test-kit/seed';
+import { sendMorningDigest } from '../digests/digest-sweep';
 import { liveChangesOf, mayHear, MOST_NAMED_CHANGES, namedFew, type Audience } from './live-changes';
 
 let seed: Db;
@@ -151,6 +152,11 @@ describe('the live changes of a commit', () => {
     expect(liveChangesOf(commit)).toEqual([
       { change: { resource: 'albums', reservationId: album.reservationId }, audience: ownerOf(album.reservationId) },
     ]);
+  });
+
+  it('tells a morning summary to the admins alone', () => {
+    const commit = commitOf((db) => sendMorningDigest(db, NOW));
+    expect(liveChangesOf(commit)).toEqual([{ change: { resource: 'digests', id: 1 }, audience: 'admins' }]);
   });
 
   it('names everything replaced (a reset) as `all`, which everyone hears', () => {

@@ -112,6 +112,8 @@ const changesOfRow: { [T in TableName]: (row: RowOf<T>, sides: Sides) => HeardCh
     ];
   },
   gatewayKeys: () => [],
+  // A morning summary shows only in an admin's outbox.
+  digests: (digest) => [{ change: { resource: 'digests', id: digest.id }, audience: 'admins' }],
   uploads: () => [],
   albums: (album, sides) => [albumChange(sides, album.reservationId)],
   albumPhotos: (photo, sides) => {

@@ -1,14 +1,16 @@
 /**
- * The days a report covers (`?from&to`, studio calendar days, both included), the period of as many days right
- * before them that it is compared with, and the buckets its money over time is told in.
+ * The days a report covers (`?from&to`, studio calendar days, both included), the period right before them that
+ * it is compared with, the day of it each payment's money falls on, and the buckets its money over
+ * time is told in.
  */
 import type { ReportSeries } from '@/lib/api/api-types';
-import { parseCalendarDay } from '@/lib/rules/calendar-day';
-import { addDays, DAY_MS, mondayOf } from '@/lib/rules/studio-time';
+import { isAcceptedProof } from '@/lib/rules/proofs';
+import { addDays, DAY_MS, mondayOf, slotStart } from '@/lib/rules/studio-time';
+import type { TransactionDetailRow } from '@mocks/db/schema';
+import { parseDayBounds } from '../day-range';
 import { badRequest } from '../errors';
 
 const INVALID_REPORT_DATE_MESSAGE = 'Tanggal laporan tidak valid';
-const REPORT_DATES_REVERSED_MESSAGE = 'Tanggal awal harus sebelum tanggal akhir';
 const REPORT_TOO_LONG_MESSAGE = 'Periode laporan paling lama 366 hari';
 
 /** A leap year's days: the longest period a report covers, so that any whole year fits. */
@@ -33,23 +35,55 @@ export const daysIn = ({ from, to }: Period): number => (Date.parse(to) - Date.p
  * it holds more than 366 days.
  */
 export function requireReportPeriod(query: URLSearchParams): Period {
-  const from = parseCalendarDay(query.get('from'));
-  const to = parseCalendarDay(query.get('to'));
+  const { from, to } = parseDayBounds(query, INVALID_REPORT_DATE_MESSAGE);
   if (from === undefined || to === undefined) throw badRequest(INVALID_REPORT_DATE_MESSAGE);
-  if (from > to) throw badRequest(REPORT_DATES_REVERSED_MESSAGE);
   const period = { from, to };
   if (daysIn(period) > MAX_REPORT_DAYS) throw badRequest(REPORT_TOO_LONG_MESSAGE);
   return period;
 }
 
-/** The period of as many days that ends the day before `period` starts: what its figures are compared with. */
+/** A calendar day's year and month, counted in months: 2026-12 is 2026 × 12 + 11. */
+const monthIndexOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+
+/** The first day of the month `monthIndex` (as `monthIndexOf` counts). */
+const firstOfMonth = (monthIndex: number) =>
+  new Date(Date.UTC(Math.floor(monthIndex / 12), monthIndex % 12, 1)).toISOString();
+
+/**
+ * What a period's figures are compared with, ending the day before it starts: as many whole calendar months when
+ * it is whole months (December with November, a year with the year before, though their days differ), as many
+ * days otherwise.
+ */
 export function previousPeriod(period: Period): Period {
-  const days = daysIn(period);
-  return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
+  const to = addDays(period.from, -1);
+  const isWholeMonths = period.from.slice(8, 10) === '01' && addDays(period.to, 1).slice(8, 10) === '01';
+  if (isWholeMonths) {
+    const months = monthIndexOf(period.to) - monthIndexOf(period.from) + 1;
+    return { from: firstOfMonth(monthIndexOf(period.from) - months), to };
+  }
+  return { from: addDays(period.from, -daysIn(period)), to };
 }
 
 /** Whether a calendar day (its 00:00 UTC instant) is one of the period's. */
 export const isInPeriod = (day: string, { from, to }: Period): boolean => from <= day && day <= to;
+
+/**
+ * Where the money of each installment falls in a period: the period's day (0 for its first) of its proof's
+ * `createdAt` in Jakarta, or undefined for a proof not accepted or made on no day of the period. A customer sends a
+ * proof once the money is paid, the admin records a counter payment as it is taken, and a gateway payment becomes a
+ * proof when it is applied or accepted: the admin's decision may come later, the money was the studio's by then.
+ * Jakarta keeps no daylight saving time, so a studio day is 24 hours from the instant it starts: the day of an
+ * instant is counted from the period's start, with no date made for each of thousands of proofs.
+ */
+export function paymentDayIn(period: Period): (proof: TransactionDetailRow) => number | undefined {
+  const start = slotStart(period.from, '00:00').getTime();
+  const days = daysIn(period);
+  return (proof) => {
+    if (!isAcceptedProof(proof)) return undefined;
+    const dayIndex = Math.floor((Date.parse(proof.createdAt) - start) / DAY_MS);
+    return dayIndex >= 0 && dayIndex < days ? dayIndex : undefined;
+  };
+}
 
 /** The bucket a period's money over time is told in: enough of them to read, never too many to draw. */
 export function bucketOf(period: Period): Bucket {

@@ -4,15 +4,14 @@
  * share (table-index.ts), so a period over 20,000 reservations answers within the 200 ms budget.
  */
 import type { ReportSummary } from '@/lib/api/api-types';
-import { isAcceptedProof } from '@/lib/rules/proofs';
-import { addDays, DAY_MS, isoWeekday, slotStart } from '@/lib/rules/studio-time';
+import { addDays, isoWeekday } from '@/lib/rules/studio-time';
 import type { Db } from '@mocks/db/schema';
 import { requireAdmin, type Caller } from '../accounts/access';
 import { closureOn } from '../closures/closed-days';
 import { ok, type Outcome } from '../outcome';
 import { byReservation, byTransaction, rowsGroupedBy } from '../table-index';
 import { periodTally, type OpenSlots, type PeriodTally } from './period-tally';
-import { daysIn, isInPeriod, previousPeriod, requireReportPeriod, type Period } from './report-period';
+import { daysIn, isInPeriod, paymentDayIn, previousPeriod, requireReportPeriod, type Period } from './report-period';
 
 /** The period's open slots: the time slots there are now, on each day no closure covers. */
 function openSlotsIn(db: Db, period: Period, times: readonly string[]): OpenSlots {
@@ -39,18 +38,21 @@ function countBookings(db: Db, tallyOn: TallyOn): void {
 }
 
 /**
- * Each accepted installment counts on the studio day its proof was made, whichever booking it paid: a customer sends
- * a proof once the money is paid, the admin records a counter payment as it is taken, and a gateway payment becomes
- * a proof when it is applied or accepted. The admin's decision may come later; the money was the studio's by then.
- * Jakarta keeps no daylight saving time, so a studio day is 24 hours from the instant it starts: the day of an
- * instant is counted from the window's start, with no date made for each of thousands of proofs.
+ * Each accepted installment counts on the studio day its money reached the studio (`paymentDayIn`), whichever
+ * booking it paid. Both periods are read in one pass over the days from the previous period's first to the
+ * current one's last (the previous period ends the day before the current one starts).
  */
-function countPayments(db: Db, previous: PeriodTally, current: PeriodTally, days: number, from: string): void {
-  const start = slotStart(from, '00:00').getTime();
+function countPayments(
+  db: Db,
+  previous: PeriodTally,
+  current: PeriodTally,
+  periods: Record<'before' | 'now', Period>,
+): void {
+  const days = daysIn(periods.before);
+  const dayOf = paymentDayIn({ from: periods.before.from, to: periods.now.to });
   for (const proof of db.transactionDetails) {
-    if (!isAcceptedProof(proof)) continue;
-    const dayIndex = Math.floor((Date.parse(proof.createdAt) - start) / DAY_MS);
-    if (dayIndex < 0 || dayIndex >= 2 * days) continue;
+    const dayIndex = dayOf(proof);
+    if (dayIndex === undefined) continue;
     if (dayIndex < days) previous.payment(proof, dayIndex);
     else current.payment(proof, dayIndex - days);
   }
@@ -75,7 +77,7 @@ export function reportSummary(db: Db, caller: Caller, query: URLSearchParams): O
     return isInPeriod(day, previous) ? before : undefined;
   };
   countBookings(db, tallyOn);
-  countPayments(db, before, current, daysIn(period), previous.from);
+  countPayments(db, before, current, { before: previous, now: period });
   countRefunds(db, tallyOn);
   return ok({ ...current.view(), series: current.series(), previous: before.view() }, 'Berhasil mengambil laporan');
 }

@@ -434,6 +434,61 @@ describe('listReservations and listOwnReservations as asked', () => {
     expect(asAdmin(`q=${id}`).data.map((row) => row.id)).toContain(id);
   });
 
+  describe('by session day', () => {
+    /** The first and last of the seed's session days still pending: sessions come before (past ones) and between. */
+    function twoDays() {
+      const days = world.db.reservations.filter((row) => row.status === 'pending').map((row) => row.date);
+      days.sort();
+      return { first: days[0] ?? '', last: days.at(-1) ?? '' };
+    }
+    const dayOf = (day: string) => day.slice(0, 10);
+    const onDays = (keep: (date: string) => boolean) =>
+      newestIds(world.db.reservations.filter((row) => keep(row.date)));
+    const ids = (query: string) => asAdmin(query).data.map((row) => row.id);
+
+    it('keeps the sessions from `from` to `to`, both included, in any form of a calendar day', () => {
+      const { first, last } = twoDays();
+      const between = onDays((date) => first <= date && date <= last);
+      expect(between.length).toBeLessThan(world.db.reservations.length);
+      expect(ids(`from=${dayOf(first)}&to=${dayOf(last)}`)).toEqual(between);
+      expect(ids(`from=${first}&to=${last.replace('.000Z', 'Z')}`)).toEqual(between);
+      expect(ids(`from=${dayOf(first)}&to=${dayOf(first)}`)).toEqual(onDays((date) => date === first));
+    });
+
+    it('takes either day alone, and an empty one as absent', () => {
+      const { first, last } = twoDays();
+      expect(ids(`from=${dayOf(last)}`)).toEqual(onDays((date) => date >= last));
+      expect(ids(`to=${dayOf(first)}`)).toEqual(onDays((date) => date <= first));
+      expect(asAdmin('from=&to=').data).toHaveLength(world.db.reservations.length);
+    });
+
+    it('goes with the status, the search and the pages', () => {
+      const { first, last } = twoDays();
+      const days = `from=${dayOf(first)}&to=${dayOf(last)}`;
+      const between = onDays((date) => first <= date && date <= last);
+      const pendingBetween = between.filter(
+        (id) => world.db.reservations.find((row) => row.id === id)?.status === 'pending',
+      );
+      expect(pendingBetween.length).toBeGreaterThan(0);
+      expect(ids(`${days}&status=pending`)).toEqual(pendingBetween);
+      const page = asAdmin(`${days}&page=2&pageSize=3`);
+      expect(page.data.map((row) => row.id)).toEqual(between.slice(3, 6));
+      expect(page.pagination).toMatchObject({ itemCount: between.length });
+      const id = between[0] ?? 0;
+      expect(ids(`${days}&q=%23${id}`)).toEqual([id]);
+      expect(ids(`to=${dayOf(addDays(first, -1))}&q=%23${id}`)).toEqual([]);
+    });
+
+    it('refuses a day that is no day, or `from` after `to`, with 400, after the role and the status', () => {
+      expectRefusal(world.db, () => asAdmin('from=kemarin'), 400, 'Format tanggal tidak valid');
+      expectRefusal(world.db, () => asAdmin('from=2026-11-01&to=2027-02-31'), 400, 'Format tanggal tidak valid');
+      const reversed = 'from=2026-11-02&to=2026-11-01';
+      expectRefusal(world.db, () => asAdmin(reversed), 400, 'Tanggal awal harus sebelum tanggal akhir');
+      expectRefusal(world.db, () => asAdmin('from=x&status=selesai'), 400, 'Filter status reservasi tidak valid');
+      expectRefusedToOutsiders(world, (caller) => listReservations(world.db, caller, new URLSearchParams('from=x')));
+    });
+  });
+
   it('refuses a bad page, size or status with 400, after the role', () => {
     expectRefusal(world.db, () => asAdmin('page=0'), 400, 'Halaman tidak valid');
     expectRefusal(world.db, () => asAdmin('pageSize=500'), 400, 'Jumlah data per halaman harus 1 sampai 100');

@@ -9,7 +9,7 @@ import type { Db, ReservationRow, TimeSlotRow, UserRow } from '@mocks/db/schema'
 import { requireCatalogueChoice, type CatalogueChoice } from './catalogue-choice';
 import { priceBooking, type BookingPrice } from '../vouchers/vouchers';
 import { findOr404, requireAdmin, requireOwnerOrAdmin, signedIn, type Caller } from '../accounts/access';
-import { requireDayRange, type DayRange } from '../day-range';
+import { isWithinDays, parseDayBounds, requireDayRange, type DayRange } from '../day-range';
 import { badRequest, conflict } from '../errors';
 import { isOpenTransaction } from '@/lib/rules/proofs';
 import { addDays } from '@/lib/rules/studio-time';
@@ -121,25 +121,36 @@ const RESERVATION_STATUSES = [
 const RESERVATION_FILTER_INVALID_MESSAGE = 'Filter status reservasi tidak valid';
 
 /**
- * A list of reservations as `query` asks (docs/api.md, Lists): `status`, then `q` in the id, the customer's name,
- * the category and the package as booked, newest first; the whole of it, or one page.
+ * A list of reservations as `query` asks (docs/api.md, Lists): `status`, with `bySessionDay` the sessions from `from`
+ * to `to` (the admin's list), then `q` in the id, the customer's name, the category and the package as booked,
+ * newest first; the whole of it, or one page.
  */
-function reservationList(db: Db, rows: readonly ReservationRow[], query: URLSearchParams): Outcome<Reservation[]> {
+function reservationList(
+  db: Db,
+  rows: readonly ReservationRow[],
+  query: URLSearchParams,
+  { bySessionDay = false } = {},
+): Outcome<Reservation[]> {
   const { paging, search } = parseListQuery(query);
   const status = choiceOf(query, 'status', RESERVATION_STATUSES, RESERVATION_FILTER_INVALID_MESSAGE);
   const inStatus = status === undefined ? rows : rows.filter((row) => row.status === status);
+  const days = bySessionDay ? parseDayBounds(query, INVALID_DATE_MESSAGE) : undefined;
+  const onDays = days === undefined ? inStatus : inStatus.filter((row) => isWithinDays(row.date, days));
   const names = userNames(db);
-  const found = searched(inStatus, search, (row) => ({
+  const found = searched(onDays, search, (row) => ({
     id: row.id,
     texts: [names.get(row.userId) ?? '', row.snapshot.categoryName, row.snapshot.packageName],
   }));
   return listed(found, paging, createViews(db).reservation, 'Berhasil mengambil data reservasi');
 }
 
-/** `GET /reservations`: every reservation, for the admin, as `query` asks. */
+/**
+ * `GET /reservations`: every reservation, for the admin, as `query` asks; `from` and `to` keep those whose session
+ * is on those days (what the report's export of a period's bookings reads).
+ */
 export function listReservations(db: Db, caller: Caller, query = new URLSearchParams()): Outcome<Reservation[]> {
   requireAdmin(db, caller);
-  return reservationList(db, rowsNewestFirst(db.reservations), query);
+  return reservationList(db, rowsNewestFirst(db.reservations), query, { bySessionDay: true });
 }
 
 /** `GET /reservations/user`: the caller's own reservations, as `query` asks. */

@@ -13,8 +13,15 @@ const overviewPath = 'dashboard/overview';
 const answering = (overview: Overview) =>
   storyHandlers(answer(overviewPath, overview, 'Berhasil mengambil ringkasan dashboard'));
 
-/** A day without walk-ins, before anyone has come. */
-const quietDay = { todayWalkIns: 0, todayArrivals: 0, todayNoShows: 0 };
+/** A day without walk-ins, before anyone has come, and nothing else waiting. */
+const quietDay = {
+  todayWalkIns: 0,
+  todayArrivals: 0,
+  todayNoShows: 0,
+  balancesDueToday: { count: 0, amount: 0 },
+  paymentsInReview: 0,
+  albumsToEdit: 0,
+};
 
 /** Midday on a busy day at the counter. */
 const busyCounter: Overview = {
@@ -26,6 +33,9 @@ const busyCounter: Overview = {
   todayNoShows: 1,
   deadlinesWithin24h: 2,
   receivedThisMonth: 12_750_000,
+  balancesDueToday: { count: 2, amount: 425_000 },
+  paymentsInReview: 1,
+  albumsToEdit: 4,
 };
 
 const meta = {
@@ -74,6 +84,33 @@ export const NothingWaiting: Story = {
     await waitFor(() => expect(canvas.getByText('Semua sudah diperiksa')).toBeVisible());
     await expect(canvas.getByRole('link', { name: /Bukti menunggu validasi/ })).toHaveTextContent(/^0/);
     await expect(canvas.getByText('0 sudah hadir')).toBeVisible();
+    await expect(canvas.getByText('Tidak ada pelunasan hari ini')).toBeVisible();
+    await expect(canvas.getByText('Tidak ada yang perlu ditinjau')).toBeVisible();
+    await expect(canvas.getByText('Semua sudah dikembalikan')).toBeVisible();
+  },
+};
+
+/**
+ * The morning summary's figures: the balances due today with their rupiah, and what waits for the admin elsewhere,
+ * each opening its list.
+ */
+export const WaitingForTheAdmin: Story = {
+  parameters: answering(busyCounter),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Rp 425.000 belum dilunasi')).toBeVisible());
+    await expect(canvas.getByText('Sisa pembayaran hari ini')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^1\s*Pembayaran perlu ditinjau/ })).toHaveAttribute(
+      'href',
+      appRoutes.dashboard.payments.to('review'),
+    );
+    await expect(canvas.getByRole('link', { name: /^1\s*Pengembalian dana menunggu/ })).toHaveAttribute(
+      'href',
+      appRoutes.dashboard.refunds.to('waiting'),
+    );
+    await expect(canvas.getByRole('link', { name: /^4\s*Pilihan foto menunggu diedit/ })).toHaveAttribute(
+      'href',
+      appRoutes.dashboard.albums.to('editing'),
+    );
   },
 };
 

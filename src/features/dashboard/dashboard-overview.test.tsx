@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { digestFigures } from '@mocks/domain/digests/digest-figures';
 import { proofsAwaitingDecision } from '@mocks/domain/transactions/proof-queue';
 import { appRoutes } from '@/lib/app-routes';
+import { formatRupiah } from '@/lib/format';
 import { renderApp } from '@/test/render-app';
 import { testBackend } from '@/test/test-server';
 
@@ -24,6 +26,26 @@ describe('the admin overview', () => {
     expect(screen.getByRole('region', { name: 'Ringkasan' })).toHaveTextContent('Reservasi hari ini');
     expect(screen.getByText('Diterima bulan ini')).toBeInTheDocument();
     expect(await menuEntry(new RegExp(`^Transaksi ${waiting} bukti menunggu validasi$`))).toBeInTheDocument();
+  });
+
+  it("shows the morning summary's figures: the balances due today with their rupiah, and what waits elsewhere", async () => {
+    const figures = await testBackend.store.read((db) => digestFigures(db, testBackend.clock.now()));
+    expect(figures.balancesDueToday.count).toBeGreaterThan(0);
+    await renderApp({ url: appRoutes.dashboard.todaySchedule.to(), user: 'admin' });
+
+    const summary = await screen.findByRole('region', { name: 'Ringkasan' });
+    expect(await within(summary).findByText('Sisa pembayaran hari ini')).toBeInTheDocument();
+    // The page's text is read with its no-break space as a space.
+    const balances = `${formatRupiah(figures.balancesDueToday.amount).replace('\u00a0', ' ')} belum dilunasi`;
+    expect(within(summary).getByText(balances)).toBeInTheDocument();
+    const albums = within(summary).getByRole('link', {
+      name: new RegExp(`^${figures.albumsToEdit}\\s*Pilihan foto menunggu diedit`),
+    });
+    expect(albums).toHaveAttribute('href', appRoutes.dashboard.albums.to('editing'));
+    const payments = within(summary).getByRole('link', {
+      name: new RegExp(`^${figures.paymentsInReview}\\s*Pembayaran perlu ditinjau`),
+    });
+    expect(payments).toHaveAttribute('href', appRoutes.dashboard.payments.to('review'));
   });
 
   it('opens the transactions list filtered to the proofs waiting for validation', async () => {

@@ -15,6 +15,9 @@ const grid = {
   mb: { xs: 3, md: 4 },
 };
 
+/** The cards `OverviewCards` shows: as many placeholders hold their place while the overview loads. */
+const OVERVIEW_CARDS = 8;
+
 /** How today is going at the counter: who has come, who did not, and how many walked in; zeros left out but arrivals. */
 function todayAtTheCounter({ todayBookings, todayArrivals, todayNoShows, todayWalkIns }: Overview): string {
   if (todayBookings === 0) return 'Selain yang dibatalkan';
@@ -25,7 +28,8 @@ function todayAtTheCounter({ todayBookings, todayArrivals, todayNoShows, todayWa
 }
 
 function OverviewCards({ overview }: { overview: Overview }) {
-  const { proofsWaiting, todayBookings, deadlinesWithin24h, receivedThisMonth } = overview;
+  const { proofsWaiting, todayBookings, deadlinesWithin24h, receivedThisMonth, balancesDueToday } = overview;
+  const { paymentsInReview, refundsWaiting, albumsToEdit } = overview;
   return (
     <>
       <OverviewCard
@@ -36,23 +40,56 @@ function OverviewCards({ overview }: { overview: Overview }) {
         isUrgent={proofsWaiting > 0}
       />
       <OverviewCard label="Reservasi hari ini" value={todayBookings} hint={todayAtTheCounter(overview)} />
+      {/* No list holds exactly these: the schedule below shows each booking's payment. */}
+      <OverviewCard
+        label="Sisa pembayaran hari ini"
+        value={balancesDueToday.count}
+        hint={
+          balancesDueToday.count > 0
+            ? `${formatRupiah(balancesDueToday.amount)} belum dilunasi`
+            : 'Tidak ada pelunasan hari ini'
+        }
+      />
       <OverviewCard
         label="Batas bayar dalam 24 jam"
         value={deadlinesWithin24h}
         hint="Belum ada bukti pembayaran"
         to={appRoutes.dashboard.transactions.to('unpaid')}
       />
+      <OverviewCard
+        label="Pembayaran perlu ditinjau"
+        value={paymentsInReview}
+        hint={paymentsInReview > 0 ? 'Terima atau kembalikan' : 'Tidak ada yang perlu ditinjau'}
+        to={appRoutes.dashboard.payments.to('review')}
+        isUrgent={paymentsInReview > 0}
+      />
+      <OverviewCard
+        label="Pengembalian dana menunggu"
+        value={refundsWaiting}
+        hint={refundsWaiting > 0 ? 'Kembalikan lalu catat' : 'Semua sudah dikembalikan'}
+        to={appRoutes.dashboard.refunds.to('waiting')}
+      />
+      <OverviewCard
+        label="Pilihan foto menunggu diedit"
+        value={albumsToEdit}
+        hint={albumsToEdit > 0 ? 'Edit lalu kirim hasilnya' : 'Tidak ada yang menunggu'}
+        to={appRoutes.dashboard.albums.to('editing')}
+      />
       {/* An ordinary space after "Rp": on a narrow phone the amount moves to its own line instead of breaking. */}
       <OverviewCard
         label="Diterima bulan ini"
         value={formatRupiah(receivedThisMonth).replace('\u00a0', ' ')}
-        hint="Dari bukti yang valid"
+        hint="Lihat laporan bulan ini"
+        to={appRoutes.dashboard.reports.to()}
       />
     </>
   );
 }
 
-/** What needs the admin now and what came in this month, counted by the backend, above today's schedule. */
+/**
+ * What needs the admin now and what came in this month, counted by the backend, above today's schedule: the same
+ * figures as the admin's morning summary (`GET /digests`), counted at this moment.
+ */
 export function DashboardOverview() {
   const { data, error } = useDashboardOverview();
   return (
@@ -71,7 +108,9 @@ export function DashboardOverview() {
           {data ? (
             <OverviewCards overview={data} />
           ) : (
-            [0, 1, 2, 3].map((index) => <Skeleton key={index} variant="rounded" height={OVERVIEW_CARD_MIN_HEIGHT} />)
+            Array.from({ length: OVERVIEW_CARDS }, (_, index) => (
+              <Skeleton key={index} variant="rounded" height={OVERVIEW_CARD_MIN_HEIGHT} />
+            ))
           )}
         </Box>
       )}

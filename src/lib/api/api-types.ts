@@ -147,6 +147,14 @@ export type ReminderListFilter = NonNullable<operations['reminders']['parameters
 
 /** What needs the admin's attention now, and what came in this month. */
 export type DashboardOverview = Schemas['DashboardOverview'];
+/** Today's bookings whose balance is still due: how many, and their rupiah. */
+export type BalancesDue = Schemas['BalancesDue'];
+/** What a morning summary counted: today's sessions, the balances due today and what waits for the admin. */
+export type DigestFigures = Schemas['DigestFigures'];
+/** One morning summary of the admin's outbox (`GET /digests`). */
+export type Digest = Schemas['Digest'];
+/** The page `GET /digests` takes. */
+export type DigestListQuery = NonNullable<operations['digests']['parameters']['query']>;
 /** `GET /reports/summary`: a period's figures, money over time and sales, beside the period before it. */
 export type ReportSummary = Schemas['ReportSummary'];
 /** The period before the one asked for, as many days long: the same figures, without the series. */
@@ -161,6 +169,10 @@ export type ReportAddonSales = Schemas['ReportAddonSales'];
 export type ReportHeatmapCell = Schemas['ReportHeatmapCell'];
 export type ReportPaymentMethod = Schemas['ReportPaymentMethod'];
 export type ReportVoucherUses = Schemas['ReportVoucherUses'];
+/** `GET /reports/payments`: one installment received in the period, with the booking it paid and which one it was. */
+export type ReportPayment = Schemas['ReportPayment'];
+/** The period `GET /reports/summary` and `GET /reports/payments` take, both days included. */
+export type ReportQuery = operations['reportSummary']['parameters']['query'];
 /** What a change of the data touched, by the contract's resource word (`all`: everything was replaced). */
 export type LiveResource = Schemas['LiveResource'];
 /** One thing a change touched, as `GET /events` and the service worker tell it: its resource and its ids. */

@@ -44,6 +44,7 @@ export const tagTypes = [
   'Refund',
   'Voucher',
   'Payment',
+  'Digest',
 ] as const;
 
 let fetchFromApi: ReturnType<typeof fetchBaseQuery> | undefined;

@@ -4,7 +4,9 @@ import { signInAs } from '@/test/render-app';
 import { api } from './api';
 import { closuresApi } from './endpoints/closures';
 import { dashboardApi } from './endpoints/dashboard';
+import { digestsApi } from './endpoints/digests';
 import { remindersApi, WHATSAPP_QUEUE } from './endpoints/reminders';
+import { reportsApi } from './endpoints/reports';
 import { reservationsApi } from './endpoints/reservations';
 import { transactionsApi } from './endpoints/transactions';
 import { followLiveChanges, liveChangeTags } from './live-changes';
@@ -62,6 +64,14 @@ describe('live changes in the app', () => {
     expect(refetchedBy(store, liveChangeTags({ resource: 'all' }))).toHaveLength(6);
   });
 
+  it('refetches the outbox for a morning summary, and the overview for an album or a gateway payment', async () => {
+    const { store } = await adminScreens();
+    await store.dispatch(digestsApi.endpoints.digests.initiate({ page: 1, pageSize: 7 }));
+    expect(refetchedBy(store, liveChangeTags({ resource: 'digests', id: 1 }))).toEqual(['digests']);
+    expect(refetchedBy(store, liveChangeTags({ resource: 'albums', reservationId: 1 }))).toEqual(['dashboardOverview']);
+    expect(refetchedBy(store, liveChangeTags({ resource: 'payments', id: 1 }))).toEqual(['dashboardOverview']);
+  });
+
   it('refetches the transactions for a change of the settings: each answer says how it is paid (proof or gateway)', async () => {
     const { store } = await adminScreens();
     expect(refetchedBy(store, liveChangeTags({ resource: 'settings' }))).toEqual([
@@ -80,6 +90,30 @@ describe('live changes in the app', () => {
       'transactions',
     ]);
     expect(refetchedBy(store, liveChangeTags({ resource: 'reminders' }))).toEqual(['reminders']);
+  });
+
+  it('refetches the report and its payments for every change they are counted from', async () => {
+    await signInAs('admin');
+    const store = makeStore();
+    const period = { from: '2026-11-01', to: '2026-11-30' };
+    const answers = await Promise.all([
+      store.dispatch(reportsApi.endpoints.reportSummary.initiate(period)),
+      store.dispatch(reportsApi.endpoints.reportPayments.initiate(period)),
+    ]);
+    expect(answers.map(({ isSuccess }) => isSuccess)).toEqual([true, true]);
+    const changes = [
+      { resource: 'reservations', id: 1 },
+      { resource: 'reservations' },
+      { resource: 'transactions', id: 1, reservationId: 1 },
+      { resource: 'refunds', id: 1, reservationId: 1 },
+      { resource: 'refunds' },
+      { resource: 'closures', id: 1 },
+      { resource: 'settings' },
+      { resource: 'catalogue' },
+    ] as const;
+    for (const change of changes)
+      expect(refetchedBy(store, liveChangeTags(change)), change.resource).toEqual(['reportPayments', 'reportSummary']);
+    expect(refetchedBy(store, liveChangeTags({ resource: 'vouchers', id: 1 }))).toEqual([]);
   });
 
   it('dispatches one invalidation for all of an event’s changes', async () => {

@@ -34,6 +34,7 @@ const wholly: Partial<Record<LiveChange['resource'], readonly TagType[]>> = {
   albums: ['Album'],
   vouchers: ['Voucher'],
   payments: ['Payment'],
+  digests: ['Digest'],
 };
 
 /**
@@ -91,6 +92,8 @@ export function liveChangeTags({ resource, id, reservationId }: LiveChange): rea
       return id === undefined ? [listTag('Voucher')] : voucherChangeTags(id);
     case 'payments':
       return [...ofId(id, (payment) => [itemTag('Payment', payment)]), listTag('Payment')];
+    case 'digests':
+      return [...ofId(id, (digest) => [itemTag('Digest', digest)]), listTag('Digest')];
   }
 }
 

@@ -679,11 +679,13 @@ export interface paths {
      * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
      *
      *     Newest first (by `createdAt`, then by id). `q` looks in the id, the customer's name, the category and the
-     *     package (as booked); `status` keeps one status.
+     *     package (as booked); `status` keeps one status; `from` and `to` keep the sessions on those days (the
+     *     reservation's `date`, after any move), both included, either alone leaving the other side open.
      *
      *     With `page` or `pageSize`, `data` is one page and `pagination` comes beside it; without either, the answer
-     *     is the whole list, as it always was (`q` and `status` narrow it either way). See docs/api.md, Lists. The
-     *     query is checked after sign-in and role: `page`, then `pageSize`, then `status`.
+     *     is the whole list, as it always was (`q`, `status`, `from` and `to` narrow it either way). See docs/api.md,
+     *     Lists. The query is checked after sign-in and role: `page`, then `pageSize`, then `status`, then `from`,
+     *     then `to`.
      */
     get: operations['reservations'];
     put?: never;
@@ -1536,6 +1538,35 @@ export interface paths {
     patch: operations['markReminderSent'];
     trace?: never;
   };
+  '/digests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The admin's outbox: the morning summaries sent
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     The morning summaries sent to the signed-in admin, newest first (by `createdAt`, then id). The upkeep that
+     *     runs before every request makes one per admin account once it is 07:00 WIB or later on a studio day and
+     *     none was made for that day: today's sessions, the balances due today and what waits for the admin, counted
+     *     as `GET /dashboard/overview` counts them at that moment (see docs/api.md, Morning summary). A day nobody
+     *     called the backend on gets none afterwards.
+     *
+     *     With `page` or `pageSize`, `data` is one page and `pagination` comes beside it; without either, the answer
+     *     is the whole list (docs/api.md, Lists).
+     */
+    get: operations['digests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/refunds': {
     parameters: {
       query?: never;
@@ -1837,6 +1868,32 @@ export interface paths {
      *     the moment of the request, after expiry; docs/api.md §7a says how each figure is counted.
      */
     get: operations['reportSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The installments received over a period of days, one row each
+     * @description Admin: a valid token of a user with `role: 'admin'`; customers get 403.
+     *
+     *     Every accepted installment whose money the report counts on the studio's calendar days (Asia/Jakarta)
+     *     from `from` to `to`, both included: the proofs accepted, whatever their `method`, made on one of those
+     *     days, whichever booking they paid. Their `amount`s add up to the summary's `figures.moneyReceived` for the
+     *     same days. Oldest first (by `createdAt`, then by id). The days are taken and refused as by `GET
+     *     /reports/summary`; docs/api.md §7a.
+     */
+    get: operations['reportPayments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3125,11 +3182,21 @@ export interface components {
         name: string;
       };
     };
+    /**
+     * @description What needs the admin now. `proofsWaiting`, `refundsWaiting`, `balancesDueToday`, `paymentsInReview` and
+     *     `albumsToEdit` are counted as the morning summary (`DigestFigures`) counts them, and `todayBookings` is the
+     *     number of its `sessions`.
+     */
     DashboardOverview: {
       /** @description Proofs waiting for validation of unpaid transactions. */
       proofsWaiting: number;
       /** @description Refunds of cancelled bookings not yet paid back. */
       refundsWaiting: number;
+      balancesDueToday: components['schemas']['BalancesDue'];
+      /** @description Payments the gateway reported that wait for the admin's review (`GET /payments?status=review`). */
+      paymentsInReview: number;
+      /** @description Albums whose customer's choice waits for the studio's edits (`GET /albums?stage=editing`). */
+      albumsToEdit: number;
       /** @description Reservations on the studio's today (Jakarta) that are not cancelled. */
       todayBookings: number;
       /** @description Of `todayBookings`, those the admin took at the counter (channel `walk-in`). */
@@ -3142,6 +3209,49 @@ export interface components {
       deadlinesWithin24h: number;
       /** @description Rupiah of the valid proofs sent in the studio's current calendar month (Jakarta). */
       receivedThisMonth: number;
+    };
+    /**
+     * @description The bookings of the studio's today (Jakarta), not cancelled, whose down payment is accepted and whose
+     *     balance is not yet: how many, and the rupiah of their balances (each the total less the first half).
+     */
+    BalancesDue: {
+      count: number;
+      amount: components['schemas']['Rupiah'];
+    };
+    /** @description One of today's sessions that stand (not cancelled). */
+    DigestSession: {
+      reservationId: components['schemas']['Id'];
+      time: components['schemas']['ClockTime'];
+      customerName: string;
+    };
+    /**
+     * @description What a morning summary counted when it was made: the same figures `GET /dashboard/overview` answers at
+     *     that moment.
+     */
+    DigestFigures: {
+      /** @description Today's sessions that stand, in time order. */
+      sessions: components['schemas']['DigestSession'][];
+      balancesDueToday: components['schemas']['BalancesDue'];
+      proofsWaiting: number;
+      refundsWaiting: number;
+      paymentsInReview: number;
+      albumsToEdit: number;
+    };
+    /** @description One morning summary, as the admin's outbox keeps it (an emulated email). */
+    Digest: {
+      id: components['schemas']['Id'];
+      day: components['schemas']['CalendarDay'];
+      /** @description The admin's email address when it was made. */
+      recipient: string;
+      /** @example Ringkasan pagi Selasa, 1 Desember 2026 */
+      subject: string;
+      /**
+       * @description Plain text in Indonesian, lines separated by `\n`: the sessions (or `Tidak ada sesi hari ini.`), then
+       *     each other figure that is not 0.
+       */
+      body: string;
+      figures: components['schemas']['DigestFigures'];
+      createdAt: components['schemas']['Instant'];
     };
     /**
      * @description A period's figures (`from` to `to`, studio days, both included) with the money received over time, and the
@@ -3272,6 +3382,28 @@ export interface components {
       discount: number;
     };
     /**
+     * @description One installment received: its proof, the transaction and booking it paid (the category and package as
+     *     booked, the session's day now), when the money reached the studio, and which installment it was.
+     */
+    ReportPayment: {
+      id: components['schemas']['Id'];
+      transactionId: components['schemas']['Id'];
+      reservationId: components['schemas']['Id'];
+      customerName: string;
+      categoryName: string;
+      packageName: string;
+      date: components['schemas']['CalendarDay'];
+      createdAt: components['schemas']['Instant'];
+      type: components['schemas']['TransactionType'];
+      /**
+       * @description Which of its transaction's installments it paid, its accepted proofs counted in the order they were made:
+       *     1 the whole total of a `fullpayment` or the down payment of a `downpayment`, 2 a down payment's balance.
+       */
+      installment: number;
+      method: components['schemas']['PaymentMethod'];
+      amount: components['schemas']['Rupiah'];
+    };
+    /**
      * @description What a change touched, by the contract's resource word: `catalogue` (categories, packages, add-ons, time
      *     slots), `customers` (an account: its profile, or a customer the studio keeps), or `all` (everything was
      *     replaced: a reset, or changes the backend no longer keeps for a client catching up).
@@ -3290,13 +3422,14 @@ export interface components {
       | 'reminders'
       | 'albums'
       | 'vouchers'
-      | 'payments';
+      | 'payments'
+      | 'digests';
     /** @description One thing a change touched, with the ids a client's screens know it by, where it has them. */
     LiveChange: {
       resource: components['schemas']['LiveResource'];
       /**
-       * @description The row's id: the reservation, transaction, refund, review, reminder, customer, voucher, closure or
-       *     gateway payment. None
+       * @description The row's id: the reservation, transaction, refund, review, reminder, customer, voucher, closure,
+       *     gateway payment or morning summary (`digests`). None
        *     for `all`, `catalogue`, `settings` and `albums` (an album is known by its reservation), and none at all
        *     when an event touched more than 50 things: it then names each resource once, meaning all of its rows.
        */
@@ -3327,7 +3460,8 @@ export interface components {
       | 'reschedule'
       | 'refund'
       | 'reminders'
-      | 'album';
+      | 'album'
+      | 'reports';
     DemoScenario: {
       name: components['schemas']['ScenarioName'];
       title: string;
@@ -5639,6 +5773,18 @@ export interface operations {
          *     `400 Filter status reservasi tidak valid`.
          */
         status?: 'pending' | 'success' | 'cancelled' | 'no-show' | '';
+        /**
+         * @description Only the sessions on this day or after, in one of the forms of `CalendarDayInput`. Empty or absent
+         *     leaves the list open before; no calendar day gets `400 Format tanggal tidak valid`.
+         * @example 2026-11-01
+         */
+        from?: string;
+        /**
+         * @description Only the sessions on this day or before, as `from`; a day before `from` gets `400 Tanggal awal harus
+         *     sebelum tanggal akhir`.
+         * @example 2026-11-30
+         */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -5660,7 +5806,7 @@ export interface operations {
           };
         };
       };
-      /** @description `page`, `pageSize` or `status` has a value it does not take. */
+      /** @description `from`, `to`, `page`, `pageSize` or `status` has a value it does not take, or `from` is after `to`. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7129,6 +7275,59 @@ export interface operations {
       507: components['responses']['StorageFull'];
     };
   };
+  digests: {
+    parameters: {
+      query?: {
+        /**
+         * @description The page to answer, counted from 1, as plain digits. Giving `page` or `pageSize` pages the list: `data`
+         *     holds that page's items only, and `pagination` comes beside it. A page past the last answers an empty
+         *     `data` (with the `pagination` that says how many pages there are). Empty counts as absent. `0`, a
+         *     negative number or anything but plain digits (`1.5`, `1e1`, `+1`, ` 1`, `abc`) gets
+         *     `400 Halaman tidak valid`.
+         */
+        page?: components['parameters']['Page'];
+        /**
+         * @description How many items a page holds, 1 to 100, as plain digits; 10 when only `page` is given. Empty counts as
+         *     absent. Anything else (`0`, `500`, `ten`, `10.0`) gets `400 Jumlah data per halaman harus 1 sampai 100`.
+         */
+        pageSize?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil ringkasan pagi` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Digest'][];
+            pagination?: components['schemas']['Pagination'];
+            /** @example Berhasil mengambil ringkasan pagi */
+            message: string;
+          };
+        };
+      };
+      /** @description `page` or `pageSize` has a value it does not take. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
   refunds: {
     parameters: {
       query?: {
@@ -7750,6 +7949,59 @@ export interface operations {
           'application/json': {
             data: components['schemas']['ReportSummary'];
             /** @example Berhasil mengambil laporan */
+            message: string;
+          };
+        };
+      };
+      /**
+       * @description A date is missing or no calendar day in one of the forms of `CalendarDayInput` (`Tanggal laporan tidak
+       *     valid`); `from` is after `to` (`Tanggal awal harus sebelum tanggal akhir`); the period covers more than
+       *     366 days (`Periode laporan paling lama 366 hari`).
+       */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['ServerError'];
+      503: components['responses']['BackendStopped'];
+      507: components['responses']['StorageFull'];
+    };
+  };
+  reportPayments: {
+    parameters: {
+      query: {
+        /**
+         * @description The first day, in one of the forms of `CalendarDayInput`.
+         * @example 2026-11-01
+         */
+        from: string;
+        /**
+         * @description The last day (included), not before `from`; the period is at most 366 days.
+         * @example 2026-11-30
+         */
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `Berhasil mengambil data pembayaran` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ReportPayment'][];
+            /** @example Berhasil mengambil data pembayaran */
             message: string;
           };
         };

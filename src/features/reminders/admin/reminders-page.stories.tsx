@@ -21,6 +21,8 @@ import {
   whatsAppReminder,
 } from '@/test/fixtures/whatsapp-queue';
 import { reminderWhatsAppLink } from '@/content/reminder-message';
+import { answeringDigests, latestDigests } from '@/test/fixtures/morning-digests';
+import { DIGESTS_LABEL } from './morning-digests';
 import { RemindersPage } from './reminders-page';
 import { SENT_TODAY_LABEL } from './sent-today';
 import { QUEUE_LABEL } from './whatsapp-queue';
@@ -225,6 +227,61 @@ export const Mobile: Story = {
     const [sent] = await findCards(canvasElement, SENT_TODAY_LABEL);
     await expect(sent).toHaveTextContent('Rina Maharani');
     await expect(sent).toHaveTextContent('Permintaan ulasan');
+  },
+};
+
+/** The admin's outbox: today's morning summary open, with its sessions and what waits; yesterday's folded under it. */
+export const MorningSummaries: Story = {
+  parameters: storyHandlers(answeringDigests(latestDigests())),
+  play: async ({ canvas }) => {
+    const [today, yesterday] = latestDigests();
+    const list = await canvas.findByRole('list', { name: DIGESTS_LABEL });
+    const [first, second] = within(list).getAllByRole('listitem');
+    const newest = within(first ?? list);
+    // The summary line says the subject, then when and to whom it was sent.
+    const sentToday = new RegExp(`^${today?.subject}\\s*Dikirim .* pukul 07\\.00 WIB ke admin@studio\\.test$`);
+    await expect(newest.getByRole('button', { name: sentToday })).toHaveAttribute('aria-expanded', 'true');
+    const body = newest.getByText(/^Selamat pagi,/);
+    await expect(body).toHaveTextContent('Sesi hari ini (3):');
+    await expect(body).toHaveTextContent('- 10.20 WIB: Bagus Prasetyo');
+    await expect(body).toHaveTextContent('Sisa pembayaran jatuh tempo hari ini: 2 reservasi, Rp 425.000');
+    await expect(body).toHaveTextContent('Pilihan foto menunggu diedit: 4');
+
+    const older = within(second ?? list);
+    const toggle = older.getByRole('button', { name: new RegExp(`^${yesterday?.subject}`) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(older.getByText(/Tidak ada sesi hari ini\./)).toBeVisible());
+  },
+};
+
+/** No summary sent yet (before the first 07:00): said, with when it comes. */
+export const NoMorningSummary: Story = {
+  parameters: storyHandlers(answeringDigests([])),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText('Belum ada ringkasan pagi.')).toBeVisible());
+    await expect(canvas.getByRole('heading', { name: 'Ringkasan pagi' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: DIGESTS_LABEL })).toBeNull();
+  },
+};
+
+/** While the summaries load, placeholders of their size hold their place. */
+export const MorningSummaryLoading: Story = {
+  parameters: storyHandlers(hang('digests')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Memuat ringkasan pagi' })).toBeInTheDocument();
+  },
+};
+
+/** The summaries could not be read: the failure says so and can be retried; the reminders still show. */
+export const MorningSummaryError: Story = {
+  parameters: storyHandlers(fail('digests', 500)),
+  play: async ({ canvas }) => {
+    const failure = `Ringkasan pagi gagal dimuat: ${SERVER_ERROR}`;
+    await waitFor(() => expect(canvas.getByText(failure)).toBeVisible());
+    await expect(canvas.queryByRole('list', { name: DIGESTS_LABEL })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(canvas.getByText(failure)).toBeVisible());
   },
 };
 

@@ -10,6 +10,7 @@ import { rowWith } from '@/test/table-rows';
 import { testBackend } from '@/test/test-server';
 import { reminderWhatsAppLink } from '@/content/reminder-message';
 import { SENT_TODAY_LABEL } from './sent-today';
+import { DIGESTS_LABEL } from './morning-digests';
 const open = () => renderApp({ url: appRoutes.dashboard.reminders.to(), user: 'admin' });
 
 /** The seed's first WhatsApp reminder still waiting at the tests' instant, with its customer's name and session. */
@@ -54,6 +55,22 @@ describe('RemindersPage', () => {
     expect(
       await screen.findByText('Belum ada pengingat WhatsApp yang ditandai terkirim hari ini.'),
     ).toBeInTheDocument();
+  });
+
+  it("shows the admin's morning summary of today, opened, as the backend sent it at the first request after 07:00", async () => {
+    await open();
+    const list = await screen.findByRole('list', { name: DIGESTS_LABEL });
+    const [digest] = await testBackend.store.read((db) => db.digests);
+    if (!digest) throw new Error('The backend made no morning summary at the tests’ instant');
+    const item = within(within(list).getByRole('listitem'));
+    expect(item.getByRole('button', { name: new RegExp(`^${digest.subject}`) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(item.getByText(formatStudioMoment(digest.createdAt))).toBeInTheDocument();
+    const body = item.getByText(/^Selamat pagi,/);
+    expect(body).toHaveTextContent(`Sesi hari ini (${digest.figures.sessions.length}):`);
+    expect(body).toHaveTextContent(`Bukti pembayaran menunggu validasi: ${digest.figures.proofsWaiting}`);
   });
 
   it('opens and folds a long message with its toggle', async () => {

@@ -1,9 +1,13 @@
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '@/components/page-header';
+import { MorningDigests } from './morning-digests';
 import { SentToday } from './sent-today';
 import { WhatsAppQueue } from './whatsapp-queue';
 
-/** The WhatsApp reminders due today, for the admin to send by hand and mark sent, and those sent so far today. */
+/**
+ * The WhatsApp reminders due today, for the admin to send by hand and mark sent, those sent so far today, and the
+ * admin's own morning summaries.
+ */
 export function RemindersPage() {
   return (
     <>
@@ -14,6 +18,7 @@ export function RemindersPage() {
       <Stack spacing={4}>
         <WhatsAppQueue />
         <SentToday />
+        <MorningDigests />
       </Stack>
     </>
   );

@@ -1,18 +1,16 @@
 import MarkChatReadOutlinedIcon from '@mui/icons-material/MarkChatReadOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
 import { PlainList } from '@/components/plain-list';
 import { QUIET_HOURS_NOTE } from '@/content/reminder-kinds';
-import { errorMessage } from '@/lib/api/api-error';
 import type { Reminder } from '@/lib/api/api-types';
 import { useWhatsAppQueue } from '@/lib/api/endpoints/reminders';
 import { longestWaitingFirst } from './queue-order';
 import { QueuedReminderCard } from './queued-reminder-card';
 import { QueuedReminderSkeleton } from './queued-reminder-skeleton';
+import { RetryAlert } from './retry-alert';
 
 export const QUEUE_LABEL = 'Pengingat WhatsApp yang perlu dikirim';
 
@@ -83,19 +81,7 @@ export function WhatsAppQueue() {
           Yang paling lama menunggu tampil paling atas.
         </Typography>
       </div>
-      {isFailed && (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          Pengingat gagal dimuat: {errorMessage(error)}
-        </Alert>
-      )}
+      {isFailed && <RetryAlert what="Pengingat gagal dimuat" error={error} onRetry={() => void refetch()} />}
       {!(isFailed && !reminders) && <QueueContent reminders={reminders} />}
     </Stack>
   );

@@ -2,8 +2,17 @@ import { api, dataOf } from '@/lib/api/api';
 import type { DashboardOverview } from '@/lib/api/api-types';
 import { listTag } from '@/lib/api/tags';
 
-/** Every count moves with a reservation, a transaction or a refund: whatever refreshes their lists refreshes it. */
-const overviewTags = [listTag('Reservation'), listTag('Transaction'), listTag('Refund')];
+/**
+ * Every count moves with a reservation, a transaction, a refund, an album or a gateway payment: whatever refreshes
+ * their lists refreshes it.
+ */
+const overviewTags = [
+  listTag('Reservation'),
+  listTag('Transaction'),
+  listTag('Refund'),
+  listTag('Album'),
+  listTag('Payment'),
+];
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +26,7 @@ export const dashboardApi = api.injectEndpoints({
 
 /**
  * The overview, kept fresh without polling: refetched after every decision, and whenever the live changes name a
- * booking, a payment or a refund (a customer's proof comes at any moment).
+ * booking, a payment, a refund or an album (a customer's proof or choice comes at any moment).
  */
 export function useDashboardOverview() {
   return dashboardApi.useDashboardOverviewQuery();
