@@ -163,7 +163,7 @@ export default defineConfig(({ command, mode }) => ({
         // with issue 52's settings and refunds, 82.0 KB with its vouchers (their schema, rules and store: 2.2 KB),
         // 84.6 KB with issue 53's live changes (what each commit touched, who hears it, the hub, GET /events).
         // The first visit waits for it, so it grows only with what the backend does.
-        serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 92 * 1024 })),
+        serviceWorkerBackend({ entry: 'mocks/service-worker/sw.ts', fileName: 'sw.js', maxGzipBytes: 95 * 1024 })),
   ],
   // React Router 8 is published as one file per module; left to the bundler they were spread over the
   // start's chunks, each piece compressing less well (see the budget above). One chunk, as version 7 was.

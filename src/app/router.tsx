@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={dashboard.todaySchedule.to()} replace /> },
                   { path: dashboard.todaySchedule.path, lazy: adminPage('TodayScheduleRoute') },
                   { path: dashboard.calendar.path, lazy: adminPage('WeekCalendarPage') },
+                  { path: dashboard.reports.path, lazy: adminPage('ReportsPage') },
                   { path: dashboard.categories.path, lazy: adminPage('CategoryAdminListPage') },
                   { path: dashboard.categoryCreate.path, lazy: adminPage('CategoryCreatePage') },
                   { path: dashboard.categoryEdit.path, lazy: adminPage('CategoryEditPage') },

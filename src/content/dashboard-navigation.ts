@@ -4,6 +4,7 @@ import { appRoutes } from '../lib/app-routes';
 export const dashboardNavigation = [
   { key: 'today', label: 'Jadwal Hari Ini', to: appRoutes.dashboard.todaySchedule.to() },
   { key: 'calendar', label: 'Kalender', to: appRoutes.dashboard.calendar.to() },
+  { key: 'reports', label: 'Laporan', to: appRoutes.dashboard.reports.to() },
   { key: 'categories', label: 'Kategori', to: appRoutes.dashboard.categories.to() },
   { key: 'packages', label: 'Paket', to: appRoutes.dashboard.packages.to() },
   { key: 'addons', label: 'Tambahan', to: appRoutes.dashboard.addons.to() },

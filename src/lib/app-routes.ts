@@ -54,7 +54,14 @@ export const appRoutes = {
     addonCreate: fixed('/dashboard/addons/create'),
     addonEdit: { path: '/dashboard/addons/:id', to: (id: number | string) => `/dashboard/addons/${id}` },
     times: fixed('/dashboard/times'),
-    reservations: fixed('/dashboard/reservations'),
+    /** Every booking; with `days`, those whose session is on one of them (`from` to `to`, both included). */
+    reservations: {
+      path: '/dashboard/reservations',
+      to: (days?: { from: string; to: string }) =>
+        days
+          ? `/dashboard/reservations?from=${days.from.slice(0, 10)}&to=${days.to.slice(0, 10)}`
+          : '/dashboard/reservations',
+    },
     /** "Buat reservasi": the admin books for a customer; `date` (an API date) opens the form on that day. */
     /** The admin's booking for a customer: on a day (`date`) and for a known customer (`customer`), if given. */
     reservationCreate: {
@@ -93,6 +100,8 @@ export const appRoutes = {
     },
     /** The studio's promo codes and who used them. */
     vouchers: fixed('/dashboard/vouchers'),
+    /** The owner's figures and charts over a period of studio days (this month when none is asked). */
+    reports: fixed('/dashboard/reports'),
     reviews: fixed('/dashboard/reviews'),
     /** The albums of finished sessions, by stage; `stage` opens the list filtered. */
     albums: {

@@ -3,6 +3,9 @@
  * reads Indonesian text as written; lines end in CRLF; a field with a comma, a quote or a line break is quoted.
  */
 
+import { toWhatsAppNumber } from './rules/phone-numbers';
+import { studioWallClock } from './rules/studio-time';
+
 export type CsvCell = string | number | null;
 
 /** The byte-order mark that tells Excel the file is UTF-8 (without it, "é" and "–" come out garbled). */
@@ -29,4 +32,18 @@ export function csvText(header: readonly string[], rows: readonly (readonly CsvC
 /** The file to save: the BOM, then the text. */
 export function csvFile(header: readonly string[], rows: readonly (readonly CsvCell[])[]): Blob {
   return new Blob([UTF8_BOM, csvText(header, rows)], { type: 'text/csv;charset=utf-8' });
+}
+
+/** An instant as a spreadsheet reads a date and time: "2026-12-14 10:20", in Jakarta; nothing for none. */
+export const spreadsheetMoment = (instant: string | null) =>
+  instant === null ? null : studioWallClock(new Date(instant)).replace('T', ' ');
+
+/**
+ * A WhatsApp number as text no spreadsheet turns into a number or a formula: "0812 3456 7890" (with a leading zero
+ * kept and no "+"); a number of another country as written.
+ */
+export function spreadsheetPhone(phone: string): string {
+  const digits = toWhatsAppNumber(phone);
+  if (digits === undefined || !digits.startsWith('62')) return phone;
+  return `0${digits.slice(2)}`.replace(/(\d{4})(?=\d)/g, '$1 ');
 }

@@ -23,6 +23,7 @@ const pages = {
   RefundsPage: () => import('../../features/refunds/admin/refunds-page').then((module) => module.RefundsPage),
   GatewayPaymentsPage: () =>
     import('../../features/payments/admin/gateway-payments-page').then((module) => module.GatewayPaymentsPage),
+  ReportsPage: () => import('../../features/reports/admin/reports-page').then((module) => module.ReportsPage),
   VouchersPage: () => import('../../features/vouchers/admin/vouchers-page').then((module) => module.VouchersPage),
   CustomersPage: () => import('../../features/customers/admin/customers-page').then((module) => module.CustomersPage),
   CustomerDetailPage: () =>

@@ -81,7 +81,11 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <Box component="aside" sx={{ display: { xs: 'none', md: 'block' }, width: layout.sidebarWidth, flexShrink: 0 }}>
+      {/* A printed page (the report's) is the page alone: no menu, no bar, no demo controls. */}
+      <Box
+        component="aside"
+        sx={{ display: { xs: 'none', md: 'block' }, displayPrint: 'none', width: layout.sidebarWidth, flexShrink: 0 }}
+      >
         <Box sx={{ position: 'fixed', inset: 0, right: 'auto', width: layout.sidebarWidth, overflowY: 'auto' }}>
           <SidebarContent
             userName={userName}
@@ -94,7 +98,12 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <AppBar
           position="sticky"
-          sx={{ display: { md: 'none' }, bgcolor: palette.cream, borderBottom: `1px solid ${palette.line}` }}
+          sx={{
+            display: { md: 'none' },
+            displayPrint: 'none',
+            bgcolor: palette.cream,
+            borderBottom: `1px solid ${palette.line}`,
+          }}
         >
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <BrandLogo />
@@ -128,8 +137,8 @@ export function DashboardLayout({ userName, onSignOut, children, navigationBadge
             badges={navigationBadges}
           />
         </Drawer>
-        <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, maxWidth: 1280 }}>
-          <DemoDock place="status" sx={{ mb: 2, borderRadius: 1, overflow: 'hidden' }} />
+        <Box component="main" sx={{ p: { xs: 2, sm: 3, md: 5 }, maxWidth: 1280, '@media print': { p: 0 } }}>
+          <DemoDock place="status" sx={{ mb: 2, borderRadius: 1, overflow: 'hidden', displayPrint: 'none' }} />
           {children}
         </Box>
       </Box>

@@ -1,4 +1,5 @@
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
@@ -32,6 +33,7 @@ import { palette } from '@/theme/tokens';
 const icons: Record<DashboardEntryKey, ReactNode> = {
   today: <TodayIcon />,
   calendar: <CalendarViewWeekIcon />,
+  reports: <BarChartIcon />,
   categories: <CategoryIcon />,
   packages: <Inventory2Icon />,
   addons: <PlaylistAddIcon />,

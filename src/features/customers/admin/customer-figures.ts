@@ -4,10 +4,9 @@
  */
 import { bookingChannelLabels } from '@/content/status-labels';
 import type { Customer } from '@/lib/api/api-types';
-import { csvFile } from '@/lib/csv';
+import { csvFile, spreadsheetMoment, spreadsheetPhone } from '@/lib/csv';
 import { formatShortCalendarDate, formatInstantTime } from '@/lib/format';
-import { toWhatsAppNumber } from '@/lib/rules/phone-numbers';
-import { studioDayOf, studioWallClock } from '@/lib/rules/studio-time';
+import { studioDayOf } from '@/lib/rules/studio-time';
 
 /** How the first booking came in, or a dash before any. */
 export const firstChannelText = (customer: Customer) =>
@@ -33,20 +32,6 @@ const CSV_HEADER = [
   'Batal mendadak',
   'Terdaftar sejak (WIB)',
 ];
-
-/** An instant as a spreadsheet reads a date and time: "2026-12-14 10:20", in Jakarta. */
-const spreadsheetMoment = (instant: string | null) =>
-  instant === null ? null : studioWallClock(new Date(instant)).replace('T', ' ');
-
-/**
- * A WhatsApp number as text no spreadsheet turns into a number or a formula: "0812 3456 7890" (with a leading zero
- * kept and no "+"); a number of another country as written.
- */
-function spreadsheetPhone(phone: string): string {
-  const digits = toWhatsAppNumber(phone);
-  if (digits === undefined || !digits.startsWith('62')) return phone;
-  return `0${digits.slice(2)}`.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /** The customers as a CSV file, in the order given. */
 export function customersCsv(customers: readonly Customer[]): Blob {

@@ -1,0 +1,3 @@
+import { testStories, type StoryModule } from '@/test/story-tests';
+
+testStories(import.meta.glob<StoryModule>('./*.stories.tsx', { eager: true }));
