@@ -1864,7 +1864,8 @@ export interface paths {
      *
      *     The money received and still owed, the bookings, the occupancy and what sold on the studio's calendar
      *     days (Asia/Jakarta) from `from` to `to`, both included, with the money received over time (`series`); and
-     *     the same, without the series, for the period of as many days right before it (`previous`). Counted at
+     *     the same, without the series, for the period right before it (`previous`: as many whole months when it is whole
+     *     calendar months, as many days otherwise). Counted at
      *     the moment of the request, after expiry; docs/api.md §7a says how each figure is counted.
      */
     get: operations['reportSummary'];
@@ -3255,7 +3256,7 @@ export interface components {
     };
     /**
      * @description A period's figures (`from` to `to`, studio days, both included) with the money received over time, and the
-     *     previous period of as many days right before it. docs/api.md §7a says how each figure is counted.
+     *     previous period right before it (as many whole months, or days). docs/api.md §7a says how each figure is counted.
      */
     ReportSummary: {
       from: components['schemas']['CalendarDay'];
@@ -3279,7 +3280,10 @@ export interface components {
       series: components['schemas']['ReportSeries'];
       previous: components['schemas']['ReportPeriod'];
     };
-    /** @description The figures of the period before the one asked for: as many days, ending the day before `from`. */
+    /**
+     * @description The figures of the period before the one asked for, ending the day before `from`: as many whole calendar months
+     *     when the period is whole months, as many days otherwise.
+     */
     ReportPeriod: {
       from: components['schemas']['CalendarDay'];
       to: components['schemas']['CalendarDay'];
