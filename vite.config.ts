@@ -154,7 +154,7 @@ export default defineConfig(({ command, mode }) => ({
       // the simulator's page shares (Container, the demo slot, opened-once) became files of their own.
       // Otherwise it only goes down, as the start sheds what a prerendered page's first paint does not need; the
       // aim is 170 KB (issue 49), then 150 KB.
-      maxInitialGzipBytes: 188.5 * 1024,
+      maxInitialGzipBytes: 189 * 1024,
       forbiddenInPage: emulatedBackendModules,
     }),
     ...(loadEnv(mode, import.meta.dirname, 'VITE_').VITE_API_URL
