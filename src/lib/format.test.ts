@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompactRupiah,
+  formatDayMonth,
+  formatMonthYear,
   formatClockTime,
   formatCompactDayRange,
   formatInstantTime,
@@ -72,5 +75,14 @@ describe('the written form of a time', () => {
     expect(formatInstantTime('2026-11-23T17:00:00.000Z')).toBe('00.00 WIB');
     expect(formatInstantTime('2026-11-23T02:05:00.000Z')).toBe('09.05 WIB');
     expect(formatLongDateTime('2026-11-23T17:00:09.000Z')).toBe('Selasa, 24 November 2026 pukul 00.00.09 WIB');
+  });
+});
+
+describe('a chart axis', () => {
+  it('writes days and months short, and rupiah compact', () => {
+    expect(formatDayMonth('2026-12-03T00:00:00.000Z')).toBe('3 Des');
+    expect(formatMonthYear('2026-12-01T00:00:00.000Z')).toBe('Des 2026');
+    expect(formatCompactRupiah(2_400_000)).toBe('Rp 2,4\u00a0jt');
+    expect(formatCompactRupiah(350_000)).toBe('Rp 350\u00a0rb');
   });
 });

@@ -62,6 +62,27 @@ export function formatShortDayRange(startDate: string, endDate: string): string 
 
 const dayAndMonth = dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
 
+/** A calendar day's day and month, short, as a chart's axis writes it: "2026-12-03T00:00:00.000Z" -> "3 Des". */
+export function formatDayMonth(isoDate: string): string {
+  return dayAndMonth().format(new Date(isoDate));
+}
+
+const monthAndYear = dateFormat({ month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar day's month and year, short: "2026-12-01T00:00:00.000Z" -> "Des 2026". */
+export function formatMonthYear(isoDate: string): string {
+  return monthAndYear().format(new Date(isoDate));
+}
+
+const compactNumber = onFirstUse(
+  () => new Intl.NumberFormat('id-ID', { notation: 'compact', maximumFractionDigits: 1 }),
+);
+
+/** Rupiah where room is short, as a chart's axis writes it: 2400000 -> "Rp 2,4 jt", 350000 -> "Rp 350 rb". */
+export function formatCompactRupiah(amount: number): string {
+  return `Rp ${compactNumber().format(amount)}`;
+}
+
 /**
  * Calendar days from `startDate` to `endDate` without weekdays, the year written once when both share it:
  * "23 Okt – 22 Des 2026", "23–28 Okt 2026", "23 Okt 2026 – 22 Jan 2027", "23 Okt 2026" for one day. A day, its

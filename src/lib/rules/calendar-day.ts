@@ -30,3 +30,11 @@ export function isRealDay(day: string): boolean {
 export function isCalendarDay(date: unknown): date is string {
   return parseCalendarDay(date) !== undefined;
 }
+
+/**
+ * A calendar day as a page's address writes it (`?from=2026-11-01`: `YYYY-MM-DD` only), as its 00:00 UTC instant,
+ * or undefined when the address holds none or no real day.
+ */
+export function addressDay(value: string | null): string | undefined {
+  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value) ? `${value}T00:00:00.000Z` : undefined;
+}

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormikErrors } from 'formik';
-import { errorMessage } from '@/lib/api/api-error';
+import { RetryAlert } from '@/components/retry-alert';
 import type { BookingOnClosingDay } from '@/lib/api/api-types';
 import type { ClosureAction } from '@/lib/forms/schemas';
 import { ClosingBookingCard } from './closing-booking-card';
@@ -46,19 +45,7 @@ export function ClosingBookings({
   onChoose,
 }: ClosingBookingsProps) {
   if (error && !isFetching) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Coba lagi
-          </Button>
-        }
-      >
-        Reservasi pada tanggal tersebut gagal dimuat: {errorMessage(error)}
-      </Alert>
-    );
+    return <RetryAlert what="Reservasi pada tanggal tersebut gagal dimuat" error={error} onRetry={onRetry} />;
   }
   if (!bookings) {
     return (

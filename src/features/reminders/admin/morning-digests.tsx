@@ -7,7 +7,7 @@ import { PlainList } from '@/components/plain-list';
 import type { Digest } from '@/lib/api/api-types';
 import { useLatestDigests } from '@/lib/api/endpoints/digests';
 import { DigestMessage } from './digest-message';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/retry-alert';
 
 export const DIGESTS_LABEL = 'Ringkasan pagi terbaru';
 

@@ -10,7 +10,7 @@ import { useWhatsAppQueue } from '@/lib/api/endpoints/reminders';
 import { longestWaitingFirst } from './queue-order';
 import { QueuedReminderCard } from './queued-reminder-card';
 import { QueuedReminderSkeleton } from './queued-reminder-skeleton';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/retry-alert';
 
 export const QUEUE_LABEL = 'Pengingat WhatsApp yang perlu dikirim';
 

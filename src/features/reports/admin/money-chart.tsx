@@ -1,10 +1,10 @@
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ReportSeries } from '@/lib/api/api-types';
-import { formatRupiah } from '@/lib/format';
+import { formatCompactRupiah, formatRupiah } from '@/lib/format';
 import { ChartCard, type ChartView } from './chart-card';
 import { ReportTable } from './report-table';
-import { axisRupiah, bucketHeaders, bucketLabel, bucketNouns } from './report-words';
+import { bucketHeaders, bucketLabel, bucketNouns } from './report-words';
 
 type ReportBucket = ReportSeries['moneyReceived'][number];
 
@@ -40,7 +40,7 @@ export function MoneyChart({ series, initialView }: { series: ReportSeries; init
           margin={{ left: 0, right: 8 }}
           colors={[theme.palette.primary.main]}
           xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 11 } }]}
-          yAxis={[{ valueFormatter: axisRupiah, width: 64, tickLabelStyle: { fontSize: 11 } }]}
+          yAxis={[{ valueFormatter: formatCompactRupiah, width: 64, tickLabelStyle: { fontSize: 11 } }]}
           series={[
             {
               data: series.moneyReceived.map(({ amount }) => amount),

@@ -2,7 +2,7 @@
  * The period a report covers, as the address keeps it (`?period=last-month`, or `?from=YYYY-MM-DD&to=YYYY-MM-DD`
  * for a range of one's own) and as `GET /reports/summary` takes it: studio days (WIB), both included.
  */
-import { isRealDay } from '@/lib/rules/calendar-day';
+import { addressDay } from '@/lib/rules/calendar-day';
 import { DAY_MS, studioDayOf } from '@/lib/rules/studio-time';
 
 export type PeriodChoice = 'this-month' | 'last-month' | 'this-year' | 'custom';
@@ -36,12 +36,6 @@ export function presetPeriod(choice: Exclude<PeriodChoice, 'custom'>, today: str
   if (choice === 'this-year') return { choice, from: dayOf(year, 0, 1), to: dayOf(year, 11, 31) };
   const first = choice === 'this-month' ? month : month - 1;
   return { choice, from: dayOf(year, first, 1), to: dayOf(year, first + 1, 0) };
-}
-
-/** A `YYYY-MM-DD` day from the address, as a calendar day, or undefined when it is not a real day. */
-function addressDay(value: string | null): string | undefined {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !isRealDay(value)) return undefined;
-  return `${value}T00:00:00.000Z`;
 }
 
 /** How many days a period holds. */

@@ -1,9 +1,8 @@
 /** What sold in the period: bookings by category and by package, the add-ons, and the vouchers applied. */
 import type { ReportAddonSales, ReportCatalogueSales, ReportSummary, ReportVoucherUses } from '@/lib/api/api-types';
-import { formatRupiah } from '@/lib/format';
+import { formatCompactRupiah, formatRupiah } from '@/lib/format';
 import type { ChartView } from './chart-card';
 import { RankingChart } from './ranking-chart';
-import { axisRupiah } from './report-words';
 
 export const SALES_TITLES = {
   byCategory: 'Reservasi per kategori',
@@ -45,7 +44,7 @@ function CatalogueRanking({ title, what, sales, initialView }: CatalogueRankingP
       summary={catalogueSummary(sales, what)}
       emptyText={NO_BOOKINGS}
       items={sales.map((item) => ({ ...item, value: item.revenue }))}
-      formatValue={axisRupiah}
+      formatValue={formatCompactRupiah}
       nameHeader={what}
       columns={catalogueColumns}
       initialView={initialView}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { appRoutes } from '@/lib/app-routes';
 import { formatCompactDayRange } from '@/lib/format';
-import { isRealDay } from '@/lib/rules/calendar-day';
+import { addressDay } from '@/lib/rules/calendar-day';
 
 /** The session days the address narrows the list to (`?from=YYYY-MM-DD&to=YYYY-MM-DD`, as the report links them). */
 export interface SessionDays {
@@ -11,14 +11,11 @@ export interface SessionDays {
   to: string;
 }
 
-const dayIn = (value: string | null) =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value) ? `${value}T00:00:00.000Z` : undefined;
-
 /** The days `?from` and `?to` name, when both are real days in order; undefined for the whole list. */
 export function useSessionDays(): SessionDays | undefined {
   const [params] = useSearchParams();
-  const from = dayIn(params.get('from'));
-  const to = dayIn(params.get('to'));
+  const from = addressDay(params.get('from'));
+  const to = addressDay(params.get('to'));
   return from && to && from <= to ? { from, to } : undefined;
 }
 

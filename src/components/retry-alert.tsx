@@ -9,7 +9,7 @@ export interface RetryAlertProps {
   onRetry: () => void;
 }
 
-/** A section of the reminders page that failed to load: why, and 'Coba lagi' beside it. */
+/** What failed to load, and why, with 'Coba lagi' beside it: a section of a page, or a list a form depends on. */
 export function RetryAlert({ what, error, onRetry }: RetryAlertProps) {
   return (
     <Alert
