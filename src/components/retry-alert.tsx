@@ -7,16 +7,18 @@ export interface RetryAlertProps {
   what: string;
   error: unknown;
   onRetry: () => void;
+  /** The retry is under way: the button shows it and waits. */
+  isRetrying?: boolean;
 }
 
 /** What failed to load, and why, with 'Coba lagi' beside it: a section of a page, or a list a form depends on. */
-export function RetryAlert({ what, error, onRetry }: RetryAlertProps) {
+export function RetryAlert({ what, error, onRetry, isRetrying = false }: RetryAlertProps) {
   return (
     <Alert
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" loading={isRetrying} onClick={onRetry}>
           Coba lagi
         </Button>
       }

@@ -1,19 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { errorMessage } from '@/lib/api/api-error';
 import type { DashboardOverview as Overview } from '@/lib/api/api-types';
 import { formatRupiah } from '@/lib/format';
 import { appRoutes } from '@/lib/app-routes';
 import { useDashboardOverview } from '@/lib/api/endpoints/dashboard';
-import { OVERVIEW_CARD_MIN_HEIGHT, OverviewCard } from './overview-card';
+import { FigureCard, FigureCardSkeletons, figureGrid } from '@/components/figure-card';
 
-const grid = {
-  display: 'grid',
-  gap: { xs: 1.5, sm: 2 },
-  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-  mb: { xs: 3, md: 4 },
-};
+const grid = { ...figureGrid, mb: { xs: 3, md: 4 } };
 
 /** The cards `OverviewCards` shows: as many placeholders hold their place while the overview loads. */
 const OVERVIEW_CARDS = 8;
@@ -32,54 +26,53 @@ function OverviewCards({ overview }: { overview: Overview }) {
   const { paymentsInReview, refundsWaiting, albumsToEdit } = overview;
   return (
     <>
-      <OverviewCard
+      <FigureCard
         label="Bukti menunggu validasi"
         value={proofsWaiting}
-        hint={proofsWaiting > 0 ? 'Periksa dan validasi' : 'Semua sudah diperiksa'}
+        detail={proofsWaiting > 0 ? 'Periksa dan validasi' : 'Semua sudah diperiksa'}
         to={appRoutes.dashboard.transactions.to('waiting')}
         isUrgent={proofsWaiting > 0}
       />
-      <OverviewCard label="Reservasi hari ini" value={todayBookings} hint={todayAtTheCounter(overview)} />
+      <FigureCard label="Reservasi hari ini" value={todayBookings} detail={todayAtTheCounter(overview)} />
       {/* No list holds exactly these: the schedule below shows each booking's payment. */}
-      <OverviewCard
+      <FigureCard
         label="Sisa pembayaran hari ini"
         value={balancesDueToday.count}
-        hint={
+        detail={
           balancesDueToday.count > 0
             ? `${formatRupiah(balancesDueToday.amount)} belum dilunasi`
             : 'Tidak ada pelunasan hari ini'
         }
       />
-      <OverviewCard
+      <FigureCard
         label="Batas bayar dalam 24 jam"
         value={deadlinesWithin24h}
-        hint="Belum ada bukti pembayaran"
+        detail="Belum ada bukti pembayaran"
         to={appRoutes.dashboard.transactions.to('unpaid')}
       />
-      <OverviewCard
+      <FigureCard
         label="Pembayaran perlu ditinjau"
         value={paymentsInReview}
-        hint={paymentsInReview > 0 ? 'Terima atau kembalikan' : 'Tidak ada yang perlu ditinjau'}
+        detail={paymentsInReview > 0 ? 'Terima atau kembalikan' : 'Tidak ada yang perlu ditinjau'}
         to={appRoutes.dashboard.payments.to('review')}
         isUrgent={paymentsInReview > 0}
       />
-      <OverviewCard
+      <FigureCard
         label="Pengembalian dana menunggu"
         value={refundsWaiting}
-        hint={refundsWaiting > 0 ? 'Kembalikan lalu catat' : 'Semua sudah dikembalikan'}
+        detail={refundsWaiting > 0 ? 'Kembalikan lalu catat' : 'Semua sudah dikembalikan'}
         to={appRoutes.dashboard.refunds.to('waiting')}
       />
-      <OverviewCard
+      <FigureCard
         label="Pilihan foto menunggu diedit"
         value={albumsToEdit}
-        hint={albumsToEdit > 0 ? 'Edit lalu kirim hasilnya' : 'Tidak ada yang menunggu'}
+        detail={albumsToEdit > 0 ? 'Edit lalu kirim hasilnya' : 'Tidak ada yang menunggu'}
         to={appRoutes.dashboard.albums.to('editing')}
       />
-      {/* An ordinary space after "Rp": on a narrow phone the amount moves to its own line instead of breaking. */}
-      <OverviewCard
+      <FigureCard
         label="Diterima bulan ini"
-        value={formatRupiah(receivedThisMonth).replace('\u00a0', ' ')}
-        hint="Lihat laporan bulan ini"
+        value={formatRupiah(receivedThisMonth)}
+        detail="Lihat laporan bulan ini"
         to={appRoutes.dashboard.reports.to()}
       />
     </>
@@ -105,13 +98,7 @@ export function DashboardOverview() {
           aria-label={data ? undefined : 'Memuat ringkasan'}
           aria-busy={!data}
         >
-          {data ? (
-            <OverviewCards overview={data} />
-          ) : (
-            Array.from({ length: OVERVIEW_CARDS }, (_, index) => (
-              <Skeleton key={index} variant="rounded" height={OVERVIEW_CARD_MIN_HEIGHT} />
-            ))
-          )}
+          {data ? <OverviewCards overview={data} /> : <FigureCardSkeletons count={OVERVIEW_CARDS} />}
         </Box>
       )}
     </Box>

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -12,7 +11,7 @@ import { useServerPaging } from '@/components/data-table/use-server-paging';
 import { PageHeader } from '@/components/page-header';
 import { StatusChip } from '@/components/status-chip';
 import { useConfirmedMutation } from '@/components/use-confirmed-mutation';
-import { errorMessage } from '@/lib/api/api-error';
+import { RetryAlert } from '@/components/retry-alert';
 import type { Voucher } from '@/lib/api/api-types';
 import { useDeleteVoucherMutation, useVouchersQuery } from '@/lib/api/endpoints/vouchers';
 import { studioDayOf } from '@/lib/rules/studio-time';
@@ -129,17 +128,12 @@ export function VouchersPage() {
         }
       />
       {vouchers.error ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" loading={vouchers.isFetching} onClick={() => void vouchers.refetch()}>
-              Coba lagi
-            </Button>
-          }
-        >
-          {errorMessage(vouchers.error)}
-        </Alert>
+        <RetryAlert
+          what="Voucher gagal dimuat"
+          error={vouchers.error}
+          isRetrying={vouchers.isFetching}
+          onRetry={() => void vouchers.refetch()}
+        />
       ) : (
         <DataTable
           {...table}
