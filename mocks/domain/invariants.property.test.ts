@@ -842,9 +842,10 @@ class Run {
         (sum, detail) => sum + detail.addonPrice * detail.quantity,
         0,
       );
+      const discount = reservation.voucher?.discount ?? 0;
       this.check(
-        reservation.total === reservation.snapshot.packagePrice + addonsCost,
-        () => `reservation ${reservation.id} total ${reservation.total} ≠ its snapshot`,
+        reservation.total === reservation.snapshot.packagePrice + addonsCost - discount,
+        () => `reservation ${reservation.id} total ${reservation.total} ≠ its snapshot less its voucher's ${discount}`,
       );
       this.check(
         this.isAsMade(reservation, detailsByReservation.get(reservation.id) ?? []),
