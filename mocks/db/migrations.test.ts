@@ -114,7 +114,12 @@ describe('migrations of an older stored database', () => {
 
   it('migrate version 13 to 14 by giving customers empty notes, and cancelled bookings when and by whom', () => {
     const booking = (id: number, status: string, updatedAt: string) => ({ id, status, updatedAt });
-    const deadline = (reservationId: number, expiredAt: string) => ({ id: reservationId, reservationId, expiredAt });
+    const deadline = (reservationId: number, expiredAt: string, status = 'expired') => ({
+      id: reservationId,
+      reservationId,
+      expiredAt,
+      status,
+    });
     const stored = {
       users: [{ id: 1, name: 'Sari' }],
       reservations: [
@@ -123,8 +128,14 @@ describe('migrations of an older stored database', () => {
         booking(2, 'cancelled', '2026-11-03T05:00:00.000Z'),
         // Cancelled before it: the customer or the admin; the admin is taken.
         booking(3, 'cancelled', '2026-11-03T01:00:00.000Z'),
+        // Cancelled after the deadline its payment met: not the upkeep.
+        booking(4, 'cancelled', '2026-11-05T01:00:00.000Z'),
       ],
-      transactions: [deadline(2, '2026-11-03T04:00:00.000Z'), deadline(3, '2026-11-03T04:00:00.000Z')],
+      transactions: [
+        deadline(2, '2026-11-03T04:00:00.000Z'),
+        deadline(3, '2026-11-03T04:00:00.000Z'),
+        deadline(4, '2026-11-03T04:00:00.000Z', 'paid'),
+      ],
     };
 
     expect(migrate(stored, 13, 14)).toEqual({
@@ -133,6 +144,7 @@ describe('migrations of an older stored database', () => {
         { ...stored.reservations[0], cancellation: null },
         { ...stored.reservations[1], cancellation: { at: '2026-11-03T05:00:00.000Z', by: 'expiry' } },
         { ...stored.reservations[2], cancellation: { at: '2026-11-03T01:00:00.000Z', by: 'admin' } },
+        { ...stored.reservations[3], cancellation: { at: '2026-11-05T01:00:00.000Z', by: 'admin' } },
       ],
       transactions: stored.transactions,
     });

@@ -159,8 +159,8 @@ function studioStart(db: StoredTables): string {
 
 /**
  * The reservations of version 13 as version 14 keeps them. Nothing changed a cancelled one after it was called off,
- * so its `updatedAt` is when. By whom was not kept: the upkeep cancelled it when that came after its transaction's
- * deadline; before, the customer or the admin did, and the admin, who may cancel anything, is taken.
+ * so its `updatedAt` is when. By whom was not kept: the upkeep cancelled it when that came after the deadline of a
+ * transaction it had not paid; before, the customer or the admin did, and the admin, who may cancel anything, is taken.
  */
 function withCancellations(db: StoredTables): unknown {
   if (!Array.isArray(db.reservations)) return db.reservations;
@@ -168,8 +168,13 @@ function withCancellations(db: StoredTables): unknown {
   const earliestDeadline = new Map<unknown, string>();
   for (const transaction of Array.isArray(db.transactions) ? (db.transactions as unknown[]) : []) {
     if (typeof transaction !== 'object' || transaction === null) continue;
-    const { reservationId, expiredAt } = transaction as { reservationId?: unknown; expiredAt?: unknown };
-    if (typeof expiredAt !== 'string') continue;
+    const { reservationId, expiredAt, status } = transaction as {
+      reservationId?: unknown;
+      expiredAt?: unknown;
+      status?: unknown;
+    };
+    // A paid transaction's deadline was met: only an unpaid one's can have lapsed.
+    if (typeof expiredAt !== 'string' || status === 'paid') continue;
     const earliest = earliestDeadline.get(reservationId);
     if (earliest === undefined || expiredAt < earliest) earliestDeadline.set(reservationId, expiredAt);
   }

@@ -191,10 +191,14 @@ export function seedBooker(db: Draft, random: SeedRandom, now: Date, assetBase: 
     const start = slotStart(date, slot.time).getTime();
     const reservationId = nextId(db, 'reservations');
     const channel = given ?? (customer === demoCustomer ? 'web' : channelOf(reservationId, scenario));
+    // A booking is made at least a day before now; a paid one still to come up to six days more, by its id and
+    // without a draw, so its money did not all reach the studio on the same day.
+    const latestBookedAt =
+      now.getTime() - 26 * HOUR_MS - (scenario === 'paid-awaiting-session' ? (reservationId % 7) * 24 * HOUR_MS : 0);
     const drawnBookedAt =
       scenario === 'awaiting-payment'
         ? now.getTime() - random.int(1, 18) * HOUR_MS
-        : Math.min(start - random.int(2, 9) * 24 * HOUR_MS, now.getTime() - 26 * HOUR_MS);
+        : Math.min(start - random.int(2, 9) * 24 * HOUR_MS, latestBookedAt);
     // A walk-in was booked at the desk ten minutes before the session.
     const bookedAt = channel === 'walk-in' ? start - 10 * MINUTE_MS : drawnBookedAt;
     const isHeld = scenario === 'completed' || scenario === 'completed-reviewed';

@@ -2,7 +2,8 @@
  * The seed's refunds: two paid bookings still to come were called off, one by its customer two days ago (its
  * refund waits for the admin, to the account the customer gave), one by the studio five days ago (paid back by
  * transfer three days ago, with the receipt). Chosen by id among other customers' paid bookings at least a week
- * ahead and booked in the app, without a draw, so the rest of the seed stays as it was.
+ * ahead and booked in the app, without a draw, so the rest of the seed stays as it was. One made or paid later than a
+ * day before it was called off is dated back to then (`madeBefore`): nobody pays for a booking already called off.
  */
 import { customerRefund } from '@/lib/rules/refunds';
 import { addDays, DAY_MS, studioDayOf } from '@/lib/rules/studio-time';
@@ -43,9 +44,10 @@ export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustome
 
   const customerCancelledAt = new Date(now.getTime() - 2 * DAY_MS);
   const customer = db.users.find((user) => user.id === byCustomer.userId);
-  const booking = refundableBookingOf(db, byCustomer);
+  const cancelledByCustomer = madeBefore(db, byCustomer, customerCancelledAt);
+  const booking = refundableBookingOf(db, cancelledByCustomer);
   const { amount, percent } = customerRefund(booking, customerCancelledAt);
-  cancelWithRefund(db, byCustomer, 'customer', customerCancelledAt, {
+  cancelWithRefund(db, cancelledByCustomer, 'customer', customerCancelledAt, {
     amount,
     paid: booking.paid,
     percent,
@@ -60,9 +62,10 @@ export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustome
   });
 
   const studioCancelledAt = new Date(now.getTime() - 5 * DAY_MS);
-  const { paid } = refundableBookingOf(db, byStudio);
+  const cancelledByStudio = madeBefore(db, byStudio, studioCancelledAt);
+  const { paid } = refundableBookingOf(db, cancelledByStudio);
   const admin = db.users.find((user) => user.role === 'admin');
-  cancelWithRefund(db, byStudio, 'admin', studioCancelledAt, {
+  cancelWithRefund(db, cancelledByStudio, 'admin', studioCancelledAt, {
     amount: paid,
     paid,
     percent: null,
@@ -74,6 +77,29 @@ export function seedRefunds(db: Draft, now: Date, assetBase: string, demoCustome
     paidAt: addDays(studioDayOf(now), -3),
     image: `${assetBase}images/receipt-2.svg`,
     paidBy: admin?.id ?? null,
+  });
+}
+
+/**
+ * The booking as made a day before `at` when it was made later: its transaction and proofs move back with it, as far,
+ * so it was booked and paid as before, only earlier. Answers the booking's row as it is now.
+ */
+function madeBefore(db: Draft, reservation: ReservationRow, at: Date): ReservationRow {
+  const shift = Date.parse(reservation.createdAt) - (at.getTime() - DAY_MS);
+  if (shift <= 0) return reservation;
+  const earlier = (instant: string) => new Date(Date.parse(instant) - shift).toISOString();
+  for (const transaction of db.transactions.filter((row) => row.reservationId === reservation.id)) {
+    for (const proof of db.transactionDetails.filter((row) => row.transactionId === transaction.id)) {
+      updateRow(db, 'transactionDetails', proof, { createdAt: earlier(proof.createdAt) });
+    }
+    updateRow(db, 'transactions', transaction, {
+      createdAt: earlier(transaction.createdAt),
+      expiredAt: earlier(transaction.expiredAt),
+    });
+  }
+  return updateRow(db, 'reservations', reservation, {
+    createdAt: earlier(reservation.createdAt),
+    updatedAt: earlier(reservation.updatedAt),
   });
 }
 

@@ -215,6 +215,31 @@ describe('the seed', () => {
     }
   });
 
+  it('has every booking made, and every proof of it sent, before it was called off', () => {
+    const { db } = world;
+    for (const reservation of db.reservations.filter((row) => row.cancellation)) {
+      const at = reservation.cancellation?.at ?? '';
+      expect(reservation.createdAt < at, `booking ${reservation.id}`).toBe(true);
+      const transaction = db.transactions.find((row) => row.reservationId === reservation.id);
+      for (const proof of transaction ? proofsOf(db, transaction.id) : []) {
+        expect(proof.createdAt < at, `proof ${proof.id} of booking ${reservation.id}`).toBe(true);
+      }
+    }
+  });
+
+  it('has the paid sessions still to come booked and paid over several days, not all on the same one', () => {
+    const { db } = world;
+    const paidDays = new Set(
+      db.reservations
+        .filter((row) => row.status === 'pending' && row.date > TODAY)
+        .flatMap((row) => db.transactions.filter((transaction) => transaction.reservationId === row.id))
+        .filter((transaction) => transaction.status === 'paid')
+        .flatMap((transaction) => proofsOf(db, transaction.id))
+        .map((proof) => studioDayOf(new Date(proof.createdAt))),
+    );
+    expect(paidDays.size).toBeGreaterThanOrEqual(3);
+  });
+
   it('has a refund waiting, to the account its customer gave, and one the studio paid back with its receipt', () => {
     const { db } = world;
     const [waiting, paidBack] = db.refunds;
