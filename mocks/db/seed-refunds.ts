@@ -8,6 +8,7 @@
 import { customerRefund } from '@/lib/rules/refunds';
 import { addDays, DAY_MS, studioDayOf } from '@/lib/rules/studio-time';
 import { refundableBookingOf } from '../domain/refunds/refunds';
+import { proofsOf } from '../domain/transactions/transactions';
 import { sessionStartOf } from '../domain/reservations/reservation-records';
 import { insertRow, nextId, updateRow, type Draft } from './draft';
 import type { RefundRow, ReservationRow } from './schema';
@@ -89,7 +90,7 @@ function madeBefore(db: Draft, reservation: ReservationRow, at: Date): Reservati
   if (shift <= 0) return reservation;
   const earlier = (instant: string) => new Date(Date.parse(instant) - shift).toISOString();
   for (const transaction of db.transactions.filter((row) => row.reservationId === reservation.id)) {
-    for (const proof of db.transactionDetails.filter((row) => row.transactionId === transaction.id)) {
+    for (const proof of proofsOf(db, transaction.id)) {
       updateRow(db, 'transactionDetails', proof, { createdAt: earlier(proof.createdAt) });
     }
     updateRow(db, 'transactions', transaction, {
@@ -97,10 +98,7 @@ function madeBefore(db: Draft, reservation: ReservationRow, at: Date): Reservati
       expiredAt: earlier(transaction.expiredAt),
     });
   }
-  return updateRow(db, 'reservations', reservation, {
-    createdAt: earlier(reservation.createdAt),
-    updatedAt: earlier(reservation.updatedAt),
-  });
+  return updateRow(db, 'reservations', reservation, { createdAt: earlier(reservation.createdAt) });
 }
 
 /** Calls a paid booking off at `at` with its refund: the slot is free again, the payment stays as it was. */
